@@ -1,0 +1,25 @@
+"""Shared test setup: a hypothesis profile for small shared machines, a private sessions folder."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+# DESIGN.md, Tests: CI machines are small and shared, so no deadlines and bounded examples.
+settings.register_profile(
+    "ci", deadline=None, max_examples=60,
+    suppress_health_check=(HealthCheck.too_slow, HealthCheck.function_scoped_fixture))
+settings.register_profile(
+    "long", deadline=None, max_examples=2000,
+    suppress_health_check=(HealthCheck.too_slow, HealthCheck.function_scoped_fixture))
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture
+def sessions_dir(tmp_path, monkeypatch):
+    """An empty sessions folder of the test's own, named by $VINTSCORE_DIR."""
+    d = tmp_path / "sessions"
+    d.mkdir()
+    monkeypatch.setenv("VINTSCORE_DIR", str(d))
+    return d

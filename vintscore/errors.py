@@ -1,0 +1,74 @@
+"""One family of errors: each knows its message, its hint, its rule and its exit code.
+
+Exit codes are the contract of DESIGN.md: 1 for input our code refuses, 65 for a
+session file that cannot be read or validated, 75 for a session that is locked or
+changed on disk. (2 is Typer's own, for usage errors found before our code runs.)
+"""
+from __future__ import annotations
+
+
+class VintError(Exception):
+    """An error meant for the person at the table: one sentence and a hint."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, *, hint: str = "", rule: str = "", key: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+        self.rule = rule  # a RULES.md id such as "V2", when a rule is the reason
+        self.key = key  # the event field at fault, when there is one (for file locations)
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.rule})" if self.rule else self.message
+
+
+class InputError(VintError):
+    """Something typed on the command line that our code refuses (exit 1)."""
+
+
+class NotationError(InputError, ValueError):
+    """A contract, coronet, player or number that cannot be read; the message quotes it."""
+
+
+class RuleViolation(InputError):
+    """A deal or event that the rules make impossible (RULES.md V2, V8, …)."""
+
+
+class EventError(InputError):
+    """An event of a session that the replay refuses, with its 1-based number."""
+
+    def __init__(self, number: int, cause: VintError) -> None:
+        super().__init__(cause.message, hint=cause.hint, rule=cause.rule, key=cause.key)
+        self.number = number
+        self.cause = cause
+
+
+class SessionFileError(VintError):
+    """A session file that cannot be read or validated (exit 65); never overwritten."""
+
+    exit_code = 65
+
+    def __init__(self, message: str, *, path: str, line: int | None = None,
+                 column: int | None = None, source_line: str | None = None,
+                 hint: str = "", rule: str = "", key: str = "") -> None:
+        super().__init__(message, hint=hint, rule=rule, key=key)
+        self.path = path
+        self.line = line
+        self.column = column
+        self.source_line = source_line
+
+    @property
+    def location(self) -> str:
+        where = self.path
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        return where
+
+
+class BusyError(VintError):
+    """The session is locked by another writer, or changed on disk under us (exit 75)."""
+
+    exit_code = 75

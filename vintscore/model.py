@@ -1,0 +1,186 @@
+"""The game's vocabulary as values: strains, contracts, coronets, events, rules, session.
+
+Everything here is frozen and pure (no I/O); RULES.md ids are cited where a value
+carries a rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from enum import StrEnum
+from typing import ClassVar, Union
+
+
+class Strain(StrEnum):
+    """V1: strains from low to high; no-trump is not a suit."""
+
+    SPADES = "spades"
+    CLUBS = "clubs"
+    DIAMONDS = "diamonds"
+    HEARTS = "hearts"
+    NO_TRUMP = "nt"
+
+    @property
+    def is_suit(self) -> bool:
+        return self is not Strain.NO_TRUMP
+
+    @property
+    def letter(self) -> str:
+        return _LETTERS[self]
+
+    @property
+    def symbol(self) -> str:
+        return _SYMBOLS[self]
+
+
+_LETTERS = {Strain.SPADES: "S", Strain.CLUBS: "C", Strain.DIAMONDS: "D",
+            Strain.HEARTS: "H", Strain.NO_TRUMP: "NT"}
+_SYMBOLS = {Strain.SPADES: "♠", Strain.CLUBS: "♣", Strain.DIAMONDS: "♦",
+            Strain.HEARTS: "♥", Strain.NO_TRUMP: "NT"}
+
+SUITS: tuple[Strain, ...] = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """V1: a level 1..7 (tricks over six) in a strain."""
+
+    level: int
+    strain: Strain
+
+    @property
+    def tricks_needed(self) -> int:
+        return 6 + self.level
+
+    @property
+    def trick_value(self) -> int:
+        return 10 * self.level  # V3: V = 10·L, whatever the strain
+
+
+class CoronetKind(StrEnum):
+    SEQUENCE = "sequence"  # A-K-Q… in one suit (V6)
+    ACES = "aces"  # three or four aces in one hand (V6)
+
+
+@dataclass(frozen=True, slots=True)
+class Coronet:
+    """V6: a coronet held in one hand; `length` is the cards of a sequence or the aces."""
+
+    holder: str
+    kind: CoronetKind
+    length: int
+    suit: Strain | None = None  # sequences only, never NO_TRUMP
+
+
+class EventKind(StrEnum):
+    DEAL = "deal"
+    PASS = "pass"
+    ADJUST = "adjust"
+    MISDEAL = "misdeal"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """V2: a played deal as the scorekeeper enters it; tricks are the declaring side's."""
+
+    kind: ClassVar[EventKind] = EventKind.DEAL
+    contract: Contract
+    declarer: str
+    tricks: int
+    honours: int | None = None  # trump honours of the declaring side; None at no-trump
+    aces: int | None = None
+    coronets: tuple[Coronet, ...] = ()
+    revokes: tuple[str, ...] = ()  # one player of the revoking side per revoke (V10)
+    first: str | None = None  # a player of the side that reached the target first (V8)
+    note: str = ""
+    void: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AllPass:
+    """V9: all four passed; with `all_pass = "play"` the tricks one side took in the hand."""
+
+    kind: ClassVar[EventKind] = EventKind.PASS
+    player: str | None = None
+    tricks: int | None = None
+    note: str = ""
+    void: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """V10: a free entry for the side of `player`, above or below the line."""
+
+    kind: ClassVar[EventKind] = EventKind.ADJUST
+    player: str
+    amount: int
+    below: bool = False
+    reason: str = ""
+    note: str = ""
+    void: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Misdeal:
+    """V10: the dealer `player` was found with 14 cards after the play."""
+
+    kind: ClassVar[EventKind] = EventKind.MISDEAL
+    player: str
+    note: str = ""
+    void: bool = False
+
+
+Event = Union[Deal, AllPass, Adjustment, Misdeal]
+
+
+class TricksCounted(StrEnum):
+    ALL = "all"  # V3: every trick counts
+    OVER_SIX = "over_six"  # V3 option: only tricks over six
+
+
+class AllPassRule(StrEnum):
+    X = "x"  # V9: an X, 500 each to the rubber's winner
+    REVOLVING = "revolving"  # V9: 500, 1000, 500, …
+    PLAY = "play"  # V9: played at no-trump, 500 a trick over six
+
+
+class TableMode(StrEnum):
+    PAIRS = "pairs"  # four players, 1st & 3rd against 2nd & 4th
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """V13: every constant and option a session pins; presets live in rules/presets.py."""
+
+    preset: str
+    game_target: int
+    game_bonus: int
+    rubber_bonus: int
+    tricks_counted: TricksCounted
+    penalty_factor: int
+    min_level: int
+    exact_contract: bool
+    revolving_coronets: bool
+    all_pass: AllPassRule
+    revoke_tricks: int
+    # V13 vitalin: tricks made of the discards, credited to the declaring side and
+    # included in the tricks entered (so the declarers enter at least this many).
+    discard_tricks: int
+    # V11 option: round each rubber's result to whole hundreds, still zero-sum.
+    round_hundreds: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """A session as its file holds it: the truth from which every total is recomputed."""
+
+    title: str
+    created: datetime
+    players: tuple[str, ...]
+    rules: Rules
+    events: tuple[Event, ...] = ()
+    table: TableMode = TableMode.PAIRS
+    stake: Decimal = Decimal("1.00")
+    lang: str = "en"
+    game: str = "vint"

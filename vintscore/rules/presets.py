@@ -1,0 +1,124 @@
+"""V13: the named presets and the options a session may override with --rule."""
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from ..errors import InputError
+from ..model import AllPassRule, Rules, TricksCounted
+
+CLASSIC = Rules(
+    preset="classic",
+    game_target=500,  # V8
+    game_bonus=100,  # V8, the seed's "за окончание" 100
+    rubber_bonus=2000,  # V8
+    tricks_counted=TricksCounted.ALL,  # V3
+    penalty_factor=1,  # V4
+    min_level=1,  # V1
+    exact_contract=False,  # V13 nut
+    revolving_coronets=False,  # V6
+    all_pass=AllPassRule.X,  # V9
+    revoke_tricks=3,  # V10
+    discard_tricks=0,  # V13 vitalin
+    round_hundreds=False,  # V11
+)
+
+PRESETS: dict[str, Rules] = {
+    "classic": CLASSIC,
+    "1886": replace(CLASSIC, preset="1886", game_bonus=1000),
+    "purchase": replace(CLASSIC, preset="purchase", game_target=600),
+    "double-purchase": replace(CLASSIC, preset="double-purchase", game_target=600, min_level=3),
+    "nut": replace(CLASSIC, preset="nut", exact_contract=True),
+    "double-entry": replace(CLASSIC, preset="double-entry", penalty_factor=2,
+                            revolving_coronets=True),
+    "vitalin": replace(CLASSIC, preset="vitalin", discard_tricks=2),
+}
+
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(Rules) if f.name != "preset")
+
+# The range each numeric option may take, so a typo cannot make an unplayable table.
+_INT_RANGES: dict[str, tuple[int, int]] = {
+    "game_target": (10, 100_000),
+    "game_bonus": (0, 1_000_000),
+    "rubber_bonus": (0, 1_000_000),
+    "penalty_factor": (1, 10),
+    "min_level": (1, 7),
+    "revoke_tricks": (0, 13),
+    "discard_tricks": (0, 13),
+}
+
+
+def preset(name: str) -> Rules:
+    """The rules of a named preset (V13)."""
+    try:
+        return PRESETS[name.strip().casefold()]
+    except KeyError:
+        raise InputError(f"no rules preset {name!r} (presets: {', '.join(PRESETS)})",
+                         rule="V13") from None
+
+
+def option_value(key: str, value: object) -> object:
+    """Check one option's value (from --rule text or a file) and return it typed."""
+    if key not in OPTION_NAMES:
+        raise InputError(f"no rules option {key!r} (options: {', '.join(OPTION_NAMES)})",
+                         rule="V13", key=key)
+    kind = type(getattr(CLASSIC, key))
+    if isinstance(value, str) and kind is not str and not issubclass(kind, str):
+        value = _from_text(key, value, kind)
+    if kind is bool:
+        if not isinstance(value, bool):
+            raise InputError(f"rules option {key} is true or false, got {value!r}", rule="V13", key=key)
+        return value
+    if kind is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InputError(f"rules option {key} is a whole number, got {value!r}", rule="V13", key=key)
+        low, high = _INT_RANGES[key]
+        if not low <= value <= high:
+            raise InputError(f"rules option {key} must be {low} to {high}, got {value}",
+                             rule="V13", key=key)
+        return value
+    # an enum
+    try:
+        return kind(str(value).strip().casefold())
+    except ValueError:
+        choices = ", ".join(m.value for m in kind)
+        raise InputError(f"rules option {key} is one of {choices}, got {value!r}",
+                         rule="V13", key=key) from None
+
+
+def _from_text(key: str, text: str, kind: type) -> object:
+    t = text.strip().casefold()
+    if kind is bool:
+        if t in ("true", "yes", "on", "1"):
+            return True
+        if t in ("false", "no", "off", "0"):
+            return False
+        raise InputError(f"rules option {key} is true or false, got {text!r}", rule="V13", key=key)
+    try:
+        return int(t)
+    except ValueError:
+        raise InputError(f"rules option {key} is a whole number, got {text!r}", rule="V13",
+                         key=key) from None
+
+
+def parse_rule_override(text: str) -> tuple[str, object]:
+    """Read --rule KEY=VALUE."""
+    key, sep, value = text.partition("=")
+    key = key.strip().replace("-", "_")
+    if not sep or not key:
+        raise InputError(f"not a rule override: {text!r} (write KEY=VALUE, e.g. game_bonus=1000)",
+                         rule="V13")
+    return key, option_value(key, value)
+
+
+def with_overrides(rules: Rules, overrides: list[tuple[str, object]] | tuple = ()) -> Rules:
+    """The rules with some options changed; the preset keeps its name (DESIGN.md)."""
+    return replace(rules, **dict(overrides)) if overrides else rules
+
+
+def modifications(rules: Rules) -> tuple[tuple[str, object], ...]:
+    """The options in which `rules` differ from their named preset, for 'classic, modified: …'."""
+    base = PRESETS.get(rules.preset)
+    if base is None:
+        return ()
+    return tuple((name, getattr(rules, name)) for name in OPTION_NAMES
+                 if getattr(rules, name) != getattr(base, name))
