@@ -184,3 +184,55 @@ class Session:
     stake: Decimal = Decimal("1.00")
     lang: str = "en"
     game: str = "vint"
+
+
+# Derived values: what the replay writes on the sheet. Never stored in the file.
+
+class Reason(StrEnum):
+    """Why an entry was written (the `reason` keys of `vint sheet --json`)."""
+
+    TRICKS = "tricks"  # V3, below the line
+    HONOURS = "honours"  # V5, honours and aces netted
+    CORONET = "coronet"  # V6
+    UNDERTRICKS = "undertricks"  # V4
+    OVERTRICKS = "overtricks"  # V13 nut
+    REVOKE = "revoke"  # V10, tricks a revoking side could not give
+    SLAM = "slam"  # V7, 12 or 13 tricks, bid or not
+    BID_SLAM = "bid slam"  # V7, a bid slam made
+    FAILED_SLAM = "failed slam"  # V7, a bid slam failed: the premium to the defenders
+    GAME = "game"  # V8
+    RUBBER = "rubber"  # V8
+    X = "x"  # V9, the premium for the rubber's all-passes
+    MISDEAL = "misdeal"  # V10, dealer with 14 cards
+    ADJUSTMENT = "adjustment"  # V10, a free entry
+    ALL_PASS_PLAY = "all-pass play"  # V9, option "play"
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One amount written in one side's column, above or below the line."""
+
+    side: int  # 0 or 1: the column within the rubber
+    amount: int
+    reason: Reason
+    below: bool = False
+    detail: str = ""  # a short explanation for the sheet: "2 down", "Vera ♥A-K-Q"
+    event: int = 0  # the 1-based number of the event that wrote it
+    game: int = 0  # the 1-based game of the rubber it belongs to (for below entries)
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who plays in a rubber: two sides, each a tuple of players (a partnership of two)."""
+
+    sides: tuple[tuple[str, ...], tuple[str, ...]]
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.sides[0] + self.sides[1]
+
+    def side_of(self, player: str) -> int:
+        return 0 if player in self.sides[0] else 1
+
+    def name(self, side: int) -> str:
+        return " & ".join(self.sides[side])
