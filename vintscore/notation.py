@@ -5,6 +5,7 @@ Parse at the edge, format with the inverse; every error quotes what was typed.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from .errors import NotationError
 from .glossary import ACES_WORDS, STRAIN_WORDS
@@ -62,7 +63,7 @@ def parse_coronet(text: str) -> Coronet:
             f"not a coronet: {text!r} (write HOLDER:SUIT:N for a sequence from the ace, "
             "e.g. Vera:H:4, or HOLDER:aces:N, e.g. Vera:aces:3)")
     holder, what, count = (p.strip() for p in parts)
-    if not re.fullmatch(r"\d{1,3}", count):
+    if not re.fullmatch(r"[0-9]{1,3}", count):
         raise NotationError(f"not a coronet: {text!r} (the last part is a number of cards, e.g. Vera:H:4)")
     n = int(count)
     if _fold(what) in ACES_WORDS:
@@ -113,6 +114,38 @@ def resolve_player(text: str, players: tuple[str, ...] | list[str]) -> str:
 def parse_int(text: str, what: str) -> int:
     """A whole number typed at a prompt; the error quotes it."""
     t = text.strip()
-    if not re.fullmatch(r"[+-]?\d{1,9}", t):
+    if not re.fullmatch(r"[+-]?[0-9]{1,9}", t):
         raise NotationError(f"not a number of {what}: {text!r}")
     return int(t)
+
+
+def parse_players(text: str, count: int | None = 4) -> tuple[str, ...]:
+    """Read --players A,B,C,D: names as typed, distinct ignoring case, no ',' or ':'."""
+    names = tuple(n.strip() for n in text.split(","))
+    if any(not n for n in names):
+        raise NotationError(f"not a list of players: {text!r} (names separated by commas, "
+                            "e.g. Anna,Boris,Vera,Gleb)")
+    if count is not None and len(names) != count:
+        raise NotationError(f"a four-handed table has {count} players, got {len(names)} in {text!r} "
+                            "(in seating order: the 1st and 3rd play against the 2nd and 4th)")
+    for n in names:
+        if ":" in n or any(ord(ch) < 32 or ord(ch) == 127 for ch in n):
+            raise NotationError(f"a player's name cannot hold ':' or control characters: {n!r}")
+        if len(n) > 40:
+            raise NotationError(f"a player's name is at most 40 characters: {n!r}")
+    seen: dict[str, str] = {}
+    for n in names:
+        key = _fold(n)
+        if key in seen:
+            raise NotationError(f"two players are called {seen[key]!r} and {n!r}: names must "
+                                "differ (ignoring case)")
+        seen[key] = n
+    return names
+
+
+def parse_stake(text: str) -> Decimal:
+    """Read the stake, money per 100 points (V11): '1', '0.50', '1,5'."""
+    t = text.strip().replace(",", ".")
+    if not re.fullmatch(r"[0-9]{1,12}(\.[0-9]{1,12})?", t):
+        raise NotationError(f"not a stake: {text!r} (money per 100 points, e.g. 1 or 0.50)")
+    return Decimal(t)
