@@ -1,0 +1,1316 @@
+"""Session files on disk: TOML in and out, validated, locked and written atomically.
+
+The only module that touches disk (DESIGN.md "The session file" and "Writing safely").
+`tomli_w` and `filelock` are imported inside the functions that need them, so that
+commands which only read start fast. Nothing here prints: errors are raised as
+`vintscore.errors` values and the CLI shows them.
+"""
+from __future__ import annotations
+
+import decimal
+import errno
+import os
+import re
+import stat
+import tomllib
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import date, datetime, time, timedelta, timezone
+from decimal import Decimal
+from pathlib import Path
+
+from . import notation
+from .errors import BusyError, InputError, NotationError, SessionFileError, VintError
+from .model import (Adjustment, AllPass, Deal, Event, Misdeal, Rules, Session, TableMode)
+from .rules import presets
+
+SESSION_FORMAT = "vintscore-session"
+SCHEMA_VERSION = 1
+HEADER = "# vintscore session — comments other than this line are not kept; use note = \"…\""
+
+LOCK_TIMEOUT = 10.0  # seconds a writer waits for another (DESIGN.md, Writing safely)
+KEEP_BACKUPS = 20  # previous versions kept per session in .backup/
+MAX_NAME = 100  # characters in a session name
+MAX_MAGNITUDE = 10**12  # integers beyond this are typos, and would only slow the arithmetic
+
+_LANGS = ("en", "ru")
+_GAMES = ("vint",)
+
+
+# --------------------------------------------------------------------------------------
+# The sessions folder and session names
+
+
+def sessions_dir(environ: Mapping[str, str] = os.environ) -> Path:
+    """The sessions folder: $VINTSCORE_DIR, else ./sessions (relative to the working folder)."""
+    value = environ.get("VINTSCORE_DIR", "")
+    return Path(value).expanduser() if value else Path("sessions")
+
+
+def check_name(name: str) -> str:
+    """A session NAME as a plain file name in the sessions folder; '.toml' is optional."""
+    shown = repr(name)
+    name = name.strip()
+    if name.casefold().endswith(".toml"):
+        name = name[:-len(".toml")]
+    hint = "give a plain name such as 'friday'; to use a file elsewhere, give its path to --session"
+    if not name:
+        raise InputError(f"a session needs a name, got {shown}", hint=hint)
+    if name.startswith("."):
+        raise InputError(f"a session name cannot start with '.': {shown}", hint=hint)
+    if "/" in name or "\\" in name or os.sep in name or (os.altsep and os.altsep in name):
+        raise InputError(f"a session name cannot contain '/' or '\\': {shown}", hint=hint)
+    if ".." in name:
+        raise InputError(f"a session name cannot contain '..': {shown}", hint=hint)
+    if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in name):
+        raise InputError(f"a session name cannot contain control characters: {shown}", hint=hint)
+    if len(name) > MAX_NAME:
+        raise InputError(f"a session name is at most {MAX_NAME} characters, got {len(name)}",
+                         hint=hint)
+    return name
+
+
+def session_path(directory: Path, name: str) -> Path:
+    """The file of session NAME in the sessions folder."""
+    return Path(directory) / f"{check_name(name)}.toml"
+
+
+def list_sessions(directory: Path) -> list[Path]:
+    """The session files of the folder, by name; hidden, temporary, lock and backup files are not sessions."""
+    try:
+        entries = list(Path(directory).iterdir())
+    except OSError:
+        return []
+    found = [p for p in entries
+             if p.suffix == ".toml" and not p.name.startswith(".") and p.is_file()]
+    return sorted(found, key=lambda p: p.name)
+
+
+def current_name(directory: Path) -> str | None:
+    """The session named in .current, if it names one."""
+    try:
+        text = (Path(directory) / ".current").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    try:
+        return check_name(text.strip()) if text.strip() else None
+    except InputError:
+        return None
+
+
+def set_current(directory: Path, name: str) -> None:
+    """Make NAME the current session (writes .current through a temp file and os.replace)."""
+    name = check_name(name)
+    directory = Path(directory)
+    target = directory / ".current"
+    temp = directory / f".current.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        try:
+            _write_all(fd, (name + "\n").encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, target)
+        _sync_folder(directory)
+    except OSError as exc:
+        raise VintError(f"could not write {target}: {_reason(exc)}",
+                        hint="check that the sessions folder is writable") from exc
+    finally:
+        _remove_quietly(temp)
+
+
+def resolve(name_or_path: str | None, directory: Path) -> Path:
+    """The session file meant by --session (a NAME or a path), or the current session."""
+    directory = Path(directory)
+    if name_or_path is None:
+        return _current_path(directory)
+    value = name_or_path
+    seps = {"/", os.sep} | ({os.altsep} if os.altsep else set())
+    has_sep = any(s in value for s in seps)
+    if has_sep or value.casefold().endswith(".toml"):
+        path = Path(value).expanduser()
+        if path.is_file():
+            return path
+        if not has_sep and (directory / value).is_file():
+            return directory / value  # 'friday.toml': the one in the sessions folder
+        if path.is_dir():
+            raise InputError(f"{value} is a folder, not a session file",
+                             hint="give the path of a .toml session file, or a session name")
+        raise InputError(f"no session file {value}",
+                         hint="check the path, or give a session name from 'vint sessions'")
+    name = check_name(value)
+    path = directory / f"{name}.toml"
+    if path.is_file():
+        return path
+    there = list_sessions(directory)
+    known = (f"sessions there: {', '.join(p.stem for p in there)}" if there
+             else "it holds no sessions yet")
+    raise InputError(f"no session {name!r} in {directory} ({known})",
+                     hint="run 'vint sessions' to list them, or 'vint new NAME --players A,B,C,D'")
+
+
+def _current_path(directory: Path) -> Path:
+    name = current_name(directory)
+    if name is not None and (directory / f"{name}.toml").is_file():
+        return directory / f"{name}.toml"
+    there = list_sessions(directory)
+    if len(there) == 1:
+        return there[0]
+    if there:
+        detail = f"{directory} holds {len(there)} sessions ({', '.join(p.stem for p in there)})"
+    else:
+        detail = f"{directory} holds no sessions"
+    if name is not None:
+        detail = f"{name!r} named in {directory / '.current'} is gone, and " + detail
+    raise InputError(f"no current session: {detail}",
+                     hint="run 'vint use NAME' or 'vint new NAME --players A,B,C,D'")
+
+
+# --------------------------------------------------------------------------------------
+# Reading: text -> Session
+
+
+# Each entry turns the TOML table of a file of schema N into one of schema N + 1. Pure
+# functions of the dict; version 1 is the first, so there are none yet.
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+
+def migrate(data: dict) -> dict:
+    """The file's table brought up to SCHEMA_VERSION by the MIGRATIONS, one version at a time."""
+    version = data["schema_version"]
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version](data)
+        version = data["schema_version"]
+    return data
+
+
+_TOP_KEYS = ("format", "schema_version", "game", "title", "created", "players", "table",
+             "stake", "lang", "rules", "events")
+
+_EVENT_KEYS: dict[str, tuple[str, ...]] = {
+    "deal": ("kind", "contract", "declarer", "tricks", "honours", "aces", "coronets",
+             "revokes", "first", "note", "void"),
+    "pass": ("kind", "player", "tricks", "note", "void"),
+    "adjust": ("kind", "player", "amount", "below", "reason", "note", "void"),
+    "misdeal": ("kind", "player", "note", "void"),
+}
+_KIND_NAMES = {"deal": "a deal", "pass": "a pass", "adjust": "an adjustment",
+               "misdeal": "a misdeal"}
+_KEY_KINDS: dict[str, list[str]] = {}
+for _kind, _keys in _EVENT_KEYS.items():
+    for _key in _keys:
+        _KEY_KINDS.setdefault(_key, []).append(_kind)
+del _kind, _keys, _key
+
+_EXAMPLES = {
+    "format": f'"{SESSION_FORMAT}"', "schema_version": str(SCHEMA_VERSION), "game": '"vint"',
+    "title": '"Friday at Boris\'s"', "created": "2026-11-30T19:05:00+03:00",
+    "players": '["Anna", "Boris", "Vera", "Gleb"]', "table": '"pairs"', "stake": '"1.00"',
+    "lang": '"en"', "preset": '"classic"', "kind": '"deal"', "contract": '"3H"',
+    "declarer": '"Anna"', "tricks": "9", "honours": "3", "aces": "2",
+    "coronets": '["Vera:H:4"]', "revokes": '["Boris"]', "first": '"Anna"',
+    "note": '"…"', "void": "true", "player": '"Boris"', "amount": "-500",
+    "below": "false", "reason": '"house rule"',
+}
+
+
+
+def _plain(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return f'"{getattr(value, "value", value)}"'
+
+
+_EXAMPLES.update({key: _plain(getattr(presets.CLASSIC, key)) for key in presets.OPTION_NAMES})
+
+_TYPE_WORDS = {
+    "str": "text in double quotes",
+    "int": "a whole number (no quotes)",
+    "bool": "true or false (no quotes)",
+    "strs": "a list of texts in double quotes",
+    "datetime": "a date and time",
+}
+
+
+class _Where:
+    """The lines of one table of the file: its header and its keys."""
+
+    __slots__ = ("line", "keys")
+
+    def __init__(self, line: int | None) -> None:
+        self.line = line
+        self.keys: dict[str, int] = {}
+
+    def of(self, key: str) -> int | None:
+        return self.keys.get(key, self.line)
+
+
+_TABLE_HEADER = re.compile(r"\s*(\[\[?)\s*(.*?)\s*\]\]?\s*(?:#.*)?\r?")
+_KEY_START = re.compile(r"""\s*([A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')\s*[.=]""")
+
+
+def _unquote(part: str) -> str:
+    part = part.strip()
+    if len(part) >= 2 and part[0] == part[-1] and part[0] in "\"'":
+        return part[1:-1]
+    return part
+
+
+class _Locator:
+    """Where keys and tables are in a file's text, for error locations (a light TOML scan)."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.split("\n")
+        _, inside_string = _scan(text)
+        self.top = _Where(None)
+        self.tables: dict[str, _Where] = {}
+        self.events: list[_Where] = []
+        current = self.top
+        for number, raw in enumerate(self.lines, 1):
+            if inside_string[number - 1]:
+                continue
+            header = _TABLE_HEADER.fullmatch(raw) if raw.lstrip().startswith("[") else None
+            if header:
+                name = ".".join(_unquote(p) for p in header.group(2).split("."))
+                current = _Where(number)
+                if header.group(1) == "[[" and name == "events":
+                    self.events.append(current)
+                else:
+                    self.tables.setdefault(name, current)
+                self.top.keys.setdefault(name.split(".")[0], number)
+                continue
+            key = _KEY_START.match(raw)
+            if key:
+                current.keys.setdefault(_unquote(key.group(1)), number)
+
+    def source(self, line: int | None) -> str | None:
+        if line is None or not 1 <= line <= len(self.lines):
+            return None
+        text = self.lines[line - 1].rstrip("\r")
+        return text if len(text) <= 300 else text[:300] + "…"
+
+    def event(self, number: int, key: str = "") -> int | None:
+        if 1 <= number <= len(self.events):
+            return self.events[number - 1].of(key)
+        return self.top.keys.get("events")
+
+    def table(self, name: str, key: str = "") -> int | None:
+        where = self.tables.get(name)
+        if where is None:
+            return self.top.keys.get(name)
+        return where.of(key)
+
+
+def _fix_hint(path: str) -> str:
+    if path.startswith("<"):
+        return "fix it in an editor and run 'vint check'"
+    backups_dir = Path(path).parent / ".backup"
+    return f"fix it in an editor and run 'vint check' (earlier versions are in {backups_dir}/)"
+
+
+class _Problems:
+    """The problems found in one file, each located; the locator is built only when needed."""
+
+    def __init__(self, text: str, path: str) -> None:
+        self.text = text
+        self.path = path
+        self.found: list[SessionFileError] = []
+        self._locator: _Locator | None = None
+
+    @property
+    def where(self) -> _Locator:
+        if self._locator is None:
+            self._locator = _Locator(self.text)
+        return self._locator
+
+    def add(self, message: str, *, line: int | None, key: str = "", hint: str = "",
+            rule: str = "", column: int | None = None) -> None:
+        self.found.append(SessionFileError(
+            message, path=self.path, line=line, column=column,
+            source_line=self.where.source(line), hint=hint or _fix_hint(self.path),
+            rule=rule, key=key))
+
+
+def _show(value: object, depth: int = 0) -> str:
+    """A value as it would be written in the file, shortened, for messages."""
+    if isinstance(value, bool):
+        text = "true" if value else "false"
+    elif isinstance(value, str):
+        text = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    elif isinstance(value, Mapping):
+        return "a table"
+    elif isinstance(value, list):
+        if depth > 1:
+            return "[…]"
+        items = [_show(v, depth + 1) for v in value[:5]]
+        text = "[" + ", ".join(items) + (", …" if len(value) > 5 else "") + "]"
+    elif isinstance(value, (datetime, date, time)):
+        text = value.isoformat()
+    else:
+        text = repr(value)
+    text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _nearest(key: str, choices: tuple[str, ...] | list[str]) -> str:
+    import difflib  # only when a file has a typo
+
+    close = difflib.get_close_matches(key, list(choices), n=1, cutoff=0.6)
+    return f"did you mean '{close[0]}'? " if close else ""
+
+
+_MISSING = object()
+
+
+class _Table:
+    """One table of the file being read: typed access to its keys, problems reported with lines."""
+
+    def __init__(self, problems: _Problems, data: Mapping, *, prefix: str, line_of: Callable,
+                 keys: tuple[str, ...], place: str, label: str = "") -> None:
+        self.problems = problems
+        self.data = data
+        self.prefix = prefix  # before every message: "event 3 (deal): "
+        self.label = label  # before a key's name in messages: "[rules] "
+        self.line_of = line_of  # key -> line (the table's header line when the key is absent)
+        self.keys = keys
+        self.place = place  # "at the top of the file", "in [rules]", "in a deal"
+        self.ok = True
+
+    def bad(self, key: str, message: str, hint: str = "", rule: str = "") -> None:
+        self.ok = False
+        self.problems.add(self.prefix + message, line=self.line_of(key), key=key, hint=hint,
+                          rule=rule)
+
+    def unknown_keys(self, elsewhere: Mapping[str, str] = {}) -> None:
+        for key in self.data:
+            if key not in self.keys:
+                listed = f"the keys {self.place} are: {', '.join(self.keys)}"
+                if key in elsewhere:
+                    hint = f"{key} belongs to {elsewhere[key]}; {listed}"
+                elif suggestion := _nearest(key, self.keys):
+                    hint = f"{suggestion}({listed})"
+                else:
+                    hint = listed
+                self.bad(key, f"unknown key '{key}' {self.place}", hint=hint)
+
+    def get(self, key: str, kind: str, *, required: bool = False, default: object = None) -> object:
+        """The value of `key` checked to be of `kind`, `default` if absent, _MISSING if bad."""
+        if key not in self.data:
+            if required:
+                example = _EXAMPLES.get(key, "…")
+                self.bad(key, f"{self.label}{key} is missing", hint=f"add the line {key} = {example}")
+                return _MISSING
+            return default
+        value = self.data[key]
+        if _is_kind(value, kind):
+            if kind == "int" and abs(value) > MAX_MAGNITUDE:
+                self.bad(key, f"{self.label}{key} is out of range: {_show(value)}",
+                         hint=f"a number of points or tricks, e.g. {key} = {_EXAMPLES.get(key, '9')}")
+                return _MISSING
+            return value
+        self.bad(key, f"{self.label}{key} must be {_TYPE_WORDS[kind]}, got {_show(value)}",
+                 hint=f"write {key} = {_EXAMPLES.get(key, '…')}")
+        return _MISSING
+
+
+def _is_kind(value: object, kind: str) -> bool:
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "strs":
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if kind == "datetime":
+        return isinstance(value, datetime)
+    raise AssertionError(kind)
+
+
+def problems(text: str, path: str = "<session>") -> list[SessionFileError]:
+    """Every problem of a session file's text, in file order (empty when it is valid)."""
+    return _read_text(text, path)[1]
+
+
+def parse(text: str, path: str = "<session>") -> Session:
+    """The session in a file's text; the first problem is raised as SessionFileError."""
+    session, found = _read_text(text, path)
+    if found:
+        raise found[0]
+    assert session is not None
+    return session
+
+
+def _read_text(text: str, path: str) -> tuple[Session | None, list[SessionFileError]]:
+    text = text.removeprefix("\ufeff")
+    found = _Problems(text, path)
+    try:
+        session = _read_document(text, found)
+    except (VintError, MemoryError):
+        raise
+    except Exception as exc:  # a file must never crash the reader: report it instead
+        found.found.clear()
+        found.add(f"could not read the file ({type(exc).__name__}: {exc}); this is a bug in vintscore",
+                  line=None, hint="please report it with the file; " + _fix_hint(path))
+        return None, found.found
+    return (None if found.found else session), found.found
+
+
+def _syntax_error(exc: tomllib.TOMLDecodeError, text: str, found: _Problems) -> None:
+    message = str(exc)
+    at = re.search(r"\s*\(at line (\d+), column (\d+)\)\s*$", message)
+    if at:
+        line, column = int(at.group(1)), int(at.group(2))
+    else:  # "(at end of document)"
+        lines = text.split("\n")
+        line, column = len(lines), len(lines[-1].rstrip("\r")) + 1
+    what = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$", "", message)
+    what = what[:1].lower() + what[1:]
+    if what.startswith("invalid value"):
+        hint = 'text goes in double quotes (declarer = "Anna"); numbers and true/false without'
+    elif what.startswith(("cannot declare", "cannot overwrite")):
+        hint = "a key or a table is written twice: keep one (each event starts with its own [[events]] line)"
+    elif what.startswith("unterminated string") or what == "illegal character '\\n'":
+        hint = 'a text value is missing its closing quote: write note = "…"'
+    else:
+        hint = "each line is key = value, a [table] or an [[events]] line"
+    found.add(f"the file is not valid TOML: {what}", line=line, column=column,
+              hint=f"{hint}; fix line {line} and run 'vint check'")
+
+
+def _read_document(text: str, found: _Problems) -> Session | None:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        _syntax_error(exc, text, found)
+        return None
+    except RecursionError:
+        found.add("the file is not valid TOML: brackets are nested too deeply", line=None)
+        return None
+    if not data:
+        found.add("the file is empty: it holds no session", line=None,
+                  hint="restore an earlier version from .backup/, or start a session with 'vint new'")
+        return None
+
+    top = _Table(found, data, prefix="", line_of=lambda k: found.where.top.keys.get(k),
+                 keys=_TOP_KEYS, place="at the top of the file")
+    if "format" not in data:
+        found.add(f'this is not a vintscore session file: it has no format = "{SESSION_FORMAT}" line',
+                  line=None, key="format",
+                  hint=f'a session file starts with format = "{SESSION_FORMAT}" and schema_version = 1')
+        return None
+    if data["format"] != SESSION_FORMAT:
+        top.bad("format", f"this is not a vintscore session file: format = {_show(data['format'])}",
+                hint=f'a session file has format = "{SESSION_FORMAT}"')
+        return None
+    version = top.get("schema_version", "int", required=True)
+    if version is _MISSING:
+        return None
+    if version > SCHEMA_VERSION:
+        top.bad("schema_version",
+                f"this file was written by a newer vintscore (schema {version}); "
+                f"this one reads {SCHEMA_VERSION}: upgrade vintscore",
+                hint="upgrade vintscore (pip install -U vintscore); the file was not changed")
+        return None
+    if version < 1 or (version < SCHEMA_VERSION and version not in MIGRATIONS):
+        top.bad("schema_version", f"schema_version {version} is not a version of this file",
+                hint=f"the versions are 1 to {SCHEMA_VERSION}: write schema_version = {SCHEMA_VERSION}")
+        return None
+    data = migrate(dict(data))
+    top.data = data
+
+    game = top.get("game", "str", default="vint")
+    if game is not _MISSING and game not in _GAMES:
+        top.bad("game", f"this version of vintscore keeps Vint sessions only, got game = {_show(game)}",
+                hint='write game = "vint", or upgrade vintscore for other games')
+        return None
+    top.unknown_keys()
+
+    title = top.get("title", "str", default="")
+    created = top.get("created", "datetime", required=True)
+    table = _read_table_mode(top)
+    players = _read_players(top, table)
+    stake = _read_stake(top)
+    lang = top.get("lang", "str", default="en")
+    if lang is not _MISSING and lang not in _LANGS:
+        top.bad("lang", f"lang is en or ru, got {_show(lang)}", hint='write lang = "en"')
+    rules = _read_rules(data, found)
+    events = _read_events(data, found)
+    if found.found:
+        return None
+    return Session(title=title, created=created, players=players, rules=rules, events=events,
+                   table=table, stake=stake, lang=lang, game=game)
+
+
+def _read_table_mode(top: _Table) -> TableMode | None:
+    value = top.get("table", "str", default=TableMode.PAIRS.value)
+    if value is _MISSING:
+        return None
+    try:
+        return TableMode(value)
+    except ValueError:
+        choices = ", ".join(m.value for m in TableMode)
+        top.bad("table", f"table is one of {choices}, got {_show(value)}",
+                hint=f"write table = \"{TableMode.PAIRS.value}\" for four players, 1st & 3rd partners")
+        return None
+
+
+def _fold(name: str) -> str:
+    # The same folding as notation.resolve_player, so two players it could not tell apart are refused.
+    return " ".join(name.casefold().replace("ё", "е").split())
+
+
+def _read_players(top: _Table, table: TableMode | None) -> tuple[str, ...] | None:
+    players = top.get("players", "strs", required=True)
+    if players is _MISSING:
+        return None
+    ok = True
+    hint_names = "names may not be empty or contain ',' or ':' (they separate names in commands)"
+    for name in players:
+        if not name.strip():
+            top.bad("players", f"a player's name is empty: {_show(name)}", hint=hint_names)
+            ok = False
+        elif "," in name or ":" in name:
+            top.bad("players", f"a player's name cannot contain ',' or ':': {_show(name)}",
+                    hint=hint_names)
+            ok = False
+    seen: dict[str, str] = {}
+    for name in players:
+        other = seen.setdefault(_fold(name), name)
+        if other is not name and name.strip():
+            top.bad("players", f"players {_show(other)} and {_show(name)} are the same name "
+                               "ignoring case",
+                    hint="give each player a distinct name, e.g. \"Anna K.\" and \"Anna M.\"")
+            ok = False
+    if table is TableMode.PAIRS and len(players) != 4:
+        top.bad("players", f"a table of pairs has 4 players, got {len(players)}: {_show(players)}",
+                hint=f"write players = {_EXAMPLES['players']}, in seating order")
+        ok = False
+    return tuple(players) if ok else None
+
+
+_STAKE = re.compile(r"[0-9]{1,12}(\.[0-9]{1,12})?")
+_WIDE = decimal.Context(prec=60)
+
+
+def _canonical_stake(stake: Decimal) -> Decimal:
+    """The stake with at least two decimals and no other trailing zeros: 0.5 -> 0.50, 2 -> 2.00."""
+    try:
+        if stake.is_finite() and stake == 0:
+            return Decimal("0.00")
+        wide = stake.normalize(_WIDE)
+        if wide.is_finite() and wide.as_tuple().exponent > -2:
+            wide = wide.quantize(Decimal("0.01"), context=_WIDE)
+        return wide
+    except decimal.DecimalException:  # too many digits: written as it is, and refused on reading
+        return stake
+
+
+def _read_stake(top: _Table) -> Decimal | None:
+    text = top.get("stake", "str", default="1.00")
+    if text is _MISSING:
+        return None
+    if not _STAKE.fullmatch(text):
+        hint = 'the money per 100 points as a decimal with a point, e.g. stake = "1.00"'
+        if text.strip().startswith("-"):
+            top.bad("stake", f"stake cannot be negative, got {_show(text)}", hint=hint)
+        else:
+            top.bad("stake", f"stake is not an amount of money: {_show(text)}", hint=hint)
+        return None
+    return _canonical_stake(Decimal(text))
+
+
+def _option_kind(key: str) -> str:
+    value = getattr(presets.CLASSIC, key)
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    return "str"
+
+
+def _read_rules(data: Mapping, found: _Problems) -> Rules | None:
+    top_line = lambda k: found.where.top.keys.get(k)  # noqa: E731
+    if "rules" not in data:
+        found.add("the [rules] table is missing", line=None, key="rules",
+                  hint='add a [rules] table with preset = "classic" (the options not written '
+                       'come from the preset)')
+        return None
+    raw = data["rules"]
+    if not isinstance(raw, Mapping):
+        found.add(f"rules must be a [rules] table, got {_show(raw)}", line=top_line("rules"),
+                  key="rules", hint='write [rules] on a line of its own, then preset = "classic"')
+        return None
+    keys = ("preset",) + presets.OPTION_NAMES
+    t = _Table(found, raw, prefix="", label="[rules] ",
+               line_of=lambda k: found.where.table("rules", k), keys=keys, place="in [rules]")
+    t.unknown_keys()
+    name = t.get("preset", "str", required=True)
+    if name is _MISSING:
+        return None
+    base = presets.PRESETS.get(name)
+    if base is None:
+        t.bad("preset", f"no rules preset {_show(name)}",
+              hint=f"{_nearest(name, list(presets.PRESETS))}(presets: {', '.join(presets.PRESETS)})",
+              rule="V13")
+        return None
+    values: dict[str, object] = {}
+    for key in presets.OPTION_NAMES:
+        if key not in raw:
+            continue
+        kind = _option_kind(key)
+        if kind == "int" and isinstance(raw[key], int) and not isinstance(raw[key], bool):
+            value = raw[key]  # its range is checked by option_value below
+        else:
+            value = t.get(key, kind)
+            if value is _MISSING:
+                continue
+        try:
+            values[key] = presets.option_value(key, value)
+        except InputError as exc:
+            t.bad(key, exc.message, hint=exc.hint or f"write {key} = {_EXAMPLES[key]}",
+                  rule=exc.rule)
+    if not t.ok:
+        return None
+    return replace(base, **values)
+
+
+def _read_events(data: Mapping, found: _Problems) -> tuple[Event, ...] | None:
+    if "events" not in data:
+        return ()
+    raw = data["events"]
+    if not isinstance(raw, list):
+        found.add(f"events must be [[events]] tables, got {_show(raw)}",
+                  line=found.where.top.keys.get("events"), key="events",
+                  hint='start each event with a line [[events]], then kind = "deal" and its keys')
+        return None
+    events: list[Event] = []
+    ok = True
+    for number, item in enumerate(raw, 1):
+        event = _read_event(number, item, found)
+        ok = ok and event is not None
+        if event is not None:
+            events.append(event)
+    return tuple(events) if ok else None
+
+
+def _read_event(number: int, item: object, found: _Problems) -> Event | None:
+    line_of = lambda k: found.where.event(number, k)  # noqa: E731
+    if not isinstance(item, Mapping):
+        found.add(f"event {number} must be an [[events]] table, got {_show(item)}",
+                  line=line_of(""), key="events",
+                  hint='start each event with a line [[events]], then kind = "deal" and its keys')
+        return None
+    kinds = tuple(_EVENT_KEYS)
+    t = _Table(found, item, prefix=f"event {number}: ", line_of=line_of, keys=("kind",),
+               place="in an event")
+    kind = t.get("kind", "str", required=True)
+    if kind is _MISSING:
+        return None
+    if kind not in _EVENT_KEYS:
+        t.bad("kind", f"kind is one of {', '.join(kinds)}, got {_show(kind)}",
+              hint=f"{_nearest(kind, kinds)}(write kind = \"deal\", \"pass\", \"adjust\" or \"misdeal\")")
+        return None
+    t.prefix = f"event {number} ({kind}): "
+    t.keys = _EVENT_KEYS[kind]
+    t.place = f"in {_KIND_NAMES[kind]}"
+    t.unknown_keys({key: " or ".join(_KIND_NAMES[k] for k in kinds) + f", not to {_KIND_NAMES[kind]}"
+                    for key, kinds in _KEY_KINDS.items()})
+    note = t.get("note", "str", default="")
+    void = t.get("void", "bool", default=False)
+    if kind == "deal":
+        event = _read_deal(t, note, void)
+    elif kind == "pass":
+        player = t.get("player", "str")
+        tricks = t.get("tricks", "int")
+        event = AllPass(player=player, tricks=tricks, note=note, void=void)
+    elif kind == "adjust":
+        player = t.get("player", "str", required=True)
+        amount = t.get("amount", "int", required=True)
+        below = t.get("below", "bool", default=False)
+        reason = t.get("reason", "str", default="")
+        event = Adjustment(player=player, amount=amount, below=below, reason=reason, note=note,
+                           void=void)
+    else:
+        player = t.get("player", "str", required=True)
+        event = Misdeal(player=player, note=note, void=void)
+    return event if t.ok else None
+
+
+def _read_deal(t: _Table, note: object, void: object) -> Deal | None:
+    contract = t.get("contract", "str", required=True)
+    if contract is not _MISSING:
+        try:
+            contract = notation.parse_contract(contract)
+        except NotationError as exc:
+            t.bad("contract", exc.message,
+                  hint='write contract = "3H": a level 1 to 7 and S, C, D, H or NT', rule=exc.rule)
+    declarer = t.get("declarer", "str", required=True)
+    tricks = t.get("tricks", "int", required=True)
+    honours = t.get("honours", "int")
+    aces = t.get("aces", "int")
+    coronet_texts = t.get("coronets", "strs", default=[])
+    coronets = []
+    if coronet_texts is not _MISSING:
+        for text in coronet_texts:
+            try:
+                coronets.append(notation.parse_coronet(text))
+            except NotationError as exc:
+                t.bad("coronets", exc.message,
+                      hint='write coronets = ["Vera:H:4"] (HOLDER:SUIT:N) or ["Vera:aces:3"]',
+                      rule=exc.rule)
+    revokes = t.get("revokes", "strs", default=[])
+    first = t.get("first", "str")
+    if not t.ok:
+        return None
+    return Deal(contract=contract, declarer=declarer, tricks=tricks, honours=honours, aces=aces,
+                coronets=tuple(coronets), revokes=tuple(revokes), first=first, note=note, void=void)
+
+
+# --------------------------------------------------------------------------------------
+# Writing: Session -> text
+
+
+def _literal(value: object) -> str:
+    """One TOML value as tomli_w writes it (strings escaped as TOML needs)."""
+    import tomli_w
+
+    return tomli_w.dumps({"v": value})[len("v = "):-1]
+
+
+def _option_text(value: object) -> object:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return value
+    return getattr(value, "value", value)  # enums as their lower-case value
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, datetime):
+        return value.isoformat()  # 2026-11-30T19:05:00+03:00, as in DESIGN.md
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_value_text(v) for v in value) + "]"
+    return _literal(value)
+
+
+def _event_items(event: Event) -> list[tuple[str, object]]:
+    if isinstance(event, Deal):
+        items: list[tuple[str, object]] = [
+            ("kind", "deal"), ("contract", notation.format_contract(event.contract)),
+            ("declarer", event.declarer), ("tricks", event.tricks), ("honours", event.honours),
+            ("aces", event.aces),
+            ("coronets", [notation.format_coronet(c) for c in event.coronets]),
+            ("revokes", list(event.revokes)), ("first", event.first)]
+    elif isinstance(event, AllPass):
+        items = [("kind", "pass"), ("player", event.player), ("tricks", event.tricks)]
+    elif isinstance(event, Adjustment):
+        items = [("kind", "adjust"), ("player", event.player), ("amount", event.amount),
+                 ("below", event.below), ("reason", event.reason)]
+    elif isinstance(event, Misdeal):
+        items = [("kind", "misdeal"), ("player", event.player)]
+    else:
+        raise VintError(f"cannot save an event of type {type(event).__name__}; this is a bug",
+                        hint="please report it with the command you ran")
+    items += [("note", event.note), ("void", event.void)]
+    return [(k, v) for k, v in items
+            if v is not None and v != [] and not (k == "note" and v == "")
+            and not (k == "void" and v is False)]
+
+
+def dumps(session: Session) -> str:
+    """The session file's text: the header line, then the TOML, always in the same order."""
+    stake = session.stake
+    stake_text = format(_canonical_stake(stake), "f") if isinstance(stake, Decimal) else stake
+    top = [("format", SESSION_FORMAT), ("schema_version", SCHEMA_VERSION), ("game", session.game),
+           ("title", session.title), ("created", session.created),
+           ("players", list(session.players)), ("table", _option_text(session.table)),
+           ("stake", stake_text), ("lang", session.lang)]
+    out = [HEADER]
+    out += [f"{key} = {_value_text(value)}" for key, value in top]
+    rules = session.rules
+    out += ["", "[rules]", f"preset = {_value_text(rules.preset)}"]
+    out += [f"{key} = {_value_text(_option_text(getattr(rules, key)))}"
+            for key in presets.OPTION_NAMES]
+    for event in session.events:
+        out += ["", "[[events]]"]
+        out += [f"{key} = {_value_text(value)}" for key, value in _event_items(event)]
+    return "\n".join(out) + "\n"
+
+
+# --------------------------------------------------------------------------------------
+# Comments
+
+
+_NEXT_MARK = {
+    None: re.compile(r"[\"'#\n\[\]]"),
+    '"': re.compile(r'["\\\n]'),
+    "'": re.compile(r"['\n]"),
+    '"""': re.compile(r'["\\\n]'),
+    "'''": re.compile(r"['\n]"),
+}
+
+
+def _scan(text: str) -> tuple[list[tuple[int, int, str]], list[bool]]:
+    """TOML comments outside strings as (line, column, text), and for each line whether it
+    starts inside a value (a multi-line string or array). Lenient: it also runs on broken files."""
+    comments: list[tuple[int, int, str]] = []
+    inside = [False]
+    state: str | None = None
+    depth = 0  # open brackets: table headers close on their line, arrays may not
+    pos, line, line_start, n = 0, 1, 0, len(text)
+    while True:
+        m = _NEXT_MARK[state].search(text, pos)
+        if m is None:
+            break
+        i = m.start()
+        c = text[i]
+        if c == "\n":
+            if state in ('"', "'"):
+                state = None  # a one-line string cannot cross a line (a syntax error anyway)
+            line += 1
+            line_start = pos = i + 1
+            inside.append(state is not None or depth > 0)
+        elif state is None:
+            if c == "[":
+                depth, pos = depth + 1, i + 1
+            elif c == "]":
+                depth, pos = max(depth - 1, 0), i + 1
+            elif c == "#":
+                end = text.find("\n", i)
+                end = n if end < 0 else end
+                comments.append((line, i - line_start + 1, text[i:end].rstrip("\r")))
+                pos = end
+            elif text.startswith(c * 3, i):
+                state, pos = c * 3, i + 3
+            else:
+                state, pos = c, i + 1
+        elif c == "\\":
+            pos = i + 2 if i + 1 < n and text[i + 1] != "\n" else i + 1
+        elif len(state) == 1:
+            state, pos = None, i + 1
+        else:
+            run = 1
+            while i + run < n and text[i + run] == c:
+                run += 1
+            if run >= 3:  # the closing delimiter, after up to two quotes of content
+                state, pos = None, i + min(run, 5)
+            else:
+                pos = i + run
+    return comments, inside
+
+
+def has_other_comments(text: str) -> bool:
+    """Whether the file holds comments other than the header line (they would be lost on a rewrite)."""
+    text = text.removeprefix("\ufeff")
+    comments, _ = _scan(text)
+    lines = text.split("\n")
+    for line, column, body in comments:
+        if body.rstrip() == HEADER and not lines[line - 1][:column - 1].strip():
+            continue
+        return True
+    return False
+
+
+# --------------------------------------------------------------------------------------
+# Loading
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A session as read from disk, with the exact bytes it was read from."""
+
+    path: Path
+    session: Session
+    raw: bytes
+
+    def text(self) -> str:
+        return self.raw.decode("utf-8").removeprefix("\ufeff")
+
+    def event_error(self, number: int, message: str, key: str = "", hint: str = "",
+                    rule: str = "") -> SessionFileError:
+        """The exit-65 error for event `number` (1-based, file order), located at its `key`."""
+        where = _Locator(self.text())
+        line = where.event(number, key)
+        events = self.session.events
+        kind = events[number - 1].kind.value if 1 <= number <= len(events) else ""
+        prefix = f"event {number} ({kind}): " if kind else f"event {number}: "
+        return SessionFileError(prefix + message, path=str(self.path), line=line,
+                                source_line=where.source(line), hint=hint or _fix_hint(str(self.path)),
+                                rule=rule, key=key)
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """What update() did: the version it read, the one it wrote, and the backup of the old one."""
+
+    old: Loaded
+    session: Session
+    backup: Path | None
+    lost_comments: bool  # the old file had comments other than HEADER; `backup` still has them
+
+
+def _decode(raw: bytes, path: str) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        before = raw[:exc.start]
+        line = before.count(b"\n") + 1
+        column = len(before) - (before.rfind(b"\n") + 1) + 1
+        lines = raw.split(b"\n")
+        source = lines[line - 1].decode("utf-8", "replace").rstrip("\r")[:300]
+        raise SessionFileError(
+            f"{path} is not UTF-8 text (byte 0x{raw[exc.start]:02x} at line {line}, column {column})",
+            path=path, line=line, column=column, source_line=source,
+            hint="save it as UTF-8 in your editor, or restore an earlier version from .backup/") from None
+
+
+def load(path: Path) -> Loaded:
+    """Read and validate a session file."""
+    path = Path(path)
+    shown = str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(f"no session file {shown}",
+                         hint="run 'vint sessions' to list them, or 'vint new NAME --players A,B,C,D'"
+                         ) from None
+    except IsADirectoryError:
+        raise SessionFileError(f"{shown} is a folder, not a session file", path=shown,
+                               hint="give the path of a .toml session file") from None
+    except OSError as exc:
+        raise SessionFileError(f"cannot read {shown}: {_reason(exc)}", path=shown,
+                               hint="check the file's permissions") from None
+    return Loaded(path, parse(_decode(raw, shown), shown), raw)
+
+
+# --------------------------------------------------------------------------------------
+# Writing safely: each step a small function, so tests can make any one of them fail
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or str(exc) or type(exc).__name__
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _sync_folder(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EBADF):  # no fsync for folders here
+            raise
+    finally:
+        os.close(fd)
+
+
+def _lock_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}.lock")
+
+
+def _temp_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
+
+
+def _take_lock(path: Path, timeout: float):
+    """Step 1: the session's lock file, waited for up to `timeout` seconds."""
+    import filelock
+
+    lock = filelock.FileLock(str(_lock_path(path)), timeout=timeout)
+    try:
+        lock.acquire()
+    except filelock.Timeout:
+        raise BusyError(f"{path} is being written by another vint; try again in a moment",
+                        hint="another command is saving this session; nothing was written") from None
+    return lock
+
+
+def _read(path: Path) -> Loaded:
+    """Step 2: the file as it is now, read afresh under the lock."""
+    return load(path)
+
+
+def _serialize(session: Session) -> bytes:
+    """Step 4: the new file's bytes."""
+    try:
+        text = dumps(session)
+    except (TypeError, ValueError, AttributeError, decimal.DecimalException) as exc:
+        raise VintError(f"vintscore could not write this session ({exc}); this is a bug, nothing was written",
+                        hint="please report it with the command you ran") from exc
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        bad = text[exc.start:exc.end]
+        raise InputError(f"a name or note holds a character that cannot be saved: {bad!r}",
+                         hint="type it again without that character") from None
+
+
+def _reparse(data: bytes, session: Session) -> None:
+    """Step 5: the new bytes must read back as exactly the session meant."""
+    try:
+        back = parse(data.decode("utf-8"), "<new version>")
+    except SessionFileError as exc:
+        raise VintError(f"vintscore built a file it cannot read back ({exc.message}); this is a bug, "
+                        "nothing was written", hint="please report it with the command you ran") from exc
+    if back != session:
+        raise VintError("vintscore built a file that reads back as a different session; this is a bug, "
+                        "nothing was written", hint="please report it with the command you ran")
+
+
+_STAMP = "%Y%m%dT%H%M%S.%fZ"
+_STAMP_RE = r"(\d{8}T\d{6}\.\d{6}Z)"
+
+
+def _backup_pattern(path: Path) -> re.Pattern[str]:
+    return re.compile(re.escape(path.stem) + r"\." + _STAMP_RE + r"\.toml")
+
+
+def backups(path: Path) -> list[Path]:
+    """This session's previous versions in .backup/, oldest first."""
+    path = Path(path)
+    folder = path.parent / ".backup"
+    pattern = _backup_pattern(path)
+    try:
+        names = [p.name for p in folder.iterdir()]
+    except OSError:
+        return []
+    return [folder / n for n in sorted(n for n in names if pattern.fullmatch(n))]
+
+
+def _backup(path: Path, old: bytes, mode: int | None = None) -> Path:
+    """Step 6: the old bytes kept in .backup/ (written through a temp file and os.replace)."""
+    folder = path.parent / ".backup"
+    folder.mkdir(exist_ok=True)
+    existing = backups(path)
+    if existing and existing[-1].read_bytes() == old:
+        return existing[-1]  # that version is kept already (a write that failed after its backup)
+    stamp = datetime.now(timezone.utc).replace(tzinfo=None)
+    if existing:  # names must sort in the order written, even if the clock stepped back
+        last = datetime.strptime(_backup_pattern(path).fullmatch(existing[-1].name).group(1), _STAMP)
+        stamp = max(stamp, last + timedelta(microseconds=1))
+    target = folder / f"{path.stem}.{stamp.strftime(_STAMP)}.toml"
+    temp = folder / f".{target.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        try:
+            if mode is not None:
+                os.fchmod(fd, mode)
+            _write_all(fd, old)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, target)
+    finally:
+        _remove_quietly(temp)
+    _sync_folder(folder)
+    return target
+
+
+def _prune_backups(path: Path, keep: int = KEEP_BACKUPS) -> None:
+    """Keep the newest `keep` backups of the session (best effort: never fails a save)."""
+    for old in backups(path)[:-keep]:
+        _remove_quietly(old)
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Temp files of this session left by killed writers (we hold the lock: none is live)."""
+    mine = re.compile(re.escape(f".{path.name}.") + r"\d+\.[0-9a-f]+\.tmp")
+    backup = re.compile(r"\." + re.escape(path.stem) + r"\." + _STAMP_RE + r"\.toml\.\d+\.[0-9a-f]+\.tmp")
+    for folder, pattern in ((path.parent, mine), (path.parent / ".backup", backup)):
+        try:
+            names = [p.name for p in folder.iterdir()]
+        except OSError:
+            continue
+        for name in names:
+            if pattern.fullmatch(name):
+                _remove_quietly(folder / name)
+
+
+def _write_temp(temp: Path, data: bytes, mode: int | None) -> int:
+    """Step 7: the new bytes in a temp file beside the session; returns its open descriptor."""
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
+    try:
+        if mode is not None:
+            os.fchmod(fd, mode)
+        _write_all(fd, data)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _fsync_file(fd: int) -> None:
+    """Step 8: the temp file's bytes on the disk."""
+    os.fsync(fd)
+
+
+def _check_unchanged(path: Path, old: bytes) -> None:
+    """Step 9: the file must still hold what was read in step 2 (an editor takes no lock)."""
+    try:
+        now = path.read_bytes()
+    except FileNotFoundError:
+        now = None
+    if now != old:
+        raise BusyError(f"{path.name} changed on disk while vint was writing (an editor?); "
+                        "nothing was written: run the command again",
+                        hint="the file keeps the other change; run the command again to add yours")
+
+
+def _replace(temp: Path, path: Path) -> None:
+    """Step 10: the temp file takes the session's name in one atomic step."""
+    os.replace(temp, path)
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Step 11: the folder's new entry on the disk."""
+    _sync_folder(directory)
+
+
+def _link_new(temp: Path, path: Path, data: bytes) -> None:
+    """create()'s step 10: the temp file takes a name that must not exist yet."""
+    try:
+        os.link(temp, path)
+        return
+    except FileExistsError:
+        raise _exists(path) from None
+    except OSError as exc:
+        if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS,
+                             errno.EMLINK):
+            raise
+    # A filesystem without hard links: an exclusive create, written in place.
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except FileExistsError:
+        raise _exists(path) from None
+    try:
+        _write_all(fd, data)
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        _remove_quietly(path)
+        raise
+    os.close(fd)
+
+
+def _exists(path: Path) -> InputError:
+    return InputError(f"a session {path.stem!r} exists already ({path})",
+                      hint="choose another name, or run 'vint use NAME' to continue that one")
+
+
+def _save_error(path: Path, exc: OSError) -> VintError:
+    return VintError(f"could not save {path.name}: {_reason(exc)}; nothing was changed",
+                     hint="free some disk space or check the folder's permissions, then run the "
+                          "command again")
+
+
+def _after_replace_error(path: Path, exc: OSError) -> VintError:
+    return VintError(f"{path.name} was saved, but its folder could not be flushed to disk: "
+                     f"{_reason(exc)}",
+                     hint="the change is in the file: do not run the command again; check the disk")
+
+
+def update(path: Path, change: Callable[[Loaded], Session], *,
+           timeout: float = LOCK_TIMEOUT) -> Saved:
+    """Read, change and save a session under its lock (DESIGN.md, Writing safely).
+
+    `change` gets the file as read under the lock and returns the new session; any
+    VintError it raises propagates and nothing is written. Any failure before the
+    replace leaves the old file byte for byte and no temp file behind.
+    """
+    path = Path(path)
+    try:
+        lock = _take_lock(path, timeout)
+    except OSError as exc:
+        raise _save_error(path, exc) from exc
+    temp: Path | None = None
+    replaced = False
+    try:
+        try:
+            old = _read(path)
+            new = change(old)
+            mode = stat.S_IMODE(os.stat(path).st_mode)
+            data = _serialize(new)
+            _reparse(data, new)
+            backup = _backup(path, old.raw, mode)
+            _remove_stale_temps(path)
+            temp = _temp_path(path)
+            fd = _write_temp(temp, data, mode)
+            try:
+                _fsync_file(fd)
+            finally:
+                os.close(fd)
+            _check_unchanged(path, old.raw)
+            _replace(temp, path)
+            replaced = True
+        except OSError as exc:
+            raise _save_error(path, exc) from exc
+        finally:
+            if temp is not None and not replaced:
+                _remove_quietly(temp)
+        try:
+            _fsync_dir(path.parent)
+        except OSError as exc:
+            raise _after_replace_error(path, exc) from exc
+        finally:
+            _prune_backups(path)
+        return Saved(old=old, session=new, backup=backup,
+                     lost_comments=has_other_comments(old.text()))
+    finally:
+        lock.release()
+
+
+def create(path: Path, session: Session, *, timeout: float = LOCK_TIMEOUT) -> None:
+    """Write a new session file; refused if one of that name exists."""
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = _take_lock(path, timeout)
+    except OSError as exc:
+        raise _save_error(path, exc) from exc
+    try:
+        if os.path.lexists(path):
+            raise _exists(path)
+        data = _serialize(session)
+        _reparse(data, session)
+        temp: Path | None = None
+        try:
+            _remove_stale_temps(path)
+            temp = _temp_path(path)
+            fd = _write_temp(temp, data, None)
+            try:
+                _fsync_file(fd)
+            finally:
+                os.close(fd)
+            _link_new(temp, path, data)
+        except OSError as exc:
+            raise _save_error(path, exc) from exc
+        finally:
+            if temp is not None:
+                _remove_quietly(temp)
+        try:
+            _fsync_dir(path.parent)
+        except OSError as exc:
+            raise _after_replace_error(path, exc) from exc
+    finally:
+        lock.release()
