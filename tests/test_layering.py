@@ -1,0 +1,33 @@
+"""DESIGN.md: the core imports only the standard library; the CLI loads heavy libraries late."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+CORE = ["vintscore.model", "vintscore.errors", "vintscore.glossary", "vintscore.notation",
+        "vintscore.rules.presets", "vintscore.rules.vint", "vintscore.sheet",
+        "vintscore.settlement", "vintscore.report"]
+OUTER = ("typer", "rich", "tomli_w", "filelock", "click")
+
+
+def loaded_after(module: str) -> set[str]:
+    code = (f"import sys, {module}\n"
+            "print(' '.join(sorted({m.split('.')[0] for m in sys.modules})))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return set(out.stdout.split())
+
+
+@pytest.mark.parametrize("module", CORE)
+def test_core_loads_no_outer_library(module):
+    assert loaded_after(module).isdisjoint(OUTER), module
+
+
+def test_storage_loads_no_writer_or_lock_until_it_writes():
+    assert loaded_after("vintscore.storage").isdisjoint({"tomli_w", "filelock", "typer", "rich"})
+
+
+def test_cli_import_loads_no_rich_tomli_w_or_filelock():
+    # Typer is needed to parse the command line; the rest waits for the command that needs it.
+    assert loaded_after("vintscore.cli").isdisjoint({"rich", "tomli_w", "filelock"})

@@ -1,0 +1,149 @@
+"""What every command shares: options, error reporting, opening and changing a session.
+
+Commands parse, call storage and the core, and render; no arithmetic here.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Callable, Optional
+
+import typer
+
+from .. import storage
+from ..errors import EventError, InputError, SessionFileError, VintError
+from ..model import Session
+from ..sheet import Sheet, replay
+
+SessionOpt = Annotated[Optional[str], typer.Option(
+    "--session", "-s", metavar="NAME_OR_PATH",
+    help="The session: a name in the sessions folder or a path to a .toml file "
+         "(default: the current session).")]
+LangOpt = Annotated[Optional[str], typer.Option(
+    "--lang", metavar="en|ru", help="Language of the output (default: from the locale).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of the table.")]
+
+FILE_HINT = "fix the file in an editor and run 'vint check'; earlier versions are kept in {backups}"
+
+
+def handled(func: Callable) -> Callable:
+    """Turn our errors into one message and a hint on stderr, with DESIGN.md's exit code."""
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        lang = kwargs.get("lang")
+        try:
+            if lang is not None and lang.strip().casefold() not in ("en", "ru"):
+                raise InputError(f"no language {lang!r} (choose en or ru)")
+            return func(*args, **kwargs)
+        except VintError as e:
+            report_error(e)
+            raise typer.Exit(e.exit_code) from None
+        except (typer.Exit, typer.Abort, KeyboardInterrupt):
+            raise
+        except Exception as e:  # a bug: one sentence, no traceback, unless asked for
+            if os.environ.get("VINTSCORE_DEBUG"):
+                raise
+            typer.echo(f"error: internal error in vintscore ({type(e).__name__}: {e}); nothing "
+                       "was written. Set VINTSCORE_DEBUG=1 to see the details.", err=True)
+            raise typer.Exit(1) from None
+    return wrapper
+
+
+def report_error(e: VintError) -> None:
+    """error: WHERE: message (RULE) / the line with a marker / hint: … (hledger's layout)."""
+    lines = []
+    if isinstance(e, SessionFileError):
+        lines.append(f"error: {e.location}: {e}")
+        if e.source_line is not None and e.line is not None:
+            number = str(e.line)
+            lines.append(f"  {number} | {e.source_line}")
+            if e.column:
+                lines.append(f"  {' ' * len(number)} | {' ' * (e.column - 1)}^")
+    else:
+        lines.append(f"error: {e}")
+    if e.hint:
+        lines.append(f"hint: {e.hint}")
+    typer.echo("\n".join(lines), err=True)
+
+
+def sessions_folder() -> Path:
+    return storage.sessions_dir()
+
+
+def session_path(name: Optional[str]) -> Path:
+    return storage.resolve(name, sessions_folder())
+
+
+def display_name(path: Path) -> str:
+    return path.stem
+
+
+def file_error(loaded: storage.Loaded, e: EventError) -> SessionFileError:
+    """An impossible event already in the file: exit 65, located at its line."""
+    backups = loaded.path.parent / ".backup"
+    return loaded.event_error(e.number, e.message, key=e.key, rule=e.rule,
+                              hint=FILE_HINT.format(backups=backups))
+
+
+def open_session(name: Optional[str]) -> tuple[storage.Loaded, Sheet]:
+    """Load the session and replay it; a file with an impossible event is exit 65."""
+    loaded = storage.load(session_path(name))
+    try:
+        return loaded, replay(loaded.session)
+    except EventError as e:
+        raise file_error(loaded, e) from None
+
+
+def refused(e: EventError, focus: int, verb: str) -> InputError:
+    """A change that makes event `e.number` impossible: exit 1, nothing written."""
+    if e.number == focus:
+        return InputError(f"{verb} refused: {e.message}", hint=e.hint, rule=e.rule, key=e.key)
+    return InputError(f"{verb} refused: event {e.number} would become impossible: {e.message}",
+                      hint=e.hint or f"fix event {e.number} first with 'vint edit {e.number}'",
+                      rule=e.rule, key=e.key)
+
+
+def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], verb: str
+                   ) -> tuple[storage.Saved, Sheet]:
+    """Locked read, check, change, replay and safe write (DESIGN.md, Writing safely).
+
+    `build` returns the new session and the number of the event it is about, so that a
+    refusal names the right event; events made impossible elsewhere are named too.
+    """
+    sheets: list[Sheet] = []
+
+    def change(loaded: storage.Loaded) -> Session:
+        try:
+            replay(loaded.session)
+        except EventError as e:
+            raise file_error(loaded, e) from None
+        new, focus = build(loaded.session)
+        try:
+            sheets.append(replay(new))
+        except EventError as e:
+            raise refused(e, focus, verb) from None
+        return new
+
+    saved = storage.update(path, change)
+    if saved.lost_comments:
+        typer.echo(f"note: the comments written by hand in {path.name} are not kept; the "
+                   f"previous version with them is {saved.backup}", err=True)
+    return saved, sheets[-1]
+
+
+def console():
+    """A rich console for stdout, made when a command draws (never at import)."""
+    from rich.console import Console
+    return Console(highlight=False, emoji=False, markup=False)
+
+
+def print_json(data: dict) -> None:
+    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def at_terminal() -> bool:
+    """Whether a person can answer a prompt (V2: honours are asked for only then)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()

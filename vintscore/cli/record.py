@@ -1,0 +1,193 @@
+"""Commands that write the evening: new, deal, pass, adjust, misdeal."""
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from datetime import datetime
+from typing import Annotated, Optional
+
+import typer
+
+from .. import storage
+from ..errors import InputError, NotationError
+from ..model import Adjustment, AllPass, Deal, Event, Misdeal, Session, TableMode
+from ..notation import (parse_contract, parse_coronet, parse_int, parse_players, parse_stake,
+                        resolve_player)
+from ..report import deal_outcome, describe_event, describe_record, game_news, rules_text
+from ..rules.presets import parse_rule_override, preset, with_overrides
+from ..sheet import Sheet, next_seating
+from . import app
+from .common import (JsonOpt, LangOpt, SessionOpt, at_terminal, change_session, console,
+                     handled, open_session, session_path, sessions_folder)
+
+
+def _default_lang() -> str:
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "ru" if value.casefold().startswith("ru") else "en"
+    return "en"
+
+
+@app.command()
+@handled
+def new(
+    name: Annotated[str, typer.Argument(help="The session's name: the file NAME.toml in the sessions folder.")],
+    players: Annotated[str, typer.Option("--players", help="Four players in seating order, e.g. Anna,Boris,Vera,Gleb: the 1st and 3rd are partners.")],
+    rules: Annotated[str, typer.Option("--rules", help="A rules preset: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin.")] = "classic",
+    rule: Annotated[Optional[list[str]], typer.Option("--rule", metavar="KEY=VALUE", help="Change one option of the preset (RULES.md V13); repeat for more.")] = None,
+    stake: Annotated[str, typer.Option("--stake", help="Money per 100 points.")] = "1.00",
+    table: Annotated[str, typer.Option("--table", help="The table: pairs (four players, two partnerships).")] = "pairs",
+    title: Annotated[Optional[str], typer.Option("--title", help="A title for the evening (default: the name).")] = None,
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Start a session and make it the current one."""
+    if session is not None:
+        raise InputError("'vint new' names the new session by its NAME argument, not --session")
+    if table.strip().casefold() != TableMode.PAIRS.value:
+        raise InputError(f"no table {table!r} yet: this version keeps four-handed pairs "
+                         "(--table pairs)", rule="V12")
+    folder = sessions_folder()
+    path = storage.session_path(folder, name)
+    chosen = with_overrides(preset(rules), [parse_rule_override(r) for r in rule or ()])
+    created = datetime.now().astimezone().replace(microsecond=0)
+    new_session = Session(title=title if title is not None else path.stem, created=created,
+                          players=parse_players(players), rules=chosen,
+                          stake=parse_stake(stake), lang=(lang or _default_lang()).casefold())
+    folder.mkdir(parents=True, exist_ok=True)
+    storage.create(path, new_session)
+    storage.set_current(folder, path.stem)
+    p = new_session.players
+    typer.echo(f"Created {path}: {p[0]} & {p[2]} against {p[1]} & {p[3]}, "
+               f"rules {rules_text(new_session)}, stake {new_session.stake} per 100 points. "
+               "It is now the current session.")
+
+
+def _ask_count(question: str, high: int) -> int:
+    """Ask for a number 0..high until one is given (V2: honours are asked for at a terminal)."""
+    while True:
+        answer = typer.prompt(question)
+        try:
+            value = parse_int(answer, "cards")
+        except NotationError as e:
+            typer.echo(f"  {e.message}", err=True)
+            continue
+        if 0 <= value <= high:
+            return value
+        typer.echo(f"  the answer is 0 to {high}, got {value}", err=True)
+
+
+def _fill_in_honours(deal: Deal, session: Session, sheet: Sheet) -> Deal:
+    """V2: missing honours or aces are asked for at a terminal; otherwise the core refuses."""
+    missing_honours = deal.contract.strain.is_suit and deal.honours is None
+    if not (missing_honours or deal.aces is None) or not at_terminal():
+        return deal
+    seating = next_seating(session, sheet)
+    try:
+        declarer = resolve_player(deal.declarer, seating.players)
+    except NotationError:
+        return deal  # the core names the unknown player
+    side = seating.name(seating.side_of(declarer))
+    if missing_honours:
+        deal = replace(deal, honours=_ask_count(
+            f"Trump honours (A K Q J 10 of {deal.contract.strain.value}) held by {side}, 0-5", 5))
+    if deal.aces is None:
+        deal = replace(deal, aces=_ask_count(f"Aces held by {side}, 0-4", 4))
+    return deal
+
+
+def _append(name: Optional[str], event: Event, verb: str, as_json: bool = False) -> None:
+    """Write one new event at the end and show what it wrote, then the rubber."""
+    path = session_path(name)
+    saved, sheet = change_session(
+        path, lambda s: (replace(s, events=s.events + (event,)), len(s.events) + 1), verb)
+    rec = sheet.records[-1]
+    rubber = sheet.rubbers[rec.rubber - 1]
+    if as_json:
+        from ..report import sheet_json
+        from .common import print_json
+        print_json(sheet_json(replace(sheet, rubbers=(rubber,)), path.stem))
+        return
+    headline = f"Event {rec.number}: {describe_event(rec.event)}"
+    if isinstance(rec.event, Deal):
+        headline += f" — {deal_outcome(rec)}"
+    typer.echo(headline)
+    typer.echo(f"  wrote {describe_record(rec, rubber.seating)}")
+    for line in game_news(rec, rubber):
+        typer.echo(f"  {line}")
+    from .. import render
+    console().print(render.rubber(rubber, saved.session))
+
+
+@app.command()
+@handled
+def deal(
+    contract: Annotated[str, typer.Argument(help="The contract: 3H, 3♥, 3ч, 2NT, 2БК, …")],
+    declarer: Annotated[str, typer.Argument(help="The player who declared (a name or its first letters).")],
+    tricks: Annotated[int, typer.Argument(help="Tricks taken by the declaring side, 0-13.")],
+    honours: Annotated[Optional[int], typer.Option("--honours", "-h", help="Trump honours (A K Q J 10) held by the declaring side, 0-5; not at no-trump.")] = None,
+    aces: Annotated[Optional[int], typer.Option("--aces", "-a", help="Aces held by the declaring side, 0-4.")] = None,
+    coronet: Annotated[Optional[list[str]], typer.Option("--coronet", "-c", metavar="HOLDER:SUIT:N", help="A coronet: Vera:H:4 (A-K-Q-J of hearts) or Vera:aces:3; repeat for more.")] = None,
+    revoke: Annotated[Optional[list[str]], typer.Option("--revoke", metavar="PLAYER", help="A player of the side that revoked; repeat for each revoke.")] = None,
+    first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="When both sides reached the game target: a player of the side that got there first.")] = None,
+    note: Annotated[str, typer.Option("--note", help="A note kept with the deal.")] = "",
+    as_json: JsonOpt = False,
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Record a played deal; prints what it wrote and the sheet."""
+    event = Deal(parse_contract(contract), declarer, tricks, honours, aces,
+                 tuple(parse_coronet(c) for c in coronet or ()), tuple(revoke or ()), first, note)
+    if (event.contract.strain.is_suit and honours is None) or aces is None:
+        loaded, sheet = open_session(session)
+        event = _fill_in_honours(event, loaded.session, sheet)
+    _append(session, event, "deal", as_json)
+
+
+@app.command("pass")
+@handled
+def pass_(
+    player: Annotated[Optional[str], typer.Argument(help="With all_pass = play: a player of the side whose tricks you give.")] = None,
+    tricks: Annotated[Optional[int], typer.Argument(help="With all_pass = play: the tricks that side took.")] = None,
+    note: Annotated[str, typer.Option("--note", help="A note kept with the event.")] = "",
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Record an all-pass deal (an X on the sheet, RULES.md V9)."""
+    if (player is None) != (tricks is None):
+        raise InputError("give both PLAYER and TRICKS, or neither", rule="V9",
+                         hint="vint pass, or with all_pass = play: vint pass Anna 8")
+    _append(session, AllPass(player, tricks, note), "all-pass")
+
+
+@app.command()
+@handled
+def adjust(
+    player: Annotated[str, typer.Argument(help="A player of the side the entry is for.")],
+    amount: Annotated[int, typer.Argument(help="Points; a negative amount goes after --: vint adjust Boris --reason fix -- -500.")],
+    reason: Annotated[str, typer.Option("--reason", help="Why: shown on the sheet.")],
+    below: Annotated[bool, typer.Option("--below", help="Write below the line (counts toward the game).")] = False,
+    note: Annotated[str, typer.Option("--note", help="A note kept with the event.")] = "",
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Write a free entry for a side (house rules, corrections; RULES.md V10)."""
+    if not reason.strip():
+        raise InputError("an adjustment needs a reason, shown on the sheet", rule="V10",
+                         hint="--reason 'house rule'")
+    if abs(amount) > 10**9:
+        raise InputError(f"an adjustment of {amount} points is beyond any sheet", rule="V10")
+    _append(session, Adjustment(player, amount, below, reason.strip(), note), "adjustment")
+
+
+@app.command()
+@handled
+def misdeal(
+    player: Annotated[str, typer.Argument(help="The dealer who was found with 14 cards.")],
+    note: Annotated[str, typer.Option("--note", help="A note kept with the event.")] = "",
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """The dealer held 14 cards after the play: the other side writes 20 (RULES.md V10)."""
+    _append(session, Misdeal(player, note), "misdeal")

@@ -1,0 +1,122 @@
+"""Commands that show and check: sheet, settle, check, sessions, use."""
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from .. import storage
+from ..errors import InputError, SessionFileError, VintError
+from ..report import settlement_json, sheet_json
+from ..settlement import settle as settle_session
+from ..sheet import replay
+from . import app
+from .common import (JsonOpt, LangOpt, SessionOpt, console, file_error, handled, open_session,
+                     print_json, report_error, sessions_folder)
+
+
+@app.command()
+@handled
+def sheet(
+    as_json: JsonOpt = False,
+    rubber: Annotated[Optional[int], typer.Option("--rubber", metavar="N", help="Only rubber N.")] = None,
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """The running sheet: each rubber above and below the line, games, totals, X signs."""
+    loaded, result = open_session(session)
+    if rubber is not None and not 1 <= rubber <= len(result.rubbers):
+        raise InputError(f"no rubber {rubber}: the session has {len(result.rubbers)}")
+    if as_json:
+        data = sheet_json(result, loaded.path.stem)
+        if rubber is not None:
+            data["rubbers"] = [data["rubbers"][rubber - 1]]
+        print_json(data)
+        return
+    from .. import render
+    console().print(render.sheet(result, loaded.session, only=rubber))
+
+
+@app.command()
+@handled
+def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
+    """Each rubber's result and each player's points and money at the session's stake."""
+    loaded, result = open_session(session)
+    settlement = settle_session(result, loaded.session.stake)
+    if as_json:
+        print_json(settlement_json(settlement, loaded.path.stem))
+        return
+    from .. import render
+    console().print(render.settlement(settlement, loaded.session))
+
+
+@app.command()
+@handled
+def check(
+    file: Annotated[Optional[str], typer.Argument(metavar="[FILE]", help="A session file or name (default: the current session).")] = None,
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """Validate a session file and report every problem (exit 65 if there is one)."""
+    path = storage.resolve(file if file is not None else session, sessions_folder())
+    loaded = storage.load(path)
+    result = replay(loaded.session, keep_going=True)
+    for problem in result.problems:
+        report_error(file_error(loaded, problem))
+    if result.problems:
+        count = len(result.problems)
+        typer.echo(f"{path}: {count} problem{'s' if count != 1 else ''}", err=True)
+        raise typer.Exit(SessionFileError.exit_code)
+    s = loaded.session
+    typer.echo(f"{path}: fine — {len(s.events)} event{'s' if len(s.events) != 1 else ''}, "
+               f"{len(result.rubbers)} rubber{'s' if len(result.rubbers) != 1 else ''}, "
+               f"players {', '.join(s.players)}, rules {s.rules.preset}.")
+
+
+@app.command()
+@handled
+def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
+    """List the sessions in the sessions folder; the current one is marked with *."""
+    folder = sessions_folder()
+    current = storage.current_name(folder) if folder.is_dir() else None
+    rows = []
+    for path in storage.list_sessions(folder) if folder.is_dir() else []:
+        row = {"name": path.stem, "current": path.stem == current, "path": str(path)}
+        try:
+            s = storage.load(path).session
+            row.update(title=s.title, players=list(s.players), events=len(s.events),
+                       created=s.created.isoformat(), rules=s.rules.preset)
+        except VintError as e:
+            row.update(problem=str(e))
+        rows.append(row)
+    if as_json:
+        print_json({"format": "vintscore-sessions", "schema_version": 1,
+                    "folder": str(folder), "sessions": rows})
+        return
+    if not rows:
+        typer.echo(f"No sessions in {folder}. Start one: vint new NAME --players A,B,C,D")
+        return
+    for row in rows:
+        mark = "*" if row["current"] else " "
+        if "problem" in row:
+            typer.echo(f"{mark} {row['name']}  (cannot be read: {row['problem']})")
+        else:
+            typer.echo(f"{mark} {row['name']}  {row['title']} · {', '.join(row['players'])} · "
+                       f"{row['events']} events · {row['rules']} · {row['created'][:10]}")
+
+
+@app.command()
+@handled
+def use(
+    name: Annotated[str, typer.Argument(help="A session in the sessions folder.")],
+    lang: LangOpt = None,
+) -> None:
+    """Make NAME the current session."""
+    folder = sessions_folder()
+    path = storage.session_path(folder, name)
+    if not path.is_file():
+        names = ", ".join(p.stem for p in storage.list_sessions(folder)) if folder.is_dir() else ""
+        raise InputError(f"no session {name!r} in {folder}",
+                         hint=f"sessions: {names}" if names else "start one with 'vint new'")
+    storage.set_current(folder, path.stem)
+    typer.echo(f"The current session is now {path.stem}.")
