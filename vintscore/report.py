@@ -91,7 +91,9 @@ def entry_label(entry: Entry) -> str:
         return f"{r.value}, {detail}"
     if r is Reason.ADJUSTMENT:
         return f"adjustment: {detail}"
-    return f"{r.value} ({detail})" if detail else r.value
+    if r is Reason.HONOURS:
+        return detail or r.value  # "3 honours + 2 aces, odd trick" says it is honours
+    return f"{r.value}: {detail}" if detail else r.value
 
 
 def entry_text(entry: Entry) -> str:

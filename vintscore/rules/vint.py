@@ -211,7 +211,7 @@ def _honours(deal: Deal, d: int, taken: dict[int, int]) -> tuple[Entry, ...]:
     else:  # 2–2: the side with the odd trick (7 or more, after any revoke) scores two
         s = d if taken[d] >= 7 else o
         score[s] += 2 * ace_value
-        parts[s].append("2 aces (odd trick)")
+        parts[s].append("2 aces, odd trick")
     net = score[d] - score[o]
     if net == 0:
         return ()
@@ -279,7 +279,7 @@ def check_misdeal(event: Misdeal, seating: Seating) -> Misdeal:
 def score_misdeal(event: Misdeal, seating: Seating) -> tuple[Entry, ...]:
     """V10: the dealer held 14 cards; the other side writes 20."""
     return (Entry(1 - seating.side_of(event.player), 20, Reason.MISDEAL,
-                  detail=f"{event.player} dealt 14"),)
+                  detail=f"{event.player} held 14 cards"),)
 
 
 def check_adjustment(event: Adjustment, seating: Seating) -> Adjustment:
