@@ -993,6 +993,18 @@ def load(path: Path) -> Loaded:
     return Loaded(path, parse(_decode(raw, shown), shown), raw)
 
 
+def check_file(path: Path) -> tuple[Loaded | None, list[SessionFileError]]:
+    """Read a session file for `vint check`: the session, or every problem of the file."""
+    try:
+        return load(path), []
+    except SessionFileError as first:
+        try:
+            text = _decode(Path(path).read_bytes(), str(path))
+        except (OSError, SessionFileError):
+            return None, [first]
+        return None, problems(text, str(path)) or [first]
+
+
 # --------------------------------------------------------------------------------------
 # Writing safely: each step a small function, so tests can make any one of them fail
 

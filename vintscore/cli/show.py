@@ -59,12 +59,14 @@ def check(
 ) -> None:
     """Validate a session file and report every problem (exit 65 if there is one)."""
     path = storage.resolve(file if file is not None else session, sessions_folder())
-    loaded = storage.load(path)
-    result = replay(loaded.session, keep_going=True)
-    for problem in result.problems:
-        report_error(file_error(loaded, problem))
-    if result.problems:
-        count = len(result.problems)
+    loaded, found = storage.check_file(path)
+    if loaded is not None:
+        result = replay(loaded.session, keep_going=True)
+        found = [file_error(loaded, problem) for problem in result.problems]
+    for problem in found:
+        report_error(problem)
+    if found:
+        count = len(found)
         typer.echo(f"{path}: {count} problem{'s' if count != 1 else ''}", err=True)
         raise typer.Exit(SessionFileError.exit_code)
     s = loaded.session
