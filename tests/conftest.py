@@ -23,3 +23,13 @@ def sessions_dir(tmp_path, monkeypatch):
     d.mkdir()
     monkeypatch.setenv("VINTSCORE_DIR", str(d))
     return d
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-goldens", action="store_true", default=False,
+                     help="rewrite the regression goldens in tests/data/golden/ (review the diff)")
+
+
+@pytest.fixture
+def update_goldens(request) -> bool:
+    return request.config.getoption("--update-goldens")
