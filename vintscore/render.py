@@ -19,8 +19,7 @@ from .sheet import Rubber, Sheet
 def sheet(sheet: Sheet, session: Session, *, only: int | None = None) -> RenderableType:
     """Every rubber of the session (or only rubber `only`), above and below the line."""
     if not sheet.rubbers:
-        return Text("No deals yet. Enter the first one, e.g.: vint deal 2H "
-                    f"{session.players[0]} 8 --honours 3 --aces 2")
+        return Text(f"No deals yet. Enter one, e.g.: vint deal 2H {session.players[0]} 8 -h 3 -a 2")
     rubbers = [r for r in sheet.rubbers if only is None or r.number == only]
     parts: list[RenderableType] = []
     for r in rubbers:

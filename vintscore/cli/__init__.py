@@ -12,7 +12,8 @@ app = typer.Typer(
     add_completion=True,
 )
 
-from . import journal, record, show  # noqa: E402,F401  (the commands register themselves)
+# The commands register themselves, in the order `vint --help` lists them.
+from . import record, journal, show  # noqa: E402,F401,I001
 
 
 def main() -> None:

@@ -18,7 +18,10 @@ from .common import (JsonOpt, LangOpt, SessionOpt, change_session, console, hand
 @app.command()
 @handled
 def log(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """Every event, numbered in file order, with what it wrote; voided ones marked."""
+    """List every event with what it wrote.
+
+    Events are numbered 1.. in file order; voided ones are marked.
+    """
     loaded, sheet = open_session(session)
     if as_json:
         print_json(log_json(sheet, loaded.path.stem))
@@ -54,7 +57,10 @@ def _after_change(number: int, sheet, verb: str) -> None:
 @app.command()
 @handled
 def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """Remove the last event (the backups keep it) and say what was removed."""
+    """Remove the last event.
+
+    The backups in the sessions folder keep it.
+    """
     path = session_path(session)
     removed: list[Event] = []
 
@@ -78,7 +84,10 @@ def void(
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Mark event N void (kept in the file, skipped by the replay), or restore it."""
+    """Mark event N void, or restore it.
+
+    A void event stays in the file and is skipped by the replay.
+    """
     path = session_path(session)
 
     def build(s: Session) -> tuple[Session, int]:
@@ -175,7 +184,11 @@ def edit(
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Change the given fields of event N; the whole session is replayed before it is written."""
+    """Change fields of event N.
+
+    The whole session is replayed before anything is written; a change that makes a
+    later event impossible is refused.
+    """
     options = dict(contract=contract, declarer=declarer, tricks=tricks, honours=honours,
                    no_honours=no_honours, aces=aces, coronet=coronet, no_coronets=no_coronets,
                    revoke=revoke, no_revokes=no_revokes, first=first, no_first=no_first,

@@ -32,7 +32,7 @@ def _default_lang() -> str:
 @app.command()
 @handled
 def new(
-    name: Annotated[str, typer.Argument(help="The session's name: the file NAME.toml in the sessions folder.")],
+    name: Annotated[str, typer.Argument(metavar="NAME", help="The session's name: the file NAME.toml in the sessions folder.")],
     players: Annotated[str, typer.Option("--players", help="Four players in seating order, e.g. Anna,Boris,Vera,Gleb: the 1st and 3rd are partners.")],
     rules: Annotated[str, typer.Option("--rules", help="A rules preset: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin.")] = "classic",
     rule: Annotated[Optional[list[str]], typer.Option("--rule", metavar="KEY=VALUE", help="Change one option of the preset (RULES.md V13); repeat for more.")] = None,
@@ -123,9 +123,9 @@ def _append(name: Optional[str], event: Event, verb: str, as_json: bool = False)
 @app.command()
 @handled
 def deal(
-    contract: Annotated[str, typer.Argument(help="The contract: 3H, 3♥, 3ч, 2NT, 2БК, …")],
-    declarer: Annotated[str, typer.Argument(help="The player who declared (a name or its first letters).")],
-    tricks: Annotated[int, typer.Argument(help="Tricks taken by the declaring side, 0-13.")],
+    contract: Annotated[str, typer.Argument(metavar="CONTRACT", help="The contract: 3H, 3♥, 3ч, 2NT, 2БК, …")],
+    declarer: Annotated[str, typer.Argument(metavar="DECLARER", help="The player who declared (a name or its first letters).")],
+    tricks: Annotated[int, typer.Argument(metavar="TRICKS", help="Tricks taken by the declaring side, 0-13.")],
     honours: Annotated[Optional[int], typer.Option("--honours", "-h", help="Trump honours (A K Q J 10) held by the declaring side, 0-5; not at no-trump.")] = None,
     aces: Annotated[Optional[int], typer.Option("--aces", "-a", help="Aces held by the declaring side, 0-4.")] = None,
     coronet: Annotated[Optional[list[str]], typer.Option("--coronet", "-c", metavar="HOLDER:SUIT:N", help="A coronet: Vera:H:4 (A-K-Q-J of hearts) or Vera:aces:3; repeat for more.")] = None,
@@ -136,7 +136,10 @@ def deal(
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Record a played deal; prints what it wrote and the sheet."""
+    """Record a played deal.
+
+    Prints what it wrote for whom, then the rubber's sheet.
+    """
     event = Deal(parse_contract(contract), declarer, tricks, honours, aces,
                  tuple(parse_coronet(c) for c in coronet or ()), tuple(revoke or ()), first, note)
     if (event.contract.strain.is_suit and honours is None) or aces is None:
@@ -148,13 +151,16 @@ def deal(
 @app.command("pass")
 @handled
 def pass_(
-    player: Annotated[Optional[str], typer.Argument(help="With all_pass = play: a player of the side whose tricks you give.")] = None,
-    tricks: Annotated[Optional[int], typer.Argument(help="With all_pass = play: the tricks that side took.")] = None,
+    player: Annotated[Optional[str], typer.Argument(metavar="PLAYER", help="With all_pass = play: a player of the side whose tricks you give.")] = None,
+    tricks: Annotated[Optional[int], typer.Argument(metavar="TRICKS", help="With all_pass = play: the tricks that side took.")] = None,
     note: Annotated[str, typer.Option("--note", help="A note kept with the event.")] = "",
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Record an all-pass deal (an X on the sheet, RULES.md V9)."""
+    """Record an all-pass (an X on the sheet).
+
+    RULES.md V9: the rubber's winner writes 500 for each X.
+    """
     if (player is None) != (tricks is None):
         raise InputError("give both PLAYER and TRICKS, or neither", rule="V9",
                          hint="vint pass, or with all_pass = play: vint pass Anna 8")
@@ -164,15 +170,18 @@ def pass_(
 @app.command()
 @handled
 def adjust(
-    player: Annotated[str, typer.Argument(help="A player of the side the entry is for.")],
-    amount: Annotated[int, typer.Argument(help="Points; a negative amount goes after --: vint adjust Boris --reason fix -- -500.")],
+    player: Annotated[str, typer.Argument(metavar="PLAYER", help="A player of the side the entry is for.")],
+    amount: Annotated[int, typer.Argument(metavar="AMOUNT", help="Points; a negative amount goes after --: vint adjust Boris --reason fix -- -500.")],
     reason: Annotated[str, typer.Option("--reason", help="Why: shown on the sheet.")],
     below: Annotated[bool, typer.Option("--below", help="Write below the line (counts toward the game).")] = False,
     note: Annotated[str, typer.Option("--note", help="A note kept with the event.")] = "",
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Write a free entry for a side (house rules, corrections; RULES.md V10)."""
+    """Write a free entry for a side.
+
+    For house rules and corrections (RULES.md V10); shown as such on the sheet.
+    """
     if not reason.strip():
         raise InputError("an adjustment needs a reason, shown on the sheet", rule="V10",
                          hint="--reason 'house rule'")
@@ -184,10 +193,13 @@ def adjust(
 @app.command()
 @handled
 def misdeal(
-    player: Annotated[str, typer.Argument(help="The dealer who was found with 14 cards.")],
+    player: Annotated[str, typer.Argument(metavar="PLAYER", help="The dealer who was found with 14 cards.")],
     note: Annotated[str, typer.Option("--note", help="A note kept with the event.")] = "",
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """The dealer held 14 cards after the play: the other side writes 20 (RULES.md V10)."""
+    """Record a dealer found with 14 cards.
+
+    RULES.md V10: the other side writes 20 above the line.
+    """
     _append(session, Misdeal(player, note), "misdeal")

@@ -23,7 +23,10 @@ def sheet(
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """The running sheet: each rubber above and below the line, games, totals, X signs."""
+    """Show the running sheet.
+
+    Each rubber above and below the line, its games, totals and X signs.
+    """
     loaded, result = open_session(session)
     if rubber is not None and not 1 <= rubber <= len(result.rubbers):
         raise InputError(f"no rubber {rubber}: the session has {len(result.rubbers)}")
@@ -40,7 +43,10 @@ def sheet(
 @app.command()
 @handled
 def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """Each rubber's result and each player's points and money at the session's stake."""
+    """Settle the rubbers in points and money.
+
+    Each rubber's result and each player's total at the session's stake.
+    """
     loaded, result = open_session(session)
     settlement = settle_session(result, loaded.session.stake)
     if as_json:
@@ -57,7 +63,10 @@ def check(
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Validate a session file and report every problem (exit 65 if there is one)."""
+    """Check a session file.
+
+    Reports every problem with its line; exits 65 if there is one.
+    """
     path = storage.resolve(file if file is not None else session, sessions_folder())
     loaded, found = storage.check_file(path)
     if loaded is not None:
@@ -78,7 +87,10 @@ def check(
 @app.command()
 @handled
 def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
-    """List the sessions in the sessions folder; the current one is marked with *."""
+    """List the sessions.
+
+    The current one is marked with *.
+    """
     folder = sessions_folder()
     current = storage.current_name(folder) if folder.is_dir() else None
     rows = []
@@ -110,7 +122,7 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
 @app.command()
 @handled
 def use(
-    name: Annotated[str, typer.Argument(help="A session in the sessions folder.")],
+    name: Annotated[str, typer.Argument(metavar="NAME", help="A session in the sessions folder.")],
     lang: LangOpt = None,
 ) -> None:
     """Make NAME the current session."""

@@ -22,8 +22,7 @@ def _player(text: str, seating: Seating, key: str) -> str:
     try:
         return resolve_player(text, seating.players)
     except NotationError as e:  # V2: an unknown player, or one not at the table
-        raise RuleViolation(e.message, rule="V2", key=key,
-                            hint="players at this table: " + ", ".join(seating.players)) from None
+        raise RuleViolation(e.message, rule="V2", key=key) from None
 
 
 def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
