@@ -313,8 +313,8 @@ def test_table_written_twice_is_a_syntax_error():
                  "event 1 (deal): not a contract: '8H' (levels are 1 to 7, e.g. 3H)", 'contract = "3H"',
                  id="bad-contract"),
     pytest.param('Vera:H:4', 'Vera:Z:4', 'coronets = ', "coronets",
-                 "event 1 (deal): not a coronet: 'Vera:Z:4' (the middle part is a suit S, C, D, H or 'aces', "
-                 "e.g. Vera:H:4)", 'coronets = ["Vera:H:4"]', id="bad-coronet"),
+                 "event 1 (deal): not a coronet: 'Vera:Z:4' (the middle part is a suit S, C, D, H or "
+                 "'aces')", 'coronets = ["Vera:H:4"]', id="bad-coronet"),
     pytest.param('all_pass = "x"', 'all_pass = "maybe"', 'all_pass = ', "all_pass",
                  "rules option all_pass is one of x, revolving, play, got 'maybe'", 'write all_pass = "x"',
                  id="bad-enum-in-rules"),

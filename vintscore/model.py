@@ -229,7 +229,10 @@ class Seating:
 
     @property
     def players(self) -> tuple[str, ...]:
-        return self.sides[0] + self.sides[1]
+        """The players in seating order round the table: the sides alternate."""
+        a, b = self.sides
+        order = [p for pair in zip(a, b) for p in pair]
+        return tuple(order + list(a[len(b):]) + list(b[len(a):]))
 
     def side_of(self, player: str) -> int:
         return 0 if player in self.sides[0] else 1

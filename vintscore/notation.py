@@ -11,6 +11,11 @@ from .errors import NotationError
 from .glossary import ACES_WORDS, STRAIN_WORDS
 from .model import Contract, Coronet, CoronetKind, Strain
 
+CONTRACT_HINT = "a level 1 to 7 and S, C, D, H or NT: 3H, 3♥, 3ч, 2NT, 2БК"
+CORONET_HINT = ("HOLDER:SUIT:N for an N-card sequence from the ace (Vera:H:4 is A-K-Q-J of "
+                "hearts), HOLDER:aces:N for three or four aces (Vera:aces:3)")
+PLAYERS_HINT = "four names in seating order, e.g. --players Anna,Boris,Vera,Gleb (1st & 3rd partners)"
+
 _STRAIN_BY_WORD: dict[str, Strain] = {
     word: strain for strain, words in STRAIN_WORDS.items() for word in words
 }
@@ -35,14 +40,17 @@ def parse_contract(text: str) -> Contract:
     """Read a contract such as '3H', '3♥', '3ч', '3 черви', '2NT', '2БК' (V1)."""
     m = _CONTRACT.fullmatch(text)
     if not m:
-        raise NotationError(f"not a contract: {text!r} (a level 1 to 7 and a strain, e.g. 3H or 2NT)")
+        raise NotationError(f"not a contract: {text!r} (a level 1 to 7 and a strain, e.g. 3H or 2NT)",
+                            hint=CONTRACT_HINT)
     level, rest = int(m.group(1)), m.group(2)
     if not 1 <= level <= 7:
-        raise NotationError(f"not a contract: {text!r} (levels are 1 to 7, e.g. 3H)", rule="V1")
+        raise NotationError(f"not a contract: {text!r} (levels are 1 to 7, e.g. 3H)", rule="V1",
+                            hint=CONTRACT_HINT)
     strain = parse_strain(rest)
     if strain is None:
         raise NotationError(
-            f"not a contract: {text!r} (strains are S, C, D, H and NT, e.g. 3H or 2NT)", rule="V1")
+            f"not a contract: {text!r} (strains are S, C, D, H and NT, e.g. 3H or 2NT)", rule="V1",
+            hint=CONTRACT_HINT)
     return Contract(level, strain)
 
 
@@ -60,18 +68,19 @@ def parse_coronet(text: str) -> Coronet:
     parts = text.split(":")
     if len(parts) != 3 or not parts[0].strip():
         raise NotationError(
-            f"not a coronet: {text!r} (write HOLDER:SUIT:N for a sequence from the ace, "
-            "e.g. Vera:H:4, or HOLDER:aces:N, e.g. Vera:aces:3)")
+            f"not a coronet: {text!r} (write HOLDER:SUIT:N or HOLDER:aces:N)", hint=CORONET_HINT)
     holder, what, count = (p.strip() for p in parts)
     if not re.fullmatch(r"[0-9]{1,3}", count):
-        raise NotationError(f"not a coronet: {text!r} (the last part is a number of cards, e.g. Vera:H:4)")
+        raise NotationError(f"not a coronet: {text!r} (the last part is a number of cards)",
+                            hint=CORONET_HINT)
     n = int(count)
     if _fold(what) in ACES_WORDS:
         return Coronet(holder, CoronetKind.ACES, n)
     suit = parse_strain(what, suits_only=True)
     if suit is None:
         raise NotationError(
-            f"not a coronet: {text!r} (the middle part is a suit S, C, D, H or 'aces', e.g. Vera:H:4)")
+            f"not a coronet: {text!r} (the middle part is a suit S, C, D, H or 'aces')",
+            hint=CORONET_HINT)
     return Coronet(holder, CoronetKind.SEQUENCE, n, suit)
 
 
@@ -96,8 +105,9 @@ def describe_coronet(coronet: Coronet) -> str:
 def resolve_player(text: str, players: tuple[str, ...] | list[str]) -> str:
     """The player meant by `text`: an exact match ignoring case wins, else a unique prefix."""
     wanted = _fold(text)
+    players_hint = "players at this table: " + ", ".join(players)
     if not wanted:
-        raise NotationError("a player's name is empty (give one of: " + ", ".join(players) + ")")
+        raise NotationError("a player's name is empty", hint=players_hint)
     exact = [p for p in players if _fold(p) == wanted]
     if exact:
         return exact[0]
@@ -106,16 +116,15 @@ def resolve_player(text: str, players: tuple[str, ...] | list[str]) -> str:
         return prefixed[0]
     if prefixed:
         raise NotationError(f"{text!r} could be {' or '.join(prefixed)}: type more of the name",
-                            rule="V2")
-    raise NotationError(f"no player {text!r} at this table (players: {', '.join(players)})",
-                        rule="V2")
+                            rule="V2", hint=players_hint)
+    raise NotationError(f"no player {text!r} at this table", rule="V2", hint=players_hint)
 
 
 def parse_int(text: str, what: str) -> int:
     """A whole number typed at a prompt; the error quotes it."""
     t = text.strip()
     if not re.fullmatch(r"[+-]?[0-9]{1,9}", t):
-        raise NotationError(f"not a number of {what}: {text!r}")
+        raise NotationError(f"not a number of {what}: {text!r}", hint="type a whole number")
     return int(t)
 
 
@@ -123,22 +132,24 @@ def parse_players(text: str, count: int | None = 4) -> tuple[str, ...]:
     """Read --players A,B,C,D: names as typed, distinct ignoring case, no ',' or ':'."""
     names = tuple(n.strip() for n in text.split(","))
     if any(not n for n in names):
-        raise NotationError(f"not a list of players: {text!r} (names separated by commas, "
-                            "e.g. Anna,Boris,Vera,Gleb)")
+        raise NotationError(f"not a list of players: {text!r} (names separated by commas)",
+                            hint=PLAYERS_HINT)
     if count is not None and len(names) != count:
-        raise NotationError(f"a four-handed table has {count} players, got {len(names)} in {text!r} "
-                            "(in seating order: the 1st and 3rd play against the 2nd and 4th)")
+        raise NotationError(f"a four-handed table has {count} players, got {len(names)} in {text!r}",
+                            hint=PLAYERS_HINT)
     for n in names:
         if ":" in n or any(ord(ch) < 32 or ord(ch) == 127 for ch in n):
-            raise NotationError(f"a player's name cannot hold ':' or control characters: {n!r}")
+            raise NotationError(f"a player's name cannot hold ':' or control characters: {n!r}",
+                                hint=PLAYERS_HINT)
         if len(n) > 40:
-            raise NotationError(f"a player's name is at most 40 characters: {n!r}")
+            raise NotationError(f"a player's name is at most 40 characters: {n!r}",
+                                hint=PLAYERS_HINT)
     seen: dict[str, str] = {}
     for n in names:
         key = _fold(n)
         if key in seen:
             raise NotationError(f"two players are called {seen[key]!r} and {n!r}: names must "
-                                "differ (ignoring case)")
+                                "differ (ignoring case)", hint="add an initial: 'Anna K.', 'Anna M.'")
         seen[key] = n
     return names
 
@@ -147,5 +158,6 @@ def parse_stake(text: str) -> Decimal:
     """Read the stake, money per 100 points (V11): '1', '0.50', '1,5'."""
     t = text.strip().replace(",", ".")
     if not re.fullmatch(r"[0-9]{1,12}(\.[0-9]{1,12})?", t):
-        raise NotationError(f"not a stake: {text!r} (money per 100 points, e.g. 1 or 0.50)")
+        raise NotationError(f"not a stake: {text!r}",
+                            hint="the money per 100 points, e.g. --stake 1 or --stake 0.50")
     return Decimal(t)

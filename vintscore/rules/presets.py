@@ -52,15 +52,15 @@ def preset(name: str) -> Rules:
     try:
         return PRESETS[name.strip().casefold()]
     except KeyError:
-        raise InputError(f"no rules preset {name!r} (presets: {', '.join(PRESETS)})",
-                         rule="V13") from None
+        raise InputError(f"no rules preset {name!r}", rule="V13",
+                         hint=f"presets: {', '.join(PRESETS)}") from None
 
 
 def option_value(key: str, value: object) -> object:
     """Check one option's value (from --rule text or a file) and return it typed."""
     if key not in OPTION_NAMES:
-        raise InputError(f"no rules option {key!r} (options: {', '.join(OPTION_NAMES)})",
-                         rule="V13", key=key)
+        raise InputError(f"no rules option {key!r}", rule="V13", key=key,
+                         hint=f"options: {', '.join(OPTION_NAMES)}")
     kind = type(getattr(CLASSIC, key))
     if isinstance(value, str) and kind is not str and not issubclass(kind, str):
         value = _from_text(key, value, kind)
@@ -105,9 +105,18 @@ def parse_rule_override(text: str) -> tuple[str, object]:
     key, sep, value = text.partition("=")
     key = key.strip().replace("-", "_")
     if not sep or not key:
-        raise InputError(f"not a rule override: {text!r} (write KEY=VALUE, e.g. game_bonus=1000)",
-                         rule="V13")
-    return key, option_value(key, value)
+        raise InputError(f"not a rule override: {text!r}", rule="V13",
+                         hint="write KEY=VALUE, e.g. --rule game_bonus=1000")
+    try:
+        return key, option_value(key, value)
+    except InputError as e:
+        e.hint = e.hint or f"e.g. --rule {key}={_example(key)} (RULES.md V13)"
+        raise
+
+
+def _example(key: str) -> str:
+    value = getattr(CLASSIC, key)
+    return str(value).lower() if isinstance(value, bool) else str(getattr(value, "value", value))
 
 
 def with_overrides(rules: Rules, overrides: list[tuple[str, object]] | tuple = ()) -> Rules:

@@ -22,26 +22,28 @@ def _player(text: str, seating: Seating, key: str) -> str:
     try:
         return resolve_player(text, seating.players)
     except NotationError as e:  # V2: an unknown player, or one not at the table
-        raise RuleViolation(e.message, rule="V2", key=key) from None
+        raise RuleViolation(e.message, rule="V2", key=key, hint=e.hint) from None
 
 
 def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
     """The deal with its names resolved, or RuleViolation naming the rule it breaks (V2)."""
     c = deal.contract
     if not 1 <= c.level <= 7:
-        raise RuleViolation(f"levels are 1 to 7, got {c.level}", rule="V1", key="contract")
+        raise RuleViolation(f"levels are 1 to 7, got {c.level}", rule="V1", key="contract",
+                            hint="a contract is 1 to 7 tricks over six, e.g. 3H")
     if c.level < rules.min_level:
         raise RuleViolation(
             f"the lowest contract in {rules.preset} is {rules.min_level}, got {format_contract(c)}",
-            rule="V2", key="contract")
+            rule="V2", key="contract", hint=f"contracts start at level {rules.min_level} here")
     declarer = _player(deal.declarer, seating, "declarer")
     if not 0 <= deal.tricks <= TRICKS:
-        raise RuleViolation(f"tricks must be 0 to 13, got {deal.tricks}", rule="V2", key="tricks")
+        raise RuleViolation(f"tricks must be 0 to 13, got {deal.tricks}", rule="V2", key="tricks",
+                            hint="give the tricks the declaring side took, 0 to 13")
     if deal.tricks < rules.discard_tricks:
         raise RuleViolation(
             f"the declarers' tricks include the {rules.discard_tricks} tricks of the discards, "
             f"so they are at least {rules.discard_tricks}, got {deal.tricks}",
-            rule="V13", key="tricks")
+            rule="V13", key="tricks", hint="count the discard tricks in the declarers' tricks")
     d = seating.side_of(declarer)
     side_name = seating.name(d)
     if c.strain.is_suit:
@@ -51,7 +53,8 @@ def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
                 f"did {side_name} hold?", rule="V2", key="honours",
                 hint="add --honours H (0 to 5); honours are part of every suit deal")
         if not 0 <= deal.honours <= HONOURS_IN_SUIT:
-            raise RuleViolation(f"honours must be 0 to 5, got {deal.honours}", rule="V2", key="honours")
+            raise RuleViolation(f"honours must be 0 to 5, got {deal.honours}", rule="V2", key="honours",
+                                hint="the trump A K Q J 10 held by the declaring side: 0 to 5")
     elif deal.honours is not None:
         raise RuleViolation(
             f"honours are not counted at no-trump, got {deal.honours}: only the aces count",
@@ -60,7 +63,8 @@ def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
         raise RuleViolation(f"aces missing: how many aces did {side_name} hold?", rule="V2",
                             key="aces", hint="add --aces A (0 to 4); aces are part of every deal")
     if not 0 <= deal.aces <= ACES:
-        raise RuleViolation(f"aces must be 0 to 4, got {deal.aces}", rule="V2", key="aces")
+        raise RuleViolation(f"aces must be 0 to 4, got {deal.aces}", rule="V2", key="aces",
+                            hint="the aces held by the declaring side: 0 to 4")
     if c.strain.is_suit and (deal.honours, deal.aces) in ((HONOURS_IN_SUIT, 0), (0, ACES)):
         holder = side_name if deal.honours == HONOURS_IN_SUIT else seating.name(1 - d)
         raise RuleViolation(
