@@ -321,6 +321,9 @@ class _Problems:
         self.path = path
         self.found: list[SessionFileError] = []
         self._locator: _Locator | None = None
+        # When only some events could not be read: the session with each of them
+        # replaced by a void placeholder, so `vint check` can still replay the rest.
+        self.partial: Session | None = None
 
     @property
     def where(self) -> _Locator:
@@ -540,8 +543,14 @@ def _read_document(text: str, found: _Problems) -> Session | None:
     if lang is not _MISSING and lang not in _LANGS:
         top.bad("lang", f"lang is en or ru, got {_show(lang)}", hint='write lang = "en"')
     rules = _read_rules(data, found)
-    events = _read_events(data, found)
+    before_events = len(found.found)
+    readable: list[Event | None] = []
+    events = _read_events(data, found, readable)
     if found.found:
+        if before_events == 0 and readable:
+            found.partial = Session(title=title, created=created, players=players, rules=rules,
+                                    events=tuple(e or PLACEHOLDER for e in readable),
+                                    table=table, stake=stake, lang=lang, game=game)
         return None
     return Session(title=title, created=created, players=players, rules=rules, events=events,
                    table=table, stake=stake, lang=lang, game=game)
@@ -680,7 +689,12 @@ def _read_rules(data: Mapping, found: _Problems) -> Rules | None:
     return replace(base, **values)
 
 
-def _read_events(data: Mapping, found: _Problems) -> tuple[Event, ...] | None:
+# Stands, in a partial session, for an event that could not be read (never written).
+PLACEHOLDER = AllPass(note="unreadable", void=True)
+
+
+def _read_events(data: Mapping, found: _Problems,
+                 readable: list[Event | None] | None = None) -> tuple[Event, ...] | None:
     if "events" not in data:
         return ()
     raw = data["events"]
@@ -693,6 +707,8 @@ def _read_events(data: Mapping, found: _Problems) -> tuple[Event, ...] | None:
     ok = True
     for number, item in enumerate(raw, 1):
         event = _read_event(number, item, found)
+        if readable is not None:
+            readable.append(event)
         ok = ok and event is not None
         if event is not None:
             events.append(event)
@@ -993,16 +1009,35 @@ def load(path: Path) -> Loaded:
     return Loaded(path, parse(_decode(raw, shown), shown), raw)
 
 
-def check_file(path: Path) -> tuple[Loaded | None, list[SessionFileError]]:
-    """Read a session file for `vint check`: the session, or every problem of the file."""
+def check_file(path: Path) -> tuple[Loaded, list[SessionFileError]]:
+    """Read a session file for `vint check`: the session and every problem of the file.
+
+    When some events cannot be read, the session returned has them as void
+    placeholders (PLACEHOLDER), so the rest can still be replayed and checked.
+    Raises the first problem when not even that much can be read.
+    """
     try:
         return load(path), []
     except SessionFileError as first:
         try:
-            text = _decode(Path(path).read_bytes(), str(path))
+            raw = Path(path).read_bytes()
+            text = _decode(raw, str(path))
         except (OSError, SessionFileError):
-            return None, [first]
-        return None, problems(text, str(path)) or [first]
+            raise first from None
+        session, found = _read_partial(text, str(path))
+        if session is None:
+            raise first from None
+        return Loaded(Path(path), session, raw), found
+
+
+def _read_partial(text: str, path: str) -> tuple[Session | None, list[SessionFileError]]:
+    text = text.removeprefix("\ufeff")
+    found = _Problems(text, path)
+    try:
+        _read_document(text, found)
+    except Exception:  # the full reader reported the file already; nothing more to add
+        return None, found.found
+    return found.partial, found.found
 
 
 # --------------------------------------------------------------------------------------

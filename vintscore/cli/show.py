@@ -7,7 +7,7 @@ import typer
 
 from .. import storage
 from ..errors import InputError, SessionFileError, VintError
-from ..report import settlement_json, sheet_json
+from ..report import rules_text, settlement_json, sheet_json
 from ..settlement import settle as settle_session
 from ..sheet import replay
 from . import app
@@ -53,7 +53,8 @@ def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt =
         print_json(settlement_json(settlement, loaded.path.stem))
         return
     from .. import render
-    console().print(render.settlement(settlement, loaded.session))
+    out = console()
+    out.print(render.settlement(settlement, loaded.session, out.width))
 
 
 @app.command()
@@ -68,10 +69,19 @@ def check(
     Reports every problem with its line; exits 65 if there is one.
     """
     path = storage.resolve(file if file is not None else session, sessions_folder())
-    loaded, found = storage.check_file(path)
+    try:
+        loaded, found = storage.check_file(path)
+    except SessionFileError as e:
+        found, loaded = [e], None
     if loaded is not None:
+        events = loaded.session.events
         result = replay(loaded.session, keep_going=True)
-        found = [file_error(loaded, problem) for problem in result.problems]
+        for problem in result.problems:
+            after_unreadable = storage.PLACEHOLDER in events[:problem.number - 1]
+            if problem.rule == "V8" and after_unreadable:
+                continue  # who reached the target first depends on the unreadable events
+            found.append(file_error(loaded, problem))
+        found.sort(key=lambda e: (e.line or 0))
     for problem in found:
         report_error(problem)
     if found:
@@ -81,7 +91,7 @@ def check(
     s = loaded.session
     typer.echo(f"{path}: fine — {len(s.events)} event{'s' if len(s.events) != 1 else ''}, "
                f"{len(result.rubbers)} rubber{'s' if len(result.rubbers) != 1 else ''}, "
-               f"players {', '.join(s.players)}, rules {s.rules.preset}.")
+               f"players {', '.join(s.players)}, rules {rules_text(s)}.")
 
 
 @app.command()
