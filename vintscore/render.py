@@ -92,42 +92,78 @@ def rubber(r: Rubber, session: Session) -> RenderableType:
     return table
 
 
-def settlement(result: Settlement, session: Session) -> RenderableType:
-    """A row per rubber and a column per player (V11), then each player's points and money."""
+def settlement(result: Settlement, session: Session, width: int = 80) -> RenderableType:
+    """Each rubber's result and each player's points and money (V11).
+
+    A row per rubber and a column per player when the names fit the width; else a line
+    per rubber and a row per player, so no number is ever cut.
+    """
+    if not result.rubbers:
+        return Text("No deals yet: nothing to settle.")
+    parts: list[RenderableType] = [_settlement_matrix(result, width) or _settlement_list(result)]
+    if any(not r.finished for r in result.rubbers):
+        parts.append(Text("* unfinished: settled on what is written so far, without rubber "
+                          "bonus or X premiums (V11).", style="dim"))
+    return Group(*parts)
+
+
+def _score(r) -> str:
+    a, b = r.sides
+    return f"{a.total} – {b.total} (games {a.games}–{b.games})"
+
+
+def _settlement_matrix(result: Settlement, width: int) -> RenderableType | None:
+    players = [p for p, _ in result.points]
+    money = dict(result.money)
+    cells = {p: [signed(dict(r.result).get(p, 0)) for r in result.rubbers]
+             + [signed(v), money_text(money[p])] for p, v in result.points}
     seatings = {r.sides[0].players + r.sides[1].players for r in result.rubbers}
-    same_sides = len(seatings) == 1
-    first = result.rubbers[0].sides if result.rubbers else None
+    first = result.rubbers[0].sides
     score_head = (f"{' & '.join(first[0].players)} – {' & '.join(first[1].players)}"
-                  if first and same_sides else "score")
+                  if len(seatings) == 1 else "score")
+    score_width = max(len(_score(r)) for r in result.rubbers)
+    needed = 7 + 3 + min(score_width, len(score_head)) + sum(
+        max(len(p), *(len(c) for c in cells[p])) + 3 for p in players)
+    if needed > width:
+        return None
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
                   title=Text("Settlement", style="bold"), title_justify="left")
     table.add_column("rubber", justify="right", no_wrap=True)
     table.add_column(Text(score_head), overflow="fold")
-    players = [p for p, _ in result.points]
     for p in players:
         table.add_column(Text(p), justify="right", no_wrap=True)
-    for r in result.rubbers:
-        sides = r.sides
-        score = Text(f"{sides[0].total}–{sides[1].total} (games {sides[0].games}–{sides[1].games})")
-        if not same_sides:
-            score = Text(f"{' & '.join(sides[0].players)} {sides[0].total} – "
-                         f"{sides[1].total} {' & '.join(sides[1].players)}")
-        points = dict(r.result)
-        mark = "" if r.finished else "*"
-        table.add_row(f"{r.number}{mark}", score,
-                      *[signed(points[p]) if p in points else "0" for p in players],
-                      end_section=r is result.rubbers[-1])
-    table.add_row(Text("points", style="bold"), "", *[Text(signed(v), style="bold")
-                                                     for _, v in result.points])
+    for i, r in enumerate(result.rubbers):
+        score = Text(_score(r))
+        if len(seatings) > 1:
+            score = Text(f"{' & '.join(r.sides[0].players)} – {' & '.join(r.sides[1].players)}: "
+                         + _score(r))
+        table.add_row(f"{r.number}{'' if r.finished else '*'}", score,
+                      *[cells[p][i] for p in players], end_section=i == len(result.rubbers) - 1)
+    n = len(result.rubbers)
+    table.add_row(Text("points", style="bold"), "", *[Text(cells[p][n], style="bold")
+                                                     for p in players])
     table.add_row(Text("money", style="bold"), Text(f"at {result.stake} per 100 points"),
-                  *[money_text(m) for _, m in result.money])
-    parts: list[RenderableType] = [table]
-    if any(not r.finished for r in result.rubbers):
-        parts.append(Text("* unfinished: settled on what is written so far, without rubber "
-                          "bonus or X premiums (V11).", style="dim"))
-    if not result.rubbers:
-        parts = [Text("No deals yet: nothing to settle.")]
-    return Group(*parts)
+                  *[cells[p][n + 1] for p in players])
+    return table
+
+
+def _settlement_list(result: Settlement) -> RenderableType:
+    lines = Text()
+    lines.append("Settlement", style="bold")
+    for r in result.rubbers:
+        a, b = r.sides
+        d = dict(r.result)[a.players[0]]
+        lines.append(f"\nRubber {r.number}{'' if r.finished else '*'}: ")
+        lines.append(f"{' & '.join(a.players)} {a.total} – {b.total} {' & '.join(b.players)}, "
+                     f"games {a.games}–{b.games}: {' & '.join(a.players)} {signed(d)}")
+    players = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
+    players.add_column("player", overflow="fold")
+    players.add_column("points", justify="right", no_wrap=True)
+    players.add_column(f"money at {result.stake} per 100", justify="right", no_wrap=True)
+    money = dict(result.money)
+    for p, points in result.points:
+        players.add_row(Text(p), signed(points), money_text(money[p]))
+    return Group(lines, players)
 
 
 def log(sheet: Sheet) -> RenderableType:

@@ -97,11 +97,14 @@ def entry_label(entry: Entry) -> str:
 
 
 def entry_text(entry: Entry) -> str:
-    """'6000 undertricks, 2 down', '180 below'."""
+    """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'."""
+    r, detail = entry.reason, entry.detail
     if entry.below:
-        label = entry_label(entry)
-        return f"{entry.amount} below" + (f" {label}" if label else "")
-    return f"{entry.amount} {entry_label(entry)}"
+        extra = f" ({r.value}: {detail})" if r is Reason.ADJUSTMENT else ""
+        return f"{entry.amount} below{extra}"
+    if r in (Reason.SLAM, Reason.BID_SLAM, Reason.FAILED_SLAM, Reason.GAME):
+        return f"{entry.amount} {entry_label(entry)}"
+    return f"{entry.amount} {r.value}" + (f" ({detail})" if detail else "")
 
 
 def describe_record(record: Record, seating: Seating) -> str:

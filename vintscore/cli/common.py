@@ -5,6 +5,7 @@ Commands parse, call storage and the core, and render; no arithmetic here.
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 import json
 import os
 import sys
@@ -36,7 +37,7 @@ def handled(func: Callable) -> Callable:
         lang = kwargs.get("lang")
         try:
             if lang is not None and lang.strip().casefold() not in ("en", "ru"):
-                raise InputError(f"no language {lang!r} (choose en or ru)")
+                raise InputError(f"no language {lang!r}", hint="--lang en or --lang ru")
             return func(*args, **kwargs)
         except VintError as e:
             report_error(e)
@@ -99,10 +100,16 @@ def open_session(name: Optional[str]) -> tuple[storage.Loaded, Sheet]:
 
 def refused(e: EventError, focus: int, verb: str) -> InputError:
     """A change that makes event `e.number` impossible: exit 1, nothing written."""
-    if e.number == focus:
+    if e.number == focus and verb in ("deal", "all-pass", "adjustment", "misdeal"):
         return InputError(f"{verb} refused: {e.message}", hint=e.hint, rule=e.rule, key=e.key)
+    option = "--first PLAYER" if e.key == "first" else "…"
+    fix = f"vint edit {e.number} {option}"
+    if e.number == focus:
+        return InputError(f"{verb} refused: event {e.number} would be impossible: {e.message}",
+                          hint=f"give what it needs too, e.g. {fix}" if e.key == "first"
+                          else e.hint, rule=e.rule, key=e.key)
     return InputError(f"{verb} refused: event {e.number} would become impossible: {e.message}",
-                      hint=e.hint or f"fix event {e.number} first with 'vint edit {e.number}'",
+                      hint=f"fix event {e.number} first ({fix}), then {verb} again",
                       rule=e.rule, key=e.key)
 
 
@@ -122,9 +129,15 @@ def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], 
             raise file_error(loaded, e) from None
         new, focus = build(loaded.session)
         try:
-            sheets.append(replay(new))
+            sheet = replay(new)
         except EventError as e:
             raise refused(e, focus, verb) from None
+        sheets.append(sheet)
+        if 1 <= focus <= len(new.events) and sheet.records[focus - 1].rubber:
+            # The file keeps names as the table knows them: 'an' typed, 'Anna' written.
+            events = list(new.events)
+            events[focus - 1] = sheet.records[focus - 1].event
+            new = replace(new, events=tuple(events))
         return new
 
     saved = storage.update(path, change)

@@ -101,8 +101,10 @@ def void(
     _after_change(number, sheet, "restored")
 
 
-_DEAL_ONLY = ("contract", "declarer", "tricks", "honours", "no_honours", "aces", "coronet",
+_DEAL_ONLY = ("contract", "declarer", "honours", "no_honours", "aces", "coronet",
               "no_coronets", "revoke", "no_revokes", "first", "no_first")
+_KIND_NAMES = {"deal": "a deal", "pass": "an all-pass", "adjust": "an adjustment",
+               "misdeal": "a misdeal"}
 
 
 def _edited(event: Event, number: int, o: dict) -> Event:
@@ -112,18 +114,20 @@ def _edited(event: Event, number: int, o: dict) -> Event:
     given = {k: v for k, v in o.items()
              if v is not None and v is not False and v != [] or (k == "below" and v is False)}
     if not given:
-        raise InputError("nothing to change: give the fields to change, e.g. vint edit "
-                         f"{number} --tricks 9")
-    kind = event.kind.value
+        raise InputError(f"nothing to change in event {number}",
+                         hint=f"give the fields to change, e.g. vint edit {number} --tricks 9 "
+                              "(vint edit --help lists them)")
     wrong = [k for k in given if (k in _DEAL_ONLY and not isinstance(event, Deal))
              or (k in ("player",) and isinstance(event, Deal))
              or (k in ("amount", "reason", "below") and not isinstance(event, Adjustment))
              or (k == "tricks" and isinstance(event, (Adjustment, Misdeal)))]
     if wrong:
-        option = "--" + wrong[0].replace("_", "-")
-        raise InputError(f"{option} does not apply: event {number} is a{'n' if kind[0] in 'aeiou' else ''} "
-                         f"{kind}", hint="'vint log' shows the events; void it and enter it again "
-                         "to change its kind")
+        key = wrong[0]
+        option = "--above" if key == "below" and o[key] is False else "--" + key.replace("_", "-")
+        raise InputError(f"{option} does not apply: event {number} is "
+                         f"{_KIND_NAMES[event.kind.value]}",
+                         hint="'vint edit --help' says which options fit which events; to change "
+                              "an event's kind, void it and enter it again")
     changes: dict = {}
     if "note" in given:
         changes["note"] = o["note"]
