@@ -1,0 +1,1 @@
+"""Helpers shared by the command-line tests (tests/test_cli*.py)."""
