@@ -114,7 +114,8 @@ def test_new_stake_is_kept_and_used_for_money(sessions_dir):
 
 @pytest.mark.parametrize("args, words", [
     (["--players", "Anna,Boris,Vera"], ["3"]),
-    (["--players", "Anna,Boris,Vera,Gleb,Dasha,Egor,Fima"], ["7"]),
+    # V12: a rotation takes up to twelve players (vintscore.model.MAX_PLAYERS)
+    (["--players", ",".join(f"P{i}" for i in range(13))], ["13"]),
     (["--players", "Anna,Boris,anna,Gleb"], ["Anna", "anna"]),
     (["--players", "Anna,Boris,Vera:1,Gleb"], [":"]),
     (["--players", "Anna,,Vera,Gleb"], []),
@@ -127,7 +128,7 @@ def test_new_stake_is_kept_and_used_for_money(sessions_dir):
     (["--players", P, "--stake", "a lot"], ["a lot"]),
     (["--players", P, "--stake", "-1"], []),
     (["--players", P, "--lang", "xx"], ["xx"]),
-], ids=["3 players", "7 players", "same name ignoring case", "colon in a name", "empty name",
+], ids=["3 players", "13 players", "same name ignoring case", "colon in a name", "empty name",
         "unknown preset", "unknown option", "override without =", "override not a number",
         "override out of range", "override not a choice", "stake not a number",
         "negative stake", "unknown language"])
@@ -435,7 +436,7 @@ def test_sheet_json_has_the_shape_of_DESIGN(sessions_dir):
     assert data["format"] == "vintscore-sheet" and data["schema_version"] == 1
     assert [r["number"] for r in data["rubbers"]] == [1, 2]
     for r in data["rubbers"]:
-        assert set(r) == {"number", "finished", "x", "sides"}
+        assert set(r) == {"number", "finished", "x", "out", "sides"}  # "out": V12 sit-outs
         assert isinstance(r["finished"], bool) and _is_int(r["x"]) and len(r["sides"]) == 2
         for s in r["sides"]:
             assert set(s) == {"players", "games", "total", "above", "below"}

@@ -78,6 +78,7 @@ class EventKind(StrEnum):
     PASS = "pass"
     ADJUST = "adjust"
     MISDEAL = "misdeal"
+    SEAT = "seat"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +94,7 @@ class Deal:
     coronets: tuple[Coronet, ...] = ()
     revokes: tuple[str, ...] = ()  # one player of the revoking side per revoke (V10)
     first: str | None = None  # a player of the side that reached the target first (V8)
+    partner: str | None = None  # individual records: the declarer's partner this deal (V12)
     note: str = ""
     void: bool = False
 
@@ -131,7 +133,24 @@ class Misdeal:
     void: bool = False
 
 
-Event = Union[Deal, AllPass, Adjustment, Misdeal]
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """V12: the table seats a rubber by hand, or players join, leave or take another's seat.
+
+    `pairs` seats the next rubber to start; `join` and `leave` change who plays from the
+    next rubber on; `replace` (old, new) puts a newcomer in a seat at once, mid-rubber.
+    """
+
+    kind: ClassVar[EventKind] = EventKind.SEAT
+    pairs: tuple[tuple[str, str], ...] = ()
+    join: tuple[str, ...] = ()
+    leave: tuple[str, ...] = ()
+    replace: tuple[tuple[str, str], ...] = ()
+    note: str = ""
+    void: bool = False
+
+
+Event = Union[Deal, AllPass, Adjustment, Misdeal, Seat]
 
 
 class TricksCounted(StrEnum):
@@ -146,7 +165,29 @@ class AllPassRule(StrEnum):
 
 
 class TableMode(StrEnum):
-    PAIRS = "pairs"  # four players, 1st & 3rd against 2nd & 4th
+    """V12: how many play and how the sheet is kept."""
+
+    PAIRS = "pairs"  # four players in partnerships (1st & 3rd against 2nd & 4th); from five, a rotation
+    DUMMY = "dummy"  # three players; each rubber one of them plays with the dummy against the others
+    SEPARATE = "separate"  # three players, each his own column; the buyer of the dummy plays it
+    TWO = "two"  # two players, each with a dummy facing him
+    INDIVIDUAL = "individual"  # four players, each his own column; each deal names its partners
+
+    @property
+    def sizes(self) -> tuple[int, int]:
+        """The fewest and most players the table takes."""
+        return _TABLE_SIZES[self]
+
+    @property
+    def individual(self) -> bool:
+        """Whether every player keeps his own column (V11 individual settlement)."""
+        return self in (TableMode.SEPARATE, TableMode.INDIVIDUAL)
+
+
+MAX_PLAYERS = 12  # a rotation plan beyond this is more rubbers than an evening holds
+_TABLE_SIZES = {TableMode.PAIRS: (4, MAX_PLAYERS), TableMode.DUMMY: (3, 3),
+                TableMode.SEPARATE: (3, 3), TableMode.TWO: (2, 2), TableMode.INDIVIDUAL: (4, 4)}
+DUMMY = "dummy"  # the name of the open hand at tables with a dummy (V12)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,8 @@ from .model import Contract, Coronet, CoronetKind, Strain
 CONTRACT_HINT = "a level 1 to 7 and S, C, D, H or NT: 3H, 3♥, 3ч, 2NT, 2БК"
 CORONET_HINT = ("HOLDER:SUIT:N for an N-card sequence from the ace (Vera:H:4 is A-K-Q-J of "
                 "hearts), HOLDER:aces:N for three or four aces (Vera:aces:3)")
-PLAYERS_HINT = "four names in seating order, e.g. --players Anna,Boris,Vera,Gleb (1st & 3rd partners)"
+PLAYERS_HINT = ("names in seating order, e.g. --players Anna,Boris,Vera,Gleb (1st & 3rd partners); "
+                "five or more in cut order, highest card first")
 
 _STRAIN_BY_WORD: dict[str, Strain] = {
     word: strain for strain, words in STRAIN_WORDS.items() for word in words
@@ -128,19 +129,29 @@ def parse_int(text: str, what: str) -> int:
     return int(t)
 
 
-def parse_players(text: str, count: int | None = 4) -> tuple[str, ...]:
-    """Read --players A,B,C,D: names as typed, distinct ignoring case, no ',' or ':'."""
+def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four-handed"
+                  ) -> tuple[str, ...]:
+    """Read --players A,B,C,D: names as typed, distinct ignoring case.
+
+    Names hold no ',' ':' '+' or '=' (they separate names in --players, coronets,
+    --pairs A+B and --replace OLD=NEW), and are not the dummy's.
+    """
     names = tuple(n.strip() for n in text.split(","))
     if any(not n for n in names):
         raise NotationError(f"not a list of players: {text!r} (names separated by commas)",
                             hint=PLAYERS_HINT)
-    if count is not None and len(names) != count:
-        raise NotationError(f"a four-handed table has {count} players, got {len(names)} in {text!r}",
-                            hint=PLAYERS_HINT)
+    low, high = sizes
+    if not low <= len(names) <= high:
+        size = f"{low}" if low == high else f"{low} to {high}"
+        raise NotationError(f"a {table} table has {size} players, got {len(names)} in {text!r}",
+                            hint=PLAYERS_HINT, rule="V12")
     for n in names:
-        if ":" in n or any(ord(ch) < 32 or ord(ch) == 127 for ch in n):
-            raise NotationError(f"a player's name cannot hold ':' or control characters: {n!r}",
-                                hint=PLAYERS_HINT)
+        if any(ch in n for ch in ":+=") or any(ord(ch) < 32 or ord(ch) == 127 for ch in n):
+            raise NotationError(f"a player's name cannot hold ':', '+', '=' or control "
+                                f"characters: {n!r}", hint=PLAYERS_HINT)
+        if _fold(n) == "dummy" or _fold(n).startswith("dummy-"):
+            raise NotationError(f"{n!r} is the dummy's name, not a player's",
+                                hint="give the player another name")
         if len(n) > 40:
             raise NotationError(f"a player's name is at most 40 characters: {n!r}",
                                 hint=PLAYERS_HINT)

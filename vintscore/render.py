@@ -11,7 +11,8 @@ from rich.table import Table
 from rich.text import Text
 
 from .model import Entry, Session
-from .report import describe_event, describe_record, entry_label, money_text, rules_text, signed
+from .report import (describe_event, describe_record, entry_label, money_text, rotation_rows,
+                     rules_text, signed)
 from .settlement import Settlement
 from .sheet import Rubber, Sheet
 
@@ -32,12 +33,14 @@ def _title(r: Rubber, session: Session) -> Text:
     title.append(f" · {rules_text(session)}")
     if r.finished:
         title.append(" · won by ")
-        title.append(r.seating.name(r.winner))
-        title.append(f" {r.games_won(r.winner)}–{r.games_won(1 - r.winner)}")
+        title.append(r.name(r.winner))
+        title.append(" " + "–".join(str(r.games_won(c)) for c in r.columns))
     else:
         title.append(" · unfinished", style="yellow")
     if r.x:
         title.append(" · " + " ".join("X" * r.x), style="bold")
+    if r.out:
+        title.append(" · out: " + ", ".join(r.out))
     return title
 
 
@@ -55,40 +58,43 @@ def _cell(entries: list[Entry], width: int) -> Text:
 
 def rubber(r: Rubber, session: Session) -> RenderableType:
     """One rubber as on paper: honours column above the line, trick points below, per game."""
-    totals = [r.total(s) for s in (0, 1)]
+    columns = list(r.columns)
+    blank = [""] * (len(columns) - 1)
+    totals = [r.total(c) for c in columns]
     width = max([len(str(e.amount)) for e in r.entries] + [len(str(t)) for t in totals])
     table = Table(box=box.MINIMAL, show_edge=False, title=_title(r, session), title_justify="left",
                   pad_edge=False, expand=True)
     table.add_column("#", justify="right", style="dim", no_wrap=True)
-    for s in (0, 1):
-        table.add_column(Text(r.seating.name(s), style="bold"), overflow="fold", ratio=1)
+    for c in columns:
+        table.add_column(Text(r.name(c), style="bold"), overflow="fold", ratio=1)
     above_events = sorted({e.event for e in r.entries if not e.below})
     for n in above_events:
-        cells = [_cell([e for e in r.above(s) if e.event == n], width) for s in (0, 1)]
-        table.add_row(str(n), *cells)
+        table.add_row(str(n), *[_cell([e for e in r.above(c) if e.event == n], width)
+                                for c in columns])
     if not above_events:
-        table.add_row("", Text("(nothing above yet)", style="dim"), "")
+        table.add_row("", Text("(nothing above yet)", style="dim"), *blank)
     table.rows[-1].end_section = True  # the line
     for g in r.games:
-        below_events = sorted({e.event for s in (0, 1) for e in r.below(s, g.number)})
+        below_events = sorted({e.event for c in columns for e in r.below(c, g.number)})
         for n in below_events:
-            table.add_row(str(n), *[_cell([e for e in r.below(s, g.number) if e.event == n], width)
-                                    for s in (0, 1)])
+            table.add_row(str(n), *[_cell([e for e in r.below(c, g.number) if e.event == n], width)
+                                    for c in columns])
         if g.winner is not None:
-            marks = [Text(f"{'─' * 3} game {g.number} {'─' * 3}", style="bold") if s == g.winner
-                     else Text("") for s in (0, 1)]
+            marks = [Text(f"{'─' * 3} game {g.number} {'─' * 3}", style="bold") if c == g.winner
+                     else Text("") for c in columns]
             table.add_row("", *marks, end_section=True)
         elif below_events:
             table.rows[-1].end_section = True
         else:
-            table.add_row("", Text(f"game {g.number}: nothing below yet", style="dim"), "",
+            table.add_row("", Text(f"game {g.number}: nothing below yet", style="dim"), *blank,
                           end_section=True)
-    table.add_row(Text("games", style="dim"), *[Text(f"{r.games_won(s):>{width}}") for s in (0, 1)])
+    table.add_row(Text("games", style="dim"), *[Text(f"{r.games_won(c):>{width}}") for c in columns])
     table.add_row(Text("total", style="dim"), *[Text(f"{t:>{width}}", style="bold") for t in totals])
-    diff = totals[0] - totals[1]
+    # V11: each column against every other (with two columns, the difference)
+    whole = sum(totals)
     label = "result" if r.finished else "so far"
-    table.add_row(Text(label, style="dim"), Text(f"{signed(diff):>{width + 1}}"),
-                  Text(f"{signed(-diff):>{width + 1}}"))
+    table.add_row(Text(label, style="dim"), *[Text(f"{signed(len(totals) * t - whole):>{width + 1}}")
+                                              for t in totals])
     return table
 
 
@@ -108,8 +114,12 @@ def settlement(result: Settlement, session: Session, width: int = 80) -> Rendera
 
 
 def _score(r) -> str:
-    a, b = r.sides
-    return f"{a.total} – {b.total} (games {a.games}–{b.games})"
+    totals = " – ".join(str(side.total) for side in r.sides)
+    return f"{totals} (games {'–'.join(str(side.games) for side in r.sides)})"
+
+
+def _sides(r) -> str:
+    return " – ".join(side.name for side in r.sides)
 
 
 def _settlement_matrix(result: Settlement, width: int) -> RenderableType | None:
@@ -117,10 +127,8 @@ def _settlement_matrix(result: Settlement, width: int) -> RenderableType | None:
     money = dict(result.money)
     cells = {p: [signed(dict(r.result).get(p, 0)) for r in result.rubbers]
              + [signed(v), money_text(money[p])] for p, v in result.points}
-    seatings = {r.sides[0].players + r.sides[1].players for r in result.rubbers}
-    first = result.rubbers[0].sides
-    score_head = (f"{' & '.join(first[0].players)} – {' & '.join(first[1].players)}"
-                  if len(seatings) == 1 else "score")
+    same = len({_sides(r) for r in result.rubbers}) == 1
+    score_head = _sides(result.rubbers[0]) if same else "score"
     score_width = max(len(_score(r)) for r in result.rubbers)
     needed = 7 + 3 + min(score_width, len(score_head)) + sum(
         max(len(p), *(len(c) for c in cells[p])) + 3 for p in players)
@@ -133,10 +141,7 @@ def _settlement_matrix(result: Settlement, width: int) -> RenderableType | None:
     for p in players:
         table.add_column(Text(p), justify="right", no_wrap=True)
     for i, r in enumerate(result.rubbers):
-        score = Text(_score(r))
-        if len(seatings) > 1:
-            score = Text(f"{' & '.join(r.sides[0].players)} – {' & '.join(r.sides[1].players)}: "
-                         + _score(r))
+        score = Text(_score(r) if same else f"{_sides(r)}: {_score(r)}")
         table.add_row(f"{r.number}{'' if r.finished else '*'}", score,
                       *[cells[p][i] for p in players], end_section=i == len(result.rubbers) - 1)
     n = len(result.rubbers)
@@ -151,11 +156,9 @@ def _settlement_list(result: Settlement) -> RenderableType:
     lines = Text()
     lines.append("Settlement", style="bold")
     for r in result.rubbers:
-        a, b = r.sides
-        d = dict(r.result)[a.players[0]]
-        lines.append(f"\nRubber {r.number}{'' if r.finished else '*'}: ")
-        lines.append(f"{' & '.join(a.players)} {a.total} – {b.total} {' & '.join(b.players)}, "
-                     f"games {a.games}–{b.games}: {' & '.join(a.players)} {signed(d)}")
+        mine = ", ".join(f"{p} {signed(v)}" for p, v in r.result)
+        lines.append(f"\nRubber {r.number}{'' if r.finished else '*'}: {_sides(r)}, {_score(r)}: "
+                     f"{mine}")
     players = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     players.add_column("player", overflow="fold")
     players.add_column("points", justify="right", no_wrap=True)
@@ -168,7 +171,7 @@ def _settlement_list(result: Settlement) -> RenderableType:
 
 def log(sheet: Sheet) -> RenderableType:
     """Every event in file order, with what it wrote; voided ones marked."""
-    seatings = {r.number: r.seating for r in sheet.rubbers}
+    rubbers = {r.number: r for r in sheet.rubbers}
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column("rubber", justify="right", no_wrap=True)
@@ -177,10 +180,41 @@ def log(sheet: Sheet) -> RenderableType:
     if not sheet.records:
         return Text("No events yet.")
     for rec in sheet.records:
-        if not rec.rubber:
+        if rec.event.void:
             table.add_row(str(rec.number), "", Text(describe_event(rec.event), style="strike dim"),
                           Text("void", style="yellow"))
             continue
-        table.add_row(str(rec.number), str(rec.rubber), Text(describe_event(rec.event)),
-                      Text(describe_record(rec, seatings[rec.rubber])))
+        table.add_row(str(rec.number), str(rec.rubber or ""), Text(describe_event(rec.event)),
+                      Text(describe_record(rec, rubbers.get(rec.rubber))))
     return table
+
+
+def rotation(sheet: Sheet, result: Settlement) -> RenderableType:
+    """V12: who plays each rubber and who sits out, then the running table of results."""
+    plan_title = Text(f"Rotation · {sheet.table.value} table · in cut order: "
+                      + ", ".join(sheet.roster), style="bold")
+    plan = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
+    plan.add_column("rubber", justify="right", no_wrap=True)
+    plan.add_column("partners", overflow="fold")
+    plan.add_column("out", overflow="fold")
+    plan.add_column("", no_wrap=True)
+    for row in rotation_rows(sheet):
+        style = "dim" if row["status"] == "planned" else ""
+        plan.add_row(str(row["rubber"]), Text(" – ".join(row["columns"]), style=style),
+                     Text(", ".join(row["out"]), style=style), Text(row["status"], style=style))
+    running_title = Text("Running table: +D to the winners, -D to the losers, 0 out (V12)",
+                         style="bold")
+    running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
+    running.add_column("rubber", justify="right", no_wrap=True)
+    for p in sheet.players:
+        running.add_column(Text(p), justify="right", no_wrap=True)
+    for r in result.rubbers:
+        points = dict(r.result)
+        running.add_row(f"{r.number}{'' if r.finished else '*'}",
+                        *[signed(points.get(p, 0)) if p in points else "0" for p in sheet.players],
+                        end_section=r is result.rubbers[-1])
+    running.add_row(Text("total", style="bold"), *[Text(signed(v), style="bold")
+                                                  for _, v in result.points])
+    if not result.rubbers:
+        return Group(plan_title, plan)
+    return Group(plan_title, plan, Text(""), running_title, running)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from .model import Adjustment, AllPass, Deal, Entry, Event, Misdeal, Reason, Seating, Session
+from .model import Adjustment, AllPass, Deal, Entry, Event, Misdeal, Reason, Seat, Session
 from .notation import format_contract, format_coronet
 from .rules.presets import modifications
 from .settlement import Settlement
+from .rotation import Lineup
 from .sheet import Record, Rubber, Sheet
 
 SHEET_FORMAT = "vintscore-sheet"
@@ -53,6 +54,8 @@ def describe_event(event: Event) -> str:
             parts.append(f"honours {event.honours}")
         if event.aces is not None:
             parts.append(f"aces {event.aces}")
+        if event.partner:
+            parts.append(f"partner {event.partner}")
         parts += [f"coronet {format_coronet(k)}" for k in event.coronets]
         parts += [f"revoke {p}" for p in event.revokes]
         if event.first:
@@ -67,6 +70,13 @@ def describe_event(event: Event) -> str:
         text = f"adjustment {signed(event.amount)} {where} for {event.player}'s side: {event.reason}"
     elif isinstance(event, Misdeal):
         text = f"misdeal: the dealer {event.player} held 14 cards"
+    elif isinstance(event, Seat):
+        parts = []
+        if event.pairs:
+            parts.append("next rubber " + " against ".join("+".join(p) for p in event.pairs))
+        parts += [f"{new} for {old}" for old, new in event.replace]
+        parts += [f"{p} joins" for p in event.join] + [f"{p} leaves" for p in event.leave]
+        text = "seat: " + ", ".join(parts)
     else:  # pragma: no cover
         text = repr(event)
     if event.note:
@@ -107,15 +117,19 @@ def entry_text(entry: Entry) -> str:
     return f"{entry.amount} {r.value}" + (f" ({detail})" if detail else "")
 
 
-def describe_record(record: Record, seating: Seating) -> str:
+def describe_record(record: Record, rubber: Rubber | None) -> str:
     """What an event wrote for whom, in one line: 'Anna & Vera: 180 below, 1000 honours; …'."""
-    if not record.rubber:
+    if record.event.void:
         return "void"
+    if record.news:
+        return "; ".join(record.news)
+    if rubber is None:
+        return "nothing written"
     sides = []
-    for s in (0, 1):
-        mine = [entry_text(e) for e in record.entries if e.side == s]
+    for c in rubber.columns:
+        mine = [entry_text(e) for e in record.entries if e.side == c]
         if mine:
-            sides.append(f"{seating.name(s)}: " + ", ".join(mine))
+            sides.append(f"{rubber.name(c)}: " + ", ".join(mine))
     text = "; ".join(sides) or "nothing written"
     if record.x:
         x = f"an X in rubber {record.rubber} (V9)"
@@ -128,12 +142,11 @@ def game_news(record: Record, rubber: Rubber) -> list[str]:
     news = []
     for e in record.entries:
         if e.reason is Reason.GAME:
-            won = sum(1 for g in rubber.games[:e.game] if g.winner == e.side)
-            other = sum(1 for g in rubber.games[:e.game] if g.winner == 1 - e.side)
-            news.append(f"{rubber.seating.name(e.side)} won game {e.game} "
-                        f"(games {won}–{other}).")
+            won = [sum(1 for g in rubber.games[:e.game] if g.winner == c) for c in rubber.columns]
+            news.append(f"{rubber.name(e.side)} won game {e.game} "
+                        f"(games {'–'.join(map(str, won))}).")
         elif e.reason is Reason.RUBBER:
-            news.append(f"{rubber.seating.name(e.side)} won rubber {rubber.number}.")
+            news.append(f"{rubber.name(e.side)} won rubber {rubber.number}.")
     return news
 
 
@@ -149,14 +162,15 @@ def sheet_json(sheet: Sheet, session_name: str) -> dict:
 
 def _rubber_json(rubber: Rubber) -> dict:
     sides = []
-    for s in (0, 1):
+    for c in rubber.columns:
         above = [{"event": e.event, "amount": e.amount, "reason": e.reason.value,
-                  "detail": e.detail} for e in rubber.above(s)]
-        below = [[{"event": e.event, "amount": e.amount} for e in rubber.below(s, g.number)]
+                  "detail": e.detail} for e in rubber.above(c)]
+        below = [[{"event": e.event, "amount": e.amount} for e in rubber.below(c, g.number)]
                  for g in rubber.games]
-        sides.append({"players": list(rubber.seating.sides[s]), "games": rubber.games_won(s),
-                      "total": rubber.total(s), "above": above, "below": below})
-    return {"number": rubber.number, "finished": rubber.finished, "x": rubber.x, "sides": sides}
+        sides.append({"players": list(rubber.lineup.columns[c]), "games": rubber.games_won(c),
+                      "total": rubber.total(c), "above": above, "below": below})
+    return {"number": rubber.number, "finished": rubber.finished, "x": rubber.x,
+            "out": list(rubber.out), "sides": sides}
 
 
 def settlement_json(settlement: Settlement, session_name: str) -> dict:
@@ -180,7 +194,7 @@ def settlement_json(settlement: Settlement, session_name: str) -> dict:
 
 def log_json(sheet: Sheet, session_name: str) -> dict:
     """`vint log --json`: every event with what it wrote."""
-    seatings = {r.number: r.seating for r in sheet.rubbers}
+    rubbers = {r.number: r for r in sheet.rubbers}
     return {
         "format": LOG_FORMAT,
         "schema_version": JSON_SCHEMA_VERSION,
@@ -189,9 +203,9 @@ def log_json(sheet: Sheet, session_name: str) -> dict:
             {"number": rec.number, "kind": rec.event.kind.value, "void": rec.event.void,
              "rubber": rec.rubber or None, "text": describe_event(rec.event),
              "x": rec.x,
-             "wrote": [{"players": list(seatings[rec.rubber].sides[e.side]), "amount": e.amount,
-                        "reason": e.reason.value, "below": e.below} for e in rec.entries]
-             if rec.rubber else []}
+             "wrote": [{"players": list(rubbers[rec.rubber].lineup.columns[e.side]),
+                        "amount": e.amount, "reason": e.reason.value, "below": e.below}
+                       for e in rec.entries]}
             for rec in sheet.records
         ],
     }
@@ -203,3 +217,51 @@ def deal_outcome(record: Record) -> str:
         if e.reason is Reason.UNDERTRICKS:
             return e.detail
     return "made"
+
+
+def lineup_text(lineup: Lineup, number: int) -> str:
+    """'Rubber 2: Anna & Vera against Boris & Gleb; Dmitri sits out.' (V12)."""
+    if all(len(c) == 1 for c in lineup.columns):  # V12: individual records
+        return f"Rubber {number}: {', '.join(c[0] for c in lineup.columns)}, each in a column."
+    text = f"rubber {number}: " + " against ".join(" & ".join(c) for c in lineup.columns)
+    if lineup.out:
+        text += f"; {', '.join(lineup.out)} sit{'s' if len(lineup.out) == 1 else ''} out"
+    return text[0].upper() + text[1:] + "."
+
+
+def rotation_rows(sheet: Sheet) -> list[dict]:
+    """V12: the rubbers played and those the plan holds until the end of its cycle.
+
+    Each row: the rubber's number, its columns and sit-outs, and its status: 'done',
+    'playing', 'next' or 'planned'. Played rubbers show how they were really seated.
+    """
+    rows = []
+    for r in sheet.rubbers:
+        rows.append({"rubber": r.number, "columns": [r.name(c) for c in r.columns],
+                     "out": list(r.out), "status": "done" if r.finished else "playing"})
+    start = len(sheet.rubbers) + 1
+    cycle = len(sheet.plan)
+    end = sheet.plan_start + cycle - 1
+    while end < start:
+        end += cycle
+    for n in range(start, end + 1):
+        lineup = sheet.upcoming if n == start else sheet.plan[(n - sheet.plan_start) % cycle]
+        rows.append({"rubber": n, "columns": [" & ".join(c) for c in lineup.columns],
+                     "out": list(lineup.out), "status": "next" if n == start else "planned"})
+    return rows
+
+
+def rotation_json(sheet: Sheet, settlement: Settlement, session_name: str) -> dict:
+    """`vint rotation --json`: the plan and the running table of V12."""
+    return {
+        "format": "vintscore-rotation",
+        "schema_version": JSON_SCHEMA_VERSION,
+        "session": session_name,
+        "table": sheet.table.value,
+        "players": list(sheet.roster),
+        "plan": rotation_rows(sheet),
+        "running": [{"rubber": r.number, "finished": r.finished,
+                     "result": {p: dict(r.result).get(p, 0) for p in sheet.players}}
+                    for r in settlement.rubbers],
+        "totals": dict(settlement.points),
+    }

@@ -12,9 +12,10 @@ from .sheet import Rubber, Sheet
 
 @dataclass(frozen=True, slots=True)
 class SideResult:
-    players: tuple[str, ...]
-    total: int  # everything the side wrote in the rubber, above and below
+    players: tuple[str, ...]  # the hands of the column (a partnership, a player, with a dummy)
+    total: int  # everything the column wrote in the rubber, above and below
     games: int
+    name: str = ""  # for display: 'Boris & Gleb→Dmitri' after a seat change
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,7 @@ class RubberResult:
 class Settlement:
     stake: Decimal  # money per 100 points
     rubbers: tuple[RubberResult, ...]
-    points: tuple[tuple[str, int], ...]  # per player over the session, in seating order
+    points: tuple[tuple[str, int], ...]  # per player over the session, in order of arrival
     money: tuple[tuple[str, Decimal], ...]
 
 
@@ -52,15 +53,45 @@ def round_hundreds(values: list[int]) -> list[int]:
     return floors
 
 
+def _results(totals: list[int]) -> list[int]:
+    """V11: each column's result against every other: Σ_others (own − other).
+
+    With two columns that is the difference D; with one column per player it is the
+    individual settlement of V11 (A 4135, B 1065, C 2700 → A +4505).
+    """
+    n, whole = len(totals), sum(totals)
+    return [n * t - whole for t in totals]
+
+
 def rubber_result(rubber: Rubber, rounded: bool) -> RubberResult:
-    """V11: each player of a side wins its total minus the other side's total."""
-    sides = tuple(SideResult(rubber.seating.sides[s], rubber.total(s), rubber.games_won(s))
-                  for s in (0, 1))
-    diffs = [sides[0].total - sides[1].total, sides[1].total - sides[0].total]
+    """V11, V12: each player's points from the rubber, for the time he sat in his column.
+
+    A player with the dummy beside him settles twice (he pays for the dummy too); a
+    player who left mid-rubber keeps the result as it stood when he left, and the one
+    who took his seat plays on from there (V12), so nothing is lost or counted twice.
+    """
+    columns = list(rubber.columns)
+    totals = [rubber.total(c) for c in columns]
+    final = _results(totals)
     if rounded:
-        diffs = round_hundreds(diffs)
-    result = tuple((p, diffs[s]) for s in (0, 1) for p in sides[s].players)
-    return RubberResult(rubber.number, rubber.finished, sides, result)
+        final = round_hundreds(final)
+
+    def results_at(index: int | None) -> list[int]:
+        if index is None:
+            return final
+        sums = [0] * len(columns)
+        for e in rubber.entries[:index]:
+            sums[e.side] += e.amount
+        return _results(sums)
+
+    points: dict[str, int] = {}
+    for t in rubber.tenures:
+        share = t.weight * (results_at(t.end)[t.column] - results_at(t.start)[t.column])
+        assert share.denominator == 1, "weights are whole (1, or 2 with a dummy)"
+        points[t.player] = points.get(t.player, 0) + int(share)
+    sides = tuple(SideResult(rubber.lineup.columns[c], totals[c], rubber.games_won(c),
+                             rubber.name(c)) for c in columns)
+    return RubberResult(rubber.number, rubber.finished, sides, tuple(points.items()))
 
 
 def settle(sheet: Sheet, stake: Decimal) -> Settlement:

@@ -1,49 +1,82 @@
-"""The sheet: a fold of the session's events into rubbers, games and entries (V8, V9).
+"""The sheet: a fold of the session's events into rubbers, games and entries (V8, V9, V12).
 
 Nothing here is stored: the sheet is recomputed from the session file every time.
+A rubber's columns come from its lineup (rotation.py): two partnerships, or one
+column per player at the tables of individual records.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 
-from .errors import EventError, RuleViolation, VintError
-from .model import (Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal, Reason,
-                    Rules, Seating, Session)
+from .errors import EventError, NotationError, RuleViolation, VintError
+from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
+                    Reason, Rules, Seat, Seating, Session, TableMode)
+from .notation import resolve_player
+from .rotation import Lineup, plan
 from .rules import vint
 
 
 @dataclass(frozen=True, slots=True)
 class Game:
     number: int  # 1-based within the rubber
-    below: tuple[int, int]  # each side's count below the line in this game
-    winner: int | None  # the side that reached the target first (V8), None while open
+    below: tuple[int, ...]  # each column's count below the line in this game
+    winner: int | None  # the column that reached the target first (V8), None while open
+
+
+@dataclass(frozen=True, slots=True)
+class Tenure:
+    """A player's time in a column of a rubber: from entry `start` to `end` (V12 seat changes)."""
+
+    player: str
+    column: int
+    weight: Fraction  # 2 for a player with the dummy beside him (V12), else 1
+    start: int = 0  # index into the rubber's entries
+    end: int | None = None  # None: to the end of the rubber
 
 
 @dataclass(frozen=True, slots=True)
 class Rubber:
     number: int
-    seating: Seating
-    entries: tuple[Entry, ...]
+    lineup: Lineup  # as the rubber ended, after any seat changes
+    entries: tuple[Entry, ...]  # Entry.side is the column
     games: tuple[Game, ...]
     x: int  # all-passes written in this rubber (V9)
-    winner: int | None  # the side that won two games (V8), None while unfinished
+    winner: int | None  # the column that won the rubber (V8), None while unfinished
+    tenures: tuple[Tenure, ...] = ()
+    out: tuple[str, ...] = ()  # players sitting out (V12)
 
     @property
     def finished(self) -> bool:
         return self.winner is not None
 
-    def total(self, side: int) -> int:
-        """V11: everything the side wrote, above and below, in all the games."""
-        return sum(e.amount for e in self.entries if e.side == side)
+    @property
+    def columns(self) -> range:
+        return range(len(self.lineup.columns))
 
-    def games_won(self, side: int) -> int:
-        return sum(1 for g in self.games if g.winner == side)
+    def name(self, column: int) -> str:
+        """The column's heading: its hands, with any player who left before the end."""
+        hands = list(self.lineup.columns[column])
+        for t in self.tenures:
+            if t.column == column and t.end is not None:
+                successor = next((u.player for u in self.tenures if u.column == column
+                                  and u.start == t.end and u.player in hands), None)
+                if successor:
+                    hands[hands.index(successor)] = f"{t.player}→{successor}"
+        return " & ".join(hands)
 
-    def above(self, side: int) -> tuple[Entry, ...]:
-        return tuple(e for e in self.entries if e.side == side and not e.below)
+    def total(self, column: int) -> int:
+        """V11: everything the column wrote, above and below, in all the games."""
+        return sum(e.amount for e in self.entries if e.side == column)
 
-    def below(self, side: int, game: int) -> tuple[Entry, ...]:
-        return tuple(e for e in self.entries if e.side == side and e.below and e.game == game)
+    def games_won(self, column: int) -> int:
+        return sum(1 for g in self.games if g.winner == column)
+
+    def above(self, column: int) -> tuple[Entry, ...]:
+        return tuple(e for e in self.entries if e.side == column and not e.below)
+
+    def below(self, column: int, game: int) -> tuple[Entry, ...]:
+        return tuple(e for e in self.entries if e.side == column and e.below and e.game == game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,48 +85,86 @@ class Record:
 
     number: int
     event: Event  # with names resolved as the replay read them
-    rubber: int  # 0 for a voided event
+    rubber: int  # 0 when it went into none: voided, or a seat change between rubbers
     entries: tuple[Entry, ...] = ()
     x: bool = False
+    news: tuple[str, ...] = ()  # what a seat change did, in words
 
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
     rules: Rules
-    players: tuple[str, ...]
+    table: TableMode
+    players: tuple[str, ...]  # everyone who has played in the session, in order of arrival
     rubbers: tuple[Rubber, ...]
     records: tuple[Record, ...]
+    upcoming: Lineup  # the lineup of the next rubber to start (V12)
+    roster: tuple[str, ...] = ()  # the players at the table now, in cut order
+    plan: tuple[Lineup, ...] = ()  # the rotation the roster follows (V12)
+    plan_start: int = 1  # the rubber that played the plan's first lineup
     problems: tuple[EventError, ...] = ()
 
     @property
     def current(self) -> Rubber | None:
         return self.rubbers[-1] if self.rubbers else None
 
+    @property
+    def next_lineup(self) -> Lineup:
+        """The lineup the next event is scored in."""
+        current = self.current
+        if current is not None and not current.finished:
+            return current.lineup
+        return self.upcoming
 
-def seating_for(session: Session, rubber: int) -> Seating:
-    """Four-handed: the 1st and 3rd against the 2nd and 4th (DESIGN.md, `--players`)."""
-    p = session.players
-    return Seating(((p[0], p[2]), (p[1], p[3])))
+
+def seating_for(session: Session, rubber: int = 1) -> Seating:
+    """The two sides of a rubber of a four-handed table (1st & 3rd against 2nd & 4th)."""
+    lineups = plan(session.table, session.players)
+    return Seating(lineups[(rubber - 1) % len(lineups)].columns)
 
 
 @dataclass(slots=True)
 class _Open:
-    """The rubber being written, while the fold runs (the only mutable thing here)."""
+    """The rubber being written, while the fold runs (mutable only inside replay)."""
 
     number: int
-    seating: Seating
+    lineup: Lineup
+    games_to_win: int
     entries: list[Entry] = field(default_factory=list)
     games: list[Game] = field(default_factory=list)
-    below: list[int] = field(default_factory=lambda: [0, 0])
+    below: list[int] = field(default_factory=list)
     x: int = 0
     winner: int | None = None
+    tenures: list[Tenure] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.below = [0] * len(self.lineup.columns)
+        self.tenures = [Tenure(p, self.lineup.column_of(p), self.lineup.weight(p))
+                        for p in self.lineup.players]
 
     def freeze(self) -> Rubber:
         games = list(self.games)
         if self.winner is None:
-            games.append(Game(len(games) + 1, (self.below[0], self.below[1]), None))
-        return Rubber(self.number, self.seating, tuple(self.entries), tuple(games), self.x,
-                      self.winner)
+            games.append(Game(len(games) + 1, tuple(self.below), None))
+        return Rubber(self.number, self.lineup, tuple(self.entries), tuple(games), self.x,
+                      self.winner, tuple(self.tenures), self.lineup.out)
+
+
+@dataclass(slots=True)
+class _Table:
+    """Who is at the table and what comes next, while the fold runs."""
+
+    mode: TableMode
+    roster: list[str]
+    everyone: list[str]
+    plan: tuple[Lineup, ...]
+    plan_start: int = 1
+    pending: Lineup | None = None  # a rubber seated by hand, waiting to start
+
+    def lineup(self, number: int) -> Lineup:
+        if self.pending is not None:
+            return self.pending
+        return self.plan[(number - self.plan_start) % len(self.plan)]
 
 
 def replay(session: Session, *, keep_going: bool = False) -> Sheet:
@@ -103,6 +174,8 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     (for `vint check`, which reports every problem of a file).
     """
     rules = session.rules
+    table = _Table(session.table, list(session.players), list(session.players),
+                   plan(session.table, session.players))
     rubbers: list[_Open] = []
     records: list[Record] = []
     problems: list[EventError] = []
@@ -110,11 +183,17 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
         if event.void:
             records.append(Record(number, event, 0))
             continue
-        fresh = not rubbers or rubbers[-1].winner is not None
-        rubber = _Open(len(rubbers) + 1, seating_for(session, len(rubbers) + 1)) if fresh \
-            else rubbers[-1]
+        open_rubber = rubbers[-1] if rubbers and rubbers[-1].winner is None else None
         try:
-            records.append(_apply(number, event, rubber, rules))
+            if isinstance(event, Seat):
+                records.append(_seat(number, event, table, open_rubber, len(rubbers)))
+                continue
+            fresh = open_rubber is None
+            if fresh:
+                n = len(rubbers) + 1
+                open_rubber = _Open(n, table.lineup(n), 1 if table.mode is TableMode.SEPARATE else 2)
+            _check_seated(event, open_rubber, table.everyone)
+            records.append(_apply(number, event, open_rubber, table.mode, rules))
         except VintError as e:
             error = EventError(number, e)
             if not keep_going:
@@ -122,35 +201,100 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
             problems.append(error)
             continue
         if fresh:
-            rubbers.append(rubber)
-    return Sheet(rules, session.players, tuple(r.freeze() for r in rubbers), tuple(records),
-                 tuple(problems))
+            table.pending = None
+            rubbers.append(open_rubber)
+    return Sheet(rules, session.table, tuple(table.everyone), tuple(r.freeze() for r in rubbers),
+                 tuple(records), table.lineup(len(rubbers) + 1), tuple(table.roster), table.plan,
+                 table.plan_start, tuple(problems))
 
 
-def _apply(number: int, event: Event, rubber: _Open, rules: Rules) -> Record:
+def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
+    """The two sides of a deal: the rubber's partnerships, or declarer and partner (V12)."""
+    if not mode.individual:
+        if deal.partner is not None:
+            raise RuleViolation("--partner is for tables of individual records; here the partners "
+                                "are the rubber's", rule="V12", key="partner",
+                                hint="leave out --partner")
+        return Seating(lineup.columns)
+    declarer = _resolve(deal.declarer, lineup.players, "declarer")
+    if mode is TableMode.SEPARATE:  # V12: the buyer of the open dummy plays it against the others
+        if deal.partner is not None:
+            raise RuleViolation("at a table of separate records the declarer's partner is the dummy",
+                                rule="V12", key="partner", hint="leave out --partner")
+        return Seating(((declarer, DUMMY), tuple(p for p in lineup.players if p != declarer)))
+    if deal.partner is None:
+        raise RuleViolation("each deal of individual records names the declarer's partner",
+                            rule="V12", key="partner", hint="add --partner PLAYER")
+    partner = _resolve(deal.partner, lineup.players, "partner")
+    if partner == declarer:
+        raise RuleViolation(f"{declarer} cannot partner himself", rule="V12", key="partner",
+                            hint="--partner names another player")
+    return Seating(((declarer, partner),
+                    tuple(p for p in lineup.players if p not in (declarer, partner))))
+
+
+def _check_seated(event: Event, rubber: _Open, everyone: list[str]) -> None:
+    """V2, V12: a player who sits out this rubber (or has left) is named as such."""
+    names = [("declarer", getattr(event, "declarer", None)), ("partner", getattr(event, "partner", None)),
+             ("first", getattr(event, "first", None)), ("player", getattr(event, "player", None))]
+    names += [("revokes", p) for p in getattr(event, "revokes", ())]
+    names += [("coronets", k.holder) for k in getattr(event, "coronets", ())]
+    hands = rubber.lineup.hands
+    for key, text in names:
+        if text is None:
+            continue
+        try:
+            resolve_player(text, hands)
+        except NotationError:
+            try:
+                who = resolve_player(text, tuple(everyone))
+            except NotationError:
+                continue  # the rules name the unknown player
+            where = "sits out" if who in rubber.lineup.out else "is not at the table in"
+            raise RuleViolation(f"{who} {where} rubber {rubber.number}", rule="V12", key=key,
+                                hint="at the table: " + ", ".join(rubber.lineup.players)) from None
+
+
+def _resolve(text: str, names: tuple[str, ...], key: str) -> str:
+    try:
+        return resolve_player(text, names)
+    except NotationError as e:
+        raise RuleViolation(e.message, rule="V2", key=key, hint=e.hint) from None
+
+
+def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rules) -> Record:
     """Check and score one event into the open rubber; nothing changes if it is refused."""
-    seating = rubber.seating
-    below = (rubber.below[0], rubber.below[1])
+    lineup = rubber.lineup
     x = False
+    revoking: set[int] = set()
     if isinstance(event, Deal):
-        event = vint.check_deal(event, seating, rules)
-        written = vint.score_deal(event, seating, below, rules)
+        sides = _deal_sides(event, lineup, mode)
+        event = replace(vint.check_deal(event, sides, rules), partner=(
+            sides.sides[0][1] if mode is TableMode.INDIVIDUAL else None))
+        written = vint.score_deal(event, sides, rules)
+        revoking = {sides.side_of(p) for p in event.revokes}
     elif isinstance(event, AllPass):
-        event = vint.check_pass(event, seating, rules)
-        written = vint.score_pass(event, seating, rules)
+        sides = Seating(lineup.columns) if len(lineup.columns) == 2 else None
+        if sides is None and rules.all_pass is AllPassRule.PLAY:
+            raise RuleViolation("a played all-pass needs two fixed sides; this table keeps a "
+                                "column per player", rule="V9", hint="all_pass = x or revolving")
+        event = vint.check_pass(event, sides or Seating(((), ())), rules)
+        written = vint.score_pass(event, sides, rules) if sides else ()
         x = rules.all_pass is not AllPassRule.PLAY
-    elif isinstance(event, Adjustment):
-        event = vint.check_adjustment(event, seating)
-        written = vint.score_adjustment(event, seating)
-    elif isinstance(event, Misdeal):
-        event = vint.check_misdeal(event, seating)
-        written = vint.score_misdeal(event, seating)
-    else:  # pragma: no cover - storage only builds the four kinds
+    elif isinstance(event, (Adjustment, Misdeal)):
+        player = _resolve(event.player, lineup.players, "player")
+        event = replace(event, player=player)
+        column = lineup.columns[lineup.column_of(player)]
+        sides = Seating((column, tuple(h for h in lineup.hands if h not in column)))
+        written = (vint.score_adjustment(event, sides) if isinstance(event, Adjustment)
+                   else vint.score_misdeal(event, sides))
+    else:  # pragma: no cover - storage only builds these kinds
         raise TypeError(f"unknown event {event!r}")
     game = len(rubber.games) + 1
-    entries = [replace(e, event=number, game=game) for e in written]
-    count = [below[s] + sum(e.amount for e in entries if e.below and e.side == s) for s in (0, 1)]
-    winner = _game_winner(event, count, seating, rules)
+    entries = _to_columns(written, sides, lineup, revoking, rubber.below, rules, number, game)
+    count = [rubber.below[c] + sum(e.amount for e in entries if e.below and e.side == c)
+             for c in range(len(rubber.below))]
+    winner = _game_winner(event, count, lineup, rules)
     # Nothing is refused past this point: commit the event to the open rubber.
     rubber.entries.extend(entries)
     rubber.below = count
@@ -160,31 +304,53 @@ def _apply(number: int, event: Event, rubber: _Open, rules: Rules) -> Record:
     return Record(number, event, rubber.number, tuple(entries), x)
 
 
-def _game_winner(event: Event, count: list[int], seating: Seating, rules: Rules) -> int | None:
-    """V8: the side that reached the target in this event; if both did, the one named first."""
-    reached = [s for s in (0, 1) if count[s] >= rules.game_target]
+def _to_columns(written: tuple[Entry, ...], sides: Seating, lineup: Lineup, revoking: set[int],
+                below: list[int], rules: Rules, number: int, game: int) -> list[Entry]:
+    """Each side's entries into the columns of its hands (V12: each player his side's)."""
+    columns = [[c for c, hands in enumerate(lineup.columns) if set(hands) & set(side)]
+               for side in sides.sides]
+    entries = []
+    for e in written:
+        for c in columns[e.side]:
+            amount = e.amount
+            if e.below and e.reason is Reason.TRICKS and e.side in revoking:
+                # V10: the revoking side cannot finish the game in this deal: 490 at most
+                amount = min(amount, max(0, rules.game_target - 10 - below[c]))
+            if amount:
+                entries.append(replace(e, side=c, amount=amount, event=number, game=game))
+    return entries
+
+
+def _game_winner(event: Event, count: list[int], lineup: Lineup, rules: Rules) -> int | None:
+    """V8: the column that reached the target in this event; if several did, the one named first."""
+    reached = [c for c in range(len(count)) if count[c] >= rules.game_target]
     if len(reached) < 2:
         return reached[0] if reached else None
     first = getattr(event, "first", None)
+    names = " and ".join(lineup.name(c) for c in reached)
     if first is None:
         raise RuleViolation(
-            f"both sides reached {rules.game_target} below the line in this deal: "
+            f"{names} both reached {rules.game_target} below the line in this deal: "
             "say which got there first", rule="V8", key="first",
             hint="add --first PLAYER, naming a player of the side that got there first")
-    return seating.side_of(first)
+    column = lineup.column_of(first)
+    if column not in reached:
+        raise RuleViolation(f"--first names {first}, whose side did not reach {rules.game_target}",
+                            rule="V8", key="first", hint=f"name a player of {names}")
+    return column
 
 
 def _finish_game(rubber: _Open, winner: int, number: int, count: list[int],
                  rules: Rules) -> list[Entry]:
-    """V8: the game bonus; after a second game, the rubber bonus and the X premium (V9)."""
+    """V8: the game bonus; after the deciding game, the rubber bonus and the X premium (V9)."""
     game = len(rubber.games) + 1
-    rubber.games.append(Game(game, (count[0], count[1]), winner))
-    rubber.below = [0, 0]  # a new game starts from zero; nothing carries over
+    rubber.games.append(Game(game, tuple(count), winner))
+    rubber.below = [0] * len(count)  # a new game starts from zero; nothing carries over
     written = []
     if rules.game_bonus:
         written.append(Entry(winner, rules.game_bonus, Reason.GAME, detail=f"game {game}",
                              event=number, game=game))
-    if sum(1 for g in rubber.games if g.winner == winner) == 2:
+    if sum(1 for g in rubber.games if g.winner == winner) == rubber.games_to_win:
         rubber.winner = winner
         if rules.rubber_bonus:
             written.append(Entry(winner, rules.rubber_bonus, Reason.RUBBER, event=number, game=game))
@@ -196,9 +362,123 @@ def _finish_game(rubber: _Open, winner: int, number: int, count: list[int],
     return written
 
 
-def next_seating(session: Session, sheet: Sheet) -> Seating:
-    """The seating the next event will be scored in (a new rubber after a finished one)."""
-    current = sheet.current
-    if current is not None and not current.finished:
-        return current.seating
-    return seating_for(session, len(sheet.rubbers) + 1)
+def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played: int) -> Record:
+    """V12: seat the next rubber by hand, or change who plays; nothing is written."""
+    news: list[str] = []
+    roster = list(table.roster)
+    started = rubber is not None  # an unfinished rubber is being played
+    playing = rubber.lineup.players if rubber is not None else ()
+    replaced: list[tuple[str, str]] = []
+    for old_text, new in event.replace:
+        old = _resolve(old_text, tuple(roster), "replace")
+        new = _new_name(new, roster, table.everyone, "replace")
+        roster[roster.index(old)] = new
+        replaced.append((old, new))
+        news.append(f"{new} takes {old}'s place" + (" at once" if old in playing else ""))
+    for text in event.leave:
+        old = _resolve(text, tuple(roster), "leave")
+        if old in playing:
+            raise RuleViolation(
+                f"{old} is playing in rubber {rubber.number}, which is not finished",
+                rule="V12", key="leave",
+                hint=f"name who takes the seat: vint seat --replace {old}=NAME, "
+                     "or let the rubber end first")
+        roster.remove(old)
+        news.append(f"{old} leaves the table")
+    joined = []
+    for text in event.join:
+        new = _new_name(text, roster, table.everyone, "join")
+        roster.append(new)
+        joined.append(new)
+        news.append(f"{new} joins the table")
+    low, high = table.mode.sizes
+    if not low <= len(roster) <= high:
+        size = f"{low}" if low == high else f"{low} to {high}"
+        raise RuleViolation(f"a {table.mode.value} table has {size} players; this would leave "
+                            f"{len(roster)}", rule="V12", key="join",
+                            hint="join or replace players so the table stays playable")
+    pending = table.pending
+    if pending is not None and any(p not in roster and p not in dict(replaced)
+                                   for p in pending.players):
+        raise RuleViolation("the next rubber was seated by hand with a player who leaves",
+                            rule="V12", key="leave", hint="seat it again with --pairs")
+    if event.pairs:
+        pending = _hand_seated(event.pairs, tuple(roster), table.mode)
+        news.append("the next rubber: " + " against ".join(
+            " & ".join(c) for c in pending.columns)
+            + (f"; {', '.join(pending.out)} sit{'s' if len(pending.out) == 1 else ''} out"
+               if pending.out else ""))
+    # Everything checked: commit.
+    next_number = played + 1  # the next rubber to start
+    for old, new in replaced:
+        if rubber is not None and old in playing:
+            _replace_in_rubber(rubber, old, new)
+        if pending is not None:
+            pending = pending.replaced(old, new)
+        table.everyone.append(new)
+    roster_changed = bool(event.join or event.leave)
+    table.roster = roster
+    if roster_changed:
+        table.plan = plan(table.mode, tuple(roster))
+        table.plan_start = next_number
+    elif replaced:
+        table.plan = plan(table.mode, tuple(roster))  # the same places, new names
+    table.everyone.extend(joined)
+    table.pending = pending
+    return Record(number, event, rubber.number if rubber is not None else 0, news=tuple(news))
+
+
+def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> str:
+    """A newcomer's name: a name of his own, not the dummy's, not one used this evening."""
+    name = text.strip()
+    if not name or any(ch in name for ch in ":,+=") or not name.isprintable() or len(name) > 40:
+        raise RuleViolation(f"not a player's name: {text!r}", rule="V12", key=key,
+                            hint="a name of up to 40 characters without ',', ':', '+' or '='")
+    folded = name.casefold()
+    if folded == DUMMY or folded.startswith(DUMMY + "-"):
+        raise RuleViolation(f"{name!r} is the dummy's name", rule="V12", key=key,
+                            hint="give the newcomer another name")
+    if any(p.casefold() == folded for p in roster):
+        raise RuleViolation(f"{name} is at the table already", rule="V12", key=key,
+                            hint="a newcomer needs a name of his own")
+    if any(p.casefold() == folded for p in everyone):
+        # V12: nobody's points may be counted twice, so one name is one record
+        raise RuleViolation(f"{name} played earlier this evening: one name keeps one record",
+                            rule="V12", key=key, hint=f"add an initial, e.g. '{name} 2'")
+    return name
+
+
+def _hand_seated(pairs: tuple[tuple[str, str], ...], roster: tuple[str, ...],
+                 mode: TableMode) -> Lineup:
+    """V12: a rubber seated by the table: two pairs from the players at the table."""
+    if mode not in (TableMode.PAIRS, TableMode.DUMMY):
+        raise RuleViolation(f"a {mode.value} table has no partnerships to seat",
+                            rule="V12", key="pairs", hint="leave out --pairs")
+    names = roster + ((DUMMY,) if mode is TableMode.DUMMY else ())
+    if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
+        raise RuleViolation("seat two pairs, e.g. --pairs Anna+Vera,Boris+Gleb", rule="V12",
+                            key="pairs", hint="--pairs A+B,C+D")
+    columns = tuple(tuple(_resolve(h, names, "pairs") for h in pair) for pair in pairs)
+    hands = [h for c in columns for h in c]
+    if len(set(hands)) != 4:
+        raise RuleViolation("each player sits in one seat: the pairs name four different players",
+                            rule="V12", key="pairs", hint="--pairs A+B,C+D")
+    if mode is TableMode.DUMMY:
+        with_dummy = [c for c in columns if DUMMY in c]
+        columns = tuple(with_dummy + [c for c in columns if DUMMY not in c])
+        return Lineup(columns, (), (DUMMY,))
+    return Lineup(columns, tuple(p for p in roster if p not in hands))
+
+
+def _replace_in_rubber(rubber: _Open, old: str, new: str) -> None:
+    """V12: `new` plays on in `old`'s seat; what was written so far stays `old`'s."""
+    at = len(rubber.entries)
+    rubber.lineup = rubber.lineup.replaced(old, new)
+    tenures = []
+    for t in rubber.tenures:
+        if t.player == old and t.end is None:
+            tenures.append(replace(t, end=at))
+            tenures.append(Tenure(new, t.column, t.weight, at))
+        else:
+            tenures.append(t)
+    rubber.tenures = tenures

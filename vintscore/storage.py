@@ -22,7 +22,8 @@ from pathlib import Path
 
 from . import notation
 from .errors import BusyError, InputError, NotationError, SessionFileError, VintError
-from .model import (Adjustment, AllPass, Deal, Event, Misdeal, Rules, Session, TableMode)
+from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, Seat, Session,
+                    TableMode)
 from .rules import presets
 
 SESSION_FORMAT = "vintscore-session"
@@ -192,13 +193,14 @@ _TOP_KEYS = ("format", "schema_version", "game", "title", "created", "players", 
 
 _EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "deal": ("kind", "contract", "declarer", "tricks", "honours", "aces", "coronets",
-             "revokes", "first", "note", "void"),
+             "revokes", "first", "partner", "note", "void"),
     "pass": ("kind", "player", "tricks", "note", "void"),
     "adjust": ("kind", "player", "amount", "below", "reason", "note", "void"),
     "misdeal": ("kind", "player", "note", "void"),
+    "seat": ("kind", "pairs", "join", "leave", "replace", "note", "void"),
 }
 _KIND_NAMES = {"deal": "a deal", "pass": "a pass", "adjust": "an adjustment",
-               "misdeal": "a misdeal"}
+               "misdeal": "a misdeal", "seat": "a seat change"}
 _KEY_KINDS: dict[str, list[str]] = {}
 for _kind, _keys in _EVENT_KEYS.items():
     for _key in _keys:
@@ -213,7 +215,9 @@ _EXAMPLES = {
     "declarer": '"Anna"', "tricks": "9", "honours": "3", "aces": "2",
     "coronets": '["Vera:H:4"]', "revokes": '["Boris"]', "first": '"Anna"',
     "note": '"…"', "void": "true", "player": '"Boris"', "amount": "-500",
-    "below": "false", "reason": '"house rule"',
+    "below": "false", "reason": '"house rule"', "partner": '"Vera"',
+    "pairs": '["Anna+Vera", "Boris+Gleb"]', "join": '["Dmitri"]', "leave": '["Gleb"]',
+    "replace": '["Gleb=Dmitri"]',
 }
 
 
@@ -596,10 +600,19 @@ def _read_players(top: _Table, table: TableMode | None) -> tuple[str, ...] | Non
                                "ignoring case",
                     hint="give each player a distinct name, e.g. \"Anna K.\" and \"Anna M.\"")
             ok = False
-    if table is TableMode.PAIRS and len(players) != 4:
-        top.bad("players", f"a table of pairs has 4 players, got {len(players)}: {_show(players)}",
-                hint=f"write players = {_EXAMPLES['players']}, in seating order")
-        ok = False
+    if table is not None:
+        low, high = table.sizes
+        if not low <= len(players) <= high:
+            size = f"{low}" if low == high else f"{low} to {high}"
+            top.bad("players", f"a {table.value} table has {size} players, got {len(players)}: "
+                               f"{_show(players)}",
+                    hint=f"write players = {_EXAMPLES['players']}, in seating order", rule="V12")
+            ok = False
+    for name in players:
+        if _fold(name) == DUMMY or _fold(name).startswith(DUMMY + "-"):
+            top.bad("players", f"{_show(name)} is the dummy's name, not a player's",
+                    hint="give the player another name", rule="V12")
+            ok = False
     return tuple(players) if ok else None
 
 
@@ -730,7 +743,8 @@ def _read_event(number: int, item: object, found: _Problems) -> Event | None:
         return None
     if kind not in _EVENT_KEYS:
         t.bad("kind", f"kind is one of {', '.join(kinds)}, got {_show(kind)}",
-              hint=f"{_nearest(kind, kinds)}(write kind = \"deal\", \"pass\", \"adjust\" or \"misdeal\")")
+              hint=f"{_nearest(kind, kinds)}(write kind = \"deal\", \"pass\", \"adjust\", "
+                   "\"misdeal\" or \"seat\")")
         return None
     t.prefix = f"event {number} ({kind}): "
     t.keys = _EVENT_KEYS[kind]
@@ -752,10 +766,42 @@ def _read_event(number: int, item: object, found: _Problems) -> Event | None:
         reason = t.get("reason", "str", default="")
         event = Adjustment(player=player, amount=amount, below=below, reason=reason, note=note,
                            void=void)
-    else:
+    elif kind == "misdeal":
         player = t.get("player", "str", required=True)
         event = Misdeal(player=player, note=note, void=void)
+    else:
+        event = _read_seat(t, note, void)
     return event if t.ok else None
+
+
+def _split_pairs(t: _Table, key: str, texts: object, sep: str) -> tuple[tuple[str, str], ...]:
+    """["Anna+Vera", …] or ["Gleb=Dmitri", …]: each text two names around `sep`."""
+    if texts is _MISSING:
+        return ()
+    out = []
+    for text in texts:
+        parts = [p.strip() for p in text.split(sep)]
+        if len(parts) != 2 or not all(parts):
+            t.bad(key, f"{key} must be names in twos like {_EXAMPLES[key]}, got {_show(text)}",
+                  hint=f"write {key} = {_EXAMPLES[key]}", rule="V12")
+            return ()
+        out.append((parts[0], parts[1]))
+    return tuple(out)
+
+
+def _read_seat(t: _Table, note: object, void: object) -> Seat | None:
+    pairs = _split_pairs(t, "pairs", t.get("pairs", "strs", default=[]), "+")
+    join = t.get("join", "strs", default=[])
+    leave = t.get("leave", "strs", default=[])
+    replaced = _split_pairs(t, "replace", t.get("replace", "strs", default=[]), "=")
+    if not t.ok:
+        return None
+    if not (pairs or join or leave or replaced):
+        t.bad("kind", "a seat change says what changes: pairs, join, leave or replace",
+              hint='e.g. join = ["Dmitri"]', rule="V12")
+        return None
+    return Seat(pairs=pairs, join=tuple(join), leave=tuple(leave), replace=replaced, note=note,
+                void=void)
 
 
 def _read_deal(t: _Table, note: object, void: object) -> Deal | None:
@@ -782,10 +828,12 @@ def _read_deal(t: _Table, note: object, void: object) -> Deal | None:
                       rule=exc.rule)
     revokes = t.get("revokes", "strs", default=[])
     first = t.get("first", "str")
+    partner = t.get("partner", "str")
     if not t.ok:
         return None
     return Deal(contract=contract, declarer=declarer, tricks=tricks, honours=honours, aces=aces,
-                coronets=tuple(coronets), revokes=tuple(revokes), first=first, note=note, void=void)
+                coronets=tuple(coronets), revokes=tuple(revokes), first=first, partner=partner,
+                note=note, void=void)
 
 
 # --------------------------------------------------------------------------------------
@@ -826,7 +874,8 @@ def _event_items(event: Event) -> list[tuple[str, object]]:
             ("declarer", event.declarer), ("tricks", event.tricks), ("honours", event.honours),
             ("aces", event.aces),
             ("coronets", [notation.format_coronet(c) for c in event.coronets]),
-            ("revokes", list(event.revokes)), ("first", event.first)]
+            ("revokes", list(event.revokes)), ("first", event.first),
+            ("partner", event.partner)]
     elif isinstance(event, AllPass):
         items = [("kind", "pass"), ("player", event.player), ("tricks", event.tricks)]
     elif isinstance(event, Adjustment):
@@ -834,6 +883,10 @@ def _event_items(event: Event) -> list[tuple[str, object]]:
                  ("below", event.below), ("reason", event.reason)]
     elif isinstance(event, Misdeal):
         items = [("kind", "misdeal"), ("player", event.player)]
+    elif isinstance(event, Seat):
+        items = [("kind", "seat"), ("pairs", [f"{a}+{b}" for a, b in event.pairs]),
+                 ("join", list(event.join)), ("leave", list(event.leave)),
+                 ("replace", [f"{a}={b}" for a, b in event.replace])]
     else:
         raise VintError(f"cannot save an event of type {type(event).__name__}; this is a bug",
                         hint="please report it with the command you ran")

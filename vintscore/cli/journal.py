@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import InputError
-from ..model import Adjustment, AllPass, Deal, Event, Misdeal, Session
+from ..model import Adjustment, AllPass, Deal, Event, Misdeal, Seat, Session
 from ..notation import parse_contract, parse_coronet
 from ..report import describe_event, describe_record, log_json
 from . import app
@@ -46,12 +46,12 @@ def _with_event(session: Session, number: int, event: Event) -> Session:
 
 def _after_change(number: int, sheet, verb: str) -> None:
     rec = sheet.records[number - 1]
-    if not rec.rubber:
+    if rec.event.void:
         typer.echo(f"Event {number} is void: {describe_event(rec.event)}")
         return
-    seating = sheet.rubbers[rec.rubber - 1].seating
+    rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
     typer.echo(f"Event {number} {verb}: {describe_event(rec.event)}")
-    typer.echo(f"  now writes {describe_record(rec, seating)}")
+    typer.echo(f"  now writes {describe_record(rec, rubber)}")
 
 
 @app.command()
@@ -102,9 +102,9 @@ def void(
 
 
 _DEAL_ONLY = ("contract", "declarer", "honours", "no_honours", "aces", "coronet",
-              "no_coronets", "revoke", "no_revokes", "first", "no_first")
+              "no_coronets", "revoke", "no_revokes", "first", "no_first", "partner")
 _KIND_NAMES = {"deal": "a deal", "pass": "an all-pass", "adjust": "an adjustment",
-               "misdeal": "a misdeal"}
+               "misdeal": "a misdeal", "seat": "a seat change"}
 
 
 def _edited(event: Event, number: int, o: dict) -> Event:
@@ -120,7 +120,8 @@ def _edited(event: Event, number: int, o: dict) -> Event:
     wrong = [k for k in given if (k in _DEAL_ONLY and not isinstance(event, Deal))
              or (k in ("player",) and isinstance(event, Deal))
              or (k in ("amount", "reason", "below") and not isinstance(event, Adjustment))
-             or (k == "tricks" and isinstance(event, (Adjustment, Misdeal)))]
+             or (k == "tricks" and isinstance(event, (Adjustment, Misdeal)))
+             or (isinstance(event, Seat) and k != "note")]
     if wrong:
         key = wrong[0]
         option = "--above" if key == "below" and o[key] is False else "--" + key.replace("_", "-")
@@ -136,7 +137,7 @@ def _edited(event: Event, number: int, o: dict) -> Event:
             changes["contract"] = parse_contract(o["contract"])
             if not changes["contract"].strain.is_suit and o["honours"] is None:
                 changes["honours"] = None  # V5: honours are not counted at no-trump
-        for key in ("declarer", "tricks", "honours", "aces", "first"):
+        for key in ("declarer", "tricks", "honours", "aces", "first", "partner"):
             if o[key] is not None:
                 changes[key] = o[key]
         if o["no_honours"]:
@@ -147,6 +148,8 @@ def _edited(event: Event, number: int, o: dict) -> Event:
             changes["revokes"] = tuple(o["revoke"] or ())
         if o["no_first"]:
             changes["first"] = None
+    elif isinstance(event, Seat):
+        pass  # only its note changes; a different seating is a new seat event
     elif isinstance(event, AllPass):
         if o["player"] is not None:
             changes["player"] = o["player"]
@@ -179,6 +182,7 @@ def edit(
     revoke: Annotated[Optional[list[str]], typer.Option("--revoke", metavar="PLAYER", help="Deal: the revokes (replaces the list).")] = None,
     no_revokes: Annotated[bool, typer.Option("--no-revokes", help="Deal: no revokes.")] = False,
     first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="Deal: the side that reached the target first.")] = None,
+    partner: Annotated[Optional[str], typer.Option("--partner", metavar="PLAYER", help="Deal, individual records: the declarer's partner.")] = None,
     no_first: Annotated[bool, typer.Option("--no-first", help="Deal: forget --first.")] = False,
     player: Annotated[Optional[str], typer.Option("--player", help="Pass, adjustment, misdeal: the player.")] = None,
     amount: Annotated[Optional[int], typer.Option("--amount", help="Adjustment: the points.")] = None,
@@ -196,6 +200,7 @@ def edit(
     options = dict(contract=contract, declarer=declarer, tricks=tricks, honours=honours,
                    no_honours=no_honours, aces=aces, coronet=coronet, no_coronets=no_coronets,
                    revoke=revoke, no_revokes=no_revokes, first=first, no_first=no_first,
+                   partner=partner,
                    player=player, amount=amount, reason=reason, below=below, note=note)
     path = session_path(session)
 

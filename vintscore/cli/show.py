@@ -7,7 +7,7 @@ import typer
 
 from .. import storage
 from ..errors import InputError, SessionFileError, VintError
-from ..report import rules_text, settlement_json, sheet_json
+from ..report import rotation_json, rules_text, settlement_json, sheet_json
 from ..settlement import settle as settle_session
 from ..sheet import replay
 from . import app
@@ -144,3 +144,20 @@ def use(
                          hint=f"sessions: {names}" if names else "start one with 'vint new'")
     storage.set_current(folder, path.stem)
     typer.echo(f"The current session is now {path.stem}.")
+
+
+@app.command()
+@handled
+def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
+    """Show who partners whom and who sits out, and the running table.
+
+    RULES.md V12: a row per rubber, a column per player, +D for the winners, -D for
+    the losers, 0 for those sitting out, and the totals.
+    """
+    loaded, result = open_session(session)
+    settlement = settle_session(result, loaded.session.stake)
+    if as_json:
+        print_json(rotation_json(result, settlement, loaded.path.stem))
+        return
+    from .. import render
+    console().print(render.rotation(result, settlement))

@@ -142,22 +142,22 @@ def tricks_after_revokes(deal: Deal, seating: Seating, rules: Rules
     return played, taken, short
 
 
-def score_deal(deal: Deal, seating: Seating, below: tuple[int, int], rules: Rules
-               ) -> tuple[Entry, ...]:
-    """What a checked deal writes in each column (V3–V7, V10); `below` is the current game's count."""
+def score_deal(deal: Deal, seating: Seating, rules: Rules) -> tuple[Entry, ...]:
+    """What a checked deal writes for each side (V3–V7, V10).
+
+    Below-the-line amounts are as the tricks make them; the V10 cap of a revoking side
+    depends on each column's count in the game, so the sheet applies it (sheet.py).
+    """
     c = deal.contract
     level = c.level
     d, o = seating.side_of(deal.declarer), 1 - seating.side_of(deal.declarer)
     trick_penalty = 1000 * level * rules.penalty_factor  # V4, V10, V13 nut
     played, taken, short = tricks_after_revokes(deal, seating, rules)
-    revoking = {seating.side_of(p) for p in deal.revokes}
     entries: list[Entry] = []
 
     for s in (d, o):  # V3: every trick counts for both sides, made or not
         counted = taken[s] if rules.tricks_counted is TricksCounted.ALL else max(0, taken[s] - 6)
         amount = c.trick_value * counted
-        if s in revoking:  # V10: the revoking side cannot finish the game in this deal
-            amount = min(amount, max(0, rules.game_target - 10 - below[s]))
         if amount:
             entries.append(Entry(s, amount, Reason.TRICKS, below=True))
 
@@ -275,18 +275,10 @@ def x_premium(count: int, rules: Rules) -> int:
     return 500 * count
 
 
-def check_misdeal(event: Misdeal, seating: Seating) -> Misdeal:
-    return replace(event, player=_player(event.player, seating, "player"))
-
-
 def score_misdeal(event: Misdeal, seating: Seating) -> tuple[Entry, ...]:
     """V10: the dealer held 14 cards; the other side writes 20."""
     return (Entry(1 - seating.side_of(event.player), 20, Reason.MISDEAL,
                   detail=f"{event.player} held 14 cards"),)
-
-
-def check_adjustment(event: Adjustment, seating: Seating) -> Adjustment:
-    return replace(event, player=_player(event.player, seating, "player"))
 
 
 def score_adjustment(event: Adjustment, seating: Seating) -> tuple[Entry, ...]:
