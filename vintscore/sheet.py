@@ -369,6 +369,7 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
     started = rubber is not None  # an unfinished rubber is being played
     playing = rubber.lineup.players if rubber is not None else ()
     replaced: list[tuple[str, str]] = []
+    left: list[str] = []
     for old_text, new in event.replace:
         old = _resolve(old_text, tuple(roster), "replace")
         new = _new_name(new, roster, table.everyone, "replace")
@@ -384,6 +385,7 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
                 hint=f"name who takes the seat: vint seat --replace {old}=NAME, "
                      "or let the rubber end first")
         roster.remove(old)
+        left.append(old)
         news.append(f"{old} leaves the table")
     joined = []
     for text in event.join:
@@ -425,7 +427,9 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
         table.plan = plan(table.mode, tuple(roster))  # the same places, new names
     table.everyone.extend(joined)
     table.pending = pending
-    return Record(number, event, rubber.number if rubber is not None else 0, news=tuple(news))
+    resolved = replace(event, pairs=pending.columns if event.pairs else (), join=tuple(joined),
+                       leave=tuple(left), replace=tuple(replaced))
+    return Record(number, resolved, rubber.number if rubber is not None else 0, news=tuple(news))
 
 
 def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> str:

@@ -134,7 +134,7 @@ def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], 
             raise refused(e, focus, verb) from None
         sheets.append(sheet)
         record = sheet.records[focus - 1] if 1 <= focus <= len(new.events) else None
-        if record is not None and record.rubber and not record.event.void:
+        if record is not None and not record.event.void:
             # The file keeps names as the table knows them: 'an' typed, 'Anna' written.
             events = list(new.events)
             events[focus - 1] = sheet.records[focus - 1].event
