@@ -33,7 +33,7 @@ def _title(r: Rubber, session: Session) -> Text:
     title.append(f" · {rules_text(session)}")
     if r.finished:
         title.append(" · won by ")
-        title.append(r.name(r.winner))
+        title.append(" and ".join(r.name(c) for c in r.winners))
         title.append(" " + "–".join(str(r.games_won(c)) for c in r.columns))
     else:
         title.append(" · unfinished", style="yellow")
@@ -80,7 +80,7 @@ def rubber(r: Rubber, session: Session) -> RenderableType:
             table.add_row(str(n), *[_cell([e for e in r.below(c, g.number) if e.event == n], width)
                                     for c in columns])
         if g.winner is not None:
-            marks = [Text(f"{'─' * 3} game {g.number} {'─' * 3}", style="bold") if c == g.winner
+            marks = [Text(f"{'─' * 3} game {g.number} {'─' * 3}", style="bold") if c in g.winners
                      else Text("") for c in columns]
             table.add_row("", *marks, end_section=True)
         elif below_events:
@@ -195,15 +195,16 @@ def rotation(sheet: Sheet, result: Settlement) -> RenderableType:
                       + ", ".join(sheet.roster), style="bold")
     plan = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     plan.add_column("rubber", justify="right", no_wrap=True)
-    plan.add_column("partners", overflow="fold")
+    plan.add_column("columns" if sheet.table.individual else "partners", overflow="fold")
     plan.add_column("out", overflow="fold")
     plan.add_column("", no_wrap=True)
     for row in rotation_rows(sheet):
         style = "dim" if row["status"] == "planned" else ""
         plan.add_row(str(row["rubber"]), Text(" – ".join(row["columns"]), style=style),
                      Text(", ".join(row["out"]), style=style), Text(row["status"], style=style))
-    running_title = Text("Running table: +D to the winners, -D to the losers, 0 out (V12)",
-                         style="bold")
+    running_title = Text(
+        "Running table: each player against every other (V11)" if sheet.table.individual
+        else "Running table: +D to the winners, -D to the losers, 0 out (V12)", style="bold")
     running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     running.add_column("rubber", justify="right", no_wrap=True)
     for p in sheet.players:

@@ -142,7 +142,7 @@ def game_news(record: Record, rubber: Rubber) -> list[str]:
     news = []
     for e in record.entries:
         if e.reason is Reason.GAME:
-            won = [sum(1 for g in rubber.games[:e.game] if g.winner == c) for c in rubber.columns]
+            won = [sum(1 for g in rubber.games[:e.game] if c in g.winners) for c in rubber.columns]
             news.append(f"{rubber.name(e.side)} won game {e.game} "
                         f"(games {'–'.join(map(str, won))}).")
         elif e.reason is Reason.RUBBER:
@@ -240,12 +240,8 @@ def rotation_rows(sheet: Sheet) -> list[dict]:
         rows.append({"rubber": r.number, "columns": [r.name(c) for c in r.columns],
                      "out": list(r.out), "status": "done" if r.finished else "playing"})
     start = len(sheet.rubbers) + 1
-    cycle = len(sheet.plan)
-    end = sheet.plan_start + cycle - 1
-    while end < start:
-        end += cycle
-    for n in range(start, end + 1):
-        lineup = sheet.upcoming if n == start else sheet.plan[(n - sheet.plan_start) % cycle]
+    for n in range(start, max(start, sheet.cycle_end(max(start, sheet.plan_start))) + 1):
+        lineup = sheet.upcoming if n == start else sheet.planned(n)
         rows.append({"rubber": n, "columns": [" & ".join(c) for c in lineup.columns],
                      "out": list(lineup.out), "status": "next" if n == start else "planned"})
     return rows

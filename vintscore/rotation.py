@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations
 
 from .model import DUMMY, TableMode
@@ -48,9 +49,13 @@ class Lineup:
         return Fraction(len(column), len(people))
 
     def replaced(self, old: str, new: str) -> Lineup:
-        """The lineup with `new` in the seat of `old` (V12, a player leaves mid-rubber)."""
-        return Lineup(tuple(tuple(new if h == old else h for h in c) for c in self.columns),
-                      self.out, self.dummies)
+        """The lineup with `new` in the seat of `old` (V12, a player leaves mid-rubber).
+
+        At a table of two the dummy goes with the seat: dummy-OLD becomes dummy-NEW.
+        """
+        names = {old: new, two_dummy(old): two_dummy(new)}
+        return Lineup(tuple(tuple(names.get(h, h) for h in c) for c in self.columns),
+                      self.out, tuple(names.get(d, d) for d in self.dummies))
 
 
 def two_dummy(player: str) -> str:
@@ -58,10 +63,14 @@ def two_dummy(player: str) -> str:
     return f"{DUMMY}-{player}"
 
 
-def plan(table: TableMode, players: tuple[str, ...]) -> tuple[Lineup, ...]:
-    """One cycle of lineups for the table; the evening repeats it (V12)."""
+def plan(table: TableMode, players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
+    """The lineups of one cycle of the table's plan; the evening goes on cycle after cycle.
+
+    Later cycles of a rotation (`cycle` 1, 2, …) share the extra sit-outs of a cycle
+    round, so that over the evening nobody sits out more than the others (V12).
+    """
     if table is TableMode.PAIRS:
-        return tuple(Lineup(pairs, out) for pairs, out in _pair_plan(len(players), players))
+        return tuple(Lineup(pairs, out) for pairs, out in _pair_plan(players, cycle))
     if table is TableMode.DUMMY:
         # V12: the three take turns, one rubber each, with the dummy, in cut order.
         return tuple(Lineup(((p, DUMMY), tuple(q for q in players if q != p)), (), (DUMMY,))
@@ -74,37 +83,77 @@ def plan(table: TableMode, players: tuple[str, ...]) -> tuple[Lineup, ...]:
     return (Lineup(tuple((p,) for p in players)),)  # INDIVIDUAL
 
 
-def _pair_plan(n: int, p: tuple[str, ...]):
+def lineup_at(table: TableMode, players: tuple[str, ...], index: int) -> Lineup:
+    """The lineup of the `index`-th rubber (from 0) since the plan began for these players."""
+    first, _ = cycle_of(table, players, index)
+    return plan(table, players, _cycle_number(table, players, index))[index - first]
+
+
+def cycle_of(table: TableMode, players: tuple[str, ...], index: int) -> tuple[int, int]:
+    """The first and last index of the plan's cycle that holds rubber `index` (from 0)."""
+    first, cycle = 0, 0
+    while True:
+        length = len(plan(table, players, cycle))
+        if index < first + length:
+            return first, first + length - 1
+        first, cycle = first + length, cycle + 1
+
+
+def _cycle_number(table: TableMode, players: tuple[str, ...], index: int) -> int:
+    first, cycle = 0, 0
+    while index >= first + len(plan(table, players, cycle)):
+        first, cycle = first + len(plan(table, players, cycle)), cycle + 1
+    return cycle
+
+
+# Six players (V12, R6): the schedule of the examples with the highest cards sitting out
+# first, and its rubbers ordered so that after every third rubber each has sat out as
+# often as the others: (pair, pair, sitting out), players numbered in cut order.
+_SIX = (((4, 5), (2, 3), (0, 1)), ((4, 0), (2, 1), (3, 5)), ((5, 0), (3, 1), (2, 4)),
+        ((4, 2), (5, 3), (0, 1)), ((4, 1), (2, 0), (3, 5)), ((5, 1), (3, 0), (2, 4)),
+        ((4, 3), (5, 2), (0, 1)), ((2, 3), (0, 1), (4, 5)))
+
+
+def _pair_plan(p: tuple[str, ...], cycle: int):
+    n = len(p)
     if n == 4:  # 1st & 3rd against 2nd & 4th (DESIGN.md, --players)
         return [(((p[0], p[2]), (p[1], p[3])), ())]
     if n == 5:  # V12, R5: rubber k: k sits out; k+1 & k+4 against k+2 & k+3
         return [(((p[(k + 1) % 5], p[(k + 4) % 5]), (p[(k + 2) % 5], p[(k + 3) % 5])), (p[k],))
                 for k in range(5)]
     if n == 6:  # V12, R6: eight rubbers, everyone partners everyone, one pair twice
-        schedule = [((0, 1), (2, 3), (4, 5)), ((0, 2), (1, 3), (4, 5)), ((0, 3), (1, 2), (4, 5)),
-                    ((0, 4), (2, 5), (1, 3)), ((0, 5), (2, 4), (1, 3)),
-                    ((1, 4), (3, 5), (0, 2)), ((1, 5), (3, 4), (0, 2)),
-                    ((2, 3), (4, 5), (0, 1))]
-        return [(((p[a], p[b]), (p[c], p[d])), (p[x], p[y]))
-                for (a, b), (c, d), (x, y) in schedule]
-    return _greedy_plan(p)
+        # Each cycle gives two players one sit-out fewer; the next cycle moves them along.
+        q = tuple(p[(i + 2 * cycle) % 6] for i in range(6))
+        return [(((q[a], q[b]), (q[c], q[d])), (q[x], q[y])) for (a, b), (c, d), (x, y) in _SIX]
+    return _greedy_plan(p, cycle)
 
 
-def _greedy_plan(p: tuple[str, ...]):
-    """Seven and more: each rubber keeps sit-outs even and partners as many new pairs as it can.
+def _greedy_plan(p: tuple[str, ...], cycle: int = 0) -> list:
+    """Seven and more: cycle `cycle` of the greedy plan, begun from the sit-outs before it."""
+    counts = (0,) * len(p)
+    for _ in range(cycle):
+        counts = _greedy(p, counts)[1]
+    return _greedy(p, counts)[0]
+
+
+@lru_cache(maxsize=64)
+def _greedy(p: tuple[str, ...], sat_before: tuple[int, ...]) -> tuple[list, tuple[int, ...]]:
+    """Sit-outs kept even, new partnerships first, until everyone has partnered everyone.
 
     Candidates are every four players and their three pairings; the best keeps the
-    sit-out counts within one of each other, then partners the most players who have
-    not partnered yet, then follows cut order. The plan ends when everyone has partnered
-    everyone.
+    sit-out counts (counting those before the cycle) within one of each other, then
+    partners the most players who have not partnered yet in this cycle, then follows
+    cut order. Should three even rubbers in a row partner nobody new, evenness gives
+    way once, so the plan always ends. Returns the lineups and the sit-out counts after.
     """
     n = len(p)
-    sat = [0] * n
+    sat = list(sat_before)
     partnered: set[frozenset[int]] = set()
     all_pairs = {frozenset(c) for c in combinations(range(n), 2)}
     lineups = []
+    stalled = 0  # even rubbers in a row that partnered nobody new
     while partnered != all_pairs:
-        best = None
+        best_even = best_any = None
         for four in combinations(range(n), 4):
             out = [i for i in range(n) if i not in four]
             after = [s + (i in out) for i, s in enumerate(sat)]
@@ -112,15 +161,20 @@ def _greedy_plan(p: tuple[str, ...]):
             a, b, c, d = four
             for pairs in (((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))):
                 new = sum(frozenset(q) not in partnered for q in pairs)
-                key = (new > 0, -uneven, new)
-                if best is None or key > best[0]:
-                    best = (key, pairs, out)
-        _, pairs, out = best
+                if best_even is None or (-uneven, new) > best_even[0]:
+                    best_even = ((-uneven, new), pairs, out)
+                if best_any is None or (new, -uneven) > best_any[0]:
+                    best_any = ((new, -uneven), pairs, out)
+        if best_even[0][1] > 0 or stalled < 3:
+            stalled = 0 if best_even[0][1] > 0 else stalled + 1
+            _, pairs, out = best_even
+        else:
+            stalled, (_, pairs, out) = 0, best_any
         lineups.append((tuple((p[x], p[y]) for x, y in pairs), tuple(p[i] for i in out)))
         partnered |= {frozenset(q) for q in pairs}
         for i in out:
             sat[i] += 1
-    return lineups
+    return lineups, tuple(sat)
 
 
 def partnerships(lineups: tuple[Lineup, ...]) -> Counter:

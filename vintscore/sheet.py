@@ -13,7 +13,7 @@ from .errors import EventError, NotationError, RuleViolation, VintError
 from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
                     Reason, Rules, Seat, Seating, Session, TableMode)
 from .notation import resolve_player
-from .rotation import Lineup, plan
+from .rotation import Lineup, cycle_of, lineup_at, plan
 from .rules import vint
 
 
@@ -21,7 +21,12 @@ from .rules import vint
 class Game:
     number: int  # 1-based within the rubber
     below: tuple[int, ...]  # each column's count below the line in this game
-    winner: int | None  # the column that reached the target first (V8), None while open
+    winners: tuple[int, ...] = ()  # the column(s) that reached the target first (V8)
+
+    @property
+    def winner(self) -> int | None:
+        """The winning column; at tables of individual records, partners may win together."""
+        return self.winners[0] if self.winners else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,13 +47,17 @@ class Rubber:
     entries: tuple[Entry, ...]  # Entry.side is the column
     games: tuple[Game, ...]
     x: int  # all-passes written in this rubber (V9)
-    winner: int | None  # the column that won the rubber (V8), None while unfinished
+    winners: tuple[int, ...]  # the column(s) that won the rubber (V8); () while unfinished
     tenures: tuple[Tenure, ...] = ()
     out: tuple[str, ...] = ()  # players sitting out (V12)
 
     @property
     def finished(self) -> bool:
-        return self.winner is not None
+        return bool(self.winners)
+
+    @property
+    def winner(self) -> int | None:
+        return self.winners[0] if self.winners else None
 
     @property
     def columns(self) -> range:
@@ -70,7 +79,7 @@ class Rubber:
         return sum(e.amount for e in self.entries if e.side == column)
 
     def games_won(self, column: int) -> int:
-        return sum(1 for g in self.games if g.winner == column)
+        return sum(1 for g in self.games if column in g.winners)
 
     def above(self, column: int) -> tuple[Entry, ...]:
         return tuple(e for e in self.entries if e.side == column and not e.below)
@@ -108,6 +117,14 @@ class Sheet:
     def current(self) -> Rubber | None:
         return self.rubbers[-1] if self.rubbers else None
 
+    def planned(self, number: int) -> Lineup:
+        """The lineup the plan holds for rubber `number` (V12), as the roster stands now."""
+        return lineup_at(self.table, self.roster, number - self.plan_start)
+
+    def cycle_end(self, number: int) -> int:
+        """The last rubber of the plan's cycle that holds rubber `number`."""
+        return self.plan_start + cycle_of(self.table, self.roster, number - self.plan_start)[1]
+
     @property
     def next_lineup(self) -> Lineup:
         """The lineup the next event is scored in."""
@@ -134,7 +151,7 @@ class _Open:
     games: list[Game] = field(default_factory=list)
     below: list[int] = field(default_factory=list)
     x: int = 0
-    winner: int | None = None
+    winners: tuple[int, ...] = ()
     tenures: list[Tenure] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -144,10 +161,10 @@ class _Open:
 
     def freeze(self) -> Rubber:
         games = list(self.games)
-        if self.winner is None:
-            games.append(Game(len(games) + 1, tuple(self.below), None))
+        if not self.winners:
+            games.append(Game(len(games) + 1, tuple(self.below)))
         return Rubber(self.number, self.lineup, tuple(self.entries), tuple(games), self.x,
-                      self.winner, tuple(self.tenures), self.lineup.out)
+                      self.winners, tuple(self.tenures), self.lineup.out)
 
 
 @dataclass(slots=True)
@@ -164,7 +181,7 @@ class _Table:
     def lineup(self, number: int) -> Lineup:
         if self.pending is not None:
             return self.pending
-        return self.plan[(number - self.plan_start) % len(self.plan)]
+        return lineup_at(self.mode, tuple(self.roster), number - self.plan_start)
 
 
 def replay(session: Session, *, keep_going: bool = False) -> Sheet:
@@ -183,7 +200,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
         if event.void:
             records.append(Record(number, event, 0))
             continue
-        open_rubber = rubbers[-1] if rubbers and rubbers[-1].winner is None else None
+        open_rubber = rubbers[-1] if rubbers and not rubbers[-1].winners else None
         try:
             if isinstance(event, Seat):
                 records.append(_seat(number, event, table, open_rubber, len(rubbers)))
@@ -294,19 +311,21 @@ def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rul
     entries = _to_columns(written, sides, lineup, revoking, rubber.below, rules, number, game)
     count = [rubber.below[c] + sum(e.amount for e in entries if e.below and e.side == c)
              for c in range(len(rubber.below))]
-    winner = _game_winner(event, count, lineup, rules)
+    winners = _game_winners(event, count, sides, lineup, rules)
     # Nothing is refused past this point: commit the event to the open rubber.
     rubber.entries.extend(entries)
     rubber.below = count
     rubber.x += x
-    if winner is not None:
-        entries.extend(_finish_game(rubber, winner, number, count, rules))
+    if winners:
+        entries.extend(_finish_game(rubber, winners, number, count, rules))
     return Record(number, event, rubber.number, tuple(entries), x)
 
 
 def _to_columns(written: tuple[Entry, ...], sides: Seating, lineup: Lineup, revoking: set[int],
                 below: list[int], rules: Rules, number: int, game: int) -> list[Entry]:
     """Each side's entries into the columns of its hands (V12: each player his side's)."""
+    if not written:
+        return []
     columns = [[c for c, hands in enumerate(lineup.columns) if set(hands) & set(side)]
                for side in sides.sides]
     entries = []
@@ -321,43 +340,58 @@ def _to_columns(written: tuple[Entry, ...], sides: Seating, lineup: Lineup, revo
     return entries
 
 
-def _game_winner(event: Event, count: list[int], lineup: Lineup, rules: Rules) -> int | None:
-    """V8: the column that reached the target in this event; if several did, the one named first."""
+def _game_winners(event: Event, count: list[int], sides: Seating | None, lineup: Lineup,
+                  rules: Rules) -> tuple[int, ...]:
+    """V8: the column(s) that reached the target in this event; of two sides, the one named first.
+
+    Columns of one side reach it together (partners at individual records write the
+    same tricks): they win the game together. Only when both sides reach it is the
+    scorekeeper asked which got there first.
+    """
     reached = [c for c in range(len(count)) if count[c] >= rules.game_target]
-    if len(reached) < 2:
-        return reached[0] if reached else None
+    if not reached:
+        return ()
+    side_of = {c: next((s for s, side in enumerate(sides.sides) if set(lineup.columns[c]) & set(side)),
+                       c) for c in reached} if sides is not None else {c: c for c in reached}
+    if len(set(side_of.values())) == 1:
+        return tuple(reached)
     first = getattr(event, "first", None)
     names = " and ".join(lineup.name(c) for c in reached)
     if first is None:
         raise RuleViolation(
-            f"{names} both reached {rules.game_target} below the line in this deal: "
-            "say which got there first", rule="V8", key="first",
+            f"{names} reached {rules.game_target} below the line in this deal: "
+            "say which side got there first", rule="V8", key="first",
             hint="add --first PLAYER, naming a player of the side that got there first")
     column = lineup.column_of(first)
     if column not in reached:
         raise RuleViolation(f"--first names {first}, whose side did not reach {rules.game_target}",
                             rule="V8", key="first", hint=f"name a player of {names}")
-    return column
+    return tuple(c for c in reached if side_of[c] == side_of[column])
 
 
-def _finish_game(rubber: _Open, winner: int, number: int, count: list[int],
+def _finish_game(rubber: _Open, winners: tuple[int, ...], number: int, count: list[int],
                  rules: Rules) -> list[Entry]:
     """V8: the game bonus; after the deciding game, the rubber bonus and the X premium (V9)."""
     game = len(rubber.games) + 1
-    rubber.games.append(Game(game, tuple(count), winner))
+    rubber.games.append(Game(game, tuple(count), winners))
     rubber.below = [0] * len(count)  # a new game starts from zero; nothing carries over
     written = []
-    if rules.game_bonus:
-        written.append(Entry(winner, rules.game_bonus, Reason.GAME, detail=f"game {game}",
-                             event=number, game=game))
-    if sum(1 for g in rubber.games if g.winner == winner) == rubber.games_to_win:
-        rubber.winner = winner
-        if rules.rubber_bonus:
-            written.append(Entry(winner, rules.rubber_bonus, Reason.RUBBER, event=number, game=game))
-        premium = vint.x_premium(rubber.x, rules)
-        if premium:
-            written.append(Entry(winner, premium, Reason.X, detail=f"{rubber.x} × X",
+    for winner in winners:
+        if rules.game_bonus:
+            written.append(Entry(winner, rules.game_bonus, Reason.GAME, detail=f"game {game}",
                                  event=number, game=game))
+    rubber_winners = tuple(c for c in winners
+                           if sum(1 for g in rubber.games if c in g.winners) == rubber.games_to_win)
+    if rubber_winners:
+        rubber.winners = rubber_winners
+        premium = vint.x_premium(rubber.x, rules)
+        for winner in rubber_winners:
+            if rules.rubber_bonus:
+                written.append(Entry(winner, rules.rubber_bonus, Reason.RUBBER, event=number,
+                                     game=game))
+            if premium:
+                written.append(Entry(winner, premium, Reason.X, detail=f"{rubber.x} × X",
+                                     event=number, game=game))
     rubber.entries.extend(written)
     return written
 

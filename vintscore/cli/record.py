@@ -256,7 +256,7 @@ def seat(
     typer.echo(f"Event {rec.number}: " + "; ".join(rec.news) + ".")
     current = sheet.current
     if current is not None and not current.finished:
-        typer.echo(f"  Rubber {current.number} goes on: {lineup_text(current.lineup, current.number)}")
+        typer.echo(f"  Now: {lineup_text(current.lineup, current.number)}")
         typer.echo(f"  Then: {lineup_text(sheet.upcoming, current.number + 1)}")
     else:
         typer.echo(f"  Next: {lineup_text(sheet.upcoming, len(sheet.rubbers) + 1)}")
