@@ -10,22 +10,60 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .model import Entry, Session
+from typing import TYPE_CHECKING
+
 from .report import (describe_event, describe_record, entry_label, money_text, rotation_rows,
                      rules_text, signed)
-from .settlement import Settlement
-from .sheet import Rubber, Sheet
+
+if TYPE_CHECKING:
+    from .model import Entry, Session
+    from .settlement import Settlement
+    from .sheet import Rubber, Sheet
 
 
-def sheet(sheet: Sheet, session: Session, *, only: int | None = None) -> RenderableType:
-    """Every rubber of the session (or only rubber `only`), above and below the line."""
+FULL = 1  # rubbers drawn in full by `vint sheet`: the last one (the others a line each)
+
+
+def sheet(sheet: Sheet, session: Session, *, only: int | None = None,
+          everything: bool = False) -> RenderableType:
+    """The sheet as on the table: the last rubbers in full, earlier ones a line each.
+
+    `only` draws one rubber, `everything` all of them in full.
+    """
     if not sheet.rubbers:
         return Text(f"No deals yet. Enter one, e.g.: vint deal 2H {session.players[0]} 8 -h 3 -a 2")
-    rubbers = [r for r in sheet.rubbers if only is None or r.number == only]
+    if only is not None:
+        return rubber(sheet.rubbers[only - 1], session)
+    full = sheet.rubbers if everything else sheet.rubbers[-FULL:]
+    earlier = sheet.rubbers[:len(sheet.rubbers) - len(full)]
     parts: list[RenderableType] = []
-    for r in rubbers:
-        parts.append(rubber(r, session))
+    if earlier:
+        lines = Text("Earlier rubbers (vint sheet --all draws them; --rubber N one):", style="bold")
+        for r in earlier:
+            lines.append("\n")
+            lines.append(rubber_line(r))
+        parts.append(lines)
+    parts += [rubber(r, session) for r in full]
     return Group(*parts)
+
+
+def rubber_line(r: Rubber) -> Text:
+    """One line for a rubber: the totals, who won it, and who is up by how much (V11)."""
+    totals = [r.total(c) for c in r.columns]
+    whole = sum(totals)
+    if len(totals) == 2:
+        text = Text(f"  {r.number}: {r.name(0)} {totals[0]} – {totals[1]} {r.name(1)}")
+    else:
+        text = Text(f"  {r.number}: " + ", ".join(f"{r.name(c)} {t}" for c, t in zip(r.columns, totals)))
+    best = max(r.columns, key=lambda c: len(totals) * totals[c] - whole)
+    up = f"{r.name(best)} {signed(len(totals) * totals[best] - whole)}"
+    if not r.finished:
+        text.append(f"; unfinished, {up}")
+    elif r.winners == (best,):
+        text.append(f"; won by {up}")
+    else:
+        text.append(f"; won by {' and '.join(r.name(c) for c in r.winners)}, {up}")
+    return text
 
 
 def _title(r: Rubber, session: Session) -> Text:

@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from typing import TYPE_CHECKING
+
 from .model import Adjustment, AllPass, Deal, Entry, Event, Misdeal, Reason, Seat, Session
 from .notation import format_contract, format_coronet
 from .rules.presets import modifications
-from .settlement import Settlement
-from .rotation import Lineup
-from .sheet import Record, Rubber, Sheet
+
+if TYPE_CHECKING:
+    from .rotation import Lineup
+    from .settlement import Settlement
+    from .sheet import Record, Rubber, Sheet
 
 SHEET_FORMAT = "vintscore-sheet"
 SETTLEMENT_FORMAT = "vintscore-settlement"

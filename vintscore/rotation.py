@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 
@@ -42,11 +41,15 @@ class Lineup:
     def name(self, column: int) -> str:
         return " & ".join(self.columns[column])
 
-    def weight(self, player: str) -> Fraction:
-        """V12: what a player settles for his column: 2 with a dummy beside him, else 1."""
+    def weight(self, player: str) -> int:
+        """V12: what a player settles for his column: 2 with a dummy beside him, else 1.
+
+        A column's hands are shared by its people: two partners, one each; a player and
+        his dummy, both his.
+        """
         column = self.columns[self.column_of(player)]
         people = [h for h in column if h not in self.dummies]
-        return Fraction(len(column), len(people))
+        return len(column) // len(people)
 
     def replaced(self, old: str, new: str) -> Lineup:
         """The lineup with `new` in the seat of `old` (V12, a player leaves mid-rubber).
@@ -63,6 +66,7 @@ def two_dummy(player: str) -> str:
     return f"{DUMMY}-{player}"
 
 
+@lru_cache(maxsize=256)
 def plan(table: TableMode, players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
     """The lineups of one cycle of the table's plan; the evening goes on cycle after cycle.
 
@@ -85,25 +89,29 @@ def plan(table: TableMode, players: tuple[str, ...], cycle: int = 0) -> tuple[Li
 
 def lineup_at(table: TableMode, players: tuple[str, ...], index: int) -> Lineup:
     """The lineup of the `index`-th rubber (from 0) since the plan began for these players."""
-    first, _ = cycle_of(table, players, index)
-    return plan(table, players, _cycle_number(table, players, index))[index - first]
+    first, cycle = _cycle(table, players, index)
+    return plan(table, players, cycle)[index - first]
 
 
 def cycle_of(table: TableMode, players: tuple[str, ...], index: int) -> tuple[int, int]:
     """The first and last index of the plan's cycle that holds rubber `index` (from 0)."""
-    first, cycle = 0, 0
-    while True:
-        length = len(plan(table, players, cycle))
-        if index < first + length:
-            return first, first + length - 1
-        first, cycle = first + length, cycle + 1
+    first, cycle = _cycle(table, players, index)
+    return first, first + len(plan(table, players, cycle)) - 1
 
 
-def _cycle_number(table: TableMode, players: tuple[str, ...], index: int) -> int:
+def _cycle(table: TableMode, players: tuple[str, ...], index: int) -> tuple[int, int]:
+    """(first index, number) of the cycle holding rubber `index`."""
+    if not _greedy_table(table, players):  # every cycle as long as the first
+        length = len(plan(table, players))
+        return index - index % length, index // length
     first, cycle = 0, 0
     while index >= first + len(plan(table, players, cycle)):
         first, cycle = first + len(plan(table, players, cycle)), cycle + 1
-    return cycle
+    return first, cycle
+
+
+def _greedy_table(table: TableMode, players: tuple[str, ...]) -> bool:
+    return table is TableMode.PAIRS and len(players) >= 7
 
 
 # Six players (V12, R6): the schedule of the examples with the highest cards sitting out

@@ -87,8 +87,7 @@ def rubber_result(rubber: Rubber, rounded: bool) -> RubberResult:
     points: dict[str, int] = {}
     for t in rubber.tenures:
         share = t.weight * (results_at(t.end)[t.column] - results_at(t.start)[t.column])
-        assert share.denominator == 1, "weights are whole (1, or 2 with a dummy)"
-        points[t.player] = points.get(t.player, 0) + int(share)
+        points[t.player] = points.get(t.player, 0) + share
     sides = tuple(SideResult(rubber.lineup.columns[c], totals[c], rubber.games_won(c),
                              rubber.name(c)) for c in columns)
     return RubberResult(rubber.number, rubber.finished, sides, tuple(points.items()))

@@ -6,8 +6,7 @@ column per player at the tables of individual records.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from fractions import Fraction
+from dataclasses import dataclass, replace
 
 from .errors import EventError, NotationError, RuleViolation, VintError
 from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
@@ -35,7 +34,7 @@ class Tenure:
 
     player: str
     column: int
-    weight: Fraction  # 2 for a player with the dummy beside him (V12), else 1
+    weight: int  # 2 for a player with the dummy beside him (V12), else 1
     start: int = 0  # index into the rubber's entries
     end: int | None = None  # None: to the end of the rubber
 
@@ -140,24 +139,22 @@ def seating_for(session: Session, rubber: int = 1) -> Seating:
     return Seating(lineups[(rubber - 1) % len(lineups)].columns)
 
 
-@dataclass(slots=True)
 class _Open:
     """The rubber being written, while the fold runs (mutable only inside replay)."""
 
-    number: int
-    lineup: Lineup
-    games_to_win: int
-    entries: list[Entry] = field(default_factory=list)
-    games: list[Game] = field(default_factory=list)
-    below: list[int] = field(default_factory=list)
-    x: int = 0
-    winners: tuple[int, ...] = ()
-    tenures: list[Tenure] = field(default_factory=list)
+    __slots__ = ("number", "lineup", "games_to_win", "entries", "games", "below", "x",
+                 "winners", "tenures")
 
-    def __post_init__(self) -> None:
-        self.below = [0] * len(self.lineup.columns)
-        self.tenures = [Tenure(p, self.lineup.column_of(p), self.lineup.weight(p))
-                        for p in self.lineup.players]
+    def __init__(self, number: int, lineup: Lineup, games_to_win: int) -> None:
+        self.number = number
+        self.lineup = lineup
+        self.games_to_win = games_to_win
+        self.entries: list[Entry] = []
+        self.games: list[Game] = []
+        self.below = [0] * len(lineup.columns)
+        self.x = 0
+        self.winners: tuple[int, ...] = ()
+        self.tenures = [Tenure(p, lineup.column_of(p), lineup.weight(p)) for p in lineup.players]
 
     def freeze(self) -> Rubber:
         games = list(self.games)
@@ -167,16 +164,19 @@ class _Open:
                       self.winners, tuple(self.tenures), self.lineup.out)
 
 
-@dataclass(slots=True)
 class _Table:
     """Who is at the table and what comes next, while the fold runs."""
 
-    mode: TableMode
-    roster: list[str]
-    everyone: list[str]
-    plan: tuple[Lineup, ...]
-    plan_start: int = 1
-    pending: Lineup | None = None  # a rubber seated by hand, waiting to start
+    __slots__ = ("mode", "roster", "everyone", "plan", "plan_start", "pending")
+
+    def __init__(self, mode: TableMode, roster: list[str], everyone: list[str],
+                 plan: tuple[Lineup, ...]) -> None:
+        self.mode = mode
+        self.roster = roster
+        self.everyone = everyone
+        self.plan = plan
+        self.plan_start = 1
+        self.pending: Lineup | None = None  # a rubber seated by hand, waiting to start
 
     def lineup(self, number: int) -> Lineup:
         if self.pending is not None:

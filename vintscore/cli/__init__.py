@@ -1,20 +1,71 @@
-"""The `vint` command line: Typer commands that parse, call the core, and render."""
+"""The `vint` command line: Typer commands that parse, call the core, and render.
+
+Start-up is what a person at the table feels, so `vint CMD` builds a Typer app with
+just CMD (Typer inspects every command it holds before it runs one), and the command
+modules import the core only inside the commands. `app` (all commands) is what help,
+completion and the tests use.
+"""
 from __future__ import annotations
+
+import importlib
+import os
+import sys
+from typing import Callable
 
 import typer
 
-app = typer.Typer(
-    name="vint",
-    help="Keep the score of a Vint (Винт) evening: deals, the sheet, the settlement.",
-    no_args_is_help=True,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-    add_completion=True,
-)
+HELP = "Keep the score of a Vint (Винт) evening: deals, the sheet, the settlement."
 
-# The commands register themselves, in the order `vint --help` lists them.
-from . import record, journal, show  # noqa: E402,F401,I001
+# Every command, in the order `vint --help` lists them, and the module that holds it.
+COMMANDS: dict[str, str] = {
+    "new": "record", "deal": "record", "pass": "record", "adjust": "record",
+    "misdeal": "record", "seat": "record",
+    "log": "journal", "undo": "journal", "void": "journal", "edit": "journal",
+    "sheet": "show", "settle": "show", "rotation": "show", "check": "show",
+    "sessions": "show", "use": "show",
+}
+_REGISTERED: dict[str, Callable] = {}
+
+
+def command(name: str | None = None) -> Callable[[Callable], Callable]:
+    """Register a command function under its name (the function's, or `name`)."""
+    def register(func: Callable) -> Callable:
+        _REGISTERED[name or func.__name__] = func
+        return func
+    return register
+
+
+def build(names: list[str] | None = None) -> typer.Typer:
+    """A Typer app with the named commands (all of them when None)."""
+    chosen = list(COMMANDS) if names is None else names
+    for module in dict.fromkeys(COMMANDS[n] for n in chosen):
+        importlib.import_module(f"{__name__}.{module}")
+    new_app = typer.Typer(name="vint", help=HELP, no_args_is_help=True,
+                          pretty_exceptions_enable=False, rich_markup_mode=None,
+                          add_completion=True)
+
+    @new_app.callback()
+    def vint() -> None:  # keeps `vint CMD` a group even when the app holds one command
+        pass
+
+    vint.__doc__ = HELP
+    for n in chosen:
+        new_app.command(n)(_REGISTERED[n])
+    return new_app
+
+
+def __getattr__(name: str):
+    if name == "app":  # the whole command line, built when first asked for
+        globals()["app"] = full = build()
+        return full
+    raise AttributeError(name)
 
 
 def main() -> None:
-    app(prog_name="vint")
+    args = sys.argv[1:]
+    first = next((a for a in args if not a.startswith("-")), None)
+    completing = any(k.startswith("_VINT_COMPLETE") for k in os.environ)
+    if first in COMMANDS and not completing and "--help" not in args:
+        build([first])(prog_name="vint")
+    else:
+        build()(prog_name="vint")

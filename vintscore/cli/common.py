@@ -5,19 +5,19 @@ Commands parse, call storage and the core, and render; no arithmetic here.
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
-import json
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Callable, Optional
+from typing import TYPE_CHECKING, Annotated, Callable, Optional
 
 import typer
 
-from .. import storage
 from ..errors import EventError, InputError, SessionFileError, VintError
-from ..model import Session
-from ..sheet import Sheet, replay
+
+if TYPE_CHECKING:  # the core is imported by the commands that run, not by `vint --help`
+    from .. import storage
+    from ..model import Session
+    from ..sheet import Sheet
 
 SessionOpt = Annotated[Optional[str], typer.Option(
     "--session", "-s", metavar="NAME_OR_PATH",
@@ -71,10 +71,12 @@ def report_error(e: VintError) -> None:
 
 
 def sessions_folder() -> Path:
+    from .. import storage
     return storage.sessions_dir()
 
 
 def session_path(name: Optional[str]) -> Path:
+    from .. import storage
     return storage.resolve(name, sessions_folder())
 
 
@@ -91,6 +93,8 @@ def file_error(loaded: storage.Loaded, e: EventError) -> SessionFileError:
 
 def open_session(name: Optional[str]) -> tuple[storage.Loaded, Sheet]:
     """Load the session and replay it; a file with an impossible event is exit 65."""
+    from .. import storage
+    from ..sheet import replay
     loaded = storage.load(session_path(name))
     try:
         return loaded, replay(loaded.session)
@@ -113,24 +117,33 @@ def refused(e: EventError, focus: int, verb: str) -> InputError:
                       rule=e.rule, key=e.key)
 
 
-def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], verb: str
-                   ) -> tuple[storage.Saved, Sheet]:
+def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], verb: str,
+                   *, appending: bool = False) -> tuple[storage.Saved, Sheet]:
     """Locked read, check, change, replay and safe write (DESIGN.md, Writing safely).
 
     `build` returns the new session and the number of the event it is about, so that a
     refusal names the right event; events made impossible elsewhere are named too.
+    When `appending` one event, the new session's replay checks the old events too: a
+    problem before the new event is the file's (exit 65), at it the input's (exit 1).
     """
+    from dataclasses import replace
+
+    from .. import storage
+    from ..sheet import replay
     sheets: list[Sheet] = []
 
     def change(loaded: storage.Loaded) -> Session:
-        try:
-            replay(loaded.session)
-        except EventError as e:
-            raise file_error(loaded, e) from None
+        if not appending:
+            try:
+                replay(loaded.session)
+            except EventError as e:
+                raise file_error(loaded, e) from None
         new, focus = build(loaded.session)
         try:
             sheet = replay(new)
         except EventError as e:
+            if appending and e.number < focus:
+                raise file_error(loaded, e) from None
             raise refused(e, focus, verb) from None
         sheets.append(sheet)
         record = sheet.records[focus - 1] if 1 <= focus <= len(new.events) else None
@@ -155,6 +168,7 @@ def console():
 
 
 def print_json(data: dict) -> None:
+    import json
     typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 

@@ -7,21 +7,19 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import InputError
-from ..model import Adjustment, AllPass, Deal, Event, Misdeal, Seat, Session
-from ..notation import parse_contract, parse_coronet
-from ..report import describe_event, describe_record, log_json
-from . import app
+from . import command
 from .common import (JsonOpt, LangOpt, SessionOpt, change_session, console, handled,
                      open_session, print_json, session_path)
 
 
-@app.command()
+@command()
 @handled
 def log(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """List every event with what it wrote.
 
     Events are numbered 1.. in file order; voided ones are marked.
     """
+    from ..report import log_json
     loaded, sheet = open_session(session)
     if as_json:
         print_json(log_json(sheet, loaded.path.stem))
@@ -45,6 +43,7 @@ def _with_event(session: Session, number: int, event: Event) -> Session:
 
 
 def _after_change(number: int, sheet, verb: str) -> None:
+    from ..report import describe_event, describe_record
     rec = sheet.records[number - 1]
     if rec.event.void:
         typer.echo(f"Event {number} is void: {describe_event(rec.event)}")
@@ -54,13 +53,15 @@ def _after_change(number: int, sheet, verb: str) -> None:
     typer.echo(f"  now writes {describe_record(rec, rubber)}")
 
 
-@app.command()
+@command()
 @handled
 def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
     """Remove the last event.
 
     The backups in the sessions folder keep it.
     """
+    from ..model import Event, Session
+    from ..report import describe_event
     path = session_path(session)
     removed: list[Event] = []
 
@@ -76,7 +77,7 @@ def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
         typer.echo(f"  the previous version is kept in {saved.backup}")
 
 
-@app.command()
+@command()
 @handled
 def void(
     number: Annotated[int, typer.Argument(metavar="N", help="The event's number (see 'vint log').")],
@@ -88,6 +89,7 @@ def void(
 
     A void event stays in the file and is skipped by the replay.
     """
+    from ..model import Session
     path = session_path(session)
 
     def build(s: Session) -> tuple[Session, int]:
@@ -109,6 +111,8 @@ _KIND_NAMES = {"deal": "a deal", "pass": "an all-pass", "adjust": "an adjustment
 
 def _edited(event: Event, number: int, o: dict) -> Event:
     """Event `number` with the fields given on the command line changed."""
+    from ..model import Adjustment, AllPass, Deal, Misdeal, Seat
+    from ..notation import parse_contract, parse_coronet
     # An option is given when it is not at its default: None, an unset flag, an empty list
     # (--below/--above is a tri-state: None unless one of them was typed).
     given = {k: v for k, v in o.items()
@@ -167,7 +171,7 @@ def _edited(event: Event, number: int, o: dict) -> Event:
     return replace(event, **changes)
 
 
-@app.command()
+@command()
 @handled
 def edit(
     number: Annotated[int, typer.Argument(metavar="N", help="The event's number (see 'vint log').")],
@@ -197,6 +201,7 @@ def edit(
     The whole session is replayed before anything is written; a change that makes a
     later event impossible is refused.
     """
+    from ..model import Session
     options = dict(contract=contract, declarer=declarer, tricks=tricks, honours=honours,
                    no_honours=no_honours, aces=aces, coronet=coronet, no_coronets=no_coronets,
                    revoke=revoke, no_revokes=no_revokes, first=first, no_first=no_first,

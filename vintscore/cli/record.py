@@ -8,16 +8,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from .. import storage
 from ..errors import InputError, NotationError
-from ..model import Adjustment, AllPass, AllPassRule, Deal, Event, Misdeal, Seat, Session, TableMode
-from ..notation import (parse_contract, parse_coronet, parse_int, parse_players, parse_stake,
-                        resolve_player)
-from ..report import (deal_outcome, describe_event, describe_record, game_news, lineup_text,
-                      rules_text)
-from ..rules.presets import parse_rule_override, preset, with_overrides
-from ..sheet import Sheet, replay
-from . import app
+from . import command
 from .common import (JsonOpt, LangOpt, SessionOpt, at_terminal, change_session, console,
                      handled, open_session, session_path, sessions_folder)
 
@@ -30,7 +22,7 @@ def _default_lang() -> str:
     return "en"
 
 
-@app.command()
+@command()
 @handled
 def new(
     name: Annotated[str, typer.Argument(metavar="NAME", help="The session's name: the file NAME.toml in the sessions folder.")],
@@ -44,6 +36,12 @@ def new(
     lang: LangOpt = None,
 ) -> None:
     """Start a session and make it the current one."""
+    from .. import storage
+    from ..model import AllPassRule, Session, TableMode
+    from ..notation import parse_players, parse_stake
+    from ..report import lineup_text, rules_text
+    from ..rules.presets import parse_rule_override, preset, with_overrides
+    from ..sheet import replay
     if session is not None:
         raise InputError("'vint new' names the new session by its NAME argument, not --session")
     try:
@@ -76,6 +74,7 @@ def new(
 
 def _ask_count(question: str, high: int) -> int:
     """Ask for a number 0..high until one is given (V2: honours are asked for at a terminal)."""
+    from ..notation import parse_int
     while True:
         answer = typer.prompt(question)
         try:
@@ -90,6 +89,8 @@ def _ask_count(question: str, high: int) -> int:
 
 def _fill_in_honours(deal: Deal, sheet: Sheet) -> Deal:
     """V2: missing honours or aces are asked for at a terminal; otherwise the core refuses."""
+    from ..model import TableMode
+    from ..notation import resolve_player
     missing_honours = deal.contract.strain.is_suit and deal.honours is None
     if not (missing_honours or deal.aces is None) or not at_terminal():
         return deal
@@ -115,9 +116,12 @@ def _fill_in_honours(deal: Deal, sheet: Sheet) -> Deal:
 
 def _append(name: Optional[str], event: Event, verb: str, as_json: bool = False) -> None:
     """Write one new event at the end and show what it wrote, then the rubber."""
+    from ..model import Deal
+    from ..report import deal_outcome, describe_event, describe_record, game_news, lineup_text
     path = session_path(name)
     saved, sheet = change_session(
-        path, lambda s: (replace(s, events=s.events + (event,)), len(s.events) + 1), verb)
+        path, lambda s: (replace(s, events=s.events + (event,)), len(s.events) + 1), verb,
+        appending=True)
     rec = sheet.records[-1]
     rubber = sheet.rubbers[rec.rubber - 1]
     if as_json:
@@ -139,7 +143,7 @@ def _append(name: Optional[str], event: Event, verb: str, as_json: bool = False)
         typer.echo(f"Next: {lineup_text(sheet.upcoming, rubber.number + 1)}")
 
 
-@app.command()
+@command()
 @handled
 def deal(
     contract: Annotated[str, typer.Argument(metavar="CONTRACT", help="The contract: 3H, 3♥, 3ч, 2NT, 2БК, …")],
@@ -160,6 +164,8 @@ def deal(
 
     Prints what it wrote for whom, then the rubber's sheet.
     """
+    from ..model import Deal
+    from ..notation import parse_contract, parse_coronet
     event = Deal(parse_contract(contract), declarer, tricks, honours, aces,
                  tuple(parse_coronet(c) for c in coronet or ()), tuple(revoke or ()), first,
                  partner, note)
@@ -169,7 +175,7 @@ def deal(
     _append(session, event, "deal", as_json)
 
 
-@app.command("pass")
+@command("pass")
 @handled
 def pass_(
     player: Annotated[Optional[str], typer.Argument(metavar="PLAYER", help="With all_pass = play: a player of the side whose tricks you give.")] = None,
@@ -182,13 +188,14 @@ def pass_(
 
     RULES.md V9: the rubber's winner writes 500 for each X.
     """
+    from ..model import AllPass
     if (player is None) != (tricks is None):
         raise InputError("give both PLAYER and TRICKS, or neither", rule="V9",
                          hint="vint pass, or with all_pass = play: vint pass Anna 8")
     _append(session, AllPass(player, tricks, note), "all-pass")
 
 
-@app.command()
+@command()
 @handled
 def adjust(
     player: Annotated[str, typer.Argument(metavar="PLAYER", help="A player of the side the entry is for.")],
@@ -203,6 +210,7 @@ def adjust(
 
     For house rules and corrections (RULES.md V10); shown as such on the sheet.
     """
+    from ..model import Adjustment
     if not reason.strip():
         raise InputError("an adjustment needs a reason, shown on the sheet", rule="V10",
                          hint="--reason 'house rule'")
@@ -211,7 +219,7 @@ def adjust(
     _append(session, Adjustment(player, amount, below, reason.strip(), note), "adjustment")
 
 
-@app.command()
+@command()
 @handled
 def misdeal(
     player: Annotated[str, typer.Argument(metavar="PLAYER", help="The dealer who was found with 14 cards.")],
@@ -223,10 +231,11 @@ def misdeal(
 
     RULES.md V10: the other side writes 20 above the line.
     """
+    from ..model import Misdeal
     _append(session, Misdeal(player, note), "misdeal")
 
 
-@app.command()
+@command()
 @handled
 def seat(
     pairs: Annotated[Optional[str], typer.Option("--pairs", metavar="A+B,C+D", help="Seat the next rubber by hand: two partnerships (with a dummy: Anna+dummy,Boris+Vera).")] = None,
@@ -242,6 +251,8 @@ def seat(
     RULES.md V12. Nothing is written on the sheet; the replay, the rotation and the
     settlement follow the change, so nobody's points are lost or counted twice.
     """
+    from ..model import Seat
+    from ..report import lineup_text
     pair_list = tuple(_two(text, "+", "--pairs", "Anna+Vera") for text in (pairs or "").split(",")
                       if pairs is not None)
     replaced = tuple(_two(text, "=", "--replace", "Gleb=Dmitri") for text in replace_ or ())
@@ -251,7 +262,8 @@ def seat(
                          hint="--pairs A+B,C+D, --join NAME, --leave PLAYER or --replace OLD=NEW")
     path = session_path(session)
     saved, sheet = change_session(
-        path, lambda s: (replace(s, events=s.events + (event,)), len(s.events) + 1), "seat change")
+        path, lambda s: (replace(s, events=s.events + (event,)), len(s.events) + 1), "seat change",
+        appending=True)
     rec = sheet.records[-1]
     typer.echo(f"Event {rec.number}: " + "; ".join(rec.news) + ".")
     current = sheet.current

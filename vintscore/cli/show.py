@@ -5,28 +5,27 @@ from typing import Annotated, Optional
 
 import typer
 
-from .. import storage
 from ..errors import InputError, SessionFileError, VintError
-from ..report import rotation_json, rules_text, settlement_json, sheet_json
-from ..settlement import settle as settle_session
-from ..sheet import replay
-from . import app
+from . import command
 from .common import (JsonOpt, LangOpt, SessionOpt, console, file_error, handled, open_session,
                      print_json, report_error, sessions_folder)
 
 
-@app.command()
+@command()
 @handled
 def sheet(
     as_json: JsonOpt = False,
     rubber: Annotated[Optional[int], typer.Option("--rubber", metavar="N", help="Only rubber N.")] = None,
+    everything: Annotated[bool, typer.Option("--all", help="Every rubber in full.")] = False,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
     """Show the running sheet.
 
-    Each rubber above and below the line, its games, totals and X signs.
+    The last rubber above and below the line, with its games, totals and X signs;
+    earlier ones a line each (--all draws every rubber, --rubber N one).
     """
+    from ..report import sheet_json
     loaded, result = open_session(session)
     if rubber is not None and not 1 <= rubber <= len(result.rubbers):
         raise InputError(f"no rubber {rubber}: the session has {len(result.rubbers)}")
@@ -37,16 +36,18 @@ def sheet(
         print_json(data)
         return
     from .. import render
-    console().print(render.sheet(result, loaded.session, only=rubber))
+    console().print(render.sheet(result, loaded.session, only=rubber, everything=everything))
 
 
-@app.command()
+@command()
 @handled
 def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """Settle the rubbers in points and money.
 
     Each rubber's result and each player's total at the session's stake.
     """
+    from ..report import settlement_json
+    from ..settlement import settle as settle_session
     loaded, result = open_session(session)
     settlement = settle_session(result, loaded.session.stake)
     if as_json:
@@ -57,7 +58,7 @@ def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt =
     out.print(render.settlement(settlement, loaded.session, out.width))
 
 
-@app.command()
+@command()
 @handled
 def check(
     file: Annotated[Optional[str], typer.Argument(metavar="[FILE]", help="A session file or name (default: the current session).")] = None,
@@ -68,6 +69,9 @@ def check(
 
     Reports every problem with its line; exits 65 if there is one.
     """
+    from .. import storage
+    from ..report import rules_text
+    from ..sheet import replay
     path = storage.resolve(file if file is not None else session, sessions_folder())
     try:
         loaded, found = storage.check_file(path)
@@ -94,13 +98,14 @@ def check(
                f"players {', '.join(s.players)}, rules {rules_text(s)}.")
 
 
-@app.command()
+@command()
 @handled
 def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
     """List the sessions.
 
     The current one is marked with *.
     """
+    from .. import storage
     folder = sessions_folder()
     current = storage.current_name(folder) if folder.is_dir() else None
     rows = []
@@ -129,13 +134,14 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
                        f"{row['events']} events · {row['rules']} · {row['created'][:10]}")
 
 
-@app.command()
+@command()
 @handled
 def use(
     name: Annotated[str, typer.Argument(metavar="NAME", help="A session in the sessions folder.")],
     lang: LangOpt = None,
 ) -> None:
     """Make NAME the current session."""
+    from .. import storage
     folder = sessions_folder()
     path = storage.session_path(folder, name)
     if not path.is_file():
@@ -146,7 +152,7 @@ def use(
     typer.echo(f"The current session is now {path.stem}.")
 
 
-@app.command()
+@command()
 @handled
 def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """Show who partners whom and who sits out, and the running table.
@@ -154,6 +160,8 @@ def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt
     RULES.md V12: a row per rubber, a column per player, +D for the winners, -D for
     the losers, 0 for those sitting out, and the totals.
     """
+    from ..report import rotation_json
+    from ..settlement import settle as settle_session
     loaded, result = open_session(session)
     settlement = settle_session(result, loaded.session.stake)
     if as_json:

@@ -1,0 +1,31 @@
+"""Deterministic random evenings of any length, for the benchmarks (not for the tests' numbers)."""
+from __future__ import annotations
+
+import random
+from datetime import datetime, timezone
+
+from vintscore.model import AllPass, Contract, Deal, Session, Strain
+from vintscore.rules.presets import PRESETS
+
+PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
+
+
+def evening(deals: int, seed: int = 1) -> Session:
+    """`deals` events of a four-handed classic evening: mostly deals, a few all-passes."""
+    rng = random.Random(seed)
+    events = []
+    for _ in range(deals):
+        if rng.random() < 0.05:
+            events.append(AllPass())
+            continue
+        level = rng.choice((1, 1, 2, 2, 2, 3, 3, 4, 5, 6))
+        strain = rng.choice(list(Strain))
+        tricks = max(0, min(13, 6 + level + rng.choice((-2, -1, 0, 0, 0, 1))))
+        honours = None if strain is Strain.NO_TRUMP else rng.choice((1, 2, 3, 3, 4))
+        aces = rng.choice((1, 2, 2, 3))
+        # `first` names the declarer: used only when both sides pass the target at once (V8)
+        declarer = rng.choice(PLAYERS)
+        events.append(Deal(Contract(level, strain), declarer, tricks, honours, aces,
+                           first=declarer))
+    return Session("benchmark", datetime(2026, 11, 30, 19, tzinfo=timezone.utc), PLAYERS,
+                   PRESETS["classic"], tuple(events))
