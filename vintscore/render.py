@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from .sheet import Rubber, Sheet
 
 
-FULL = 1  # rubbers drawn in full by `vint sheet`: the last one (the others a line each)
+# `vint sheet` draws an evening's rubbers in full; past that, the last one in full and the
+# earlier ones a line each (a long sheet scrolls away, and rich tables take time to draw).
+EVENING = 3
 
 
 def sheet(sheet: Sheet, session: Session, *, only: int | None = None,
@@ -34,7 +36,7 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None,
         return Text(f"No deals yet. Enter one, e.g.: vint deal 2H {session.players[0]} 8 -h 3 -a 2")
     if only is not None:
         return rubber(sheet.rubbers[only - 1], session)
-    full = sheet.rubbers if everything else sheet.rubbers[-FULL:]
+    full = sheet.rubbers if everything or len(sheet.rubbers) <= EVENING else sheet.rubbers[-1:]
     earlier = sheet.rubbers[:len(sheet.rubbers) - len(full)]
     parts: list[RenderableType] = []
     if earlier:

@@ -22,8 +22,9 @@ def sheet(
 ) -> None:
     """Show the running sheet.
 
-    The last rubber above and below the line, with its games, totals and X signs;
-    earlier ones a line each (--all draws every rubber, --rubber N one).
+    Each rubber above and below the line, with its games, totals and X signs; past
+    three rubbers, the last in full and the earlier ones a line each (--all draws every
+    rubber, --rubber N one).
     """
     from ..report import sheet_json
     loaded, result = open_session(session)
