@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -14,6 +15,10 @@ settings.register_profile(
     "long", deadline=None, max_examples=2000,
     suppress_health_check=(HealthCheck.too_slow, HealthCheck.function_scoped_fixture))
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+# The parse cache of long sessions (vintscore/cache.py) goes to a folder of this run's own,
+# never to the user's ~/.cache; subprocesses of the tests inherit it.
+os.environ["VINTSCORE_CACHE"] = tempfile.mkdtemp(prefix="vintscore-test-cache-")
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ carries a rule.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
@@ -267,13 +267,13 @@ class Seating:
     """Who plays in a rubber: two sides, each a tuple of players (a partnership of two)."""
 
     sides: tuple[tuple[str, ...], tuple[str, ...]]
+    # The players in seating order round the table (the sides alternate); derived.
+    players: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
-    @property
-    def players(self) -> tuple[str, ...]:
-        """The players in seating order round the table: the sides alternate."""
+    def __post_init__(self) -> None:
         a, b = self.sides
         order = [p for pair in zip(a, b) for p in pair]
-        return tuple(order + list(a[len(b):]) + list(b[len(a):]))
+        object.__setattr__(self, "players", tuple(order + list(a[len(b):]) + list(b[len(a):])))
 
     def side_of(self, player: str) -> int:
         return 0 if player in self.sides[0] else 1

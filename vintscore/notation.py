@@ -5,6 +5,7 @@ Parse at the edge, format with the inverse; every error quotes what was typed.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from decimal import Decimal
 
 from .errors import NotationError
@@ -105,6 +106,13 @@ def describe_coronet(coronet: Coronet) -> str:
 
 def resolve_player(text: str, players: tuple[str, ...] | list[str]) -> str:
     """The player meant by `text`: an exact match ignoring case wins, else a unique prefix."""
+    if text in players:  # the usual case, names as the session file writes them
+        return text
+    return _resolve(text, tuple(players))
+
+
+@lru_cache(maxsize=4096)
+def _resolve(text: str, players: tuple[str, ...]) -> str:
     wanted = _fold(text)
     players_hint = "players at this table: " + ", ".join(players)
     if not wanted:

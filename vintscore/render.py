@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 # `vint sheet` draws an evening's rubbers in full; past that, the last one in full and the
 # earlier ones a line each (a long sheet scrolls away, and rich tables take time to draw).
 EVENING = 3
+EARLIER_LINES = 10  # the earlier rubbers listed a line each; before them, a pointer to settle
 
 
 def sheet(sheet: Sheet, session: Session, *, only: int | None = None,
@@ -41,6 +42,10 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None,
     parts: list[RenderableType] = []
     if earlier:
         lines = Text("Earlier rubbers (vint sheet --all draws them; --rubber N one):", style="bold")
+        if len(earlier) > EARLIER_LINES:
+            lines.append(f"\n  1–{earlier[-EARLIER_LINES - 1].number}: settled in 'vint settle'",
+                         style="")
+            earlier = earlier[-EARLIER_LINES:]
         for r in earlier:
             lines.append("\n")
             lines.append(rubber_line(r))
@@ -50,21 +55,17 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None,
 
 
 def rubber_line(r: Rubber) -> Text:
-    """One line for a rubber: the totals, who won it, and who is up by how much (V11)."""
+    """One line for a rubber: the totals and who is up by how much (V11); * unfinished."""
     totals = [r.total(c) for c in r.columns]
     whole = sum(totals)
+    mark = "" if r.finished else "*"
     if len(totals) == 2:
-        text = Text(f"  {r.number}: {r.name(0)} {totals[0]} – {totals[1]} {r.name(1)}")
+        text = Text(f"  {r.number}{mark}: {r.name(0)} {totals[0]} – {totals[1]} {r.name(1)}")
     else:
-        text = Text(f"  {r.number}: " + ", ".join(f"{r.name(c)} {t}" for c, t in zip(r.columns, totals)))
+        text = Text(f"  {r.number}{mark}: "
+                    + ", ".join(f"{r.name(c)} {t}" for c, t in zip(r.columns, totals)))
     best = max(r.columns, key=lambda c: len(totals) * totals[c] - whole)
-    up = f"{r.name(best)} {signed(len(totals) * totals[best] - whole)}"
-    if not r.finished:
-        text.append(f"; unfinished, {up}")
-    elif r.winners == (best,):
-        text.append(f"; won by {up}")
-    else:
-        text.append(f"; won by {' and '.join(r.name(c) for c in r.winners)}, {up}")
+    text.append(f": {r.name(best)} {signed(len(totals) * totals[best] - whole)}")
     return text
 
 

@@ -286,8 +286,10 @@ def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rul
     revoking: set[int] = set()
     if isinstance(event, Deal):
         sides = _deal_sides(event, lineup, mode)
-        event = replace(vint.check_deal(event, sides, rules), partner=(
-            sides.sides[0][1] if mode is TableMode.INDIVIDUAL else None))
+        event = vint.check_deal(event, sides, rules)
+        partner = sides.sides[0][1] if mode is TableMode.INDIVIDUAL else None
+        if event.partner != partner:
+            event = replace(event, partner=partner)
         written = vint.score_deal(event, sides, rules)
         revoking = {sides.side_of(p) for p in event.revokes}
     elif isinstance(event, AllPass):
@@ -300,7 +302,8 @@ def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rul
         x = rules.all_pass is not AllPassRule.PLAY
     elif isinstance(event, (Adjustment, Misdeal)):
         player = _resolve(event.player, lineup.players, "player")
-        event = replace(event, player=player)
+        if player != event.player:
+            event = replace(event, player=player)
         column = lineup.columns[lineup.column_of(player)]
         sides = Seating((column, tuple(h for h in lineup.hands if h not in column)))
         written = (vint.score_adjustment(event, sides) if isinstance(event, Adjustment)
@@ -336,7 +339,7 @@ def _to_columns(written: tuple[Entry, ...], sides: Seating, lineup: Lineup, revo
                 # V10: the revoking side cannot finish the game in this deal: 490 at most
                 amount = min(amount, max(0, rules.game_target - 10 - below[c]))
             if amount:
-                entries.append(replace(e, side=c, amount=amount, event=number, game=game))
+                entries.append(Entry(c, amount, e.reason, e.below, e.detail, number, game))
     return entries
 
 

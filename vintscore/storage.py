@@ -910,10 +910,14 @@ def dumps(session: Session) -> str:
     out += ["", "[rules]", f"preset = {_value_text(rules.preset)}"]
     out += [f"{key} = {_value_text(_option_text(getattr(rules, key)))}"
             for key in presets.OPTION_NAMES]
-    for event in session.events:
-        out += ["", "[[events]]"]
-        out += [f"{key} = {_value_text(value)}" for key, value in _event_items(event)]
-    return "\n".join(out) + "\n"
+    return "\n".join(out) + "\n" + events_text(session.events)
+
+
+def events_text(events: tuple[Event, ...] | list[Event]) -> str:
+    """The [[events]] tables of dumps(): appended to a file's text, they append the events."""
+    return "".join("\n[[events]]\n" + "".join(f"{key} = {_value_text(value)}\n"
+                                             for key, value in _event_items(event))
+                   for event in events)
 
 
 # --------------------------------------------------------------------------------------
@@ -1001,6 +1005,9 @@ class Loaded:
     path: Path
     session: Session
     raw: bytes
+    # Whether `raw` is exactly dumps(session) (None: not known, for small files not asked);
+    # a canonical long file takes new events by appending their text (update()).
+    canonical: bool | None = None
 
     def text(self) -> str:
         return self.raw.decode("utf-8").removeprefix("\ufeff")
@@ -1059,7 +1066,17 @@ def load(path: Path) -> Loaded:
     except OSError as exc:
         raise SessionFileError(f"cannot read {shown}: {_reason(exc)}", path=shown,
                                hint="check the file's permissions") from None
-    return Loaded(path, parse(_decode(raw, shown), shown), raw)
+    from . import cache
+
+    hit = cache.get(raw)
+    if hit is not None:
+        return Loaded(path, hit[0], raw, hit[1])
+    session = parse(_decode(raw, shown), shown)
+    if len(raw) < cache.MIN_BYTES:
+        return Loaded(path, session, raw)
+    canonical = dumps(session).encode("utf-8") == raw
+    cache.put(raw, session, canonical)
+    return Loaded(path, session, raw, canonical)
 
 
 def check_file(path: Path) -> tuple[Loaded, list[SessionFileError]]:
@@ -1207,6 +1224,43 @@ def _serialize(session: Session) -> bytes:
         bad = text[exc.start:exc.end]
         raise InputError(f"a name or note holds a character that cannot be saved: {bad!r}",
                          hint="type it again without that character") from None
+
+
+def _appended(old: Loaded, new: Session) -> tuple[Event, ...]:
+    """The events `new` adds at the end of a canonical long file, when that is all it changes."""
+    events = old.session.events
+    if old.canonical is not True or len(new.events) <= len(events):
+        return ()
+    if any(a is not b for a, b in zip(events, new.events)):
+        return ()
+    if replace(new, events=events) != old.session:
+        return ()
+    return new.events[len(events):]
+
+
+def _serialize_appended(old: Loaded, added: tuple[Event, ...]) -> tuple[bytes, str]:
+    """Step 4, appending: the old bytes and the new events' tables (dumps() writes the same)."""
+    tail = events_text(added)
+    return old.raw + tail.encode("utf-8"), tail
+
+
+def _reparse_appended(tail: str, added: tuple[Event, ...], first: int) -> None:
+    """Step 5, appending: the added tables read back as the events meant.
+
+    The old bytes are unchanged and read as the old session (they are canonical, so they
+    end with a table and hold no inline `events`); TOML appends [[events]] tables to the
+    array, so reading the tail alone checks all that the new file adds.
+    """
+    try:
+        data = tomllib.loads(tail)
+        found = _Problems(tail, "<new version>")
+        back = tuple(_read_event(first + i, item, found) for i, item in enumerate(data["events"]))
+    except (tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
+        raise VintError(f"vintscore built events it cannot read back ({exc}); this is a bug, "
+                        "nothing was written", hint="please report it with the command you ran") from exc
+    if found.found or back != added or set(data) != {"events"}:
+        raise VintError("vintscore built events that read back differently; this is a bug, "
+                        "nothing was written", hint="please report it with the command you ran")
 
 
 def _reparse(data: bytes, session: Session) -> None:
@@ -1393,8 +1447,13 @@ def update(path: Path, change: Callable[[Loaded], Session], *,
             old = _read(path)
             new = change(old)
             mode = stat.S_IMODE(os.stat(path).st_mode)
-            data = _serialize(new)
-            _reparse(data, new)
+            added = _appended(old, new)
+            if added:  # a long file: write and check only what it gains
+                data, tail = _serialize_appended(old, added)
+                _reparse_appended(tail, added, len(old.session.events) + 1)
+            else:
+                data = _serialize(new)
+                _reparse(data, new)
             backup = _backup(path, old.raw, mode)
             _remove_stale_temps(path)
             temp = _temp_path(path)
@@ -1417,8 +1476,11 @@ def update(path: Path, change: Callable[[Loaded], Session], *,
             raise _after_replace_error(path, exc) from exc
         finally:
             _prune_backups(path)
+        from . import cache
+
+        cache.put(data, new, True)  # the next command reads the long file at once
         return Saved(old=old, session=new, backup=backup,
-                     lost_comments=has_other_comments(old.text()))
+                     lost_comments=not old.canonical and has_other_comments(old.text()))
     finally:
         lock.release()
 

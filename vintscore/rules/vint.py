@@ -70,11 +70,15 @@ def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
         raise RuleViolation(
             f"{holder} cannot hold all five honours without an ace: the ace of trumps is both",
             rule="V2", key="aces")
-    coronets = tuple(replace(k, holder=_player(k.holder, seating, "coronets"))
+    coronets = tuple(k if k.holder in seating.players
+                     else replace(k, holder=_player(k.holder, seating, "coronets"))
                      for k in deal.coronets)
     _check_coronets(coronets, c, seating, d, deal.honours, deal.aces)
     revokes = tuple(_player(p, seating, "revokes") for p in deal.revokes)
     first = _player(deal.first, seating, "first") if deal.first is not None else None
+    if (declarer, coronets, revokes, first) == (deal.declarer, deal.coronets, deal.revokes,
+                                                deal.first):
+        return deal  # the names are written as the table knows them already
     return replace(deal, declarer=declarer, coronets=coronets, revokes=revokes, first=first)
 
 
