@@ -199,7 +199,9 @@ def _fold(name: str) -> str:
     return " ".join(name.casefold().replace("ё", "е").split())
 
 
-names = st.text(min_size=1, max_size=10).filter(lambda s: s.strip() and "," not in s and ":" not in s)
+# Player names: no ',' or ':' and no control characters (they would reach the terminal raw).
+names = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=10).filter(
+    lambda s: s.strip() and "," not in s and ":" not in s)
 any_text = st.text(max_size=12)
 numbers = st.integers(-10**12, 10**12)
 holders = st.text(min_size=1, max_size=8).filter(lambda s: s == s.strip() and s and ":" not in s)
@@ -714,9 +716,10 @@ def test_resolve_a_name(sessions_dir):
 def test_resolve_a_path(sessions_dir, tmp_path, monkeypatch):
     elsewhere = tmp_path / "elsewhere" / "old.toml"
     touch(elsewhere, sessions_dir / "friday.toml")
-    assert storage.resolve(str(elsewhere), sessions_dir) == elsewhere
+    assert storage.resolve(str(elsewhere), sessions_dir) == elsewhere.resolve()
     monkeypatch.chdir(tmp_path)
-    assert storage.resolve("elsewhere/old.toml", sessions_dir) == Path("elsewhere/old.toml")
+    # a path given on purpose is the file it names, as an absolute path (links followed)
+    assert storage.resolve("elsewhere/old.toml", sessions_dir) == elsewhere.resolve()
     # 'friday.toml' is not in the working folder: the one in the sessions folder is meant
     assert storage.resolve("friday.toml", sessions_dir) == sessions_dir / "friday.toml"
     for missing in ["elsewhere/new.toml", "nothing.toml", str(tmp_path / "x" / "y")]:

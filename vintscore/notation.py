@@ -5,6 +5,7 @@ Parse at the edge, format with the inverse; every error quotes what was typed.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from decimal import Decimal
 
@@ -25,8 +26,9 @@ _CONTRACT = re.compile(r"\s*([0-9]+)\s*(.*?)\s*", re.DOTALL)
 
 
 def _fold(text: str) -> str:
-    """Case-fold and collapse inner spaces, so '2 Б К' and '2бк' read alike."""
-    return " ".join(text.casefold().replace("ё", "е").split())
+    """Case-fold and collapse inner spaces, so '2 Б К' and '2бк' read alike (and NFC, so
+    that a letter typed with a combining mark is the same letter)."""
+    return " ".join(unicodedata.normalize("NFC", text).casefold().replace("ё", "е").split())
 
 
 def parse_strain(text: str, *, suits_only: bool = False) -> Strain | None:
@@ -137,6 +139,14 @@ def parse_int(text: str, what: str) -> int:
     return int(t)
 
 
+def has_control(text: str) -> bool:
+    """Whether `text` holds a control character (C0, C1, DEL): never part of a name.
+
+    Format characters stay allowed: a zero-width joiner makes 👨‍👩‍👧 one emoji.
+    """
+    return any(unicodedata.category(ch) == "Cc" for ch in text)
+
+
 def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four-handed"
                   ) -> tuple[str, ...]:
     """Read --players A,B,C,D: names as typed, distinct ignoring case.
@@ -154,7 +164,7 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four
         raise NotationError(f"a {table} table has {size} players, got {len(names)} in {text!r}",
                             hint=PLAYERS_HINT, rule="V12")
     for n in names:
-        if any(ch in n for ch in ":+=") or any(ord(ch) < 32 or ord(ch) == 127 for ch in n):
+        if any(ch in n for ch in ":+=") or has_control(n):
             raise NotationError(f"a player's name cannot hold ':', '+', '=' or control "
                                 f"characters: {n!r}", hint=PLAYERS_HINT)
         if _fold(n) == "dummy" or _fold(n).startswith("dummy-"):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
+from rich.cells import cell_len
 from rich.text import Text
 
 from typing import TYPE_CHECKING
@@ -170,9 +171,9 @@ def _settlement_matrix(result: Settlement, width: int) -> RenderableType | None:
              + [signed(v), money_text(money[p])] for p, v in result.points}
     same = len({_sides(r) for r in result.rubbers}) == 1
     score_head = _sides(result.rubbers[0]) if same else "score"
-    score_width = max(len(_score(r)) for r in result.rubbers)
-    needed = 7 + 3 + min(score_width, len(score_head)) + sum(
-        max(len(p), *(len(c) for c in cells[p])) + 3 for p in players)
+    score_width = max(cell_len(_score(r)) for r in result.rubbers)
+    needed = 7 + 3 + min(score_width, cell_len(score_head)) + sum(
+        max(cell_len(p), *(cell_len(c) for c in cells[p])) + 3 for p in players)
     if needed > width:
         return None
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
@@ -230,7 +231,7 @@ def log(sheet: Sheet) -> RenderableType:
     return table
 
 
-def rotation(sheet: Sheet, result: Settlement) -> RenderableType:
+def rotation(sheet: Sheet, result: Settlement, width: int = 80) -> RenderableType:
     """V12: who plays each rubber and who sits out, then the running table of results."""
     plan_title = Text(f"Rotation · {sheet.table.value} table · in cut order: "
                       + ", ".join(sheet.roster), style="bold")
@@ -246,17 +247,25 @@ def rotation(sheet: Sheet, result: Settlement) -> RenderableType:
     running_title = Text(
         "Running table: each player against every other (V11)" if sheet.table.individual
         else "Running table: +D to the winners, -D to the losers, 0 out (V12)", style="bold")
-    running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
-    running.add_column("rubber", justify="right", no_wrap=True)
-    for p in sheet.players:
-        running.add_column(Text(p), justify="right", no_wrap=True)
-    for r in result.rubbers:
-        points = dict(r.result)
-        running.add_row(f"{r.number}{'' if r.finished else '*'}",
-                        *[signed(points.get(p, 0)) if p in points else "0" for p in sheet.players],
-                        end_section=r is result.rubbers[-1])
-    running.add_row(Text("total", style="bold"), *[Text(signed(v), style="bold")
-                                                  for _, v in result.points])
+    rows = [(f"{r.number}{'' if r.finished else '*'}",
+             [signed(dict(r.result).get(p, 0)) for p in sheet.players]) for r in result.rubbers]
+    rows.append(("total", [signed(v) for _, v in result.points]))
+    needed = 7 + sum(max(cell_len(p), *(cell_len(row[i]) for _, row in rows)) + 3
+                     for i, p in enumerate(sheet.players))
+    if needed <= width:
+        running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
+        running.add_column("rubber", justify="right", no_wrap=True)
+        for p in sheet.players:
+            running.add_column(Text(p), justify="right", no_wrap=True)
+        for n, (label, values) in enumerate(rows):
+            last = n == len(rows) - 1
+            running.add_row(Text(label, style="bold" if last else ""),
+                            *[Text(v, style="bold" if last else "") for v in values],
+                            end_section=n == len(rows) - 2)
+    else:  # too narrow for a column per player: a line per rubber
+        running = Text("\n".join(f"{label}: " + ", ".join(f"{p} {v}" for p, v in
+                                                           zip(sheet.players, values))
+                                 for label, values in rows))
     if not result.rubbers:
         return Group(plan_title, plan)
     return Group(plan_title, plan, Text(""), running_title, running)

@@ -23,6 +23,22 @@ LOG_FORMAT = "vintscore-log"
 JSON_SCHEMA_VERSION = 1
 
 
+def safe(text: str) -> str:
+    """Text from a file as the terminal should show it: control characters as escapes.
+
+    Names cannot hold them, but a note or reason edited by hand might; printed raw they
+    would move the cursor or clear the screen instead of showing.
+    """
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or not _control(ch) else repr(ch)[1:-1] for ch in text)
+
+
+def _control(ch: str) -> bool:
+    import unicodedata
+    return unicodedata.category(ch) == "Cc"
+
+
 def signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points)
 
@@ -84,15 +100,20 @@ def describe_event(event: Event) -> str:
     else:  # pragma: no cover
         text = repr(event)
     if event.note:
-        text += f" — {event.note}"
-    return text
+        note = event.note if len(event.note) <= NOTE_SHOWN else (
+            f"{event.note[:NOTE_SHOWN]}… ({len(event.note) - NOTE_SHOWN} more characters)")
+        text += f" — {note}"
+    return safe(text)
+
+
+NOTE_SHOWN = 200  # characters of a note the log shows; the file keeps it whole
 
 
 def entry_label(entry: Entry) -> str:
     """The words beside an amount on the sheet: 'undertricks, 2 down', 'small slam', 'game 1'."""
     r, detail = entry.reason, entry.detail
     if entry.below:
-        return f"({detail})" if detail and r is not Reason.TRICKS else ""
+        return f"({safe(detail)})" if detail and r is not Reason.TRICKS else ""
     if r in (Reason.SLAM,):
         return f"{detail} slam"
     if r in (Reason.BID_SLAM, Reason.FAILED_SLAM):
@@ -104,7 +125,7 @@ def entry_label(entry: Entry) -> str:
     if r in (Reason.UNDERTRICKS, Reason.OVERTRICKS):
         return f"{r.value}, {detail}"
     if r is Reason.ADJUSTMENT:
-        return f"adjustment: {detail}"
+        return f"adjustment: {safe(detail)}"
     if r is Reason.HONOURS:
         return detail or r.value  # "3 honours + 2 aces, odd trick" says it is honours
     return f"{r.value}: {detail}" if detail else r.value
@@ -114,11 +135,11 @@ def entry_text(entry: Entry) -> str:
     """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'."""
     r, detail = entry.reason, entry.detail
     if entry.below:
-        extra = f" ({r.value}: {detail})" if r is Reason.ADJUSTMENT else ""
+        extra = f" ({r.value}: {safe(detail)})" if r is Reason.ADJUSTMENT else ""
         return f"{entry.amount} below{extra}"
     if r in (Reason.SLAM, Reason.BID_SLAM, Reason.FAILED_SLAM, Reason.GAME):
         return f"{entry.amount} {entry_label(entry)}"
-    return f"{entry.amount} {r.value}" + (f" ({detail})" if detail else "")
+    return f"{entry.amount} {r.value}" + (f" ({safe(detail)})" if detail else "")
 
 
 def describe_record(record: Record, rubber: Rubber | None) -> str:

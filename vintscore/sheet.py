@@ -6,12 +6,13 @@ column per player at the tables of individual records.
 """
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 
 from .errors import EventError, NotationError, RuleViolation, VintError
 from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
                     Reason, Rules, Seat, Seating, Session, TableMode)
-from .notation import resolve_player
+from .notation import has_control, resolve_player
 from .rotation import Lineup, cycle_of, lineup_at, plan
 from .rules import vint
 
@@ -472,17 +473,17 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
 def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> str:
     """A newcomer's name: a name of his own, not the dummy's, not one used this evening."""
     name = text.strip()
-    if not name or any(ch in name for ch in ":,+=") or not name.isprintable() or len(name) > 40:
+    if not name or any(ch in name for ch in ":,+=") or has_control(name) or len(name) > 40:
         raise RuleViolation(f"not a player's name: {text!r}", rule="V12", key=key,
                             hint="a name of up to 40 characters without ',', ':', '+' or '='")
-    folded = name.casefold()
+    folded = unicodedata.normalize("NFC", name).casefold()
     if folded == DUMMY or folded.startswith(DUMMY + "-"):
         raise RuleViolation(f"{name!r} is the dummy's name", rule="V12", key=key,
                             hint="give the newcomer another name")
-    if any(p.casefold() == folded for p in roster):
+    if any(unicodedata.normalize("NFC", p).casefold() == folded for p in roster):
         raise RuleViolation(f"{name} is at the table already", rule="V12", key=key,
                             hint="a newcomer needs a name of his own")
-    if any(p.casefold() == folded for p in everyone):
+    if any(unicodedata.normalize("NFC", p).casefold() == folded for p in everyone):
         # V12: nobody's points may be counted twice, so one name is one record
         raise RuleViolation(f"{name} played earlier this evening: one name keeps one record",
                             rule="V12", key=key, hint=f"add an initial, e.g. '{name} 2'")

@@ -33,6 +33,7 @@ HEADER = "# vintscore session — comments other than this line are not kept; us
 LOCK_TIMEOUT = 10.0  # seconds a writer waits for another (DESIGN.md, Writing safely)
 KEEP_BACKUPS = 20  # previous versions kept per session in .backup/
 MAX_NAME = 100  # characters in a session name
+MAX_NAME_BYTES = 150  # its UTF-8 bytes: the longest file made from it adds about 60
 MAX_MAGNITUDE = 10**12  # integers beyond this are typos, and would only slow the arithmetic
 
 _LANGS = ("en", "ru")
@@ -66,9 +67,11 @@ def check_name(name: str) -> str:
         raise InputError(f"a session name cannot contain '..': {shown}", hint=hint)
     if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in name):
         raise InputError(f"a session name cannot contain control characters: {shown}", hint=hint)
-    if len(name) > MAX_NAME:
-        raise InputError(f"a session name is at most {MAX_NAME} characters, got {len(name)}",
-                         hint=hint)
+    if len(name) > MAX_NAME or len(name.encode("utf-8")) > MAX_NAME_BYTES:
+        # The disk takes 255 bytes a file name, and a backup's temporary name adds ~60.
+        raise InputError(f"a session name is at most {MAX_NAME} characters and "
+                         f"{MAX_NAME_BYTES} bytes, got {len(name)} characters, "
+                         f"{len(name.encode('utf-8'))} bytes", hint="give a shorter name")
     return name
 
 
@@ -134,9 +137,11 @@ def resolve(name_or_path: str | None, directory: Path) -> Path:
     if has_sep or value.casefold().endswith(".toml"):
         path = Path(value).expanduser()
         if path.is_file():
-            return path
+            # A path given on purpose may be a link: the session is the file it names, and
+            # its lock and backups go beside that file.
+            return Path(os.path.realpath(path))
         if not has_sep and (directory / value).is_file():
-            return directory / value  # 'friday.toml': the one in the sessions folder
+            return _inside(directory, directory / value)  # 'friday.toml' in the sessions folder
         if path.is_dir():
             raise InputError(f"{value} is a folder, not a session file",
                              hint="give the path of a .toml session file, or a session name")
@@ -145,7 +150,7 @@ def resolve(name_or_path: str | None, directory: Path) -> Path:
     name = check_name(value)
     path = directory / f"{name}.toml"
     if path.is_file():
-        return path
+        return _inside(directory, path)
     there = list_sessions(directory)
     known = (f"sessions there: {', '.join(p.stem for p in there)}" if there
              else "it holds no sessions yet")
@@ -153,13 +158,22 @@ def resolve(name_or_path: str | None, directory: Path) -> Path:
                      hint="run 'vint sessions' to list them, or 'vint new NAME --players A,B,C,D'")
 
 
+def _inside(directory: Path, path: Path) -> Path:
+    """A session met by its NAME must be a file of the sessions folder, not a link out of it."""
+    if os.path.dirname(os.path.realpath(path)) != os.path.realpath(directory):
+        raise InputError(f"the session {path.stem!r} is a link to a file outside the sessions "
+                         f"folder ({os.path.realpath(path)})",
+                         hint="to open that file on purpose, give its path: --session PATH")
+    return path
+
+
 def _current_path(directory: Path) -> Path:
     name = current_name(directory)
     if name is not None and (directory / f"{name}.toml").is_file():
-        return directory / f"{name}.toml"
+        return _inside(directory, directory / f"{name}.toml")
     there = list_sessions(directory)
     if len(there) == 1:
-        return there[0]
+        return _inside(directory, there[0])
     if there:
         detail = f"{directory} holds {len(there)} sessions ({', '.join(p.stem for p in there)})"
     else:
@@ -590,6 +604,11 @@ def _read_players(top: _Table, table: TableMode | None) -> tuple[str, ...] | Non
             ok = False
         elif "," in name or ":" in name:
             top.bad("players", f"a player's name cannot contain ',' or ':': {_show(name)}",
+                    hint=hint_names)
+            ok = False
+        elif any(unicodedata.category(ch) == "Cc" for ch in name):
+            # They would reach the terminal as commands, not letters.
+            top.bad("players", f"a player's name cannot contain control characters: {_show(name)}",
                     hint=hint_names)
             ok = False
     seen: dict[str, str] = {}

@@ -59,8 +59,9 @@ def report_error(e: VintError) -> None:
     if isinstance(e, SessionFileError):
         lines.append(f"error: {e.location}: {e}")
         if e.source_line is not None and e.line is not None:
+            from ..report import safe
             number = str(e.line)
-            lines.append(f"  {number} | {e.source_line}")
+            lines.append(f"  {number} | {safe(e.source_line)}")
             if e.column:
                 lines.append(f"  {' ' * len(number)} | {' ' * (e.column - 1)}^")
     else:
@@ -168,8 +169,14 @@ def console():
 
 
 def print_json(data: dict) -> None:
+    """JSON with names as typed; json escapes C0 controls, and this escapes C1 too."""
     import json
-    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    if not text.isprintable():  # the structure's own newlines are the only raw controls left
+        import unicodedata
+        text = "".join(f"\\u{ord(ch):04x}" if ch != "\n" and unicodedata.category(ch) == "Cc"
+                       else ch for ch in text)
+    typer.echo(text)
 
 
 def at_terminal() -> bool:

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ..errors import InputError, NotationError
+from ..errors import InputError, NotationError, VintError
 from . import command
 from .common import (JsonOpt, LangOpt, SessionOpt, at_terminal, change_session, console,
                      handled, open_session, session_path, sessions_folder)
@@ -60,9 +60,18 @@ def new(
                           players=parse_players(players, mode.sizes, f"{mode.value}"),
                           rules=chosen, table=mode, stake=parse_stake(stake),
                           lang=(lang or _default_lang()).casefold())
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise InputError(f"cannot use {folder} as the sessions folder: {e.strerror or e}",
+                         hint="set VINTSCORE_DIR to a folder you can write, or remove what "
+                              "is in the way") from None
     storage.create(path, new_session)
-    storage.set_current(folder, path.stem)
+    try:
+        storage.set_current(folder, path.stem)
+    except VintError as e:  # the session exists now: say so, and how to reach it
+        typer.echo(f"warning: {path.stem} was created but could not be made current ({e}); "
+                   f"give -s {path.stem} to each command", err=True)
     first = replay(new_session)
     typer.echo(f"Created {path}: rules {rules_text(new_session)}, stake {new_session.stake} "
                "per 100 points. It is now the current session.")
@@ -214,8 +223,6 @@ def adjust(
     if not reason.strip():
         raise InputError("an adjustment needs a reason, shown on the sheet", rule="V10",
                          hint="--reason 'house rule'")
-    if abs(amount) > 10**9:
-        raise InputError(f"an adjustment of {amount} points is beyond any sheet", rule="V10")
     _append(session, Adjustment(player, amount, below, reason.strip(), note), "adjustment")
 
 

@@ -126,7 +126,9 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
     if not rows:
         typer.echo(f"No sessions in {folder}. Start one: vint new NAME --players A,B,C,D")
         return
+    from ..report import safe
     for row in rows:
+        row = {k: safe(v) if isinstance(v, str) else v for k, v in row.items()}
         mark = "*" if row["current"] else " "
         if "problem" in row:
             typer.echo(f"{mark} {row['name']}  (cannot be read: {row['problem']})")
@@ -145,7 +147,9 @@ def use(
     from .. import storage
     folder = sessions_folder()
     path = storage.session_path(folder, name)
-    if not path.is_file():
+    if path.is_file():
+        storage.resolve(path.stem, folder)  # refuses a link out of the folder
+    else:
         names = ", ".join(p.stem for p in storage.list_sessions(folder)) if folder.is_dir() else ""
         raise InputError(f"no session {name!r} in {folder}",
                          hint=f"sessions: {names}" if names else "start one with 'vint new'")
@@ -169,4 +173,5 @@ def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt
         print_json(rotation_json(result, settlement, loaded.path.stem))
         return
     from .. import render
-    console().print(render.rotation(result, settlement))
+    out = console()
+    out.print(render.rotation(result, settlement, out.width))

@@ -74,6 +74,9 @@ def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
                      else replace(k, holder=_player(k.holder, seating, "coronets"))
                      for k in deal.coronets)
     _check_coronets(coronets, c, seating, d, deal.honours, deal.aces)
+    if len(deal.revokes) > TRICKS:  # V10: a revoke is made in a trick, and there are 13
+        raise RuleViolation(f"{len(deal.revokes)} revokes in one deal: there are 13 tricks",
+                            rule="V10", key="revokes", hint="name the revoking side once per revoke")
     revokes = tuple(_player(p, seating, "revokes") for p in deal.revokes)
     first = _player(deal.first, seating, "first") if deal.first is not None else None
     if (declarer, coronets, revokes, first) == (deal.declarer, deal.coronets, deal.revokes,
@@ -285,8 +288,15 @@ def score_misdeal(event: Misdeal, seating: Seating) -> tuple[Entry, ...]:
                   detail=f"{event.player} held 14 cards"),)
 
 
+MAX_ADJUSTMENT = 10**9  # points: beyond anything a sheet holds, so a typo
+
+
 def score_adjustment(event: Adjustment, seating: Seating) -> tuple[Entry, ...]:
     """V10: a free entry, shown as such."""
+    if abs(event.amount) > MAX_ADJUSTMENT:
+        raise RuleViolation(f"an adjustment of {event.amount} points is beyond any sheet",
+                            rule="V10", key="amount",
+                            hint=f"at most {MAX_ADJUSTMENT} points either way")
     if event.amount == 0:
         return ()
     return (Entry(seating.side_of(event.player), event.amount, Reason.ADJUSTMENT,
