@@ -104,7 +104,7 @@ def test_appending_to_a_long_file_writes_what_dumps_writes(cache_dir, long_file,
     def whole(session):  # the append path must not serialize the whole session
         raise AssertionError("the whole file was serialized")
 
-    monkeypatch.setattr(storage, "_serialize", whole)
+    monkeypatch.setattr(storage, "_serialize_whole", whole)
     added = (Deal(Contract(2, Strain.HEARTS), "Anna", 8, 3, 2), AllPass(note="x"))
     saved = storage.update(path, lambda old: replace(old.session, events=old.session.events + added))
     new = replace(session, events=session.events + added)

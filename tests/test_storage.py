@@ -200,8 +200,10 @@ def _fold(name: str) -> str:
 
 
 # Player names: no ',' or ':' and no control characters (they would reach the terminal raw).
+# Not the dummy's name either ("dummy", "dummy-NAME": V12).
 names = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=10).filter(
-    lambda s: s.strip() and "," not in s and ":" not in s)
+    lambda s: s.strip() and "," not in s and ":" not in s
+    and not " ".join(s.casefold().split()).startswith("dummy"))
 any_text = st.text(max_size=12)
 numbers = st.integers(-10**12, 10**12)
 holders = st.text(min_size=1, max_size=8).filter(lambda s: s == s.strip() and s and ":" not in s)

@@ -6,6 +6,7 @@ column per player at the tables of individual records.
 """
 from __future__ import annotations
 
+import gc
 import unicodedata
 from dataclasses import dataclass, replace
 
@@ -191,6 +192,18 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     With keep_going, impossible events are skipped and collected in `problems`
     (for `vint check`, which reports every problem of a file).
     """
+    # The fold makes many small objects and no reference cycles: the cyclic collector
+    # would only rescan them, more often the longer the evening (replay must be linear).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _replay(session, keep_going)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _replay(session: Session, keep_going: bool) -> Sheet:
     rules = session.rules
     table = _Table(session.table, list(session.players), list(session.players),
                    plan(session.table, session.players))

@@ -1230,13 +1230,25 @@ def _read(path: Path) -> Loaded:
     return load(path)
 
 
-def _serialize(session: Session) -> bytes:
-    """Step 4: the new file's bytes."""
+def _serialize(session: Session, old: Loaded | None = None, added: tuple[Event, ...] = ()
+               ) -> bytes:
+    """Step 4: the new file's bytes: when events were only `added` to a canonical file,
+    the old bytes and their tables; else the whole of dumps()."""
+    if added:
+        return _serialize_appended(old, added)[0]
+    return _serialize_whole(session)
+
+
+def _serialize_whole(session: Session) -> bytes:
     try:
         text = dumps(session)
     except (TypeError, ValueError, AttributeError, decimal.DecimalException) as exc:
         raise VintError(f"vintscore could not write this session ({exc}); this is a bug, nothing was written",
                         hint="please report it with the command you ran") from exc
+    return _encode(text)
+
+
+def _encode(text: str) -> bytes:
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError as exc:
@@ -1246,9 +1258,14 @@ def _serialize(session: Session) -> bytes:
 
 
 def _appended(old: Loaded, new: Session) -> tuple[Event, ...]:
-    """The events `new` adds at the end of a canonical long file, when that is all it changes."""
+    """The events `new` adds at the end of a canonical file, when that is all it changes."""
     events = old.session.events
-    if old.canonical is not True or len(new.events) <= len(events):
+    if len(new.events) <= len(events):
+        return ()
+    canonical = old.canonical
+    if canonical is None:  # a short file: cheaper to check than to read it all back later
+        canonical = dumps(old.session).encode("utf-8") == old.raw
+    if not canonical:
         return ()
     if any(a is not b for a, b in zip(events, new.events)):
         return ()
@@ -1260,7 +1277,7 @@ def _appended(old: Loaded, new: Session) -> tuple[Event, ...]:
 def _serialize_appended(old: Loaded, added: tuple[Event, ...]) -> tuple[bytes, str]:
     """Step 4, appending: the old bytes and the new events' tables (dumps() writes the same)."""
     tail = events_text(added)
-    return old.raw + tail.encode("utf-8"), tail
+    return old.raw + _encode(tail), tail
 
 
 def _reparse_appended(tail: str, added: tuple[Event, ...], first: int) -> None:
@@ -1282,8 +1299,22 @@ def _reparse_appended(tail: str, added: tuple[Event, ...], first: int) -> None:
                         "nothing was written", hint="please report it with the command you ran")
 
 
-def _reparse(data: bytes, session: Session) -> None:
-    """Step 5: the new bytes must read back as exactly the session meant."""
+def _reparse(data: bytes, session: Session, old: Loaded | None = None,
+             added: tuple[Event, ...] = ()) -> None:
+    """Step 5: the new bytes must read back as exactly the session meant (when events were
+    only appended, the old bytes are unchanged and the tables added are read back)."""
+    if added:
+        if not data.startswith(old.raw):
+            raise VintError("vintscore changed the old part of a file it was appending to; "
+                            "this is a bug, nothing was written",
+                            hint="please report it with the command you ran")
+        tail = data[len(old.raw):].decode("utf-8")
+        _reparse_appended(tail, added, len(old.session.events) + 1)
+        return
+    _reparse_whole(data, session)
+
+
+def _reparse_whole(data: bytes, session: Session) -> None:
     try:
         back = parse(data.decode("utf-8"), "<new version>")
     except SessionFileError as exc:
@@ -1466,13 +1497,9 @@ def update(path: Path, change: Callable[[Loaded], Session], *,
             old = _read(path)
             new = change(old)
             mode = stat.S_IMODE(os.stat(path).st_mode)
-            added = _appended(old, new)
-            if added:  # a long file: write and check only what it gains
-                data, tail = _serialize_appended(old, added)
-                _reparse_appended(tail, added, len(old.session.events) + 1)
-            else:
-                data = _serialize(new)
-                _reparse(data, new)
+            added = _appended(old, new)  # only events added: write and check just those
+            data = _serialize(new, old, added)
+            _reparse(data, new, old, added)
             backup = _backup(path, old.raw, mode)
             _remove_stale_temps(path)
             temp = _temp_path(path)

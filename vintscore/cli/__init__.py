@@ -7,6 +7,7 @@ completion and the tests use.
 """
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import sys
@@ -62,6 +63,9 @@ def __getattr__(name: str):
 
 
 def main() -> None:
+    # A command lives a fraction of a second and makes no garbage worth collecting: the
+    # cyclic collector would only slow the parse and the replay of a long session.
+    gc.disable()
     args = sys.argv[1:]
     first = next((a for a in args if not a.startswith("-")), None)
     completing = any(k.startswith("_VINT_COMPLETE") for k in os.environ)
