@@ -25,7 +25,7 @@ MIN_BYTES = 64 * 1024  # smaller files parse in a few milliseconds: no cache
 KEEP = 64  # entries kept; the oldest go first
 _FORMAT = 1  # bump when the primitive form below changes
 # The modules whose code decides what a file parses to.
-_READERS = ("storage.py", "model.py", "notation.py", "glossary.py", "errors.py", "cache.py",
+_READERS = ("storage.py", "model.py", "notation.py", "glossary/terms.py", "errors.py", "cache.py",
             "rules/presets.py")
 
 

@@ -6,18 +6,47 @@ changed on disk. (2 is Typer's own, for usage errors found before our code runs.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Union
+
+if TYPE_CHECKING:
+    from .glossary import Msg
+
+Text = Union["Msg", str]
+
 
 class VintError(Exception):
-    """An error meant for the person at the table: one sentence and a hint."""
+    """An error meant for the person at the table: one sentence and a hint.
+
+    The sentence and the hint are catalog messages (glossary.Msg), said in the user's
+    language where they are shown; `.message` and `.hint` are their English text.
+    """
 
     exit_code = 1
 
-    def __init__(self, message: str, *, hint: str = "", rule: str = "", key: str = "") -> None:
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
+    def __init__(self, message: Text, *, hint: Text = "", rule: str = "", key: str = "") -> None:
+        super().__init__(str(message))
+        self.msg = message
+        self.hint_msg = hint
         self.rule = rule  # a RULES.md id such as "V2", when a rule is the reason
         self.key = key  # the event field at fault, when there is one (for file locations)
+
+    @property
+    def message(self) -> str:
+        return str(self.msg)
+
+    @property
+    def hint(self) -> str:
+        return str(self.hint_msg)
+
+    @hint.setter
+    def hint(self, value: Text) -> None:
+        self.hint_msg = value
+
+    def said(self, lang: str) -> tuple[str, str]:
+        """(the sentence with its rule id, the hint) in `lang`."""
+        from .glossary import say
+        message = say(self.msg, lang)
+        return (f"{message} ({self.rule})" if self.rule else message), say(self.hint_msg, lang)
 
     def __str__(self) -> str:
         return f"{self.message} ({self.rule})" if self.rule else self.message
@@ -39,7 +68,7 @@ class EventError(InputError):
     """An event of a session that the replay refuses, with its 1-based number."""
 
     def __init__(self, number: int, cause: VintError) -> None:
-        super().__init__(cause.message, hint=cause.hint, rule=cause.rule, key=cause.key)
+        super().__init__(cause.msg, hint=cause.hint_msg, rule=cause.rule, key=cause.key)
         self.number = number
         self.cause = cause
 
@@ -49,9 +78,9 @@ class SessionFileError(VintError):
 
     exit_code = 65
 
-    def __init__(self, message: str, *, path: str, line: int | None = None,
+    def __init__(self, message: Text, *, path: str, line: int | None = None,
                  column: int | None = None, source_line: str | None = None,
-                 hint: str = "", rule: str = "", key: str = "") -> None:
+                 hint: Text = "", rule: str = "", key: str = "") -> None:
         super().__init__(message, hint=hint, rule=rule, key=key)
         self.path = path
         self.line = line

@@ -5,6 +5,7 @@ Commands parse, call storage and the core, and render; no arithmetic here.
 from __future__ import annotations
 
 import functools
+from contextvars import ContextVar
 import os
 import sys
 from pathlib import Path
@@ -12,7 +13,8 @@ from typing import TYPE_CHECKING, Annotated, Callable, Optional
 
 import typer
 
-from ..errors import EventError, InputError, SessionFileError, VintError
+from ..errors import EventError, InputError, SessionFileError, Text, VintError
+from ..glossary import LANGS, Msg, say
 
 if TYPE_CHECKING:  # the core is imported by the commands that run, not by `vint --help`
     from .. import storage
@@ -30,14 +32,50 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for scripts in
 FILE_HINT = "fix the file in an editor and run 'vint check'; earlier versions are kept in {backups}"
 
 
+def locale_lang(environ=os.environ) -> str:
+    """The language of the locale (LC_ALL, LC_MESSAGES, LANG): ru for Russian, else en."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(var, "")
+        if value:
+            return "ru" if value.casefold().startswith("ru") else "en"
+    return "en"
+
+
+# The language of a command while it runs: --lang if given, else the session's own (once
+# it is read), else the locale. Set by `handled` for the command's run and reset after it,
+# so nothing lingers between commands (or tests).
+_LANG: ContextVar[tuple[str, bool]] = ContextVar("vint_lang", default=("en", False))
+
+
+def current_lang() -> str:
+    return _LANG.get()[0]
+
+
+def use_session_lang(lang: str) -> None:
+    """A session's language becomes the run's, unless --lang chose one."""
+    if not _LANG.get()[1] and lang in LANGS:
+        _LANG.set((lang, False))
+
+
+def say_(message: Text) -> str:
+    """A message (or plain text) in the run's language."""
+    return say(message, current_lang())
+
+
+def echo(message: Text, *, err: bool = False) -> None:
+    typer.echo(say_(message), err=err)
+
+
 def handled(func: Callable) -> Callable:
     """Turn our errors into one message and a hint on stderr, with DESIGN.md's exit code."""
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
         lang = kwargs.get("lang")
+        chosen = lang.strip().casefold() if lang is not None else None
+        token = _LANG.set((chosen, True) if chosen in LANGS else (locale_lang(), False))
         try:
-            if lang is not None and lang.strip().casefold() not in ("en", "ru"):
-                raise InputError(f"no language {lang!r}", hint="--lang en or --lang ru")
+            if lang is not None and chosen not in LANGS:
+                raise InputError(Msg("cli.no_language", lang=lang), hint=Msg("cli.no_language.hint"))
             return func(*args, **kwargs)
         except VintError as e:
             report_error(e)
@@ -47,17 +85,19 @@ def handled(func: Callable) -> Callable:
         except Exception as e:  # a bug: one sentence, no traceback, unless asked for
             if os.environ.get("VINTSCORE_DEBUG"):
                 raise
-            typer.echo(f"error: internal error in vintscore ({type(e).__name__}: {e}); nothing "
-                       "was written. Set VINTSCORE_DEBUG=1 to see the details.", err=True)
+            echo(Msg("cli.internal_error", error=f"{type(e).__name__}: {e}"), err=True)
             raise typer.Exit(1) from None
+        finally:
+            _LANG.reset(token)
     return wrapper
 
 
 def report_error(e: VintError) -> None:
     """error: WHERE: message (RULE) / the line with a marker / hint: … (hledger's layout)."""
+    message, hint = e.said(current_lang())
     lines = []
     if isinstance(e, SessionFileError):
-        lines.append(f"error: {e.location}: {e}")
+        lines.append(say_(Msg("cli.error_at", where=e.location, message=message)))
         if e.source_line is not None and e.line is not None:
             from ..report import safe
             number = str(e.line)
@@ -65,9 +105,9 @@ def report_error(e: VintError) -> None:
             if e.column:
                 lines.append(f"  {' ' * len(number)} | {' ' * (e.column - 1)}^")
     else:
-        lines.append(f"error: {e}")
-    if e.hint:
-        lines.append(f"hint: {e.hint}")
+        lines.append(say_(Msg("cli.error", message=message)))
+    if hint:
+        lines.append(say_(Msg("cli.hint", hint=hint)))
     typer.echo("\n".join(lines), err=True)
 
 
@@ -97,6 +137,7 @@ def open_session(name: Optional[str]) -> tuple[storage.Loaded, Sheet]:
     from .. import storage
     from ..sheet import replay
     loaded = storage.load(session_path(name))
+    use_session_lang(loaded.session.lang)
     try:
         return loaded, replay(loaded.session)
     except EventError as e:
@@ -134,6 +175,7 @@ def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], 
     sheets: list[Sheet] = []
 
     def change(loaded: storage.Loaded) -> Session:
+        use_session_lang(loaded.session.lang)
         if not appending:
             try:
                 replay(loaded.session)

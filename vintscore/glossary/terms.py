@@ -1,4 +1,4 @@
-"""The game's words in English and Russian, in one place.
+"""The game's words in English and Russian, and the words input may use for them.
 
 Code names follow the English column; the Russian column is what the seed texts and
 the people at the table say. Input words (suits, aces) are read from here by
@@ -6,7 +6,7 @@ the people at the table say. Input words (suits, aces) are read from here by
 """
 from __future__ import annotations
 
-from .model import Strain
+from ..model import Strain
 
 # English term -> Russian term (seeds/002, RULES.md).
 TERMS: dict[str, str] = {
@@ -59,3 +59,6 @@ STRAIN_WORDS: dict[Strain, tuple[str, ...]] = {
 # Words for "aces" in a coronet (V6): HOLDER:aces:N.
 # ("т" is not among them: it is трефы, clubs.)
 ACES_WORDS: tuple[str, ...] = ("aces", "ace", "a", "тузы", "туза", "тузов", "туз")
+
+# Words for the open hand at tables with a dummy (V12): the input "болван" means "dummy".
+DUMMY_WORDS: tuple[str, ...] = ("dummy", "болван")
