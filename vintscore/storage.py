@@ -3,7 +3,8 @@
 The only module that touches disk (DESIGN.md "The session file" and "Writing safely").
 `tomli_w` (and `filelock`, where there is no flock) are imported inside the functions that need them, so that
 commands which only read start fast. Nothing here prints: errors are raised as
-`vintscore.errors` values and the CLI shows them.
+`vintscore.errors` values whose messages are glossary Msgs (glossary/messages_storage.py),
+and the CLI shows them in the user's language.
 """
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from decimal import Decimal
 from pathlib import Path
 
 from . import notation
-from .errors import BusyError, InputError, NotationError, SessionFileError, VintError
+from .errors import BusyError, InputError, NotationError, SessionFileError, Text, VintError
+from .glossary import Msg
 from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, Seat, Session,
                     TableMode)
 from .rules import presets
@@ -52,26 +54,26 @@ def sessions_dir(environ: Mapping[str, str] = os.environ) -> Path:
 
 def check_name(name: str) -> str:
     """A session NAME as a plain file name in the sessions folder; '.toml' is optional."""
-    shown = repr(name)
+    given = name
     name = name.strip()
     if name.casefold().endswith(".toml"):
         name = name[:-len(".toml")]
-    hint = "give a plain name such as 'friday'; to use a file elsewhere, give its path to --session"
+    hint = Msg("storage.name.hint")
     if not name:
-        raise InputError(f"a session needs a name, got {shown}", hint=hint)
+        raise InputError(Msg("storage.name.empty", name=given), hint=hint)
     if name.startswith("."):
-        raise InputError(f"a session name cannot start with '.': {shown}", hint=hint)
+        raise InputError(Msg("storage.name.dot", name=given), hint=hint)
     if "/" in name or "\\" in name or os.sep in name or (os.altsep and os.altsep in name):
-        raise InputError(f"a session name cannot contain '/' or '\\': {shown}", hint=hint)
+        raise InputError(Msg("storage.name.slash", name=given), hint=hint)
     if ".." in name:
-        raise InputError(f"a session name cannot contain '..': {shown}", hint=hint)
+        raise InputError(Msg("storage.name.dots", name=given), hint=hint)
     if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in name):
-        raise InputError(f"a session name cannot contain control characters: {shown}", hint=hint)
+        raise InputError(Msg("storage.name.control", name=given), hint=hint)
     if len(name) > MAX_NAME or len(name.encode("utf-8")) > MAX_NAME_BYTES:
         # The disk takes 255 bytes a file name, and a backup's temporary name adds ~60.
-        raise InputError(f"a session name is at most {MAX_NAME} characters and "
-                         f"{MAX_NAME_BYTES} bytes, got {len(name)} characters, "
-                         f"{len(name.encode('utf-8'))} bytes", hint="give a shorter name")
+        raise InputError(Msg("storage.name.long", max_chars=MAX_NAME, max_bytes=MAX_NAME_BYTES,
+                             chars=len(name), nbytes=len(name.encode("utf-8"))),
+                         hint=Msg("storage.name.long.hint"))
     return name
 
 
@@ -120,8 +122,8 @@ def set_current(directory: Path, name: str) -> None:
         os.replace(temp, target)
         _sync_folder(directory)
     except OSError as exc:
-        raise VintError(f"could not write {target}: {_reason(exc)}",
-                        hint="check that the sessions folder is writable") from exc
+        raise VintError(Msg("storage.current.write_failed", target=target, reason=_reason(exc)),
+                        hint=Msg("storage.current.write_failed.hint")) from exc
     finally:
         _remove_quietly(temp)
 
@@ -143,27 +145,25 @@ def resolve(name_or_path: str | None, directory: Path) -> Path:
         if not has_sep and (directory / value).is_file():
             return _inside(directory, directory / value)  # 'friday.toml' in the sessions folder
         if path.is_dir():
-            raise InputError(f"{value} is a folder, not a session file",
-                             hint="give the path of a .toml session file, or a session name")
-        raise InputError(f"no session file {value}",
-                         hint="check the path, or give a session name from 'vint sessions'")
+            raise InputError(Msg("storage.folder", path=value),
+                             hint=Msg("storage.folder.hint_or_name"))
+        raise InputError(Msg("storage.no_file", path=value), hint=Msg("storage.no_file.hint"))
     name = check_name(value)
     path = directory / f"{name}.toml"
     if path.is_file():
         return _inside(directory, path)
     there = list_sessions(directory)
-    known = (f"sessions there: {', '.join(p.stem for p in there)}" if there
-             else "it holds no sessions yet")
-    raise InputError(f"no session {name!r} in {directory} ({known})",
-                     hint="run 'vint sessions' to list them, or 'vint new NAME --players A,B,C,D'")
+    known = (Msg("storage.no_session.there", names=", ".join(p.stem for p in there)) if there
+             else Msg("storage.no_session.none"))
+    raise InputError(Msg("storage.no_session", name=name, directory=directory, known=known),
+                     hint=Msg("storage.no_session.hint"))
 
 
 def _inside(directory: Path, path: Path) -> Path:
     """A session met by its NAME must be a file of the sessions folder, not a link out of it."""
     if os.path.dirname(os.path.realpath(path)) != os.path.realpath(directory):
-        raise InputError(f"the session {path.stem!r} is a link to a file outside the sessions "
-                         f"folder ({os.path.realpath(path)})",
-                         hint="to open that file on purpose, give its path: --session PATH")
+        raise InputError(Msg("storage.link_out", name=path.stem, target=os.path.realpath(path)),
+                         hint=Msg("storage.link_out.hint"))
     return path
 
 
@@ -175,13 +175,14 @@ def _current_path(directory: Path) -> Path:
     if len(there) == 1:
         return _inside(directory, there[0])
     if there:
-        detail = f"{directory} holds {len(there)} sessions ({', '.join(p.stem for p in there)})"
+        detail = Msg("storage.no_current.many", directory=directory, count=len(there),
+                     names=", ".join(p.stem for p in there))
     else:
-        detail = f"{directory} holds no sessions"
+        detail = Msg("storage.no_current.none", directory=directory)
     if name is not None:
-        detail = f"{name!r} named in {directory / '.current'} is gone, and " + detail
-    raise InputError(f"no current session: {detail}",
-                     hint="run 'vint use NAME' or 'vint new NAME --players A,B,C,D'")
+        detail = Msg("storage.no_current.gone", name=name, current=directory / ".current",
+                     detail=detail)
+    raise InputError(Msg("storage.no_current", detail=detail), hint=Msg("storage.no_current.hint"))
 
 
 # --------------------------------------------------------------------------------------
@@ -213,8 +214,14 @@ _EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "misdeal": ("kind", "player", "note", "void"),
     "seat": ("kind", "pairs", "join", "leave", "replace", "note", "void"),
 }
-_KIND_NAMES = {"deal": "a deal", "pass": "a pass", "adjust": "an adjustment",
-               "misdeal": "a misdeal", "seat": "a seat change"}
+# An event's kind, as in "player belongs to a pass or a misdeal, not to a deal" …
+_KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("storage.kind.pass"),
+               "adjust": Msg("storage.kind.adjust"), "misdeal": Msg("storage.kind.misdeal"),
+               "seat": Msg("storage.kind.seat")}
+# … and as a place: "unknown key 'x' in a deal".
+_KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("storage.place.pass"),
+                "adjust": Msg("storage.place.adjust"), "misdeal": Msg("storage.place.misdeal"),
+                "seat": Msg("storage.place.seat")}
 _KEY_KINDS: dict[str, list[str]] = {}
 for _kind, _keys in _EVENT_KEYS.items():
     for _key in _keys:
@@ -247,11 +254,11 @@ def _plain(value: object) -> str:
 _EXAMPLES.update({key: _plain(getattr(presets.CLASSIC, key)) for key in presets.OPTION_NAMES})
 
 _TYPE_WORDS = {
-    "str": "text in double quotes",
-    "int": "a whole number (no quotes)",
-    "bool": "true or false (no quotes)",
-    "strs": "a list of texts in double quotes",
-    "datetime": "a date and time",
+    "str": Msg("storage.type.str"),
+    "int": Msg("storage.type.int"),
+    "bool": Msg("storage.type.bool"),
+    "strs": Msg("storage.type.strs"),
+    "datetime": Msg("storage.type.datetime"),
 }
 
 
@@ -324,11 +331,26 @@ class _Locator:
         return where.of(key)
 
 
-def _fix_hint(path: str) -> str:
+def _fix_hint(path: str) -> Msg:
     if path.startswith("<"):
-        return "fix it in an editor and run 'vint check'"
-    backups_dir = Path(path).parent / ".backup"
-    return f"fix it in an editor and run 'vint check' (earlier versions are in {backups_dir}/)"
+        return Msg("storage.fix")
+    return Msg("storage.fix.backups", backups=Path(path).parent / ".backup")
+
+
+def _in_event(number: int, kind: str, message: Text) -> Msg:
+    """A message about event `number` of the file: "event 3 (deal): …"."""
+    if kind:
+        return Msg("storage.in_event_kind", number=number, kind=kind, message=message)
+    return Msg("storage.in_event", number=number, message=message)
+
+
+def _either(names: list[Msg]) -> Text:
+    """"a deal or a pass or an adjustment" (in Russian the last two joined by "или")."""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return Msg("storage.or_last", first=names[0], rest=names[1])
+    return Msg("storage.or_more", first=names[0], rest=_either(names[1:]))
 
 
 class _Problems:
@@ -349,7 +371,7 @@ class _Problems:
             self._locator = _Locator(self.text)
         return self._locator
 
-    def add(self, message: str, *, line: int | None, key: str = "", hint: str = "",
+    def add(self, message: Text, *, line: int | None, key: str = "", hint: Text = "",
             rule: str = "", column: int | None = None) -> None:
         self.found.append(SessionFileError(
             message, path=self.path, line=line, column=column,
@@ -357,19 +379,21 @@ class _Problems:
             rule=rule, key=key))
 
 
-def _show(value: object, depth: int = 0) -> str:
+def _show(value: object, depth: int = 0) -> Text:
     """A value as it would be written in the file, shortened, for messages."""
     if isinstance(value, bool):
         text = "true" if value else "false"
     elif isinstance(value, str):
         text = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
     elif isinstance(value, Mapping):
-        return "a table"
+        return Msg("storage.value.table")
     elif isinstance(value, list):
         if depth > 1:
             return "[…]"
-        items = [_show(v, depth + 1) for v in value[:5]]
-        text = "[" + ", ".join(items) + (", …" if len(value) > 5 else "") + "]"
+        items = [_show(v, depth + 1) for v in value[:5]] + (["…"] if len(value) > 5 else [])
+        if any(isinstance(item, Msg) for item in items):
+            return _show_list(items)
+        text = "[" + ", ".join(items) + "]"
     elif isinstance(value, (datetime, date, time)):
         text = value.isoformat()
     else:
@@ -378,11 +402,22 @@ def _show(value: object, depth: int = 0) -> str:
     return text if len(text) <= 60 else text[:59] + "…"
 
 
-def _nearest(key: str, choices: tuple[str, ...] | list[str]) -> str:
+def _show_list(items: list[Text]) -> Text:
+    """A list holding tables, its words said in the reader's language: [1, a table]."""
+    chain = items[-1]
+    for item in reversed(items[:-1]):
+        chain = Msg("storage.value.items", first=item, rest=chain)
+    shown = Msg("storage.value.list", items=chain)
+    english = str(shown)
+    # Too long to show whole: shortened as other values are (then in English words only).
+    return shown if len(english) <= 60 else english[:59] + "…"
+
+
+def _nearest(key: str, choices: tuple[str, ...] | list[str]) -> Text:
     import difflib  # only when a file has a typo
 
     close = difflib.get_close_matches(key, list(choices), n=1, cutoff=0.6)
-    return f"did you mean '{close[0]}'? " if close else ""
+    return Msg("storage.did_you_mean", near=close[0]) if close else ""
 
 
 _MISSING = object()
@@ -391,51 +426,60 @@ _MISSING = object()
 class _Table:
     """One table of the file being read: typed access to its keys, problems reported with lines."""
 
-    def __init__(self, problems: _Problems, data: Mapping, *, prefix: str, line_of: Callable,
-                 keys: tuple[str, ...], place: str, label: str = "") -> None:
+    def __init__(self, problems: _Problems, data: Mapping, *, line_of: Callable,
+                 keys: tuple[str, ...], place: Msg, label: str = "",
+                 event: int | None = None) -> None:
         self.problems = problems
         self.data = data
-        self.prefix = prefix  # before every message: "event 3 (deal): "
+        self.event = event  # the event's number: "event 3 (deal): " before every message
+        self.kind = ""  # and its kind, once it is known
         self.label = label  # before a key's name in messages: "[rules] "
         self.line_of = line_of  # key -> line (the table's header line when the key is absent)
         self.keys = keys
         self.place = place  # "at the top of the file", "in [rules]", "in a deal"
         self.ok = True
 
-    def bad(self, key: str, message: str, hint: str = "", rule: str = "") -> None:
+    def bad(self, key: str, message: Text, hint: Text = "", rule: str = "") -> None:
         self.ok = False
-        self.problems.add(self.prefix + message, line=self.line_of(key), key=key, hint=hint,
-                          rule=rule)
+        if self.event is not None:
+            message = _in_event(self.event, self.kind, message)
+        self.problems.add(message, line=self.line_of(key), key=key, hint=hint, rule=rule)
 
-    def unknown_keys(self, elsewhere: Mapping[str, str] = {}) -> None:
+    def unknown_keys(self) -> None:
         for key in self.data:
             if key not in self.keys:
-                listed = f"the keys {self.place} are: {', '.join(self.keys)}"
-                if key in elsewhere:
-                    hint = f"{key} belongs to {elsewhere[key]}; {listed}"
+                listed = Msg("storage.key.listed", place=self.place, keys=", ".join(self.keys))
+                if self.kind and key in _KEY_KINDS:
+                    belongs = Msg("storage.key.belongs",
+                                  kinds=_either([_KIND_NAMES[k] for k in _KEY_KINDS[key]]),
+                                  kind=_KIND_NAMES[self.kind])
+                    hint = Msg("storage.key.elsewhere", field=key, belongs=belongs, listed=listed)
                 elif suggestion := _nearest(key, self.keys):
-                    hint = f"{suggestion}({listed})"
+                    hint = Msg("storage.key.listed_near", near=suggestion, listed=listed)
                 else:
                     hint = listed
-                self.bad(key, f"unknown key '{key}' {self.place}", hint=hint)
+                self.bad(key, Msg("storage.key.unknown", field=key, place=self.place), hint=hint)
 
     def get(self, key: str, kind: str, *, required: bool = False, default: object = None) -> object:
         """The value of `key` checked to be of `kind`, `default` if absent, _MISSING if bad."""
         if key not in self.data:
             if required:
-                example = _EXAMPLES.get(key, "…")
-                self.bad(key, f"{self.label}{key} is missing", hint=f"add the line {key} = {example}")
+                self.bad(key, Msg("storage.key.missing", field=self.label + key),
+                         hint=Msg("storage.key.missing.hint", field=key,
+                                  example=_EXAMPLES.get(key, "…")))
                 return _MISSING
             return default
         value = self.data[key]
         if _is_kind(value, kind):
             if kind == "int" and abs(value) > MAX_MAGNITUDE:
-                self.bad(key, f"{self.label}{key} is out of range: {_show(value)}",
-                         hint=f"a number of points or tricks, e.g. {key} = {_EXAMPLES.get(key, '9')}")
+                self.bad(key, Msg("storage.key.range", field=self.label + key, value=_show(value)),
+                         hint=Msg("storage.key.range.hint", field=key,
+                                  example=_EXAMPLES.get(key, "9")))
                 return _MISSING
             return value
-        self.bad(key, f"{self.label}{key} must be {_TYPE_WORDS[kind]}, got {_show(value)}",
-                 hint=f"write {key} = {_EXAMPLES.get(key, '…')}")
+        self.bad(key, Msg("storage.key.type", field=self.label + key, kind=_TYPE_WORDS[kind],
+                          value=_show(value)),
+                 hint=Msg("storage.key.write", field=key, example=_EXAMPLES.get(key, "…")))
         return _MISSING
 
 
@@ -476,8 +520,8 @@ def _read_text(text: str, path: str) -> tuple[Session | None, list[SessionFileEr
         raise
     except Exception as exc:  # a file must never crash the reader: report it instead
         found.found.clear()
-        found.add(f"could not read the file ({type(exc).__name__}: {exc}); this is a bug in vintscore",
-                  line=None, hint="please report it with the file; " + _fix_hint(path))
+        found.add(Msg("storage.bug.read", error=f"{type(exc).__name__}: {exc}"),
+                  line=None, hint=Msg("storage.bug.read.hint", fix=_fix_hint(path)))
         return None, found.found
     return (None if found.found else session), found.found
 
@@ -493,15 +537,16 @@ def _syntax_error(exc: tomllib.TOMLDecodeError, text: str, found: _Problems) -> 
     what = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$", "", message)
     what = what[:1].lower() + what[1:]
     if what.startswith("invalid value"):
-        hint = 'text goes in double quotes (declarer = "Anna"); numbers and true/false without'
+        hint = Msg("storage.toml.quotes")
     elif what.startswith(("cannot declare", "cannot overwrite")):
-        hint = "a key or a table is written twice: keep one (each event starts with its own [[events]] line)"
+        hint = Msg("storage.toml.twice")
     elif what.startswith("unterminated string") or what == "illegal character '\\n'":
-        hint = 'a text value is missing its closing quote: write note = "…"'
+        hint = Msg("storage.toml.unclosed")
     else:
-        hint = "each line is key = value, a [table] or an [[events]] line"
-    found.add(f"the file is not valid TOML: {what}", line=line, column=column,
-              hint=f"{hint}; fix line {line} and run 'vint check'")
+        hint = Msg("storage.toml.shape")
+    # `what` is the TOML reader's own words (English).
+    found.add(Msg("storage.toml.invalid", what=what), line=line, column=column,
+              hint=Msg("storage.toml.fix_line", hint=hint, line=line))
 
 
 def _read_document(text: str, found: _Problems) -> Session | None:
@@ -511,44 +556,41 @@ def _read_document(text: str, found: _Problems) -> Session | None:
         _syntax_error(exc, text, found)
         return None
     except RecursionError:
-        found.add("the file is not valid TOML: brackets are nested too deeply", line=None)
+        found.add(Msg("storage.toml.too_deep"), line=None)
         return None
     if not data:
-        found.add("the file is empty: it holds no session", line=None,
-                  hint="restore an earlier version from .backup/, or start a session with 'vint new'")
+        found.add(Msg("storage.file.empty"), line=None, hint=Msg("storage.file.empty.hint"))
         return None
 
-    top = _Table(found, data, prefix="", line_of=lambda k: found.where.top.keys.get(k),
-                 keys=_TOP_KEYS, place="at the top of the file")
+    top = _Table(found, data, line_of=lambda k: found.where.top.keys.get(k),
+                 keys=_TOP_KEYS, place=Msg("storage.place.top"))
     if "format" not in data:
-        found.add(f'this is not a vintscore session file: it has no format = "{SESSION_FORMAT}" line',
-                  line=None, key="format",
-                  hint=f'a session file starts with format = "{SESSION_FORMAT}" and schema_version = 1')
+        found.add(Msg("storage.format.missing", format=SESSION_FORMAT), line=None, key="format",
+                  hint=Msg("storage.format.missing.hint", format=SESSION_FORMAT))
         return None
     if data["format"] != SESSION_FORMAT:
-        top.bad("format", f"this is not a vintscore session file: format = {_show(data['format'])}",
-                hint=f'a session file has format = "{SESSION_FORMAT}"')
+        top.bad("format", Msg("storage.format.wrong", value=_show(data["format"])),
+                hint=Msg("storage.format.wrong.hint", format=SESSION_FORMAT))
         return None
     version = top.get("schema_version", "int", required=True)
     if version is _MISSING:
         return None
     if version > SCHEMA_VERSION:
         top.bad("schema_version",
-                f"this file was written by a newer vintscore (schema {version}); "
-                f"this one reads {SCHEMA_VERSION}: upgrade vintscore",
-                hint="upgrade vintscore (pip install -U vintscore); the file was not changed")
+                Msg("storage.schema.newer", version=version, supported=SCHEMA_VERSION),
+                hint=Msg("storage.schema.newer.hint"))
         return None
     if version < 1 or (version < SCHEMA_VERSION and version not in MIGRATIONS):
-        top.bad("schema_version", f"schema_version {version} is not a version of this file",
-                hint=f"the versions are 1 to {SCHEMA_VERSION}: write schema_version = {SCHEMA_VERSION}")
+        top.bad("schema_version", Msg("storage.schema.unknown", version=version),
+                hint=Msg("storage.schema.unknown.hint", latest=SCHEMA_VERSION))
         return None
     data = migrate(dict(data))
     top.data = data
 
     game = top.get("game", "str", default="vint")
     if game is not _MISSING and game not in _GAMES:
-        top.bad("game", f"this version of vintscore keeps Vint sessions only, got game = {_show(game)}",
-                hint='write game = "vint", or upgrade vintscore for other games')
+        top.bad("game", Msg("storage.game.other", value=_show(game)),
+                hint=Msg("storage.game.other.hint"))
         return None
     top.unknown_keys()
 
@@ -559,7 +601,7 @@ def _read_document(text: str, found: _Problems) -> Session | None:
     stake = _read_stake(top)
     lang = top.get("lang", "str", default="en")
     if lang is not _MISSING and lang not in _LANGS:
-        top.bad("lang", f"lang is en or ru, got {_show(lang)}", hint='write lang = "en"')
+        top.bad("lang", Msg("storage.lang.bad", value=_show(lang)), hint=Msg("storage.lang.bad.hint"))
     rules = _read_rules(data, found)
     before_events = len(found.found)
     readable: list[Event | None] = []
@@ -582,8 +624,8 @@ def _read_table_mode(top: _Table) -> TableMode | None:
         return TableMode(value)
     except ValueError:
         choices = ", ".join(m.value for m in TableMode)
-        top.bad("table", f"table is one of {choices}, got {_show(value)}",
-                hint=f"write table = \"{TableMode.PAIRS.value}\" for four players, 1st & 3rd partners")
+        top.bad("table", Msg("storage.table.bad", choices=choices, value=_show(value)),
+                hint=Msg("storage.table.bad.hint", pairs=TableMode.PAIRS.value))
         return None
 
 
@@ -597,40 +639,45 @@ def _read_players(top: _Table, table: TableMode | None) -> tuple[str, ...] | Non
     if players is _MISSING:
         return None
     ok = True
-    hint_names = "names may not be empty or contain ',' or ':' (they separate names in commands)"
+    hint_names = Msg("storage.players.hint")
     for name in players:
         if not name.strip():
-            top.bad("players", f"a player's name is empty: {_show(name)}", hint=hint_names)
+            top.bad("players", Msg("storage.players.empty", name=_show(name)), hint=hint_names)
             ok = False
         elif "," in name or ":" in name:
-            top.bad("players", f"a player's name cannot contain ',' or ':': {_show(name)}",
+            top.bad("players", Msg("storage.players.separator", name=_show(name)),
                     hint=hint_names)
             ok = False
         elif any(unicodedata.category(ch) == "Cc" for ch in name):
             # They would reach the terminal as commands, not letters.
-            top.bad("players", f"a player's name cannot contain control characters: {_show(name)}",
+            top.bad("players", Msg("storage.players.control", name=_show(name)),
                     hint=hint_names)
             ok = False
     seen: dict[str, str] = {}
     for name in players:
         other = seen.setdefault(_fold(name), name)
         if other is not name and name.strip():
-            top.bad("players", f"players {_show(other)} and {_show(name)} are the same name "
-                               "ignoring case",
-                    hint="give each player a distinct name, e.g. \"Anna K.\" and \"Anna M.\"")
+            top.bad("players", Msg("storage.players.same", first=_show(other), second=_show(name)),
+                    hint=Msg("storage.players.same.hint"))
             ok = False
     if table is not None:
         low, high = table.sizes
         if not low <= len(players) <= high:
-            size = f"{low}" if low == high else f"{low} to {high}"
-            top.bad("players", f"a {table.value} table has {size} players, got {len(players)}: "
-                               f"{_show(players)}",
-                    hint=f"write players = {_EXAMPLES['players']}, in seating order", rule="V12")
+            shown = _show(players)
+            if low == high:
+                message = Msg("storage.players.count", table=table.value, low=low,
+                              count=len(players), players=shown)
+            else:
+                message = Msg("storage.players.count_range", table=table.value, low=low,
+                              high=high, count=len(players), players=shown)
+            top.bad("players", message,
+                    hint=Msg("storage.players.count.hint", example=_EXAMPLES["players"]),
+                    rule="V12")
             ok = False
     for name in players:
         if _fold(name) == DUMMY or _fold(name).startswith(DUMMY + "-"):
-            top.bad("players", f"{_show(name)} is the dummy's name, not a player's",
-                    hint="give the player another name", rule="V12")
+            top.bad("players", Msg("storage.players.dummy", name=_show(name)),
+                    hint=Msg("storage.players.dummy.hint"), rule="V12")
             ok = False
     return tuple(players) if ok else None
 
@@ -657,11 +704,11 @@ def _read_stake(top: _Table) -> Decimal | None:
     if text is _MISSING:
         return None
     if not _STAKE.fullmatch(text):
-        hint = 'the money per 100 points as a decimal with a point, e.g. stake = "1.00"'
+        hint = Msg("storage.stake.hint")
         if text.strip().startswith("-"):
-            top.bad("stake", f"stake cannot be negative, got {_show(text)}", hint=hint)
+            top.bad("stake", Msg("storage.stake.negative", value=_show(text)), hint=hint)
         else:
-            top.bad("stake", f"stake is not an amount of money: {_show(text)}", hint=hint)
+            top.bad("stake", Msg("storage.stake.bad", value=_show(text)), hint=hint)
         return None
     return _canonical_stake(Decimal(text))
 
@@ -678,26 +725,26 @@ def _option_kind(key: str) -> str:
 def _read_rules(data: Mapping, found: _Problems) -> Rules | None:
     top_line = lambda k: found.where.top.keys.get(k)  # noqa: E731
     if "rules" not in data:
-        found.add("the [rules] table is missing", line=None, key="rules",
-                  hint='add a [rules] table with preset = "classic" (the options not written '
-                       'come from the preset)')
+        found.add(Msg("storage.rules.missing"), line=None, key="rules",
+                  hint=Msg("storage.rules.missing.hint"))
         return None
     raw = data["rules"]
     if not isinstance(raw, Mapping):
-        found.add(f"rules must be a [rules] table, got {_show(raw)}", line=top_line("rules"),
-                  key="rules", hint='write [rules] on a line of its own, then preset = "classic"')
+        found.add(Msg("storage.rules.not_table", value=_show(raw)), line=top_line("rules"),
+                  key="rules", hint=Msg("storage.rules.not_table.hint"))
         return None
     keys = ("preset",) + presets.OPTION_NAMES
-    t = _Table(found, raw, prefix="", label="[rules] ",
-               line_of=lambda k: found.where.table("rules", k), keys=keys, place="in [rules]")
+    t = _Table(found, raw, label="[rules] ", line_of=lambda k: found.where.table("rules", k),
+               keys=keys, place=Msg("storage.place.rules"))
     t.unknown_keys()
     name = t.get("preset", "str", required=True)
     if name is _MISSING:
         return None
     base = presets.PRESETS.get(name)
     if base is None:
-        t.bad("preset", f"no rules preset {_show(name)}",
-              hint=f"{_nearest(name, list(presets.PRESETS))}(presets: {', '.join(presets.PRESETS)})",
+        t.bad("preset", Msg("storage.rules.no_preset", value=_show(name)),
+              hint=Msg("storage.rules.no_preset.hint", near=_nearest(name, list(presets.PRESETS)),
+                       presets=", ".join(presets.PRESETS)),
               rule="V13")
         return None
     values: dict[str, object] = {}
@@ -714,7 +761,8 @@ def _read_rules(data: Mapping, found: _Problems) -> Rules | None:
         try:
             values[key] = presets.option_value(key, value)
         except InputError as exc:
-            t.bad(key, exc.message, hint=exc.hint or f"write {key} = {_EXAMPLES[key]}",
+            t.bad(key, exc.msg,
+                  hint=exc.hint_msg or Msg("storage.key.write", field=key, example=_EXAMPLES[key]),
                   rule=exc.rule)
     if not t.ok:
         return None
@@ -731,9 +779,9 @@ def _read_events(data: Mapping, found: _Problems,
         return ()
     raw = data["events"]
     if not isinstance(raw, list):
-        found.add(f"events must be [[events]] tables, got {_show(raw)}",
+        found.add(Msg("storage.events.not_tables", value=_show(raw)),
                   line=found.where.top.keys.get("events"), key="events",
-                  hint='start each event with a line [[events]], then kind = "deal" and its keys')
+                  hint=Msg("storage.events.hint"))
         return None
     events: list[Event] = []
     ok = True
@@ -750,26 +798,23 @@ def _read_events(data: Mapping, found: _Problems,
 def _read_event(number: int, item: object, found: _Problems) -> Event | None:
     line_of = lambda k: found.where.event(number, k)  # noqa: E731
     if not isinstance(item, Mapping):
-        found.add(f"event {number} must be an [[events]] table, got {_show(item)}",
-                  line=line_of(""), key="events",
-                  hint='start each event with a line [[events]], then kind = "deal" and its keys')
+        found.add(Msg("storage.event.not_table", number=number, value=_show(item)),
+                  line=line_of(""), key="events", hint=Msg("storage.events.hint"))
         return None
     kinds = tuple(_EVENT_KEYS)
-    t = _Table(found, item, prefix=f"event {number}: ", line_of=line_of, keys=("kind",),
-               place="in an event")
+    t = _Table(found, item, event=number, line_of=line_of, keys=("kind",),
+               place=Msg("storage.place.event"))
     kind = t.get("kind", "str", required=True)
     if kind is _MISSING:
         return None
     if kind not in _EVENT_KEYS:
-        t.bad("kind", f"kind is one of {', '.join(kinds)}, got {_show(kind)}",
-              hint=f"{_nearest(kind, kinds)}(write kind = \"deal\", \"pass\", \"adjust\", "
-                   "\"misdeal\" or \"seat\")")
+        t.bad("kind", Msg("storage.event.kind", kinds=", ".join(kinds), value=_show(kind)),
+              hint=Msg("storage.event.kind.hint", near=_nearest(kind, kinds)))
         return None
-    t.prefix = f"event {number} ({kind}): "
+    t.kind = kind
     t.keys = _EVENT_KEYS[kind]
-    t.place = f"in {_KIND_NAMES[kind]}"
-    t.unknown_keys({key: " or ".join(_KIND_NAMES[k] for k in kinds) + f", not to {_KIND_NAMES[kind]}"
-                    for key, kinds in _KEY_KINDS.items()})
+    t.place = _KIND_PLACES[kind]
+    t.unknown_keys()  # a key of another kind is named so: "player belongs to a pass or …"
     note = t.get("note", "str", default="")
     void = t.get("void", "bool", default=False)
     if kind == "deal":
@@ -801,8 +846,8 @@ def _split_pairs(t: _Table, key: str, texts: object, sep: str) -> tuple[tuple[st
     for text in texts:
         parts = [p.strip() for p in text.split(sep)]
         if len(parts) != 2 or not all(parts):
-            t.bad(key, f"{key} must be names in twos like {_EXAMPLES[key]}, got {_show(text)}",
-                  hint=f"write {key} = {_EXAMPLES[key]}", rule="V12")
+            t.bad(key, Msg("storage.seat.twos", field=key, example=_EXAMPLES[key], value=_show(text)),
+                  hint=Msg("storage.key.write", field=key, example=_EXAMPLES[key]), rule="V12")
             return ()
         out.append((parts[0], parts[1]))
     return tuple(out)
@@ -816,8 +861,7 @@ def _read_seat(t: _Table, note: object, void: object) -> Seat | None:
     if not t.ok:
         return None
     if not (pairs or join or leave or replaced):
-        t.bad("kind", "a seat change says what changes: pairs, join, leave or replace",
-              hint='e.g. join = ["Dmitri"]', rule="V12")
+        t.bad("kind", Msg("storage.seat.empty"), hint=Msg("storage.seat.empty.hint"), rule="V12")
         return None
     return Seat(pairs=pairs, join=tuple(join), leave=tuple(leave), replace=replaced, note=note,
                 void=void)
@@ -829,8 +873,7 @@ def _read_deal(t: _Table, note: object, void: object) -> Deal | None:
         try:
             contract = notation.parse_contract(contract)
         except NotationError as exc:
-            t.bad("contract", exc.message,
-                  hint='write contract = "3H": a level 1 to 7 and S, C, D, H or NT', rule=exc.rule)
+            t.bad("contract", exc.msg, hint=Msg("storage.deal.contract.hint"), rule=exc.rule)
     declarer = t.get("declarer", "str", required=True)
     tricks = t.get("tricks", "int", required=True)
     honours = t.get("honours", "int")
@@ -842,9 +885,7 @@ def _read_deal(t: _Table, note: object, void: object) -> Deal | None:
             try:
                 coronets.append(notation.parse_coronet(text))
             except NotationError as exc:
-                t.bad("coronets", exc.message,
-                      hint='write coronets = ["Vera:H:4"] (HOLDER:SUIT:N) or ["Vera:aces:3"]',
-                      rule=exc.rule)
+                t.bad("coronets", exc.msg, hint=Msg("storage.deal.coronets.hint"), rule=exc.rule)
     revokes = t.get("revokes", "strs", default=[])
     first = t.get("first", "str")
     partner = t.get("partner", "str")
@@ -907,8 +948,8 @@ def _event_items(event: Event) -> list[tuple[str, object]]:
                  ("join", list(event.join)), ("leave", list(event.leave)),
                  ("replace", [f"{a}={b}" for a, b in event.replace])]
     else:
-        raise VintError(f"cannot save an event of type {type(event).__name__}; this is a bug",
-                        hint="please report it with the command you ran")
+        raise VintError(Msg("storage.bug.event_type", type=type(event).__name__),
+                        hint=Msg("storage.bug.hint"))
     items += [("note", event.note), ("void", event.void)]
     return [(k, v) for k, v in items
             if v is not None and v != [] and not (k == "note" and v == "")
@@ -1031,15 +1072,14 @@ class Loaded:
     def text(self) -> str:
         return self.raw.decode("utf-8").removeprefix("\ufeff")
 
-    def event_error(self, number: int, message: str, key: str = "", hint: str = "",
+    def event_error(self, number: int, message: Text, key: str = "", hint: Text = "",
                     rule: str = "") -> SessionFileError:
         """The exit-65 error for event `number` (1-based, file order), located at its `key`."""
         where = _Locator(self.text())
         line = where.event(number, key)
         events = self.session.events
         kind = events[number - 1].kind.value if 1 <= number <= len(events) else ""
-        prefix = f"event {number} ({kind}): " if kind else f"event {number}: "
-        return SessionFileError(prefix + message, path=str(self.path), line=line,
+        return SessionFileError(_in_event(number, kind, message), path=str(self.path), line=line,
                                 source_line=where.source(line), hint=hint or _fix_hint(str(self.path)),
                                 rule=rule, key=key)
 
@@ -1064,9 +1104,9 @@ def _decode(raw: bytes, path: str) -> str:
         lines = raw.split(b"\n")
         source = lines[line - 1].decode("utf-8", "replace").rstrip("\r")[:300]
         raise SessionFileError(
-            f"{path} is not UTF-8 text (byte 0x{raw[exc.start]:02x} at line {line}, column {column})",
+            Msg("storage.utf8", path=path, byte=f"{raw[exc.start]:02x}", line=line, column=column),
             path=path, line=line, column=column, source_line=source,
-            hint="save it as UTF-8 in your editor, or restore an earlier version from .backup/") from None
+            hint=Msg("storage.utf8.hint")) from None
 
 
 def load(path: Path) -> Loaded:
@@ -1076,15 +1116,14 @@ def load(path: Path) -> Loaded:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise InputError(f"no session file {shown}",
-                         hint="run 'vint sessions' to list them, or 'vint new NAME --players A,B,C,D'"
-                         ) from None
+        raise InputError(Msg("storage.no_file", path=shown),
+                         hint=Msg("storage.no_session.hint")) from None
     except IsADirectoryError:
-        raise SessionFileError(f"{shown} is a folder, not a session file", path=shown,
-                               hint="give the path of a .toml session file") from None
+        raise SessionFileError(Msg("storage.folder", path=shown), path=shown,
+                               hint=Msg("storage.folder.hint")) from None
     except OSError as exc:
-        raise SessionFileError(f"cannot read {shown}: {_reason(exc)}", path=shown,
-                               hint="check the file's permissions") from None
+        raise SessionFileError(Msg("storage.cannot_read", path=shown, reason=_reason(exc)),
+                               path=shown, hint=Msg("storage.cannot_read.hint")) from None
     from . import cache
 
     hit = cache.get(raw)
@@ -1190,8 +1229,7 @@ class _FlockLock:
 
 
 def _busy(path: Path) -> BusyError:
-    return BusyError(f"{path} is being written by another vint; try again in a moment",
-                     hint="another command is saving this session; nothing was written")
+    return BusyError(Msg("storage.busy", path=path), hint=Msg("storage.busy.hint"))
 
 
 def _take_lock(path: Path, timeout: float):
@@ -1243,8 +1281,7 @@ def _serialize_whole(session: Session) -> bytes:
     try:
         text = dumps(session)
     except (TypeError, ValueError, AttributeError, decimal.DecimalException) as exc:
-        raise VintError(f"vintscore could not write this session ({exc}); this is a bug, nothing was written",
-                        hint="please report it with the command you ran") from exc
+        raise VintError(Msg("storage.bug.dump", error=str(exc)), hint=Msg("storage.bug.hint")) from exc
     return _encode(text)
 
 
@@ -1253,8 +1290,8 @@ def _encode(text: str) -> bytes:
         return text.encode("utf-8")
     except UnicodeEncodeError as exc:
         bad = text[exc.start:exc.end]
-        raise InputError(f"a name or note holds a character that cannot be saved: {bad!r}",
-                         hint="type it again without that character") from None
+        raise InputError(Msg("storage.unsavable", char=bad),
+                         hint=Msg("storage.unsavable.hint")) from None
 
 
 def _appended(old: Loaded, new: Session) -> tuple[Event, ...]:
@@ -1292,11 +1329,10 @@ def _reparse_appended(tail: str, added: tuple[Event, ...], first: int) -> None:
         found = _Problems(tail, "<new version>")
         back = tuple(_read_event(first + i, item, found) for i, item in enumerate(data["events"]))
     except (tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
-        raise VintError(f"vintscore built events it cannot read back ({exc}); this is a bug, "
-                        "nothing was written", hint="please report it with the command you ran") from exc
+        raise VintError(Msg("storage.bug.events_unreadable", error=str(exc)),
+                        hint=Msg("storage.bug.hint")) from exc
     if found.found or back != added or set(data) != {"events"}:
-        raise VintError("vintscore built events that read back differently; this is a bug, "
-                        "nothing was written", hint="please report it with the command you ran")
+        raise VintError(Msg("storage.bug.events_differ"), hint=Msg("storage.bug.hint"))
 
 
 def _reparse(data: bytes, session: Session, old: Loaded | None = None,
@@ -1305,9 +1341,7 @@ def _reparse(data: bytes, session: Session, old: Loaded | None = None,
     only appended, the old bytes are unchanged and the tables added are read back)."""
     if added:
         if not data.startswith(old.raw):
-            raise VintError("vintscore changed the old part of a file it was appending to; "
-                            "this is a bug, nothing was written",
-                            hint="please report it with the command you ran")
+            raise VintError(Msg("storage.bug.old_part_changed"), hint=Msg("storage.bug.hint"))
         tail = data[len(old.raw):].decode("utf-8")
         _reparse_appended(tail, added, len(old.session.events) + 1)
         return
@@ -1318,11 +1352,10 @@ def _reparse_whole(data: bytes, session: Session) -> None:
     try:
         back = parse(data.decode("utf-8"), "<new version>")
     except SessionFileError as exc:
-        raise VintError(f"vintscore built a file it cannot read back ({exc.message}); this is a bug, "
-                        "nothing was written", hint="please report it with the command you ran") from exc
+        raise VintError(Msg("storage.bug.file_unreadable", error=exc.msg),
+                        hint=Msg("storage.bug.hint")) from exc
     if back != session:
-        raise VintError("vintscore built a file that reads back as a different session; this is a bug, "
-                        "nothing was written", hint="please report it with the command you ran")
+        raise VintError(Msg("storage.bug.file_differs"), hint=Msg("storage.bug.hint"))
 
 
 _STAMP = "%Y%m%dT%H%M%S.%fZ"
@@ -1419,9 +1452,7 @@ def _check_unchanged(path: Path, old: bytes) -> None:
     except FileNotFoundError:
         now = None
     if now != old:
-        raise BusyError(f"{path.name} changed on disk while vint was writing (an editor?); "
-                        "nothing was written: run the command again",
-                        hint="the file keeps the other change; run the command again to add yours")
+        raise BusyError(Msg("storage.changed", name=path.name), hint=Msg("storage.changed.hint"))
 
 
 def _replace(temp: Path, path: Path) -> None:
@@ -1461,20 +1492,18 @@ def _link_new(temp: Path, path: Path, data: bytes) -> None:
 
 
 def _exists(path: Path) -> InputError:
-    return InputError(f"a session {path.stem!r} exists already ({path})",
-                      hint="choose another name, or run 'vint use NAME' to continue that one")
+    return InputError(Msg("storage.exists", name=path.stem, path=path),
+                      hint=Msg("storage.exists.hint"))
 
 
 def _save_error(path: Path, exc: OSError) -> VintError:
-    return VintError(f"could not save {path.name}: {_reason(exc)}; nothing was changed",
-                     hint="free some disk space or check the folder's permissions, then run the "
-                          "command again")
+    return VintError(Msg("storage.save_failed", name=path.name, reason=_reason(exc)),
+                     hint=Msg("storage.save_failed.hint"))
 
 
 def _after_replace_error(path: Path, exc: OSError) -> VintError:
-    return VintError(f"{path.name} was saved, but its folder could not be flushed to disk: "
-                     f"{_reason(exc)}",
-                     hint="the change is in the file: do not run the command again; check the disk")
+    return VintError(Msg("storage.flush_failed", name=path.name, reason=_reason(exc)),
+                     hint=Msg("storage.flush_failed.hint"))
 
 
 def update(path: Path, change: Callable[[Loaded], Session], *,
