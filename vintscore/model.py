@@ -257,7 +257,7 @@ class Entry:
     amount: int
     reason: Reason
     below: bool = False
-    detail: str = ""  # a short explanation for the sheet: "2 down", "Vera ♥A-K-Q"
+    detail: Msg | str = ""  # the renderer says it: "2 down", "Vera ♥A-K-Q"; or a reason as typed
     event: int = 0  # the 1-based number of the event that wrote it
     game: int = 0  # the 1-based game of the rubber it belongs to (for below entries)
 

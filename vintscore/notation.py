@@ -10,14 +10,13 @@ from functools import lru_cache
 from decimal import Decimal
 
 from .errors import NotationError
-from .glossary import ACES_WORDS, STRAIN_WORDS
-from .model import Contract, Coronet, CoronetKind, Strain
+from .glossary import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, Msg
+from .model import DUMMY, Contract, Coronet, CoronetKind, Strain
 
-CONTRACT_HINT = "a level 1 to 7 and S, C, D, H or NT: 3H, 3♥, 3ч, 2NT, 2БК"
-CORONET_HINT = ("HOLDER:SUIT:N for an N-card sequence from the ace (Vera:H:4 is A-K-Q-J of "
-                "hearts), HOLDER:aces:N for three or four aces (Vera:aces:3)")
-PLAYERS_HINT = ("names in seating order, e.g. --players Anna,Boris,Vera,Gleb (1st & 3rd partners); "
-                "five or more in cut order, highest card first")
+CONTRACT_HINT = Msg("core.contract.hint")
+CORONET_HINT = Msg("core.coronet.hint")
+PLAYERS_HINT = Msg("core.players.hint")
+MAX_NAME = 40  # characters of a player's name
 
 _STRAIN_BY_WORD: dict[str, Strain] = {
     word: strain for strain, words in STRAIN_WORDS.items() for word in words
@@ -44,17 +43,13 @@ def parse_contract(text: str) -> Contract:
     """Read a contract such as '3H', '3♥', '3ч', '3 черви', '2NT', '2БК' (V1)."""
     m = _CONTRACT.fullmatch(text)
     if not m:
-        raise NotationError(f"not a contract: {text!r} (a level 1 to 7 and a strain, e.g. 3H or 2NT)",
-                            hint=CONTRACT_HINT)
+        raise NotationError(Msg("core.contract.unreadable", text=text), hint=CONTRACT_HINT)
     level, rest = int(m.group(1)), m.group(2)
     if not 1 <= level <= 7:
-        raise NotationError(f"not a contract: {text!r} (levels are 1 to 7, e.g. 3H)", rule="V1",
-                            hint=CONTRACT_HINT)
+        raise NotationError(Msg("core.contract.level", text=text), rule="V1", hint=CONTRACT_HINT)
     strain = parse_strain(rest)
     if strain is None:
-        raise NotationError(
-            f"not a contract: {text!r} (strains are S, C, D, H and NT, e.g. 3H or 2NT)", rule="V1",
-            hint=CONTRACT_HINT)
+        raise NotationError(Msg("core.contract.strain", text=text), rule="V1", hint=CONTRACT_HINT)
     return Contract(level, strain)
 
 
@@ -71,20 +66,16 @@ def parse_coronet(text: str) -> Coronet:
     """
     parts = text.split(":")
     if len(parts) != 3 or not parts[0].strip():
-        raise NotationError(
-            f"not a coronet: {text!r} (write HOLDER:SUIT:N or HOLDER:aces:N)", hint=CORONET_HINT)
+        raise NotationError(Msg("core.coronet.parts", text=text), hint=CORONET_HINT)
     holder, what, count = (p.strip() for p in parts)
     if not re.fullmatch(r"[0-9]{1,3}", count):
-        raise NotationError(f"not a coronet: {text!r} (the last part is a number of cards)",
-                            hint=CORONET_HINT)
+        raise NotationError(Msg("core.coronet.count", text=text), hint=CORONET_HINT)
     n = int(count)
     if _fold(what) in ACES_WORDS:
         return Coronet(holder, CoronetKind.ACES, n)
     suit = parse_strain(what, suits_only=True)
     if suit is None:
-        raise NotationError(
-            f"not a coronet: {text!r} (the middle part is a suit S, C, D, H or 'aces')",
-            hint=CORONET_HINT)
+        raise NotationError(Msg("core.coronet.suit", text=text), hint=CORONET_HINT)
     return Coronet(holder, CoronetKind.SEQUENCE, n, suit)
 
 
@@ -97,13 +88,49 @@ def format_coronet(coronet: Coronet) -> str:
 _RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 
 
-def describe_coronet(coronet: Coronet) -> str:
-    """A short display form: 'Vera ♥A-K-Q-J', 'Vera 3 aces'."""
+def describe_coronet(coronet: Coronet) -> Msg:
+    """A short display form: 'Vera ♥A-K-Q-J', 'Vera 3 aces' (in Russian 'Вера ♥Т-К-Д-В')."""
+    holder, n = coronet.holder, coronet.length
     if coronet.kind is CoronetKind.ACES:
-        return f"{coronet.holder} {coronet.length} aces"
-    cards = _RANKS[:coronet.length]
-    shown = "-".join(cards) if coronet.length <= 5 else f"A…{cards[-1]}"
-    return f"{coronet.holder} {coronet.suit.symbol}{shown}"
+        return Msg("core.coronet.aces", holder=holder, n=n)
+    suit = coronet.suit.symbol
+    if n == 3:
+        return Msg("core.coronet.sequence3", holder=holder, suit=suit)
+    if n == 4:
+        return Msg("core.coronet.sequence4", holder=holder, suit=suit)
+    if n == 5:
+        return Msg("core.coronet.sequence5", holder=holder, suit=suit)
+    if n > 5:
+        return Msg("core.coronet.sequence_long", holder=holder, suit=suit, last=_RANKS[n - 1])
+    # fewer than three cards is no coronet (V2 refuses it): shown as typed
+    return Msg("core.coronet.sequence_short", holder=holder, suit=suit, cards="-".join(_RANKS[:n]))
+
+
+def join_msgs(key: str, items) -> Msg | str:
+    """Items joined two by two with the catalog's word `key`: 'A or B or C' (core.or)."""
+    items = list(items)
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = Msg(key, a=item, b=out)
+    return out
+
+
+_TABLE_NAMES = {"pairs": Msg("core.table.pairs"), "dummy": Msg("core.table.dummy"),
+                "separate": Msg("core.table.separate"), "two": Msg("core.table.two"),
+                "individual": Msg("core.table.individual"),
+                "four-handed": Msg("core.table.four_handed")}
+
+
+def table_name(table: str) -> Msg | str:
+    """A table as messages name it: 'pairs' (in Russian 'игра парами')."""
+    return _TABLE_NAMES.get(table, table)
+
+
+def players_count(low: int, high: int) -> Msg:
+    """'4 players', '4 to 12 players': how many a table takes (V12)."""
+    if low == high:
+        return Msg("core.table.players", n=low)
+    return Msg("core.table.players_range", low=low, high=high)
 
 
 def resolve_player(text: str, players: tuple[str, ...] | list[str]) -> str:
@@ -116,9 +143,13 @@ def resolve_player(text: str, players: tuple[str, ...] | list[str]) -> str:
 @lru_cache(maxsize=4096)
 def _resolve(text: str, players: tuple[str, ...]) -> str:
     wanted = _fold(text)
-    players_hint = "players at this table: " + ", ".join(players)
+    players_hint = Msg("core.player.at_table", names=", ".join(players))
     if not wanted:
-        raise NotationError("a player's name is empty", hint=players_hint)
+        raise NotationError(Msg("core.player.empty"), hint=players_hint)
+    exact = [p for p in players if _fold(p) == wanted]
+    if exact:
+        return exact[0]
+    wanted = _dummy_hand(wanted, players)
     exact = [p for p in players if _fold(p) == wanted]
     if exact:
         return exact[0]
@@ -126,16 +157,41 @@ def _resolve(text: str, players: tuple[str, ...]) -> str:
     if len(prefixed) == 1:
         return prefixed[0]
     if prefixed:
-        raise NotationError(f"{text!r} could be {' or '.join(prefixed)}: type more of the name",
+        raise NotationError(Msg("core.player.ambiguous", text=text,
+                                names=join_msgs("core.or", prefixed)),
                             rule="V2", hint=players_hint)
-    raise NotationError(f"no player {text!r} at this table", rule="V2", hint=players_hint)
+    raise NotationError(Msg("core.player.unknown", text=text), rule="V2", hint=players_hint)
 
 
-def parse_int(text: str, what: str) -> int:
-    """A whole number typed at a prompt; the error quotes it."""
+_DUMMY_WORDS = tuple(dict.fromkeys(_fold(w) for w in DUMMY_WORDS))
+
+
+def _dummy_hand(wanted: str, hands: tuple[str, ...]) -> str:
+    """At a table with a dummy, a word for the dummy as the table writes it (V12):
+    'болван' is 'dummy', and at a table of two 'болван-Анна' is 'dummy-Анна'.
+
+    `wanted` is folded; a real player of that name was matched before this is asked.
+    """
+    if not any(h == DUMMY or h.startswith(DUMMY + "-") for h in hands):
+        return wanted
+    for word in _DUMMY_WORDS:
+        if wanted == word:
+            return DUMMY
+        if wanted.startswith(word + "-"):
+            return f"{DUMMY}-{wanted[len(word) + 1:]}"
+    return wanted
+
+
+_WHAT = {"cards": Msg("core.number.cards")}
+
+
+def parse_int(text: str, what: Msg | str) -> int:
+    """A whole number typed at a prompt; the error quotes it. `what` is counted: 'cards'."""
     t = text.strip()
     if not re.fullmatch(r"[+-]?[0-9]{1,9}", t):
-        raise NotationError(f"not a number of {what}: {text!r}", hint="type a whole number")
+        what = _WHAT.get(what, what) if isinstance(what, str) else what
+        raise NotationError(Msg("core.number.unreadable", what=what, text=text),
+                            hint=Msg("core.number.unreadable.hint"))
     return int(t)
 
 
@@ -156,29 +212,26 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four
     """
     names = tuple(n.strip() for n in text.split(","))
     if any(not n for n in names):
-        raise NotationError(f"not a list of players: {text!r} (names separated by commas)",
-                            hint=PLAYERS_HINT)
+        raise NotationError(Msg("core.players.not_a_list", text=text), hint=PLAYERS_HINT)
     low, high = sizes
     if not low <= len(names) <= high:
-        size = f"{low}" if low == high else f"{low} to {high}"
-        raise NotationError(f"a {table} table has {size} players, got {len(names)} in {text!r}",
+        raise NotationError(Msg("core.players.count", table=table_name(table),
+                                players=players_count(low, high), n=len(names), text=text),
                             hint=PLAYERS_HINT, rule="V12")
     for n in names:
         if any(ch in n for ch in ":+=") or has_control(n):
-            raise NotationError(f"a player's name cannot hold ':', '+', '=' or control "
-                                f"characters: {n!r}", hint=PLAYERS_HINT)
+            raise NotationError(Msg("core.players.bad_character", name=n), hint=PLAYERS_HINT)
         if _fold(n) == "dummy" or _fold(n).startswith("dummy-"):
-            raise NotationError(f"{n!r} is the dummy's name, not a player's",
-                                hint="give the player another name")
-        if len(n) > 40:
-            raise NotationError(f"a player's name is at most 40 characters: {n!r}",
-                                hint=PLAYERS_HINT)
+            raise NotationError(Msg("core.players.dummy", name=n),
+                                hint=Msg("core.players.dummy.hint"))
+        if len(n) > MAX_NAME:
+            raise NotationError(Msg("core.players.too_long", n=MAX_NAME, name=n), hint=PLAYERS_HINT)
     seen: dict[str, str] = {}
     for n in names:
         key = _fold(n)
         if key in seen:
-            raise NotationError(f"two players are called {seen[key]!r} and {n!r}: names must "
-                                "differ (ignoring case)", hint="add an initial: 'Anna K.', 'Anna M.'")
+            raise NotationError(Msg("core.players.twice", first=seen[key], second=n),
+                                hint=Msg("core.players.twice.hint"))
         seen[key] = n
     return names
 
@@ -187,6 +240,6 @@ def parse_stake(text: str) -> Decimal:
     """Read the stake, money per 100 points (V11): '1', '0.50', '1,5'."""
     t = text.strip().replace(",", ".")
     if not re.fullmatch(r"[0-9]{1,12}(\.[0-9]{1,12})?", t):
-        raise NotationError(f"not a stake: {text!r}",
-                            hint="the money per 100 points, e.g. --stake 1 or --stake 0.50")
+        raise NotationError(Msg("core.stake.unreadable", text=text),
+                            hint=Msg("core.stake.unreadable.hint"))
     return Decimal(t)

@@ -11,9 +11,10 @@ import unicodedata
 from dataclasses import dataclass, replace
 
 from .errors import EventError, NotationError, RuleViolation, VintError
+from .glossary import Msg
 from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
                     Reason, Rules, Seat, Seating, Session, TableMode)
-from .notation import has_control, resolve_player
+from .notation import MAX_NAME, has_control, join_msgs, players_count, resolve_player, table_name
 from .rotation import Lineup, cycle_of, lineup_at, plan
 from .rules import vint
 
@@ -98,7 +99,7 @@ class Record:
     rubber: int  # 0 when it went into none: voided, or a seat change between rubbers
     entries: tuple[Entry, ...] = ()
     x: bool = False
-    news: tuple[str, ...] = ()  # what a seat change did, in words
+    news: tuple[Msg, ...] = ()  # what a seat change did, in words (the renderer says them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,23 +244,22 @@ def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
     """The two sides of a deal: the rubber's partnerships, or declarer and partner (V12)."""
     if not mode.individual:
         if deal.partner is not None:
-            raise RuleViolation("--partner is for tables of individual records; here the partners "
-                                "are the rubber's", rule="V12", key="partner",
-                                hint="leave out --partner")
+            raise RuleViolation(Msg("core.partner.not_here"), rule="V12", key="partner",
+                                hint=Msg("core.partner.not_here.hint"))
         return Seating(lineup.columns)
     declarer = _resolve(deal.declarer, lineup.players, "declarer")
     if mode is TableMode.SEPARATE:  # V12: the buyer of the open dummy plays it against the others
         if deal.partner is not None:
-            raise RuleViolation("at a table of separate records the declarer's partner is the dummy",
-                                rule="V12", key="partner", hint="leave out --partner")
+            raise RuleViolation(Msg("core.partner.dummy"), rule="V12", key="partner",
+                                hint=Msg("core.partner.not_here.hint"))
         return Seating(((declarer, DUMMY), tuple(p for p in lineup.players if p != declarer)))
     if deal.partner is None:
-        raise RuleViolation("each deal of individual records names the declarer's partner",
-                            rule="V12", key="partner", hint="add --partner PLAYER")
+        raise RuleViolation(Msg("core.partner.missing"), rule="V12", key="partner",
+                            hint=Msg("core.partner.missing.hint"))
     partner = _resolve(deal.partner, lineup.players, "partner")
     if partner == declarer:
-        raise RuleViolation(f"{declarer} cannot partner himself", rule="V12", key="partner",
-                            hint="--partner names another player")
+        raise RuleViolation(Msg("core.partner.self", player=declarer), rule="V12", key="partner",
+                            hint=Msg("core.partner.self.hint"))
     return Seating(((declarer, partner),
                     tuple(p for p in lineup.players if p not in (declarer, partner))))
 
@@ -281,16 +281,18 @@ def _check_seated(event: Event, rubber: _Open, everyone: list[str]) -> None:
                 who = resolve_player(text, tuple(everyone))
             except NotationError:
                 continue  # the rules name the unknown player
-            where = "sits out" if who in rubber.lineup.out else "is not at the table in"
-            raise RuleViolation(f"{who} {where} rubber {rubber.number}", rule="V12", key=key,
-                                hint="at the table: " + ", ".join(rubber.lineup.players)) from None
+            message = (Msg("core.seated.out", player=who, rubber=rubber.number)
+                       if who in rubber.lineup.out
+                       else Msg("core.seated.away", player=who, rubber=rubber.number))
+            hint = Msg("core.seated.hint", names=", ".join(rubber.lineup.players))
+            raise RuleViolation(message, rule="V12", key=key, hint=hint) from None
 
 
 def _resolve(text: str, names: tuple[str, ...], key: str) -> str:
     try:
         return resolve_player(text, names)
     except NotationError as e:
-        raise RuleViolation(e.message, rule="V2", key=key, hint=e.hint) from None
+        raise RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg) from None
 
 
 def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rules) -> Record:
@@ -309,8 +311,8 @@ def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rul
     elif isinstance(event, AllPass):
         sides = Seating(lineup.columns) if len(lineup.columns) == 2 else None
         if sides is None and rules.all_pass is AllPassRule.PLAY:
-            raise RuleViolation("a played all-pass needs two fixed sides; this table keeps a "
-                                "column per player", rule="V9", hint="all_pass = x or revolving")
+            raise RuleViolation(Msg("core.pass.play_sides"), rule="V9",
+                                hint=Msg("core.pass.play_sides.hint"))
         event = vint.check_pass(event, sides or Seating(((), ())), rules)
         written = vint.score_pass(event, sides, rules) if sides else ()
         x = rules.all_pass is not AllPassRule.PLAY
@@ -373,16 +375,16 @@ def _game_winners(event: Event, count: list[int], sides: Seating | None, lineup:
     if len(set(side_of.values())) == 1:
         return tuple(reached)
     first = getattr(event, "first", None)
-    names = " and ".join(lineup.name(c) for c in reached)
+    names = join_msgs("core.and", [lineup.name(c) for c in reached])
     if first is None:
         raise RuleViolation(
-            f"{names} reached {rules.game_target} below the line in this deal: "
-            "say which side got there first", rule="V8", key="first",
-            hint="add --first PLAYER, naming a player of the side that got there first")
+            Msg("core.game.first_missing", names=names, target=rules.game_target),
+            rule="V8", key="first", hint=Msg("core.game.first_missing.hint"))
     column = lineup.column_of(first)
     if column not in reached:
-        raise RuleViolation(f"--first names {first}, whose side did not reach {rules.game_target}",
-                            rule="V8", key="first", hint=f"name a player of {names}")
+        raise RuleViolation(Msg("core.game.first_wrong", player=first, target=rules.game_target),
+                            rule="V8", key="first",
+                            hint=Msg("core.game.first_wrong.hint", names=names))
     return tuple(c for c in reached if side_of[c] == side_of[column])
 
 
@@ -395,7 +397,8 @@ def _finish_game(rubber: _Open, winners: tuple[int, ...], number: int, count: li
     written = []
     for winner in winners:
         if rules.game_bonus:
-            written.append(Entry(winner, rules.game_bonus, Reason.GAME, detail=f"game {game}",
+            written.append(Entry(winner, rules.game_bonus, Reason.GAME,
+                                 detail=Msg("core.detail.game", game=game),
                                  event=number, game=game))
     rubber_winners = tuple(c for c in winners
                            if sum(1 for g in rubber.games if c in g.winners) == rubber.games_to_win)
@@ -407,7 +410,8 @@ def _finish_game(rubber: _Open, winners: tuple[int, ...], number: int, count: li
                 written.append(Entry(winner, rules.rubber_bonus, Reason.RUBBER, event=number,
                                      game=game))
             if premium:
-                written.append(Entry(winner, premium, Reason.X, detail=f"{rubber.x} × X",
+                written.append(Entry(winner, premium, Reason.X,
+                                     detail=Msg("core.detail.x", n=rubber.x),
                                      event=number, game=game))
     rubber.entries.extend(written)
     return written
@@ -415,7 +419,7 @@ def _finish_game(rubber: _Open, winners: tuple[int, ...], number: int, count: li
 
 def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played: int) -> Record:
     """V12: seat the next rubber by hand, or change who plays; nothing is written."""
-    news: list[str] = []
+    news: list[Msg] = []
     roster = list(table.roster)
     started = rubber is not None  # an unfinished rubber is being played
     playing = rubber.lineup.players if rubber is not None else ()
@@ -426,41 +430,43 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
         new = _new_name(new, roster, table.everyone, "replace")
         roster[roster.index(old)] = new
         replaced.append((old, new))
-        news.append(f"{new} takes {old}'s place" + (" at once" if old in playing else ""))
+        news.append(Msg("core.news.replace_now", new=new, old=old) if old in playing
+                    else Msg("core.news.replace", new=new, old=old))
     for text in event.leave:
         old = _resolve(text, tuple(roster), "leave")
         if old in playing:
-            raise RuleViolation(
-                f"{old} is playing in rubber {rubber.number}, which is not finished",
-                rule="V12", key="leave",
-                hint=f"name who takes the seat: vint seat --replace {old}=NAME, "
-                     "or let the rubber end first")
+            raise RuleViolation(Msg("core.seat.playing", player=old, rubber=rubber.number),
+                                rule="V12", key="leave",
+                                hint=Msg("core.seat.playing.hint", player=old))
         roster.remove(old)
         left.append(old)
-        news.append(f"{old} leaves the table")
+        news.append(Msg("core.news.leave", player=old))
     joined = []
     for text in event.join:
         new = _new_name(text, roster, table.everyone, "join")
         roster.append(new)
         joined.append(new)
-        news.append(f"{new} joins the table")
+        news.append(Msg("core.news.join", player=new))
     low, high = table.mode.sizes
     if not low <= len(roster) <= high:
-        size = f"{low}" if low == high else f"{low} to {high}"
-        raise RuleViolation(f"a {table.mode.value} table has {size} players; this would leave "
-                            f"{len(roster)}", rule="V12", key="join",
-                            hint="join or replace players so the table stays playable")
+        raise RuleViolation(Msg("core.seat.size", table=table_name(table.mode.value),
+                                players=players_count(low, high), n=len(roster)),
+                            rule="V12", key="join", hint=Msg("core.seat.size.hint"))
     pending = table.pending
     if pending is not None and any(p not in roster and p not in dict(replaced)
                                    for p in pending.players):
-        raise RuleViolation("the next rubber was seated by hand with a player who leaves",
-                            rule="V12", key="leave", hint="seat it again with --pairs")
+        raise RuleViolation(Msg("core.seat.pending_leaves"), rule="V12", key="leave",
+                            hint=Msg("core.seat.pending_leaves.hint"))
     if event.pairs:
         pending = _hand_seated(event.pairs, tuple(roster), table.mode)
-        news.append("the next rubber: " + " against ".join(
-            " & ".join(c) for c in pending.columns)
-            + (f"; {', '.join(pending.out)} sit{'s' if len(pending.out) == 1 else ''} out"
-               if pending.out else ""))
+        columns = join_msgs("core.against", [" & ".join(c) for c in pending.columns])
+        out = ", ".join(pending.out)
+        if not pending.out:
+            news.append(Msg("core.news.next", columns=columns))
+        elif len(pending.out) == 1:
+            news.append(Msg("core.news.next_out_one", columns=columns, out=out))
+        else:
+            news.append(Msg("core.news.next_out_many", columns=columns, out=out))
     # Everything checked: commit.
     next_number = played + 1  # the next rubber to start
     for old, new in replaced:
@@ -486,20 +492,20 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
 def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> str:
     """A newcomer's name: a name of his own, not the dummy's, not one used this evening."""
     name = text.strip()
-    if not name or any(ch in name for ch in ":,+=") or has_control(name) or len(name) > 40:
-        raise RuleViolation(f"not a player's name: {text!r}", rule="V12", key=key,
-                            hint="a name of up to 40 characters without ',', ':', '+' or '='")
+    if not name or any(ch in name for ch in ":,+=") or has_control(name) or len(name) > MAX_NAME:
+        raise RuleViolation(Msg("core.name.bad", text=text), rule="V12", key=key,
+                            hint=Msg("core.name.bad.hint", n=MAX_NAME))
     folded = unicodedata.normalize("NFC", name).casefold()
     if folded == DUMMY or folded.startswith(DUMMY + "-"):
-        raise RuleViolation(f"{name!r} is the dummy's name", rule="V12", key=key,
-                            hint="give the newcomer another name")
+        raise RuleViolation(Msg("core.name.dummy", name=name), rule="V12", key=key,
+                            hint=Msg("core.name.dummy.hint"))
     if any(unicodedata.normalize("NFC", p).casefold() == folded for p in roster):
-        raise RuleViolation(f"{name} is at the table already", rule="V12", key=key,
-                            hint="a newcomer needs a name of his own")
+        raise RuleViolation(Msg("core.name.at_table", name=name), rule="V12", key=key,
+                            hint=Msg("core.name.at_table.hint"))
     if any(unicodedata.normalize("NFC", p).casefold() == folded for p in everyone):
         # V12: nobody's points may be counted twice, so one name is one record
-        raise RuleViolation(f"{name} played earlier this evening: one name keeps one record",
-                            rule="V12", key=key, hint=f"add an initial, e.g. '{name} 2'")
+        raise RuleViolation(Msg("core.name.played", name=name), rule="V12", key=key,
+                            hint=Msg("core.name.played.hint", name=name))
     return name
 
 
@@ -507,17 +513,17 @@ def _hand_seated(pairs: tuple[tuple[str, str], ...], roster: tuple[str, ...],
                  mode: TableMode) -> Lineup:
     """V12: a rubber seated by the table: two pairs from the players at the table."""
     if mode not in (TableMode.PAIRS, TableMode.DUMMY):
-        raise RuleViolation(f"a {mode.value} table has no partnerships to seat",
-                            rule="V12", key="pairs", hint="leave out --pairs")
+        raise RuleViolation(Msg("core.pairs.no_partnerships", table=table_name(mode.value)),
+                            rule="V12", key="pairs", hint=Msg("core.pairs.no_partnerships.hint"))
     names = roster + ((DUMMY,) if mode is TableMode.DUMMY else ())
     if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
-        raise RuleViolation("seat two pairs, e.g. --pairs Anna+Vera,Boris+Gleb", rule="V12",
-                            key="pairs", hint="--pairs A+B,C+D")
+        raise RuleViolation(Msg("core.pairs.two"), rule="V12", key="pairs",
+                            hint=Msg("core.pairs.hint"))
     columns = tuple(tuple(_resolve(h, names, "pairs") for h in pair) for pair in pairs)
     hands = [h for c in columns for h in c]
     if len(set(hands)) != 4:
-        raise RuleViolation("each player sits in one seat: the pairs name four different players",
-                            rule="V12", key="pairs", hint="--pairs A+B,C+D")
+        raise RuleViolation(Msg("core.pairs.distinct"), rule="V12", key="pairs",
+                            hint=Msg("core.pairs.hint"))
     if mode is TableMode.DUMMY:
         with_dummy = [c for c in columns if DUMMY in c]
         columns = tuple(with_dummy + [c for c in columns if DUMMY not in c])

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from ..errors import InputError
+from ..glossary import Msg
 from ..model import AllPassRule, Rules, TricksCounted
 
 CLASSIC = Rules(
@@ -52,28 +53,28 @@ def preset(name: str) -> Rules:
     try:
         return PRESETS[name.strip().casefold()]
     except KeyError:
-        raise InputError(f"no rules preset {name!r}", rule="V13",
-                         hint=f"presets: {', '.join(PRESETS)}") from None
+        raise InputError(Msg("core.preset.unknown", name=name), rule="V13",
+                         hint=Msg("core.preset.unknown.hint", names=", ".join(PRESETS))) from None
 
 
 def option_value(key: str, value: object) -> object:
     """Check one option's value (from --rule text or a file) and return it typed."""
     if key not in OPTION_NAMES:
-        raise InputError(f"no rules option {key!r}", rule="V13", key=key,
-                         hint=f"options: {', '.join(OPTION_NAMES)}")
+        raise InputError(Msg("core.option.unknown", option=key), rule="V13", key=key,
+                         hint=Msg("core.option.unknown.hint", names=", ".join(OPTION_NAMES)))
     kind = type(getattr(CLASSIC, key))
     if isinstance(value, str) and kind is not str and not issubclass(kind, str):
         value = _from_text(key, value, kind)
     if kind is bool:
         if not isinstance(value, bool):
-            raise InputError(f"rules option {key} is true or false, got {value!r}", rule="V13", key=key)
+            raise InputError(Msg("core.option.bool", option=key, value=value), rule="V13", key=key)
         return value
     if kind is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InputError(f"rules option {key} is a whole number, got {value!r}", rule="V13", key=key)
+            raise InputError(Msg("core.option.int", option=key, value=value), rule="V13", key=key)
         low, high = _INT_RANGES[key]
         if not low <= value <= high:
-            raise InputError(f"rules option {key} must be {low} to {high}, got {value}",
+            raise InputError(Msg("core.option.range", option=key, low=low, high=high, value=value),
                              rule="V13", key=key)
         return value
     # an enum
@@ -81,7 +82,7 @@ def option_value(key: str, value: object) -> object:
         return kind(str(value).strip().casefold())
     except ValueError:
         choices = ", ".join(m.value for m in kind)
-        raise InputError(f"rules option {key} is one of {choices}, got {value!r}",
+        raise InputError(Msg("core.option.choice", option=key, choices=choices, value=value),
                          rule="V13", key=key) from None
 
 
@@ -92,11 +93,11 @@ def _from_text(key: str, text: str, kind: type) -> object:
             return True
         if t in ("false", "no", "off", "0"):
             return False
-        raise InputError(f"rules option {key} is true or false, got {text!r}", rule="V13", key=key)
+        raise InputError(Msg("core.option.bool", option=key, value=text), rule="V13", key=key)
     try:
         return int(t)
     except ValueError:
-        raise InputError(f"rules option {key} is a whole number, got {text!r}", rule="V13",
+        raise InputError(Msg("core.option.int", option=key, value=text), rule="V13",
                          key=key) from None
 
 
@@ -105,12 +106,13 @@ def parse_rule_override(text: str) -> tuple[str, object]:
     key, sep, value = text.partition("=")
     key = key.strip().replace("-", "_")
     if not sep or not key:
-        raise InputError(f"not a rule override: {text!r}", rule="V13",
-                         hint="write KEY=VALUE, e.g. --rule game_bonus=1000")
+        raise InputError(Msg("core.override.unreadable", text=text), rule="V13",
+                         hint=Msg("core.override.unreadable.hint"))
     try:
         return key, option_value(key, value)
     except InputError as e:
-        e.hint = e.hint or f"e.g. --rule {key}={_example(key)} (RULES.md V13)"
+        if not e.hint:
+            e.hint = Msg("core.override.example", option=key, value=_example(key))
         raise
 
 

@@ -7,76 +7,92 @@ module writes what one deal, all-pass, misdeal or adjustment puts in each column
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from ..errors import NotationError, RuleViolation
+from ..glossary import Msg
 from ..model import (Adjustment, AllPass, AllPassRule, Contract, Coronet, CoronetKind, Deal,
                      Entry, Misdeal, Reason, Rules, Seating, Strain, TricksCounted)
-from ..notation import describe_coronet, format_contract, format_coronet, resolve_player
+from ..notation import describe_coronet, format_contract, format_coronet, join_msgs, resolve_player
 
 HONOURS_IN_SUIT = 5  # A K Q J 10 of trumps (V5)
 ACES = 4
 TRICKS = 13
+
+# Words of the sheet and the messages (glossary/messages_core.py).
+SMALL, GRAND = Msg("core.detail.small"), Msg("core.detail.grand")
+SUIT_OF = {Strain.SPADES: Msg("core.suit_of.spades"), Strain.CLUBS: Msg("core.suit_of.clubs"),
+           Strain.DIAMONDS: Msg("core.suit_of.diamonds"), Strain.HEARTS: Msg("core.suit_of.hearts")}
+SUIT_IN = {Strain.SPADES: Msg("core.suit_in.spades"), Strain.CLUBS: Msg("core.suit_in.clubs"),
+           Strain.DIAMONDS: Msg("core.suit_in.diamonds"), Strain.HEARTS: Msg("core.suit_in.hearts")}
+_DOWN = {1: Msg("core.down.1"), 2: Msg("core.down.2"), 3: Msg("core.down.3"), 4: Msg("core.down.4"),
+         5: Msg("core.down.5"), 6: Msg("core.down.6"), 7: Msg("core.down.7"), 8: Msg("core.down.8"),
+         9: Msg("core.down.9"), 10: Msg("core.down.10"), 11: Msg("core.down.11"),
+         12: Msg("core.down.12"), 13: Msg("core.down.13")}
+
+
+@lru_cache(maxsize=16)
+def down_detail(down: int) -> Msg:
+    """V4: '2 down' (in Russian 'без двух')."""
+    return Msg("core.detail.down", n=_DOWN.get(down, down))
 
 
 def _player(text: str, seating: Seating, key: str) -> str:
     try:
         return resolve_player(text, seating.players)
     except NotationError as e:  # V2: an unknown player, or one not at the table
-        raise RuleViolation(e.message, rule="V2", key=key, hint=e.hint) from None
+        raise RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg) from None
 
 
 def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
     """The deal with its names resolved, or RuleViolation naming the rule it breaks (V2)."""
     c = deal.contract
     if not 1 <= c.level <= 7:
-        raise RuleViolation(f"levels are 1 to 7, got {c.level}", rule="V1", key="contract",
-                            hint="a contract is 1 to 7 tricks over six, e.g. 3H")
+        raise RuleViolation(Msg("core.deal.level", level=c.level), rule="V1", key="contract",
+                            hint=Msg("core.deal.level.hint"))
     if c.level < rules.min_level:
         raise RuleViolation(
-            f"the lowest contract in {rules.preset} is {rules.min_level}, got {format_contract(c)}",
-            rule="V2", key="contract", hint=f"contracts start at level {rules.min_level} here")
+            Msg("core.deal.min_level", preset=rules.preset, level=rules.min_level,
+                contract=format_contract(c)),
+            rule="V2", key="contract", hint=Msg("core.deal.min_level.hint", level=rules.min_level))
     declarer = _player(deal.declarer, seating, "declarer")
     if not 0 <= deal.tricks <= TRICKS:
-        raise RuleViolation(f"tricks must be 0 to 13, got {deal.tricks}", rule="V2", key="tricks",
-                            hint="give the tricks the declaring side took, 0 to 13")
+        raise RuleViolation(Msg("core.deal.tricks", tricks=deal.tricks), rule="V2", key="tricks",
+                            hint=Msg("core.deal.tricks.hint"))
     if deal.tricks < rules.discard_tricks:
         raise RuleViolation(
-            f"the declarers' tricks include the {rules.discard_tricks} tricks of the discards, "
-            f"so they are at least {rules.discard_tricks}, got {deal.tricks}",
-            rule="V13", key="tricks", hint="count the discard tricks in the declarers' tricks")
+            Msg("core.deal.discards", discards=rules.discard_tricks, tricks=deal.tricks),
+            rule="V13", key="tricks", hint=Msg("core.deal.discards.hint"))
     d = seating.side_of(declarer)
     side_name = seating.name(d)
     if c.strain.is_suit:
         if deal.honours is None:
             raise RuleViolation(
-                f"honours missing: how many trump honours (A K Q J 10 of {c.strain.value}) "
-                f"did {side_name} hold?", rule="V2", key="honours",
-                hint="add --honours H (0 to 5); honours are part of every suit deal")
+                Msg("core.deal.honours_missing", suit=SUIT_OF[c.strain], side=side_name),
+                rule="V2", key="honours", hint=Msg("core.deal.honours_missing.hint"))
         if not 0 <= deal.honours <= HONOURS_IN_SUIT:
-            raise RuleViolation(f"honours must be 0 to 5, got {deal.honours}", rule="V2", key="honours",
-                                hint="the trump A K Q J 10 held by the declaring side: 0 to 5")
+            raise RuleViolation(Msg("core.deal.honours_range", honours=deal.honours), rule="V2",
+                                key="honours", hint=Msg("core.deal.honours_range.hint"))
     elif deal.honours is not None:
-        raise RuleViolation(
-            f"honours are not counted at no-trump, got {deal.honours}: only the aces count",
-            rule="V2", key="honours", hint="leave out --honours for a no-trump deal")
+        raise RuleViolation(Msg("core.deal.honours_no_trump", honours=deal.honours),
+                            rule="V2", key="honours", hint=Msg("core.deal.honours_no_trump.hint"))
     if deal.aces is None:
-        raise RuleViolation(f"aces missing: how many aces did {side_name} hold?", rule="V2",
-                            key="aces", hint="add --aces A (0 to 4); aces are part of every deal")
+        raise RuleViolation(Msg("core.deal.aces_missing", side=side_name), rule="V2",
+                            key="aces", hint=Msg("core.deal.aces_missing.hint"))
     if not 0 <= deal.aces <= ACES:
-        raise RuleViolation(f"aces must be 0 to 4, got {deal.aces}", rule="V2", key="aces",
-                            hint="the aces held by the declaring side: 0 to 4")
+        raise RuleViolation(Msg("core.deal.aces_range", aces=deal.aces), rule="V2", key="aces",
+                            hint=Msg("core.deal.aces_range.hint"))
     if c.strain.is_suit and (deal.honours, deal.aces) in ((HONOURS_IN_SUIT, 0), (0, ACES)):
         holder = side_name if deal.honours == HONOURS_IN_SUIT else seating.name(1 - d)
-        raise RuleViolation(
-            f"{holder} cannot hold all five honours without an ace: the ace of trumps is both",
-            rule="V2", key="aces")
+        raise RuleViolation(Msg("core.deal.honours_without_ace", side=holder),
+                            rule="V2", key="aces")
     coronets = tuple(k if k.holder in seating.players
                      else replace(k, holder=_player(k.holder, seating, "coronets"))
                      for k in deal.coronets)
     _check_coronets(coronets, c, seating, d, deal.honours, deal.aces)
     if len(deal.revokes) > TRICKS:  # V10: a revoke is made in a trick, and there are 13
-        raise RuleViolation(f"{len(deal.revokes)} revokes in one deal: there are 13 tricks",
-                            rule="V10", key="revokes", hint="name the revoking side once per revoke")
+        raise RuleViolation(Msg("core.deal.revokes", n=len(deal.revokes)),
+                            rule="V10", key="revokes", hint=Msg("core.deal.revokes.hint"))
     revokes = tuple(_player(p, seating, "revokes") for p in deal.revokes)
     first = _player(deal.first, seating, "first") if deal.first is not None else None
     if (declarer, coronets, revokes, first) == (deal.declarer, deal.coronets, deal.revokes,
@@ -97,11 +113,11 @@ def _check_coronets(coronets: tuple[Coronet, ...], contract: Contract, seating: 
         shown = format_coronet(k)
         if k.kind is CoronetKind.SEQUENCE:
             if not 3 <= k.length <= 13:
-                raise RuleViolation(f"a sequence coronet has 3 to 13 cards from the ace, got {shown!r}",
+                raise RuleViolation(Msg("core.coronet.length", shown=shown),
                                     rule="V2", key="coronets")
             if k.suit in suits_seen:
                 raise RuleViolation(
-                    f"two sequences in {k.suit.value}: there is one ace per suit ({shown!r})",
+                    Msg("core.coronet.suit_twice", suit=SUIT_IN[k.suit], shown=shown),
                     rule="V2", key="coronets")
             suits_seen.add(k.suit)
             if k.suit == contract.strain and side_honours is not None:
@@ -109,30 +125,31 @@ def _check_coronets(coronets: tuple[Coronet, ...], contract: Contract, seating: 
                 needed = min(k.length, HONOURS_IN_SUIT)
                 if side_honours[side] < needed:
                     raise RuleViolation(
-                        f"{shown!r} holds {needed} trump honours but {seating.name(side)} "
-                        f"held {side_honours[side]}", rule="V2", key="coronets")
+                        Msg("core.coronet.honours", shown=shown, needed=needed,
+                            side=seating.name(side), held=side_honours[side]),
+                        rule="V2", key="coronets")
         elif k.length not in (3, 4):
-            raise RuleViolation(f"an aces coronet is 3 or 4 aces, got {shown!r}", rule="V2",
+            raise RuleViolation(Msg("core.coronet.aces_length", shown=shown), rule="V2",
                                 key="coronets")
         hands.setdefault(k.holder, []).append(k)
     need_aces = {0: 0, 1: 0}
     for holder, held in hands.items():
         aces_coronets = [k for k in held if k.kind is CoronetKind.ACES]
         if len(aces_coronets) > 1:
-            raise RuleViolation(f"{holder} has two aces coronets: one hand holds at most four aces",
+            raise RuleViolation(Msg("core.coronet.two_aces", holder=holder),
                                 rule="V2", key="coronets")
         sequences = [k for k in held if k.kind is CoronetKind.SEQUENCE]
         hand_aces = max(len(sequences), aces_coronets[0].length if aces_coronets else 0)
         need_aces[seating.side_of(holder)] += hand_aces
         cards = sum(k.length for k in sequences) + max(0, hand_aces - len(sequences))
         if cards > TRICKS:
-            raise RuleViolation(f"{holder}'s coronets need {cards} cards, more than a hand's 13",
+            raise RuleViolation(Msg("core.coronet.cards", holder=holder, cards=cards),
                                 rule="V2", key="coronets")
     for side, needed in need_aces.items():
         if needed > side_aces[side]:
             raise RuleViolation(
-                f"the coronets of {seating.name(side)} need {needed} aces but the side "
-                f"held {side_aces[side]}", rule="V2", key="coronets")
+                Msg("core.coronet.side_aces", side=seating.name(side), needed=needed,
+                    held=side_aces[side]), rule="V2", key="coronets")
 
 
 def tricks_after_revokes(deal: Deal, seating: Seating, rules: Rules
@@ -172,23 +189,24 @@ def score_deal(deal: Deal, seating: Seating, rules: Rules) -> tuple[Entry, ...]:
     made = taken[d] >= need
     if not made:  # V4
         down = need - taken[d]
-        entries.append(Entry(o, down * trick_penalty, Reason.UNDERTRICKS, detail=f"{down} down"))
+        entries.append(Entry(o, down * trick_penalty, Reason.UNDERTRICKS, detail=down_detail(down)))
     if rules.exact_contract and played[d] > need:
         # V13 nut, V10: overtricks are counted on the tricks taken in play
         over = played[d] - need
-        entries.append(Entry(o, over * trick_penalty, Reason.OVERTRICKS, detail=f"{over} over"))
+        entries.append(Entry(o, over * trick_penalty, Reason.OVERTRICKS,
+                             detail=Msg("core.detail.over", n=over)))
     for s in (d, o):  # V10: each trick a revoking side could not give costs it an undertrick
         if short[s]:
             entries.append(Entry(1 - s, short[s] * trick_penalty, Reason.REVOKE,
-                                 detail=f"{short[s]} trick{'s' if short[s] > 1 else ''} short"))
+                                 detail=Msg("core.detail.short", n=short[s])))
 
     for s in (d, o):  # V7: 12 or 13 tricks, bid or not, either side
         if taken[s] >= 12:
             entries.append(Entry(s, 1000 if taken[s] == 12 else 2000, Reason.SLAM,
-                                 detail="small" if taken[s] == 12 else "grand"))
+                                 detail=SMALL if taken[s] == 12 else GRAND))
     if level >= 6:  # V7: a bid slam's premium; V13 double-entry: premiums stay single
         premium = 5000 if level == 6 else 10000
-        kind = "small" if level == 6 else "grand"
+        kind = SMALL if level == 6 else GRAND
         if made:
             entries.append(Entry(d, premium, Reason.BID_SLAM, detail=kind))
         else:
@@ -207,29 +225,38 @@ def _honours(deal: Deal, d: int, taken: dict[int, int]) -> tuple[Entry, ...]:
     honour_value = 100 * c.level
     ace_value = (250 if c.strain is Strain.NO_TRUMP else 100) * c.level
     score = {d: 0, o: 0}
-    parts = {d: [], o: []}
+    parts: dict[int, list[tuple[str, int]]] = {d: [], o: []}  # what each side scored
     if c.strain.is_suit:
         held = {d: deal.honours, o: HONOURS_IN_SUIT - deal.honours}
         s = d if held[d] >= 3 else o
         score[s] += held[s] * honour_value
-        parts[s].append(f"{held[s]} honours")
+        parts[s].append(("honours", held[s]))
     aces = {d: deal.aces, o: ACES - deal.aces}
     if aces[d] != aces[o]:
         s = d if aces[d] > aces[o] else o
         score[s] += aces[s] * ace_value
-        parts[s].append(f"{aces[s]} aces")
+        parts[s].append(("aces", aces[s]))
     else:  # 2–2: the side with the odd trick (7 or more, after any revoke) scores two
         s = d if taken[d] >= 7 else o
         score[s] += 2 * ace_value
-        parts[s].append("2 aces, odd trick")
+        parts[s].append(("odd trick", 2))
     net = score[d] - score[o]
     if net == 0:
         return ()
     s = d if net > 0 else o
-    detail = " + ".join(parts[s])
-    if parts[1 - s]:
-        detail += " − " + " + ".join(parts[1 - s])
+    detail = _honours_detail(tuple(parts[s]), tuple(parts[1 - s]))
     return (Entry(s, abs(net), Reason.HONOURS, detail=detail),)
+
+
+@lru_cache(maxsize=64)
+def _honours_detail(won: tuple[tuple[str, int], ...], lost: tuple[tuple[str, int], ...]) -> Msg:
+    """'3 honours + 2 aces, odd trick', or '4 honours − 3 aces' when the other side's is netted."""
+    def said(parts: tuple[tuple[str, int], ...]) -> Msg | str:
+        return join_msgs("core.plus", [Msg("core.detail.honours", n=n) if what == "honours"
+                                       else Msg("core.detail.aces", n=n) if what == "aces"
+                                       else Msg("core.detail.aces_odd_trick")
+                                       for what, n in parts])
+    return Msg("core.minus", a=said(won), b=said(lost)) if lost else said(won)
 
 
 def _coronet(k: Coronet, contract: Contract, side: int, declaring: int, made: bool,
@@ -251,16 +278,15 @@ def check_pass(event: AllPass, seating: Seating, rules: Rules) -> AllPass:
     """V9: an all-pass; with the option "play", the tricks one side took."""
     if rules.all_pass is AllPassRule.PLAY:
         if event.player is None or event.tricks is None:
-            raise RuleViolation(
-                "this session plays the all-pass hands: say which side took how many tricks",
-                rule="V9", key="tricks", hint="vint pass PLAYER TRICKS, e.g. vint pass Anna 8")
+            raise RuleViolation(Msg("core.pass.play"), rule="V9", key="tricks",
+                                hint=Msg("core.pass.play.hint"))
         if not 0 <= event.tricks <= TRICKS:
-            raise RuleViolation(f"tricks must be 0 to 13, got {event.tricks}", rule="V9", key="tricks")
+            raise RuleViolation(Msg("core.deal.tricks", tricks=event.tricks), rule="V9",
+                                key="tricks")
         return replace(event, player=_player(event.player, seating, "player"))
     if event.player is not None or event.tricks is not None:
-        raise RuleViolation(
-            "in this session an all-pass is not played, so it has no tricks (all_pass = "
-            f"{rules.all_pass.value!r})", rule="V9", key="tricks", hint="vint pass")
+        raise RuleViolation(Msg("core.pass.not_played", value=rules.all_pass.value),
+                            rule="V9", key="tricks", hint=Msg("core.pass.not_played.hint"))
     return event
 
 
@@ -272,7 +298,8 @@ def score_pass(event: AllPass, seating: Seating, rules: Rules) -> tuple[Entry, .
     tricks = {s: event.tricks, 1 - s: TRICKS - event.tricks}
     winner = s if tricks[s] >= 7 else 1 - s
     over = tricks[winner] - 6
-    return (Entry(winner, 500 * over, Reason.ALL_PASS_PLAY, detail=f"{tricks[winner]} tricks"),)
+    return (Entry(winner, 500 * over, Reason.ALL_PASS_PLAY,
+                  detail=Msg("core.detail.tricks", n=tricks[winner])),)
 
 
 def x_premium(count: int, rules: Rules) -> int:
@@ -285,7 +312,7 @@ def x_premium(count: int, rules: Rules) -> int:
 def score_misdeal(event: Misdeal, seating: Seating) -> tuple[Entry, ...]:
     """V10: the dealer held 14 cards; the other side writes 20."""
     return (Entry(1 - seating.side_of(event.player), 20, Reason.MISDEAL,
-                  detail=f"{event.player} held 14 cards"),)
+                  detail=Msg("core.detail.misdeal", player=event.player)),)
 
 
 MAX_ADJUSTMENT = 10**9  # points: beyond anything a sheet holds, so a typo
@@ -294,9 +321,9 @@ MAX_ADJUSTMENT = 10**9  # points: beyond anything a sheet holds, so a typo
 def score_adjustment(event: Adjustment, seating: Seating) -> tuple[Entry, ...]:
     """V10: a free entry, shown as such."""
     if abs(event.amount) > MAX_ADJUSTMENT:
-        raise RuleViolation(f"an adjustment of {event.amount} points is beyond any sheet",
+        raise RuleViolation(Msg("core.adjust.too_big", amount=event.amount),
                             rule="V10", key="amount",
-                            hint=f"at most {MAX_ADJUSTMENT} points either way")
+                            hint=Msg("core.adjust.too_big.hint", most=MAX_ADJUSTMENT))
     if event.amount == 0:
         return ()
     return (Entry(seating.side_of(event.player), event.amount, Reason.ADJUSTMENT,
