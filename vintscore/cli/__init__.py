@@ -15,8 +15,6 @@ from typing import Callable
 
 import typer
 
-HELP = "Keep the score of a Vint (Винт) evening: deals, the sheet, the settlement."
-
 # Every command, in the order `vint --help` lists them, and the module that holds it.
 COMMANDS: dict[str, str] = {
     "new": "record", "deal": "record", "pass": "record", "adjust": "record",
@@ -36,22 +34,25 @@ def command(name: str | None = None) -> Callable[[Callable], Callable]:
     return register
 
 
-def build(names: list[str] | None = None) -> typer.Typer:
-    """A Typer app with the named commands (all of them when None)."""
+def build(names: list[str] | None = None, lang: str | None = None) -> typer.Typer:
+    """A Typer app with the named commands (all of them when None).
+
+    Its help is said in `lang` (en or ru); when None, in the run's language: the
+    `--lang` among its arguments, else the locale's (cli.common.locale_lang).
+    """
+    from .common import choose_lang
+    from .helptext import MARK, VintCommand, VintGroup
     chosen = list(COMMANDS) if names is None else names
     for module in dict.fromkeys(COMMANDS[n] for n in chosen):
         importlib.import_module(f"{__name__}.{module}")
-    new_app = typer.Typer(name="vint", help=HELP, no_args_is_help=True,
+    group = type("VintGroup", (VintGroup,), {"fixed_lang": lang})
+    new_app = typer.Typer(name="vint", cls=group, no_args_is_help=True,
                           pretty_exceptions_enable=False, rich_markup_mode=None,
                           add_completion=True)
 
-    @new_app.callback()
-    def vint() -> None:  # keeps `vint CMD` a group even when the app holds one command
-        pass
-
-    vint.__doc__ = HELP
+    new_app.callback(help=MARK + "cli.help.vint")(choose_lang)
     for n in chosen:
-        new_app.command(n)(_REGISTERED[n])
+        new_app.command(n, cls=VintCommand, help=MARK + f"cli.help.{n}")(_REGISTERED[n])
     return new_app
 
 
@@ -67,9 +68,13 @@ def main() -> None:
     # cyclic collector would only slow the parse and the replay of a long session.
     gc.disable()
     args = sys.argv[1:]
-    first = next((a for a in args if not a.startswith("-")), None)
+    # the command's name: the first word that is neither an option nor the group's --lang's value
+    first = next((a for i, a in enumerate(args) if not a.startswith("-")
+                  and (i == 0 or args[i - 1] != "--lang")), None)
     completing = any(k.startswith("_VINT_COMPLETE") for k in os.environ)
+    from .helptext import lang_in
+    lang = lang_in(args)  # --lang on the command line; else the locale's, as the run goes
     if first in COMMANDS and not completing and "--help" not in args:
-        build([first])(prog_name="vint")
+        build([first], lang)(prog_name="vint")
     else:
-        build()(prog_name="vint")
+        build(None, lang)(prog_name="vint")

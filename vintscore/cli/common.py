@@ -21,15 +21,12 @@ if TYPE_CHECKING:  # the core is imported by the commands that run, not by `vint
     from ..model import Session
     from ..sheet import Sheet
 
+# Help is named by its key in the glossary ("@cli.help.…"); cli/helptext.py says it.
 SessionOpt = Annotated[Optional[str], typer.Option(
-    "--session", "-s", metavar="NAME_OR_PATH",
-    help="The session: a name in the sessions folder or a path to a .toml file "
-         "(default: the current session).")]
-LangOpt = Annotated[Optional[str], typer.Option(
-    "--lang", metavar="en|ru", help="Language of the output (default: from the locale).")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of the table.")]
-
-FILE_HINT = "fix the file in an editor and run 'vint check'; earlier versions are kept in {backups}"
+    "--session", "-s", metavar="NAME_OR_PATH", help="@cli.help.session")]
+LangOpt = Annotated[Optional[str], typer.Option("--lang", metavar="en|ru", help="@cli.help.lang")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="@cli.help.json")]
+NoteOpt = Annotated[str, typer.Option("--note", help="@cli.help.note_event")]
 
 
 def locale_lang(environ=os.environ) -> str:
@@ -43,8 +40,21 @@ def locale_lang(environ=os.environ) -> str:
 
 # The language of a command while it runs: --lang if given, else the session's own (once
 # it is read), else the locale. Set by `handled` for the command's run and reset after it,
-# so nothing lingers between commands (or tests).
-_LANG: ContextVar[tuple[str, bool]] = ContextVar("vint_lang", default=("en", False))
+# so nothing lingers between commands (or tests). (language, chosen by --lang, a session
+# was read)
+_LANG: ContextVar[tuple[str, bool, bool]] = ContextVar("vint_lang", default=("en", False, False))
+# The group's own --lang (`vint --lang ru sheet`), for the command it runs; cleared when the
+# run ends.
+_GROUP_LANG: ContextVar[Optional[str]] = ContextVar("vint_group_lang", default=None)
+
+
+def choose_lang(ctx: typer.Context, lang: LangOpt = None) -> None:
+    """The `vint` group's callback: it keeps `vint CMD` a group even when the app holds one
+    command, and `vint --lang LANG CMD` makes LANG the language of CMD (unless CMD has a
+    --lang of its own) and of the help."""
+    if lang is not None:
+        token = _GROUP_LANG.set(lang)
+        ctx.call_on_close(lambda: _GROUP_LANG.reset(token))
 
 
 def current_lang() -> str:
@@ -53,8 +63,21 @@ def current_lang() -> str:
 
 def use_session_lang(lang: str) -> None:
     """A session's language becomes the run's, unless --lang chose one."""
-    if not _LANG.get()[1] and lang in LANGS:
-        _LANG.set((lang, False))
+    if not _LANG.get()[1]:
+        _LANG.set((lang if lang in LANGS else _LANG.get()[0], False, True))
+
+
+def _session_lang(name: Optional[str]) -> None:
+    """Before an error is told: the language of the session the command is about, when
+    --lang chose none and the command failed before it read the session."""
+    if _LANG.get()[1] or _LANG.get()[2]:
+        return
+    try:
+        from .. import storage
+        lang = storage.load(session_path(name)).session.lang
+    except Exception:  # no session, or one that cannot be read: the locale's language
+        return
+    use_session_lang(lang)
 
 
 def say_(message: Text) -> str:
@@ -71,13 +94,18 @@ def handled(func: Callable) -> Callable:
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
         lang = kwargs.get("lang")
+        if lang is None:
+            lang = _GROUP_LANG.get()
         chosen = lang.strip().casefold() if lang is not None else None
-        token = _LANG.set((chosen, True) if chosen in LANGS else (locale_lang(), False))
+        token = _LANG.set((chosen, True, False) if chosen in LANGS
+                          else (locale_lang(), False, False))
         try:
             if lang is not None and chosen not in LANGS:
                 raise InputError(Msg("cli.no_language", lang=lang), hint=Msg("cli.no_language.hint"))
             return func(*args, **kwargs)
         except VintError as e:
+            if "session" in kwargs and func.__name__ != "new":  # new: not the current one's
+                _session_lang(kwargs.get("file") or kwargs.get("session"))
             report_error(e)
             raise typer.Exit(e.exit_code) from None
         except (typer.Exit, typer.Abort, KeyboardInterrupt):
@@ -128,8 +156,8 @@ def display_name(path: Path) -> str:
 def file_error(loaded: storage.Loaded, e: EventError) -> SessionFileError:
     """An impossible event already in the file: exit 65, located at its line."""
     backups = loaded.path.parent / ".backup"
-    return loaded.event_error(e.number, e.message, key=e.key, rule=e.rule,
-                              hint=FILE_HINT.format(backups=backups))
+    return loaded.event_error(e.number, e.msg, key=e.key, rule=e.rule,
+                              hint=Msg("cli.file_hint", backups=backups))
 
 
 def open_session(name: Optional[str]) -> tuple[storage.Loaded, Sheet]:
@@ -144,18 +172,35 @@ def open_session(name: Optional[str]) -> tuple[storage.Loaded, Sheet]:
         raise file_error(loaded, e) from None
 
 
+# The changes a command makes (change_session's `verb`): what a refusal calls the change,
+# and what the user is to do again.
+VERBS: dict[str, tuple[Msg, Msg]] = {
+    "deal": (Msg("cli.verb.deal"), Msg("cli.verb.deal.again")),
+    "all-pass": (Msg("cli.verb.all_pass"), Msg("cli.verb.all_pass.again")),
+    "adjustment": (Msg("cli.verb.adjustment"), Msg("cli.verb.adjustment.again")),
+    "misdeal": (Msg("cli.verb.misdeal"), Msg("cli.verb.misdeal.again")),
+    "seat change": (Msg("cli.verb.seat"), Msg("cli.verb.seat.again")),
+    "undo": (Msg("cli.verb.undo"), Msg("cli.verb.undo.again")),
+    "void": (Msg("cli.verb.void"), Msg("cli.verb.void.again")),
+    "restore": (Msg("cli.verb.restore"), Msg("cli.verb.restore.again")),
+    "edit": (Msg("cli.verb.edit"), Msg("cli.verb.edit.again")),
+}
+
+
 def refused(e: EventError, focus: int, verb: str) -> InputError:
     """A change that makes event `e.number` impossible: exit 1, nothing written."""
+    what, again = VERBS[verb]
     if e.number == focus and verb in ("deal", "all-pass", "adjustment", "misdeal"):
-        return InputError(f"{verb} refused: {e.message}", hint=e.hint, rule=e.rule, key=e.key)
+        return InputError(Msg("cli.refused", refused=what, message=e.msg), hint=e.hint_msg,
+                          rule=e.rule, key=e.key)
     option = "--first PLAYER" if e.key == "first" else "…"
     fix = f"vint edit {e.number} {option}"
     if e.number == focus:
-        return InputError(f"{verb} refused: event {e.number} would be impossible: {e.message}",
-                          hint=f"give what it needs too, e.g. {fix}" if e.key == "first"
-                          else e.hint, rule=e.rule, key=e.key)
-    return InputError(f"{verb} refused: event {e.number} would become impossible: {e.message}",
-                      hint=f"fix event {e.number} first ({fix}), then {verb} again",
+        return InputError(Msg("cli.refused.event", refused=what, number=e.number, message=e.msg),
+                          hint=Msg("cli.refused.event.hint", fix=fix) if e.key == "first"
+                          else e.hint_msg, rule=e.rule, key=e.key)
+    return InputError(Msg("cli.refused.later", refused=what, number=e.number, message=e.msg),
+                      hint=Msg("cli.refused.later.hint", number=e.number, fix=fix, again=again),
                       rule=e.rule, key=e.key)
 
 
@@ -199,8 +244,7 @@ def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], 
 
     saved = storage.update(path, change)
     if saved.lost_comments:
-        typer.echo(f"note: the comments written by hand in {path.name} are not kept; the "
-                   f"previous version with them is {saved.backup}", err=True)
+        echo(Msg("cli.comments_lost", name=path.name, backup=saved.backup), err=True)
     return saved, sheets[-1]
 
 

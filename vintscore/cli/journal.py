@@ -7,32 +7,30 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import InputError
+from ..glossary import Msg
 from . import command
-from .common import (JsonOpt, LangOpt, SessionOpt, change_session, console, handled,
-                     open_session, print_json, session_path)
+from .common import (JsonOpt, LangOpt, SessionOpt, change_session, console, current_lang, echo,
+                     handled, open_session, print_json, session_path)
 
 
 @command()
 @handled
 def log(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """List every event with what it wrote.
-
-    Events are numbered 1.. in file order; voided ones are marked.
-    """
+    """`vint log` (help: cli.help.log): every event with what it wrote."""
     from ..report import log_json
     loaded, sheet = open_session(session)
     if as_json:
         print_json(log_json(sheet, loaded.path.stem))
         return
     from .. import render
-    console().print(render.log(sheet))
+    console().print(render.log(sheet, lang=current_lang()))
 
 
 def _event(session: Session, number: int) -> Event:
     if not 1 <= number <= len(session.events):
         count = len(session.events)
-        raise InputError(f"no event {number}: the session has {count} event{'s' if count != 1 else ''}",
-                         hint="'vint log' lists them")
+        raise InputError(Msg("cli.no_event", number=number, count=count),
+                         hint=Msg("cli.no_event.hint"))
     return session.events[number - 1]
 
 
@@ -42,24 +40,24 @@ def _with_event(session: Session, number: int, event: Event) -> Session:
     return replace(session, events=tuple(events))
 
 
-def _after_change(number: int, sheet, verb: str) -> None:
+def _after_change(number: int, sheet, restored: bool) -> None:
+    """What event `number` is now, after `vint void --restore` or `vint edit`."""
     from ..report import describe_event, describe_record
+    lang = current_lang()
     rec = sheet.records[number - 1]
     if rec.event.void:
-        typer.echo(f"Event {number} is void: {describe_event(rec.event)}")
+        echo(Msg("cli.event.void", number=number, what=describe_event(rec.event, lang)))
         return
     rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
-    typer.echo(f"Event {number} {verb}: {describe_event(rec.event)}")
-    typer.echo(f"  now writes {describe_record(rec, rubber)}")
+    echo(Msg("cli.event.restored" if restored else "cli.event.changed", number=number,
+             what=describe_event(rec.event, lang)))
+    echo(Msg("cli.now_writes", text=describe_record(rec, rubber, lang)))
 
 
 @command()
 @handled
 def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """Remove the last event.
-
-    The backups in the sessions folder keep it.
-    """
+    """`vint undo` (help: cli.help.undo): the last event removed (the backups keep it)."""
     from ..model import Event, Session
     from ..report import describe_event
     path = session_path(session)
@@ -67,46 +65,45 @@ def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
 
     def build(s: Session) -> tuple[Session, int]:
         if not s.events:
-            raise InputError("nothing to undo: the session has no events")
+            raise InputError(Msg("cli.undo.nothing"))
         removed.append(s.events[-1])
         return replace(s, events=s.events[:-1]), len(s.events)
 
     saved, _ = change_session(path, build, "undo")
-    typer.echo(f"Removed event {len(saved.old.session.events)}: {describe_event(removed[0])}")
+    echo(Msg("cli.undo.removed", number=len(saved.old.session.events),
+             what=describe_event(removed[0], current_lang())))
     if saved.backup is not None:
-        typer.echo(f"  the previous version is kept in {saved.backup}")
+        echo(Msg("cli.undo.backup", backup=saved.backup))
 
 
 @command()
 @handled
 def void(
-    number: Annotated[int, typer.Argument(metavar="N", help="The event's number (see 'vint log').")],
-    restore: Annotated[bool, typer.Option("--restore", help="Clear the void mark instead.")] = False,
+    number: Annotated[int, typer.Argument(metavar="N", help="@cli.help.event_number")],
+    restore: Annotated[bool, typer.Option("--restore", help="@cli.help.void.restore")] = False,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Mark event N void, or restore it.
-
-    A void event stays in the file and is skipped by the replay.
-    """
+    """`vint void` (help: cli.help.void): event N marked void, or restored."""
     from ..model import Session
     path = session_path(session)
 
     def build(s: Session) -> tuple[Session, int]:
         event = _event(s, number)
         if event.void != restore:
-            state = "void" if event.void else "not void"
-            raise InputError(f"event {number} is already {state}", hint="'vint log' shows the events")
+            already = "cli.void.already_void" if event.void else "cli.void.already_valid"
+            raise InputError(Msg(already, number=number), hint=Msg("cli.void.already.hint"))
         return _with_event(s, number, replace(event, void=not restore)), number
 
     _, sheet = change_session(path, build, "restore" if restore else "void")
-    _after_change(number, sheet, "restored")
+    _after_change(number, sheet, restored=True)
 
 
 _DEAL_ONLY = ("contract", "declarer", "honours", "no_honours", "aces", "coronet",
               "no_coronets", "revoke", "no_revokes", "first", "no_first", "partner")
-_KIND_NAMES = {"deal": "a deal", "pass": "an all-pass", "adjust": "an adjustment",
-               "misdeal": "a misdeal", "seat": "a seat change"}
+_KIND_NAMES = {"deal": Msg("cli.kind.deal"), "pass": Msg("cli.kind.pass"),
+               "adjust": Msg("cli.kind.adjust"), "misdeal": Msg("cli.kind.misdeal"),
+               "seat": Msg("cli.kind.seat")}
 
 
 def _edited(event: Event, number: int, o: dict) -> Event:
@@ -118,9 +115,8 @@ def _edited(event: Event, number: int, o: dict) -> Event:
     given = {k: v for k, v in o.items()
              if v is not None and v is not False and v != [] or (k == "below" and v is False)}
     if not given:
-        raise InputError(f"nothing to change in event {number}",
-                         hint=f"give the fields to change, e.g. vint edit {number} --tricks 9 "
-                              "(vint edit --help lists them)")
+        raise InputError(Msg("cli.edit.nothing", number=number),
+                         hint=Msg("cli.edit.nothing.hint", number=number))
     wrong = [k for k in given if (k in _DEAL_ONLY and not isinstance(event, Deal))
              or (k in ("player",) and isinstance(event, Deal))
              or (k in ("amount", "reason", "below") and not isinstance(event, Adjustment))
@@ -129,10 +125,9 @@ def _edited(event: Event, number: int, o: dict) -> Event:
     if wrong:
         key = wrong[0]
         option = "--above" if key == "below" and o[key] is False else "--" + key.replace("_", "-")
-        raise InputError(f"{option} does not apply: event {number} is "
-                         f"{_KIND_NAMES[event.kind.value]}",
-                         hint="'vint edit --help' says which options fit which events; to change "
-                              "an event's kind, void it and enter it again")
+        raise InputError(Msg("cli.edit.not_apply", option=option, number=number,
+                             kind=_KIND_NAMES[event.kind.value]),
+                         hint=Msg("cli.edit.not_apply.hint"))
     changes: dict = {}
     if "note" in given:
         changes["note"] = o["note"]
@@ -174,33 +169,29 @@ def _edited(event: Event, number: int, o: dict) -> Event:
 @command()
 @handled
 def edit(
-    number: Annotated[int, typer.Argument(metavar="N", help="The event's number (see 'vint log').")],
-    contract: Annotated[Optional[str], typer.Option("--contract", help="Deal: the contract.")] = None,
-    declarer: Annotated[Optional[str], typer.Option("--declarer", help="Deal: the declarer.")] = None,
-    tricks: Annotated[Optional[int], typer.Option("--tricks", help="Deal: the declaring side's tricks; pass: the tricks of PLAYER's side.")] = None,
-    honours: Annotated[Optional[int], typer.Option("--honours", help="Deal: trump honours of the declaring side.")] = None,
-    no_honours: Annotated[bool, typer.Option("--no-honours", help="Deal: no honours (no-trump).")] = False,
-    aces: Annotated[Optional[int], typer.Option("--aces", help="Deal: aces of the declaring side.")] = None,
-    coronet: Annotated[Optional[list[str]], typer.Option("--coronet", metavar="HOLDER:SUIT:N", help="Deal: the coronets (replaces the list).")] = None,
-    no_coronets: Annotated[bool, typer.Option("--no-coronets", help="Deal: no coronets.")] = False,
-    revoke: Annotated[Optional[list[str]], typer.Option("--revoke", metavar="PLAYER", help="Deal: the revokes (replaces the list).")] = None,
-    no_revokes: Annotated[bool, typer.Option("--no-revokes", help="Deal: no revokes.")] = False,
-    first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="Deal: the side that reached the target first.")] = None,
-    partner: Annotated[Optional[str], typer.Option("--partner", metavar="PLAYER", help="Deal, individual records: the declarer's partner.")] = None,
-    no_first: Annotated[bool, typer.Option("--no-first", help="Deal: forget --first.")] = False,
-    player: Annotated[Optional[str], typer.Option("--player", help="Pass, adjustment, misdeal: the player.")] = None,
-    amount: Annotated[Optional[int], typer.Option("--amount", help="Adjustment: the points.")] = None,
-    reason: Annotated[Optional[str], typer.Option("--reason", help="Adjustment: the reason.")] = None,
-    below: Annotated[Optional[bool], typer.Option("--below/--above", help="Adjustment: below or above the line.")] = None,
-    note: Annotated[Optional[str], typer.Option("--note", help="Any event: its note.")] = None,
+    number: Annotated[int, typer.Argument(metavar="N", help="@cli.help.event_number")],
+    contract: Annotated[Optional[str], typer.Option("--contract", help="@cli.help.edit.contract")] = None,
+    declarer: Annotated[Optional[str], typer.Option("--declarer", help="@cli.help.edit.declarer")] = None,
+    tricks: Annotated[Optional[int], typer.Option("--tricks", help="@cli.help.edit.tricks")] = None,
+    honours: Annotated[Optional[int], typer.Option("--honours", help="@cli.help.edit.honours")] = None,
+    no_honours: Annotated[bool, typer.Option("--no-honours", help="@cli.help.edit.no_honours")] = False,
+    aces: Annotated[Optional[int], typer.Option("--aces", help="@cli.help.edit.aces")] = None,
+    coronet: Annotated[Optional[list[str]], typer.Option("--coronet", metavar="HOLDER:SUIT:N", help="@cli.help.edit.coronet")] = None,
+    no_coronets: Annotated[bool, typer.Option("--no-coronets", help="@cli.help.edit.no_coronets")] = False,
+    revoke: Annotated[Optional[list[str]], typer.Option("--revoke", metavar="PLAYER", help="@cli.help.edit.revoke")] = None,
+    no_revokes: Annotated[bool, typer.Option("--no-revokes", help="@cli.help.edit.no_revokes")] = False,
+    first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="@cli.help.edit.first")] = None,
+    partner: Annotated[Optional[str], typer.Option("--partner", metavar="PLAYER", help="@cli.help.edit.partner")] = None,
+    no_first: Annotated[bool, typer.Option("--no-first", help="@cli.help.edit.no_first")] = False,
+    player: Annotated[Optional[str], typer.Option("--player", help="@cli.help.edit.player")] = None,
+    amount: Annotated[Optional[int], typer.Option("--amount", help="@cli.help.edit.amount")] = None,
+    reason: Annotated[Optional[str], typer.Option("--reason", help="@cli.help.edit.reason")] = None,
+    below: Annotated[Optional[bool], typer.Option("--below/--above", help="@cli.help.edit.below")] = None,
+    note: Annotated[Optional[str], typer.Option("--note", help="@cli.help.edit.note")] = None,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Change fields of event N.
-
-    The whole session is replayed before anything is written; a change that makes a
-    later event impossible is refused.
-    """
+    """`vint edit` (help: cli.help.edit): fields of event N changed, after a full replay."""
     from ..model import Session
     options = dict(contract=contract, declarer=declarer, tricks=tricks, honours=honours,
                    no_honours=no_honours, aces=aces, coronet=coronet, no_coronets=no_coronets,
@@ -213,4 +204,4 @@ def edit(
         return _with_event(s, number, _edited(_event(s, number), number, options)), number
 
     _, sheet = change_session(path, build, "edit")
-    _after_change(number, sheet, "changed")
+    _after_change(number, sheet, restored=False)

@@ -6,30 +6,27 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import InputError, SessionFileError, VintError
+from ..glossary import Msg
 from . import command
-from .common import (JsonOpt, LangOpt, SessionOpt, console, file_error, handled, open_session,
-                     print_json, report_error, sessions_folder)
+from .common import (JsonOpt, LangOpt, SessionOpt, console, current_lang, echo, file_error,
+                     handled, open_session, print_json, report_error, sessions_folder,
+                     use_session_lang)
 
 
 @command()
 @handled
 def sheet(
     as_json: JsonOpt = False,
-    rubber: Annotated[Optional[int], typer.Option("--rubber", metavar="N", help="Only rubber N.")] = None,
-    everything: Annotated[bool, typer.Option("--all", help="Every rubber in full.")] = False,
+    rubber: Annotated[Optional[int], typer.Option("--rubber", metavar="N", help="@cli.help.sheet.rubber")] = None,
+    everything: Annotated[bool, typer.Option("--all", help="@cli.help.sheet.all")] = False,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Show the running sheet.
-
-    Each rubber above and below the line, with its games, totals and X signs; past
-    three rubbers, the last in full and the earlier ones a line each (--all draws every
-    rubber, --rubber N one).
-    """
+    """`vint sheet` (help: cli.help.sheet): the running sheet."""
     from ..report import sheet_json
     loaded, result = open_session(session)
     if rubber is not None and not 1 <= rubber <= len(result.rubbers):
-        raise InputError(f"no rubber {rubber}: the session has {len(result.rubbers)}")
+        raise InputError(Msg("cli.no_rubber", number=rubber, count=len(result.rubbers)))
     if as_json:
         data = sheet_json(result, loaded.path.stem)
         if rubber is not None:
@@ -37,16 +34,15 @@ def sheet(
         print_json(data)
         return
     from .. import render
-    console().print(render.sheet(result, loaded.session, only=rubber, everything=everything))
+    out = console()
+    out.print(render.sheet(result, loaded.session, only=rubber, everything=everything,
+                           lang=current_lang(), width=out.width))
 
 
 @command()
 @handled
 def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """Settle the rubbers in points and money.
-
-    Each rubber's result and each player's total at the session's stake.
-    """
+    """`vint settle` (help: cli.help.settle): the rubbers settled in points and money."""
     from ..report import settlement_json
     from ..settlement import settle as settle_session
     loaded, result = open_session(session)
@@ -56,20 +52,17 @@ def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt =
         return
     from .. import render
     out = console()
-    out.print(render.settlement(settlement, loaded.session, out.width))
+    out.print(render.settlement(settlement, loaded.session, out.width, lang=current_lang()))
 
 
 @command()
 @handled
 def check(
-    file: Annotated[Optional[str], typer.Argument(metavar="[FILE]", help="A session file or name (default: the current session).")] = None,
+    file: Annotated[Optional[str], typer.Argument(metavar="[FILE]", help="@cli.help.check.file")] = None,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """Check a session file.
-
-    Reports every problem with its line; exits 65 if there is one.
-    """
+    """`vint check` (help: cli.help.check): every problem of a session file, exit 65 if any."""
     from .. import storage
     from ..report import rules_text
     from ..sheet import replay
@@ -79,6 +72,7 @@ def check(
     except SessionFileError as e:
         found, loaded = [e], None
     if loaded is not None:
+        use_session_lang(loaded.session.lang)
         events = loaded.session.events
         result = replay(loaded.session, keep_going=True)
         for problem in result.problems:
@@ -90,26 +84,22 @@ def check(
     for problem in found:
         report_error(problem)
     if found:
-        count = len(found)
-        typer.echo(f"{path}: {count} problem{'s' if count != 1 else ''}", err=True)
+        echo(Msg("cli.check.problems", path=path, count=len(found)), err=True)
         raise typer.Exit(SessionFileError.exit_code)
     s = loaded.session
-    typer.echo(f"{path}: fine — {len(s.events)} event{'s' if len(s.events) != 1 else ''}, "
-               f"{len(result.rubbers)} rubber{'s' if len(result.rubbers) != 1 else ''}, "
-               f"players {', '.join(s.players)}, rules {rules_text(s)}.")
+    echo(Msg("cli.check.fine", path=path, events=len(s.events), rubbers=len(result.rubbers),
+             players=", ".join(s.players), rules=rules_text(s, current_lang())))
 
 
 @command()
 @handled
 def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
-    """List the sessions.
-
-    The current one is marked with *.
-    """
+    """`vint sessions` (help: cli.help.sessions): the sessions, the current one marked *."""
     from .. import storage
     folder = sessions_folder()
     current = storage.current_name(folder) if folder.is_dir() else None
     rows = []
+    problems: dict[str, VintError] = {}  # what cannot be read, said in the run's language
     for path in storage.list_sessions(folder) if folder.is_dir() else []:
         row = {"name": path.stem, "current": path.stem == current, "path": str(path)}
         try:
@@ -118,32 +108,36 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
                        created=s.created.isoformat(), rules=s.rules.preset)
         except VintError as e:
             row.update(problem=str(e))
+            problems[path.stem] = e
         rows.append(row)
     if as_json:
         print_json({"format": "vintscore-sessions", "schema_version": 1,
                     "folder": str(folder), "sessions": rows})
         return
     if not rows:
-        typer.echo(f"No sessions in {folder}. Start one: vint new NAME --players A,B,C,D")
+        echo(Msg("cli.sessions.none", folder=folder))
         return
     from ..report import safe
     for row in rows:
+        problem = problems.get(row["name"])
         row = {k: safe(v) if isinstance(v, str) else v for k, v in row.items()}
         mark = "*" if row["current"] else " "
-        if "problem" in row:
-            typer.echo(f"{mark} {row['name']}  (cannot be read: {row['problem']})")
+        if problem is not None:
+            echo(Msg("cli.sessions.unreadable", mark=mark, name=row["name"],
+                     problem=safe(problem.said(current_lang())[0])))
         else:
-            typer.echo(f"{mark} {row['name']}  {row['title']} · {', '.join(row['players'])} · "
-                       f"{row['events']} events · {row['rules']} · {row['created'][:10]}")
+            echo(Msg("cli.sessions.row", mark=mark, name=row["name"], title=row["title"],
+                     players=", ".join(row["players"]), events=row["events"],
+                     rules=row["rules"], created=row["created"][:10]))
 
 
 @command()
 @handled
 def use(
-    name: Annotated[str, typer.Argument(metavar="NAME", help="A session in the sessions folder.")],
+    name: Annotated[str, typer.Argument(metavar="NAME", help="@cli.help.use.name")],
     lang: LangOpt = None,
 ) -> None:
-    """Make NAME the current session."""
+    """`vint use` (help: cli.help.use): NAME made the current session."""
     from .. import storage
     folder = sessions_folder()
     path = storage.session_path(folder, name)
@@ -151,20 +145,17 @@ def use(
         storage.resolve(path.stem, folder)  # refuses a link out of the folder
     else:
         names = ", ".join(p.stem for p in storage.list_sessions(folder)) if folder.is_dir() else ""
-        raise InputError(f"no session {name!r} in {folder}",
-                         hint=f"sessions: {names}" if names else "start one with 'vint new'")
+        raise InputError(Msg("cli.use.no_session", name=name, folder=folder),
+                         hint=Msg("cli.use.no_session.hint", names=names) if names
+                         else Msg("cli.use.no_session.none"))
     storage.set_current(folder, path.stem)
-    typer.echo(f"The current session is now {path.stem}.")
+    echo(Msg("cli.use.done", name=path.stem))
 
 
 @command()
 @handled
 def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """Show who partners whom and who sits out, and the running table.
-
-    RULES.md V12: a row per rubber, a column per player, +D for the winners, -D for
-    the losers, 0 for those sitting out, and the totals.
-    """
+    """`vint rotation` (help: cli.help.rotation): partners, sitting out, the running table."""
     from ..report import rotation_json
     from ..settlement import settle as settle_session
     loaded, result = open_session(session)
@@ -174,4 +165,4 @@ def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt
         return
     from .. import render
     out = console()
-    out.print(render.rotation(result, settlement, out.width))
+    out.print(render.rotation(result, settlement, out.width, lang=current_lang()))

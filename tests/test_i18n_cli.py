@@ -1,0 +1,289 @@
+"""The command line in Russian: --lang ru, the locale, and the session's own language.
+
+The issue "At the table, in Russian": messages, errors and help in natural Russian with
+correct plurals, and the same in English. The English texts are checked word for word by
+tests/test_cli*.py; here, that Russian comes when it is asked for (and only then), that
+help is drawn from the glossary in both languages, and that nothing lingers between runs.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from helpers_cli.vintcli import PLAYERS, new, ok, run, toml
+from vintscore.cli import COMMANDS, app, build
+from vintscore.cli.helptext import MARK, lang_in
+from vintscore.glossary import Msg, catalog, say
+
+ROOT = Path(__file__).parent.parent
+RU = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "ru_RU.UTF-8"}  # a Russian locale
+EN = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_GB.UTF-8"}
+CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+
+
+def russian(text: str) -> bool:
+    return bool(CYRILLIC.search(text))
+
+
+def refused(code: int, *args, words=(), **kw):
+    """Run and require exit `code`, nothing on stdout, an error on stderr (in either language)."""
+    result = run(*args, **kw)
+    shown = f"vint {' '.join(args)}: exit {result.exit_code}\n{result.stdout}\n{result.stderr}"
+    assert result.exit_code == code and result.stdout == "", shown
+    assert result.stderr.startswith(("error: ", "ошибка: ")), shown
+    for w in words:
+        assert w in result.stderr, shown
+    return result
+
+
+def deals(n: int) -> None:
+    """n all-passes: events that need nothing but a session."""
+    for _ in range(n):
+        ok("pass")
+
+
+# ------------------------------------------------------------------------------------
+# Errors and messages in Russian: --lang ru, the locale, the session's file
+
+
+def test_errors_in_russian_with_lang_ru(sessions_dir):
+    new()
+    r = refused(1, "void", "9", "--lang", "ru")
+    assert r.stderr.startswith("ошибка: нет события 9: в записи 0 событий\n"), r.stderr
+    assert "подсказка: их список покажет 'vint log'" in r.stderr
+    r = refused(1, "deal", "2H", "Anna", "15", "-h", "3", "-a", "2", "--lang", "ru")
+    assert r.stderr.startswith("ошибка: сдача не записана: "), r.stderr
+    assert "(V2)" in r.stderr
+    r = refused(1, "pass", "Anna", "--lang", "RU")  # refused before the session is read
+    assert r.stderr == ("ошибка: укажите и PLAYER, и TRICKS или ни того, ни другого (V9)\n"
+                        "подсказка: vint pass, а при all_pass = play: vint pass Анна 8\n")
+
+
+def test_errors_in_russian_from_the_locale(sessions_dir):
+    r = refused(1, "use", "nothing", env=RU)
+    assert r.stderr == (f"ошибка: нет записи 'nothing' в {sessions_dir}\n"
+                        "подсказка: начните новую: 'vint new'\n")
+    r = refused(1, "use", "nothing", env=EN)  # any other locale is English
+    assert r.stderr.startswith("error: no session 'nothing'"), r.stderr
+    r = refused(1, "use", "nothing", "--lang", "en", env=RU)  # --lang wins over the locale
+    assert r.stderr.startswith("error: no session 'nothing'"), r.stderr
+    ok("new", "friday", "--players", ",".join(PLAYERS), env=RU)  # the session is Russian
+    deals(2)
+    r = refused(1, "void", "9", env=RU)
+    assert r.stderr.startswith("ошибка: нет события 9: в записи 2 события\n"), r.stderr
+    deals(3)
+    r = refused(1, "void", "9", env=RU)
+    assert r.stderr.startswith("ошибка: нет события 9: в записи 5 событий\n"), r.stderr
+    r = refused(1, "void", "9", "--lang", "en", env=RU)
+    assert r.stderr.startswith("error: no event 9: the session has 5 events\n"), r.stderr
+    r = refused(1, "seat", "--pairs", "Anna", env=RU)
+    assert r.stderr == ("ошибка: это не пара для --pairs: 'Anna' (V12)\n"
+                        "подсказка: два имени через '+', например --pairs Анна+Вера\n")
+
+
+def test_a_session_in_russian_speaks_russian(sessions_dir):
+    ok("new", "friday", "--players", ",".join(PLAYERS), "--lang", "ru", env=EN)
+    assert toml(sessions_dir / "friday.toml")["lang"] == "ru"
+    ok("new", "saturday", "--players", ",".join(PLAYERS), env=RU)  # from the locale
+    assert toml(sessions_dir / "saturday.toml")["lang"] == "ru"
+    ok("new", "sunday", "--players", ",".join(PLAYERS), env=EN)
+    assert toml(sessions_dir / "sunday.toml")["lang"] == "en"
+    ok("use", "friday")
+    ok("pass", env=EN)
+    # refused after the session was read, and before (the arguments alone are wrong)
+    r = refused(1, "void", "7", env=EN)
+    assert r.stderr.startswith("ошибка: нет события 7: в записи 1 событие\n"), r.stderr
+    r = refused(1, "pass", "Anna", env=EN)
+    assert r.stderr.startswith("ошибка: укажите и PLAYER, и TRICKS"), r.stderr
+    r = refused(1, "undo", "-s", "sunday", env=RU)  # an English session in a Russian locale
+    assert r.stderr.startswith("error: nothing to undo: the session has no events\n"), r.stderr
+    # --lang still chooses, on the command or before it
+    r = refused(1, "void", "7", "--lang", "en", env=EN)
+    assert r.stderr.startswith("error: no event 7: the session has 1 event\n"), r.stderr
+    r = refused(1, "--lang", "en", "void", "7", env=EN)
+    assert r.stderr.startswith("error: no event 7: the session has 1 event\n"), r.stderr
+    r = refused(1, "--lang", "ru", "void", "7", "-s", "sunday", env=EN)
+    assert r.stderr.startswith("ошибка: нет события 7: в записи 0 событий\n"), r.stderr
+
+
+def test_what_the_commands_print_in_russian(sessions_dir):
+    r = ok("new", "friday", "--players", "Анна,Борис,Вера,Глеб", "--lang", "ru")
+    assert r.stdout.startswith(f"Создана запись {sessions_dir / 'friday.toml'}: правила "
+                               "classic, ставка 1.00 по сотой. Теперь это текущая запись.\n")
+    r = ok("deal", "2H", "Анна", "8", "-h", "3", "-a", "2")
+    assert r.stdout.startswith("Событие 1: ") and "\n  записано: " in r.stdout, r.stdout
+    ok("pass")
+    r = ok("check")
+    assert r.stdout == (f"{sessions_dir / 'friday.toml'}: всё в порядке — 2 события, "
+                        "1 роббер, игроки Анна, Борис, Вера, Глеб, правила classic.\n")
+    r = ok("void", "2")
+    assert r.stdout.startswith("Событие 2 отменено: "), r.stdout
+    r = ok("void", "2", "--restore")
+    assert r.stdout.startswith("Событие 2 восстановлено: ") and "теперь записано" in r.stdout
+    r = ok("edit", "2", "--note", "x")
+    assert r.stdout.startswith("Событие 2 изменено: "), r.stdout
+    r = ok("undo")
+    assert r.stdout.startswith("Удалено событие 2: ") and "прежняя версия сохранена" in r.stdout
+    r = ok("sessions", "--lang", "ru")
+    assert "событий: 1" in r.stdout, r.stdout
+    r = ok("use", "friday", "--lang", "ru")
+    assert r.stdout == "Теперь текущая запись — friday.\n"
+
+
+def test_a_refusal_names_the_change_in_russian(sessions_dir):
+    new("friday", ",".join(PLAYERS), "--lang", "ru")
+    ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")
+    r = refused(1, "edit", "1", "--declarer", "Nobody")
+    assert r.stderr.startswith("ошибка: правка не записана: событие 1 было бы невозможным: "), (
+        r.stderr)
+    r = refused(1, "edit", "1", "--amount", "5")
+    assert r.stderr == ("ошибка: --amount здесь не подходит: событие 1 — сдача\n"
+                        "подсказка: какие параметры к каким событиям подходят, говорит "
+                        "'vint edit --help'; чтобы изменить вид события, отмените его и "
+                        "введите заново\n")
+
+
+def test_the_honours_are_asked_for_in_russian(sessions_dir, monkeypatch):
+    new("friday", ",".join(PLAYERS), "--lang", "ru")
+    monkeypatch.setattr("vintscore.cli.record.at_terminal", lambda: True)
+    r = ok("deal", "2H", "Anna", "8", input="x\n9\n3\n2\n")
+    asked = r.stdout.split("Событие 1", 1)[0]
+    assert asked.count("сколько козырных онёров (Т К Д В 10, козыри — червы), 0–5") == 3
+    assert asked.count("сколько тузов, 0–4") == 1
+    assert "нужно число от 0 до 5, а не 9" in r.stderr
+
+
+def test_a_wrong_language_is_refused_in_english(sessions_dir):
+    new()
+    r = refused(1, "sheet", "--lang", "xx", env=RU)
+    assert r.stderr == "error: no language 'xx'\nhint: --lang en or --lang ru\n"
+    refused(1, "--lang", "xx", "sheet", words=["no language 'xx'"])
+
+
+def test_the_language_does_not_linger_between_runs(sessions_dir):
+    new()
+    refused(1, "void", "9", "--lang", "ru")
+    refused(1, "--lang", "ru", "void", "9")
+    r = refused(1, "void", "9", env=EN)
+    assert r.stderr.startswith("error: no event 9"), r.stderr
+
+
+# ------------------------------------------------------------------------------------
+# Help in Russian and in English
+
+
+def help_of(*args: str, env: dict | None = None, the_app: typer.Typer = app) -> str:
+    result = CliRunner().invoke(the_app, [*args, "--help"], env={"COLUMNS": "80", **(env or {})})
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def test_help_in_russian_with_lang_ru():
+    top = help_of("--lang", "ru")
+    assert top.startswith("Использование: vint [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]...\n")
+    for words in ("Запись винта за вечер", "Параметры:", "Команды:",
+                  "Записать сыгранную сдачу.", "Показать эту справку и выйти."):
+        assert words in top, top
+    deal = help_of("deal", "--lang", "ru")
+    assert deal.startswith("Использование: vint deal [ПАРАМЕТРЫ] {CONTRACT} {DECLARER} {TRICKS}")
+    for words in ("Аргументы:", "Сколько взяток взяли назначившие, 0–13.  [обязательно]",
+                  "Козырные онёры (Т К Д В 10) у назначивших",
+                  "Язык вывода (по умолчанию — по локали)."):
+        assert words in deal, deal
+    assert help_of("deal", "--lang=ru") == deal
+    assert help_of("--lang", "ru", "deal") == deal
+
+
+def test_help_in_russian_from_the_locale():
+    assert help_of("deal", env=RU) == help_of("deal", "--lang", "ru")
+    assert help_of("deal", env=RU, the_app=build(["deal"])) == help_of("deal", "--lang", "ru")
+    assert help_of(env=RU).startswith("Использование: vint")
+    assert help_of("deal", "--lang", "en", env=RU) == help_of("deal", env=EN)
+
+
+def test_help_in_english_is_unchanged():
+    top = help_of(env=EN)
+    assert top.startswith("Usage: vint [OPTIONS] COMMAND [ARGS]...\n\n  Keep the score of a "
+                          "Vint (Винт) evening: deals, the sheet, the settlement.\n")
+    assert "\nCommands:\n  new       Start a session and make it the current one.\n" in top
+    assert "  --help                Show this message and exit.\n" in top
+    deal = help_of("deal", env=EN)
+    assert deal.startswith("Usage: vint deal [OPTIONS] {CONTRACT} {DECLARER} {TRICKS}\n\n"
+                           "  Record a played deal.\n\n  Prints what it wrote for whom, then "
+                           "the rubber's sheet.\n\nArguments:\n  CONTRACT  The contract: 3H, "
+                           "3♥, 3ч, 2NT, 2БК, …  [required]\n")
+    assert "  -a, --aces <int>             Aces held by the declaring side, 0-4.\n" in deal
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_every_help_is_said_in_both_languages(command):
+    en, ru = help_of(command, env=EN), help_of(command, env=RU)
+    assert MARK + "cli." not in en and MARK + "cli." not in ru
+    assert ru != en and russian(ru)
+    # English help has no Russian but the examples of Russian input
+    assert not russian(en.replace("Винт", "").replace("3ч", "").replace("2БК", "")), en
+
+
+def test_a_fixed_language_does_not_leak_into_other_apps():
+    ru_app = build(lang="ru")
+    assert help_of("deal", the_app=ru_app, env=EN).startswith("Использование:")
+    assert help_of("deal", the_app=ru_app, env=EN) == help_of("deal", the_app=ru_app, env=EN)
+    assert help_of("deal", env=EN).startswith("Usage:")
+    assert help_of("deal", the_app=build(lang="en"), env=RU).startswith("Usage:")
+
+
+def test_every_argument_and_option_names_its_help_in_the_glossary():
+    group = typer.main.get_command(build())  # as Typer makes it, before a run says it
+    assert group.help == MARK + "cli.help.vint"
+    for name, command in group.commands.items():
+        assert command.help == MARK + f"cli.help.{name}", name
+        for param in command.params:
+            assert isinstance(param.help, str) and param.help.startswith(MARK), (name, param.name)
+            assert param.help[len(MARK):] in catalog(), (name, param.help)
+
+
+def test_the_keys_written_in_the_code_exist():
+    """Help keys ("@cli.help.deal.aces") and keys chosen before Msg() is called."""
+    keys = catalog()
+    found = 0
+    for path in (ROOT / "vintscore" / "cli").glob("*.py"):
+        for key in re.findall(r'"@?(cli\.[a-z_.]+)"', path.read_text(encoding="utf-8")):
+            assert key in keys, f"{path.name}: {key}"
+            found += 1
+    assert found > 100
+
+
+@pytest.mark.parametrize("args, lang", [
+    (["deal", "--lang", "ru"], "ru"), (["--lang=ru", "deal"], "ru"), (["--lang", " RU "], "ru"),
+    (["--lang", "xx"], None), (["deal", "--", "--lang", "ru"], None), (["--lang"], None),
+    (["--lang", "ru", "--lang", "en"], "en")])
+def test_the_language_of_the_help_is_found_among_the_arguments(args, lang):
+    assert lang_in(args) == lang
+
+
+def test_vint_help_in_russian_in_a_real_process(sessions_dir):
+    """main() builds the app for the run: `vint deal --help --lang ru`, `LANG=ru_RU vint --help`."""
+    env = dict(os.environ, VINTSCORE_DIR=str(sessions_dir), COLUMNS="80", NO_COLOR="1")
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        env.pop(var, None)
+    r = subprocess.run([sys.executable, "-m", "vintscore", "deal", "--help", "--lang", "ru"],
+                       capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert r.returncode == 0 and r.stdout.startswith("Использование: vint deal"), r.stderr
+    r = subprocess.run([sys.executable, "-m", "vintscore", "--help"], capture_output=True,
+                       text=True, env=dict(env, LANG="ru_RU.UTF-8"), cwd=ROOT, timeout=60)
+    assert r.returncode == 0 and "Команды:" in r.stdout, r.stderr
+    r = subprocess.run([sys.executable, "-m", "vintscore", "--help"], capture_output=True,
+                       text=True, env=env, cwd=ROOT, timeout=60)
+    assert r.returncode == 0 and "Commands:" in r.stdout and not russian(
+        r.stdout.replace("Винт", "")), r.stdout
+
+
+def test_say_of_a_help_key_is_the_english_help():
+    assert say(Msg("cli.help.deal.aces"), "en") == "Aces held by the declaring side, 0-4."

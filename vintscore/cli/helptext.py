@@ -1,0 +1,144 @@
+"""The help of `vint` in the run's language (English or Russian), from the glossary.
+
+The commands' declarations name their help by key: a command's help is
+`cli.help.<command>`, an argument's or option's is written help="@cli.help.…". Typer
+makes the click objects of an app afresh for each run, and the group's `parse_args` is
+the first thing of a run that sees the arguments, so that is where the keys become the
+text: in the app's language when `build(lang=…)` fixed one, else the `--lang` among the
+arguments, else the locale. Typer's own words around the help (Usage, Options, the
+--help option…) are said from the glossary too.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from typer.core import TyperCommand, TyperGroup
+
+from ..glossary import LANGS, Msg, say
+
+MARK = "@"  # help="@cli.help.deal.honours": the key of the text, said when the help is shown
+
+# Typer's own options, by name.
+_OWN = {"help": "cli.help.help", "install_completion": "cli.help.install_completion",
+        "show_completion": "cli.help.show_completion"}
+
+
+def lang_in(args: list[str]) -> Optional[str]:
+    """The language a `--lang` among the arguments asks for (the last one), if it is one."""
+    found = None
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            found = args[i + 1]
+        elif arg.startswith("--lang="):
+            found = arg.partition("=")[2]
+    chosen = found.strip().casefold() if isinstance(found, str) else None
+    return chosen if chosen in LANGS else None
+
+
+def _said(obj: object, attr: str, lang: str, key: Optional[str] = None) -> None:
+    """Put the text of obj.<attr>'s key (kept from the first time) in `lang` in place."""
+    keys = obj.__dict__.setdefault("_vint_keys", {})
+    if attr not in keys:
+        value = getattr(obj, attr, None)
+        if isinstance(value, str) and value.startswith(MARK):
+            keys[attr] = value[len(MARK):]
+        elif key is not None:
+            keys[attr] = key
+        else:
+            return
+    setattr(obj, attr, say(Msg(keys[attr]), lang))
+
+
+def localize(command, lang: str) -> None:
+    """A command (and a group's commands) with its help in `lang`."""
+    command.vint_lang = lang
+    _said(command, "help", lang)
+    _said(command, "options_metavar", lang, "cli.help.options_metavar")
+    if isinstance(command, TyperGroup):
+        _said(command, "subcommand_metavar", lang, "cli.help.command_metavar")
+    for param in command.params:
+        _said(param, "help", lang, _OWN.get(param.name or ""))
+    if command._help_option is not None:
+        _said(command._help_option, "help", lang, _OWN["help"])
+    for sub in getattr(command, "commands", {}).values():
+        localize(sub, lang)
+
+
+class _Said:
+    """What the two kinds of command share: Typer's own words in the command's language."""
+
+    vint_lang = "en"
+
+    def get_help_option(self, ctx):
+        option = super().get_help_option(ctx)
+        if option is not None:
+            _said(option, "help", self.vint_lang, _OWN["help"])
+        return option
+
+    def format_usage(self, ctx, formatter) -> None:
+        pieces = self.collect_usage_pieces(ctx)
+        formatter.write_usage(ctx.command_path, " ".join(pieces),
+                              prefix=say(Msg("cli.help.usage"), self.vint_lang) + " ")
+
+    def format_options(self, ctx, formatter) -> None:
+        lang = self.vint_lang
+        required = f"[{say(Msg('cli.help.required'), 'en')}]"
+        args, opts = [], []
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is None:
+                continue
+            name, text = record
+            if lang != "en" and text.endswith(required):
+                text = text[:-len(required)] + f"[{say(Msg('cli.help.required'), lang)}]"
+            if param.param_type_name == "argument":
+                args.append((name, text))
+            elif param.param_type_name == "option":
+                opts.append((name, text))
+        if args:
+            with formatter.section(say(Msg("cli.help.arguments"), lang)):
+                formatter.write_dl(args)
+        if opts:
+            with formatter.section(say(Msg("cli.help.options"), lang)):
+                formatter.write_dl(opts)
+
+
+class VintCommand(_Said, TyperCommand):
+    """A command of `vint`, its help said from the glossary."""
+
+    def parse_args(self, ctx, args):
+        if "_vint_keys" not in self.__dict__:  # run on its own, without the group
+            localize(self, lang_in(args) or _locale())
+        return super().parse_args(ctx, args)
+
+
+class VintGroup(_Said, TyperGroup):
+    """The `vint` group; `fixed_lang` is the language build() was given, if any."""
+
+    fixed_lang: Optional[str] = None
+
+    def parse_args(self, ctx, args):
+        localize(self, self.fixed_lang or lang_in(args) or _locale())
+        return super().parse_args(ctx, args)
+
+    def format_options(self, ctx, formatter) -> None:
+        _Said.format_options(self, ctx, formatter)
+        self.format_commands(ctx, formatter)
+
+    def format_commands(self, ctx, formatter) -> None:
+        rows = []
+        commands = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
+        commands = [(name, cmd) for name, cmd in commands if cmd is not None and not cmd.hidden]
+        if commands:
+            limit = formatter.width - 6 - max(len(name) for name, _ in commands)
+            rows = [(name, cmd.get_short_help_str(limit)) for name, cmd in commands]
+        if rows:
+            with formatter.section(say(Msg("cli.help.commands"), self.vint_lang)):
+                formatter.write_dl(rows)
+
+
+def _locale() -> str:
+    from .common import locale_lang
+    return locale_lang()
