@@ -67,7 +67,7 @@ def assert_sane(result) -> None:
         raise AssertionError(f"{shown}\n--- exception: {result.exception!r}")
     assert result.exit_code in CODES, shown
     if result.exit_code in (1, 65, 75):  # our own refusals: one message and a hint, on stderr
-        assert result.stderr.startswith("error: "), shown
+        assert result.stderr.startswith(("error: ", "ошибка: ")), shown
         assert result.stdout == "", shown
     if result.exit_code == 2:  # Typer's usage errors (or the bare `vint`'s help)
         assert "Usage:" in result.stderr + result.stdout or "Error" in result.stderr, shown
@@ -508,7 +508,7 @@ def _process_sane(proc: subprocess.CompletedProcess) -> str:
     assert "Traceback" not in out + err, shown
     assert "internal error" not in err and "this is a bug" not in err, shown
     if proc.returncode in (1, 65, 75):
-        assert err.startswith("error: ") and out == "", shown
+        assert err.startswith(("error: ", "ошибка: ")) and out == "", shown
     return shown
 
 

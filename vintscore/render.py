@@ -1,20 +1,24 @@
 """The sheet, the settlement and the log as rich renderables, laid out like the paper.
 
-User text (names, notes, reasons) always goes in as `Text`, never as markup.
+User text (names, notes, reasons) always goes in as `Text`, never as markup. Every word
+comes from the glossary, said in `lang`. Below COMPACT columns (a phone) the sheet takes
+a compact layout: short labels instead of the details, and no event numbers.
 rich is imported here only, and this module only by the commands that draw.
 """
 from __future__ import annotations
 
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.cells import cell_len
-from rich.text import Text
-
 from typing import TYPE_CHECKING
 
+from rich import box
+from rich.cells import cell_len
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .glossary import Msg, say
+from .model import Reason
 from .report import (describe_event, describe_record, entry_label, money_text, rotation_rows,
-                     rules_text, signed)
+                     rules_text, safe, signed)
 
 if TYPE_CHECKING:
     from .model import Entry, Session
@@ -26,32 +30,38 @@ if TYPE_CHECKING:
 # earlier ones a line each (a long sheet scrolls away, and rich tables take time to draw).
 EVENING = 3
 EARLIER_LINES = 10  # the earlier rubbers listed a line each; before them, a pointer to settle
+COMPACT = 72  # narrower than this, the sheet is drawn compact (issue: a phone's 60 columns)
 
 
-def sheet(sheet: Sheet, session: Session, *, only: int | None = None,
-          everything: bool = False) -> RenderableType:
+def _t(key: str, lang: str, style: str = "", **values) -> Text:
+    return Text(say(Msg(key, **values), lang), style=style)
+
+
+def sheet(sheet: Sheet, session: Session, *, only: int | None = None, everything: bool = False,
+          lang: str = "en", width: int = 80) -> RenderableType:
     """The sheet as on the table: the last rubbers in full, earlier ones a line each.
 
     `only` draws one rubber, `everything` all of them in full.
     """
     if not sheet.rubbers:
-        return Text(f"No deals yet. Enter one, e.g.: vint deal 2H {session.players[0]} 8 -h 3 -a 2")
+        return _t("render.no_deals", lang, player=session.players[0])
     if only is not None:
-        return rubber(sheet.rubbers[only - 1], session)
+        return rubber(sheet.rubbers[only - 1], session, lang=lang, width=width)
     full = sheet.rubbers if everything or len(sheet.rubbers) <= EVENING else sheet.rubbers[-1:]
     earlier = sheet.rubbers[:len(sheet.rubbers) - len(full)]
     parts: list[RenderableType] = []
     if earlier:
-        lines = Text("Earlier rubbers (vint sheet --all draws them; --rubber N one):", style="bold")
+        lines = _t("render.earlier", lang, "bold")
         if len(earlier) > EARLIER_LINES:
-            lines.append(f"\n  1–{earlier[-EARLIER_LINES - 1].number}: settled in 'vint settle'",
-                         style="")
+            lines.append("\n")
+            lines.append(_t("render.earlier.settled", lang,
+                            last=earlier[-EARLIER_LINES - 1].number))
             earlier = earlier[-EARLIER_LINES:]
         for r in earlier:
             lines.append("\n")
             lines.append(rubber_line(r))
         parts.append(lines)
-    parts += [rubber(r, session) for r in full]
+    parts += [rubber(r, session, lang=lang, width=width) for r in full]
     return Group(*parts)
 
 
@@ -70,191 +80,214 @@ def rubber_line(r: Rubber) -> Text:
     return text
 
 
-def _title(r: Rubber, session: Session) -> Text:
-    title = Text(f"Rubber {r.number}", style="bold")
-    title.append(f" · {rules_text(session)}")
+def _title(r: Rubber, session: Session, lang: str) -> Text:
+    title = _t("render.rubber", lang, "bold", number=r.number)
+    title.append(f" · {rules_text(session, lang)}")
     if r.finished:
-        title.append(" · won by ")
-        title.append(" and ".join(r.name(c) for c in r.winners))
-        title.append(" " + "–".join(str(r.games_won(c)) for c in r.columns))
+        title.append(" · ")
+        title.append(_t("render.won_by", lang, sides=say(Msg("render.and"), lang).join(
+            r.name(c) for c in r.winners), games="–".join(str(r.games_won(c)) for c in r.columns)))
     else:
-        title.append(" · unfinished", style="yellow")
+        title.append(" · ")
+        title.append(_t("render.unfinished", lang, "yellow"))
     if r.x:
         title.append(" · " + " ".join("X" * r.x), style="bold")
     if r.out:
-        title.append(" · out: " + ", ".join(r.out))
+        title.append(" · ")
+        title.append(_t("render.out", lang, players=", ".join(r.out)))
     return title
 
 
-def _cell(entries: list[Entry], width: int) -> Text:
+def _cell(entries: list[Entry], width: int, lang: str, compact: bool) -> Text:
     text = Text()
     for i, e in enumerate(entries):
         if i:
             text.append("\n")
         text.append(f"{e.amount:>{width}}")
-        label = entry_label(e)
+        if compact:
+            label = "" if e.below else say(Msg(f"render.short.{e.reason.name.lower()}"), lang)
+            if e.reason is Reason.ADJUSTMENT and e.detail:  # the table's own words stay
+                label = f"{label} {safe(say(e.detail, lang))}".strip()
+        else:
+            label = entry_label(e, lang)
         if label:
             text.append(f" {label}", style="dim" if e.below else "")
     return text
 
 
-def rubber(r: Rubber, session: Session) -> RenderableType:
+def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) -> RenderableType:
     """One rubber as on paper: honours column above the line, trick points below, per game."""
+    compact = width < COMPACT
     columns = list(r.columns)
     blank = [""] * (len(columns) - 1)
     totals = [r.total(c) for c in columns]
-    width = max([len(str(e.amount)) for e in r.entries] + [len(str(t)) for t in totals])
-    table = Table(box=box.MINIMAL, show_edge=False, title=_title(r, session), title_justify="left",
-                  pad_edge=False, expand=True)
-    table.add_column("#", justify="right", style="dim", no_wrap=True)
+    figures = max([len(str(e.amount)) for e in r.entries] + [len(str(t)) for t in totals])
+    table = Table(box=box.MINIMAL, show_edge=False, title=_title(r, session, lang),
+                  title_justify="left", pad_edge=False, expand=True,
+                  padding=(0, 0) if compact else (0, 1))
+    table.add_column("" if compact else "#", justify="right", style="dim", no_wrap=True)
     for c in columns:
         table.add_column(Text(r.name(c), style="bold"), overflow="fold", ratio=1)
+
+    def number(n: int) -> str:
+        return "" if compact else str(n)
+
     above_events = sorted({e.event for e in r.entries if not e.below})
     for n in above_events:
-        table.add_row(str(n), *[_cell([e for e in r.above(c) if e.event == n], width)
-                                for c in columns])
+        table.add_row(number(n), *[_cell([e for e in r.above(c) if e.event == n], figures, lang,
+                                         compact) for c in columns])
     if not above_events:
-        table.add_row("", Text("(nothing above yet)", style="dim"), *blank)
+        table.add_row("", _t("render.nothing_above", lang, "dim"), *blank)
     table.rows[-1].end_section = True  # the line
     for g in r.games:
         below_events = sorted({e.event for c in columns for e in r.below(c, g.number)})
         for n in below_events:
-            table.add_row(str(n), *[_cell([e for e in r.below(c, g.number) if e.event == n], width)
-                                    for c in columns])
+            table.add_row(number(n), *[_cell([e for e in r.below(c, g.number) if e.event == n],
+                                             figures, lang, compact) for c in columns])
         if g.winner is not None:
-            marks = [Text(f"{'─' * 3} game {g.number} {'─' * 3}", style="bold") if c in g.winners
+            marks = [_t("render.game_mark", lang, "bold", game=g.number) if c in g.winners
                      else Text("") for c in columns]
             table.add_row("", *marks, end_section=True)
         elif below_events:
             table.rows[-1].end_section = True
         else:
-            table.add_row("", Text(f"game {g.number}: nothing below yet", style="dim"), *blank,
+            table.add_row("", _t("render.nothing_below", lang, "dim", game=g.number), *blank,
                           end_section=True)
-    table.add_row(Text("games", style="dim"), *[Text(f"{r.games_won(c):>{width}}") for c in columns])
-    table.add_row(Text("total", style="dim"), *[Text(f"{t:>{width}}", style="bold") for t in totals])
+    table.add_row(_t("render.games", lang, "dim"),
+                  *[Text(f"{r.games_won(c):>{figures}}") for c in columns])
+    table.add_row(_t("render.total", lang, "dim"),
+                  *[Text(f"{t:>{figures}}", style="bold") for t in totals])
     # V11: each column against every other (with two columns, the difference)
     whole = sum(totals)
-    label = "result" if r.finished else "so far"
-    table.add_row(Text(label, style="dim"), *[Text(f"{signed(len(totals) * t - whole):>{width + 1}}")
-                                              for t in totals])
+    table.add_row(_t("render.result" if r.finished else "render.so_far", lang, "dim"),
+                  *[Text(f"{signed(len(totals) * t - whole):>{figures + 1}}") for t in totals])
     return table
 
 
-def settlement(result: Settlement, session: Session, width: int = 80) -> RenderableType:
+def settlement(result: Settlement, session: Session, width: int = 80,
+               lang: str = "en") -> RenderableType:
     """Each rubber's result and each player's points and money (V11).
 
     A row per rubber and a column per player when the names fit the width; else a line
     per rubber and a row per player, so no number is ever cut.
     """
     if not result.rubbers:
-        return Text("No deals yet: nothing to settle.")
-    parts: list[RenderableType] = [_settlement_matrix(result, width) or _settlement_list(result)]
+        return _t("render.nothing_to_settle", lang)
+    parts: list[RenderableType] = [_settlement_matrix(result, width, lang)
+                                   or _settlement_list(result, lang)]
     if any(not r.finished for r in result.rubbers):
-        parts.append(Text("* unfinished: settled on what is written so far, without rubber "
-                          "bonus or X premiums (V11).", style="dim"))
+        parts.append(_t("render.unfinished_note", lang, "dim"))
     return Group(*parts)
 
 
-def _score(r) -> str:
+def _score(r, lang: str) -> str:
     totals = " – ".join(str(side.total) for side in r.sides)
-    return f"{totals} (games {'–'.join(str(side.games) for side in r.sides)})"
+    return say(Msg("render.score", totals=totals,
+                   games="–".join(str(side.games) for side in r.sides)), lang)
 
 
 def _sides(r) -> str:
     return " – ".join(side.name for side in r.sides)
 
 
-def _settlement_matrix(result: Settlement, width: int) -> RenderableType | None:
+def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableType | None:
     players = [p for p, _ in result.points]
     money = dict(result.money)
     cells = {p: [signed(dict(r.result).get(p, 0)) for r in result.rubbers]
              + [signed(v), money_text(money[p])] for p, v in result.points}
     same = len({_sides(r) for r in result.rubbers}) == 1
-    score_head = _sides(result.rubbers[0]) if same else "score"
-    score_width = max(cell_len(_score(r)) for r in result.rubbers)
+    score_head = _sides(result.rubbers[0]) if same else say(Msg("render.score_head"), lang)
+    score_width = max(cell_len(_score(r, lang)) for r in result.rubbers)
     needed = 7 + 3 + min(score_width, cell_len(score_head)) + sum(
         max(cell_len(p), *(cell_len(c) for c in cells[p])) + 3 for p in players)
     if needed > width:
         return None
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
-                  title=Text("Settlement", style="bold"), title_justify="left")
-    table.add_column("rubber", justify="right", no_wrap=True)
+                  title=_t("render.settlement", lang, "bold"), title_justify="left")
+    table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
     table.add_column(Text(score_head), overflow="fold")
     for p in players:
         table.add_column(Text(p), justify="right", no_wrap=True)
     for i, r in enumerate(result.rubbers):
-        score = Text(_score(r) if same else f"{_sides(r)}: {_score(r)}")
+        score = Text(_score(r, lang) if same else f"{_sides(r)}: {_score(r, lang)}")
         table.add_row(f"{r.number}{'' if r.finished else '*'}", score,
                       *[cells[p][i] for p in players], end_section=i == len(result.rubbers) - 1)
     n = len(result.rubbers)
-    table.add_row(Text("points", style="bold"), "", *[Text(cells[p][n], style="bold")
-                                                     for p in players])
-    table.add_row(Text("money", style="bold"), Text(f"at {result.stake} per 100 points"),
+    table.add_row(_t("render.points", lang, "bold"), "",
+                  *[Text(cells[p][n], style="bold") for p in players])
+    table.add_row(_t("render.money", lang, "bold"), _t("render.stake", lang, stake=result.stake),
                   *[cells[p][n + 1] for p in players])
     return table
 
 
-def _settlement_list(result: Settlement) -> RenderableType:
-    lines = Text()
-    lines.append("Settlement", style="bold")
+def _settlement_list(result: Settlement, lang: str) -> RenderableType:
+    lines = _t("render.settlement", lang, "bold")
     for r in result.rubbers:
         mine = ", ".join(f"{p} {signed(v)}" for p, v in r.result)
-        lines.append(f"\nRubber {r.number}{'' if r.finished else '*'}: {_sides(r)}, {_score(r)}: "
-                     f"{mine}")
+        lines.append("\n")
+        lines.append(_t("render.settlement.line", lang, number=r.number,
+                        mark="" if r.finished else "*", sides=_sides(r), score=_score(r, lang),
+                        results=mine))
     players = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
-    players.add_column("player", overflow="fold")
-    players.add_column("points", justify="right", no_wrap=True)
-    players.add_column(f"money at {result.stake} per 100", justify="right", no_wrap=True)
+    players.add_column(say(Msg("render.col.player"), lang), overflow="fold")
+    players.add_column(say(Msg("render.col.points"), lang), justify="right", no_wrap=True)
+    players.add_column(say(Msg("render.col.money", stake=result.stake), lang), justify="right",
+                       no_wrap=True)
     money = dict(result.money)
     for p, points in result.points:
         players.add_row(Text(p), signed(points), money_text(money[p]))
     return Group(lines, players)
 
 
-def log(sheet: Sheet) -> RenderableType:
+def log(sheet: Sheet, lang: str = "en") -> RenderableType:
     """Every event in file order, with what it wrote; voided ones marked."""
+    if not sheet.records:
+        return _t("render.no_events", lang)
     rubbers = {r.number: r for r in sheet.rubbers}
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column("rubber", justify="right", no_wrap=True)
-    table.add_column("event", overflow="fold")
-    table.add_column("wrote", overflow="fold")
-    if not sheet.records:
-        return Text("No events yet.")
+    table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
+    table.add_column(say(Msg("render.col.event"), lang), overflow="fold")
+    table.add_column(say(Msg("render.col.wrote"), lang), overflow="fold")
     for rec in sheet.records:
         if rec.event.void:
-            table.add_row(str(rec.number), "", Text(describe_event(rec.event), style="strike dim"),
-                          Text("void", style="yellow"))
+            table.add_row(str(rec.number), "",
+                          Text(describe_event(rec.event, lang), style="strike dim"),
+                          _t("report.void", lang, "yellow"))
             continue
-        table.add_row(str(rec.number), str(rec.rubber or ""), Text(describe_event(rec.event)),
-                      Text(describe_record(rec, rubbers.get(rec.rubber))))
+        table.add_row(str(rec.number), str(rec.rubber or ""), Text(describe_event(rec.event, lang)),
+                      Text(describe_record(rec, rubbers.get(rec.rubber), lang)))
     return table
 
 
-def rotation(sheet: Sheet, result: Settlement, width: int = 80) -> RenderableType:
+def rotation(sheet: Sheet, result: Settlement, width: int = 80,
+             lang: str = "en") -> RenderableType:
     """V12: who plays each rubber and who sits out, then the running table of results."""
-    plan_title = Text(f"Rotation · {sheet.table.value} table · in cut order: "
-                      + ", ".join(sheet.roster), style="bold")
+    plan_title = _t("render.rotation", lang, "bold",
+                    table=say(Msg(f"render.table.{sheet.table.value}"), lang),
+                    players=", ".join(sheet.roster))
     plan = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
-    plan.add_column("rubber", justify="right", no_wrap=True)
-    plan.add_column("columns" if sheet.table.individual else "partners", overflow="fold")
-    plan.add_column("out", overflow="fold")
+    plan.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
+    plan.add_column(say(Msg("render.col.columns" if sheet.table.individual
+                            else "render.col.partners"), lang), overflow="fold")
+    plan.add_column(say(Msg("render.col.out"), lang), overflow="fold")
     plan.add_column("", no_wrap=True)
     for row in rotation_rows(sheet):
         style = "dim" if row["status"] == "planned" else ""
         plan.add_row(str(row["rubber"]), Text(" – ".join(row["columns"]), style=style),
-                     Text(", ".join(row["out"]), style=style), Text(row["status"], style=style))
-    running_title = Text(
-        "Running table: each player against every other (V11)" if sheet.table.individual
-        else "Running table: +D to the winners, -D to the losers, 0 out (V12)", style="bold")
+                     Text(", ".join(row["out"]), style=style),
+                     _t(f"render.status.{row['status']}", lang, style))
+    running_title = _t("render.running.individual" if sheet.table.individual
+                       else "render.running", lang, "bold")
+    total = say(Msg("render.total"), lang)
     rows = [(f"{r.number}{'' if r.finished else '*'}",
              [signed(dict(r.result).get(p, 0)) for p in sheet.players]) for r in result.rubbers]
-    rows.append(("total", [signed(v) for _, v in result.points]))
+    rows.append((total, [signed(v) for _, v in result.points]))
     needed = 7 + sum(max(cell_len(p), *(cell_len(row[i]) for _, row in rows)) + 3
                      for i, p in enumerate(sheet.players))
     if needed <= width:
         running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
-        running.add_column("rubber", justify="right", no_wrap=True)
+        running.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
         for p in sheet.players:
             running.add_column(Text(p), justify="right", no_wrap=True)
         for n, (label, values) in enumerate(rows):

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from typing import TYPE_CHECKING
 
+from .glossary import Msg, say
 from .model import Adjustment, AllPass, Deal, Entry, Event, Misdeal, Reason, Seat, Session
 from .notation import format_contract, format_coronet
 from .rules.presets import modifications
@@ -56,122 +57,151 @@ def money_json(amount: Decimal) -> str:
     return str(amount.normalize())
 
 
-def rules_text(session: Session) -> str:
+def rules_text(session: Session, lang: str = "en") -> str:
     """'classic' or 'classic, modified: game_bonus=1000' (DESIGN.md, the session file)."""
     changed = modifications(session.rules)
     if not changed:
         return session.rules.preset
     shown = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed)
-    return f"{session.rules.preset}, modified: {shown}"
+    return say(Msg("report.rules_modified", preset=session.rules.preset, changes=shown), lang)
 
 
-def describe_event(event: Event) -> str:
+def _join(parts: list, lang: str, key: str = "report.list") -> str:
+    """Parts said in `lang`, joined with the list separator."""
+    return say(Msg(key), lang).join(say(p, lang) for p in parts)
+
+
+def describe_event(event: Event, lang: str = "en") -> str:
     """One line for the log: what the scorekeeper entered."""
     if isinstance(event, Deal):
-        parts = [f"{format_contract(event.contract, symbols=True)} by {event.declarer}, "
-                 f"{event.tricks} trick{'s' if event.tricks != 1 else ''}"]
+        parts = [Msg("report.deal.head", contract=format_contract(event.contract, symbols=True),
+                     declarer=event.declarer, tricks=event.tricks)]
         if event.honours is not None:
-            parts.append(f"honours {event.honours}")
+            parts.append(Msg("report.deal.honours", n=event.honours))
         if event.aces is not None:
-            parts.append(f"aces {event.aces}")
+            parts.append(Msg("report.deal.aces", n=event.aces))
         if event.partner:
-            parts.append(f"partner {event.partner}")
-        parts += [f"coronet {format_coronet(k)}" for k in event.coronets]
-        parts += [f"revoke {p}" for p in event.revokes]
+            parts.append(Msg("report.deal.partner", player=event.partner))
+        parts += [Msg("report.deal.coronet", coronet=format_coronet(k)) for k in event.coronets]
+        parts += [Msg("report.deal.revoke", player=p) for p in event.revokes]
         if event.first:
-            parts.append(f"first {event.first}")
-        text = "deal " + ", ".join(parts)
+            parts.append(Msg("report.deal.first", player=event.first))
+        text = say(Msg("report.deal", parts=_join(parts, lang)), lang)
     elif isinstance(event, AllPass):
-        text = "all pass"
         if event.player is not None:
-            text += f", played: {event.player}'s side took {event.tricks}"
+            text = say(Msg("report.pass.played", player=event.player, tricks=event.tricks), lang)
+        else:
+            text = say(Msg("report.pass"), lang)
     elif isinstance(event, Adjustment):
-        where = "below" if event.below else "above"
-        text = f"adjustment {signed(event.amount)} {where} for {event.player}'s side: {event.reason}"
+        text = say(Msg("report.adjust.below" if event.below else "report.adjust.above",
+                       amount=signed(event.amount), player=event.player, reason=event.reason),
+                   lang)
     elif isinstance(event, Misdeal):
-        text = f"misdeal: the dealer {event.player} held 14 cards"
+        text = say(Msg("report.misdeal", player=event.player), lang)
     elif isinstance(event, Seat):
         parts = []
         if event.pairs:
-            parts.append("next rubber " + " against ".join("+".join(p) for p in event.pairs))
-        parts += [f"{new} for {old}" for old, new in event.replace]
-        parts += [f"{p} joins" for p in event.join] + [f"{p} leaves" for p in event.leave]
-        text = "seat: " + ", ".join(parts)
+            parts.append(Msg("report.seat.pairs",
+                             pairs=say(Msg("report.against"), lang).join(
+                                 "+".join(p) for p in event.pairs)))
+        parts += [Msg("report.seat.replace", old=old, new=new) for old, new in event.replace]
+        parts += [Msg("report.seat.join", player=p) for p in event.join]
+        parts += [Msg("report.seat.leave", player=p) for p in event.leave]
+        text = say(Msg("report.seat", parts=_join(parts, lang)), lang)
     else:  # pragma: no cover
         text = repr(event)
     if event.note:
-        note = event.note if len(event.note) <= NOTE_SHOWN else (
-            f"{event.note[:NOTE_SHOWN]}… ({len(event.note) - NOTE_SHOWN} more characters)")
-        text += f" — {note}"
+        note = event.note if len(event.note) <= NOTE_SHOWN else say(Msg(
+            "report.note.cut", start=event.note[:NOTE_SHOWN], more=len(event.note) - NOTE_SHOWN),
+            lang)
+        text = say(Msg("report.with_note", text=text, note=note), lang)
     return safe(text)
 
 
 NOTE_SHOWN = 200  # characters of a note the log shows; the file keeps it whole
 
+_SIMPLE_LABELS = {Reason.RUBBER: "report.label.rubber", Reason.HONOURS: "report.label.honours",
+                  Reason.CORONET: "report.label.coronet", Reason.REVOKE: "report.label.revoke",
+                  Reason.MISDEAL: "report.label.misdeal", Reason.X: "report.label.x",
+                  Reason.ALL_PASS_PLAY: "report.label.all_pass_play",
+                  Reason.UNDERTRICKS: "report.label.undertricks",
+                  Reason.OVERTRICKS: "report.label.overtricks",
+                  Reason.ADJUSTMENT: "report.label.adjustment",
+                  Reason.SLAM: "report.label.slam", Reason.BID_SLAM: "report.label.bid_slam",
+                  Reason.FAILED_SLAM: "report.label.failed_slam"}
 
-def entry_label(entry: Entry) -> str:
+
+def reason_text(reason: Reason, lang: str = "en") -> str:
+    """A reason's name in `lang` ('undertricks', 'штраф')."""
+    return say(Msg(f"report.reason.{reason.name.lower()}"), lang)
+
+
+def _detail(entry: Entry, lang: str) -> str:
+    detail = entry.detail
+    return safe(say(detail, lang)) if detail else ""
+
+
+def entry_label(entry: Entry, lang: str = "en") -> str:
     """The words beside an amount on the sheet: 'undertricks, 2 down', 'small slam', 'game 1'."""
-    r, detail = entry.reason, entry.detail
+    r, detail = entry.reason, _detail(entry, lang)
     if entry.below:
-        return f"({safe(detail)})" if detail and r is not Reason.TRICKS else ""
-    if r in (Reason.SLAM,):
-        return f"{detail} slam"
-    if r in (Reason.BID_SLAM, Reason.FAILED_SLAM):
-        return f"{'bid' if r is Reason.BID_SLAM else 'failed'} {detail} slam"
+        return f"({detail})" if detail and r is not Reason.TRICKS else ""
     if r is Reason.GAME:
         return detail
-    if r is Reason.X:
-        return f"X premium ({detail})"
-    if r in (Reason.UNDERTRICKS, Reason.OVERTRICKS):
-        return f"{r.value}, {detail}"
-    if r is Reason.ADJUSTMENT:
-        return f"adjustment: {safe(detail)}"
-    if r is Reason.HONOURS:
-        return detail or r.value  # "3 honours + 2 aces, odd trick" says it is honours
-    return f"{r.value}: {detail}" if detail else r.value
+    if r is Reason.HONOURS and detail:
+        return detail  # "3 honours + 2 aces, odd trick" says it is honours
+    if detail and r in _SIMPLE_LABELS:
+        return say(Msg(_SIMPLE_LABELS[r] + ".detail", detail=detail), lang)
+    return reason_text(r, lang)
 
 
-def entry_text(entry: Entry) -> str:
+def entry_text(entry: Entry, lang: str = "en") -> str:
     """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'."""
-    r, detail = entry.reason, entry.detail
+    r, detail = entry.reason, _detail(entry, lang)
     if entry.below:
-        extra = f" ({r.value}: {safe(detail)})" if r is Reason.ADJUSTMENT else ""
-        return f"{entry.amount} below{extra}"
+        if r is Reason.ADJUSTMENT:
+            return say(Msg("report.text.below_adjustment", amount=entry.amount,
+                           reason=reason_text(r, lang), detail=detail), lang)
+        return say(Msg("report.text.below", amount=entry.amount), lang)
     if r in (Reason.SLAM, Reason.BID_SLAM, Reason.FAILED_SLAM, Reason.GAME):
-        return f"{entry.amount} {entry_label(entry)}"
-    return f"{entry.amount} {r.value}" + (f" ({safe(detail)})" if detail else "")
+        return f"{entry.amount} {entry_label(entry, lang)}"
+    if detail:
+        return say(Msg("report.text.detail", amount=entry.amount, reason=reason_text(r, lang),
+                       detail=detail), lang)
+    return f"{entry.amount} {reason_text(r, lang)}"
 
 
-def describe_record(record: Record, rubber: Rubber | None) -> str:
+def describe_record(record: Record, rubber: Rubber | None, lang: str = "en") -> str:
     """What an event wrote for whom, in one line: 'Anna & Vera: 180 below, 1000 honours; …'."""
     if record.event.void:
-        return "void"
+        return say(Msg("report.void"), lang)
     if record.news:
-        return "; ".join(record.news)
+        return "; ".join(say(n, lang) for n in record.news)
     if rubber is None:
-        return "nothing written"
+        return say(Msg("report.nothing_written"), lang)
     sides = []
     for c in rubber.columns:
-        mine = [entry_text(e) for e in record.entries if e.side == c]
+        mine = [entry_text(e, lang) for e in record.entries if e.side == c]
         if mine:
             sides.append(f"{rubber.name(c)}: " + ", ".join(mine))
-    text = "; ".join(sides) or "nothing written"
+    text = "; ".join(sides) or say(Msg("report.nothing_written"), lang)
     if record.x:
-        x = f"an X in rubber {record.rubber} (V9)"
+        x = say(Msg("report.x_written", rubber=record.rubber), lang)
         text = x if not sides else f"{text}; {x}"
     return text
 
 
-def game_news(record: Record, rubber: Rubber) -> list[str]:
+def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
     """Sentences for games and the rubber an event finished (V8)."""
     news = []
     for e in record.entries:
         if e.reason is Reason.GAME:
             won = [sum(1 for g in rubber.games[:e.game] if c in g.winners) for c in rubber.columns]
-            news.append(f"{rubber.name(e.side)} won game {e.game} "
-                        f"(games {'–'.join(map(str, won))}).")
+            news.append(say(Msg("report.won_game", side=rubber.name(e.side), game=e.game,
+                                score="–".join(map(str, won))), lang))
         elif e.reason is Reason.RUBBER:
-            news.append(f"{rubber.name(e.side)} won rubber {rubber.number}.")
+            news.append(say(Msg("report.won_rubber", side=rubber.name(e.side),
+                                rubber=rubber.number), lang))
     return news
 
 
@@ -189,7 +219,7 @@ def _rubber_json(rubber: Rubber) -> dict:
     sides = []
     for c in rubber.columns:
         above = [{"event": e.event, "amount": e.amount, "reason": e.reason.value,
-                  "detail": e.detail} for e in rubber.above(c)]
+                  "detail": str(e.detail)} for e in rubber.above(c)]
         below = [[{"event": e.event, "amount": e.amount} for e in rubber.below(c, g.number)]
                  for g in rubber.games]
         sides.append({"players": list(rubber.lineup.columns[c]), "games": rubber.games_won(c),
@@ -236,22 +266,24 @@ def log_json(sheet: Sheet, session_name: str) -> dict:
     }
 
 
-def deal_outcome(record: Record) -> str:
+def deal_outcome(record: Record, lang: str = "en") -> str:
     """'made', '2 down' — what the declarers did (V4), for the line after `vint deal`."""
     for e in record.entries:
         if e.reason is Reason.UNDERTRICKS:
-            return e.detail
-    return "made"
+            return say(e.detail, lang)
+    return say(Msg("report.made"), lang)
 
 
-def lineup_text(lineup: Lineup, number: int) -> str:
+def lineup_text(lineup: Lineup, number: int, lang: str = "en") -> str:
     """'Rubber 2: Anna & Vera against Boris & Gleb; Dmitri sits out.' (V12)."""
     if all(len(c) == 1 for c in lineup.columns):  # V12: individual records
-        return f"Rubber {number}: {', '.join(c[0] for c in lineup.columns)}, each in a column."
-    text = f"rubber {number}: " + " against ".join(" & ".join(c) for c in lineup.columns)
+        return say(Msg("report.lineup.columns", rubber=number,
+                       players=", ".join(c[0] for c in lineup.columns)), lang)
+    sides = say(Msg("report.against"), lang).join(" & ".join(c) for c in lineup.columns)
     if lineup.out:
-        text += f"; {', '.join(lineup.out)} sit{'s' if len(lineup.out) == 1 else ''} out"
-    return text[0].upper() + text[1:] + "."
+        return say(Msg("report.lineup.out.one" if len(lineup.out) == 1 else "report.lineup.out.many",
+                       rubber=number, sides=sides, out=", ".join(lineup.out)), lang)
+    return say(Msg("report.lineup", rubber=number, sides=sides), lang)
 
 
 def rotation_rows(sheet: Sheet) -> list[dict]:
