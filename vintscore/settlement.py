@@ -4,7 +4,7 @@ All arithmetic is exact (int points, Decimal money) and every table sums to zero
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from .sheet import Rubber, Sheet
@@ -102,3 +102,36 @@ def settle(sheet: Sheet, stake: Decimal) -> Settlement:
             totals[player] += points
     points = tuple(totals.items())
     return Settlement(stake, rubbers, points, tuple((p, money(v, stake)) for p, v in points))
+
+
+def running(sheet: Sheet) -> list[tuple[int, dict[str, int]]]:
+    """Each player's points after each event, as if the evening were settled then (V11).
+
+    For the chart of an export: finished rubbers count as settled, the rubber in play
+    counts what it holds so far (as an unfinished rubber is settled). Exact, zero-sum
+    at every point.
+    """
+    points = {p: 0 for p in sheet.players}
+    done = dict(points)  # the rubbers finished before the one in play
+    series: list[tuple[int, dict[str, int]]] = []
+    by_event: dict[int, Rubber] = {}
+    for r in sheet.rubbers:
+        for e in r.entries:
+            by_event.setdefault(e.event, r)
+    current: Rubber | None = None
+    for record in sheet.records:
+        rubber = by_event.get(record.number) or (
+            sheet.rubbers[record.rubber - 1] if record.rubber else None)
+        if rubber is not None and rubber is not current:
+            if current is not None:
+                for player, value in rubber_result(current, False).result:
+                    done[player] = done.get(player, 0) + value
+            current = rubber
+        now = dict(done)
+        if current is not None:
+            upto = sum(1 for e in current.entries if e.event <= record.number)
+            partial = replace(current, entries=current.entries[:upto])
+            for player, value in rubber_result(partial, False).result:
+                now[player] = now.get(player, 0) + value
+        series.append((record.number, now))
+    return series

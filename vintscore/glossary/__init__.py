@@ -41,6 +41,7 @@ PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {
     "second": (("second", "seconds"), ("секунда", "секунды", "секунд")),
     "deal": (("deal", "deals"), ("сдача", "сдачи", "сдач")),
     "backup": (("backup", "backups"), ("копия", "копии", "копий")),
+    "session": (("session", "sessions"), ("запись", "записи", "записей")),
 }
 
 
