@@ -18,7 +18,7 @@ import typer
 # Every command, in the order `vint --help` lists them, and the module that holds it.
 COMMANDS: dict[str, str] = {
     "new": "record", "deal": "record", "pass": "record", "adjust": "record",
-    "misdeal": "record", "seat": "record",
+    "misdeal": "record", "seat": "record", "play": "play",
     "log": "journal", "undo": "journal", "void": "journal", "edit": "journal",
     "sheet": "show", "settle": "show", "rotation": "show", "check": "show",
     "sessions": "show", "use": "show",

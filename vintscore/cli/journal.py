@@ -8,7 +8,7 @@ import typer
 
 from ..errors import InputError
 from ..glossary import Msg
-from . import command
+from . import command, complete
 from .common import (JsonOpt, LangOpt, SessionOpt, change_session, console, current_lang, echo,
                      handled, open_session, print_json, session_path)
 
@@ -170,20 +170,20 @@ def _edited(event: Event, number: int, o: dict) -> Event:
 @handled
 def edit(
     number: Annotated[int, typer.Argument(metavar="N", help="@cli.help.event_number")],
-    contract: Annotated[Optional[str], typer.Option("--contract", help="@cli.help.edit.contract")] = None,
-    declarer: Annotated[Optional[str], typer.Option("--declarer", help="@cli.help.edit.declarer")] = None,
+    contract: Annotated[Optional[str], typer.Option("--contract", help="@cli.help.edit.contract", autocompletion=complete.contracts)] = None,
+    declarer: Annotated[Optional[str], typer.Option("--declarer", help="@cli.help.edit.declarer", autocompletion=complete.players)] = None,
     tricks: Annotated[Optional[int], typer.Option("--tricks", help="@cli.help.edit.tricks")] = None,
     honours: Annotated[Optional[int], typer.Option("--honours", help="@cli.help.edit.honours")] = None,
     no_honours: Annotated[bool, typer.Option("--no-honours", help="@cli.help.edit.no_honours")] = False,
     aces: Annotated[Optional[int], typer.Option("--aces", help="@cli.help.edit.aces")] = None,
-    coronet: Annotated[Optional[list[str]], typer.Option("--coronet", metavar="HOLDER:SUIT:N", help="@cli.help.edit.coronet")] = None,
+    coronet: Annotated[Optional[list[str]], typer.Option("--coronet", metavar="HOLDER:SUIT:N", help="@cli.help.edit.coronet", autocompletion=complete.coronets)] = None,
     no_coronets: Annotated[bool, typer.Option("--no-coronets", help="@cli.help.edit.no_coronets")] = False,
-    revoke: Annotated[Optional[list[str]], typer.Option("--revoke", metavar="PLAYER", help="@cli.help.edit.revoke")] = None,
+    revoke: Annotated[Optional[list[str]], typer.Option("--revoke", metavar="PLAYER", help="@cli.help.edit.revoke", autocompletion=complete.players)] = None,
     no_revokes: Annotated[bool, typer.Option("--no-revokes", help="@cli.help.edit.no_revokes")] = False,
-    first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="@cli.help.edit.first")] = None,
-    partner: Annotated[Optional[str], typer.Option("--partner", metavar="PLAYER", help="@cli.help.edit.partner")] = None,
+    first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="@cli.help.edit.first", autocompletion=complete.players)] = None,
+    partner: Annotated[Optional[str], typer.Option("--partner", metavar="PLAYER", help="@cli.help.edit.partner", autocompletion=complete.players)] = None,
     no_first: Annotated[bool, typer.Option("--no-first", help="@cli.help.edit.no_first")] = False,
-    player: Annotated[Optional[str], typer.Option("--player", help="@cli.help.edit.player")] = None,
+    player: Annotated[Optional[str], typer.Option("--player", help="@cli.help.edit.player", autocompletion=complete.players)] = None,
     amount: Annotated[Optional[int], typer.Option("--amount", help="@cli.help.edit.amount")] = None,
     reason: Annotated[Optional[str], typer.Option("--reason", help="@cli.help.edit.reason")] = None,
     below: Annotated[Optional[bool], typer.Option("--below/--above", help="@cli.help.edit.below")] = None,

@@ -9,7 +9,7 @@ import typer
 
 from ..errors import InputError, NotationError, VintError
 from ..glossary import Msg
-from . import command
+from . import command, complete
 from .common import (JsonOpt, LangOpt, NoteOpt, SessionOpt, at_terminal, change_session,
                      console, current_lang, echo, handled, open_session, say_, session_path,
                      sessions_folder)
@@ -159,15 +159,15 @@ def _append(name: Optional[str], event: Event, verb: str, as_json: bool = False)
 @command()
 @handled
 def deal(
-    contract: Annotated[str, typer.Argument(metavar="CONTRACT", help="@cli.help.deal.contract")],
-    declarer: Annotated[str, typer.Argument(metavar="DECLARER", help="@cli.help.deal.declarer")],
+    contract: Annotated[str, typer.Argument(metavar="CONTRACT", help="@cli.help.deal.contract", autocompletion=complete.contracts)],
+    declarer: Annotated[str, typer.Argument(metavar="DECLARER", help="@cli.help.deal.declarer", autocompletion=complete.players)],
     tricks: Annotated[int, typer.Argument(metavar="TRICKS", help="@cli.help.deal.tricks")],
     honours: Annotated[Optional[int], typer.Option("--honours", "-h", help="@cli.help.deal.honours")] = None,
     aces: Annotated[Optional[int], typer.Option("--aces", "-a", help="@cli.help.deal.aces")] = None,
-    coronet: Annotated[Optional[list[str]], typer.Option("--coronet", "-c", metavar="HOLDER:SUIT:N", help="@cli.help.deal.coronet")] = None,
-    revoke: Annotated[Optional[list[str]], typer.Option("--revoke", metavar="PLAYER", help="@cli.help.deal.revoke")] = None,
-    first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="@cli.help.deal.first")] = None,
-    partner: Annotated[Optional[str], typer.Option("--partner", "-p", metavar="PLAYER", help="@cli.help.deal.partner")] = None,
+    coronet: Annotated[Optional[list[str]], typer.Option("--coronet", "-c", metavar="HOLDER:SUIT:N", help="@cli.help.deal.coronet", autocompletion=complete.coronets)] = None,
+    revoke: Annotated[Optional[list[str]], typer.Option("--revoke", metavar="PLAYER", help="@cli.help.deal.revoke", autocompletion=complete.players)] = None,
+    first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="@cli.help.deal.first", autocompletion=complete.players)] = None,
+    partner: Annotated[Optional[str], typer.Option("--partner", "-p", metavar="PLAYER", help="@cli.help.deal.partner", autocompletion=complete.players)] = None,
     note: Annotated[str, typer.Option("--note", help="@cli.help.deal.note")] = "",
     as_json: JsonOpt = False,
     session: SessionOpt = None,
@@ -188,7 +188,7 @@ def deal(
 @command("pass")
 @handled
 def pass_(
-    player: Annotated[Optional[str], typer.Argument(metavar="PLAYER", help="@cli.help.pass.player")] = None,
+    player: Annotated[Optional[str], typer.Argument(metavar="PLAYER", help="@cli.help.pass.player", autocompletion=complete.players)] = None,
     tricks: Annotated[Optional[int], typer.Argument(metavar="TRICKS", help="@cli.help.pass.tricks")] = None,
     note: NoteOpt = "",
     session: SessionOpt = None,
@@ -204,7 +204,7 @@ def pass_(
 @command()
 @handled
 def adjust(
-    player: Annotated[str, typer.Argument(metavar="PLAYER", help="@cli.help.adjust.player")],
+    player: Annotated[str, typer.Argument(metavar="PLAYER", help="@cli.help.adjust.player", autocompletion=complete.players)],
     amount: Annotated[int, typer.Argument(metavar="AMOUNT", help="@cli.help.adjust.amount")],
     reason: Annotated[str, typer.Option("--reason", help="@cli.help.adjust.reason")],
     below: Annotated[bool, typer.Option("--below", help="@cli.help.adjust.below")] = False,
@@ -222,7 +222,7 @@ def adjust(
 @command()
 @handled
 def misdeal(
-    player: Annotated[str, typer.Argument(metavar="PLAYER", help="@cli.help.misdeal.player")],
+    player: Annotated[str, typer.Argument(metavar="PLAYER", help="@cli.help.misdeal.player", autocompletion=complete.players)],
     note: NoteOpt = "",
     session: SessionOpt = None,
     lang: LangOpt = None,

@@ -1,0 +1,105 @@
+"""Shell completion (bash, zsh, fish through Typer) and the sheet at phone and wide widths."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from rich.cells import cell_len
+from typer.testing import CliRunner
+
+from vintscore.cli import app
+from vintscore.cli.complete import contracts
+
+ENV = {"COLUMNS": "80", "NO_COLOR": "1"}
+
+
+@pytest.fixture
+def friday(sessions_dir):
+    runner = CliRunner()
+    assert runner.invoke(app, ["new", "friday", "--players", "Anna,Boris,Вера,Gleb"],
+                         env=ENV).exit_code == 0
+    for args in (["deal", "3H", "Anna", "9", "-h", "3", "-a", "2", "-c", "Вера:H:3"],
+                 ["adjust", "Boris", "50", "--reason", "house rule"], ["pass"]):
+        result = runner.invoke(app, args, env=ENV)
+        assert result.exit_code == 0, result.stderr
+    return sessions_dir
+
+
+def complete(sessions_dir, shell: str, words: str, cword: int | None = None) -> list[str]:
+    env = {**os.environ, "VINTSCORE_DIR": str(sessions_dir), f"_VINT_COMPLETE": f"complete_{shell}"}
+    if shell == "bash":
+        env.update(COMP_WORDS=words, COMP_CWORD=str(cword))
+    else:
+        env.update(_TYPER_COMPLETE_ARGS=words)
+        if shell == "fish":
+            env["_TYPER_COMPLETE_FISH_ACTION"] = "get-args"
+    out = subprocess.run([sys.executable, "-m", "vintscore"], env=env, capture_output=True,
+                         text=True, timeout=30)
+    assert "Traceback" not in out.stderr, out.stderr
+    return out.stdout.split()
+
+
+def test_bash_completes_commands(friday):
+    assert "deal" in complete(friday, "bash", "vint de", 1)
+    assert set(complete(friday, "bash", "vint se", 1)) >= {"seat", "sessions"}
+
+
+def test_bash_completes_the_current_sessions_players(friday):
+    assert complete(friday, "bash", "vint deal 3H ", 3) == ["Anna", "Boris", "Вера", "Gleb"]
+    assert complete(friday, "bash", "vint deal 3H B", 3) == ["Boris"]
+    assert complete(friday, "bash", "vint deal 3H b", 3) == ["boris"]  # read in any case
+    assert complete(friday, "bash", "vint deal 3H в", 3) == ["вера"]
+    assert complete(friday, "bash", "vint misdeal G", 2) == ["Gleb"]
+
+
+def test_bash_completes_contracts_and_coronets(friday):
+    assert complete(friday, "bash", "vint deal 3", 2) == ["3S", "3C", "3D", "3H", "3NT"]
+    assert complete(friday, "bash", "vint deal 3H Anna 9 --coronet В", 6) == ["Вера:"]
+    assert complete(friday, "bash", "vint deal 3H Anna 9 --coronet Вера:a", 6) == ["Вера:aces:"]
+    assert complete(friday, "bash", "vint deal 3H Anna 9 --coronet Вера:aces:", 6) == \
+        ["Вера:aces:3", "Вера:aces:4"]
+
+
+def test_zsh_and_fish_complete_players(friday):
+    assert any("Boris" in word for word in complete(friday, "zsh", "vint deal 3H B"))
+    assert complete(friday, "fish", "vint deal 3H ") == ["Anna", "Boris", "Вера", "Gleb"]
+
+
+def test_a_named_session_is_the_one_completed(friday):
+    runner = CliRunner()
+    assert runner.invoke(app, ["new", "other", "--players", "Dina,Egor,Fedor,Galya"],
+                         env=ENV).exit_code == 0
+    assert complete(friday, "bash", "vint deal 3H ", 3) == ["Dina", "Egor", "Fedor", "Galya"]
+    assert complete(friday, "bash", "vint deal -s friday 3H ", 5) == ["Anna", "Boris", "Вера",
+                                                                      "Gleb"]
+
+
+def test_no_session_completes_no_players(sessions_dir):
+    assert complete(sessions_dir, "bash", "vint deal 3H ", 3) == []
+
+
+@pytest.mark.parametrize("typed, offered", [("", 35), ("7", 5), ("7n", 1), ("3ч", 1), ("2б", 2)])
+def test_contract_completion(typed, offered):
+    assert len(contracts(typed)) == offered
+
+
+def sheet_at(width: int) -> str:
+    result = CliRunner().invoke(app, ["sheet"], env={**ENV, "COLUMNS": str(width)})
+    assert result.exit_code == 0, result.stderr
+    return result.stdout
+
+
+def test_the_sheet_is_compact_at_60_columns(friday):
+    text = sheet_at(60)
+    assert all(cell_len(line) <= 60 for line in text.splitlines())
+    assert "#" not in text.splitlines()[1]  # no event numbers
+    assert "1500 honours" in text and "house rule" in text  # short labels, the table's words kept
+    assert "3 honours + 2 aces" not in text
+
+
+def test_the_sheet_is_full_at_120_columns(friday):
+    text = sheet_at(120)
+    assert all(cell_len(line) <= 120 for line in text.splitlines())
+    assert "3 honours + 2 aces, odd trick" in text and "coronet: Вера ♥A-K-Q" in text

@@ -1,0 +1,164 @@
+"""`vint play`: the evening deal by deal, through its prompts (issue "At the table, in Russian").
+
+Numbers come from RULES.md by hand: 3♥ by Anna, 9 tricks, 3 honours, 2 aces writes
+Anna & Vera 30×9 = 270 below and honours 3×300 + aces 2–2 on the odd trick 2×300 = 1500;
+Boris & Gleb 30×4 = 120 below.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import tomllib
+
+from typer.testing import CliRunner
+
+from vintscore.cli import app
+
+ENV = {"COLUMNS": "80", "NO_COLOR": "1", "LANG": "C.UTF-8"}
+
+
+def new(sessions_dir, *extra, players="Anna,Boris,Vera,Gleb"):
+    result = CliRunner().invoke(app, ["new", "friday", "--players", players, *extra], env=ENV)
+    assert result.exit_code == 0, result.stderr
+    return sessions_dir / "friday.toml"
+
+
+def play(*answers: str, env=ENV):
+    return CliRunner().invoke(app, ["play"], input="".join(a + "\n" for a in answers), env=env)
+
+
+def events(path):
+    return tomllib.loads(path.read_text(encoding="utf-8")).get("events", [])
+
+
+def test_a_deal_asked_field_by_field_is_saved_when_confirmed(sessions_dir):
+    path = new(sessions_dir)
+    result = play("3H", "Anna", "9", "3", "2", "", "", "y", "quit")
+    assert result.exit_code == 0, result.stderr
+    assert "270 below, 1500 honours" in result.stdout
+    assert events(path) == [{"kind": "deal", "contract": "3H", "declarer": "Anna", "tricks": 9,
+                             "honours": 3, "aces": 2}]
+
+
+def test_a_wrong_answer_at_each_prompt_is_asked_again(sessions_dir):
+    path = new(sessions_dir)
+    result = play("9H", "3H", "Zoe", "An", "14", "9", "6", "3", "5", "2", "Vera:X:4", "",
+                  "Anna Zoe", "", "y", "quit")
+    assert result.exit_code == 0, result.stderr
+    for said in ("'9H'", "'Zoe'", "got 14", "got 6", "got 5", "'Vera:X:4'"):
+        assert said in result.stderr, said
+    assert events(path)[0]["tricks"] == 9 and events(path)[0]["declarer"] == "Anna"
+
+
+def test_a_no_trump_deal_skips_the_honours_and_takes_coronets_and_revokes(sessions_dir):
+    path = new(sessions_dir)
+    result = play("2nt", "boris", "8", "3", "Gleb:S:4", "Anna", "y", "quit")
+    assert result.exit_code == 0, result.stderr
+    assert events(path) == [{"kind": "deal", "contract": "2NT", "declarer": "Boris", "tricks": 8,
+                             "aces": 3, "coronets": ["Gleb:S:4"], "revokes": ["Anna"]}]
+
+
+def test_no_at_the_confirmation_asks_again_with_the_answers_offered(sessions_dir):
+    path = new(sessions_dir)
+    # n: nothing written; then Enter keeps each answer but the tricks, changed to 8
+    result = play("3H", "Anna", "9", "3", "2", "", "", "n", "", "", "8", "", "", "", "", "y",
+                  "quit")
+    assert result.exit_code == 0, result.stderr
+    assert [e["tricks"] for e in events(path)] == [8]
+
+
+def test_pass_undo_sheet_and_quit_at_any_prompt(sessions_dir):
+    path = new(sessions_dir)
+    result = play("3H", "Anna", "9", "3", "2", "", "", "y",
+                  "2S", "pass",  # an all-pass instead of the deal being asked
+                  "sheet", "undo", "1S", "Gleb", "quit")
+    assert result.exit_code == 0, result.stderr
+    assert [e["kind"] for e in events(path)] == ["deal"]  # the pass was undone, 1S dropped
+    assert "Removed the last event: all pass" in result.stdout
+
+
+def test_edit_n_asks_the_deal_again(sessions_dir):
+    path = new(sessions_dir)
+    result = play("3H", "Anna", "9", "3", "2", "", "", "y",
+                  "edit 1", "", "", "10", "", "", "", "", "quit")
+    assert result.exit_code == 0, result.stderr
+    assert events(path)[0]["tricks"] == 10
+    assert "Event 1 changed." in result.stdout
+
+
+def test_edit_of_no_deal_is_refused_and_the_evening_goes_on(sessions_dir):
+    path = new(sessions_dir)
+    result = play("edit 7", "quit")
+    assert result.exit_code == 0
+    assert "edit needs the number of a deal" in result.stderr
+    assert events(path) == []
+
+
+def test_both_sides_reaching_the_target_asks_who_was_first(sessions_dir):
+    path = new(sessions_dir)
+    runner = CliRunner()
+    for player, amount in (("Anna", "480"), ("Boris", "470")):
+        r = runner.invoke(app, ["adjust", player, amount, "--below", "--reason", "setup"], env=ENV)
+        assert r.exit_code == 0, r.stderr
+    # X24: 3NT by Anna, 7 tricks: 210 / 180 below, both pass 500
+    result = play("3NT", "Anna", "7", "2", "", "", "Boris", "y", "quit")
+    assert result.exit_code == 0, result.stderr
+    assert events(path)[-1]["first"] == "Boris"
+
+
+def test_the_end_of_input_keeps_every_confirmed_deal(sessions_dir):
+    path = new(sessions_dir)
+    result = play("3H", "Anna", "9", "3", "2", "", "", "y", "2S", "Boris")  # then input ends
+    assert result.exit_code == 0
+    assert len(events(path)) == 1
+    assert "every confirmed deal is saved" in result.stdout
+
+
+def test_play_speaks_russian(sessions_dir):
+    path = new(sessions_dir, "--lang", "ru", players="Аня,Борис,Вера,Глеб")
+    result = play("3ч", "ан", "9", "3", "2", "нет", "нет", "д", "пас", "выход",
+                  env={**ENV, "LANG": "ru_RU.UTF-8"})
+    assert result.exit_code == 0, result.stderr
+    assert "Игра" in result.stdout and "Назначил" in result.stdout
+    assert [e["kind"] for e in events(path)] == ["deal", "pass"]
+    assert events(path)[0]["declarer"] == "Аня"
+
+
+def test_ctrl_c_in_a_terminal_loses_no_confirmed_deal(sessions_dir):
+    """A real terminal: answer one deal, begin another, then Ctrl-C (SIGINT)."""
+    path = new(sessions_dir)
+    import pty
+    main, secondary = pty.openpty()
+    env = {**os.environ, **ENV, "VINTSCORE_DIR": str(sessions_dir)}
+    process = subprocess.Popen([sys.executable, "-m", "vintscore", "play"], stdin=secondary,
+                               stdout=secondary, stderr=secondary, env=env, close_fds=True)
+    os.close(secondary)
+    seen = b""
+
+    def wait_for(text: bytes, timeout: float = 20) -> None:
+        nonlocal seen
+        end = time.monotonic() + timeout
+        while text not in seen:
+            assert time.monotonic() < end, f"no {text!r} in {seen[-400:]!r}"
+            try:
+                seen += os.read(main, 4096)
+            except OSError:
+                break
+
+    for prompt, answer in ((b"Contract", "3H"), (b"Declarer", "Anna"), (b"Tricks", "9"),
+                           (b"honours", "3"), (b"Aces", "2"), (b"Coronets", ""),
+                           (b"Revokes", ""), (b"Write it", "y")):
+        wait_for(prompt)
+        seen = seen[seen.index(prompt) + len(prompt):]
+        os.write(main, answer.encode() + b"\r")
+    wait_for(b"Saved as event 1")
+    wait_for(b"Contract")
+    os.write(main, b"2S\r")
+    wait_for(b"Declarer")
+    process.send_signal(signal.SIGINT)
+    process.wait(timeout=20)
+    os.close(main)
+    assert [e["contract"] for e in events(path)] == ["3H"]

@@ -1,0 +1,91 @@
+"""Shell completion of players, contracts and coronets (bash, zsh, fish through Typer).
+
+The shell runs `vint` on every TAB, so this reads no more than it must: the players
+line of the session file (found as the commands find it: --session, .current, or the
+only session of the folder), without importing the rest of vintscore.
+"""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import typer
+
+_LEVELS = "1234567"
+_STRAINS = ("S", "C", "D", "H", "NT")
+_STRAINS_RU = ("п", "т", "б", "ч", "БК")
+_PLAYERS = re.compile(r"^players\s*=\s*(\[.*\])\s*$", re.M)
+
+
+def _folder() -> Path:
+    value = os.environ.get("VINTSCORE_DIR", "")
+    return Path(value).expanduser() if value else Path("sessions")
+
+
+def _session_file(given: str | None) -> Path | None:
+    folder = _folder()
+    if given:
+        if "/" in given or given.casefold().endswith(".toml"):
+            path = Path(given).expanduser()
+            return path if path.is_file() else folder / given
+        return folder / f"{given}.toml"
+    try:
+        name = (folder / ".current").read_text(encoding="utf-8").strip()
+    except OSError:
+        name = ""
+    if name and (folder / f"{name}.toml").is_file():
+        return folder / f"{name}.toml"
+    sessions = [p for p in folder.glob("*.toml") if not p.name.startswith(".")]
+    return sessions[0] if len(sessions) == 1 else None
+
+
+def session_players(given: str | None) -> list[str]:
+    """The players written in the session's file (its `players = [...]` line)."""
+    path = _session_file(given)
+    if path is None:
+        return []
+    try:
+        match = _PLAYERS.search(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return []
+    if not match:
+        return []
+    import tomllib
+    try:
+        players = tomllib.loads(f"p = {match.group(1)}")["p"]
+    except tomllib.TOMLDecodeError:
+        return []
+    return [p for p in players if isinstance(p, str)]
+
+
+def _starting(items, incomplete: str) -> list[str]:
+    """The items that begin with what is typed, ignoring case; the typed part is kept as it
+    was typed (the shell only offers words that begin with it, and names are read in any
+    case)."""
+    folded = incomplete.casefold()
+    return [incomplete + item[len(incomplete):] for item in items
+            if item.casefold().startswith(folded)]
+
+
+def players(ctx: typer.Context, incomplete: str) -> list[str]:
+    """A player of the current session (or of --session)."""
+    return _starting(session_players(ctx.params.get("session")), incomplete)
+
+
+def contracts(incomplete: str) -> list[str]:
+    """3H, 3NT… (or 3ч, 3БК… once a Cyrillic strain is begun)."""
+    russian = any("а" <= ch.casefold() <= "я" for ch in incomplete)
+    strains = _STRAINS_RU if russian else _STRAINS
+    return _starting([f"{level}{s}" for level in _LEVELS for s in strains], incomplete)
+
+
+def coronets(ctx: typer.Context, incomplete: str) -> list[str]:
+    """HOLDER:, then HOLDER:SUIT: or HOLDER:aces:, then the number of cards."""
+    parts = incomplete.split(":")
+    if len(parts) == 1:
+        return [f"{p}:" for p in _starting(session_players(ctx.params.get("session")), parts[0])]
+    if len(parts) == 2:
+        return _starting([f"{parts[0]}:{s}:" for s in ("S", "C", "D", "H", "aces")], incomplete)
+    counts = ("3", "4") if parts[1].casefold() in ("aces", "тузы") else map(str, range(3, 14))
+    return _starting([f"{parts[0]}:{parts[1]}:{n}" for n in counts], incomplete)
