@@ -307,7 +307,7 @@ def test_table_written_twice_is_a_syntax_error():
                  "declarer", "event 2 (pass): unknown key 'declarer' in a pass", "declarer belongs to a deal",
                  id="key-of-another-kind"),
     pytest.param('kind = "deal"', 'kind = "dael"', 'kind = "dael"', "kind",
-                 'event 1: kind is one of deal, pass, adjust, misdeal, seat, got "dael"', "did you mean 'deal'?",
+                 'event 1: kind is one of deal, pass, adjust, misdeal, seat, rules, got "dael"', "did you mean 'deal'?",
                  id="unknown-kind"),
     pytest.param('contract = "3H"\n', '', "[[events]]\nkind = \"deal\"", "contract",
                  "event 1 (deal): contract is missing", 'add the line contract = "3H"', id="missing-key-event"),

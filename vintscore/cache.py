@@ -19,11 +19,12 @@ from decimal import Decimal
 from pathlib import Path
 
 from .model import (AllPass, AllPassRule, Adjustment, Contract, Coronet, CoronetKind, Deal,
-                    Event, Misdeal, Rules, Seat, Session, Strain, TableMode, TricksCounted)
+                    Event, Misdeal, Rules, RulesChange, Seat, Session, Strain, TableMode,
+                    TricksCounted)
 
 MIN_BYTES = 64 * 1024  # smaller files parse in a few milliseconds: no cache
 KEEP = 64  # entries kept; the oldest go first
-_FORMAT = 1  # bump when the primitive form below changes
+_FORMAT = 2  # bump when the primitive form below changes
 # The modules whose code decides what a file parses to.
 _READERS = ("storage.py", "model.py", "notation.py", "glossary/terms.py", "errors.py", "cache.py",
             "rules/presets.py")
@@ -87,22 +88,27 @@ def put(raw: bytes, session: Session, canonical: bool) -> None:
 
 # The primitive form: nested tuples of str, int, bool and None, which marshal reads fast.
 
+def _rules(r: Rules) -> tuple:
+    return (r.preset, r.game_target, r.game_bonus, r.rubber_bonus, r.tricks_counted.value,
+            r.penalty_factor, r.min_level, r.exact_contract, r.revolving_coronets,
+            r.all_pass.value, r.revoke_tricks, r.discard_tricks, r.round_hundreds)
+
+
+def _rules_back(data: tuple) -> Rules:
+    (preset, target, bonus, rubber, counted, factor, level, exact, revolving, all_pass,
+     revoke, discard, rounded) = data
+    return Rules(preset, target, bonus, rubber, TricksCounted(counted), factor, level, exact,
+                 revolving, AllPassRule(all_pass), revoke, discard, rounded)
+
+
 def _primitive(s: Session) -> tuple:
-    r = s.rules
-    rules = (r.preset, r.game_target, r.game_bonus, r.rubber_bonus, r.tricks_counted.value,
-             r.penalty_factor, r.min_level, r.exact_contract, r.revolving_coronets,
-             r.all_pass.value, r.revoke_tricks, r.discard_tricks, r.round_hundreds)
-    return (s.title, s.created.isoformat(), s.players, rules, tuple(map(_event, s.events)),
-            s.table.value, str(s.stake), s.lang, s.game)
+    return (s.title, s.created.isoformat(), s.players, _rules(s.rules),
+            tuple(map(_event, s.events)), s.table.value, str(s.stake), s.lang, s.game)
 
 
 def _session(data: tuple) -> Session:
     title, created, players, rules, events, table, stake, lang, game = data
-    (preset, target, bonus, rubber, counted, factor, level, exact, revolving, all_pass,
-     revoke, discard, rounded) = rules
-    return Session(title, datetime.fromisoformat(created), tuple(players),
-                   Rules(preset, target, bonus, rubber, TricksCounted(counted), factor, level,
-                         exact, revolving, AllPassRule(all_pass), revoke, discard, rounded),
+    return Session(title, datetime.fromisoformat(created), tuple(players), _rules_back(rules),
                    tuple(map(_event_back, events)), TableMode(table), Decimal(stake), lang, game)
 
 
@@ -118,6 +124,8 @@ def _event(e: Event) -> tuple:
         return ("adjust", e.player, e.amount, e.below, e.reason, e.note, e.void)
     if isinstance(e, Misdeal):
         return ("misdeal", e.player, e.note, e.void)
+    if isinstance(e, RulesChange):
+        return ("rules", _rules(e.rules), e.note, e.void)
     return ("seat", e.pairs, e.join, e.leave, e.replace, e.note, e.void)
 
 
@@ -136,6 +144,8 @@ def _event_back(t: tuple) -> Event:
         return Adjustment(*t[1:])
     if kind == "misdeal":
         return Misdeal(*t[1:])
+    if kind == "rules":
+        return RulesChange(_rules_back(t[1]), t[2], t[3])
     _, pairs, join, leave, replaced, note, void = t
     return Seat(tuple(map(tuple, pairs)), tuple(join), tuple(leave), tuple(map(tuple, replaced)),
                 note, void)

@@ -79,6 +79,7 @@ class EventKind(StrEnum):
     ADJUST = "adjust"
     MISDEAL = "misdeal"
     SEAT = "seat"
+    RULES = "rules"
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +151,20 @@ class Seat:
     void: bool = False
 
 
-Event = Union[Deal, AllPass, Adjustment, Misdeal, Seat]
+@dataclass(frozen=True, slots=True)
+class RulesChange:
+    """V13: the session switched to other rules (`vint rescore --write`).
+
+    The last one in force re-scores the whole session; undo or void it to go back.
+    """
+
+    kind: ClassVar[EventKind] = EventKind.RULES
+    rules: "Rules"
+    note: str = ""
+    void: bool = False
+
+
+Event = Union[Deal, AllPass, Adjustment, Misdeal, Seat, RulesChange]
 
 
 class TricksCounted(StrEnum):
@@ -225,6 +239,14 @@ class Session:
     stake: Decimal = Decimal("1.00")
     lang: str = "en"
     game: str = "vint"
+
+    @property
+    def rules_in_force(self) -> Rules:
+        """The rules the session is scored by: its own, or the last switch to others (V13)."""
+        for event in reversed(self.events):
+            if isinstance(event, RulesChange) and not event.void:
+                return event.rules
+        return self.rules
 
 
 # Derived values: what the replay writes on the sheet. Never stored in the file.

@@ -9,7 +9,8 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from .glossary import Msg, say
-from .model import Adjustment, AllPass, Deal, Entry, Event, Misdeal, Reason, Seat, Session
+from .model import (Adjustment, AllPass, Deal, Entry, Event, Misdeal, Reason, RulesChange, Seat,
+                    Session)
 from .notation import format_contract, format_coronet
 from .rules.presets import modifications
 
@@ -59,11 +60,12 @@ def money_json(amount: Decimal) -> str:
 
 def rules_text(session: Session, lang: str = "en") -> str:
     """'classic' or 'classic, modified: game_bonus=1000' (DESIGN.md, the session file)."""
-    changed = modifications(session.rules)
+    rules = session.rules_in_force
+    changed = modifications(rules)
     if not changed:
-        return session.rules.preset
+        return rules.preset
     shown = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed)
-    return say(Msg("report.rules_modified", preset=session.rules.preset, changes=shown), lang)
+    return say(Msg("report.rules_modified", preset=rules.preset, changes=shown), lang)
 
 
 def _join(parts: list, lang: str, key: str = "report.list") -> str:
@@ -98,6 +100,8 @@ def describe_event(event: Event, lang: str = "en") -> str:
                    lang)
     elif isinstance(event, Misdeal):
         text = say(Msg("report.misdeal", player=event.player), lang)
+    elif isinstance(event, RulesChange):
+        text = say(Msg("report.rules_switch", preset=event.rules.preset), lang)
     elif isinstance(event, Seat):
         parts = []
         if event.pairs:

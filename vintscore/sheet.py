@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from .errors import EventError, NotationError, RuleViolation, VintError
 from .glossary import Msg
 from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
-                    Reason, Rules, Seat, Seating, Session, TableMode)
+                    Reason, Rules, RulesChange, Seat, Seating, Session, TableMode)
 from .notation import MAX_NAME, has_control, join_msgs, players_count, resolve_player, table_name
 from .rotation import Lineup, cycle_of, lineup_at, plan
 from .rules import vint
@@ -205,7 +205,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
 
 
 def _replay(session: Session, keep_going: bool) -> Sheet:
-    rules = session.rules
+    rules = session.rules_in_force  # V13: a switch of rules re-scores the whole session
     table = _Table(session.table, list(session.players), list(session.players),
                    plan(session.table, session.players))
     rubbers: list[_Open] = []
@@ -219,6 +219,12 @@ def _replay(session: Session, keep_going: bool) -> Sheet:
         try:
             if isinstance(event, Seat):
                 records.append(_seat(number, event, table, open_rubber, len(rubbers)))
+                continue
+            if isinstance(event, RulesChange):
+                in_force = Msg("core.rules.switch.in_force" if event.rules is rules
+                               else "core.rules.switch.replaced", preset=event.rules.preset)
+                records.append(Record(number, event, open_rubber.number if open_rubber else 0,
+                                      news=(in_force,)))
                 continue
             fresh = open_rubber is None
             if fresh:

@@ -24,8 +24,8 @@ from pathlib import Path
 from . import notation
 from .errors import BusyError, InputError, NotationError, SessionFileError, Text, VintError
 from .glossary import Msg
-from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, Seat, Session,
-                    TableMode)
+from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, RulesChange, Seat,
+                    Session, TableMode)
 from .rules import presets
 
 SESSION_FORMAT = "vintscore-session"
@@ -213,15 +213,16 @@ _EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "adjust": ("kind", "player", "amount", "below", "reason", "note", "void"),
     "misdeal": ("kind", "player", "note", "void"),
     "seat": ("kind", "pairs", "join", "leave", "replace", "note", "void"),
+    "rules": ("kind", "preset") + presets.OPTION_NAMES + ("note", "void"),
 }
 # An event's kind, as in "player belongs to a pass or a misdeal, not to a deal" …
 _KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("storage.kind.pass"),
                "adjust": Msg("storage.kind.adjust"), "misdeal": Msg("storage.kind.misdeal"),
-               "seat": Msg("storage.kind.seat")}
+               "seat": Msg("storage.kind.seat"), "rules": Msg("storage.kind.rules")}
 # … and as a place: "unknown key 'x' in a deal".
 _KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("storage.place.pass"),
                 "adjust": Msg("storage.place.adjust"), "misdeal": Msg("storage.place.misdeal"),
-                "seat": Msg("storage.place.seat")}
+                "seat": Msg("storage.place.seat"), "rules": Msg("storage.place.rules_event")}
 _KEY_KINDS: dict[str, list[str]] = {}
 for _kind, _keys in _EVENT_KEYS.items():
     for _key in _keys:
@@ -737,6 +738,11 @@ def _read_rules(data: Mapping, found: _Problems) -> Rules | None:
     t = _Table(found, raw, label="[rules] ", line_of=lambda k: found.where.table("rules", k),
                keys=keys, place=Msg("storage.place.rules"))
     t.unknown_keys()
+    return _rules_of(t, raw)
+
+
+def _rules_of(t: _Table, raw: Mapping) -> Rules | None:
+    """A preset and its options, read from [rules] or from a "rules" event (V13)."""
     name = t.get("preset", "str", required=True)
     if name is _MISSING:
         return None
@@ -833,6 +839,9 @@ def _read_event(number: int, item: object, found: _Problems) -> Event | None:
     elif kind == "misdeal":
         player = t.get("player", "str", required=True)
         event = Misdeal(player=player, note=note, void=void)
+    elif kind == "rules":
+        rules = _rules_of(t, t.data)
+        event = RulesChange(rules, note=note, void=void) if rules is not None else None
     else:
         event = _read_seat(t, note, void)
     return event if t.ok else None
@@ -943,6 +952,9 @@ def _event_items(event: Event) -> list[tuple[str, object]]:
                  ("below", event.below), ("reason", event.reason)]
     elif isinstance(event, Misdeal):
         items = [("kind", "misdeal"), ("player", event.player)]
+    elif isinstance(event, RulesChange):
+        items = [("kind", "rules"), ("preset", event.rules.preset)]
+        items += [(key, _option_text(getattr(event.rules, key))) for key in presets.OPTION_NAMES]
     elif isinstance(event, Seat):
         items = [("kind", "seat"), ("pairs", [f"{a}+{b}" for a, b in event.pairs]),
                  ("join", list(event.join)), ("leave", list(event.leave)),

@@ -330,4 +330,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.pairs.distinct": ("each player sits in one seat: the pairs name four different players",
                             "у каждого игрока одно место: в парах должны быть четыре разных "
                             "игрока"),
+    # V13: a switch of rules (vint rescore --write)
+    "core.rules.switch.in_force": ("rules switched to {preset}: the whole session is scored by them",
+                                   "правила сменены на {preset}: вся запись считается по ним"),
+    "core.rules.switch.replaced": ("rules switched to {preset} (a later switch is in force)",
+                                   "правила сменены на {preset} (в силе более поздняя смена)"),
 }

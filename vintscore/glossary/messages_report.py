@@ -24,6 +24,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report.misdeal": ("misdeal: the dealer {player} held 14 cards",
                        "пересдача: у сдатчика {player} оказалось 14 карт"),
     "report.seat": ("seat: {parts}", "места: {parts}"),
+    "report.rules_switch": ("rules: {preset}", "правила: {preset}"),
     "report.seat.pairs": ("next rubber {pairs}", "следующий роббер {pairs}"),
     "report.seat.replace": ("{new} for {old}", "{new} вместо {old}"),
     "report.seat.join": ("{player} joins", "{player} садится за стол"),

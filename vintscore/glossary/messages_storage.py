@@ -87,6 +87,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "storage.kind.adjust": ("an adjustment", "поправки"),
     "storage.kind.misdeal": ("a misdeal", "пересдачи"),
     "storage.kind.seat": ("a seat change", "пересадки"),
+    "storage.kind.rules": ("a switch of rules", "смены правил"),
     "storage.or_more": ("{first} or {rest}", "{first}, {rest}"),
     "storage.or_last": ("{first} or {rest}", "{first} или {rest}"),
 
@@ -99,6 +100,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "storage.place.adjust": ("in an adjustment", "в поправке"),
     "storage.place.misdeal": ("in a misdeal", "в пересдаче"),
     "storage.place.seat": ("in a seat change", "в пересадке"),
+    "storage.place.rules_event": ("in a switch of rules", "в смене правил"),
 
     # What a key's value must be
     "storage.type.str": ("text in double quotes", "текст в двойных кавычках"),
