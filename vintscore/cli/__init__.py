@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "log": "journal", "undo": "journal", "void": "journal", "edit": "journal",
     "sheet": "show", "settle": "show", "rotation": "show", "check": "show",
     "sessions": "show", "use": "show",
+    "export": "after", "rescore": "after",
 }
 _REGISTERED: dict[str, Callable] = {}
 

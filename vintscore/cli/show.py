@@ -1,6 +1,7 @@
 """Commands that show and check: sheet, settle, check, sessions, use."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -59,6 +60,8 @@ def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt =
 @handled
 def check(
     file: Annotated[Optional[str], typer.Argument(metavar="[FILE]", help="@cli.help.check.file")] = None,
+    expect: Annotated[Optional[list[str]], typer.Option("--expect", metavar="[N:]PLAYER=POINTS", help="@cli.help.check.expect")] = None,
+    expect_file: Annotated[Optional[Path], typer.Option("--expect-file", metavar="FILE", help="@cli.help.check.expect_file")] = None,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
@@ -89,6 +92,9 @@ def check(
     s = loaded.session
     echo(Msg("cli.check.fine", path=path, events=len(s.events), rubbers=len(result.rubbers),
              players=", ".join(s.players), rules=rules_text(s, current_lang())))
+    if expect or expect_file:
+        from .reconcile import reconcile
+        reconcile(result, list(expect or ()), expect_file)
 
 
 @command()

@@ -1,0 +1,73 @@
+"""`vint check --expect`: the file against the numbers on the paper sheet.
+
+Like a ledger's balance assertions: each expectation says what a player's points were
+after event N (or at the end), as the paper has them; the replay says what the file
+gives at that point (settled as an unfinished rubber is, V11). The first expectation that
+differs shows where the two part: at or before its event, after the last one that agreed.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from ..errors import InputError
+from ..glossary import Msg
+from .common import echo
+
+_EXPECT = re.compile(r"\s*(?:([0-9]+)\s*:)?\s*([^=]+?)\s*=\s*([+-]?[0-9]+)\s*")
+
+
+def _expectations(texts: list[str], file: Optional[Path]) -> list[tuple[str, str]]:
+    """(text, where) of every expectation: the options', then the file's lines."""
+    found = [(t, "--expect") for t in texts]
+    if file is not None:
+        try:
+            lines = file.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as e:
+            raise InputError(Msg("cli.expect.file", path=str(file), reason=str(e)),
+                             hint=Msg("cli.expect.file.hint")) from None
+        for n, line in enumerate(lines, 1):
+            text = line.split("#", 1)[0].strip()
+            if text:
+                found.append((text, f"{file}:{n}"))
+    return found
+
+
+def reconcile(sheet, texts: list[str], file: Optional[Path]) -> None:
+    from ..notation import resolve_player
+    from ..report import signed
+    from ..settlement import running
+
+    series = running(sheet)
+    count = len(series)
+    final = series[-1][1] if series else {p: 0 for p in sheet.players}
+    checks = []
+    for text, where in _expectations(texts, file):
+        m = _EXPECT.fullmatch(text)
+        if not m:
+            raise InputError(Msg("cli.expect.unreadable", text=text, where=where),
+                             hint=Msg("cli.expect.unreadable.hint"))
+        number = int(m.group(1)) if m.group(1) else count
+        if not 0 <= number <= count:
+            raise InputError(Msg("cli.expect.no_event", number=number, count=count, where=where),
+                             hint=Msg("cli.expect.unreadable.hint"))
+        player = resolve_player(m.group(2), sheet.players)
+        checks.append((number, player, int(m.group(3))))
+    checks.sort(key=lambda c: c[0])
+    agreed = 0  # the last event after which everything expected agreed
+    for number, player, paper in checks:
+        points = (series[number - 1][1] if number else {}).get(player, 0) if number < count \
+            else final.get(player, 0)
+        if points == paper:
+            echo(Msg("cli.expect.ok", number=number, player=player, points=signed(points)))
+            agreed = number
+            continue
+        echo(Msg("cli.expect.differs", number=number, player=player, file=signed(points),
+                 paper=signed(paper)), err=True)
+        echo(Msg("cli.expect.part", number=number, agreed=agreed), err=True)
+        echo(Msg("cli.expect.narrow" if number - agreed > 1 else "cli.expect.look",
+                 low=agreed + 1, number=number), err=True)
+        raise typer.Exit(1)
