@@ -3,7 +3,8 @@
 Every export holds the players, the rules, every event in order with what it wrote,
 each rubber's sheet and result, and the settlement in points and money; the words are
 the glossary's, in `lang` (JSON keeps its keys and codes in English, for scripts).
-Pure: functions from the session, its sheet and its settlement to text.
+Pure: functions from the session, its sheet and its settlement to text, the same bytes
+on every machine (no clock, no locale, no paths).
 """
 from __future__ import annotations
 
@@ -11,17 +12,19 @@ import csv
 import html
 import io
 import json
+import math
+import re
 from typing import TYPE_CHECKING
 
 from .glossary import Msg, say
 from .report import (describe_event, describe_record, entry_label, log_json, money_json,
                      money_text, rules_text, settlement_json, sheet_json, signed)
 from .rules.presets import OPTION_NAMES
-from .settlement import running
+from .settlement import round_hundreds, running
 
 if TYPE_CHECKING:
     from .model import Session
-    from .settlement import Settlement
+    from .settlement import RubberResult, Settlement
     from .sheet import Rubber, Sheet
 
 EXPORT_FORMAT = "vintscore-export"
@@ -29,13 +32,76 @@ SCHEMA_VERSION = 1
 FORMATS = ("md", "csv", "json", "html")
 
 
+# -- what every format shares ---------------------------------------------------------------
+
 def _rules(session: Session) -> dict:
-    rules = {"preset": session.rules.preset}
+    """The rules the session is scored by (V13: the last switch in force, else its own)."""
+    in_force = session.rules_in_force
+    rules = {"preset": in_force.preset}
     for key in OPTION_NAMES:
-        value = getattr(session.rules, key)
+        value = getattr(in_force, key)
         rules[key] = getattr(value, "value", value)
     return rules
 
+
+def _sayer(lang: str):
+    def t(key: str, **values) -> str:
+        return say(Msg(key, **values), lang)
+    return t
+
+
+def column_results(r: Rubber, sheet: Sheet) -> list[int]:
+    """Each column's result in the rubber, as the settlement counts it (V11).
+
+    Against every other column: Σ (own − other), which with two columns is ±D; in whole
+    hundreds when the rules say so (the same rounding as `settle`).
+    """
+    totals = [r.total(c) for c in r.columns]
+    whole = sum(totals)
+    results = [len(totals) * t - whole for t in totals]
+    return round_hundreds(results) if sheet.rules.round_hundreds else results
+
+
+def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
+    """'pairs' or 'pairs, rotation of 5 players' — the table as the header shows it."""
+    t = _sayer(lang)
+    name = t(f"render.table.{session.table.value}")
+    if len(sheet.players) > 4 and session.table.value == "pairs":
+        return t("export.table.rotation", table=name, count=len(sheet.players))
+    return name
+
+
+def _started(session: Session) -> str:
+    """The evening's start as written in the file: '2026-11-27 19:05 +03:00'."""
+    stamp = session.created.strftime("%Y-%m-%d %H:%M")
+    offset = session.created.strftime("%z")
+    return f"{stamp} {offset[:3]}:{offset[3:]}" if offset else stamp
+
+
+def _won_by(r: Rubber, lang: str) -> str:
+    t = _sayer(lang)
+    if not r.finished:
+        return t("render.unfinished")
+    return t("render.won_by", sides=t("render.and").join(r.name(c) for c in r.winners),
+             games="–".join(str(r.games_won(c)) for c in r.columns))
+
+
+def _score(r: RubberResult, lang: str) -> str:
+    """'27710 – 4490 (games 2–1)', as `vint settle` says it."""
+    return say(Msg("render.score", totals=" – ".join(str(side.total) for side in r.sides),
+                   games="–".join(str(side.games) for side in r.sides)), lang)
+
+
+def _sides(r: RubberResult) -> str:
+    return " – ".join(side.name for side in r.sides)
+
+
+def _result_of(rubber: RubberResult, player: str) -> int | None:
+    """The player's points from the rubber; None when he did not play in it (sat out)."""
+    return dict(rubber.result).get(player)
+
+
+# -- JSON ---------------------------------------------------------------------------------
 
 def to_json(session: Session, sheet: Sheet, settlement: Settlement, name: str) -> str:
     """Everything, for scripts: the log, the sheet and the settlement of `--json`."""
@@ -58,281 +124,637 @@ def to_json(session: Session, sheet: Sheet, settlement: Settlement, name: str) -
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
-def _cell(text: str) -> str:
-    """Text in a Markdown table cell: pipes escaped, one line."""
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+# -- Markdown -----------------------------------------------------------------------------
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~#])|&(?=#?\w+;)|\n")
+
+
+def _md(text: str) -> str:
+    """User text in Markdown, shown as typed: punctuation that would format it escaped.
+
+    CommonMark lets a backslash escape any ASCII punctuation; `&` only where it would
+    start an entity; a newline would break a table row, so it becomes a space.
+    """
+    return _MD_SPECIAL.sub(lambda m: " " if m.group(0) == "\n" else "\\" + m.group(0), text)
 
 
 def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: str,
                 lang: str = "en") -> str:
-    """A page for any forge: headings and GitHub-flavoured tables."""
-    def t(key: str, **values) -> str:
-        return say(Msg(key, **values), lang)
-
-    out = [f"# {_cell(session.title or name)}", "",
-           f"- {t('export.players')}: {', '.join(session.players)}",
-           f"- {t('export.rules')}: {rules_text(session, lang)}",
+    """A page for any forge: headings, lists and GitHub-flavoured tables."""
+    t = _sayer(lang)
+    out = [f"# {_md(session.title or name)}", "",
+           f"- {t('export.players')}: {_md(', '.join(sheet.players or session.players))}",
+           f"- {t('export.table')}: {_md(_table_text(session, sheet, lang))}",
+           f"- {t('export.rules')}: {_md(rules_text(session, lang))}",
            f"- {t('export.stake')}: {session.stake}",
-           f"- {t('export.created')}: {session.created.isoformat()}", ""]
-    out += [f"## {t('render.settlement')}", "",
-            f"| {t('render.col.player')} | {t('render.col.points')} | "
-            f"{t('render.col.money', stake=settlement.stake)} |", "|---|---:|---:|"]
-    money = dict(settlement.money)
-    out += [f"| {_cell(p)} | {signed(v)} | {money_text(money[p])} |" for p, v in settlement.points]
-    out.append("")
+           f"- {t('export.created')}: {_started(session)}", ""]
+    out += [f"## {t('render.settlement')}", ""]
+    if not sheet.rubbers:
+        out += [t("render.nothing_to_settle"), ""]
+    else:
+        out += _markdown_settlement(sheet, settlement, lang)
     for r in sheet.rubbers:
-        out += _markdown_rubber(r, settlement, lang)
-    out += [f"## {t('export.events')}", "",
-            f"| # | {t('render.col.rubber')} | {t('render.col.event')} | {t('render.col.wrote')} |",
+        out += _markdown_rubber(r, sheet, lang)
+    out += [f"## {t('export.events')}", ""]
+    if not sheet.records:
+        out += [t("render.no_events"), ""]
+        return "\n".join(out)
+    out += [f"| # | {t('render.col.rubber')} | {t('render.col.event')} | {t('render.col.wrote')} |",
             "|---:|---:|---|---|"]
     rubbers = {r.number: r for r in sheet.rubbers}
     for rec in sheet.records:
+        text = _md(describe_event(rec.event, lang))
+        if rec.event.void:
+            text = f"~~{text}~~"
         wrote = describe_record(rec, rubbers.get(rec.rubber), lang)
-        out.append(f"| {rec.number} | {rec.rubber or ''} | {_cell(describe_event(rec.event, lang))}"
-                   f" | {_cell(wrote)} |")
+        out.append(f"| {rec.number} | {rec.rubber or ''} | {text} | {_md(wrote)} |")
     return "\n".join(out) + "\n"
 
 
-def _markdown_rubber(r: Rubber, settlement: Settlement, lang: str) -> list[str]:
-    def t(key: str, **values) -> str:
-        return say(Msg(key, **values), lang)
+def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> list[str]:
+    """Each player's points and money; then rubber by rubber, a column per player."""
+    t = _sayer(lang)
+    money = dict(settlement.money)
+    out = [f"| {t('render.col.player')} | {t('render.col.points')} | "
+           f"{t('render.col.money', stake=settlement.stake)} |", "|---|---:|---:|"]
+    out += [f"| {_md(p)} | **{signed(v)}** | {money_text(money[p])} |"
+            for p, v in settlement.points]
+    players = [p for p, _ in settlement.points]
+    out += ["", f"### {t('export.by_rubber')}", "",
+            f"| {t('render.col.rubber')} | {t('render.score_head')} | "
+            + " | ".join(_md(p) for p in players) + " |",
+            "|---:|---|" + "---:|" * len(players)]
+    for r in settlement.rubbers:
+        cells = [_signed_or_dash(_result_of(r, p)) for p in players]
+        out.append(f"| {r.number}{'' if r.finished else chr(92) + '*'} | "
+                   f"{_md(_sides(r))}<br>{_md(_score(r, lang))} | " + " | ".join(cells) + " |")
+    out.append("")
+    if any(not r.finished for r in settlement.rubbers):
+        out += [_md(t("render.unfinished_note")), ""]
+    return out
 
-    state = t("export.finished") if r.finished else t("render.unfinished")
-    lines = [f"## {t('render.rubber', number=r.number)} ({state})", ""]
-    lines.append("| | " + " | ".join(_cell(r.name(c)) for c in r.columns) + " |")
-    lines.append("|---|" + "---:|" * len(r.columns))
-    for c_entries in _rows(r, lang):
-        label, cells = c_entries
-        lines.append(f"| {label} | " + " | ".join(_cell(x) for x in cells) + " |")
-    whole = sum(r.total(c) for c in r.columns)
-    n = len(r.columns)
+
+def _signed_or_dash(value: int | None) -> str:
+    return "—" if value is None else signed(value)
+
+
+def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
+    t = _sayer(lang)
+    head = [_md(_won_by(r, lang))]
+    if r.x:
+        head.append(" ".join("X" * r.x))
+    if r.out:
+        head.append(_md(t("render.out", players=", ".join(r.out))))
+    lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
+    lines.append("| # | " + " | ".join(_md(r.name(c)) for c in r.columns) + " |")
+    lines.append("|---:|" + "---:|" * len(r.columns))
+    for label, cells in _rows(r, lang):
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
     lines.append(f"| **{t('render.games')}** | " + " | ".join(
         str(r.games_won(c)) for c in r.columns) + " |")
     lines.append(f"| **{t('render.total')}** | " + " | ".join(
         f"**{r.total(c)}**" for c in r.columns) + " |")
     lines.append(f"| **{t('render.result' if r.finished else 'render.so_far')}** | " + " | ".join(
-        signed(n * r.total(c) - whole) for c in r.columns) + " |")
+        signed(v) for v in column_results(r, sheet)) + " |")
     lines.append("")
     return lines
 
 
 def _rows(r: Rubber, lang: str) -> list[tuple[str, list[str]]]:
-    """The sheet's rows: above the line by event, then below the line game by game."""
+    """The sheet's rows: above the line by event, the line, then below it game by game."""
+    def line(amount: int, label: str) -> str:
+        return f"{amount} {_md(label)}".strip()
+
     rows = []
     for n in sorted({e.event for e in r.entries if not e.below}):
-        rows.append((f"{n}", ["<br>".join(f"{e.amount} {entry_label(e, lang)}".strip()
+        rows.append((f"{n}", ["<br>".join(line(e.amount, entry_label(e, lang))
                                          for e in r.above(c) if e.event == n)
                               for c in r.columns]))
-    rows.append(("—", ["—"] * len(r.columns)))
+    rows.append(("", ["═══"] * len(r.columns)))
     for g in r.games:
         for n in sorted({e.event for c in r.columns for e in r.below(c, g.number)}):
-            rows.append((f"{n}", ["<br>".join(str(e.amount) for e in r.below(c, g.number)
-                                              if e.event == n) for c in r.columns]))
+            rows.append((f"{n}", ["<br>".join(line(e.amount, entry_label(e, lang))
+                                              for e in r.below(c, g.number) if e.event == n)
+                                  for c in r.columns]))
         if g.winners:
             mark = say(Msg("render.game_mark", game=g.number), lang)
             rows.append(("", [mark if c in g.winners else "" for c in r.columns]))
     return rows
 
 
+# -- CSV ----------------------------------------------------------------------------------
+
+_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
+
+
+def _spreadsheet_safe(value):
+    """A text cell a spreadsheet will show, not run: '=…', '+…', '-…', '@…' get a quote.
+
+    Numbers (ints and money strings like '-26.95') are left as they are.
+    """
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r") \
+            and not _NUMBER.fullmatch(value):
+        return "'" + value
+    return value
+
+
 def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
            lang: str = "en", bom: bool = False) -> str:
-    """One ledger row per amount written, then the rubbers and the settlement.
+    """The session as tables a spreadsheet opens, each under its own header row and
+    separated by an empty row:
 
-    Sections are separated by an empty row, each with its own header row; `bom` puts
-    the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names).
+    1. about the session (name, title, players, table, rules, stake, start);
+    2. the ledger: one row per amount written (an event that wrote nothing has one row
+       without an amount, saying why), so its amounts sum to each column's total;
+    3. each rubber's columns: games won, total, result;
+    4. each rubber's result per player (empty for one who sat out), whose columns sum to
+       the players' points;
+    5. each player's points and money (exact, as in `settle --json`).
+
+    `bom` puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names).
+    Text a spreadsheet would take for a formula is quoted (`_spreadsheet_safe`).
     """
-    def t(key: str, **values) -> str:
-        return say(Msg(key, **values), lang)
-
+    t = _sayer(lang)
     buffer = io.StringIO()
-    w = csv.writer(buffer, lineterminator="\r\n")
-    w.writerow([t("export.csv.session"), name])
-    w.writerow([t("export.players"), ", ".join(session.players)])
-    w.writerow([t("export.rules"), rules_text(session, lang)])
-    w.writerow([t("export.stake"), str(session.stake)])
-    w.writerow([])
-    w.writerow([t("export.csv.event"), t("render.col.rubber"), t("export.csv.kind"),
-                t("render.col.event"), t("export.csv.column"), t("export.csv.where"),
-                t("export.csv.amount"), t("export.csv.reason")])
+    writer = csv.writer(buffer, lineterminator="\r\n")
+
+    def row(cells: list) -> None:
+        writer.writerow([_spreadsheet_safe(c) for c in cells])
+
+    row([t("export.csv.session"), name])
+    row([t("export.csv.title"), session.title or ""])
+    row([t("export.players"), ", ".join(sheet.players or session.players)])
+    row([t("export.table"), _table_text(session, sheet, lang)])
+    row([t("export.rules"), rules_text(session, lang)])
+    row([t("export.stake"), money_json(session.stake)])
+    row([t("export.created"), session.created.isoformat()])
+    row([])
+    row([t("export.csv.number"), t("export.csv.rubber"), t("export.csv.kind"),
+         t("export.csv.event"), t("export.csv.column"), t("export.csv.where"),
+         t("export.csv.amount"), t("export.csv.reason")])
     rubbers = {r.number: r for r in sheet.rubbers}
     for rec in sheet.records:
         text = describe_event(rec.event, lang)
         if not rec.entries:
-            w.writerow([rec.number, rec.rubber or "", rec.event.kind.value, text, "", "", "", ""])
+            row([rec.number, rec.rubber or "", rec.event.kind.value, text, "", "", "",
+                 describe_record(rec, rubbers.get(rec.rubber), lang)])
         for e in rec.entries:
-            column = rubbers[rec.rubber].name(e.side)
             where = t("export.csv.below" if e.below else "export.csv.above")
             label = entry_label(e, lang) or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang)
-            w.writerow([rec.number, rec.rubber, rec.event.kind.value, text, column, where,
-                        e.amount, label])
-    w.writerow([])
-    w.writerow([t("render.col.rubber"), t("export.csv.finished"), t("export.csv.column"),
-                t("render.total"), t("render.games")] + list(sheet.players))
+            row([rec.number, rec.rubber, rec.event.kind.value, text,
+                 rubbers[rec.rubber].name(e.side), where, e.amount, label])
+    row([])
+    row([t("export.csv.rubber"), t("export.csv.finished"), t("export.csv.column"),
+         t("export.csv.games"), t("export.csv.total"), t("export.csv.result")])
+    for r in sheet.rubbers:
+        for c, result in zip(r.columns, column_results(r, sheet)):
+            row([r.number, t("export.csv.yes" if r.finished else "export.csv.no"), r.name(c),
+                 r.games_won(c), r.total(c), result])
+    row([])
+    players = [p for p, _ in settlement.points]
+    row([t("export.csv.rubber"), t("export.csv.finished")] + players)
     for r in settlement.rubbers:
-        result = dict(r.result)
-        for side in r.sides:
-            w.writerow([r.number, t("export.csv.yes" if r.finished else "export.csv.no"),
-                        side.name, side.total,
-                        side.games] + [result.get(p, 0) for p in sheet.players])
-    w.writerow([])
-    w.writerow([t("render.col.player"), t("render.col.points"),
-                t("render.col.money", stake=settlement.stake)])
+        results = [_result_of(r, p) for p in players]
+        row([r.number, t("export.csv.yes" if r.finished else "export.csv.no")]
+            + ["" if x is None else x for x in results])
+    row([])
+    row([t("export.csv.player"), t("export.csv.points"),
+         t("export.csv.money", stake=settlement.stake)])
     money = dict(settlement.money)
     for p, v in settlement.points:
-        w.writerow([p, v, money_json(money[p])])
+        row([p, v, money_json(money[p])])
     return ("\ufeff" if bom else "") + buffer.getvalue()
+
+
+# -- HTML ---------------------------------------------------------------------------------
+
+# The page may fetch nothing and run nothing: a browser enforces it, whatever the text holds.
+_CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; "
+        "base-uri 'none'; form-action 'none'")
 
 
 def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
             lang: str = "en") -> str:
-    """One self-contained page: the sheets laid out like paper, the settlement, a chart.
+    """One self-contained page: the settlement, a chart of the evening, the sheets as on paper.
 
-    No scripts and nothing fetched: inline CSS and SVG only; it prints on A4.
+    No scripts and nothing fetched (a Content-Security-Policy forbids both): inline CSS
+    and SVG only. It prints on A4. The numbers carry data- attributes for scripts and
+    tests: `tr[data-player]` in `#settlement`, `tr[data-rubber] td[data-player]` in
+    `#rubbers`, `section.rubber[data-rubber]` for the sheets.
     """
-    def t(key: str, **values) -> str:
-        return html.escape(say(Msg(key, **values), lang))
-
+    t = _sayer(lang)
     e = html.escape
-    money = dict(settlement.money)
-    parts = [f"<!DOCTYPE html>\n<html lang=\"{e(lang)}\">\n<head>\n<meta charset=\"utf-8\">",
+    title = session.title or name
+    parts = ["<!DOCTYPE html>", f"<html lang=\"{e(lang)}\">", "<head>",
+             "<meta charset=\"utf-8\">",
+             f"<meta http-equiv=\"Content-Security-Policy\" content=\"{_CSP}\">",
              "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-             f"<title>{e(session.title or name)}</title>", f"<style>{_CSS}</style>", "</head>",
-             "<body>", f"<h1>{e(session.title or name)}</h1>",
-             f"<p class=\"meta\">{t('export.players')}: {e(', '.join(session.players))} · "
-             f"{t('export.rules')}: {e(rules_text(session, lang))} · "
-             f"{t('export.stake')}: {e(str(session.stake))} · {e(session.created.date().isoformat())}"
-             "</p>",
-             f"<h2>{t('render.settlement')}</h2>",
-             "<table class=\"settlement\" id=\"settlement\"><thead><tr>"
-             f"<th>{t('render.col.player')}</th><th>{t('render.col.points')}</th>"
-             f"<th>{t('render.col.money', stake=settlement.stake)}</th></tr></thead><tbody>"]
-    for p, v in settlement.points:
-        parts.append(f"<tr><td class=\"player\">{e(p)}</td>"
-                     f"<td class=\"points\" data-player=\"{e(p)}\" data-points=\"{v}\">{signed(v)}</td>"
-                     f"<td class=\"money\">{e(money_text(money[p]))}</td></tr>")
-    parts.append("</tbody></table>")
-    parts.append(f"<h2>{t('export.chart')}</h2>")
-    parts.append(_chart(sheet))
+             "<meta name=\"generator\" content=\"vintscore\">",
+             f"<title>{e(title)}</title>", f"<style>{_CSS}</style>", "</head>", "<body>",
+             "<header>", f"<h1>{e(title)}</h1>", "<dl class=\"meta\">"]
+    for key, value in (("export.players", ", ".join(sheet.players or session.players)),
+                       ("export.table", _table_text(session, sheet, lang)),
+                       ("export.rules", rules_text(session, lang)),
+                       ("export.stake", money_json(session.stake)),
+                       ("export.created", _started(session))):
+        parts.append(f"<div><dt>{e(t(key))}</dt><dd>{e(value)}</dd></div>")
+    parts += ["</dl>", "</header>", "<main>"]
+    parts.append(_html_settlement(sheet, settlement, lang))
+    if sheet.records:
+        parts += ["<section class=\"chart\">", f"<h2>{e(t('export.chart'))}</h2>",
+                  _chart(sheet, lang), "</section>"]
     for r in sheet.rubbers:
-        parts.append(_html_rubber(r, session, lang))
-    parts.append(f"<h2>{t('export.events')}</h2><table class=\"log\"><thead><tr><th>#</th>"
-                 f"<th>{t('render.col.rubber')}</th><th>{t('render.col.event')}</th>"
-                 f"<th>{t('render.col.wrote')}</th></tr></thead><tbody>")
-    rubbers = {r.number: r for r in sheet.rubbers}
-    for rec in sheet.records:
-        cls = " class=\"void\"" if rec.event.void else ""
-        parts.append(f"<tr{cls}><td>{rec.number}</td><td>{rec.rubber or ''}</td>"
-                     f"<td>{e(describe_event(rec.event, lang))}</td>"
-                     f"<td>{e(describe_record(rec, rubbers.get(rec.rubber), lang))}</td></tr>")
-    parts.append("</tbody></table>")
-    parts.append(f"<p class=\"foot\">{t('export.made_by')}</p></body>\n</html>\n")
+        parts.append(_html_rubber(r, sheet, lang))
+    parts.append(_html_log(sheet, lang))
+    parts += ["</main>", f"<footer>{e(t('export.made_by'))}</footer>", "</body>", "</html>", ""]
     return "\n".join(parts)
 
 
-def _html_rubber(r: Rubber, session: Session, lang: str) -> str:
+def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
+    t = _sayer(lang)
     e = html.escape
-
-    def t(key: str, **values) -> str:
-        return e(say(Msg(key, **values), lang))
-
-    state = t("export.finished") if r.finished else t("render.unfinished")
-    head = "".join(f"<th>{e(r.name(c))}</th>" for c in r.columns)
-    out = [f"<section class=\"rubber\"><h2>{t('render.rubber', number=r.number)} "
-           f"<small>{state}{' · ' + 'X ' * r.x if r.x else ''}</small></h2>",
-           f"<table class=\"sheet\" data-rubber=\"{r.number}\"><thead><tr><th></th>{head}</tr>"
-           "</thead><tbody>"]
-    for n in sorted({x.event for x in r.entries if not x.below}):
-        cells = "".join("<td>" + "<br>".join(
-            f"<span class=\"amount\">{x.amount}</span> {e(entry_label(x, lang))}"
-            for x in r.above(c) if x.event == n) + "</td>" for c in r.columns)
-        out.append(f"<tr class=\"above\"><th>{n}</th>{cells}</tr>")
-    out.append(f"<tr class=\"line\"><td colspan=\"{len(r.columns) + 1}\"></td></tr>")
-    for g in r.games:
-        for n in sorted({x.event for c in r.columns for x in r.below(c, g.number)}):
-            cells = "".join("<td>" + "<br>".join(
-                f"<span class=\"amount\">{x.amount}</span>" for x in r.below(c, g.number)
-                if x.event == n) + "</td>" for c in r.columns)
-            out.append(f"<tr class=\"below\"><th>{n}</th>{cells}</tr>")
-        if g.winners:
-            marks = "".join(f"<td>{t('render.game_mark', game=g.number) if c in g.winners else ''}"
-                            "</td>" for c in r.columns)
-            out.append(f"<tr class=\"game\"><th></th>{marks}</tr>")
-    whole = sum(r.total(c) for c in r.columns)
-    n = len(r.columns)
-    out.append(f"<tr class=\"games\"><th>{t('render.games')}</th>" + "".join(
-        f"<td>{r.games_won(c)}</td>" for c in r.columns) + "</tr>")
-    out.append(f"<tr class=\"total\"><th>{t('render.total')}</th>" + "".join(
-        f"<td data-total=\"{r.total(c)}\">{r.total(c)}</td>" for c in r.columns) + "</tr>")
-    out.append(f"<tr class=\"result\"><th>{t('render.result' if r.finished else 'render.so_far')}"
-               "</th>" + "".join(f"<td>{signed(n * r.total(c) - whole)}</td>"
-                                 for c in r.columns) + "</tr>")
-    out.append("</tbody></table></section>")
+    out = ["<section class=\"settlement\">", f"<h2>{e(t('render.settlement'))}</h2>"]
+    if not sheet.rubbers:
+        out += [f"<p class=\"empty\">{e(t('render.nothing_to_settle'))}</p>", "</section>"]
+        return "\n".join(out)
+    biggest = max([abs(v) for _, v in settlement.points] + [1])
+    out += ["<div class=\"scroll\"><table id=\"settlement\">",
+            f"<thead><tr><th>{e(t('render.col.player'))}</th>"
+            f"<th class=\"num\">{e(t('render.col.points'))}</th>"
+            f"<th class=\"num\">{e(t('render.col.money', stake=settlement.stake))}</th>"
+            "<th class=\"bar\"></th></tr></thead>", "<tbody>"]
+    money = dict(settlement.money)
+    for p, v in settlement.points:
+        width = round(50 * abs(v) / biggest, 1)
+        bar = (f"<span class=\"track\"><span class=\"fill {_tone(v)}\" "
+               f"style=\"width:{width}%\"></span></span>")
+        out.append(f"<tr data-player=\"{e(p)}\"><th class=\"player\">{e(p)}</th>"
+                   f"<td class=\"num points {_tone(v)}\">{signed(v)}</td>"
+                   f"<td class=\"num money {_tone(v)}\">{e(money_text(money[p]))}</td>"
+                   f"<td class=\"bar\">{bar}</td></tr>")
+    out.append("</tbody></table></div>")
+    players = [p for p, _ in settlement.points]
+    many = " class=\"many\"" if len(players) > 6 else ""  # names written upwards
+    out += [f"<h3>{e(t('export.by_rubber'))}</h3>",
+            f"<div class=\"scroll\"><table id=\"rubbers\"{many}>",
+            f"<thead><tr><th class=\"num\">{e(t('render.col.rubber'))}</th>"
+            f"<th>{e(t('render.score_head'))}</th>"
+            + "".join(f"<th class=\"num name\"><span>{e(p)}</span></th>" for p in players)
+            + "</tr></thead>",
+            "<tbody>"]
+    for r in settlement.rubbers:
+        cells = []
+        for p in players:
+            x = _result_of(r, p)
+            if x is None:
+                cells.append(f"<td class=\"num out\" data-player=\"{e(p)}\" "
+                             f"title=\"{e(t('export.sat_out'))}\">—</td>")
+            else:
+                cells.append(f"<td class=\"num {_tone(x)}\" data-player=\"{e(p)}\">"
+                             f"{signed(x)}</td>")
+        out.append(f"<tr data-rubber=\"{r.number}\"><td class=\"num\">{r.number}"
+                   f"{'' if r.finished else '<sup>*</sup>'}</td>"
+                   f"<td class=\"score\">{e(_sides(r))}<br><span>{e(_score(r, lang))}</span></td>"
+                   + "".join(cells) + "</tr>")
+    out.append("</tbody></table></div>")
+    if any(not r.finished for r in sheet.rubbers):
+        out.append(f"<p class=\"note\">{e(t('render.unfinished_note'))}</p>")
+    out.append("</section>")
     return "\n".join(out)
 
 
-_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
-            "#17becf", "#7f7f7f", "#bcbd22", "#393b79", "#637939")
+def _tone(value: int) -> str:
+    return "plus" if value > 0 else "minus" if value < 0 else "zero"
 
 
-def _chart(sheet: Sheet) -> str:
-    """An inline SVG line chart of each player's points after each event."""
+def _entry_lines(entries, lang: str) -> str:
+    e = html.escape
+    return "".join(f"<div class=\"e\"><span class=\"n\">{x.amount}</span>"
+                   f"<span class=\"w\">{e(entry_label(x, lang))}</span></div>" for x in entries)
+
+
+def _players_json(r: Rubber, column: int) -> str:
+    """The hands of a column as a JSON list, for scripts reading the page."""
+    return json.dumps(list(r.lineup.columns[column]), ensure_ascii=False)
+
+
+def _number_cell(value, attributes: str = "") -> str:
+    """A cell of one number, right-aligned like the amounts above it on the sheet."""
+    return f"<td{attributes}><div class=\"e\"><span class=\"n\">{value}</span></div></td>"
+
+
+def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
+    t = _sayer(lang)
+    e = html.escape
+    state = "finished" if r.finished else "unfinished"
+    tags = [f"<span class=\"tag {state}\">{e(_won_by(r, lang))}</span>"]
+    if r.x:
+        tags.append(f"<span class=\"tag x\">{' '.join('X' * r.x)}</span>")
+    if r.out:
+        tags.append(f"<span class=\"tag\">{e(t('render.out', players=', '.join(r.out)))}</span>")
+    span = len(r.columns) + 1
+    head = "".join(f"<th data-column=\"{c}\" data-players=\"{e(_players_json(r, c))}\">"
+                   f"{e(r.name(c))}</th>" for c in r.columns)
+    out = [f"<section class=\"rubber\" data-rubber=\"{r.number}\" "
+           f"data-finished=\"{str(r.finished).lower()}\">",
+           f"<h2>{e(t('render.rubber', number=r.number))} {' '.join(tags)}</h2>",
+           "<div class=\"scroll\"><div class=\"paper\">",
+           f"<table class=\"sheet cols{len(r.columns)}\">",
+           f"<thead><tr><th class=\"ev\"></th>{head}</tr></thead><tbody>"]
+    above = sorted({x.event for x in r.entries if not x.below})
+    for n in above:
+        cells = "".join(f"<td>{_entry_lines([x for x in r.above(c) if x.event == n], lang)}</td>"
+                        for c in r.columns)
+        out.append(f"<tr class=\"above\"><th class=\"ev\">{n}</th>{cells}</tr>")
+    if not above:
+        out.append(f"<tr class=\"above\"><th class=\"ev\"></th><td colspan=\"{span - 1}\" "
+                   f"class=\"empty\">{e(t('render.nothing_above'))}</td></tr>")
+    out.append(f"<tr class=\"line\"><td colspan=\"{span}\"></td></tr>")
+    for g in r.games:
+        for n in sorted({x.event for c in r.columns for x in r.below(c, g.number)}):
+            cells = "".join(
+                f"<td>{_entry_lines([x for x in r.below(c, g.number) if x.event == n], lang)}</td>"
+                for c in r.columns)
+            out.append(f"<tr class=\"below\"><th class=\"ev\">{n}</th>{cells}</tr>")
+        if g.winners:
+            mark = e(t("export.game_won", game=g.number))
+            marks = "".join(f"<td>{mark if c in g.winners else ''}</td>" for c in r.columns)
+            out.append(f"<tr class=\"game\"><th class=\"ev\"></th>{marks}</tr>")
+    results = column_results(r, sheet)
+    out.append(f"<tr class=\"games\"><th class=\"ev\">{e(t('render.games'))}</th>"
+               + "".join(_number_cell(r.games_won(c)) for c in r.columns) + "</tr>")
+    out.append(f"<tr class=\"total\"><th class=\"ev\">{e(t('render.total'))}</th>"
+               + "".join(_number_cell(r.total(c), f" data-column=\"{c}\"") for c in r.columns)
+               + "</tr>")
+    label = t("render.result" if r.finished else "render.so_far")
+    out.append(f"<tr class=\"result\"><th class=\"ev\">{e(label)}</th>"
+               + "".join(_number_cell(signed(v), f" class=\"{_tone(v)}\"") for v in results)
+               + "</tr>")
+    out.append("</tbody></table></div></div></section>")
+    return "\n".join(out)
+
+
+def _html_log(sheet: Sheet, lang: str) -> str:
+    t = _sayer(lang)
+    e = html.escape
+    out = ["<section class=\"log\">", f"<h2>{e(t('export.events'))}</h2>"]
+    if not sheet.records:
+        out += [f"<p class=\"empty\">{e(t('render.no_events'))}</p>", "</section>"]
+        return "\n".join(out)
+    out.append("<div class=\"scroll\"><table class=\"log\"><thead><tr><th class=\"num\">#</th>"
+               f"<th class=\"num\">{e(t('render.col.rubber'))}</th>"
+               f"<th>{e(t('render.col.event'))}</th>"
+               f"<th>{e(t('render.col.wrote'))}</th></tr></thead><tbody>")
+    rubbers = {r.number: r for r in sheet.rubbers}
+    for rec in sheet.records:
+        cls = " class=\"void\"" if rec.event.void else ""
+        out.append(f"<tr{cls}><td class=\"num\">{rec.number}</td>"
+                   f"<td class=\"num\">{rec.rubber or ''}</td>"
+                   f"<td>{e(describe_event(rec.event, lang))}</td>"
+                   f"<td>{e(describe_record(rec, rubbers.get(rec.rubber), lang))}</td></tr>")
+    out.append("</tbody></table></div></section>")
+    return "\n".join(out)
+
+
+# -- the chart ----------------------------------------------------------------------------
+
+_COLOURS = ("#1f5fa8", "#c0392b", "#2e8b57", "#8e44ad", "#d4780a", "#6b4f2a", "#c2407f",
+            "#138a9e", "#555555", "#8a8a00", "#34399a", "#5d7a1f")
+
+
+def _nice_step(span: float, count: int = 5) -> int:
+    """A round step (1, 2 or 5 × 10ᵏ points) that cuts `span` into about `count` parts."""
+    raw = max(span / count, 1)
+    magnitude = 10 ** math.floor(math.log10(raw))
+    for m in (1, 2, 5, 10):
+        if m * magnitude >= raw:
+            return int(m * magnitude)
+    return int(10 * magnitude)  # pragma: no cover
+
+
+def _spread(ys: list[float], gap: float, top: float, bottom: float) -> list[float]:
+    """Label heights moved apart by at least `gap`, kept within [top, bottom], order kept."""
+    order = sorted(range(len(ys)), key=lambda i: ys[i])
+    placed = [ys[i] for i in order]
+    for k in range(1, len(placed)):
+        placed[k] = max(placed[k], placed[k - 1] + gap)
+    if placed and placed[-1] > bottom:
+        placed[-1] = bottom
+        for k in range(len(placed) - 2, -1, -1):
+            placed[k] = min(placed[k], placed[k + 1] - gap)
+    out = [0.0] * len(ys)
+    for k, i in enumerate(order):
+        out[i] = max(placed[k], top)
+    return out
+
+
+def _chart(sheet: Sheet, lang: str) -> str:
+    """An inline SVG chart of each player's points after each event, from 0 at the start.
+
+    Players whose points move together (partners all evening) share one line, labelled
+    with all their names; dashed lines mark where each rubber began.
+    """
+    t = _sayer(lang)
+    e = html.escape
     series = running(sheet)
-    if not series:
-        return "<p></p>"
-    width, height, pad = 720, 260, 40
-    values = [v for _, points in series for v in points.values()] + [0]
-    low, high = min(values), max(values)
-    span = (high - low) or 1
-    count = max(1, len(series) - 1)
+    steps = [0] + [n for n, _ in series]  # event numbers; 0 is the start
+    players = list(sheet.players)
+    values = {p: [0] + [points[p] for _, points in series] for p in players}
+    groups: dict[tuple[int, ...], list[str]] = {}
+    for p in players:
+        groups.setdefault(tuple(values[p]), []).append(p)
+    labels = [(" & ".join(names), list(line)) for line, names in groups.items()]
+    labels = [(text if len(text) <= 28 else text[:27] + "…", line) for text, line in labels]
 
-    def x(i: int) -> float:
-        return pad + (width - 2 * pad) * i / count
+    every = [v for _, line in labels for v in line]
+    step = _nice_step(max(every) - min(every) or 100)
+    low = math.floor(min(every) / step) * step
+    high = math.ceil(max(every) / step) * step
+    if high == low:
+        low, high = low - step, high + step
+    width, height = 760, 320
+    left, top, bottom = 64, 24, 40
+    right = 16 + min(230, 8 * max(len(text) for text, _ in labels))  # 12px bold, Cyrillic too
+    plot_w, plot_h = width - left - right, height - top - bottom
+    count = max(1, len(steps) - 1)
 
-    def y(v: int) -> float:
-        return height - pad - (height - 2 * pad) * (v - low) / span
+    def x(i: float) -> float:
+        return left + plot_w * i / count
+
+    def y(v: float) -> float:
+        return top + plot_h * (high - v) / (high - low)
 
     out = [f"<svg class=\"chart\" viewBox=\"0 0 {width} {height}\" role=\"img\" "
-           "xmlns=\"http://www.w3.org/2000/svg\">",
-           f"<line x1=\"{pad}\" x2=\"{width - pad}\" y1=\"{y(0):.1f}\" y2=\"{y(0):.1f}\" "
-           "class=\"zero\"/>",
-           f"<text x=\"4\" y=\"{y(high) + 4:.1f}\" class=\"axis\">{signed(high)}</text>",
-           f"<text x=\"4\" y=\"{y(low) + 4:.1f}\" class=\"axis\">{signed(low)}</text>"]
-    for k, player in enumerate(sheet.players):
+           f"aria-label=\"{e(t('export.chart'))}\">"]
+    for v in range(low, high + 1, step):
+        cls = "zero" if v == 0 else "grid"
+        out.append(f"<line class=\"{cls}\" x1=\"{left}\" x2=\"{left + plot_w}\" "
+                   f"y1=\"{y(v):.1f}\" y2=\"{y(v):.1f}\"/>")
+        out.append(f"<text class=\"axis\" x=\"{left - 6}\" y=\"{y(v) + 4:.1f}\" "
+                   f"text-anchor=\"end\">{signed(v)}</text>")
+    # where each rubber began: the point before its first event
+    starts: dict[int, int] = {}
+    rubber_at = {rec.number: rec.rubber for rec in sheet.records}
+    for i, (n, _) in enumerate(series):
+        if rubber_at.get(n):
+            starts.setdefault(rubber_at[n], i)
+    last_line = last_label = -100.0
+    for number, i in sorted(starts.items()):
+        if number > 1 and x(i) - last_line >= 6:  # hundreds of rubbers: not a grey wall
+            out.append(f"<line class=\"rubber\" x1=\"{x(i):.1f}\" x2=\"{x(i):.1f}\" "
+                       f"y1=\"{top - 8}\" y2=\"{top + plot_h}\"/>")
+            last_line = x(i)
+        label = t("render.rubber", number=number)
+        if x(i) - last_label >= 7 * len(label) + 12:
+            out.append(f"<text class=\"rubber\" x=\"{x(i) + 4:.1f}\" y=\"{top - 10}\">"
+                       f"{e(label)}</text>")
+            last_label = x(i)
+    # the event numbers along the bottom, as many as there is room for
+    room = max(2, int(plot_w // (7 * len(str(steps[-1])) + 14)))
+    stride = max(1, math.ceil(len(steps) / room))
+    shown = list(range(0, len(steps), stride))
+    if shown[-1] != len(steps) - 1:
+        if len(shown) > 1 and len(steps) - 1 - shown[-1] < stride / 2:
+            shown.pop()  # too close to the last, which is always shown
+        shown.append(len(steps) - 1)
+    for i in shown:
+        text = e(t("export.chart.start")) if steps[i] == 0 else str(steps[i])
+        out.append(f"<text class=\"axis\" x=\"{x(i):.1f}\" y=\"{top + plot_h + 16}\" "
+                   f"text-anchor=\"middle\">{text}</text>")
+    out.append(f"<text class=\"caption\" x=\"{left + plot_w / 2:.1f}\" y=\"{height - 6}\" "
+               f"text-anchor=\"middle\">{e(t('export.chart.events'))}</text>")
+    dots = len(steps) <= 60
+    ends = _spread([y(line[-1]) for _, line in labels], 14, top, top + plot_h)
+    for k, (text, line) in enumerate(labels):
         colour = _COLOURS[k % len(_COLOURS)]
-        points = " ".join(f"{x(i):.1f},{y(p[player]):.1f}" for i, (_, p) in enumerate(series))
-        out.append(f"<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" "
-                   f"points=\"{points}\"><title>{html.escape(player)}</title></polyline>")
-        out.append(f"<text x=\"{width - pad + 4}\" y=\"{y(series[-1][1][player]) + 4:.1f}\" "
-                   f"fill=\"{colour}\" class=\"label\">{html.escape(player)}</text>")
+        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(line))
+        out.append(f"<g class=\"series\" stroke=\"{colour}\" fill=\"{colour}\">")
+        out.append(f"<title>{e(text)}</title>")
+        out.append(f"<polyline fill=\"none\" stroke-width=\"2.5\" points=\"{points}\"/>")
+        if dots:
+            out += [f"<circle cx=\"{x(i):.1f}\" cy=\"{y(v):.1f}\" r=\"2.5\"><title>"
+                    f"{e(text)} · {steps[i]}: {signed(v)}</title></circle>"
+                    for i, v in enumerate(line) if i]
+        out.append(f"<text class=\"label\" stroke=\"none\" x=\"{left + plot_w + 6}\" "
+                   f"y=\"{ends[k] + 4:.1f}\">{e(text)}</text>")
+        out.append("</g>")
     out.append("</svg>")
     return "\n".join(out)
 
 
 _CSS = """
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2rem auto;
-max-width:60rem;padding:0 1rem;color:#222;background:#fffdf7}
-h1{font-family:Georgia,serif;margin-bottom:.2rem}
-h2{font-family:Georgia,serif;border-bottom:1px solid #ccc;padding-bottom:.2rem}
-.meta,.foot{color:#666;font-size:.9rem}
-table{border-collapse:collapse;margin:.5rem 0 1.5rem}
-th,td{padding:.2rem .6rem;vertical-align:top}
-table.sheet{width:100%;font-variant-numeric:tabular-nums;background:#fff;border:1px solid #bbb}
-table.sheet thead th{border-bottom:2px solid #333;text-align:center}
-table.sheet td{border-left:2px solid #333;width:45%}
-table.sheet tbody th{color:#999;font-weight:normal;text-align:right;width:2rem}
-tr.line td{border-top:3px double #333;padding:0;height:0}
-tr.game td{border-bottom:1px solid #333;font-size:.8rem;color:#555}
-tr.games td,tr.total td,tr.result td{border-top:1px solid #999}
-tr.total td{font-weight:bold}
-.amount{display:inline-block;min-width:4em;text-align:right}
-table.settlement td.points,table.settlement td.money{text-align:right;font-variant-numeric:tabular-nums}
-table.log{font-size:.85rem}
+:root{--ink:#1d2330;--muted:#6b7280;--paper:#fffdf5;--rule:#c9c2ae;--line:#243b6b;
+--plus:#1e7a46;--minus:#b3261e;--page:#f3f1ea}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;
+margin:0;padding:2rem 1rem 3rem;color:var(--ink);background:var(--page);line-height:1.4}
+header,main,footer{max-width:60rem;margin:0 auto}
+h1{font-family:Georgia,"Times New Roman","DejaVu Serif",serif;font-size:2rem;margin:0 0 .5rem}
+h2{font-family:Georgia,"Times New Roman","DejaVu Serif",serif;font-size:1.3rem;margin:2rem 0 .6rem;
+display:flex;flex-wrap:wrap;align-items:baseline;gap:.3rem .6rem}
+dl.meta{display:flex;flex-wrap:wrap;gap:.2rem 1.6rem;margin:0;color:var(--muted);font-size:.9rem}
+dl.meta div{display:flex;gap:.4rem}
+dl.meta dt{font-weight:600}
+dl.meta dd{margin:0;color:var(--ink)}
+.scroll{overflow-x:auto}
+table{border-collapse:collapse;font-variant-numeric:tabular-nums}
+th,td{padding:.25rem .6rem;vertical-align:top;text-align:left}
+.num{text-align:right;white-space:nowrap}
+.plus{color:var(--plus)}
+.minus{color:var(--minus)}
+.zero,.out{color:var(--muted)}
+#settlement{background:#fff;border:1px solid #ddd;border-radius:6px;min-width:24rem}
+#settlement thead th{font-size:.8rem;font-weight:600;color:var(--muted);border-bottom:1px solid #ddd}
+#settlement tbody tr+tr{border-top:1px solid #eee}
+#settlement th.player{font-weight:600}
+#settlement td.points{font-weight:700;font-size:1.1rem}
+#settlement td.money{font-weight:600}
+#rubbers{background:#fff;border:1px solid #ddd;border-radius:6px;font-size:.9rem}
+#rubbers thead th{font-size:.8rem;font-weight:600;color:var(--muted);border-bottom:1px solid #ddd}
+#rubbers tbody tr+tr{border-top:1px solid #eee}
+#rubbers td.score{font-size:.8rem}
+#rubbers td.score span{color:var(--muted)}
+#rubbers.many{font-size:.8rem}
+#rubbers.many td,#rubbers.many th{padding:.25rem .3rem}
+#rubbers.many td.score{min-width:7rem}
+#rubbers.many th.name{vertical-align:bottom}
+#rubbers.many th.name span{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap}
+h3{font-size:1rem;margin:1.2rem 0 .4rem}
+#settlement td.bar{width:10rem;vertical-align:middle}
+.track{display:block;position:relative;height:.7rem}
+.track::before{content:"";position:absolute;left:50%;top:-.2rem;bottom:-.2rem;border-left:1px solid #bbb}
+.fill{position:absolute;top:0;bottom:0;border-radius:2px}
+.fill.plus{left:50%;background:var(--plus)}
+.fill.minus{right:50%;background:var(--minus)}
+p.note,p.empty{color:var(--muted);font-size:.85rem}
+section.chart svg{display:block;width:100%;height:auto;background:#fff;border:1px solid #ddd;
+border-radius:6px}
+svg .grid{stroke:#e6e6e6;stroke-width:1}
+svg .zero{stroke:#888;stroke-width:1.2}
+svg line.rubber{stroke:#999;stroke-dasharray:4 4}
+svg text{font-family:system-ui,"DejaVu Sans",sans-serif;font-size:11px;fill:#555}
+svg text.rubber{font-size:11px;fill:#777}
+svg text.caption{fill:#888}
+svg g.series text.label{font-size:12px;font-weight:600;fill:inherit}
+.tag{font-family:system-ui,"DejaVu Sans",sans-serif;font-size:.75rem;font-weight:600;
+padding:.1rem .5rem;border-radius:1rem;background:#e8e4d8;color:#444}
+.tag.finished{background:#dcefe3;color:var(--plus)}
+.tag.unfinished{background:#fbefd5;color:#8a5a00}
+.tag.x{background:#243b6b;color:#fff;letter-spacing:.15em}
+.paper{background:var(--paper);border:1px solid var(--rule);border-radius:3px;
+box-shadow:0 1px 3px rgba(0,0,0,.12);padding:.6rem .8rem .8rem;min-width:28rem}
+table.sheet{width:100%;font-family:"Courier New","DejaVu Sans Mono",monospace;font-size:.92rem}
+table.sheet thead th{font-family:system-ui,"DejaVu Sans",sans-serif;text-align:center;
+border-bottom:2px solid var(--line);padding-bottom:.4rem}
+table.sheet td{border-left:2px solid var(--line)}
+table.sheet.cols2 td{width:48%}
+table.sheet th.ev{width:2.8rem;color:#a8a08a;font-weight:normal;text-align:right;font-size:.8rem;
+font-family:system-ui,"DejaVu Sans",sans-serif;padding-right:.5rem;white-space:nowrap}
+table.sheet tr.above td,table.sheet tr.below td{border-bottom:1px dotted #e3dcc7}
+.e{display:flex;gap:.6rem;align-items:baseline}
+.e .n{flex:0 0 4.5em;text-align:right;white-space:nowrap}
+.e .w{font-family:system-ui,"DejaVu Sans",sans-serif;font-size:.8rem;color:#555}
+tr.line td{border-top:4px double var(--line);padding:0;height:0;border-left:2px solid var(--line)}
+tr.game td{border-bottom:2px solid var(--line);font-family:system-ui,"DejaVu Sans",sans-serif;
+font-size:.75rem;color:var(--line);text-align:center;padding:.1rem}
+tr.games td,tr.total td,tr.result td{border-top:1px solid var(--rule)}
+tr.games th,tr.total th,tr.result th{font-size:.75rem}
+tr.total td{font-weight:700}
+tr.result td{font-weight:700}
+td.empty{color:var(--muted);font-style:italic}
+table.log{width:100%;font-size:.85rem;background:#fff;border:1px solid #ddd}
+table.log thead th{font-size:.8rem;color:var(--muted);border-bottom:1px solid #ddd}
 table.log td{border-top:1px solid #eee}
 tr.void td{text-decoration:line-through;color:#999}
-svg.chart{width:100%;height:auto;background:#fff;border:1px solid #ddd}
-svg .zero{stroke:#999;stroke-dasharray:4 4}
-svg .axis,svg .label{font-size:12px;font-family:system-ui,sans-serif}
-@page{size:A4;margin:15mm}
-@media print{body{margin:0;max-width:none;background:#fff}
-section.rubber{break-inside:avoid}h2{break-after:avoid}}
+footer{margin-top:2rem;color:var(--muted);font-size:.8rem}
+@media (max-width:40rem){
+body{padding:1rem .5rem 2rem}
+h1{font-size:1.5rem}
+#settlement{min-width:0;width:100%}
+#settlement td.bar{width:4rem}
+#rubbers td.score{min-width:8rem}
+.paper{min-width:0;padding:.4rem .3rem}
+table.sheet{font-size:.85rem}
+table.sheet th.ev{width:1.6rem;padding-right:.2rem}
+th,td{padding:.25rem .35rem}
+.e{gap:.3rem}
+.e .n{flex-basis:3.4em}
+}
+@page{size:A4;margin:14mm 12mm}
+@media print{
+html{font-size:12px}
+:root{--page:#fff;--paper:#fff}
+body{padding:0;font-size:10pt;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+header,main,footer{max-width:none}
+h1{font-size:18pt}
+h2{font-size:13pt;margin-top:1.2rem;break-after:avoid}
+.scroll{overflow:visible}
+.paper{box-shadow:none;min-width:0;padding:.3rem .4rem}
+#settlement,#rubbers{min-width:0}
+section.rubber,section.chart,section.settlement{break-inside:avoid}
+section.chart svg{max-height:85mm}
+table.log{font-size:8pt}
+table.log tr{break-inside:avoid}
+}
 """
