@@ -157,10 +157,15 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
                   *[Text(f"{r.games_won(c):>{figures}}") for c in columns])
     table.add_row(_t("render.total", lang, "dim"),
                   *[Text(f"{t:>{figures}}", style="bold") for t in totals])
-    # V11: each column against every other (with two columns, the difference)
+    # V11: each column against every other (with two columns, the difference), in whole
+    # hundreds when the session settles so
     whole = sum(totals)
+    results = [len(totals) * t - whole for t in totals]
+    if session.rules_in_force.round_hundreds:
+        from .settlement import round_hundreds
+        results = round_hundreds(results)
     table.add_row(_t("render.result" if r.finished else "render.so_far", lang, "dim"),
-                  *[Text(f"{signed(len(totals) * t - whole):>{figures + 1}}") for t in totals])
+                  *[Text(f"{signed(v):>{figures + 1}}") for v in results])
     return table
 
 
