@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "sheet": "show", "settle": "show", "rotation": "show", "check": "show",
     "sessions": "show", "use": "show",
     "export": "after", "rescore": "after",
+    "stats": "stats",
 }
 _REGISTERED: dict[str, Callable] = {}
 

@@ -1,0 +1,650 @@
+"""`vint stats` (issue "After the game"): players and partnerships over the sessions folder.
+
+The figures of a generated archive are checked against sums the test works out itself:
+each rubber's result from the totals of its columns on the sheet (`sheet --json`'s data:
+the replay is the rules engine every command shares) by RULES.md V11 — the difference of
+the columns, twice beside a dummy, Σ_others (own − other) with a column per player,
+whole hundreds by largest remainder where the rules say so — and the contracts from the
+generated deals themselves (tricks, minus three for the declarer's revoke, against
+6 + level). Nothing here calls vintscore.stats or the settlement to get an expected
+number; one evening with a seat change is worked out by hand.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+from collections import defaultdict
+from dataclasses import replace
+from datetime import date, datetime, timedelta, timezone
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from helpers_cli.vintcli import ok, run
+from vintscore import storage
+from vintscore.model import (Adjustment, AllPass, Contract, Deal, Seat, Session, Strain,
+                             TableMode)
+from vintscore.report import sheet_json
+from vintscore.rules.presets import PRESETS
+from vintscore.sheet import replay
+
+ROOT = Path(__file__).resolve().parents[1]
+POOL = ("Anna", "Boris", "Vera", "Gleb", "Dmitri", "Egor", "Zoya", "Ivan", "Kira")
+STAKES = ("0.10", "0.25", "0.5", "1", "2.00", "0.125")
+MONEY = re.compile(r"-?[0-9]+\.[0-9]{2,}")
+
+
+@pytest.fixture
+def cache_dir(tmp_path, monkeypatch):
+    d = tmp_path / "cache"
+    monkeypatch.setenv("VINTSCORE_CACHE", str(d))
+    return d
+
+
+# ------------------------------------------------------------------------------------
+# A generated archive
+
+
+TABLES = ((TableMode.PAIRS, 4, 40), (TableMode.PAIRS, 5, 15), (TableMode.PAIRS, 6, 5),
+          (TableMode.DUMMY, 3, 10), (TableMode.SEPARATE, 3, 10), (TableMode.INDIVIDUAL, 4, 10),
+          (TableMode.TWO, 2, 10))
+
+
+def generated(rng: random.Random, number: int, deals: int) -> Session:
+    table, count, _ = rng.choices(TABLES, weights=[w for *_, w in TABLES])[0]
+    players = tuple(rng.sample(POOL, count))
+    hands = list(players)
+    if table is TableMode.DUMMY:
+        hands.append("dummy")
+    if table is TableMode.TWO:
+        hands += [f"dummy-{p}" for p in players]
+    events = []
+    for _ in range(deals):
+        roll = rng.random()
+        if roll < 0.05:
+            events.append(AllPass())
+            continue
+        if roll < 0.08:
+            events.append(Adjustment(rng.choice(players), rng.choice((-300, 200, 500)),
+                                     reason="house rule"))
+            continue
+        level = rng.choice((1, 1, 2, 2, 2, 3, 3, 4, 5, 6, 7))
+        strain = rng.choice(list(Strain))
+        tricks = max(0, min(13, 6 + level + rng.choice((-3, -1, 0, 0, 0, 1))))
+        honours = None if strain is Strain.NO_TRUMP else rng.choice((1, 2, 3, 3, 4))
+        declarer = rng.choice(hands)
+        revokes = (declarer,) if declarer in players and rng.random() < 0.06 else ()
+        partner = (rng.choice([p for p in players if p != declarer])
+                   if table is TableMode.INDIVIDUAL else None)
+        events.append(Deal(Contract(level, strain), declarer, tricks, honours,
+                           rng.choice((1, 2, 2, 3)), revokes=revokes, first=declarer,
+                           partner=partner, void=rng.random() < 0.03))
+    rules = rng.choice((PRESETS["classic"], PRESETS["classic"], PRESETS["1886"],
+                        replace(PRESETS["classic"], round_hundreds=True)))
+    zone = rng.choice((timezone(timedelta(hours=3)), timezone.utc, timezone(timedelta(hours=-5)),
+                       None))
+    created = datetime(2025, 1, 3, 19, 30, tzinfo=zone) + timedelta(days=5 * number,
+                                                                    minutes=rng.randrange(300))
+    session = Session(f"evening {number}", created, players, rules, tuple(events), table,
+                      Decimal(rng.choice(STAKES)))
+    refused = {p.number for p in replay(session, keep_going=True).problems}
+    return replace(session, events=tuple(e for i, e in enumerate(events, 1) if i not in refused))
+
+
+def write_archive(folder: Path, sessions: int, deals: int = 24, seed: int = 7) -> list[tuple[str, Session]]:
+    rng = random.Random(seed)
+    made = [(f"club-{n:03d}", generated(rng, n, deals)) for n in range(1, sessions + 1)]
+    # the last evening with Anna writes her name in capitals: one player all the same
+    last = max(i for i, (_, s) in enumerate(made) if "Anna" in s.players)
+    name, s = made[last]
+    made[last] = (name, replace(s, players=tuple("ANNA" if p == "Anna" else p for p in s.players),
+                                events=tuple(_renamed(e, "Anna", "ANNA") for e in s.events)))
+    for name, s in made:
+        (folder / f"{name}.toml").write_text(storage.dumps(s), encoding="utf-8")
+    return made
+
+
+def _renamed(event, old: str, new: str):
+    if isinstance(event, Deal):
+        swap = {old: new, f"dummy-{old}": f"dummy-{new}"}
+        return replace(event, declarer=swap.get(event.declarer, event.declarer),
+                       partner=swap.get(event.partner, event.partner),
+                       first=swap.get(event.first, event.first),
+                       revokes=tuple(swap.get(p, p) for p in event.revokes))
+    if isinstance(event, Adjustment) and event.player == old:
+        return replace(event, player=new)
+    return event
+
+
+def largest_remainder(values: list[int]) -> list[int]:
+    """V11 option, from its words: whole hundreds, the leftover hundreds to the largest
+    remainders (ties to the larger value), so the sum is kept."""
+    floors = [v - v % 100 for v in values]
+    spare = (sum(values) - sum(floors)) // 100
+    ranked = sorted(range(len(values)), key=lambda i: (-(values[i] % 100), -values[i], i))
+    for i in ranked[:spare]:
+        floors[i] += 100
+    return floors
+
+
+def is_dummy(hand: str) -> bool:
+    return hand == "dummy" or hand.startswith("dummy-")
+
+
+def expected_evening(name: str, session: Session) -> dict:
+    """One session's figures, from its sheet's column totals and its deals (see the top)."""
+    sheet = sheet_json(replay(session), name)
+    to_win = 1 if session.table is TableMode.SEPARATE else 2
+    players: dict[str, list[int]] = defaultdict(lambda: [0] * 6)  # played won lost points declared made
+    pairs: dict[frozenset, list[int]] = defaultdict(lambda: [0] * 6)
+    rubber_of: dict[int, dict] = {}
+    for rubber in sheet["rubbers"]:
+        sides = rubber["sides"]
+        totals = [s["total"] for s in sides]
+        results = [len(totals) * t - sum(totals) for t in totals]
+        if session.rules.round_hundreds:
+            results = largest_remainder(results)
+        for side, result in zip(sides, results):
+            people = [h for h in side["players"] if not is_dummy(h)]
+            weight = len(side["players"]) // len(people)
+            outcome = ([1, 0] if side["games"] == to_win else [0, 1]) if rubber["finished"] else [0, 0]
+            for p in people:
+                line = players[p]
+                line[0] += 1
+                line[1] += outcome[0]
+                line[2] += outcome[1]
+                line[3] += weight * result
+            if len(people) == 2:
+                line = pairs[frozenset(people)]
+                line[0] += 1
+                line[1] += outcome[0]
+                line[2] += outcome[1]
+                line[3] += result
+            for entry in side["above"] + [e for game in side["below"] for e in game]:
+                rubber_of[entry["event"]] = rubber
+    for number, event in enumerate(session.events, 1):
+        if not isinstance(event, Deal) or event.void:
+            continue
+        side = next(s for s in rubber_of[number]["sides"] if event.declarer in s["players"])
+        people = [h for h in side["players"] if not is_dummy(h)]
+        declarer = event.declarer if event.declarer in people else people[0]
+        taken = event.tricks - min(3 * len(event.revokes), event.tricks)  # V10
+        made = taken >= 6 + event.contract.level
+        players[declarer][4] += 1
+        players[declarer][5] += made
+        if len(people) == 2:
+            pairs[frozenset(people)][4] += 1
+            pairs[frozenset(people)][5] += made
+    for p in session.players:
+        players[p]  # everyone at the table is in the evening, played or not
+    return {"players": dict(players), "pairs": dict(pairs)}
+
+
+def fold(name: str) -> str:
+    return name.casefold()
+
+
+def hundredths(points: int, rubbers: int) -> str:
+    """points / rubbers to the hundredth, half away from zero."""
+    q = Fraction(abs(points) * 100, rubbers)
+    whole = int(q) + (q - int(q) >= Fraction(1, 2))
+    return str(Decimal(whole if points >= 0 else -whole).scaleb(-2))
+
+
+def expected_stats(archive: list[tuple[str, Session]], since: date | None = None,
+                   only: set[str] | None = None) -> dict:
+    """The whole `vint stats --json`, summed here."""
+    kept = [(n, s) for n, s in archive if since is None or s.created.date() >= since]
+    kept.sort(key=lambda item: (item[1].created.replace(tzinfo=None), item[0]))
+    shown: dict[str, str] = {}
+    for _, s in kept:
+        for p in s.players:
+            shown.setdefault(fold(p), p)
+    people: dict[str, dict] = {}
+    partnerships: dict[frozenset, dict] = {}
+
+    def add(into: dict, key, session: str, created: datetime, stake: Decimal,
+            line: list[int]) -> None:
+        if not line[0]:
+            return
+        row = into.setdefault(key, {"evenings": 0, "rubbers_played": 0, "rubbers_won": 0,
+                                    "rubbers_lost": 0, "points": 0, "money": Decimal(0),
+                                    "contracts_declared": 0, "contracts_made": 0,
+                                    "best": None, "worst": None})
+        row["evenings"] += 1
+        for k, v in zip(("rubbers_played", "rubbers_won", "rubbers_lost", "points",
+                         "contracts_declared", "contracts_made"), line):
+            row[k] += v
+        row["money"] += Decimal(line[3]) * stake / 100
+        mark = {"session": session, "date": created.date().isoformat(), "points": line[3]}
+        if row["best"] is None or line[3] > row["best"]["points"]:
+            row["best"] = mark
+        if row["worst"] is None or line[3] < row["worst"]["points"]:
+            row["worst"] = mark
+
+    for name, s in kept:
+        figures = expected_evening(name, s)
+        for p, line in figures["players"].items():
+            add(people, fold(p), name, s.created, s.stake, line)
+        for pair, line in figures["pairs"].items():
+            add(partnerships, frozenset(fold(p) for p in pair), name, s.created, s.stake, line)
+    for rows in (people, partnerships):
+        for row in rows.values():
+            row["average"] = hundredths(row["points"], row["rubbers_played"])
+    if only is not None:
+        people = {k: v for k, v in people.items() if k in only}
+        partnerships = {k: v for k, v in partnerships.items() if k <= only}
+    return {
+        "sessions": len(kept),
+        "players": {shown[k]: v for k, v in people.items()},
+        "partnerships": {tuple(sorted((shown[p] for p in k), key=fold)): v
+                         for k, v in partnerships.items()},
+    }
+
+
+def stats_json(*args: str) -> dict:
+    return json.loads(ok("stats", "--json", *args).stdout)
+
+
+def check_against(got: dict, want: dict) -> None:
+    assert got["format"] == "vintscore-stats" and got["schema_version"] == 1
+    assert got["sessions"] == want["sessions"]
+    assert set(got["players"]) == set(want["players"])
+    pairs = {tuple(p["players"]): p for p in got["partnerships"]}
+    assert len(pairs) == len(got["partnerships"])
+    assert set(pairs) == set(want["partnerships"])
+    for name, row in [*got["players"].items(), *pairs.items()]:
+        expected = (want["players"] if isinstance(name, str) else want["partnerships"])[name]
+        assert MONEY.fullmatch(row["money"]), row["money"]
+        assert Decimal(row["money"]) == expected["money"], name
+        assert {k: v for k, v in row.items() if k not in ("money", "players")} == {
+            k: v for k, v in expected.items() if k != "money"}, name
+    # V11: every evening sums to zero, so the players' points do
+    assert sum(r["points"] for r in got["players"].values()) == 0
+
+
+@pytest.fixture(scope="module")
+def archive_folder(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("archive") / "sessions"
+    folder.mkdir()
+    made = write_archive(folder, 64)
+    return folder, made
+
+
+@pytest.fixture
+def archive(archive_folder, monkeypatch, cache_dir):
+    folder, made = archive_folder
+    monkeypatch.setenv("VINTSCORE_DIR", str(folder))
+    return made
+
+
+def test_the_generated_archive_has_what_it_should_test(archive):
+    tables = {s.table for _, s in archive}
+    assert tables == set(TableMode)
+    assert any(s.rules.round_hundreds for _, s in archive)
+    assert any(any(isinstance(e, Deal) and e.void for e in s.events) for _, s in archive)
+    assert any(any(isinstance(e, Deal) and e.revokes for e in s.events) for _, s in archive)
+    assert any(s.created.tzinfo is None for _, s in archive)
+    assert any("ANNA" in s.players for _, s in archive)
+    sheets = [replay(s) for _, s in archive]
+    assert any(not r.finished for sh in sheets for r in sh.rubbers)
+    assert any(r.out for sh in sheets for r in sh.rubbers)  # someone sat out
+    assert len(archive) > 50  # more than PARALLEL_FROM: worker processes
+
+
+def test_stats_of_the_archive_are_the_sums_worked_out_here(archive):
+    got = stats_json()
+    check_against(got, expected_stats(archive))
+    assert got["skipped"] == []
+    assert "ANNA" not in got["players"]  # one player, shown as first written
+
+
+def test_a_second_run_comes_from_the_cache_and_says_the_same(archive, cache_dir, monkeypatch):
+    first = ok("stats", "--json").stdout
+    assert (cache_dir / "stats.marshal").is_file()
+    from vintscore import stats
+
+    def never(*args, **kwargs):
+        raise AssertionError("read afresh")
+
+    monkeypatch.setattr(stats, "evening", never)
+    assert ok("stats", "--json").stdout == first
+
+
+def test_worker_processes_and_one_process_agree(archive, monkeypatch, tmp_path):
+    from vintscore import stats
+    monkeypatch.setenv("VINTSCORE_CACHE", "off")
+    parallel = ok("stats", "--json").stdout
+    monkeypatch.setattr(stats, "PARALLEL_FROM", 10_000)
+    assert ok("stats", "--json").stdout == parallel
+    monkeypatch.setattr(stats, "PARALLEL_FROM", 3)
+    assert ok("stats", "--json").stdout == parallel
+
+
+def test_in_a_real_process_first_and_second_run(archive_folder, tmp_path):
+    folder, made = archive_folder
+    env = dict(os.environ, VINTSCORE_DIR=str(folder), VINTSCORE_CACHE=str(tmp_path / "c"),
+               COLUMNS="80", NO_COLOR="1")
+    for _ in range(2):  # the first fills the cache, the second reads it
+        r = subprocess.run([sys.executable, "-m", "vintscore", "stats", "--json"],
+                           capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+        assert r.returncode == 0 and r.stderr == "", r.stderr
+        check_against(json.loads(r.stdout), expected_stats(made))
+
+
+@pytest.mark.parametrize("since", ["2025-03-01", "2025-06-15", "2025-01-01", "2030-01-01"])
+def test_since_keeps_the_sessions_created_on_or_after_the_date(archive, since):
+    got = stats_json("--since", since)
+    check_against(got, expected_stats(archive, since=date.fromisoformat(since)))
+
+
+def test_since_is_the_date_written_in_the_file(sessions_dir, cache_dir):
+    # 00:30 on 1 February at +03:00 is still 31 January in UTC: the evening is the 1st's
+    late = datetime(2026, 2, 1, 0, 30, tzinfo=timezone(timedelta(hours=3)))
+    s = Session("late", late, ("Anna", "Boris", "Vera", "Gleb"), PRESETS["classic"],
+                (Deal(Contract(1, Strain.NO_TRUMP), "Anna", 7, None, 2),))
+    (sessions_dir / "late.toml").write_text(storage.dumps(s), encoding="utf-8")
+    assert stats_json("--since", "2026-02-01")["sessions"] == 1
+    assert stats_json("--since", "2026-02-02")["sessions"] == 0
+
+
+@pytest.mark.parametrize("given, keep", [
+    ("Anna,Boris", {"anna", "boris"}),
+    ("an,BOR,vera", {"anna", "boris", "vera"}),  # beginnings, any case
+    (" kira , ", {"kira"}),
+])
+def test_players_keeps_their_rows_and_the_partnerships_among_them(archive, given, keep):
+    got = stats_json("--players", given)
+    check_against_subset(got, expected_stats(archive, only=keep))
+    assert {fold(p) for p in got["players"]} == keep
+
+
+def check_against_subset(got: dict, want: dict) -> None:
+    assert got["sessions"] == want["sessions"]
+    assert set(got["players"]) == set(want["players"])
+    assert {tuple(p["players"]) for p in got["partnerships"]} == set(want["partnerships"])
+    for name, row in got["players"].items():
+        assert row["points"] == want["players"][name]["points"]
+        assert Decimal(row["money"]) == want["players"][name]["money"]
+    for row in got["partnerships"]:
+        w = want["partnerships"][tuple(row["players"])]
+        assert (row["rubbers_played"], row["points"], row["contracts_declared"]) == (
+            w["rubbers_played"], w["points"], w["contracts_declared"])
+
+
+@pytest.mark.parametrize("given, words", [
+    ("Nobody", ["no player 'Nobody' in the sessions", "players in the sessions: Anna"]),
+    ("Anna,X", ["no player 'X'"]),
+    (",", ["--players names no player"]),
+])
+def test_players_refused(archive, given, words):
+    r = run("stats", "--players", given)
+    assert r.exit_code == 1 and r.stdout == "", r.stderr
+    assert r.stderr.startswith("error: ")
+    for w in words:
+        assert w in r.stderr
+
+
+def test_an_ambiguous_beginning_is_refused(sessions_dir, cache_dir):
+    s = Session("t", datetime(2026, 1, 1, 19), ("Anna", "Anton", "Vera", "Gleb"),
+                PRESETS["classic"], ())
+    (sessions_dir / "t.toml").write_text(storage.dumps(s), encoding="utf-8")
+    r = run("stats", "--players", "an")
+    assert r.exit_code == 1 and "'an' could be Anna or Anton" in r.stderr, r.stderr
+    assert ok("stats", "--players", "ann").stdout.startswith("No rubbers played by ann.")
+
+
+@pytest.mark.parametrize("since", ["2026-1-5", "05.01.2026", "2026-02-30", "yesterday", "",
+                                   "2026-01-05T19:00", "20260105"])
+def test_since_takes_only_yyyy_mm_dd(sessions_dir, cache_dir, since):
+    r = run("stats", "--since", since)
+    assert r.exit_code == 1 and r.stdout == "", r.stderr
+    assert r.stderr.startswith("error: --since takes a date written YYYY-MM-DD")
+    assert "hint: for example: vint stats --since" in r.stderr
+    r = run("stats", "--since", since, "--lang", "ru")
+    assert r.exit_code == 1 and r.stderr.startswith("ошибка: --since принимает дату")
+
+
+# ------------------------------------------------------------------------------------
+# One evening worked out by hand
+
+
+def hand_worked(folder: Path) -> None:
+    """Two evenings (RULES.md V8–V12), the numbers worked out below.
+
+    friday (stake 1): Anna & Vera against Boris & Gleb.
+      1. adjustment +1000 for Anna's side, above.           AV 1000
+      2. 2♥ by Anna, 6 tricks, honours 3, aces 2: AV 6×20 = 120 below, BG 7×20 = 140;
+         two down: 2×2000 = 4000 to BG (V4); honours AV 3×200 = 600 against BG's aces
+         2–2 with the odd trick 2×200 = 400: 200 to AV (V5).  AV 1320, BG 4140
+      3. Egor takes Gleb's seat at once (V12). Gleb's share: 4140 − 1320 = +2820.
+      4. 1♠ by Egor, 7 tricks, honours 3, aces 2: BG 70 below, AV 60; honours 300 + aces
+         2–2 with the odd trick 200 = 500 to BG.           AV 1380, BG 4710
+      Unfinished. D = 4710 − 1380 = 3330: Boris +3330, Egor 3330 − 2820 = +510,
+      Gleb +2820, Anna and Vera −3330 each. Anna declared 1, made 0; Egor declared 1,
+      made 1. Partnerships: Anna & Vera −3330; Boris & Gleb +2820; Boris & Egor +510.
+    saturday (stake 0.50), three with a dummy: rubber 1, Anna with the dummy against
+      Boris & Vera. 1NT by the dummy, 7 tricks, aces 2: 70 below + 2×250 = 500 → 570
+      against 60; D = 510: Anna 2×510 = +1020 (V12), Boris and Vera −510. Anna declared
+      (she plays the dummy's hand) 1, made 1. Unfinished.
+    """
+    friday = Session("friday", datetime(2026, 3, 6, 19, tzinfo=timezone.utc),
+                     ("Anna", "Boris", "Vera", "Gleb"), PRESETS["classic"], (
+                         Adjustment("Anna", 1000, reason="house rule"),
+                         Deal(Contract(2, Strain.HEARTS), "Anna", 6, 3, 2),
+                         Seat(replace=(("Gleb", "Egor"),)),
+                         Deal(Contract(1, Strain.SPADES), "Egor", 7, 3, 2)),
+                     stake=Decimal("1"))
+    saturday = Session("saturday", datetime(2026, 3, 7, 19, tzinfo=timezone.utc),
+                       ("Anna", "Boris", "Vera"), PRESETS["classic"],
+                       (Deal(Contract(1, Strain.NO_TRUMP), "dummy", 7, None, 2),),
+                       TableMode.DUMMY, Decimal("0.50"))
+    for name, s in (("friday", friday), ("saturday", saturday)):
+        (folder / f"{name}.toml").write_text(storage.dumps(s), encoding="utf-8")
+
+
+def row(evenings, played, points, money, average, declared, made, best, worst, won=0, lost=0):
+    return {"evenings": evenings, "rubbers_played": played, "rubbers_won": won,
+            "rubbers_lost": lost, "points": points, "money": money, "average": average,
+            "contracts_declared": declared, "contracts_made": made, "best": best, "worst": worst}
+
+
+FRI = "2026-03-06"
+SAT = "2026-03-07"
+
+
+def mark(session: str, day: str, points: int) -> dict:
+    return {"session": session, "date": day, "points": points}
+
+
+def test_a_seat_change_and_a_dummy_worked_out_by_hand(sessions_dir, cache_dir):
+    hand_worked(sessions_dir)
+    got = stats_json()
+    assert got["sessions"] == 2
+    assert got["players"] == {
+        # −3330 × 1/100 + 1020 × 0.50/100 = −33.30 + 5.10; −2310 / 2 rubbers
+        "Anna": row(2, 2, -2310, "-28.20", "-1155.00", 2, 1, mark("saturday", SAT, 1020),
+                    mark("friday", FRI, -3330)),
+        # 3330 − 510; 33.30 − 2.55
+        "Boris": row(2, 2, 2820, "30.75", "1410.00", 0, 0, mark("friday", FRI, 3330),
+                     mark("saturday", SAT, -510)),
+        "Egor": row(1, 1, 510, "5.10", "510.00", 1, 1, mark("friday", FRI, 510),
+                    mark("friday", FRI, 510)),
+        "Gleb": row(1, 1, 2820, "28.20", "2820.00", 0, 0, mark("friday", FRI, 2820),
+                    mark("friday", FRI, 2820)),
+        "Vera": row(2, 2, -3840, "-35.85", "-1920.00", 0, 0, mark("saturday", SAT, -510),
+                    mark("friday", FRI, -3330)),
+    }
+    assert got["partnerships"] == [
+        {"players": ["Anna", "Vera"], **row(1, 1, -3330, "-33.30", "-3330.00", 1, 0,
+                                            mark("friday", FRI, -3330), mark("friday", FRI, -3330))},
+        {"players": ["Boris", "Egor"], **row(1, 1, 510, "5.10", "510.00", 1, 1,
+                                             mark("friday", FRI, 510), mark("friday", FRI, 510))},
+        {"players": ["Boris", "Gleb"], **row(1, 1, 2820, "28.20", "2820.00", 0, 0,
+                                             mark("friday", FRI, 2820), mark("friday", FRI, 2820))},
+        {"players": ["Boris", "Vera"], **row(1, 1, -510, "-2.55", "-510.00", 0, 0,
+                                             mark("saturday", SAT, -510),
+                                             mark("saturday", SAT, -510))},
+    ]
+
+
+def test_won_and_lost_count_finished_rubbers_only(sessions_dir, cache_dir):
+    # 5♠ by Anna with 11 tricks: 550 below, a game (RULES.md V8); twice: the rubber.
+    # Then one more game for Boris's side in an unfinished second rubber.
+    game = Deal(Contract(5, Strain.SPADES), "Anna", 11, 3, 1)
+    s = Session("t", datetime(2026, 1, 1, 19), ("Anna", "Boris", "Vera", "Gleb"),
+                PRESETS["classic"], (game, game, replace(game, declarer="Boris")))
+    (sessions_dir / "t.toml").write_text(storage.dumps(s), encoding="utf-8")
+    got = stats_json()["players"]
+    assert [(got[p]["rubbers_played"], got[p]["rubbers_won"], got[p]["rubbers_lost"])
+            for p in ("Anna", "Boris", "Vera", "Gleb")] == [(2, 1, 0), (2, 0, 1), (2, 1, 0),
+                                                            (2, 0, 1)]
+    assert got["Anna"]["contracts_declared"] == 2 and got["Boris"]["contracts_made"] == 1
+
+
+# ------------------------------------------------------------------------------------
+# Files that cannot be read, an empty folder, the text
+
+
+def test_unreadable_sessions_are_skipped_with_a_warning(archive_folder, tmp_path, cache_dir,
+                                                        monkeypatch):
+    folder, made = archive_folder
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    for name, s in made[:5]:
+        (mine / f"{name}.toml").write_text(storage.dumps(s), encoding="utf-8")
+    (mine / "broken.toml").write_text("format = \"vintscore-session\"\nplayers = [\n",
+                                      encoding="utf-8")
+    (mine / "latin1.toml").write_bytes(storage.dumps(made[0][1]).encode() + b"# caf\xe9\n")
+    impossible = replace(made[0][1], events=(Deal(Contract(9, Strain.SPADES), made[0][1].players[0],
+                                                  7, 3, 2),))
+    (mine / "impossible.toml").write_text(storage.dumps(impossible), encoding="utf-8")
+    (mine / "a-folder.toml").mkdir()  # not a file: not a session, not a warning
+    monkeypatch.setenv("VINTSCORE_DIR", str(mine))
+    for args in (["--json"], []):
+        r = run("stats", *args)
+        assert r.exit_code == 0, r.stderr
+        assert r.stderr.startswith("warning: skipped 3 sessions that cannot be read: "
+                                   "broken.toml, impossible.toml, latin1.toml\n"), r.stderr
+        assert "hint: 'vint check FILE' shows what is wrong with a file" in r.stderr
+    got = json.loads(run("stats", "--json").stdout)
+    assert got["skipped"] == ["broken.toml", "impossible.toml", "latin1.toml"]
+    check_against(got, expected_stats(made[:5]))
+    r = run("stats", "--lang", "ru")
+    assert r.stderr.startswith("предупреждение: пропущено, не читается (3 записи): ")
+
+
+def test_an_empty_or_missing_folder(sessions_dir, cache_dir, monkeypatch):
+    r = ok("stats")
+    assert r.stdout == f"No sessions in {sessions_dir}.\n" and r.stderr == ""
+    assert stats_json() == {"format": "vintscore-stats", "schema_version": 1, "sessions": 0,
+                            "skipped": [], "players": {}, "partnerships": []}
+    monkeypatch.setenv("VINTSCORE_DIR", str(sessions_dir / "nowhere"))
+    assert ok("stats").stdout.startswith("No sessions in ")
+
+
+def test_since_after_every_session_says_so(archive):
+    r = ok("stats", "--since", "2031-01-01")
+    assert "No sessions in " in r.stdout and "created on or after 2031-01-01." in r.stdout
+
+
+def test_the_text_has_every_figure_of_the_json(archive):
+    got = stats_json()
+    text = ok("stats").stdout
+    assert text.startswith(f"{got['sessions']} sessions, 2025-")
+    for title in ("Players", "Partnerships", "Best and worst evenings"):
+        assert f"\n{title}" in text
+    assert "an unfinished rubber counts as played, neither won nor lost" in " ".join(text.split())
+    for name, r in got["players"].items():
+        line = next(l for l in text.splitlines() if l.startswith(name + " "))
+        points = f"+{r['points']}" if r["points"] > 0 else str(r["points"])
+        assert line.split() == [name, str(r["rubbers_played"]), str(r["rubbers_won"]),
+                                str(r["rubbers_lost"]), points, line.split()[5],
+                                line.split()[6], str(r["contracts_declared"]),
+                                str(r["contracts_made"])]
+        assert Decimal(line.split()[5]) == Decimal(r["money"]).quantize(Decimal("0.01"))
+        assert Decimal(line.split()[6]) == Decimal(r["average"])
+    # players first by points, most first
+    order = [l.split()[0] for l in text.split("\nPartnerships")[0].splitlines()
+             if l.split() and l.split()[0] in got["players"]]
+    assert order == sorted(got["players"], key=lambda p: -got["players"][p]["points"])
+
+
+def test_narrow_screens_get_a_few_lines_per_row_and_no_number_is_cut(archive):
+    got = stats_json("--players", "anna")
+    text = ok("stats", "--players", "anna", width=44).stdout
+    assert all(len(l) <= 44 for l in text.splitlines())
+    flat = " ".join(text.split())
+    assert f"Rubbers {got['players']['Anna']['rubbers_played']}" in flat
+    assert f"Declared {got['players']['Anna']['contracts_declared']}" in flat
+
+
+def test_in_russian(archive):
+    r = ok("stats", "--lang", "ru")
+    assert re.match(r"64 записи, с 2025-\d\d-\d\d по 20\d\d-\d\d-\d\d\n", r.stdout), r.stdout
+    for word in ("Игроки", "Пары", "Лучший и худший вечер", "Робберов", "Очки", "Деньги"):
+        assert word in r.stdout
+
+
+def test_help_says_the_definitions(sessions_dir):
+    text = " ".join(ok("stats", "--help", width=100, env={"LANG": "en_GB.UTF-8", "LC_ALL": ""}).stdout.split())
+    for words in ("--since DATE", "--players A,B", "--json", "An evening is a session",
+                  "an unfinished rubber counts as played, neither won nor lost",
+                  "points × that evening's stake / 100", "no undertricks on the sheet",
+                  "while partners"):
+        assert words in text, words
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(archive):
+    r = ok("stats")
+    assert r.stderr == ""
+
+
+def test_a_damaged_or_stale_cache_is_ignored(archive, cache_dir):
+    first = ok("stats", "--json").stdout
+    (cache_dir / "stats.marshal").write_bytes(b"\x00garbage")
+    assert ok("stats", "--json").stdout == first
+    assert (cache_dir / "stats.marshal").read_bytes() != b"\x00garbage"  # written afresh
+
+
+def test_a_changed_file_is_read_again(sessions_dir, cache_dir):
+    hand_worked(sessions_dir)
+    before = stats_json()["players"]["Anna"]["points"]
+    path = sessions_dir / "saturday.toml"
+    s = storage.parse(path.read_text(encoding="utf-8"))
+    # 1NT by the dummy again, as the first: +1020 more for Anna (see hand_worked)
+    path.write_text(storage.dumps(replace(s, events=s.events * 2)), encoding="utf-8")
+    assert stats_json()["players"]["Anna"]["points"] == before + 1020
+
+
+def test_other_code_reads_the_files_again(sessions_dir, cache_dir, monkeypatch):
+    from vintscore import stats
+    hand_worked(sessions_dir)
+    first = stats_json()
+    calls = []
+    real = stats.evening
+    monkeypatch.setattr(stats, "evening", lambda *a, **k: calls.append(1) or real(*a, **k))
+    assert stats_json() == first and calls == []
+    monkeypatch.setattr(stats, "_code_stamp", lambda: b"another version of vintscore")
+    assert stats_json() == first and len(calls) == 2
+
+
+def test_sessions_of_another_game_are_left_out(sessions_dir, cache_dir, monkeypatch):
+    hand_worked(sessions_dir)
+    real = storage.parse
+
+    def parse(text, path="<session>"):
+        s = real(text, path)
+        return replace(s, game="preferans") if path.endswith("saturday.toml") else s
+
+    monkeypatch.setattr(storage, "parse", parse)
+    r = ok("stats", "--json")
+    got = json.loads(r.stdout)
+    assert got["sessions"] == 1 and got["skipped"] == [] and r.stderr == ""
+    assert got["players"]["Anna"]["points"] == -3330  # friday's only (see hand_worked)
