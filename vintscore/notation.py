@@ -118,7 +118,8 @@ def join_msgs(key: str, items) -> Msg | str:
 _TABLE_NAMES = {"pairs": Msg("core.table.pairs"), "dummy": Msg("core.table.dummy"),
                 "separate": Msg("core.table.separate"), "two": Msg("core.table.two"),
                 "individual": Msg("core.table.individual"),
-                "four-handed": Msg("core.table.four_handed")}
+                "four-handed": Msg("core.table.four_handed"),
+                "preferans": Msg("core.table.preferans")}
 
 
 def table_name(table: str) -> Msg | str:
@@ -243,3 +244,42 @@ def parse_stake(text: str) -> Decimal:
         raise NotationError(Msg("core.stake.unreadable", text=text),
                             hint=Msg("core.stake.unreadable.hint"))
     return Decimal(t)
+
+
+_MISERE_WORDS = ("misere", "misère", "мизер", "миз")
+
+
+def parse_pref_contract(text: str) -> "PrefContract":
+    """A Preferans contract (P1): 6S … 10NT in any notation of V1, or misère («мизер»)."""
+    from .model import PrefContract
+    if _fold(text) in _MISERE_WORDS:
+        return PrefContract(10, None, True)
+    m = _CONTRACT.fullmatch(text)
+    strain = parse_strain(m.group(2)) if m else None
+    if not m or strain is None:
+        raise NotationError(Msg("core.pref_contract.unreadable", text=text),
+                            hint=Msg("core.pref_contract.hint"))
+    level = int(m.group(1))
+    if not 6 <= level <= 10:
+        raise NotationError(Msg("core.pref_contract.level", text=text), rule="P1",
+                            hint=Msg("core.pref_contract.hint"))
+    return PrefContract(level, strain)
+
+
+def format_pref_contract(contract: "PrefContract", *, symbols: bool = False) -> str:
+    """The inverse of parse_pref_contract: '7H', '10NT', 'misere'."""
+    if contract.misere:
+        return "misere"
+    strain = contract.strain.symbol if symbols else contract.strain.letter
+    return f"{contract.level}{strain}"
+
+
+def parse_named_tricks(text: str, option: str, *, counts: bool = False) -> tuple[str, int | None]:
+    """'Boris=3' -> ('Boris', 3), 'Vera' -> ('Vera', None) (P1: --whist, --pass, vint pass)."""
+    name, sep, number = text.partition("=")
+    name, number = name.strip(), number.strip()
+    if not name or (sep and not re.fullmatch(r"[0-9]{1,2}", number)) or (counts and not sep):
+        raise NotationError(Msg("core.named_tricks", option=option, text=text), rule="P1",
+                            hint=Msg("core.named_tricks.hint" if counts
+                                     else "core.named_tricks.optional.hint", option=option))
+    return name, int(number) if sep else None

@@ -24,8 +24,8 @@ from pathlib import Path
 from . import notation
 from .errors import BusyError, InputError, NotationError, SessionFileError, Text, VintError
 from .glossary import Msg
-from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, RulesChange, Seat,
-                    Session, TableMode)
+from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, PrefDeal, PrefManual,
+                    PrefPass, PrefRules, Rules, RulesChange, Seat, Session, TableMode)
 from .rules import presets
 
 SESSION_FORMAT = "vintscore-session"
@@ -39,7 +39,7 @@ MAX_NAME_BYTES = 150  # its UTF-8 bytes: the longest file made from it adds abou
 MAX_MAGNITUDE = 10**12  # integers beyond this are typos, and would only slow the arithmetic
 
 _LANGS = ("en", "ru")
-_GAMES = ("vint",)
+_GAMES = ("vint", "preferans")
 
 
 # --------------------------------------------------------------------------------------
@@ -598,15 +598,19 @@ def _read_document(text: str, found: _Problems) -> Session | None:
     title = top.get("title", "str", default="")
     created = top.get("created", "datetime", required=True)
     table = _read_table_mode(top)
-    players = _read_players(top, table)
+    preferans = game == "preferans"
+    players = _read_players(top, None if preferans else table)
+    if preferans and players is not None and not 3 <= len(players) <= 4:
+        top.bad("players", Msg("storage.pref.players", count=len(players)),
+                hint=Msg("storage.pref.players.hint"), rule="P1")
     stake = _read_stake(top)
     lang = top.get("lang", "str", default="en")
     if lang is not _MISSING and lang not in _LANGS:
         top.bad("lang", Msg("storage.lang.bad", value=_show(lang)), hint=Msg("storage.lang.bad.hint"))
-    rules = _read_rules(data, found)
+    rules = _read_pref_rules(data, found) if preferans else _read_rules(data, found)
     before_events = len(found.found)
     readable: list[Event | None] = []
-    events = _read_events(data, found, readable)
+    events = _read_events(data, found, readable, "preferans" if preferans else "vint")
     if found.found:
         if before_events == 0 and readable:
             found.partial = Session(title=title, created=created, players=players, rules=rules,
@@ -779,8 +783,8 @@ def _rules_of(t: _Table, raw: Mapping) -> Rules | None:
 PLACEHOLDER = AllPass(note="unreadable", void=True)
 
 
-def _read_events(data: Mapping, found: _Problems,
-                 readable: list[Event | None] | None = None) -> tuple[Event, ...] | None:
+def _read_events(data: Mapping, found: _Problems, readable: list[Event | None] | None = None,
+                 game: str = "vint") -> tuple[Event, ...] | None:
     if "events" not in data:
         return ()
     raw = data["events"]
@@ -792,7 +796,7 @@ def _read_events(data: Mapping, found: _Problems,
     events: list[Event] = []
     ok = True
     for number, item in enumerate(raw, 1):
-        event = _read_event(number, item, found)
+        event = _read_event(number, item, found, game)
         if readable is not None:
             readable.append(event)
         ok = ok and event is not None
@@ -801,25 +805,30 @@ def _read_events(data: Mapping, found: _Problems,
     return tuple(events) if ok else None
 
 
-def _read_event(number: int, item: object, found: _Problems) -> Event | None:
+def _read_event(number: int, item: object, found: _Problems, game: str = "vint") -> Event | None:
     line_of = lambda k: found.where.event(number, k)  # noqa: E731
     if not isinstance(item, Mapping):
         found.add(Msg("storage.event.not_table", number=number, value=_show(item)),
                   line=line_of(""), key="events", hint=Msg("storage.events.hint"))
         return None
-    kinds = tuple(_EVENT_KEYS)
+    keys_of = _PREF_EVENT_KEYS if game == "preferans" else _EVENT_KEYS
+    kinds = tuple(keys_of)
     t = _Table(found, item, event=number, line_of=line_of, keys=("kind",),
                place=Msg("storage.place.event"))
     kind = t.get("kind", "str", required=True)
     if kind is _MISSING:
         return None
-    if kind not in _EVENT_KEYS:
+    if kind not in keys_of:
         t.bad("kind", Msg("storage.event.kind", kinds=", ".join(kinds), value=_show(kind)),
               hint=Msg("storage.event.kind.hint", near=_nearest(kind, kinds)))
         return None
     t.kind = kind
-    t.keys = _EVENT_KEYS[kind]
+    t.keys = keys_of[kind]
     t.place = _KIND_PLACES[kind]
+    if game == "preferans":
+        t.unknown_keys()
+        event = _read_pref_event(t, kind)
+        return event if t.ok else None
     t.unknown_keys()  # a key of another kind is named so: "player belongs to a pass or …"
     note = t.get("note", "str", default="")
     void = t.get("void", "bool", default=False)
@@ -909,6 +918,128 @@ def _read_deal(t: _Table, note: object, void: object) -> Deal | None:
 # Writing: Session -> text
 
 
+# Preferans (PREFERANS.md P1, P9): the same file, with the game's own rules and events.
+
+_PREF_EVENT_KEYS: dict[str, tuple[str, ...]] = {
+    "deal": ("kind", "contract", "declarer", "tricks", "whist", "pass", "half", "without_three",
+             "note", "void"),
+    "pass": ("kind", "tricks", "note", "void"),
+    "adjust": ("kind", "player", "pool", "mountain", "vists_on", "reason", "note", "void"),
+}
+
+
+def _read_pref_rules(data: Mapping, found: _Problems) -> PrefRules | None:
+    from .rules import preferans
+    if not isinstance(data.get("rules"), Mapping):
+        found.add(Msg("storage.rules.missing"), line=None, key="rules",
+                  hint=Msg("storage.pref.rules.hint"))
+        return None
+    raw = data["rules"]
+    t = _Table(found, raw, label="[rules] ", line_of=lambda k: found.where.table("rules", k),
+               keys=("convention",) + preferans.OPTION_NAMES, place=Msg("storage.place.rules"))
+    t.unknown_keys()
+    name = t.get("convention", "str", required=True)
+    if name is _MISSING:
+        return None
+    base = preferans.PRESETS.get(name)
+    if base is None:
+        t.bad("convention", Msg("storage.pref.convention", value=_show(name)),
+              hint=Msg("storage.pref.convention.hint", names=", ".join(preferans.PRESETS)),
+              rule="P9")
+        return None
+    values = {}
+    for key in preferans.OPTION_NAMES:
+        if key not in raw:
+            continue
+        value = raw[key]
+        kind = type(getattr(base, key))
+        if kind is bool and not isinstance(value, bool) or kind is int and (
+                isinstance(value, bool) or not isinstance(value, int)) or kind is str and (
+                not isinstance(value, str)):
+            t.bad(key, Msg("storage.pref.option.type", field=key, value=_show(value)),
+                  hint=Msg("storage.key.write", field=key,
+                           example=_value_text(getattr(base, key))), rule="P9")
+            continue
+        try:
+            values[key] = preferans.option_value(key, value)
+        except InputError as exc:
+            t.bad(key, exc.msg, hint=exc.hint_msg or Msg("storage.key.write", field=key,
+                                                          example=_value_text(getattr(base, key))),
+                  rule="P9")
+    return replace(base, **values) if t.ok else None
+
+
+def _named_counts(t: _Table, key: str, texts: object, *, counts: bool) -> tuple | None:
+    """["Boris=3", "Vera"] -> (("Boris", 3), ("Vera", None)); counts required if `counts`."""
+    if texts is _MISSING:
+        return None
+    out = []
+    for text in texts:
+        name, sep, number = text.partition("=")
+        name, number = name.strip(), number.strip()
+        if not name or (sep and not re.fullmatch(r"[0-9]{1,2}", number)) or (counts and not sep):
+            t.bad(key, Msg("storage.pref.named", field=key, value=_show(text)),
+                  hint=Msg("storage.pref.named.hint", field=key), rule="P1")
+            return None
+        out.append((name, int(number) if sep else None))
+    return tuple(out)
+
+
+def _read_pref_event(t: _Table, kind: str) -> Event | None:
+    note = t.get("note", "str", default="")
+    void = t.get("void", "bool", default=False)
+    if kind == "pass":
+        tricks = _named_counts(t, "tricks", t.get("tricks", "strs", required=True), counts=True)
+        return PrefPass(tricks, note, void) if tricks is not None and t.ok else None
+    if kind == "adjust":
+        player = t.get("player", "str", required=True)
+        pool = t.get("pool", "int", default=0)
+        mountain = t.get("mountain", "int", default=0)
+        vists = _named_counts(t, "vists_on", t.get("vists_on", "strs", default=[]), counts=True)
+        reason = t.get("reason", "str", default="")
+        if not t.ok:
+            return None
+        return PrefManual(player, pool, mountain, vists, reason, note, void)
+    contract_text = t.get("contract", "str", required=True)
+    contract = None
+    if contract_text is not _MISSING:
+        try:
+            contract = notation.parse_pref_contract(contract_text)
+        except NotationError as exc:
+            t.bad("contract", exc.msg, hint=exc.hint_msg, rule=exc.rule)
+    declarer = t.get("declarer", "str", required=True)
+    tricks = t.get("tricks", "int")
+    whists = _named_counts(t, "whist", t.get("whist", "strs", default=[]), counts=False)
+    passes = _named_counts(t, "pass", t.get("pass", "strs", default=[]), counts=False)
+    half = t.get("half", "str")
+    without_three = t.get("without_three", "bool", default=False)
+    if not t.ok:
+        return None
+    return PrefDeal(contract, declarer, tricks, whists or (), passes or (), half, without_three,
+                    note, void)
+
+
+def _pref_event_items(event: Event) -> list[tuple[str, object]]:
+    def named(pairs) -> list[str]:
+        return [p if n is None else f"{p}={n}" for p, n in pairs]
+
+    if isinstance(event, PrefDeal):
+        items = [("kind", "deal"), ("contract", notation.format_pref_contract(event.contract)),
+                 ("declarer", event.declarer), ("tricks", event.tricks),
+                 ("whist", named(event.whists)), ("pass", named(event.passes)),
+                 ("half", event.half), ("without_three", event.without_three or None)]
+    elif isinstance(event, PrefPass):
+        items = [("kind", "pass"), ("tricks", named(event.tricks))]
+    else:
+        items = [("kind", "adjust"), ("player", event.player), ("pool", event.pool or None),
+                 ("mountain", event.mountain or None), ("vists_on", named(event.vists_on)),
+                 ("reason", event.reason)]
+    items += [("note", event.note), ("void", event.void)]
+    return [(k, v) for k, v in items
+            if v is not None and v != [] and not (k == "note" and v == "")
+            and not (k == "void" and v is False)]
+
+
 def _literal(value: object) -> str:
     """One TOML value as tomli_w writes it (strings escaped as TOML needs)."""
     import tomli_w
@@ -937,6 +1068,8 @@ def _value_text(value: object) -> str:
 
 
 def _event_items(event: Event) -> list[tuple[str, object]]:
+    if isinstance(event, (PrefDeal, PrefPass, PrefManual)):
+        return _pref_event_items(event)
     if isinstance(event, Deal):
         items: list[tuple[str, object]] = [
             ("kind", "deal"), ("contract", notation.format_contract(event.contract)),
@@ -974,14 +1107,20 @@ def dumps(session: Session) -> str:
     stake_text = format(_canonical_stake(stake), "f") if isinstance(stake, Decimal) else stake
     top = [("format", SESSION_FORMAT), ("schema_version", SCHEMA_VERSION), ("game", session.game),
            ("title", session.title), ("created", session.created),
-           ("players", list(session.players)), ("table", _option_text(session.table)),
+           ("players", list(session.players)),
+           ("table", None if session.game == "preferans" else _option_text(session.table)),
            ("stake", stake_text), ("lang", session.lang)]
     out = [HEADER]
-    out += [f"{key} = {_value_text(value)}" for key, value in top]
+    out += [f"{key} = {_value_text(value)}" for key, value in top if value is not None]
     rules = session.rules
-    out += ["", "[rules]", f"preset = {_value_text(rules.preset)}"]
-    out += [f"{key} = {_value_text(_option_text(getattr(rules, key)))}"
-            for key in presets.OPTION_NAMES]
+    if session.game == "preferans":
+        from .rules import preferans
+        out += ["", "[rules]", f"convention = {_value_text(rules.convention)}"]
+        out += [f"{key} = {_value_text(getattr(rules, key))}" for key in preferans.OPTION_NAMES]
+    else:
+        out += ["", "[rules]", f"preset = {_value_text(rules.preset)}"]
+        out += [f"{key} = {_value_text(_option_text(getattr(rules, key)))}"
+                for key in presets.OPTION_NAMES]
     return "\n".join(out) + "\n" + events_text(session.events)
 
 
@@ -1145,7 +1284,8 @@ def load(path: Path) -> Loaded:
     if len(raw) < cache.MIN_BYTES:
         return Loaded(path, session, raw)
     canonical = dumps(session).encode("utf-8") == raw
-    cache.put(raw, session, canonical)
+    if session.game == "vint":  # the cache's primitive form knows Vint's events only
+        cache.put(raw, session, canonical)
     return Loaded(path, session, raw, canonical)
 
 
@@ -1329,7 +1469,8 @@ def _serialize_appended(old: Loaded, added: tuple[Event, ...]) -> tuple[bytes, s
     return old.raw + _encode(tail), tail
 
 
-def _reparse_appended(tail: str, added: tuple[Event, ...], first: int) -> None:
+def _reparse_appended(tail: str, added: tuple[Event, ...], first: int,
+                      game: str = "vint") -> None:
     """Step 5, appending: the added tables read back as the events meant.
 
     The old bytes are unchanged and read as the old session (they are canonical, so they
@@ -1339,7 +1480,8 @@ def _reparse_appended(tail: str, added: tuple[Event, ...], first: int) -> None:
     try:
         data = tomllib.loads(tail)
         found = _Problems(tail, "<new version>")
-        back = tuple(_read_event(first + i, item, found) for i, item in enumerate(data["events"]))
+        back = tuple(_read_event(first + i, item, found, game)
+                     for i, item in enumerate(data["events"]))
     except (tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
         raise VintError(Msg("storage.bug.events_unreadable", error=str(exc)),
                         hint=Msg("storage.bug.hint")) from exc
@@ -1355,7 +1497,7 @@ def _reparse(data: bytes, session: Session, old: Loaded | None = None,
         if not data.startswith(old.raw):
             raise VintError(Msg("storage.bug.old_part_changed"), hint=Msg("storage.bug.hint"))
         tail = data[len(old.raw):].decode("utf-8")
-        _reparse_appended(tail, added, len(old.session.events) + 1)
+        _reparse_appended(tail, added, len(old.session.events) + 1, session.game)
         return
     _reparse_whole(data, session)
 

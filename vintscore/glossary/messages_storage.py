@@ -180,10 +180,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the versions are 1 to {latest}: write schema_version = {latest}",
         "версии — от 1 до {latest}: напишите schema_version = {latest}"),
     "storage.game.other": (
-        "this version of vintscore keeps Vint sessions only, got game = {value}",
-        "эта версия vintscore ведёт записи только винта, а здесь game = {value}"),
-    "storage.game.other.hint": ('write game = "vint", or upgrade vintscore for other games',
-                                'напишите game = "vint" или обновите vintscore ради других игр'),
+        "this version of vintscore keeps Vint and Preferans sessions, got game = {value}",
+        "эта версия vintscore ведёт записи винта и преферанса, а здесь game = {value}"),
+    "storage.game.other.hint": ('write game = "vint" or game = "preferans", or upgrade '
+                                'vintscore for other games',
+                                'напишите game = "vint" или game = "preferans" или обновите '
+                                'vintscore ради других игр'),
     "storage.lang.bad": ("lang is en or ru, got {value}", "lang — en или ru, а здесь {value}"),
     "storage.lang.bad.hint": ('write lang = "en"', 'напишите lang = "ru" или lang = "en"'),
     "storage.table.bad": ("table is one of {choices}, got {value}",

@@ -1,0 +1,276 @@
+"""Preferans: the conventions (P9) and what one deal writes (PREFERANS.md, P1–P8).
+
+Pure functions of (deal, the players in the deal, rules). The pulya (pulya.py) applies
+what they write: pool entries with help (P11), the all-pass series (P7), settlement (P10).
+Amounts are Fractions: a rule that halves an odd number gives a half.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from ..errors import RuleViolation
+from ..glossary import Msg
+from ..model import PrefDeal, PrefPass, PrefRules
+from ..errors import NotationError
+from ..notation import resolve_player
+
+SOCHI = PrefRules(convention="sochi", pool_target=20, mountain_factor=1, vist_factor=1,
+                  consolation_factor=1, consolation_fixed=0, shortfall_halved=False,
+                  one_whister="greedy", misere_penalty=10, all_pass="mountain", all_pass_start=1,
+                  all_pass_pool_halved=False, all_pass_vists=5, geometric=False,
+                  raspasy_amnesty=False, pool_point=10, closing="help",
+                  consolation_to_dealer=True, ten_checked=False)
+LENINGRAD = replace(SOCHI, convention="leningrad", mountain_factor=2, vist_factor=2,
+                    consolation_factor=2, one_whister="gentleman", misere_penalty=20,
+                    all_pass_start=2, all_pass_pool_halved=True, pool_point=20, closing="sum")
+ROSTOV = replace(SOCHI, convention="rostov", shortfall_halved=True, one_whister="gentleman",
+                 all_pass="vists")
+PRESETS: dict[str, PrefRules] = {"sochi": SOCHI, "leningrad": LENINGRAD, "rostov": ROSTOV}
+
+# P3: the defenders' obligation, by level.
+OBLIGATION = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
+MOUNTAIN = 10  # Rg: vists per mountain point at settlement (P10)
+
+
+@dataclass(frozen=True, slots=True)
+class Writes:
+    """What one deal writes: pool and mountain points per player, vists (writer, on)."""
+
+    pool: tuple[tuple[str, Fraction], ...] = ()
+    mountain: tuple[tuple[str, Fraction], ...] = ()
+    vists: tuple[tuple[str, str, Fraction], ...] = ()
+
+
+def player(text: str, players: tuple[str, ...], key: str) -> str:
+    """The player `text` names among `players`, or RuleViolation (P1: not in this deal)."""
+    try:
+        return resolve_player(text, players)
+    except NotationError as e:
+        raise RuleViolation(e.msg, rule="P1", key=key, hint=e.hint_msg) from None
+
+
+def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> PrefDeal:
+    """The deal with its names resolved, or RuleViolation naming the rule it breaks (P1)."""
+    c = deal.contract
+    if not c.misere and not 6 <= c.level <= 10:
+        raise RuleViolation(Msg("pref.level", level=c.level), rule="P1", key="contract",
+                            hint=Msg("pref.level.hint"))
+    declarer = player(deal.declarer, active, "declarer")
+    defenders = tuple(p for p in active if p != declarer)
+    whists = tuple((player(p, defenders, "whist"), t) for p, t in deal.whists)
+    passes = tuple((player(p, defenders, "pass"), t) for p, t in deal.passes)
+    half = player(deal.half, defenders, "half") if deal.half is not None else None
+    named = [p for p, _ in whists] + [p for p, _ in passes] + ([half] if half else [])
+    if len(set(named)) != len(named):
+        raise RuleViolation(Msg("pref.twice"), rule="P1", key="whist",
+                            hint=Msg("pref.each_defender.hint"))
+    deal = replace(deal, declarer=declarer, whists=whists, passes=passes, half=half)
+    if deal.without_three:
+        if named or deal.tricks is not None:
+            raise RuleViolation(Msg("pref.without_three.alone"), rule="P6", key="tricks",
+                                hint=Msg("pref.without_three.hint"))
+        return deal
+    played = c.misere or bool(whists)  # P4: both passed, or a half-whist: no play
+    if played and deal.tricks is None:
+        raise RuleViolation(Msg("pref.tricks.missing"), rule="P1", key="tricks",
+                            hint=Msg("pref.tricks.missing.hint"))
+    if deal.tricks is not None and not 0 <= deal.tricks <= 10:
+        raise RuleViolation(Msg("pref.tricks", got=deal.tricks), rule="P1", key="tricks",
+                            hint=Msg("pref.tricks.hint"))
+    if c.misere:
+        if whists or half:
+            raise RuleViolation(Msg("pref.misere.whists"), rule="P1", key="whist",
+                                hint=Msg("pref.misere.hint"))
+        return deal
+    if set(named) != set(defenders):
+        raise RuleViolation(Msg("pref.each_defender", defenders=", ".join(defenders)), rule="P1",
+                            key="whist", hint=Msg("pref.each_defender.hint"))
+    if half is not None:
+        # P4: half-whist only on 6 and 7, said by the second to speak after the first passed
+        first = _first_to_speak(declarer, active)
+        if c.level > 7 or not passes or passes[0][0] != first:
+            raise RuleViolation(Msg("pref.half", level=c.level, first=first), rule="P4",
+                                key="half", hint=Msg("pref.half.hint"))
+        return deal
+    given = [t for _, t in whists + passes if t is not None]
+    if len(whists) == 2:
+        if any(t is None for _, t in whists):
+            raise RuleViolation(Msg("pref.two_whisters.tricks"), rule="P1", key="whist",
+                                hint=Msg("pref.two_whisters.hint"))
+    if (len(whists) == 2 or len(given) == 2) and deal.tricks + sum(given) != 10:
+        raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
+                                defenders=" + ".join(map(str, given))), rule="P1", key="tricks",
+                            hint=Msg("pref.sum.hint"))
+    if len(whists) == 1 and len(given) == 1 and whists[0][1] is not None \
+            and deal.tricks + whists[0][1] > 10:
+        raise RuleViolation(Msg("pref.sum", declarer=deal.tricks, defenders=str(given[0])),
+                            rule="P1", key="tricks", hint=Msg("pref.sum.hint"))
+    return deal
+
+
+def _first_to_speak(declarer: str, active: tuple[str, ...]) -> str:
+    """The defender who speaks first: the next at the table after the declarer, clockwise."""
+    i = active.index(declarer)
+    return active[(i + 1) % len(active)]
+
+
+def score_deal(deal: PrefDeal, active: tuple[str, ...], dealer: str | None,
+               rules: PrefRules) -> Writes:
+    """P4–P8: what a checked deal writes. `dealer` sits out at a table of four."""
+    c, d = deal.contract, deal.declarer
+    v = Fraction(c.value)
+    kG, kV = rules.mountain_factor, rules.vist_factor
+    if deal.without_three:  # P6: only the mountain, for three tricks short
+        return Writes(mountain=((d, kG * v * 3),))
+    if c.misere:  # P8
+        if deal.tricks == 0:
+            return Writes(pool=((d, Fraction(10)),))
+        return Writes(mountain=((d, Fraction(rules.misere_penalty * deal.tricks)),))
+    level = c.level
+    obligation = 0 if (rules.ten_checked and level == 10) else OBLIGATION[level]
+    if not deal.whists and deal.half is None:  # P4: both passed
+        return Writes(pool=((d, v),))
+    if deal.half is not None:  # P4: half-whist, no play
+        return Writes(pool=((d, v),), vists=((deal.half, d, kV * v * obligation / 2),))
+    pool, mountain, vists = [], [], []
+    taken = deal.tricks
+    defenders_tricks = 10 - taken
+    down = max(0, level - taken)
+    if down == 0:
+        pool.append((d, v))
+    else:
+        mountain.append((d, kG * v * down))
+    whists = deal.whists
+    if len(whists) == 2:
+        for p, t in whists:
+            vists.append((p, d, kV * v * t))
+    else:
+        whister = whists[0][0]
+        passer = deal.passes[0][0]
+        all_of_it = kV * v * defenders_tricks
+        if rules.one_whister == "greedy" or down == 0:
+            vists.append((whister, d, all_of_it))
+        else:  # gentleman: on a failed contract the passer takes half
+            vists += [(whister, d, all_of_it / 2), (passer, d, all_of_it / 2)]
+    if down:  # P5 3: consolation for each undertrick
+        per = Fraction(rules.consolation_fixed) if rules.consolation_fixed else rules.consolation_factor * v
+        consolers = [p for p in active if p != d]
+        if dealer is not None and rules.consolation_to_dealer:
+            consolers.append(dealer)
+        vists += [(p, d, per * down) for p in consolers]
+    pen = v / 2 if rules.shortfall_halved else v
+    if defenders_tricks < obligation:  # P5 4: the whisters' shortfall
+        short = obligation - defenders_tricks
+        if len(whists) == 1:
+            mountain.append((whists[0][0], pen * short))
+        elif obligation >= 2:  # on 6 and 7 each answers for half
+            quota = Fraction(obligation, 2)
+            (a, ta), (b, tb) = whists
+            for p, mine, theirs in ((a, ta, tb), (b, tb, ta)):
+                owed = max(Fraction(0), quota - mine) - max(Fraction(0), theirs - quota)
+                if owed > 0:
+                    mountain.append((p, pen * owed))
+        else:  # on 8–10 the second to say whist pays
+            mountain.append((whists[1][0], pen * short))
+    return Writes(tuple(pool), tuple(mountain), tuple(v for v in vists if v[2]))
+
+
+def check_pass(event: PrefPass, active: tuple[str, ...]) -> PrefPass:
+    """P1, P7: an all-pass with the tricks of each player in the deal, summing to 10."""
+    tricks = tuple((player(p, active, "tricks"), t) for p, t in event.tricks)
+    names = [p for p, _ in tricks]
+    if sorted(names) != sorted(active) or len(set(names)) != len(names):
+        raise RuleViolation(Msg("pref.pass.players", players=", ".join(active)), rule="P1",
+                            key="tricks", hint=Msg("pref.pass.hint"))
+    if any(not 0 <= t <= 10 for _, t in tricks) or sum(t for _, t in tricks) != 10:
+        raise RuleViolation(Msg("pref.pass.sum", tricks=", ".join(f"{p} {t}" for p, t in tricks)),
+                            rule="P1", key="tricks", hint=Msg("pref.pass.hint"))
+    return replace(event, tricks=tricks)
+
+
+def pass_step(series: int, rules: PrefRules) -> Fraction:
+    """P7: the step of the `series`-th all-pass in a row (1, 2, 3, 3…; geometric 1, 2, 4, 4…)."""
+    k = min(series, 3)
+    factor = (1, 2, 4)[k - 1] if rules.geometric else k
+    return Fraction(rules.all_pass_start * factor)
+
+
+def score_pass(event: PrefPass, series: int, rules: PrefRules) -> Writes:
+    """P7: an all-pass deal, the `series`-th in a row."""
+    tricks = dict(event.tricks)
+    fewest = min(tricks.values())
+    if rules.all_pass == "vists":  # Rostov
+        low = [p for p, t in event.tricks if t == fewest]
+        vists = []
+        for writer in low:
+            for other, t in event.tricks:
+                if other not in low:
+                    vists.append((writer, other, Fraction(rules.all_pass_vists * t, len(low))))
+        pool = tuple((p, Fraction(1)) for p, t in event.tricks if t == 0)
+        return Writes(pool=pool, vists=tuple(vists))
+    s = pass_step(series, rules)
+    charged = {p: t - fewest if rules.raspasy_amnesty else t for p, t in tricks.items()}
+    mountain = tuple((p, s * charged[p]) for p, _ in event.tricks if charged[p])
+    to_pool = s / 2 if rules.all_pass_pool_halved else s
+    pool = tuple((p, to_pool) for p, t in event.tricks if t == 0)
+    return Writes(pool=pool, mountain=mountain)
+
+
+# P9: every parameter is an option a session may set (`vint new --rule KEY=VALUE`).
+OPTION_NAMES: tuple[str, ...] = tuple(f for f in SOCHI.__slots__ if f != "convention")
+_CHOICES = {"one_whister": ("greedy", "gentleman"), "all_pass": ("mountain", "vists"),
+            "closing": ("help", "sum")}
+_RANGES = {"pool_target": (1, 1000), "mountain_factor": (1, 10), "vist_factor": (1, 10),
+           "consolation_factor": (0, 10), "consolation_fixed": (0, 100),
+           "misere_penalty": (0, 100), "all_pass_start": (1, 10), "all_pass_vists": (0, 100),
+           "pool_point": (1, 100)}
+
+
+def option_value(key: str, value: object) -> object:
+    """One option's value (from --rule text or a file), checked and typed (P9)."""
+    from ..errors import InputError
+    if key not in OPTION_NAMES:
+        raise InputError(Msg("pref.option.unknown", field=key), rule="P9", key=key,
+                         hint=Msg("pref.option.unknown.hint", options=", ".join(OPTION_NAMES)))
+    kind = type(getattr(SOCHI, key))
+    if isinstance(value, str) and kind is not str:
+        text = value.strip().casefold()
+        if kind is bool:
+            value = {"true": True, "yes": True, "on": True, "1": True,
+                     "false": False, "no": False, "off": False, "0": False}.get(text, value)
+        elif text.lstrip("-").isdigit():
+            value = int(text)
+    if kind is bool:
+        if not isinstance(value, bool):
+            raise InputError(Msg("pref.option.bool", field=key, value=value), rule="P9", key=key)
+        return value
+    if kind is int:
+        low, high = _RANGES[key]
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise InputError(Msg("pref.option.int", field=key, low=low, high=high, value=value),
+                             rule="P9", key=key)
+        return value
+    text = str(value).strip().casefold()
+    if text not in _CHOICES[key]:
+        raise InputError(Msg("pref.option.choice", field=key, choices=", ".join(_CHOICES[key]),
+                             value=value), rule="P9", key=key)
+    return text
+
+
+def preset(name: str) -> PrefRules:
+    from ..errors import InputError
+    try:
+        return PRESETS[name.strip().casefold()]
+    except KeyError:
+        raise InputError(Msg("pref.no_convention", name=name), rule="P9",
+                         hint=Msg("pref.no_convention.hint", names=", ".join(PRESETS))) from None
+
+
+def modifications(rules: PrefRules) -> tuple[tuple[str, object], ...]:
+    """The options (pool_target aside) in which `rules` differ from their convention."""
+    base = PRESETS.get(rules.convention)
+    if base is None:
+        return ()
+    return tuple((name, getattr(rules, name)) for name in OPTION_NAMES
+                 if name != "pool_target" and getattr(rules, name) != getattr(base, name))
