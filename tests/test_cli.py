@@ -864,3 +864,26 @@ def test_every_refusal_has_an_error_and_a_hint(sessions_dir, args):
     lines = r.stderr.rstrip("\n").split("\n")
     assert lines[0].startswith("error: ")
     assert any(line.startswith("hint: ") for line in lines[1:]), r.stderr
+
+
+def test_an_internal_error_after_the_save_says_the_change_was_saved(sessions_dir, monkeypatch):
+    """Nothing is ever lost, and nothing is misreported: a bug in drawing the sheet after
+    the deal was written must not claim that nothing was written."""
+    from helpers_cli.vintcli import env_for, runner
+
+    from vintscore import render
+    from vintscore.cli import app
+    new()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("drawing failed")
+
+    monkeypatch.setattr(render, "rubber", broken)
+    result = runner.invoke(app, ["deal", "2H", "Anna", "8", "-h", "3", "-a", "2"],
+                           env=env_for())
+    assert result.exit_code == 1
+    assert "after the change was saved" in result.stderr
+    assert "nothing was written" not in result.stderr
+    assert len(toml(sessions_dir / "friday.toml")["events"]) == 1
+    monkeypatch.undo()
+    refused(1, "deal", "9H", "Anna", "8", "-h", "3", "-a", "2")  # a refusal says its own words

@@ -80,9 +80,25 @@ def test_no_session_completes_no_players(sessions_dir):
     assert complete(sessions_dir, "bash", "vint deal 3H ", 3) == []
 
 
+class _Context:  # what contracts() reads of Typer's context: the --session given, if any
+    params: dict = {}
+
+
 @pytest.mark.parametrize("typed, offered", [("", 35), ("7", 5), ("7n", 1), ("3ч", 1), ("2б", 2)])
-def test_contract_completion(typed, offered):
-    assert len(contracts(typed)) == offered
+def test_contract_completion(sessions_dir, typed, offered):
+    assert len(contracts(_Context(), typed)) == offered
+
+
+def test_a_pulya_completes_preferans_contracts(sessions_dir):
+    """P1: in a Preferans session, 6S … 10NT and misère."""
+    runner = CliRunner()
+    assert runner.invoke(app, ["new", "pulya", "--game", "preferans", "--players",
+                               "Anna,Boris,Vera"], env=ENV).exit_code == 0
+    assert complete(sessions_dir, "bash", "vint deal 1", 2) == ["10S", "10C", "10D", "10H",
+                                                                "10NT"]
+    assert complete(sessions_dir, "bash", "vint deal m", 2) == ["misere"]
+    assert complete(sessions_dir, "bash", "vint deal ми", 2) == ["мизер"]
+    assert complete(sessions_dir, "bash", "vint deal 3", 2) == []
 
 
 def sheet_at(width: int) -> str:

@@ -192,8 +192,10 @@ def test_help_in_russian_with_lang_ru():
                   "Записать сыгранную сдачу.", "Показать эту справку и выйти."):
         assert words in top, top
     deal = help_of("deal", "--lang", "ru")
-    assert deal.startswith("Использование: vint deal [ПАРАМЕТРЫ] {CONTRACT} {DECLARER} {TRICKS}")
-    for words in ("Аргументы:", "Сколько взяток взяли назначившие, 0–13.  [обязательно]",
+    # TRICKS is optional since Preferans (a deal given up without three has none)
+    assert deal.startswith("Использование: vint deal [ПАРАМЕТРЫ] {CONTRACT} {DECLARER} [TRICKS]")
+    for words in ("Аргументы:", "Игра: 3ч, 3♥, 3H, 2БК, 2NT, …  [обязательно]",
+                  "Сколько взяток взяли назначившие, 0–13",
                   "Козырные онёры (Т К Д В 10) у назначивших",
                   "Язык вывода (по умолчанию — по локали)."):
         assert words in deal, deal
@@ -215,7 +217,7 @@ def test_help_in_english_is_unchanged():
     assert "\nCommands:\n  new       Start a session and make it the current one.\n" in top
     assert "  --help                Show this message and exit.\n" in top
     deal = help_of("deal", env=EN)
-    assert deal.startswith("Usage: vint deal [OPTIONS] {CONTRACT} {DECLARER} {TRICKS}\n\n"
+    assert deal.startswith("Usage: vint deal [OPTIONS] {CONTRACT} {DECLARER} [TRICKS]\n\n"
                            "  Record a played deal.\n\n  Prints what it wrote for whom, then "
                            "the rubber's sheet.\n\nArguments:\n  CONTRACT  The contract: 3H, "
                            "3♥, 3ч, 2NT, 2БК, …  [required]\n")

@@ -56,6 +56,17 @@ class InputError(VintError):
     """Something typed on the command line that our code refuses (exit 1)."""
 
 
+class UsageError(InputError):
+    """An argument the command needs for this game is missing (exit 2, as Typer's own).
+
+    Vint and Preferans share commands whose arguments differ (`vint deal` takes no tricks
+    for a Preferans deal given up without three): Typer sees them optional, and our code
+    says what the session's game needs, with the exit code DESIGN.md gives a usage error.
+    """
+
+    exit_code = 2
+
+
 class NotationError(InputError, ValueError):
     """A contract, coronet, player or number that cannot be read; the message quotes it."""
 

@@ -114,15 +114,19 @@ def describe_event(event: Event, lang: str = "en") -> str:
         text = say(Msg("report.seat", parts=_join(parts, lang)), lang)
     else:  # pragma: no cover
         text = repr(event)
-    if event.note:
-        note = event.note if len(event.note) <= NOTE_SHOWN else say(Msg(
-            "report.note.cut", start=event.note[:NOTE_SHOWN], more=len(event.note) - NOTE_SHOWN),
-            lang)
-        text = say(Msg("report.with_note", text=text, note=note), lang)
-    return safe(text)
+    return with_note(text, event.note, lang)
 
 
 NOTE_SHOWN = 200  # characters of a note the log shows; the file keeps it whole
+
+
+def with_note(text: str, note: str, lang: str = "en") -> str:
+    """An event's description with its note, cut to NOTE_SHOWN characters; made safe."""
+    if note:
+        shown = note if len(note) <= NOTE_SHOWN else say(Msg(
+            "report.note.cut", start=note[:NOTE_SHOWN], more=len(note) - NOTE_SHOWN), lang)
+        text = say(Msg("report.with_note", text=text, note=shown), lang)
+    return safe(text)
 
 _SIMPLE_LABELS = {Reason.RUBBER: "report.label.rubber", Reason.HONOURS: "report.label.honours",
                   Reason.CORONET: "report.label.coronet", Reason.REVOKE: "report.label.revoke",
@@ -207,6 +211,11 @@ def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
             news.append(say(Msg("report.won_rubber", side=rubber.name(e.side),
                                 rubber=rubber.number), lang))
     return news
+
+
+def json_head(fmt: str, session_name: str) -> dict:
+    """The keys every `--json` document begins with (DESIGN.md)."""
+    return {"format": fmt, "schema_version": JSON_SCHEMA_VERSION, "session": session_name}
 
 
 def sheet_json(sheet: Sheet, session_name: str) -> dict:

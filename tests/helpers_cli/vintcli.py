@@ -53,8 +53,9 @@ def refused(code: int, *args, words: Iterable[str] = (), **kw):
              f"{result.stdout}\n--- stderr:\n{result.stderr}")
     assert result.exit_code == code, shown
     assert result.stdout == "", shown
-    if code == 2:  # Typer's own usage errors
-        assert "Usage:" in result.stderr or "Error" in result.stderr, shown
+    if code == 2:  # Typer's own usage errors, or ours for an argument the game needs
+        assert ("Usage:" in result.stderr or "Error" in result.stderr
+                or result.stderr.startswith("error: ")), shown
     else:
         assert result.stderr.startswith("error: "), shown
     for w in words:

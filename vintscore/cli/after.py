@@ -9,7 +9,7 @@ import typer
 from ..errors import InputError
 from ..glossary import Msg
 from . import command
-from .common import LangOpt, SessionOpt, current_lang, echo, handled, open_session
+from .common import LangOpt, SessionOpt, current_lang, echo, handled, open_session, vint_only
 
 
 @command()
@@ -30,6 +30,9 @@ def export(
                          hint=Msg("cli.export.format.hint", formats=", ".join(exports.FORMATS)))
     loaded, sheet = open_session(session)
     name = loaded.path.stem
+    if loaded.session.game == "preferans":  # the pulya (P12) and its settlement (P10)
+        from .. import export_pref as exports
+        from ..pulya import settle
     settlement = settle(sheet, loaded.session.stake)
     args = (loaded.session, sheet, settlement, name)
     if chosen == "json":
@@ -82,6 +85,7 @@ def rescore(
     from .common import change_session, print_json, session_path
 
     loaded, now = open_session(session)
+    vint_only(loaded.session, "rescore")
     target = with_overrides(preset(rules), [parse_rule_override(r) for r in rule or ()])
     switch = RulesChange(target)
     other = replace(loaded.session, events=loaded.session.events + (switch,))

@@ -46,6 +46,9 @@ _LANG: ContextVar[tuple[str, bool, bool]] = ContextVar("vint_lang", default=("en
 # The group's own --lang (`vint --lang ru sheet`), for the command it runs; cleared when the
 # run ends.
 _GROUP_LANG: ContextVar[Optional[str]] = ContextVar("vint_group_lang", default=None)
+# Whether the running command has saved its change: an internal error after that must not
+# say that nothing was written.
+_SAVED: ContextVar[bool] = ContextVar("vint_saved", default=False)
 
 
 def choose_lang(ctx: typer.Context, lang: LangOpt = None) -> None:
@@ -99,6 +102,7 @@ def handled(func: Callable) -> Callable:
         chosen = lang.strip().casefold() if lang is not None else None
         token = _LANG.set((chosen, True, False) if chosen in LANGS
                           else (locale_lang(), False, False))
+        saved_token = _SAVED.set(False)
         try:
             if lang is not None and chosen not in LANGS:
                 raise InputError(Msg("cli.no_language", lang=lang), hint=Msg("cli.no_language.hint"))
@@ -113,10 +117,12 @@ def handled(func: Callable) -> Callable:
         except Exception as e:  # a bug: one sentence, no traceback, unless asked for
             if os.environ.get("VINTSCORE_DEBUG"):
                 raise
-            echo(Msg("cli.internal_error", error=f"{type(e).__name__}: {e}"), err=True)
+            key = "cli.internal_error.saved" if _SAVED.get() else "cli.internal_error"
+            echo(Msg(key, error=f"{type(e).__name__}: {e}"), err=True)
             raise typer.Exit(1) from None
         finally:
             _LANG.reset(token)
+            _SAVED.reset(saved_token)
     return wrapper
 
 
@@ -137,6 +143,11 @@ def report_error(e: VintError) -> None:
     if hint:
         lines.append(say_(Msg("cli.hint", hint=hint)))
     typer.echo("\n".join(lines), err=True)
+
+
+def mark_saved() -> None:
+    """The command's change is on disk: from now on an internal error says so."""
+    _SAVED.set(True)
 
 
 def sessions_folder() -> Path:
@@ -160,10 +171,25 @@ def file_error(loaded: storage.Loaded, e: EventError) -> SessionFileError:
                               hint=Msg("cli.file_hint", backups=backups))
 
 
+def replay(session: Session, *, keep_going: bool = False):
+    """The session's sheet (Vint) or pulya (Preferans), recomputed from its events."""
+    if session.game == "preferans":
+        from ..pulya import replay as replay_pulya
+        return replay_pulya(session, keep_going=keep_going)
+    from ..sheet import replay as replay_sheet
+    return replay_sheet(session, keep_going=keep_going)
+
+
+def vint_only(session: Session, command: str) -> None:
+    """Commands of Vint's sheet (rotation, seat, misdeal, rescore, play) refuse a pulya."""
+    if session.game != "vint":
+        raise InputError(Msg("cli.pref.vint_only", command=command), rule="P1",
+                         hint=Msg("cli.pref.vint_only.hint"))
+
+
 def open_session(name: Optional[str]) -> tuple[storage.Loaded, Sheet]:
     """Load the session and replay it; a file with an impossible event is exit 65."""
     from .. import storage
-    from ..sheet import replay
     loaded = storage.load(session_path(name))
     use_session_lang(loaded.session.lang)
     try:
@@ -216,7 +242,6 @@ def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], 
     from dataclasses import replace
 
     from .. import storage
-    from ..sheet import replay
     sheets: list[Sheet] = []
 
     def change(loaded: storage.Loaded) -> Session:
@@ -243,6 +268,7 @@ def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], 
         return new
 
     saved = storage.update(path, change)
+    mark_saved()
     if saved.lost_comments:
         echo(Msg("cli.comments_lost", name=path.name, backup=saved.backup), err=True)
     return saved, sheets[-1]

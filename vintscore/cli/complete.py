@@ -16,6 +16,8 @@ _LEVELS = "1234567"
 _STRAINS = ("S", "C", "D", "H", "NT")
 _STRAINS_RU = ("п", "т", "б", "ч", "БК")
 _PLAYERS = re.compile(r"^players\s*=\s*(\[.*\])\s*$", re.M)
+_PREFERANS = re.compile(r'^game\s*=\s*"preferans"\s*$', re.M)
+_PREF_LEVELS = ("6", "7", "8", "9", "10")
 
 
 def _folder() -> Path:
@@ -73,10 +75,23 @@ def players(ctx: typer.Context, incomplete: str) -> list[str]:
     return _starting(session_players(ctx.params.get("session")), incomplete)
 
 
-def contracts(incomplete: str) -> list[str]:
-    """3H, 3NT… (or 3ч, 3БК… once a Cyrillic strain is begun)."""
+def _preferans(given: str | None) -> bool:
+    """Whether the session is a Preferans pulya (its `game = "preferans"` line)."""
+    path = _session_file(given)
+    try:
+        return path is not None and bool(_PREFERANS.search(path.read_text(encoding="utf-8")))
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
+def contracts(ctx: typer.Context, incomplete: str) -> list[str]:
+    """3H, 3NT… (or 3ч, 3БК… once a Cyrillic strain is begun); in a pulya 6S … 10NT and
+    misere (P1)."""
     russian = any("а" <= ch.casefold() <= "я" for ch in incomplete)
     strains = _STRAINS_RU if russian else _STRAINS
+    if _preferans(ctx.params.get("session")):
+        words = [f"{level}{s}" for level in _PREF_LEVELS for s in strains]
+        return _starting(words + ["мизер" if russian else "misere"], incomplete)
     return _starting([f"{level}{s}" for level in _LEVELS for s in strains], incomplete)
 
 

@@ -19,6 +19,10 @@ def log(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = No
     """`vint log` (help: cli.help.log): every event with what it wrote."""
     from ..report import log_json
     loaded, sheet = open_session(session)
+    if loaded.session.game == "preferans":
+        from . import pref
+        pref.log(loaded, sheet, as_json)
+        return
     if as_json:
         print_json(log_json(sheet, loaded.path.stem))
         return
@@ -43,6 +47,10 @@ def _with_event(session: Session, number: int, event: Event) -> Session:
 def _after_change(number: int, sheet, restored: bool) -> None:
     """What event `number` is now, after `vint void --restore` or `vint edit`."""
     from ..report import describe_event, describe_record
+    if not hasattr(sheet, "rubbers"):  # a Preferans pulya
+        from . import pref
+        pref.after_change(number, sheet, restored)
+        return
     lang = current_lang()
     rec = sheet.records[number - 1]
     if rec.event.void:
@@ -70,6 +78,8 @@ def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
         return replace(s, events=s.events[:-1]), len(s.events)
 
     saved, _ = change_session(path, build, "undo")
+    if saved.session.game == "preferans":
+        from ..pref_report import describe_event
     echo(Msg("cli.undo.removed", number=len(saved.old.session.events),
              what=describe_event(removed[0], current_lang())))
     if saved.backup is not None:
@@ -188,6 +198,18 @@ def edit(
     reason: Annotated[Optional[str], typer.Option("--reason", help="@cli.help.edit.reason")] = None,
     below: Annotated[Optional[bool], typer.Option("--below/--above", help="@cli.help.edit.below")] = None,
     note: Annotated[Optional[str], typer.Option("--note", help="@cli.help.edit.note")] = None,
+    whist: Annotated[Optional[list[str]], typer.Option("--whist", metavar="PLAYER[=TRICKS]", help="@cli.help.edit.whist", autocompletion=complete.players)] = None,
+    no_whists: Annotated[bool, typer.Option("--no-whists", help="@cli.help.edit.no_whists")] = False,
+    pass_: Annotated[Optional[list[str]], typer.Option("--pass", metavar="PLAYER[=TRICKS]", help="@cli.help.edit.pass", autocompletion=complete.players)] = None,
+    no_passes: Annotated[bool, typer.Option("--no-passes", help="@cli.help.edit.no_passes")] = False,
+    half: Annotated[Optional[str], typer.Option("--half", metavar="PLAYER", help="@cli.help.edit.half", autocompletion=complete.players)] = None,
+    no_half: Annotated[bool, typer.Option("--no-half", help="@cli.help.edit.no_half")] = False,
+    without_three: Annotated[Optional[bool], typer.Option("--without-three/--played", help="@cli.help.edit.without_three")] = None,
+    each: Annotated[Optional[str], typer.Option("--each", metavar="A=N,B=N,C=N", help="@cli.help.edit.each")] = None,
+    pool: Annotated[Optional[int], typer.Option("--pool", metavar="N", help="@cli.help.edit.pool")] = None,
+    mountain: Annotated[Optional[int], typer.Option("--mountain", metavar="N", help="@cli.help.edit.mountain")] = None,
+    vists_on: Annotated[Optional[list[str]], typer.Option("--vists-on", metavar="PLAYER=N", help="@cli.help.edit.vists_on", autocompletion=complete.players)] = None,
+    no_vists: Annotated[bool, typer.Option("--no-vists", help="@cli.help.edit.no_vists")] = False,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
@@ -198,9 +220,20 @@ def edit(
                    revoke=revoke, no_revokes=no_revokes, first=first, no_first=no_first,
                    partner=partner,
                    player=player, amount=amount, reason=reason, below=below, note=note)
+    pulya_options = dict(whist=whist, no_whists=no_whists, pass_=pass_, no_passes=no_passes,
+                         half=half, no_half=no_half, without_three=without_three, each=each,
+                         pool=pool, mountain=mountain, vists_on=vists_on, no_vists=no_vists)
     path = session_path(session)
 
     def build(s: Session) -> tuple[Session, int]:
+        if s.game == "preferans":
+            from . import pref
+            return _with_event(s, number, pref.edited(_event(s, number), number,
+                                                      {**options, **pulya_options})), number
+        given = [k for k, v in pulya_options.items() if v is not None and v is not False and v]
+        if given:
+            raise InputError(Msg("cli.edit.pulya_option", option="--" + given[0].rstrip("_")
+                                 .replace("_", "-")), hint=Msg("cli.edit.not_apply.hint"))
         return _with_event(s, number, _edited(_event(s, number), number, options)), number
 
     _, sheet = change_session(path, build, "edit")

@@ -17,7 +17,7 @@ from ..errors import VintError
 from ..glossary import Msg
 from . import command
 from .common import LangOpt, SessionOpt, change_session, console, current_lang, echo, handled
-from .common import open_session, report_error, say_, session_path
+from .common import open_session, report_error, say_, session_path, vint_only
 
 # The words that steer the evening at any prompt, in both languages.
 WORDS = {
@@ -66,6 +66,7 @@ def ask(key: str, read: Callable[[str], object], default: object = None, **value
 def play(session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint play` (help: cli.help.play): deal by deal, saved as each is confirmed."""
     loaded, sheet = open_session(session)
+    vint_only(loaded.session, "play")
     path = session_path(session)
     echo(Msg("play.hello"))
     _show(sheet, loaded.session)

@@ -17,7 +17,7 @@ from ..errors import InputError
 from ..glossary import Msg
 from .common import echo
 
-_EXPECT = re.compile(r"\s*(?:([0-9]+)\s*:)?\s*([^=]+?)\s*=\s*([+-]?[0-9]+)\s*")
+_EXPECT = re.compile(r"\s*(?:([0-9]+)\s*:)?\s*([^=]+?)\s*=\s*([+-]?[0-9]+(?:[.,][0-9]+)?)\s*")
 
 
 def _expectations(texts: list[str], file: Optional[Path]) -> list[tuple[str, str]]:
@@ -37,13 +37,37 @@ def _expectations(texts: list[str], file: Optional[Path]) -> list[tuple[str, str
 
 
 def reconcile(sheet, texts: list[str], file: Optional[Path]) -> None:
-    from ..notation import resolve_player
+    """Vint (V11): points after event N, whole numbers."""
     from ..report import signed
     from ..settlement import running
 
-    series = running(sheet)
+    def agree(points: int, paper: str) -> bool:
+        return "." not in paper and points == int(paper)
+
+    _compare(running(sheet), sheet.players, texts, file, agree, signed)
+
+
+def reconcile_pulya(pulya, texts: list[str], file: Optional[Path]) -> None:
+    """Preferans (P10): a player's result in vists after event N; the paper's figure
+    agrees when it is the exact result rounded as far as the paper writes it
+    ('-33' or '-33.3' for -33 1/3)."""
+    from fractions import Fraction
+
+    from ..pref_report import signed_amount
+    from ..pulya import running
+
+    def agree(vists: Fraction, paper: str) -> bool:
+        decimals = len(paper.partition(".")[2])
+        return abs(vists - Fraction(paper)) <= Fraction(1, 2 * 10 ** decimals)
+
+    _compare(running(pulya), pulya.players, texts, file, agree, signed_amount)
+
+
+def _compare(series, players, texts: list[str], file: Optional[Path], agree, shown) -> None:
+    from ..notation import resolve_player
+
     count = len(series)
-    final = series[-1][1] if series else {p: 0 for p in sheet.players}
+    final = series[-1][1] if series else {p: 0 for p in players}
     checks = []
     for text, where in _expectations(texts, file):
         m = _EXPECT.fullmatch(text)
@@ -54,20 +78,27 @@ def reconcile(sheet, texts: list[str], file: Optional[Path]) -> None:
         if not 0 <= number <= count:
             raise InputError(Msg("cli.expect.no_event", number=number, count=count, where=where),
                              hint=Msg("cli.expect.unreadable.hint"))
-        player = resolve_player(m.group(2), sheet.players)
-        checks.append((number, player, int(m.group(3))))
+        player = resolve_player(m.group(2), players)
+        checks.append((number, player, m.group(3).replace(",", ".")))
     checks.sort(key=lambda c: c[0])
     agreed = 0  # the last event after which everything expected agreed
     for number, player, paper in checks:
         points = (series[number - 1][1] if number else {}).get(player, 0) if number < count \
             else final.get(player, 0)
-        if points == paper:
-            echo(Msg("cli.expect.ok", number=number, player=player, points=signed(points)))
+        if agree(points, paper):
+            echo(Msg("cli.expect.ok", number=number, player=player, points=shown(points)))
             agreed = number
             continue
-        echo(Msg("cli.expect.differs", number=number, player=player, file=signed(points),
-                 paper=signed(paper)), err=True)
+        echo(Msg("cli.expect.differs", number=number, player=player, file=shown(points),
+                 paper=_signed_text(paper)), err=True)
         echo(Msg("cli.expect.part", number=number, agreed=agreed), err=True)
         echo(Msg("cli.expect.narrow" if number - agreed > 1 else "cli.expect.look",
                  low=agreed + 1, number=number), err=True)
         raise typer.Exit(1)
+
+
+def _signed_text(paper: str) -> str:
+    """The paper's figure as the file's are shown: '+120', '-50', '0'."""
+    if paper.startswith(("-", "+")) or not paper.strip("0."):
+        return paper
+    return "+" + paper

@@ -10,8 +10,8 @@ from ..errors import InputError, SessionFileError, VintError
 from ..glossary import Msg
 from . import command
 from .common import (JsonOpt, LangOpt, SessionOpt, console, current_lang, echo, file_error,
-                     handled, open_session, print_json, report_error, sessions_folder,
-                     use_session_lang)
+                     handled, open_session, print_json, replay, report_error, sessions_folder,
+                     use_session_lang, vint_only)
 
 
 @command()
@@ -26,6 +26,10 @@ def sheet(
     """`vint sheet` (help: cli.help.sheet): the running sheet."""
     from ..report import sheet_json
     loaded, result = open_session(session)
+    if loaded.session.game == "preferans":
+        from . import pref
+        pref.sheet(loaded, result, as_json, rubber)
+        return
     if rubber is not None and not 1 <= rubber <= len(result.rubbers):
         raise InputError(Msg("cli.no_rubber", number=rubber, count=len(result.rubbers)))
     if as_json:
@@ -47,6 +51,10 @@ def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt =
     from ..report import settlement_json
     from ..settlement import settle as settle_session
     loaded, result = open_session(session)
+    if loaded.session.game == "preferans":
+        from . import pref
+        pref.settle(loaded, result, as_json)
+        return
     settlement = settle_session(result, loaded.session.stake)
     if as_json:
         print_json(settlement_json(settlement, loaded.path.stem))
@@ -68,7 +76,6 @@ def check(
     """`vint check` (help: cli.help.check): every problem of a session file, exit 65 if any."""
     from .. import storage
     from ..report import rules_text
-    from ..sheet import replay
     path = storage.resolve(file if file is not None else session, sessions_folder())
     try:
         loaded, found = storage.check_file(path)
@@ -90,11 +97,17 @@ def check(
         echo(Msg("cli.check.problems", path=path, count=len(found)), err=True)
         raise typer.Exit(SessionFileError.exit_code)
     s = loaded.session
-    echo(Msg("cli.check.fine", path=path, events=len(s.events), rubbers=len(result.rubbers),
-             players=", ".join(s.players), rules=rules_text(s, current_lang())))
+    if s.game == "preferans":
+        from ..pref_report import rules_text as pulya_rules
+        echo(Msg("cli.check.fine.pulya", path=path, events=len(s.events),
+                 players=", ".join(s.players), rules=pulya_rules(s.rules, current_lang())))
+    else:
+        echo(Msg("cli.check.fine", path=path, events=len(s.events), rubbers=len(result.rubbers),
+                 players=", ".join(s.players), rules=rules_text(s, current_lang())))
     if expect or expect_file:
-        from .reconcile import reconcile
-        reconcile(result, list(expect or ()), expect_file)
+        from .reconcile import reconcile, reconcile_pulya
+        (reconcile_pulya if s.game == "preferans" else reconcile)(
+            result, list(expect or ()), expect_file)
 
 
 @command()
@@ -111,7 +124,9 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
         try:
             s = storage.load(path).session
             row.update(title=s.title, players=list(s.players), events=len(s.events),
-                       created=s.created.isoformat(), rules=s.rules.preset)
+                       created=s.created.isoformat(), game=s.game,
+                       rules=f"preferans {s.rules.convention}" if s.game == "preferans"
+                       else s.rules.preset)
         except VintError as e:
             row.update(problem=str(e))
             problems[path.stem] = e
@@ -165,6 +180,7 @@ def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt
     from ..report import rotation_json
     from ..settlement import settle as settle_session
     loaded, result = open_session(session)
+    vint_only(loaded.session, "rotation")
     settlement = settle_session(result, loaded.session.stake)
     if as_json:
         print_json(rotation_json(result, settlement, loaded.path.stem))

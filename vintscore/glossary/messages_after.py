@@ -56,8 +56,8 @@ MESSAGES.update({
 MESSAGES.update({
     "cli.help.check.expect": (
         "A number on the paper sheet to check the file against: PLAYER=POINTS (the settlement "
-        "points at the end) or N:PLAYER=POINTS (after event N); repeat for more.",
-        "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце) или "
+        "points at the end; vists in a pulya) or N:PLAYER=POINTS (after event N); repeat for more.",
+        "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце; в пуле — висты) или "
         "N:ИГРОК=ОЧКИ (после события N); можно повторять."),
     "cli.help.check.expect_file": ("A file of expectations, one [N:]PLAYER=POINTS a line "
                                    "(# starts a comment).",

@@ -18,6 +18,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "VINTSCORE_DEBUG=1 to see the details.",
         "ошибка: внутренняя ошибка vintscore ({error}); ничего не записано. "
         "VINTSCORE_DEBUG=1 покажет подробности."),
+    "cli.internal_error.saved": (
+        "error: internal error in vintscore ({error}) after the change was saved; vint log "
+        "shows it. Set VINTSCORE_DEBUG=1 to see the details.",
+        "ошибка: внутренняя ошибка vintscore ({error}) после того, как изменение записано; "
+        "vint log его покажет. VINTSCORE_DEBUG=1 покажет подробности."),
     "cli.indented": ("  {text}", "  {text}"),
 
     # ---------------------------------------------------------------------------------
@@ -240,13 +245,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "с --table."),
     "cli.help.new.rules": (
         "A rules preset: classic, 1886, purchase, double-purchase, nut, double-entry, "
-        "vitalin.",
+        "vitalin (Preferans: sochi, leningrad, rostov).",
         "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, "
-        "vitalin."),
+        "vitalin (преферанс: sochi, leningrad, rostov)."),
     "cli.help.new.rule": ("Change one option of the preset (RULES.md V13); repeat for more.",
                           "Изменить одно правило набора (RULES.md V13); повторите, чтобы "
                           "изменить несколько."),
-    "cli.help.new.stake": ("Money per 100 points.", "Ставка: деньги за 100 очков (по сотой)."),
+    "cli.help.new.stake": ("Money per 100 points (Preferans: per vist).",
+                           "Ставка: деньги за 100 очков (по сотой; в преферансе — за вист)."),
     "cli.help.new.table": (
         "pairs (four or more, in partnerships; from five a rotation), dummy or separate "
         "(three), two (two, each with a dummy), individual (four, each his own column).",
@@ -265,8 +271,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                "Игра: 3ч, 3♥, 3H, 2БК, 2NT, …"),
     "cli.help.deal.declarer": ("The player who declared (a name or its first letters).",
                                "Назначивший игру (имя или его первые буквы)."),
-    "cli.help.deal.tricks": ("Tricks taken by the declaring side, 0-13.",
-                             "Сколько взяток взяли назначившие, 0–13."),
+    "cli.help.deal.tricks": ("Tricks taken by the declaring side, 0-13 (Preferans: the "
+                             "declarer's, 0-10; none when both defenders passed or without "
+                             "three).",
+                             "Сколько взяток взяли назначившие, 0–13 (преферанс: взятки "
+                             "играющего, 0–10; не нужны, если оба спасовали, и «без трёх»)."),
     "cli.help.deal.honours": (
         "Trump honours (A K Q J 10) held by the declaring side, 0-5; not at no-trump.",
         "Козырные онёры (Т К Д В 10) у назначивших, 0–5; в игре без козырей не "
@@ -292,8 +301,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "winner writes 500 for each X.",
                       "Записать распасовку (крестик в записи).\n\nRULES.md V9: выигравший "
                       "роббер пишет 500 за каждый крестик."),
-    "cli.help.pass.player": ("With all_pass = play: a player of the side whose tricks you give.",
-                             "При all_pass = play: игрок стороны, чьи взятки вы указываете."),
+    "cli.help.pass.player": ("With all_pass = play: a player of the side whose tricks you "
+                             "give. Preferans: each player's tricks, Anna=2,Boris=4,Vera=4.",
+                             "При all_pass = play: игрок стороны, чьи взятки вы указываете. "
+                             "Преферанс: взятки каждого, Аня=2,Борис=4,Вера=4."),
     "cli.help.pass.tricks": ("With all_pass = play: the tricks that side took.",
                              "При all_pass = play: сколько взяток взяла эта сторона."),
 

@@ -96,6 +96,7 @@ MESSAGES.update({  # pref_report.py and pref_render.py: the pulya in words (P12)
     "prefr.misere": ("misère", "мизер"),
     "prefr.deal.head": ("{contract} by {declarer}, {tricks} {tricks:@trick}",
                         "{contract}, играет {declarer}, {tricks} {tricks:@trick}"),
+    "prefr.deal.head.unplayed": ("{contract} by {declarer}", "{contract}, играет {declarer}"),
     "prefr.deal.without_three": ("{contract} by {declarer}, given up without three",
                                  "{contract}, играет {declarer}: без трёх"),
     "prefr.deal.whist": ("{player} whists", "{player} вистует"),

@@ -1,0 +1,340 @@
+"""A Preferans session's summary for sharing: JSON, Markdown, CSV and one HTML page.
+
+export.py's counterpart for the pulya (PREFERANS.md): every export holds the players,
+the rules (P9), the settlement in vists and money (P10), the pulya as on paper (P12) and
+every event in order with what it wrote; the words are the glossary's, in `lang` (JSON
+keeps its keys and codes in English, for scripts). Pure: functions from the session, its
+pulya and its settlement to text, the same bytes on every machine (no clock, no locale,
+no paths). Escaping, spreadsheet safety and the page's CSP and CSS are export.py's.
+"""
+from __future__ import annotations
+
+import csv
+import html
+import io
+import json
+from typing import TYPE_CHECKING
+
+from .export import (_CSP, _CSS, EXPORT_FORMAT, FORMATS, SCHEMA_VERSION, _md, _sayer,
+                     _spreadsheet_safe, _started, _tone)
+from .pref_report import (amount_json, amount_text, describe_event, describe_record,
+                          exact_json, log_json, news, pulya_json, rules_text, settlement_json,
+                          signed_amount)
+from .pulya import running
+from .report import money_json, money_text, safe, signed
+from .rules.preferans import OPTION_NAMES
+
+if TYPE_CHECKING:
+    from .model import Session
+    from .pulya import PrefRecord, PrefSettlement, Pulya
+
+__all__ = ["EXPORT_FORMAT", "FORMATS", "SCHEMA_VERSION", "to_csv", "to_html", "to_json",
+           "to_markdown"]
+
+_ENVELOPE = ("format", "schema_version", "session")  # the keys the export says once, on top
+
+
+# -- what every format shares ---------------------------------------------------------------
+
+def _rules(pulya: Pulya) -> dict:
+    """The convention and every option of it by name (P9), as the session file pins them."""
+    return {"convention": pulya.rules.convention,
+            **{key: getattr(pulya.rules, key) for key in OPTION_NAMES}}
+
+
+def _facts(session: Session, pulya: Pulya, lang: str, iso: bool = False) -> list[tuple[str, str]]:
+    """The header every page opens with: (label, value); the start as people write it, or
+    (`iso`, for spreadsheets) in ISO 8601 as export.py's CSV has it."""
+    t = _sayer(lang)
+    return [(t("export.pref.game"), t("export.pref.preferans")),
+            (t("export.players"), ", ".join(pulya.players)),
+            (t("export.rules"), rules_text(pulya.rules, lang)),
+            (t("export.pref.stake"), money_json(session.stake)),
+            (t("export.created"), session.created.isoformat() if iso else _started(session))]
+
+
+def _exact_differs(settlement: PrefSettlement) -> bool:
+    return any(v.denominator != 1 for _, v in settlement.exact)
+
+
+def _money_head(settlement: PrefSettlement, lang: str, key: str = "prefr.col.money") -> str:
+    return _sayer(lang)(key, stake=money_text(settlement.stake).lstrip("+"))
+
+
+def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, object, object]]:
+    """Each player's whole vists (zero-sum), exact result and money, in seating order."""
+    exact = dict(settlement.exact)
+    money = dict(settlement.money)
+    return [(p, whole, exact[p], money[p]) for p, whole in settlement.rounded]
+
+
+def _settlement_notes(settlement: PrefSettlement, lang: str) -> list[str]:
+    """P10: say when the vists are rounded; P11: whether the pulya is over or still open."""
+    t = _sayer(lang)
+    notes = [t("export.pref.rounded")] if _exact_differs(settlement) else []
+    return notes + [t("prefr.settle.over" if settlement.over else "prefr.settle.open")]
+
+
+def _pulya_rows(pulya: Pulya, lang: str) -> list[tuple[str, list[str]]]:
+    """The paper (P12): the pool and the mountain as running totals, then the vists each
+    player wrote on each other one; a column per player (empty where he is the row's)."""
+    from .pref_render import _running  # the paper's '2 · 6 · 10', marks and all
+    t = _sayer(lang)
+    rows = [(t("prefr.row.pool", target=pulya.rules.pool_target),
+             [_running(pulya.pool_lines[p]) for p in pulya.players]),
+            (t("prefr.row.mountain"), [_running(pulya.mountain_lines[p]) for p in pulya.players])]
+    for on in pulya.players:
+        rows.append((t("prefr.row.vists_on", player=on),
+                     ["" if w == on else amount_text(pulya.vists[(w, on)])
+                      for w in pulya.players]))
+    return rows
+
+
+def _pulya_notes(pulya: Pulya, lang: str) -> list[str]:
+    """What the marks mean, and what comes next: the next dealer and all-pass step, or
+    that the pulya is over (P11, P12)."""
+    t = _sayer(lang)
+    lines = [line for lines in (*pulya.pool_lines.values(), *pulya.mountain_lines.values())
+             for line in lines]
+    notes = [t(key) for why, key in (("help", "prefr.help_mark"), ("manual", "prefr.manual_mark"))
+             if any(line.why == why for line in lines)]
+    if pulya.over:
+        return notes + [t("prefr.over")]
+    notes.append(t("prefr.next", dealer=pulya.next_dealer, step=amount_text(pulya.next_step),
+                   series=pulya.series))
+    if not pulya.records:
+        notes.append(t("prefr.no_deals", player=pulya.players[0]))
+    return notes
+
+
+def _wrote(record: PrefRecord, lang: str) -> str:
+    """What the event wrote, and the help and closing it brought (P11)."""
+    return safe("; ".join([describe_record(record, lang)] + news(record, lang)))
+
+
+# -- JSON ---------------------------------------------------------------------------------
+
+def to_json(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str) -> str:
+    """Everything, for scripts: the log, the pulya and the settlement of `--json`, and each
+    player's result after every event (exact)."""
+    def inner(data: dict) -> dict:
+        return {k: v for k, v in data.items() if k not in _ENVELOPE}
+
+    data = {
+        "format": EXPORT_FORMAT,
+        "schema_version": SCHEMA_VERSION,
+        "session": name,
+        "game": "preferans",
+        "title": session.title,
+        "created": session.created.isoformat(),
+        "players": list(pulya.players),
+        "stake": money_json(session.stake),
+        "rules": _rules(pulya),
+        "events": log_json(pulya, session, name)["events"],
+        "pulya": inner(pulya_json(pulya, name)),
+        "settlement": inner(settlement_json(settlement, name)),
+        "running": [{"event": n, "vists": {p: amount_json(v) for p, v in result.items()},
+                     "exact": {p: exact_json(v) for p, v in result.items()}}
+                    for n, result in running(pulya)],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+# -- Markdown -----------------------------------------------------------------------------
+
+def to_markdown(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str,
+                lang: str = "en") -> str:
+    """A page for any forge: headings, lists and GitHub-flavoured tables."""
+    t = _sayer(lang)
+    out = [f"# {_md(session.title or name)}", ""]
+    out += [f"- {_md(label)}: {_md(value)}" for label, value in _facts(session, pulya, lang)]
+    out += ["", f"## {_md(t('prefr.settlement'))}", ""]
+    if not pulya.records:
+        out += [_md(t("render.nothing_to_settle")), ""]
+    else:
+        out += _markdown_settlement(settlement, lang)
+    out += [f"## {_md(t('export.pref.pulya'))}", "",
+            "|  | " + " | ".join(_md(p) for p in pulya.players) + " |",
+            "|---|" + "---:|" * len(pulya.players)]
+    out += [f"| {_md(label)} | " + " | ".join(_md(c) for c in cells) + " |"
+            for label, cells in _pulya_rows(pulya, lang)]
+    out += [""] + [line for note in _pulya_notes(pulya, lang) for line in (_md(note), "")]
+    out += [f"## {_md(t('export.events'))}", ""]
+    if not pulya.records:
+        out += [_md(t("render.no_events"))]
+        return "\n".join(out) + "\n"
+    out += [f"| # | {_md(t('prefr.col.dealer'))} | {_md(t('render.col.event'))} | "
+            f"{_md(t('render.col.wrote'))} |", "|---:|---|---|---|"]
+    for rec in pulya.records:
+        text = _md(describe_event(rec.event, lang))
+        if rec.event.void:
+            text = f"~~{text}~~"
+        out.append(f"| {rec.number} | {_md(rec.dealer or '')} | {text} | "
+                   f"{_md(_wrote(rec, lang))} |")
+    return "\n".join(out) + "\n"
+
+
+def _markdown_settlement(settlement: PrefSettlement, lang: str) -> list[str]:
+    t = _sayer(lang)
+    exact = _exact_differs(settlement)
+    head = [t("prefr.col.player"), t("prefr.col.vists")] + ([t("prefr.col.exact")] if exact
+                                                            else [])
+    head.append(_money_head(settlement, lang))
+    out = ["| " + " | ".join(_md(h) for h in head) + " |",
+           "|---|" + "---:|" * (len(head) - 1)]
+    for p, whole, value, money in _settlement_rows(settlement):
+        cells = [_md(p), f"**{signed(whole)}**"] + ([signed_amount(value)] if exact else [])
+        out.append("| " + " | ".join(cells + [money_text(money)]) + " |")
+    out.append("")
+    return out + [line for note in _settlement_notes(settlement, lang)
+                  for line in (_md(note), "")]
+
+
+# -- CSV ----------------------------------------------------------------------------------
+
+def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str,
+           lang: str = "en", bom: bool = False) -> str:
+    """The session as tables a spreadsheet opens, each under its own header row and
+    separated by an empty row:
+
+    1. about the session (name, title, game, players, rules, stake, start, over or not);
+    2. the settlement (P10): each player's whole vists (zero-sum), exact result as a
+       fraction ('158/3'), money;
+    3. the pulya (P12): each player's pool, mountain and the vists he wrote on each other
+       player, from which the settlement can be worked out again;
+    4. every event: number, dealer, what was entered, what it wrote, void or not.
+
+    `bom` puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names).
+    Text a spreadsheet would take for a formula is quoted (`_spreadsheet_safe`).
+    """
+    t = _sayer(lang)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+
+    def row(cells: list) -> None:
+        writer.writerow([_spreadsheet_safe(c) for c in cells])
+
+    def yes_no(flag: bool) -> str:
+        return t("export.csv.yes" if flag else "export.csv.no")
+
+    row([t("export.csv.session"), name])
+    row([t("export.csv.title"), session.title or ""])
+    for label, value in _facts(session, pulya, lang, iso=True):
+        row([label, value])
+    row([t("export.pref.csv.over"), yes_no(pulya.over)])
+    row([])
+    row([t("export.csv.player"), t("export.pref.csv.vists"), t("export.pref.csv.exact"),
+         _money_head(settlement, lang, "export.pref.csv.money")])
+    for p, whole, value, money in _settlement_rows(settlement):
+        row([p, whole, exact_json(value), money_json(money)])
+    row([])
+    row([t("export.csv.player"), t("export.pref.csv.pool"), t("export.pref.csv.mountain")]
+        + [t("export.pref.csv.vists_on", player=on) for on in pulya.players])
+    for p in pulya.players:
+        row([p, amount_text(pulya.pool[p]), amount_text(pulya.mountain[p])]
+            + ["" if on == p else amount_text(pulya.vists[(p, on)]) for on in pulya.players])
+    row([])
+    row([t("export.csv.number"), t("export.pref.csv.dealer"), t("export.csv.event"),
+         t("export.pref.csv.wrote"), t("export.pref.csv.void")])
+    for rec in pulya.records:
+        row([rec.number, rec.dealer or "", describe_event(rec.event, lang), _wrote(rec, lang),
+             yes_no(rec.event.void)])
+    return ("\ufeff" if bom else "") + buffer.getvalue()
+
+
+# -- HTML ---------------------------------------------------------------------------------
+
+def to_html(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str,
+            lang: str = "en") -> str:
+    """One self-contained page: the settlement, the pulya as on paper, every event.
+
+    No scripts and nothing fetched (export.py's Content-Security-Policy forbids both):
+    inline CSS only, export.py's, so the two games' pages look alike. The numbers carry
+    data- attributes for scripts and tests: `tr[data-player]` in `#settlement` (with the
+    exact result in `data-exact`), `td[data-player]` in `#pulya`.
+    """
+    t = _sayer(lang)
+    e = html.escape
+    title = session.title or name
+    parts = ["<!DOCTYPE html>", f"<html lang=\"{e(lang)}\">", "<head>",
+             "<meta charset=\"utf-8\">",
+             f"<meta http-equiv=\"Content-Security-Policy\" content=\"{_CSP}\">",
+             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+             "<meta name=\"generator\" content=\"vintscore\">",
+             f"<title>{e(title)}</title>", f"<style>{_CSS}</style>", "</head>", "<body>",
+             "<header>", f"<h1>{e(title)}</h1>", "<dl class=\"meta\">"]
+    parts += [f"<div><dt>{e(label)}</dt><dd>{e(value)}</dd></div>"
+              for label, value in _facts(session, pulya, lang)]
+    parts += ["</dl>", "</header>", "<main>", _html_settlement(pulya, settlement, lang),
+              _html_pulya(pulya, lang), _html_log(pulya, lang), "</main>",
+              f"<footer>{e(t('export.made_by'))}</footer>", "</body>", "</html>", ""]
+    return "\n".join(parts)
+
+
+def _notes_html(notes: list[str]) -> list[str]:
+    return [f"<p class=\"note\">{html.escape(note)}</p>" for note in notes]
+
+
+def _html_settlement(pulya: Pulya, settlement: PrefSettlement, lang: str) -> str:
+    t = _sayer(lang)
+    e = html.escape
+    out = ["<section class=\"settlement\">", f"<h2>{e(t('prefr.settlement'))}</h2>"]
+    if not pulya.records:
+        out += [f"<p class=\"empty\">{e(t('render.nothing_to_settle'))}</p>", "</section>"]
+        return "\n".join(out)
+    exact = _exact_differs(settlement)
+    out += ["<div class=\"scroll\"><table id=\"settlement\">",
+            f"<thead><tr><th>{e(t('prefr.col.player'))}</th>"
+            f"<th class=\"num\">{e(t('prefr.col.vists'))}</th>"
+            + (f"<th class=\"num\">{e(t('prefr.col.exact'))}</th>" if exact else "")
+            + f"<th class=\"num\">{e(_money_head(settlement, lang))}</th></tr></thead>",
+            "<tbody>"]
+    for p, whole, value, money in _settlement_rows(settlement):
+        tone = _tone(value)
+        out.append(f"<tr data-player=\"{e(p)}\" data-exact=\"{exact_json(value)}\">"
+                   f"<th class=\"player\">{e(p)}</th>"
+                   f"<td class=\"num points {tone}\">{signed(whole)}</td>"
+                   + (f"<td class=\"num {tone}\">{e(signed_amount(value))}</td>" if exact else "")
+                   + f"<td class=\"num money {tone}\">{e(money_text(money))}</td></tr>")
+    out.append("</tbody></table></div>")
+    out += _notes_html(_settlement_notes(settlement, lang))
+    out.append("</section>")
+    return "\n".join(out)
+
+
+def _html_pulya(pulya: Pulya, lang: str) -> str:
+    e = html.escape
+    head = "".join(f"<th data-player=\"{e(p)}\">{e(p)}</th>" for p in pulya.players)
+    out = ["<section class=\"pulya\">", f"<h2>{e(_sayer(lang)('export.pref.pulya'))}</h2>",
+           "<div class=\"scroll\"><div class=\"paper\">",
+           f"<table class=\"sheet cols{len(pulya.players)}\" id=\"pulya\">",
+           f"<thead><tr><th class=\"ev\"></th>{head}</tr></thead><tbody>"]
+    for label, cells in _pulya_rows(pulya, lang):
+        out.append(f"<tr><th class=\"ev\">{e(label)}</th>"
+                   + "".join(f"<td class=\"num\" data-player=\"{e(p)}\">{e(cell)}</td>"
+                             for p, cell in zip(pulya.players, cells)) + "</tr>")
+    out.append("</tbody></table></div></div>")
+    out += _notes_html(_pulya_notes(pulya, lang))
+    out.append("</section>")
+    return "\n".join(out)
+
+
+def _html_log(pulya: Pulya, lang: str) -> str:
+    t = _sayer(lang)
+    e = html.escape
+    out = ["<section class=\"log\">", f"<h2>{e(t('export.events'))}</h2>"]
+    if not pulya.records:
+        out += [f"<p class=\"empty\">{e(t('render.no_events'))}</p>", "</section>"]
+        return "\n".join(out)
+    out.append("<div class=\"scroll\"><table class=\"log\"><thead><tr><th class=\"num\">#</th>"
+               f"<th>{e(t('prefr.col.dealer'))}</th>"
+               f"<th>{e(t('render.col.event'))}</th>"
+               f"<th>{e(t('render.col.wrote'))}</th></tr></thead><tbody>")
+    for rec in pulya.records:
+        cls = " class=\"void\"" if rec.event.void else ""
+        out.append(f"<tr{cls}><td class=\"num\">{rec.number}</td>"
+                   f"<td>{e(rec.dealer or '')}</td>"
+                   f"<td>{e(describe_event(rec.event, lang))}</td>"
+                   f"<td>{e(_wrote(rec, lang))}</td></tr>")
+    out.append("</tbody></table></div></section>")
+    return "\n".join(out)

@@ -1,0 +1,149 @@
+"""The pulya, its settlement and its log as rich renderables (P12): render.py's counterpart.
+
+The pulya as on paper: a column per player; the pool as the running totals the paper
+shows (4 · 10 · 14), the mountain likewise, the vists each wrote on each other player;
+then the all-pass step, the next dealer and the live settlement (P10).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .glossary import Msg, say
+from .pref_report import amount_text, describe_event, describe_record, rules_text, signed_amount
+from .report import money_text, safe
+
+if TYPE_CHECKING:
+    from .model import Session
+    from .pulya import Line, PrefSettlement, Pulya
+
+RUNNING_SHOWN = 12  # running totals a cell shows; earlier ones are summed up as '…'
+
+
+def _t(key: str, lang: str, style: str = "", **values) -> Text:
+    return Text(say(Msg(key, **values), lang), style=style)
+
+
+def _running(lines: tuple[Line, ...]) -> str:
+    """The running totals of a pool or mountain, as the paper writes them: '2 · 6 · 10'.
+
+    A total reached with help given by another player (P11) is marked '*'; one written
+    by hand (P1) '†'.
+    """
+    if not lines:
+        return "—"
+    total = Fraction(0)
+    shown = []
+    for line in lines:
+        total += line.amount
+        mark = {"help": "*", "manual": "†"}.get(line.why, "")
+        shown.append(amount_text(total) + mark)
+    if len(shown) > RUNNING_SHOWN:
+        shown = ["…"] + shown[-RUNNING_SHOWN:]
+    return " · ".join(shown)
+
+
+def pulya(p: Pulya, session: Session, lang: str = "en", width: int = 80) -> RenderableType:
+    """`vint sheet` for Preferans (P12)."""
+    from .pulya import settle
+    head = _t("prefr.sheet.title", lang, "bold", rules=rules_text(p.rules, lang),
+              players=len(p.players))
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
+    table.add_column("")
+    for player in p.players:
+        table.add_column(Text(player), justify="right", overflow="fold")
+    target = p.rules.pool_target
+    table.add_row(_t("prefr.row.pool", lang, target=target),
+                  *(Text(_running(p.pool_lines[q])) for q in p.players))
+    table.add_row(_t("prefr.row.mountain", lang),
+                  *(Text(_running(p.mountain_lines[q])) for q in p.players))
+    for on in p.players:
+        table.add_row(_t("prefr.row.vists_on", lang, player=on),
+                      *(Text("" if w == on else amount_text(p.vists[(w, on)]) or "0")
+                        for w in p.players))
+    result = settle(p, session.stake)
+    rounded = dict(result.rounded)
+    table.add_row(_t("prefr.row.result", lang, "bold"),
+                  *(Text(_signed(rounded[q]), style="bold") for q in p.players),
+                  end_section=True)
+    parts: list[RenderableType] = [head, table]
+    if any(v.denominator != 1 for _, v in result.exact):
+        note = say(Msg("prefr.rounded", exact=", ".join(
+            f"{q} {signed_amount(v)}".replace(" ", "\u00a0") for q, v in result.exact)), lang)
+        parts.append(_wrapped(note, width, "dim"))
+    if any(line.why == "help" for lines in p.pool_lines.values() for line in lines):
+        parts.append(_t("prefr.help_mark", lang, "dim"))
+    if any(line.why == "manual" for lines in (*p.pool_lines.values(), *p.mountain_lines.values())
+           for line in lines):
+        parts.append(_t("prefr.manual_mark", lang, "dim"))
+    if p.over:
+        parts.append(_t("prefr.over", lang, "bold"))
+    else:
+        parts.append(_t("prefr.next", lang, dealer=p.next_dealer,
+                        step=amount_text(p.next_step), series=p.series))
+    if not p.records:
+        parts.append(_t("prefr.no_deals", lang, player=p.players[0]))
+    return Group(*parts)
+
+
+def _wrapped(text: str, width: int, style: str) -> Text:
+    """Text wrapped at ordinary spaces only: rich would also break at the no-break space
+    that keeps a fraction whole ('-50 2/3'), textwrap does not."""
+    import textwrap
+    return Text("\n".join(textwrap.wrap(text, width)), style=style, no_wrap=True)
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def settlement(result: PrefSettlement, session: Session, width: int = 80,
+               lang: str = "en") -> RenderableType:
+    """`vint settle` for Preferans (P10): whole vists (zero-sum), exact, money."""
+    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
+                  title=_t("prefr.settlement", lang, "bold"), title_justify="left")
+    table.add_column(say(Msg("prefr.col.player"), lang))
+    table.add_column(say(Msg("prefr.col.vists"), lang), justify="right", no_wrap=True)
+    exact_differs = any(v.denominator != 1 for _, v in result.exact)
+    if exact_differs:
+        table.add_column(say(Msg("prefr.col.exact"), lang), justify="right", no_wrap=True)
+    table.add_column(say(Msg("prefr.col.money", stake=money_text(result.stake).lstrip("+")),
+                         lang), justify="right", no_wrap=True)
+    exact = dict(result.exact)
+    money = dict(result.money)
+    for player, whole in result.rounded:
+        row = [Text(player), Text(_signed(whole))]
+        if exact_differs:
+            row.append(Text(signed_amount(exact[player])))
+        row.append(Text(money_text(money[player])))
+        table.add_row(*row)
+    parts: list[RenderableType] = [table]
+    if exact_differs:
+        parts.append(_t("prefr.settle.rounded", lang, "dim"))
+    parts.append(_t("prefr.settle.over" if result.over else "prefr.settle.open", lang, "dim"))
+    return Group(*parts)
+
+
+def log(p: Pulya, lang: str = "en") -> RenderableType:
+    """`vint log` for Preferans: every event, who dealt it, and what it wrote."""
+    if not p.records:
+        return _t("render.no_events", lang)
+    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column(say(Msg("prefr.col.dealer"), lang), overflow="fold")
+    table.add_column(say(Msg("render.col.event"), lang), overflow="fold")
+    table.add_column(say(Msg("render.col.wrote"), lang), overflow="fold")
+    for r in p.records:
+        style = "dim strike" if r.event.void else ""
+        wrote = describe_record(r, lang)
+        if r.news:
+            wrote = "; ".join([wrote] + [say(n, lang) for n in r.news])
+        table.add_row(str(r.number), Text(r.dealer or ""), Text(describe_event(r.event, lang),
+                                                                style=style),
+                      Text(safe(wrote)))
+    return table
