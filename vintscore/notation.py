@@ -211,22 +211,24 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four
     Names hold no ',' ':' '+' or '=' (they separate names in --players, coronets,
     --pairs A+B and --replace OLD=NEW), and are not the dummy's.
     """
+    preferans = table == "preferans"
+    hint = Msg("core.players.hint.pref") if preferans else PLAYERS_HINT
     names = tuple(n.strip() for n in text.split(","))
     if any(not n for n in names):
-        raise NotationError(Msg("core.players.not_a_list", text=text), hint=PLAYERS_HINT)
+        raise NotationError(Msg("core.players.not_a_list", text=text), hint=hint)
     low, high = sizes
     if not low <= len(names) <= high:
         raise NotationError(Msg("core.players.count", table=table_name(table),
                                 players=players_count(low, high), n=len(names), text=text),
-                            hint=PLAYERS_HINT, rule="V12")
+                            hint=hint, rule="P1" if preferans else "V12")
     for n in names:
         if any(ch in n for ch in ":+=") or has_control(n):
-            raise NotationError(Msg("core.players.bad_character", name=n), hint=PLAYERS_HINT)
+            raise NotationError(Msg("core.players.bad_character", name=n), hint=hint)
         if _fold(n) == "dummy" or _fold(n).startswith("dummy-"):
             raise NotationError(Msg("core.players.dummy", name=n),
                                 hint=Msg("core.players.dummy.hint"))
         if len(n) > MAX_NAME:
-            raise NotationError(Msg("core.players.too_long", n=MAX_NAME, name=n), hint=PLAYERS_HINT)
+            raise NotationError(Msg("core.players.too_long", n=MAX_NAME, name=n), hint=hint)
     seen: dict[str, str] = {}
     for n in names:
         key = _fold(n)
@@ -274,11 +276,25 @@ def format_pref_contract(contract: "PrefContract", *, symbols: bool = False) -> 
     return f"{contract.level}{strain}"
 
 
+TRICKS_NUMBER = r"[0-9]{1,2}"  # a player's tricks after NAME= (P1); 0..10 is the rules' check
+VISTS_NUMBER = r"[+-]?[0-9]{1,9}"  # vists by hand after NAME= (P1); the size is the rules' check
+
+
+def parse_named_vists(text: str, option: str) -> tuple[str, int]:
+    """'Vera=170' -> ('Vera', 170): vists written by hand on a player (P1: --vists-on)."""
+    name, sep, number = text.partition("=")
+    name, number = name.strip(), number.strip()
+    if not name or not re.fullmatch(VISTS_NUMBER, number):
+        raise NotationError(Msg("core.named_vists", option=option, text=text), rule="P1",
+                            hint=Msg("core.named_vists.hint", option=option))
+    return name, int(number)
+
+
 def parse_named_tricks(text: str, option: str, *, counts: bool = False) -> tuple[str, int | None]:
     """'Boris=3' -> ('Boris', 3), 'Vera' -> ('Vera', None) (P1: --whist, --pass, vint pass)."""
     name, sep, number = text.partition("=")
     name, number = name.strip(), number.strip()
-    if not name or (sep and not re.fullmatch(r"[0-9]{1,2}", number)) or (counts and not sep):
+    if not name or (sep and not re.fullmatch(TRICKS_NUMBER, number)) or (counts and not sep):
         raise NotationError(Msg("core.named_tricks", option=option, text=text), rule="P1",
                             hint=Msg("core.named_tricks.hint" if counts
                                      else "core.named_tricks.optional.hint", option=option))

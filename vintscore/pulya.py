@@ -173,6 +173,7 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
     rules = state.rules
     players = state.players
     if isinstance(event, PrefManual):  # P1: as given, without help; not a deal
+        rules_of.check_manual(event)
         player = _player(event.player, players, "player")
         vists = tuple((_player(p, tuple(q for q in players if q != player), "vists_on"), n)
                       for p, n in event.vists_on)

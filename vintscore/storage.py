@@ -977,9 +977,12 @@ def _named_counts(t: _Table, key: str, texts: object, *, counts: bool) -> tuple 
     for text in texts:
         name, sep, number = text.partition("=")
         name, number = name.strip(), number.strip()
-        if not name or (sep and not re.fullmatch(r"[0-9]{1,2}", number)) or (counts and not sep):
-            t.bad(key, Msg("storage.pref.named", field=key, value=_show(text)),
-                  hint=Msg("storage.pref.named.hint", field=key), rule="P1")
+        vists = key == "vists_on"
+        pattern = notation.VISTS_NUMBER if vists else notation.TRICKS_NUMBER
+        if not name or (sep and not re.fullmatch(pattern, number)) or (counts and not sep):
+            what = "storage.pref.named_vists" if vists else "storage.pref.named"
+            t.bad(key, Msg(what, field=key, value=_show(text)),
+                  hint=Msg(what + ".hint", field=key), rule="P1")
             return None
         out.append((name, int(number) if sep else None))
     return tuple(out)

@@ -90,11 +90,11 @@ def manual_event(player: str, amount: Optional[int], below: bool, pool: Optional
                  note: str) -> PrefManual:
     """`vint adjust` in a pulya (P1): entries by hand in a pool, a mountain, or vists."""
     from ..model import PrefManual
-    from ..notation import parse_named_tricks
+    from ..notation import parse_named_vists
     if amount is not None or below:
         raise InputError(Msg("cli.pref.adjust.amount"), rule="P1",
                          hint=Msg("cli.pref.adjust.hint"))
-    vists = tuple(parse_named_tricks(t, "--vists-on", counts=True) for t in vists_on or ())
+    vists = tuple(parse_named_vists(t, "--vists-on") for t in vists_on or ())
     if not (pool or mountain or vists):
         raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
                          hint=Msg("cli.pref.adjust.hint"))
@@ -227,7 +227,7 @@ def edited(event, number: int, o: dict):
             if o[key] is not None:
                 changes[key] = o[key]
         if o["vists_on"] or o["no_vists"]:
-            from ..notation import parse_named_tricks
-            changes["vists_on"] = tuple(parse_named_tricks(t, "--vists-on", counts=True)
+            from ..notation import parse_named_vists
+            changes["vists_on"] = tuple(parse_named_vists(t, "--vists-on")
                                         for t in o["vists_on"] or ())
     return replace(event, **changes)

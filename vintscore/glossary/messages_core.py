@@ -81,6 +81,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                "нужно число {what}, а не {text!r}"),
     "core.number.unreadable.hint": ("type a whole number", "введите целое число"),
     "core.number.cards": ("cards", "карт"),
+    "core.players.hint.pref": (
+        "names in seating order, the first deals first, e.g. --players Anna,Boris,Vera[,Gleb]",
+        "имена в порядке мест за столом, первый сдаёт первым, например "
+        "--players Анна,Борис,Вера[,Глеб]"),
     "core.players.hint": (
         "names in seating order, e.g. --players Anna,Boris,Vera,Gleb (1st & 3rd partners); "
         "five or more in cut order, highest card first",

@@ -87,6 +87,10 @@ MESSAGES.update({
                                  "[rules] {field}: не тот тип значения: {value}"),
     "storage.pref.named": ("{field} must be names, each with =TRICKS where needed, got {value}",
                            "{field}: нужны имена, где надо — с =ВЗЯТКИ, а не {value}"),
+    "storage.pref.named_vists": ("{field} must be names, each with =VISTS, got {value}",
+                                 "{field}: нужны имена с =ВИСТЫ, а не {value}"),
+    "storage.pref.named_vists.hint": ("e.g. {field} = [\"Boris=170\"]",
+                                      "например {field} = [\"Борис=170\"]"),
     "storage.pref.named.hint": ("e.g. {field} = [\"Boris=3\", \"Vera=1\"]",
                                 "например {field} = [\"Борис=3\", \"Вера=1\"]"),
 })
@@ -151,6 +155,10 @@ MESSAGES.update({
                           "{option}: не игрок со взятками: {text!r}"),
     "core.named_tricks.hint": ("write each player's tricks as NAME=TRICKS, e.g. Anna=2",
                                "пишите взятки каждого как ИМЯ=ВЗЯТКИ, например Аня=2"),
+    "core.named_vists": ("not a player with vists for {option}: {text!r}",
+                         "{option}: не игрок с вистами: {text!r}"),
+    "core.named_vists.hint": ("write {option} NAME=VISTS, e.g. {option} Boris=170",
+                              "пишите {option} ИМЯ=ВИСТЫ, например {option} Борис=170"),
     "core.named_tricks.optional.hint": ("write {option} NAME, or {option} NAME=TRICKS, e.g. "
                                         "{option} Boris=3",
                                         "пишите {option} ИМЯ или {option} ИМЯ=ВЗЯТКИ, например "
@@ -161,6 +169,9 @@ MESSAGES.update({
                             "для сыгранной игры нужны взятки играющего"),
     "pref.tricks.missing.hint": ("vint deal 7H Anna 6 --whist Boris=3 --whist Vera=1",
                                  "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1"),
+    "pref.manual.too_big": ("an entry of {amount} by hand is beyond any pulya",
+                            "запись {amount} вручную больше любой пули"),
+    "pref.manual.too_big.hint": ("at most {most} either way", "не больше {most} в любую сторону"),
 })
 MESSAGES.update({  # the commands in a pulya (cli/pref.py and the commands that call it)
     "cli.help.new.game": ("The game: vint (default) or preferans.",

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from ..errors import RuleViolation
 from ..glossary import Msg
-from ..model import PrefDeal, PrefPass, PrefRules
+from ..model import PrefDeal, PrefManual, PrefPass, PrefRules
 from ..errors import NotationError
 from ..notation import resolve_player
 
@@ -48,6 +48,19 @@ def player(text: str, players: tuple[str, ...], key: str) -> str:
         return resolve_player(text, players)
     except NotationError as e:
         raise RuleViolation(e.msg, rule="P1", key=key, hint=e.hint_msg) from None
+
+
+MAX_MANUAL = 10**6  # a pool, mountain or vists written by hand beyond this is a typo
+
+
+def check_manual(event: PrefManual) -> None:
+    """P1: an entry by hand is written as given, within what a pulya can hold."""
+    amounts = (("pool", event.pool), ("mountain", event.mountain),
+               *(("vists_on", n) for _, n in event.vists_on))
+    for key, amount in amounts:
+        if abs(amount) > MAX_MANUAL:
+            raise RuleViolation(Msg("pref.manual.too_big", amount=amount), rule="P1", key=key,
+                                hint=Msg("pref.manual.too_big.hint", most=MAX_MANUAL))
 
 
 def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> PrefDeal:
