@@ -36,7 +36,7 @@ def _expectations(texts: list[str], file: Optional[Path]) -> list[tuple[str, str
     return found
 
 
-def reconcile(sheet, texts: list[str], file: Optional[Path]) -> None:
+def reconcile(sheet, texts: list[str], file: Optional[Path], fine=lambda: None) -> None:
     """Vint (V11): points after event N, whole numbers."""
     from ..report import signed
     from ..settlement import running
@@ -44,10 +44,10 @@ def reconcile(sheet, texts: list[str], file: Optional[Path]) -> None:
     def agree(points: int, paper: str) -> bool:
         return "." not in paper and points == int(paper)
 
-    _compare(running(sheet), sheet.players, texts, file, agree, signed)
+    _compare(running(sheet), sheet.players, texts, file, agree, signed, fine)
 
 
-def reconcile_pulya(pulya, texts: list[str], file: Optional[Path]) -> None:
+def reconcile_pulya(pulya, texts: list[str], file: Optional[Path], fine=lambda: None) -> None:
     """Preferans (P10): a player's result in vists after event N; the paper's figure
     agrees when it is the exact result rounded as far as the paper writes it
     ('-33' or '-33.3' for -33 1/3)."""
@@ -60,10 +60,13 @@ def reconcile_pulya(pulya, texts: list[str], file: Optional[Path]) -> None:
         decimals = len(paper.partition(".")[2])
         return abs(vists - Fraction(paper)) <= Fraction(1, 2 * 10 ** decimals)
 
-    _compare(running(pulya), pulya.players, texts, file, agree, signed_amount)
+    _compare(running(pulya), pulya.players, texts, file, agree, signed_amount, fine)
 
 
-def _compare(series, players, texts: list[str], file: Optional[Path], agree, shown) -> None:
+def _compare(series, players, texts: list[str], file: Optional[Path], agree, shown,
+             fine) -> None:
+    """Every expectation read first (one unreadable: refused, nothing said of the file);
+    then `fine()` says the file reads, and each expectation is held against it."""
     from ..notation import resolve_player
 
     count = len(series)
@@ -81,6 +84,7 @@ def _compare(series, players, texts: list[str], file: Optional[Path], agree, sho
         player = resolve_player(m.group(2), players)
         checks.append((number, player, m.group(3).replace(",", ".")))
     checks.sort(key=lambda c: c[0])
+    fine()
     agreed = 0  # the last event after which everything expected agreed
     for number, player, paper in checks:
         points = (series[number - 1][1] if number else {}).get(player, 0) if number < count \

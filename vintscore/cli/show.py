@@ -97,17 +97,22 @@ def check(
         echo(Msg("cli.check.problems", path=path, count=len(found)), err=True)
         raise typer.Exit(SessionFileError.exit_code)
     s = loaded.session
-    if s.game == "preferans":
-        from ..pref_report import rules_text as pulya_rules
-        echo(Msg("cli.check.fine.pulya", path=path, events=len(s.events),
-                 players=", ".join(s.players), rules=pulya_rules(s.rules, current_lang())))
-    else:
-        echo(Msg("cli.check.fine", path=path, events=len(s.events), rubbers=len(result.rubbers),
-                 players=", ".join(s.players), rules=rules_text(s, current_lang())))
+
+    def fine() -> None:
+        if s.game == "preferans":
+            from ..pref_report import rules_text as pulya_rules
+            echo(Msg("cli.check.fine.pulya", path=path, events=len(s.events),
+                     players=", ".join(s.players), rules=pulya_rules(s.rules, current_lang())))
+        else:
+            echo(Msg("cli.check.fine", path=path, events=len(s.events),
+                     rubbers=len(result.rubbers), players=", ".join(s.players),
+                     rules=rules_text(s, current_lang())))
     if expect or expect_file:
         from .reconcile import reconcile, reconcile_pulya
         (reconcile_pulya if s.game == "preferans" else reconcile)(
-            result, list(expect or ()), expect_file)
+            result, list(expect or ()), expect_file, fine)
+    else:
+        fine()
 
 
 @command()
