@@ -57,7 +57,7 @@ def vint(args: list[str], folder: Path, width: int = 80):
     return result
 
 
-def assert_sane(result) -> None:
+def assert_sane(result, args: list[str] = ()) -> None:
     """What must hold whatever the command and its input."""
     shown = result.shown
     assert "Traceback" not in result.stdout and "Traceback" not in result.stderr, shown
@@ -66,11 +66,15 @@ def assert_sane(result) -> None:
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         raise AssertionError(f"{shown}\n--- exception: {result.exception!r}")
     assert result.exit_code in CODES, shown
-    if result.exit_code in (1, 65, 75):  # our own refusals: one message and a hint, on stderr
+    paper = args[:1] == ["check"] and "--expect" in args and "on paper" in result.stderr
+    if result.exit_code == 1 and paper:  # `check --expect`: the file and the paper differ
+        assert result.stdout.endswith(".\n"), shown
+    elif result.exit_code in (1, 65, 75):  # our own refusals: one message and a hint, on stderr
         assert result.stderr.startswith(("error: ", "ошибка: ")), shown
         assert result.stdout == "", shown
-    if result.exit_code == 2:  # Typer's usage errors (or the bare `vint`'s help)
-        assert "Usage:" in result.stderr + result.stdout or "Error" in result.stderr, shown
+    if result.exit_code == 2:  # usage errors: Typer's (or the bare `vint`'s help), or ours
+        assert ("Usage:" in result.stderr + result.stdout or "Error" in result.stderr
+                or result.stderr.startswith(("error: ", "ошибка: "))), shown
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
@@ -568,3 +572,130 @@ def test_a_real_process_refuses_a_broken_file_with_65(template):
             assert proc.returncode == 65, shown
             assert b"friday.toml" in proc.stderr, shown
         assert path.read_bytes() == raw
+
+
+# ------------------------------------------------------------------------------------
+# The same campaigns over a Preferans pulya (the issue "Preferans"; P1-P12)
+
+
+@pytest.fixture(scope="module")
+def pulya_template(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("pulya") / "sessions"
+    steps = [
+        ["new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera",
+         "--rules", "sochi", "--pool", "10", "--stake", "0.10"],
+        ["deal", "7H", "Anna", "6", "--whist", "Boris=3", "--whist", "Vera=1", "--note", "[b]n[/]"],
+        ["deal", "6S", "Boris", "7", "--whist", "Vera", "--pass", "Anna"],
+        ["pass", "Anna=2,Boris=4,Vera=4"],
+        ["deal", "misere", "Anna", "0"],
+        ["adjust", "Vera", "--pool", "2", "--reason", "from paper"],
+        ["deal", "6C", "Boris", "6", "--pass", "Vera", "--half", "Anna"],
+    ]
+    for args in steps:
+        r = vint(args, folder)
+        assert r.exit_code == 0, r.shown
+    return folder
+
+
+# A well-formed use of each command a pulya takes, and of some it refuses.
+VALID_PULYA = [
+    ["deal", "8D", "Vera", "8", "--whist", "Anna=1", "--whist", "Boris=1"],
+    ["deal", "6S", "Vera", "6", "--whist", "Anna", "--pass", "Boris", "--note", "n"],
+    ["deal", "misere", "Vera", "1"], ["deal", "мизер", "Vera", "0"],
+    ["deal", "8H", "Vera", "--without-three"],
+    ["deal", "6NT", "Vera", "--pass", "Anna", "--pass", "Boris"],
+    ["deal", "7бк", "Vera", "7", "--pass", "Anna", "--half", "Boris"],
+    ["pass", "Anna=2,Boris=4,Vera=4"],
+    ["adjust", "Anna", "--mountain", "4", "--reason", "r"],
+    ["adjust", "Boris", "--vists-on", "Vera=20", "--reason", "r"],
+    ["edit", "1", "--whist", "Boris=2", "--whist", "Vera=2"],
+    ["edit", "3", "--each", "Anna=3,Boris=3,Vera=4"],
+    ["edit", "5", "--pool", "4"], ["edit", "6", "--pass", "Anna", "--no-half"],
+    ["void", "2"], ["undo"], ["log", "--json"], ["sheet", "--json"], ["settle", "--json"],
+    ["settle", "--lang", "ru"], ["check", "--expect", "Anna=-10"], ["export", "--format", "csv"],
+    ["misdeal", "Anna"], ["rotation"], ["seat", "--join", "Gleb"], ["rescore", "--rules", "1886"],
+]
+PULYA_OPTIONS = ["--whist", "--pass", "--half", "--without-three", "--played", "--each",
+                 "--pool", "--mountain", "--vists-on", "--no-vists", "--no-whists",
+                 "--no-passes", "--no-half", "--reason", "--expect", "--format", "--game"]
+PULYA_WORDS = ["Anna=3", "Anna=", "=3", "Anna=-1", "Anna=11", "Anna=3,Boris=3", "A=1,B=1,V=8",
+               "Anna=1,Boris=1,Vera=8,Gleb=0", "misere", "мизер", "6S", "10NT", "11S", "5H",
+               "6♠", "Boris", "Vera", "vera", "Gleb", "10", "11", "-1", "leningrad", "rostov"]
+
+
+@st.composite
+def pulya_argv(draw) -> list[str]:
+    args = list(draw(st.sampled_from(VALID_PULYA)))
+    hostile_here = st.one_of(hostile, st.sampled_from(PULYA_WORDS))
+    for _ in range(draw(st.integers(0, 4))):
+        how = draw(st.sampled_from(["replace", "insert", "repeat", "drop", "append"]))
+        i = draw(st.integers(0, max(len(args) - 1, 0)))
+        if how == "replace" and args:
+            args[i] = draw(hostile_here)
+        elif how == "insert":
+            args.insert(i, draw(hostile_here))
+        elif how == "repeat" and args:
+            args[i:i] = args[i:i + 2]
+        elif how == "drop" and len(args) > 1:
+            del args[i]
+        else:
+            args += [draw(st.sampled_from(PULYA_OPTIONS + OPTIONS)), draw(hostile_here)]
+    assert not any("completion" in a for a in args)
+    return args
+
+
+@given(args=pulya_argv())
+@example(args=["deal", "6S", "Vera", "6", "--whist", "Anna=99999999999999999999999",
+               "--whist", "Boris=4"])
+@example(args=["adjust", "Anna", "--pool", "-99999999999999999999999", "--reason", "r"])
+@example(args=["pass", "Anna=2,Boris=4,Vera=4,Anna=0"])
+@example(args=["edit", "4", "--each", ""])
+@example(args=["check", "--expect", "check", "--expect", "Anna=-10"])  # said "fine", then refused
+@example(args=["adjust", "--mountain", "4", "r"])  # no --reason: our usage error, exit 2
+@example(args=["adjust", "Boris", "--vists-on", "Vera=99999999999", "--reason", "r"])
+def test_fuzz_pulya_arguments(pulya_template, args):
+    with Fresh(pulya_template) as folder:
+        before = snapshot(folder)
+        result = vint(args, folder)
+        assert_sane(result, args)
+        assert_effects(args, result, before, folder)
+
+
+def _pulya_is_bad(path: Path) -> bool:
+    from vintscore import pulya
+    try:
+        session = storage.load(path).session
+    except SessionFileError:
+        return True
+    try:
+        (pulya.replay if session.game == "preferans" else replay)(session)
+    except EventError:
+        return True
+    return False
+
+
+PULYA_FILE_COMMANDS = [
+    ["sheet"], ["sheet", "--json"], ["settle", "--json"], ["log"], ["check"],
+    ["deal", "6S", "Vera", "6", "--pass", "Anna", "--pass", "Boris"], ["pass", "Anna=2,Boris=4,Vera=4"],
+    ["undo"], ["void", "1"], ["edit", "1", "--whist", "Boris=2", "--whist", "Vera=2"],
+    ["adjust", "Anna", "--pool", "2", "--reason", "x"], ["export", "--format", "json"],
+]
+
+
+@settings(max_examples=max(30, settings.default.max_examples))
+@given(data=st.data(), args=st.sampled_from(PULYA_FILE_COMMANDS))
+def test_fuzz_pulya_file(pulya_template, data, args):
+    with Fresh(pulya_template) as folder:
+        path = folder / "thursday.toml"
+        lines = path.read_text(encoding="utf-8").split("\n")
+        path.write_bytes(data.draw(mutated_file(lines), label="file"))
+        bad = _pulya_is_bad(path)
+        before = snapshot(folder)
+        result = vint(args, folder)
+        assert_sane(result, args)
+        assert_effects(args, result, before, folder)
+        if bad and args[0] in LOADS | {"export"}:
+            assert result.exit_code == 65, f"a file that does not validate, not refused with 65\n{result.shown}"
+            assert "thursday.toml" in result.stderr, result.shown
+        if not bad and args[0] in LOADS | {"export"}:
+            assert result.exit_code in (0, 1), result.shown
