@@ -544,7 +544,8 @@ def test_an_empty_or_missing_folder(sessions_dir, cache_dir, monkeypatch):
     r = ok("stats")
     assert r.stdout == f"No sessions in {sessions_dir}.\n" and r.stderr == ""
     assert stats_json() == {"format": "vintscore-stats", "schema_version": 1, "sessions": 0,
-                            "skipped": [], "players": {}, "partnerships": []}
+                            "skipped": [], "players": {}, "partnerships": [],
+                            "preferans": {"sessions": 0, "players": {}}}
     monkeypatch.setenv("VINTSCORE_DIR", str(sessions_dir / "nowhere"))
     assert ok("stats").stdout.startswith("No sessions in ")
 
@@ -597,7 +598,8 @@ def test_help_says_the_definitions(sessions_dir):
     for words in ("--since DATE", "--players A,B", "--json", "An evening is a session",
                   "an unfinished rubber counts as played, neither won nor lost",
                   "points × that evening's stake / 100", "no undertricks on the sheet",
-                  "while partners"):
+                  "while partners", "Preferans sessions (pulyas) are counted apart",
+                  "without three is never made"):
         assert words in text, words
 
 
@@ -635,16 +637,340 @@ def test_other_code_reads_the_files_again(sessions_dir, cache_dir, monkeypatch):
     assert stats_json() == first and len(calls) == 2
 
 
-def test_sessions_of_another_game_are_left_out(sessions_dir, cache_dir, monkeypatch):
+def test_sessions_of_a_game_stats_does_not_know_are_left_out(sessions_dir, cache_dir,
+                                                            monkeypatch):
     hand_worked(sessions_dir)
     real = storage.parse
 
     def parse(text, path="<session>"):
         s = real(text, path)
-        return replace(s, game="preferans") if path.endswith("saturday.toml") else s
+        return replace(s, game="bridge") if path.endswith("saturday.toml") else s
 
     monkeypatch.setattr(storage, "parse", parse)
     r = ok("stats", "--json")
     got = json.loads(r.stdout)
     assert got["sessions"] == 1 and got["skipped"] == [] and r.stderr == ""
     assert got["players"]["Anna"]["points"] == -3330  # friday's only (see hand_worked)
+    assert got["preferans"] == {"sessions": 0, "players": {}}
+
+
+# ------------------------------------------------------------------------------------
+# Preferans: pulyas, counted apart from Vint (PREFERANS.md P1–P12)
+#
+# Every pulya is built through the CLI (README, "Preferans"), Sochi, three players seated
+# Anna, Boris, Vera (the first deals first). Sochi (P9): kG = kV = 1, cons = v, pen = v,
+# Rp = Rg = 10. The results are worked out by hand with P10:
+#   result = 10·(pool − mean pool) − 10·(mountain − mean mountain) + written − received.
+
+SEVEN_DOWN = ("deal", "7H", "Boris", "6", "--whist", "Anna=3", "--whist", "Vera=1")
+ALL_PASS = ("pass", "Anna=4,Boris=0,Vera=6")
+MISERE_MADE = ("deal", "misere", "Vera", "0")
+MISERE_ONE = ("deal", "misere", "Vera", "1")
+
+
+def both_pass(declarer: str, *others: str) -> tuple:
+    """6♠, both defenders pass (P4): no play, v = 2 to the declarer's pool."""
+    return ("deal", "6S", declarer, *(x for o in others for x in ("--pass", o)))
+
+
+def pulya(folder: Path, name: str, day: str, *events: tuple, players: str = "Anna,Boris,Vera",
+          stake: str = "1.00", pool: int = 20) -> None:
+    """A pulya entered at the table, then dated `day` (the file's `created`)."""
+    ok("new", name, "--players", players, "--game", "preferans", "--rules", "sochi",
+       "--stake", stake, "--pool", pool)
+    for event in events:
+        ok(*event)
+    path = folder / f"{name}.toml"
+    s = storage.parse(path.read_text(encoding="utf-8"))
+    when = datetime.fromisoformat(f"{day}T20:00:00+03:00")
+    path.write_text(storage.dumps(replace(s, created=when)), encoding="utf-8")
+
+
+def the_pulyas(folder: Path) -> None:
+    """Seven pulyas; the numbers each writes, by hand (see the top of the section).
+
+    pa, 2026-03-08, stake 0.50 — the small pulya (tests/test_export_pref.py):
+      1. 7♥ by Boris, 6 tricks: v = 4, one down; Anna whists with 3, Vera with 1 (P5):
+         Boris mountain 4·1 = 4; Anna→Boris 4·3 + 4·1 = 16, Vera→Boris 4·1 + 4·1 = 8.
+      2. All pass, step 1 (P7): Anna mountain 4, Vera mountain 6, Boris (no trick) pool 1.
+      3. Misère by Vera, no trick (P8): pool 10.
+      pool 0, 1, 10 (mean 11/3); mountain 4, 4, 6 (mean 14/3):
+      Anna  −110/3 + 20/3 + 16 = −14;  Boris −80/3 + 20/3 − 24 = −44;
+      Vera  190/3 − 40/3 + 8 = +58.  Money at 0.50: −7.00, −22.00, +29.00.
+      Declared: Boris 1, made 0 (6 < 7); Vera 1, made 1.
+    pb, 2026-03-09, stake 1.00 — the same, the misère taken on one trick (mountain 10):
+      pool 0, 1, 0 (mean 1/3); mountain 4, 4, 16 (mean 8):
+      Anna −10/3 + 40 + 16 = 158/3;  Boris 20/3 + 40 − 24 = 68/3;
+      Vera −10/3 − 80 + 8 = −226/3.  Money (P10: cents by largest remainder): 5266⅔,
+      2266⅔, −7533⅓ cents → floors 5266, 2266, −7534, two cents to give, remainders
+      all ⅔, in seating order → 52.67, 22.67, −75.34. Declared: Boris 1/0, Vera 1/0.
+    pc, 2026-03-10, stake 1.00 — 6♠ by Anna, both pass (P4): Anna pool 2 (mean 2/3):
+      Anna 10·(2 − 2/3) = 40/3; Boris, Vera 10·(0 − 2/3) = −20/3 each.
+      Money: 1333⅓, −666⅔, −666⅔ cents → floors 1333, −667, −667 (remainders ⅓ each:
+      −666⅔ = −667 + ⅓), one cent to give, ties in seating order: Anna → 13.34, −6.67,
+      −6.67. Declared: Anna 1, made 1.
+    pd, 2026-03-11, pool 2 — 6♠ by each in turn, both pass: every pool 2, the pulya is
+      over (P11); every result 0. Declared and made: 1 each.
+    pe, 2026-03-12, four: ANNA (Anna, written in capitals), Boris, Vera, Dmitri; ANNA
+      deals and sits out. 6♠ by Boris, 6 tricks, Vera whists, Dmitri passes: made, Boris
+      pool 2; greedy (Sochi): Vera writes v·T = 2·4 = 8 on Boris; T = 4 = R, no
+      shortfall. Pool mean 2/4 = 1/2: ANNA −5; Boris 15 − 8 = 7; Vera −5 + 8 = 3;
+      Dmitri −5. Declared: Boris 1/1.
+    pf, 2026-03-13 — nothing entered; pg, 2026-03-14 — one deal, voided: no entry, so
+      nobody played them (they count among the sessions, as an evening with no rubber).
+    """
+    pulya(folder, "pa", "2026-03-08", SEVEN_DOWN, ALL_PASS, MISERE_MADE, stake="0.50")
+    pulya(folder, "pb", "2026-03-09", SEVEN_DOWN, ALL_PASS, MISERE_ONE)
+    pulya(folder, "pc", "2026-03-10", both_pass("Anna", "Boris", "Vera"))
+    pulya(folder, "pd", "2026-03-11", both_pass("Anna", "Boris", "Vera"),
+          both_pass("Boris", "Vera", "Anna"), both_pass("Vera", "Anna", "Boris"), pool=2)
+    pulya(folder, "pe", "2026-03-12",
+          ("deal", "6S", "Boris", "6", "--whist", "Vera", "--pass", "Dmitri"),
+          players="ANNA,Boris,Vera,Dmitri")
+    pulya(folder, "pf", "2026-03-13")
+    pulya(folder, "pg", "2026-03-14", both_pass("Anna", "Boris", "Vera"), ("void", "1"))
+
+
+def number(q: Fraction):
+    """A JSON number as --json gives vists: whole, or the nearest float."""
+    return q.numerator if q.denominator == 1 else float(q)
+
+
+def pmark(session: str, day: str, vists: Fraction) -> dict:
+    return {"session": session, "date": day, "vists": number(vists)}
+
+
+def prow(pulyas, finished, vists: Fraction, money, average, declared, made, best, worst):
+    return {"pulyas": pulyas, "finished": finished, "vists": number(vists),
+            "vists_exact": str(vists), "money": money, "average": average,
+            "contracts_declared": declared, "contracts_made": made, "best": best,
+            "worst": worst}
+
+
+D8, D9, D10, D11, D12 = (f"2026-03-{d:02d}" for d in (8, 9, 10, 11, 12))
+F = Fraction
+
+# Over pa…pe (see the_pulyas):
+#   Anna  −14 + 158/3 + 40/3 + 0 − 5 = −19 + 198/3 = −19 + 66 = 47 (the thirds add up to
+#         a whole); money −7.00 + 52.67 + 13.34 + 0 − 5.00 = 54.01 (not 47 × 1: each
+#         pulya's money as settled, to the cent); 47 / 5 = 9.40;
+#         declared pc + pd = 2, both made; best pb 158/3, worst pa −14.
+#   Boris −44 + 68/3 − 20/3 + 0 + 7 = −37 + 16 = −21; money −22.00 + 22.67 − 6.67 + 0
+#         + 7.00 = 1.00; −21 / 5 = −4.20;
+#         declared pa, pb, pd, pe = 4, made pd, pe = 2; best pb 68/3, worst pa −44.
+#   Vera  58 − 226/3 − 20/3 + 0 + 3 = 61 − 82 = −21; money 29.00 − 75.34 − 6.67 + 0
+#         + 3.00 = −50.01; −4.20; declared pa, pb, pd = 3, made pa, pd = 2; best pa +58,
+#         worst pb −226/3.
+#   Dmitri pe only: −5, −5.00.   Sum of vists 47 − 21 − 21 − 5 = 0; of money 0.00.
+#   Finished: pd, for the three of it.
+ALL_PULYAS = {
+    "Anna": prow(5, 1, F(47), "54.01", "9.40", 2, 2, pmark("pb", D9, F(158, 3)),
+                 pmark("pa", D8, F(-14))),
+    "Boris": prow(5, 1, F(-21), "1.00", "-4.20", 4, 2, pmark("pb", D9, F(68, 3)),
+                  pmark("pa", D8, F(-44))),
+    "Dmitri": prow(1, 0, F(-5), "-5.00", "-5.00", 0, 0, pmark("pe", D12, F(-5)),
+                   pmark("pe", D12, F(-5))),
+    "Vera": prow(5, 1, F(-21), "-50.01", "-4.20", 3, 2, pmark("pa", D8, F(58)),
+                 pmark("pb", D9, F(-226, 3))),
+}
+
+# From 2026-03-10: pc, pd, pe (and pf, pg: seven pulyas, five counted, three played):
+#   Anna  40/3 + 0 − 5 = 25/3 (8 ⅓); money 13.34 − 5.00 = 8.34; 25/9 = 2.777… → 2.78
+#   Boris −20/3 + 0 + 7 = 1/3; money −6.67 + 7.00 = 0.33; 1/9 = 0.111… → 0.11
+#   Vera  −20/3 + 0 + 3 = −11/3 (−3 ⅔); money −6.67 + 3.00 = −3.67; −11/9 → −1.22
+#   sum (25 + 1 − 11)/3 − 5 = 0; money 8.34 + 0.33 − 3.67 − 5.00 = 0.
+SINCE_10 = {
+    "Anna": prow(3, 1, F(25, 3), "8.34", "2.78", 2, 2, pmark("pc", D10, F(40, 3)),
+                 pmark("pe", D12, F(-5))),
+    "Boris": prow(3, 1, F(1, 3), "0.33", "0.11", 2, 2, pmark("pe", D12, F(7)),
+                  pmark("pc", D10, F(-20, 3))),
+    "Dmitri": ALL_PULYAS["Dmitri"],
+    "Vera": prow(3, 1, F(-11, 3), "-3.67", "-1.22", 1, 1, pmark("pe", D12, F(3)),
+                 pmark("pc", D10, F(-20, 3))),
+}
+
+
+@pytest.fixture
+def mixed(sessions_dir, cache_dir):
+    """The two Vint evenings worked out by hand, and the seven pulyas."""
+    hand_worked(sessions_dir)
+    vint_only = (ok("stats", "--json").stdout, ok("stats").stdout)
+    the_pulyas(sessions_dir)
+    return vint_only
+
+
+def test_pulyas_are_counted_apart_and_the_vint_figures_stay_as_they_were(mixed):
+    json_before, text_before = mixed
+    before, got = json.loads(json_before), stats_json()
+    assert before["preferans"] == {"sessions": 0, "players": {}}
+    assert {k: v for k, v in got.items() if k != "preferans"} == {
+        k: v for k, v in before.items() if k != "preferans"}
+    assert got["sessions"] == 2 and got["players"]["Anna"]["points"] == -2310  # hand_worked
+    assert got["preferans"] == {"sessions": 7, "players": ALL_PULYAS}
+    # ANNA of pe is Anna, shown as first written (Vint's evenings first)
+    assert "ANNA" not in got["preferans"]["players"]
+    # P10: each pulya sums to zero, so the players' vists and money do
+    assert sum(Fraction(r["vists_exact"]) for r in got["preferans"]["players"].values()) == 0
+    assert sum(Decimal(r["money"]) for r in got["preferans"]["players"].values()) == 0
+    text = ok("stats").stdout
+    assert text.startswith(text_before)  # the Vint tables first, unchanged
+
+
+def test_since_and_players_keep_pulyas_as_they_keep_evenings(mixed):
+    got = stats_json("--since", "2026-03-10")
+    assert (got["sessions"], got["players"], got["partnerships"]) == (0, {}, [])
+    assert got["preferans"] == {"sessions": 5, "players": SINCE_10}
+    got = stats_json("--since", "2026-03-13")  # pf and pg: nobody played them
+    assert got["preferans"] == {"sessions": 2, "players": {}}
+    assert ok("stats", "--since", "2026-03-13").stdout == "No rubbers or pulyas played yet.\n"
+
+    got = stats_json("--players", "dm,VERA")  # Dmitri played only pulyas
+    assert set(got["players"]) == {"Vera"} and got["partnerships"] == []
+    assert got["preferans"]["players"] == {k: ALL_PULYAS[k] for k in ("Dmitri", "Vera")}
+    got = stats_json("--players", "gleb")  # Gleb played no pulya
+    assert set(got["players"]) == {"Gleb"} and got["preferans"]["players"] == {}
+    assert "Preferans" not in ok("stats", "--players", "gleb").stdout
+    text = ok("stats", "--players", "dmitri").stdout
+    assert text.splitlines()[0].rstrip() == "Preferans: 7 sessions, 2026-03-08 to 2026-03-14"
+    assert "Partnerships" not in text and "Rubbers" not in text
+    r = ok("stats", "--players", "boris", "--since", "2026-03-13")  # sat in pf, pg only
+    assert r.stdout == "No rubbers or pulyas played by boris.\n"
+    r = run("stats", "--players", "dmitri", "--since", "2026-03-13")  # not in pf, pg
+    assert r.exit_code == 1 and "no player 'dmitri' in the sessions" in r.stderr
+
+
+def test_the_preferans_table(mixed):
+    text = ok("stats", "--since", "2026-03-10").stdout
+    assert text.splitlines()[0].rstrip() == "Preferans: 5 sessions, 2026-03-10 to 2026-03-14"
+    assert "Players" not in text  # no Vint evening since then: no Vint table
+    rows = {l.split()[0]: l.split() for l in text.split("Best and worst pulyas")[0].splitlines()
+            if l.split() and l.split()[0] in SINCE_10}
+    # whole vists half away from zero: 25/3 → 8, 1/3 → 0, −11/3 → −4; most vists first
+    assert list(rows) == ["Anna", "Boris", "Vera", "Dmitri"]
+    assert rows["Anna"][1:] == ["3", "1", "+8", "+8.34", "+2.78", "2", "2"]
+    assert rows["Boris"][1:] == ["3", "1", "0", "+0.33", "+0.11", "2", "2"]
+    assert rows["Vera"][1:] == ["3", "1", "-4", "-3.67", "-1.22", "1", "1"]
+    assert rows["Dmitri"][1:] == ["1", "0", "-5", "-5.00", "-5.00", "0", "0"]
+    flat = " ".join(text.split())
+    assert "Vists: each pulya's settlement (P10), summed exactly" in flat
+    assert "Anna pc (2026-03-10) +13 pe (2026-03-12) -5" in flat
+    assert "Vera pe (2026-03-12) +3 pc (2026-03-10) -7" in flat
+
+    whole = ok("stats").stdout
+    assert "\nBest and worst evenings" in whole and "\nPreferans: 7 sessions" in whole
+    assert whole.index("Best and worst evenings") < whole.index("Preferans: 7 sessions")
+
+    narrow = ok("stats", "--players", "anna", width=44).stdout
+    assert all(len(l) <= 44 for l in narrow.splitlines())
+    flat = " ".join(narrow.split())
+    assert "Pulyas 5 · Finished 1 · Vists +47" in flat and "Per pulya +9.40" in flat
+
+    ru = ok("stats", "--lang", "ru").stdout
+    assert "Преферанс: 7 записей, с 2026-03-08 по 2026-03-14" in ru
+    for word in ("Пуль", "Закрыто", "Висты", "Лучшая пуля", "Худшая пуля", "Игроки"):
+        assert word in ru, word
+
+
+def test_contracts_declared_and_made(sessions_dir, cache_dir):
+    """P1–P8: which deals count, and which are made.
+
+      1. 6♠ by Anna, 6 tricks, Boris whists, Vera passes: made.        Anna 1/1
+      2. 7♥ by Boris, 6 tricks: one down.                               Boris 1/0
+      3. misère by Vera, one trick: failed (P8).                        Vera 1/0
+      4. 8♥ by Anna without three (P6): never made.                     Anna 2/1
+      5. 6♣ by Boris, Vera passes, Anna half-whists (P4): not played, made. Boris 2/1
+      6. 6♦ by Vera, both pass (P4): made.                              Vera 2/1
+      7. all pass: no contract.
+      8. 6♠ by Vera, 8 tricks, Anna whists, Boris passes: made.        Vera 3/2
+      9. 9♠ by Boris, voided: not counted.
+     10. Anna 10 to her pool by hand: not a deal.
+    The vists too (P10). Pools: Anna 2 + 10 = 12, Boris 2, Vera 2 + 2 = 4 (mean 6).
+    Mountains: Anna 4: 8♥ without three kG·v·3 = 6·3 = 18, 7: 2, 8: short of R = 4 by
+    T = 2, pen·2 = 4 → 24; Boris 2: 4, 7: 4 → 8; Vera 3: 10, 7: 4 → 14 (mean 46/3).
+    Vists: Boris→Anna 8 (1: v·T = 2·4); Anna→Boris 16 and Vera→Boris 8 (2, as in pa);
+    Anna→Boris 4 (5: half-whist kV·v·R/2 = 2·4/2); Anna→Vera 4 (8: v·T = 2·2).
+      Anna  60 − 10·(24 − 46/3) + (24 − 8)  = 76 − 260/3 = −32/3
+      Boris −40 − 10·(8 − 46/3) + (8 − 28)  = −60 + 220/3 = 40/3
+      Vera  −20 − 10·(14 − 46/3) + (8 − 4)  = −16 + 40/3 = −8/3
+    """
+    pulya(sessions_dir, "contracts", "2026-05-01",
+          ("deal", "6S", "Anna", "6", "--whist", "Boris", "--pass", "Vera"),
+          SEVEN_DOWN, MISERE_ONE,
+          ("deal", "8H", "Anna", "--without-three"),
+          ("deal", "6C", "Boris", "--pass", "Vera", "--half", "Anna"),
+          both_pass("Vera", "Anna", "Boris"),
+          ("pass", "Anna=2,Boris=4,Vera=4"),
+          ("deal", "6S", "Vera", "8", "--whist", "Anna", "--pass", "Boris"),
+          ("deal", "9S", "Boris", "9", "--whist", "Anna", "--pass", "Vera"), ("void", "9"),
+          ("adjust", "Anna", "--pool", "10", "--reason", "paper"))
+    got = stats_json()["preferans"]["players"]
+    assert {p: (r["contracts_declared"], r["contracts_made"], r["vists_exact"])
+            for p, r in got.items()} == {"Anna": (2, 1, "-32/3"), "Boris": (2, 1, "40/3"),
+                                         "Vera": (3, 2, "-8/3")}
+    assert got["Anna"]["vists"] == pytest.approx(-32 / 3)
+
+
+def test_a_pulya_with_a_manual_entry_only_is_played(sessions_dir, cache_dir):
+    # Anna 10 to her pool (mean 10/3): 10·(10 − 10/3) = 200/3; the others −100/3 each.
+    pulya(sessions_dir, "paper", "2026-05-02",
+          ("adjust", "Anna", "--pool", "10", "--reason", "paper"))
+    got = stats_json()["preferans"]["players"]
+    assert {p: (r["pulyas"], r["vists_exact"], r["contracts_declared"])
+            for p, r in got.items()} == {"Anna": (1, "200/3", 0), "Boris": (1, "-100/3", 0),
+                                         "Vera": (1, "-100/3", 0)}
+
+
+def test_best_and_worst_pulya_the_earlier_on_a_tie(sessions_dir, cache_dir):
+    # The same small pulya twice (pa: Anna −14, Boris −44, Vera +58); the earlier one is
+    # the later name: a tie goes by date, not by name.
+    pulya(sessions_dir, "z-first", "2026-06-01", SEVEN_DOWN, ALL_PASS, MISERE_MADE)
+    pulya(sessions_dir, "a-second", "2026-06-02", SEVEN_DOWN, ALL_PASS, MISERE_MADE)
+    got = stats_json()["preferans"]["players"]
+    for player, vists in (("Anna", -14), ("Boris", -44), ("Vera", 58)):
+        row = got[player]
+        assert row["best"] == row["worst"] == pmark("z-first", "2026-06-01", F(vists))
+        assert (row["pulyas"], row["vists"], row["money"]) == (2, 2 * vists, f"{2 * vists}.00")
+
+
+def test_a_second_run_reads_the_pulyas_from_the_cache(mixed, cache_dir, monkeypatch):
+    first = ok("stats", "--json").stdout
+    assert (cache_dir / "stats.marshal").is_file()  # written: the summaries are marshal-able
+    from vintscore import stats
+
+    def never(*args, **kwargs):
+        raise AssertionError("read afresh")
+
+    monkeypatch.setattr(stats, "evening", never)
+    monkeypatch.setattr(stats, "pulya_figures", never)
+    assert ok("stats", "--json").stdout == first
+    assert json.loads(first)["preferans"]["players"] == ALL_PULYAS
+
+
+def test_pulyas_in_worker_processes_and_in_one_agree(mixed, monkeypatch):
+    from vintscore import stats
+    monkeypatch.setenv("VINTSCORE_CACHE", "off")
+    monkeypatch.setattr(stats, "PARALLEL_FROM", 10_000)
+    alone = ok("stats", "--json").stdout
+    monkeypatch.setattr(stats, "PARALLEL_FROM", 2)  # nine files: in worker processes
+    real, filled = stats._in_workers, []
+
+    def watched(todo, results, workers, report):
+        real(todo, results, workers, report)  # a failure here would be redone unseen
+        filled.append(all(r is not None for r in results))
+
+    monkeypatch.setattr(stats, "_in_workers", watched)
+    assert ok("stats", "--json").stdout == alone
+    assert filled == ([True] if (os.cpu_count() or 1) > 1 else [])
+    assert json.loads(alone)["preferans"]["players"] == ALL_PULYAS
+
+
+def test_an_impossible_pulya_is_skipped_with_a_warning(sessions_dir, cache_dir):
+    pulya(sessions_dir, "pa", "2026-03-08", SEVEN_DOWN)
+    path = sessions_dir / "pa.toml"
+    # 7♥ by Boris with 9 tricks while the whisters took 3 + 1: not 10 in all (P1)
+    path.write_text(path.read_text(encoding="utf-8").replace("tricks = 6", "tricks = 9"),
+                    encoding="utf-8")
+    r = run("stats", "--json")
+    assert r.exit_code == 0 and r.stderr.startswith(
+        "warning: skipped 1 session that cannot be read: pa.toml"), r.stderr
+    assert json.loads(r.stdout)["preferans"] == {"sessions": 0, "players": {}}

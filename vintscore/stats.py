@@ -1,13 +1,17 @@
 """`vint stats`: every player and partnership over all the sessions of the folder.
 
-Two halves. The computation is pure: `evening(session, name)` reads one session's sheet
-and settlement into an `Evening` (each player's and each partnership's figures for that
-evening), and `combine(evenings, …)` sums the evenings into `Stats`. The gathering,
-`gather(paths)`, reads the files: each file's `Evening` comes from a cache keyed by the
-file's bytes and by this code, or is computed afresh — in worker processes when there
-are many — and files that cannot be read are returned apart, never raised.
+Two halves. The computation is pure: `evening(session, name)` reads one Vint session's
+sheet and settlement into an `Evening` (each player's and each partnership's figures for
+that evening), `pulya_figures(session, name)` one Preferans session's pulya and
+settlement into a `PulyaFigures`, and `combine(evenings, …)` sums them into `Stats`. The
+gathering, `gather(paths)`, reads the files: each file's summary comes from a cache keyed
+by the file's bytes and by this code, or is computed afresh — in worker processes when
+there are many — and files that cannot be read are returned apart, never raised.
 
-Definitions (the command's help and the README say them too):
+Vint and Preferans are counted apart (points are not vists): `Stats` has the Vint
+figures, per player and per partnership, and a Preferans part, per player only.
+
+Definitions (the command's help and the README say them too). Vint:
 
 - an evening is a session (one file);
 - rubbers played: the rubbers in which a player had a seat (sitting out is not playing);
@@ -25,6 +29,23 @@ Definitions (the command's help and the README say them too):
   partnership counts the deals either partner declared while partners;
 - best / worst evening: the session with the most / fewest points, among the evenings
   the player (or the partnership) played a rubber; the earlier evening on a tie.
+
+Preferans (PREFERANS.md):
+
+- a pulya is a Preferans session (one file); pulyas played: the pulyas the player sat
+  in (one of its players, the dealer sitting out at four included) that have an entry —
+  a deal, an all-pass or a manual entry, not void; finished: of those, the ones that
+  are over (P11);
+- vists: each pulya's P10 result, exact, summed exactly (the table shows whole vists,
+  half away from zero); money: each pulya's settlement money, as `vint settle` computes
+  it (P10: exact, or to the cent by largest remainder), summed exactly;
+- average: vists / pulyas played, to the hundredth;
+- contracts declared: the deals (not void) the player declared, misère and without
+  three included, all-pass deals not; made: the declarer took at least the level, or a
+  misère took no trick (P8), or it was not played because both defenders passed or one
+  passed and the other half-whisted (P4); without three (P6) is never made;
+- best / worst pulya: the most / fewest vists among the pulyas played; the earlier one
+  on a tie.
 """
 from __future__ import annotations
 
@@ -35,22 +56,24 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Context, Decimal, localcontext
+from fractions import Fraction
 from pathlib import Path
 
 from .errors import InputError, NotationError, VintError
 from .glossary import Msg
-from .model import DUMMY, Deal, Reason, Session
+from .model import DUMMY, Deal, PrefDeal, Reason, Session
 from .settlement import round_hundreds, settle
 from .sheet import Rubber, Tenure, replay
 
 STATS_FORMAT = "vintscore-stats"
 SCHEMA_VERSION = 1
 PARALLEL_FROM = 50  # more sessions than this to read afresh: worker processes, a progress bar
-_FORMAT = 1  # of the cached summaries; bump when `_primitive` changes
+_FORMAT = 2  # of the cached summaries; bump when `_primitive` or `_pulya_primitive` changes
 MAX_CACHED = 10_000  # summaries kept in the cache file; the least recently used go first
 _CACHE_NAME = "stats.marshal"
 # Modules that only show what is computed: a change to them keeps the cached summaries.
-_NOT_READERS = ("export.py", "render.py", "report.py", "__main__.py")
+_NOT_READERS = ("export.py", "render.py", "report.py", "__main__.py", "export_pref.py",
+                "pref_render.py", "pref_report.py")
 
 
 # --------------------------------------------------------------------------------------
@@ -188,6 +211,65 @@ def _column_of(hand: str, rubber: Rubber, active: list[Tenure]) -> int | None:
 
 
 # --------------------------------------------------------------------------------------
+# One pulya (Preferans)
+
+
+@dataclass(frozen=True, slots=True)
+class PulyaLine:
+    """One player's figures for one pulya."""
+
+    vists: Fraction = Fraction(0)  # P10, exact
+    money: Decimal = Decimal(0)  # P10, as `vint settle` computes it
+    declared: int = 0  # deals declared (not void; not all-pass)
+    made: int = 0  # of those, made
+
+
+@dataclass(frozen=True, slots=True)
+class PulyaFigures:
+    """What `vint stats` needs of one Preferans session."""
+
+    name: str  # the session's name: its file's stem
+    created: datetime
+    players: tuple[str, ...]  # everyone in the pulya, in seating order
+    entered: bool  # it has an entry (a deal, an all-pass, a manual entry) not void
+    over: bool  # P11
+    lines: tuple[tuple[str, PulyaLine], ...]  # per player, in seating order
+
+
+def pulya_figures(session: Session, name: str = "") -> PulyaFigures:
+    """The pulya's figures per player (raises EventError when an event of it is
+    impossible, as every command reading it would)."""
+    from .pulya import replay as replay_pulya
+    from .pulya import settle as settle_pulya
+    pulya = replay_pulya(session)
+    settlement = settle_pulya(pulya, session.stake)
+    counts = {p: [0, 0] for p in pulya.players}
+    for record in pulya.records:
+        deal = record.event  # resolved by the replay: the declarer is a player's name
+        if not isinstance(deal, PrefDeal) or deal.void:
+            continue
+        line = counts[deal.declarer]
+        line[0] += 1
+        line[1] += _made(deal)
+    money = dict(settlement.money)
+    lines = tuple((p, PulyaLine(v, money[p], *counts[p])) for p, v in settlement.exact)
+    entered = any(not e.void for e in session.events)
+    return PulyaFigures(name, session.created, tuple(pulya.players), entered, pulya.over,
+                        lines)
+
+
+def _made(deal: PrefDeal) -> bool:
+    """Whether the declarer made the contract (see the top)."""
+    if deal.without_three:  # P6: conceded before play
+        return False
+    if deal.contract.misere:  # P8: made with no trick
+        return deal.tricks == 0
+    if not deal.whists:  # P4: both passed, or a pass and a half-whist: not played, v to the pool
+        return True
+    return deal.tricks >= deal.contract.level  # P5
+
+
+# --------------------------------------------------------------------------------------
 # All the evenings
 
 
@@ -231,12 +313,75 @@ class Row:
 
 
 @dataclass(frozen=True, slots=True)
+class PulyaMark:
+    """A best or worst pulya."""
+
+    session: str
+    created: datetime
+    vists: Fraction
+
+    @property
+    def whole_vists(self) -> int:
+        """The vists in whole vists, half away from zero (for the table)."""
+        return _half_away(self.vists)
+
+
+@dataclass(frozen=True, slots=True)
+class PrefRow:
+    """A player's Preferans figures over the pulyas."""
+
+    player: str
+    pulyas: int  # pulyas played: with an entry
+    finished: int  # of those, over (P11)
+    vists: Fraction  # P10, summed exactly
+    money: Decimal
+    declared: int
+    made: int
+    best: PulyaMark | None
+    worst: PulyaMark | None
+
+    @property
+    def name(self) -> str:
+        return self.player
+
+    @property
+    def whole_vists(self) -> int:
+        """The vists in whole vists, half away from zero (for the table)."""
+        return _half_away(self.vists)
+
+    @property
+    def average(self) -> Decimal | None:
+        """Vists per pulya played, to the hundredth (half away from zero), exact."""
+        if not self.pulyas:
+            return None
+        return Decimal(_half_away(self.vists * 100 / self.pulyas)).scaleb(-2)
+
+
+def _half_away(q: Fraction) -> int:
+    """`q` to the nearest whole number, a half away from zero."""
+    whole, rest = divmod(abs(q.numerator), q.denominator)
+    whole += 2 * rest >= q.denominator
+    return whole if q >= 0 else -whole
+
+
+@dataclass(frozen=True, slots=True)
+class PrefStats:
+    """The Preferans part of `Stats`: per player only (no partnerships in Preferans)."""
+
+    sessions: int = 0  # pulyas counted (created on or after --since)
+    players: tuple[PrefRow, ...] = ()  # by name: those who played a pulya
+    first: date | None = None  # the first and last pulya counted
+    last: date | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Stats:
-    sessions: int  # evenings counted
+    sessions: int  # Vint evenings counted
     players: tuple[Row, ...]  # by name
     partnerships: tuple[Row, ...]  # by names
     first: date | None = None  # the first and last evening counted
     last: date | None = None
+    preferans: PrefStats = PrefStats()  # counted apart: vists are not points
 
 
 def fold(name: str) -> str:
@@ -294,19 +439,54 @@ class _Sum:
                    self.best, self.worst)
 
 
-def combine(evenings: Iterable[Evening], *, since: date | None = None,
-            players: Sequence[str] | None = None) -> Stats:
-    """The evenings (created on or after `since`) summed per player and per partnership.
+class _PrefSum:
+    __slots__ = ("name", "pulyas", "finished", "vists", "money", "declared", "made", "best",
+                 "worst")
 
-    A name is one player across the evenings whatever its case (as names are matched);
-    it is shown as first written. `players` keeps the rows of those players (each a name
-    or a unique beginning of one) and the partnerships among them; an unknown or
-    ambiguous name is refused (InputError).
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.pulyas = self.finished = self.declared = self.made = 0
+        self.vists = Fraction(0)
+        self.money = Decimal(0)
+        self.best: PulyaMark | None = None
+        self.worst: PulyaMark | None = None
+
+    def add(self, p: PulyaFigures, line: PulyaLine) -> None:
+        if not p.entered:
+            return
+        self.pulyas += 1
+        self.finished += p.over
+        self.vists += line.vists
+        with localcontext(_EXACT):
+            self.money += line.money
+        self.declared += line.declared
+        self.made += line.made
+        mark = PulyaMark(p.name, p.created, line.vists)
+        if self.best is None or line.vists > self.best.vists:
+            self.best = mark
+        if self.worst is None or line.vists < self.worst.vists:
+            self.worst = mark
+
+    def row(self) -> PrefRow:
+        return PrefRow(self.name, self.pulyas, self.finished, self.vists, self.money,
+                       self.declared, self.made, self.best, self.worst)
+
+
+def combine(evenings: Iterable[Evening | PulyaFigures], *, since: date | None = None,
+            players: Sequence[str] | None = None) -> Stats:
+    """The evenings and pulyas (created on or after `since`) summed: Vint per player and
+    per partnership, Preferans per player, apart.
+
+    A name is one player across the sessions, of either game, whatever its case (as
+    names are matched); it is shown as first written in a Vint evening, else in a pulya.
+    `players` keeps the rows of those players (each a name or a unique beginning of one)
+    and the partnerships among them; an unknown or ambiguous name is refused (InputError).
     """
-    kept = sorted((e for e in evenings if since is None or e.created.date() >= since),
-                  key=_order)
+    counted = [e for e in evenings if since is None or e.created.date() >= since]
+    kept = sorted((e for e in counted if isinstance(e, Evening)), key=_order)
+    pulyas = sorted((e for e in counted if isinstance(e, PulyaFigures)), key=_order)
     shown: dict[str, str] = {}  # folded name -> as first written
-    for e in kept:
+    for e in [*kept, *pulyas]:  # Vint's first: a pulya changes no name of the Vint tables
         for p in e.players:
             shown.setdefault(fold(p), p)
     people: dict[str, _Sum] = {}
@@ -321,6 +501,11 @@ def combine(evenings: Iterable[Evening], *, since: date | None = None,
                 names = tuple(sorted((shown.get(fold(a), a), shown.get(fold(b), b)), key=fold))
                 partnerships[key] = _Sum(names)
             partnerships[key].add(e, line)
+    sitters: dict[str, _PrefSum] = {}
+    for e in pulyas:
+        for p, pline in e.lines:
+            key = fold(p)
+            sitters.setdefault(key, _PrefSum(shown.get(key, p))).add(e, pline)
     wanted = None
     if players is not None:
         wanted = {fold(p) for p in _resolve_all(players, list(shown.values()))}
@@ -330,9 +515,15 @@ def combine(evenings: Iterable[Evening], *, since: date | None = None,
     pairs = sorted((s.row() for k, s in partnerships.items()
                     if s.evenings and (wanted is None or set(k) <= wanted)),
                    key=lambda r: tuple(fold(p) for p in r.players))
+    pref_rows = sorted((s.row() for k, s in sitters.items()
+                        if s.pulyas and (wanted is None or k in wanted)),
+                       key=lambda r: fold(r.name))
     dates = [e.created.date() for e in kept]
+    pref_dates = [e.created.date() for e in pulyas]
+    preferans = PrefStats(len(pulyas), tuple(pref_rows), min(pref_dates, default=None),
+                          max(pref_dates, default=None))
     return Stats(len(kept), tuple(rows), tuple(pairs), min(dates, default=None),
-                 max(dates, default=None))
+                 max(dates, default=None), preferans)
 
 
 def _resolve_all(texts: Sequence[str], names: list[str]) -> list[str]:
@@ -360,7 +551,9 @@ def _resolve_all(texts: Sequence[str], names: list[str]) -> list[str]:
 
 
 def stats_json(stats: Stats, skipped: Sequence[str] = ()) -> dict:
-    """`vint stats --json`: integer points, money and averages as exact decimal strings."""
+    """`vint stats --json`: integer points, money and averages as exact decimal strings;
+    Preferans vists as a number and, exact, as a fraction string ("-28/3")."""
+    from .pref_report import amount_json, exact_json
     from .report import money_json
 
     def highlight(h: Highlight | None) -> dict | None:
@@ -376,6 +569,20 @@ def stats_json(stats: Stats, skipped: Sequence[str] = ()) -> dict:
                 "contracts_declared": r.declared, "contracts_made": r.made,
                 "best": highlight(r.best), "worst": highlight(r.worst)}
 
+    def pulya(m: PulyaMark | None) -> dict | None:
+        if m is None:
+            return None
+        return {"session": m.session, "date": m.created.date().isoformat(),
+                "vists": amount_json(m.vists)}
+
+    def pref_fields(r: PrefRow) -> dict:
+        average = r.average
+        return {"pulyas": r.pulyas, "finished": r.finished, "vists": amount_json(r.vists),
+                "vists_exact": exact_json(r.vists), "money": money_json(r.money),
+                "average": None if average is None else str(average),
+                "contracts_declared": r.declared, "contracts_made": r.made,
+                "best": pulya(r.best), "worst": pulya(r.worst)}
+
     return {
         "format": STATS_FORMAT,
         "schema_version": SCHEMA_VERSION,
@@ -383,6 +590,8 @@ def stats_json(stats: Stats, skipped: Sequence[str] = ()) -> dict:
         "skipped": list(skipped),
         "players": {r.players[0]: fields(r) for r in stats.players},
         "partnerships": [{"players": list(r.players), **fields(r)} for r in stats.partnerships],
+        "preferans": {"sessions": stats.preferans.sessions,
+                      "players": {r.player: pref_fields(r) for r in stats.preferans.players}},
     }
 
 
@@ -390,12 +599,14 @@ def stats_json(stats: Stats, skipped: Sequence[str] = ()) -> dict:
 # Gathering: the files, the cache, the worker processes
 
 _BAD = 0  # the summary of a file that cannot be read or replayed
-_OTHER = 1  # the summary of another game's session (Preferans): not Vint's figures
+_OTHER = 1  # the summary of a session of a game stats does not know
+_VINT = "vint"  # the first item of an evening's summary
+_PREF = "preferans"  # the first item of a pulya's summary
 
 
 def _primitive(e: Evening) -> tuple:
     """The evening as nested tuples of str and int (marshal reads them fast); no name."""
-    return (e.created.isoformat(), str(e.stake), e.players,
+    return (_VINT, e.created.isoformat(), str(e.stake), e.players,
             tuple((p, tuple(_fields(v))) for p, v in e.lines),
             tuple((k, tuple(_fields(v))) for k, v in e.pairs))
 
@@ -404,22 +615,39 @@ def _fields(line: Line) -> tuple[int, ...]:
     return (line.played, line.won, line.lost, line.points, line.declared, line.made)
 
 
-def _evening_back(data: tuple, name: str) -> Evening:
-    created, stake, players, lines, pairs = data
+def _pulya_primitive(p: PulyaFigures) -> tuple:
+    """The pulya as nested tuples of str and int: vists as (numerator, denominator),
+    money as its exact decimal text; no name."""
+    return (_PREF, p.created.isoformat(), p.players, int(p.entered), int(p.over),
+            tuple((name, (v.vists.numerator, v.vists.denominator), str(v.money), v.declared,
+                   v.made) for name, v in p.lines))
+
+
+def _back(data: tuple, name: str) -> Evening | PulyaFigures:
+    if data[0] == _PREF:
+        _, created, players, entered, over, lines = data
+        return PulyaFigures(name, datetime.fromisoformat(created), tuple(players),
+                            bool(entered), bool(over),
+                            tuple((p, PulyaLine(Fraction(*vists), Decimal(money), declared,
+                                                made))
+                                  for p, vists, money, declared, made in lines))
+    _, created, stake, players, lines, pairs = data
     return Evening(name, datetime.fromisoformat(created), Decimal(stake), tuple(players),
                    tuple((p, Line(*v)) for p, v in lines),
                    tuple((tuple(k), Line(*v)) for k, v in pairs))
 
 
 def summarise(raw: bytes, path: str) -> tuple | int:
-    """A file's bytes to its primitive summary; _BAD when it cannot be read or replayed,
-    _OTHER when it is a session of another game."""
+    """A file's bytes to its primitive summary (a Vint evening's or a pulya's); _BAD when
+    it cannot be read or replayed, _OTHER when it is a session of another game."""
     from . import storage
     try:
         session = storage.parse(raw.decode("utf-8"), path)
-        if session.game != "vint":
-            return _OTHER
-        return _primitive(evening(session))
+        if session.game == "vint":
+            return _primitive(evening(session))
+        if session.game == "preferans":
+            return _pulya_primitive(pulya_figures(session))
+        return _OTHER
     except (VintError, UnicodeDecodeError, RecursionError):
         return _BAD
 
@@ -547,10 +775,9 @@ class _Cache:
 
 
 def gather(paths: Sequence[Path], progress: Progress | None = None
-           ) -> tuple[list[Evening], list[Path]]:
-    """Each Vint session file's evening, and the files that cannot be read (skipped).
-
-    Sessions of another game (Preferans) are left out, and not reported.
+           ) -> tuple[list[Evening | PulyaFigures], list[Path]]:
+    """Each session file's figures — a Vint evening's or a Preferans pulya's — and the
+    files that cannot be read (skipped).
 
     `progress(done, total)` is told how the reading goes when more than PARALLEL_FROM
     sessions are read afresh (the cache answers for the others at once).
@@ -585,5 +812,5 @@ def gather(paths: Sequence[Path], progress: Progress | None = None
         if summary == _BAD:
             unreadable.append(path)
         elif summary != _OTHER:
-            evenings.append(_evening_back(summary, Path(path).stem))  # type: ignore[arg-type]
+            evenings.append(_back(summary, Path(path).stem))  # type: ignore[arg-type]
     return evenings, sorted(unreadable, key=lambda p: Path(p).name)

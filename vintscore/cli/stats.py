@@ -12,7 +12,7 @@ from . import command
 from .common import JsonOpt, LangOpt, console, echo, handled, print_json, say_
 
 if TYPE_CHECKING:
-    from ..stats import Row, Stats
+    from ..stats import PrefRow, Row, Stats
 
 
 @command()
@@ -23,7 +23,8 @@ def stats(
     as_json: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
-    """`vint stats` (help: cli.help.stats): players and partnerships over all the sessions."""
+    """`vint stats` (help: cli.help.stats): players and partnerships over all the sessions,
+    and the players of the Preferans pulyas apart."""
     from .. import stats as figures
     from .. import storage
     from .common import sessions_folder
@@ -46,12 +47,17 @@ def stats(
     if as_json:
         print_json(figures.stats_json(result, [p.name for p in skipped]))
         return
-    if not result.sessions:
+    pulyas = result.preferans
+    if not result.sessions and not pulyas.sessions:
         echo(Msg("stats.none_since", folder=folder, since=start.isoformat()) if start is not None
              else Msg("stats.none", folder=folder))
         return
-    if not result.players:
-        echo(Msg("stats.nobody", names=safe(players or "")))
+    if not result.players and not pulyas.players:
+        if players is None:
+            echo(Msg("stats.nothing"))
+        else:
+            echo(Msg("stats.nobody.pref" if pulyas.sessions else "stats.nobody",
+                     names=safe(players)))
         return
     out = console()
     out.print(_render(result, out.width))
@@ -89,6 +95,17 @@ class _Bar:
 
 def _render(result: Stats, width: int):
     from rich.console import Group
+    from rich.text import Text
+
+    parts = _vint_parts(result, width) if result.players else []
+    if result.preferans.players:  # counted apart: vists are not points
+        if parts:
+            parts.append(Text(""))
+        parts += _preferans_parts(result, width)
+    return Group(*parts)
+
+
+def _vint_parts(result: Stats, width: int) -> list:
     from rich.text import Text
 
     from ..report import money_text, safe, signed
@@ -131,7 +148,44 @@ def _render(result: Stats, width: int):
                                       "stats.col.worst")]
     parts.append(_table_or_list(say_(Msg("stats.evenings_title")), headers, marks, width,
                                 wrapping=2))
-    return Group(*parts)
+    return parts
+
+
+def _preferans_parts(result: Stats, width: int) -> list:
+    """The table "Preferans": whole vists on screen, exact in --json (P10)."""
+    from rich.text import Text
+
+    from ..report import money_text, safe, signed
+    pref = result.preferans
+    first, last = pref.first.isoformat(), pref.last.isoformat()
+    title = (Msg("stats.pref.title.one", count=pref.sessions, first=first) if first == last
+             else Msg("stats.pref.title", count=pref.sessions, first=first, last=last))
+    labels = [say_(Msg(f"stats.pref.col.{k}")) for k in
+              ("pulyas", "finished", "vists", "money", "average", "declared", "made")]
+
+    def cells(r: PrefRow) -> list[str]:
+        average = r.average
+        return [str(r.pulyas), str(r.finished), signed(r.whole_vists), money_text(r.money),
+                "" if average is None else f"+{average}" if average > 0 else str(average),
+                str(r.declared), str(r.made)]
+
+    rows = sorted(pref.players, key=lambda r: -r.vists)  # stable: by name among equals
+    parts = [_table_or_list(say_(title), [say_(Msg("stats.col.player")), *labels],
+                            [[safe(r.name), *cells(r)] for r in rows], width),
+             Text(""), Text(say_(Msg("stats.pref.note")), style="dim"), Text("")]
+
+    def pulya(m) -> str:
+        if m is None:
+            return ""
+        return say_(Msg("stats.pulya", session=safe(m.session),
+                        date=m.created.date().isoformat(), vists=signed(m.whole_vists)))
+
+    marks = [[safe(r.name), pulya(r.best), pulya(r.worst)] for r in rows]
+    headers = [say_(Msg(k)) for k in ("stats.col.player", "stats.pref.col.best",
+                                      "stats.pref.col.worst")]
+    parts.append(_table_or_list(say_(Msg("stats.pulyas_title")), headers, marks, width,
+                                wrapping=2))
+    return parts
 
 
 def _table_or_list(title: str, headers: list[str], rows: list[list[str]], width: int,

@@ -20,8 +20,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "partnership counts the deals either partner declared while partners. Best and "
         "worst evening: the most and fewest points, among the evenings with a rubber "
         "played.\n\n"
-        "A file that cannot be read is skipped with a warning; sessions of another game "
-        "(Preferans) are left out.",
+        "Preferans sessions (pulyas) are counted apart, per player only (vists are not "
+        "points): pulyas played — those with an entry (a deal, an all-pass or a manual "
+        "entry, not void) — and finished (over, PREFERANS.md P11); vists, each pulya's "
+        "settlement (P10) summed exactly, shown in whole vists (half away from zero); "
+        "money, each pulya's "
+        "settlement money, summed; vists per pulya; contracts declared (misère and without "
+        "three included, all-pass deals not) and made (the declarer took at least the "
+        "level, a misère took no trick, or it was not played because both defenders passed "
+        "or one passed and the other half-whisted; without three is never made); the best "
+        "and the worst pulya.\n\n"
+        "A file that cannot be read is skipped with a warning.",
         "Игроки и пары по всем записям папки записей ($VINTSCORE_DIR, иначе "
         "./sessions).\n\n"
         "Для каждого игрока и каждой пары: вечера, сыгранные, выигранные и проигранные "
@@ -39,15 +48,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "после ренонсов); пара считает сдачи, "
         "заявленные любым из партнёров, пока они партнёры. Лучший и худший вечер: больше и "
         "меньше всего очков среди вечеров, когда был сыгран роббер.\n\n"
-        "Файл, который не читается, пропускается с предупреждением; записи другой игры "
-        "(преферанса) не учитываются."),
+        "Записи преферанса (пули) считаются отдельно и только по игрокам (висты — не "
+        "очки): сыгранные пули — те, в которых есть запись (сдача, распасы или запись "
+        "вручную, не отменённые), — и законченные (закрытые, PREFERANS.md P11); висты — "
+        "расчёт каждой пули (P10), сложенный точно, на экране в целых вистах (половина — "
+        "от нуля); деньги — "
+        "деньги расчёта каждой пули, сложенные; висты на пулю; заявленные игры (мизер и "
+        "«без трёх» тоже, распасы нет) и сыгранные (разыгрывающий взял не меньше "
+        "заказанного, мизер без единой взятки, или игру не играли, потому что оба "
+        "защитника спасовали или один спасовал, а другой сказал «пол-виста»; «без трёх» "
+        "никогда не сыграно); лучшая и худшая пуля.\n\n"
+        "Файл, который не читается, пропускается с предупреждением."),
     "cli.help.stats.since": (
         "Only the sessions created on or after DATE (YYYY-MM-DD).",
         "Только записи, созданные в день DATE (ГГГГ-ММ-ДД) или позже."),
     "cli.help.stats.players": (
         "Only these players, and the partnerships among them (names or their beginnings, "
-        "separated by commas).",
-        "Только эти игроки и пары из них (имена или их начала через запятую)."),
+        "separated by commas); in Preferans too.",
+        "Только эти игроки и пары из них (имена или их начала через запятую); в преферансе "
+        "тоже."),
 
     # Refusals and warnings
     "stats.since.bad": ("--since takes a date written YYYY-MM-DD, not {given!r}",
@@ -102,4 +121,32 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Робберов: сыграно. Выиграно и проиграно: только законченные робберы; "
         "незаконченный роббер считается сыгранным, ни выигранным, ни проигранным."),
     "stats.progress": ("Reading sessions", "Чтение записей"),
+
+    # Preferans, counted apart (PREFERANS.md)
+    "stats.nothing": ("No rubbers or pulyas played yet.",
+                      "Сыгранных робберов и пуль пока нет."),
+    "stats.nobody.pref": ("No rubbers or pulyas played by {names}.",
+                          "{names}: сыгранных робберов и пуль нет."),
+    "stats.pref.title": ("Preferans: {count} {count:@session}, {first} to {last}",
+                         "Преферанс: {count} {count:@session}, с {first} по {last}"),
+    "stats.pref.title.one": ("Preferans: {count} {count:@session}, {first}",
+                             "Преферанс: {count} {count:@session}, {first}"),
+    "stats.pref.col.pulyas": ("Pulyas", "Пуль"),
+    "stats.pref.col.finished": ("Finished", "Закрыто"),
+    "stats.pref.col.vists": ("Vists", "Висты"),
+    "stats.pref.col.money": ("Money", "Деньги"),
+    "stats.pref.col.average": ("Per\npulya", "На\nпулю"),
+    "stats.pref.col.declared": ("Declared", "Заявлено"),
+    "stats.pref.col.made": ("Made", "Сыграно"),
+    "stats.pref.col.best": ("Best pulya", "Лучшая пуля"),
+    "stats.pref.col.worst": ("Worst pulya", "Худшая пуля"),
+    "stats.pulyas_title": ("Best and worst pulyas", "Лучшая и худшая пуля"),
+    "stats.pulya": ("{session} ({date}) {vists}", "{session} ({date}) {vists}"),
+    "stats.pref.note": (
+        "Pulyas: played (with an entry). Finished: the pulya is over (P11). Vists: each "
+        "pulya's settlement (P10), summed exactly, shown in whole vists (a half away from "
+        "zero). Counted apart from Vint: vists are not points.",
+        "Пуль: сыграно (есть запись). Закрыто: пуля закончена (P11). Висты: расчёт каждой "
+        "пули (P10), сложенный точно, в целых вистах (половина — от нуля). Считается "
+        "отдельно от винта: висты — не очки."),
 }
