@@ -52,14 +52,29 @@ def session(sessions_dir) -> Path:
     return sessions_dir / "friday.toml"
 
 
-def test_a_deal_killed_at_any_moment_leaves_the_old_or_the_new_file(session, sessions_dir):
+# The same campaign over a Preferans pulya: an all-pass with no trickless player writes
+# only mountains (P7), so the pulya never closes however many are written.
+PULYA_DEAL = ["pass", "Anna=4,Boris=3,Vera=3"]
+
+
+@pytest.fixture(params=["vint", "preferans"])
+def table(request, sessions_dir) -> tuple[Path, list[str]]:
+    if request.param == "vint":
+        ok("new", "friday", "--players", ",".join(PLAYERS))
+        return sessions_dir / "friday.toml", DEAL
+    ok("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera")
+    return sessions_dir / "thursday.toml", PULYA_DEAL
+
+
+def test_a_deal_killed_at_any_moment_leaves_the_old_or_the_new_file(table, sessions_dir):
     folder = sessions_dir
+    session, deal = table
     # How long a whole `vint deal` takes here (start-up, lock, write, sheet): the kills
     # are spread over that time.
     took = []
     for _ in range(2):
         t0 = time.perf_counter()
-        r = vint(folder, *DEAL)
+        r = vint(folder, *deal)
         took.append(time.perf_counter() - t0)
         assert r.returncode == 0, r.stderr
     deal_time = max(took)
@@ -72,7 +87,7 @@ def test_a_deal_killed_at_any_moment_leaves_the_old_or_the_new_file(session, ses
         why = (f"seed {seed} (set VINTSCORE_CRASH_SEED to repeat), run {run}, delay "
                f"{delay:.4f}s of a {deal_time:.4f}s deal")
         before = file_events(session)
-        proc = start(folder, *DEAL)
+        proc = start(folder, *deal)
         time.sleep(delay)
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=60)
@@ -86,7 +101,7 @@ def test_a_deal_killed_at_any_moment_leaves_the_old_or_the_new_file(session, ses
             outcomes["new"] += 1
     print(f"kill campaign: seed {seed}, deal {deal_time:.3f}s, outcomes {outcomes}")
     # The session is not left locked, and the next write removes what the killed left behind.
-    r = vint(folder, *DEAL)
+    r = vint(folder, *deal)
     assert r.returncode == 0, f"seed {seed}, outcomes {outcomes}: {r.stderr}"
     assert sorted(str(p) for p in folder.rglob("*.tmp")) == [], f"seed {seed}, {outcomes}"
     assert vint(folder, "check").returncode == 0
