@@ -31,3 +31,28 @@ def test_storage_loads_no_writer_or_lock_until_it_writes():
 def test_cli_import_loads_no_rich_tomli_w_or_filelock():
     # Typer is needed to parse the command line; the rest waits for the command that needs it.
     assert loaded_after("vintscore.cli").isdisjoint({"rich", "tomli_w", "filelock"})
+
+
+def test_a_vint_session_loads_nothing_of_preferans(tmp_path):
+    """Preferans's classes, replay and drawing are loaded for a pulya only (fast to start)."""
+    import os
+    env = {**os.environ, "VINTSCORE_DIR": str(tmp_path), "COLUMNS": "80"}
+    code = ("import sys\nfrom vintscore.cli import main\n"
+            "sys.argv = ['vint'] + sys.argv[1:]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith('vintscore'))),"
+            " file=sys.stderr)")
+
+    def modules(*args: str) -> set[str]:
+        out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True,
+                             text=True, env=env, check=True)
+        return set(out.stderr.split())
+
+    modules("new", "friday", "--players", "Anna,Boris,Vera,Gleb")
+    loaded = modules("deal", "2H", "Anna", "8", "-h", "3", "-a", "2") | modules("sheet")
+    assert {"vintscore.sheet", "vintscore.render"} <= loaded  # the commands did run
+    preferans = {"vintscore.model_pref", "vintscore.pulya", "vintscore.rules.preferans",
+                 "vintscore.pref_report", "vintscore.pref_render", "vintscore.cli.pref"}
+    assert loaded.isdisjoint(preferans), loaded & preferans
+    modules("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera")
+    assert {"vintscore.model_pref", "vintscore.pulya"} <= modules("sheet")

@@ -20,13 +20,17 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta, timezone
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import notation
 from .errors import BusyError, InputError, NotationError, SessionFileError, Text, VintError
 from .glossary import Msg
-from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, PrefDeal, PrefManual,
-                    PrefPass, PrefRules, Rules, RulesChange, Seat, Session, TableMode)
+from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, RulesChange, Seat,
+                    Session, TableMode)
 from .rules import presets
+
+if TYPE_CHECKING:
+    from .model_pref import PrefRules  # loaded with a Preferans session only
 
 SESSION_FORMAT = "vintscore-session"
 SCHEMA_VERSION = 1
@@ -989,6 +993,7 @@ def _named_counts(t: _Table, key: str, texts: object, *, counts: bool) -> tuple 
 
 
 def _read_pref_event(t: _Table, kind: str) -> Event | None:
+    from .model_pref import PrefDeal, PrefManual, PrefPass
     note = t.get("note", "str", default="")
     void = t.get("void", "bool", default=False)
     if kind == "pass":
@@ -1023,6 +1028,8 @@ def _read_pref_event(t: _Table, kind: str) -> Event | None:
 
 
 def _pref_event_items(event: Event) -> list[tuple[str, object]]:
+    from .model_pref import PrefDeal, PrefManual, PrefPass
+
     def named(pairs) -> list[str]:
         return [p if n is None else f"{p}={n}" for p, n in pairs]
 
@@ -1033,10 +1040,13 @@ def _pref_event_items(event: Event) -> list[tuple[str, object]]:
                  ("half", event.half), ("without_three", event.without_three or None)]
     elif isinstance(event, PrefPass):
         items = [("kind", "pass"), ("tricks", named(event.tricks))]
-    else:
+    elif isinstance(event, PrefManual):
         items = [("kind", "adjust"), ("player", event.player), ("pool", event.pool or None),
                  ("mountain", event.mountain or None), ("vists_on", named(event.vists_on)),
                  ("reason", event.reason)]
+    else:
+        raise VintError(Msg("storage.bug.event_type", type=type(event).__name__),
+                        hint=Msg("storage.bug.hint"))
     items += [("note", event.note), ("void", event.void)]
     return [(k, v) for k, v in items
             if v is not None and v != [] and not (k == "note" and v == "")
@@ -1071,8 +1081,6 @@ def _value_text(value: object) -> str:
 
 
 def _event_items(event: Event) -> list[tuple[str, object]]:
-    if isinstance(event, (PrefDeal, PrefPass, PrefManual)):
-        return _pref_event_items(event)
     if isinstance(event, Deal):
         items: list[tuple[str, object]] = [
             ("kind", "deal"), ("contract", notation.format_contract(event.contract)),
@@ -1096,8 +1104,7 @@ def _event_items(event: Event) -> list[tuple[str, object]]:
                  ("join", list(event.join)), ("leave", list(event.leave)),
                  ("replace", [f"{a}={b}" for a, b in event.replace])]
     else:
-        raise VintError(Msg("storage.bug.event_type", type=type(event).__name__),
-                        hint=Msg("storage.bug.hint"))
+        return _pref_event_items(event)
     items += [("note", event.note), ("void", event.void)]
     return [(k, v) for k, v in items
             if v is not None and v != [] and not (k == "note" and v == "")
