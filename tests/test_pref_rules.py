@@ -857,3 +857,122 @@ def test_property_replay_is_deterministic(s):
     a, b = replay(s, keep_going=True), replay(again, keep_going=True)
     assert _snapshot(a) == _snapshot(b)
     assert settle(a, Decimal("1")) == settle(b, Decimal("1"))
+
+
+# ================================================================ P9: each option alone
+#
+# Each parameter of the P9 table changed by itself from its convention, against the same
+# deal, the difference worked out by hand. Three players D, A, B.
+#
+# X: 7♠ by D, 5 tricks, both whist, A 3 and B 2: v = 4, u = 2, T = 5 ≥ R = 2 (P5).
+#    Sochi: D mountain kG·v·u = 8; A→D kV·v·3 + cons·u = 12 + 8 = 20; B→D 8 + 8 = 16.
+X = played(7, "D", 5, whists=(("A", 3), ("B", 2)))
+# Y: 6♠ by D, 8 tricks, A whists alone, B passes: v = 2, T = 2 < R = 4 (P5.4).
+#    Sochi: D pool 2; A→D kV·v·T = 4; A mountain pen·(R − T) = 2·2 = 4.
+Y = one_whister(6, "D", 8, "A", "B")
+# Z: 7♠ by D, 6 tricks, A whists alone, B passes: v = 4, u = 1, T = 4 ≥ R = 2.
+Z = one_whister(7, "D", 6, "A", "B")
+# T: 10♠ by D, 10 tricks, A whists alone and takes nothing, B passes: R = 1, T = 0.
+TEN = one_whister(10, "D", 10, "A", "B")
+
+
+ALONE = [
+    # kG·v per undertrick: 2·4·2 = 16 (the vists unchanged)
+    (SOCHI, "mountain_factor", 2, X, {}, {"D": 16}, {("A", "D"): 20, ("B", "D"): 16}),
+    # kV·v per defender trick: A 2·4·3 + 8 = 32, B 2·4·2 + 8 = 24
+    (SOCHI, "vist_factor", 2, X, {}, {"D": 8}, {("A", "D"): 32, ("B", "D"): 24}),
+    # cons = 2·v = 8 per undertrick: A 12 + 16 = 28, B 8 + 16 = 24
+    (SOCHI, "consolation_factor", 2, X, {}, {"D": 8}, {("A", "D"): 28, ("B", "D"): 24}),
+    # a fixed 10 per undertrick: A 12 + 20 = 32, B 8 + 20 = 28
+    (SOCHI, "consolation_fixed", 10, X, {}, {"D": 8}, {("A", "D"): 32, ("B", "D"): 28}),
+    # pen = v/2 = 1: A mountain 1·2 = 2
+    (SOCHI, "shortfall_halved", True, Y, {"D": 2}, {"A": 2}, {("A", "D"): 4}),
+    # gentleman, failed: whister and passer each half of kV·v·T = 16 → 8, + cons 4 each
+    (SOCHI, "one_whister", "gentleman", Z, {}, {"D": 4}, {("A", "D"): 12, ("B", "D"): 12}),
+    # greedy (Leningrad's, changed): A kV·v·T = 2·4·4 = 32 + cons 2·4·1 = 8; B cons 8
+    (LENINGRAD, "one_whister", "greedy", Z, {}, {"D": 8}, {("A", "D"): 40, ("B", "D"): 8}),
+    # misère failed with 2 tricks: 15 per trick = 30 (P8)
+    (SOCHI, "misere_penalty", 15, PrefDeal(MISERE, "D", 2), {}, {"D": 30}, {}),
+    # a ten checked: no shortfall for A (P3); D's pool as ever
+    (SOCHI, "ten_checked", True, TEN, {"D": 10}, {}, {}),
+    # all-pass (first of a series), D 0, A 4, B 6:
+    # vists (Rostov's way): D, the fewest, writes 5 per trick on each: 20 on A, 30 on B; pool 1
+    (SOCHI, "all_pass", "vists", all_pass(D=0, A=4, B=6), {"D": 1}, {},
+     {("D", "A"): 20, ("D", "B"): 30}),
+    # Rostov at 10 vists a trick: 40 and 60
+    (ROSTOV, "all_pass_vists", 10, all_pass(D=0, A=4, B=6), {"D": 1}, {},
+     {("D", "A"): 40, ("D", "B"): 60}),
+    # the series starting at step 2: D pool 2, A 2·4 = 8, B 2·6 = 12
+    (SOCHI, "all_pass_start", 2, all_pass(D=0, A=4, B=6), {"D": 2}, {"A": 8, "B": 12}, {}),
+    # the trickless player's pool halved: 1/2
+    (SOCHI, "all_pass_pool_halved", True, all_pass(D=0, A=4, B=6), {"D": Fraction(1, 2)},
+     {"A": 4, "B": 6}, {}),
+    # amnesty: D 2, A 3, B 5 → only the tricks above 2: 0, 1, 3
+    (SOCHI, "raspasy_amnesty", True, all_pass(D=2, A=3, B=5), {}, {"A": 1, "B": 3}, {}),
+]
+
+
+@pytest.mark.parametrize("base, option, value, event, pool, mountain, vists", [
+    pytest.param(*case, id=f"{case[0].convention}-{case[1]}={case[2]}") for case in ALONE])
+def test_p9_each_option_alone(base, option, value, event, pool, mountain, vists):
+    """P9: one option changed from its convention changes the deal as worked out above."""
+    rules = replace(base, **{option: value})
+    assert getattr(base, option) != value
+    one(DAB, rules, event, pool=pool, mountain=mountain, vists=vists)
+
+
+def test_p9_geometric_alone():
+    """P7: the third all-pass in a row is at step 3 (Sochi), at 4 geometric; D 0, A 4, B 6:
+    pool 3 / 4, mountains 12, 18 / 16, 24."""
+    for geometric, step in ((False, 3), (True, 4)):
+        rules = replace(SOCHI, geometric=geometric)
+        pulya = replay(session(DAB, rules, *[all_pass(D=0, A=4, B=6)] * 3))
+        expect(pulya, 3, pool={"D": step}, mountain={"A": 4 * step, "B": 6 * step})
+
+
+@pytest.mark.parametrize("rp", [10, 20, 30])
+def test_p9_pool_point_alone(rp):
+    """P10: D has 6 in his pool, the others none (mean 2): D +Rp·4, A and B −Rp·2 each."""
+    pulya = replay(session(DAB, replace(SOCHI, pool_point=rp), manual("D", pool=6)))
+    assert dict(settle(pulya, Decimal(1)).exact) == {"D": 4 * rp, "A": -2 * rp, "B": -2 * rp}
+
+
+@pytest.mark.parametrize("target, closing, pool, vists, over", [
+    # target 20: D's 2 + 6 = 8 stays his, nobody helped
+    (20, "help", {"D": 8}, {}, False),
+    # target 4 with help (P11): D's surplus 8 − 4 = 4 goes to the open pool with most,
+    # A and B tied at 0 → the first after D, A; D writes Rp·4 = 40 on A
+    (4, "help", {"D": 4, "A": 4}, {("D", "A"): 40}, False),
+    # target 4 closed by sum (Leningrad's way): no help, D keeps 8; 8 < 3·4, not over
+    (4, "sum", {"D": 8}, {}, False),
+    # target 2 by sum: 8 ≥ 3·2 = 6, the pulya is over
+    (2, "sum", {"D": 8}, {}, True),
+], ids=["pool_target-20", "pool_target-4-help", "closing-sum-4", "closing-sum-over"])
+def test_p9_pool_target_and_closing_alone(target, closing, pool, vists, over):
+    """P11: 6♠ then 8♠ by D, both times both pass (P4: D pool 2, then 6)."""
+    rules = replace(SOCHI, pool_target=target, closing=closing)
+    pulya = replay(session(DAB, rules, both_pass(6), both_pass(8)))
+    assert nonzero(pulya.pool) == pool
+    assert nonzero(pulya.vists) == vists
+    assert pulya.over is over
+
+
+@pytest.mark.parametrize("to_dealer, dealer_vists", [(True, 4), (False, None)],
+                         ids=["consolation_to_dealer-on", "consolation_to_dealer-off"])
+def test_p9_consolation_to_dealer_alone(to_dealer, dealer_vists):
+    """P5.3 at four, N deals and sits out: 7♠ by E, 6 tricks, S 3 and W 1 whisting:
+    u = 1, v = 4: S→E 12 + 4 = 16, W→E 4 + 4 = 8, the dealer N→E cons·u = 4 (on) or nothing."""
+    rules = replace(SOCHI, consolation_to_dealer=to_dealer)
+    deal = played(7, "E", 6, whists=(("S", 3), ("W", 1)))
+    vists = {("S", "E"): 16, ("W", "E"): 8}
+    if dealer_vists:
+        vists[("N", "E")] = dealer_vists
+    one(NESW, rules, deal, mountain={"E": 4}, vists=vists)
+
+
+def test_p9_every_option_has_its_test_above():
+    """A P9 option added to the rules without a test of it alone fails here."""
+    from vintscore.rules.preferans import OPTION_NAMES
+    tested = {case[1] for case in ALONE} | {"geometric", "pool_point", "pool_target", "closing",
+                                            "consolation_to_dealer"}
+    assert set(OPTION_NAMES) == tested
