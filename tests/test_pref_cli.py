@@ -609,3 +609,18 @@ def test_vint_only_commands_refuse_a_pulya(sessions_dir, command):
     name = command.split()[0]
     unchanged_after_refusal(sessions_dir / "vintonly.toml", 1, *command.split(),
                             words=[f"vint {name}", "Vint", "Preferans"])
+
+
+@pytest.mark.parametrize("game, typed, convention, shown", [
+    ("преферанс", "сочинка", "sochi", "сочинка"), ("преф", "Ленинградка", "leningrad", "ленинградка"),
+    ("preferans", "питер", "leningrad", "ленинградка"), ("pref", "ростовка", "rostov", "ростовка"),
+    ("Preferans", "РОСТОВ", "rostov", "ростовка"),
+], ids=["сочинка", "ленинградка", "питер", "ростовка", "ростов"])
+def test_conventions_by_their_russian_names(sessions_dir, game, typed, convention, shown):
+    """P9: the conventions by the names the table calls them; the file keeps the English
+    name, a Russian sheet shows the Russian one."""
+    ok("new", "ru", "--game", game, "--players", "Аня,Борис,Вера", "--rules", typed)
+    text = (sessions_dir / "ru.toml").read_text(encoding="utf-8")
+    assert f'convention = "{convention}"' in text and 'game = "preferans"' in text
+    assert f"Пуля — {shown}, пуля до 20" in ok("sheet", "--lang", "ru").stdout
+    assert f"Pulya — {convention}, pool 20" in ok("sheet", "--lang", "en").stdout

@@ -248,13 +248,11 @@ def parse_stake(text: str) -> Decimal:
     return Decimal(t)
 
 
-_MISERE_WORDS = ("misere", "misère", "мизер", "миз")
-
-
 def parse_pref_contract(text: str) -> "PrefContract":
     """A Preferans contract (P1): 6S … 10NT in any notation of V1, or misère («мизер»)."""
     from .model import PrefContract
-    if _fold(text) in _MISERE_WORDS:
+    from .glossary.terms import MISERE_WORDS
+    if _fold(text) in MISERE_WORDS:
         return PrefContract(10, None, True)
     m = _CONTRACT.fullmatch(text)
     strain = parse_strain(m.group(2)) if m else None

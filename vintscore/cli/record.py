@@ -39,11 +39,12 @@ def new(
     from ..sheet import replay
     if session is not None:
         raise InputError(Msg("cli.new.session_option"))
+    from ..glossary.terms import GAME_WORDS
     chosen_game = game.strip().casefold()
-    if chosen_game in ("preferans", "преферанс", "pref"):
+    if chosen_game in GAME_WORDS["preferans"]:
         _new_pulya(name, players, rules, rule, stake, table, pool, title)
         return
-    if chosen_game not in ("vint", "винт"):
+    if chosen_game not in GAME_WORDS["vint"]:
         raise InputError(Msg("cli.new.no_game", game=game), hint=Msg("cli.new.no_game.hint"))
     if pool is not None:
         raise InputError(Msg("cli.new.pool_vint"), rule="V8", hint=Msg("cli.new.pool_vint.hint"))

@@ -96,6 +96,10 @@ MESSAGES.update({
 })
 MESSAGES.update({  # pref_report.py and pref_render.py: the pulya in words (P12)
     "prefr.rules": ("{convention}, pool {target}", "{convention}, пуля до {target}"),
+    # the conventions by name (P9): the file keeps the English, a Russian table reads its own
+    "prefr.convention.sochi": ("sochi", "сочинка"),
+    "prefr.convention.leningrad": ("leningrad", "ленинградка"),
+    "prefr.convention.rostov": ("rostov", "ростовка"),
     "prefr.rules.modified": ("{rules}, modified: {changes}", "{rules}, изменено: {changes}"),
     "prefr.misere": ("misère", "мизер"),
     "prefr.deal.head": ("{contract} by {declarer}, {tricks} {tricks:@trick}",

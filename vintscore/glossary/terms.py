@@ -38,6 +38,21 @@ TERMS: dict[str, str] = {
     "double entry": "двойная запись",
     "purchase": "прикуп",
     "nut": "гайка",
+    # Preferans (PREFERANS.md)
+    "preferans": "преферанс",
+    "pulya (the sheet; the pool)": "пуля",
+    "mountain": "гора",
+    "vists": "висты",
+    "whist": "вист",
+    "pass": "пас",
+    "half-whist": "полвиста",
+    "misère": "мизер",
+    "all pass (Preferans)": "распасы",
+    "without three": "без трёх",
+    "help": "помощь",
+    "sochi": "сочинка",
+    "leningrad": "ленинградка (питер)",
+    "rostov": "ростовка",
 }
 
 # Words for each strain, case-folded, as they may be typed after the level (V1):
@@ -62,3 +77,19 @@ ACES_WORDS: tuple[str, ...] = ("aces", "ace", "a", "тузы", "туза", "ту
 
 # Words for the open hand at tables with a dummy (V12): the input "болван" means "dummy".
 DUMMY_WORDS: tuple[str, ...] = ("dummy", "болван")
+
+# The games `vint new --game` takes, and the words for each.
+GAME_WORDS: dict[str, tuple[str, ...]] = {
+    "vint": ("vint", "винт"),
+    "preferans": ("preferans", "pref", "преферанс", "преф"),
+}
+
+# Preferans conventions (P9) by the names tables call them.
+CONVENTION_WORDS: dict[str, tuple[str, ...]] = {
+    "sochi": ("sochi", "сочи", "сочинка"),
+    "leningrad": ("leningrad", "piter", "ленинград", "ленинградка", "питер"),
+    "rostov": ("rostov", "ростов", "ростовка"),
+}
+
+# Misère (P8) as a contract: `vint deal misere Anna 0`.
+MISERE_WORDS: tuple[str, ...] = ("misere", "misère", "мизер", "миз")

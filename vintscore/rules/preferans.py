@@ -272,9 +272,15 @@ def option_value(key: str, value: object) -> object:
 
 
 def preset(name: str) -> PrefRules:
+    """A convention by any of its names (P9): 'sochi', 'сочинка', 'питер', …"""
     from ..errors import InputError
+    from ..glossary.terms import CONVENTION_WORDS
+    word = name.strip().casefold()
+    for convention, words in CONVENTION_WORDS.items():
+        if word in words:
+            return PRESETS[convention]
     try:
-        return PRESETS[name.strip().casefold()]
+        return PRESETS[word]
     except KeyError:
         raise InputError(Msg("pref.no_convention", name=name), rule="P9",
                          hint=Msg("pref.no_convention.hint", names=", ".join(PRESETS))) from None
