@@ -439,3 +439,67 @@ def test_an_error_in_the_page_is_reported(browser, tmp_path, what, anchor, broke
     finally:
         page.close()
     assert any(words in problem for problem in found), found
+
+
+# -- a Preferans pulya ----------------------------------------------------------------------
+
+READ_PULYA = r"""(() => {
+  const text = el => el.textContent.trim();
+  const out = {exact: {}, rounded: {}, money: {}, cells: 0};
+  for (const tr of document.querySelectorAll('#settlement tbody tr[data-player]')) {
+    out.exact[tr.dataset.player] = tr.dataset.exact;
+    out.rounded[tr.dataset.player] = text(tr.querySelector('td.points'));
+    out.money[tr.dataset.player] = text(tr.querySelector('td.money'));
+  }
+  out.cells = document.querySelectorAll('#pulya td[data-player]').length;
+  return out;
+})()"""
+
+
+def _pulya(folder: Path) -> None:
+    """Four at a Leningrad table, Cyrillic names, a result in quarters."""
+    ok("new", "pulya", "--game", "preferans", "--players", "Аня,Борис,Вера,Глеб",
+       "--rules", "leningrad", "--stake", "0.10")
+    ok("deal", "7H", "Борис", "6", "--whist", "Вера=3", "--whist", "Глеб=1")  # Аня deals
+    ok("pass", "Вера=0,Глеб=4,Аня=6")  # Борис deals and sits out
+    ok("deal", "misere", "Глеб", "0")
+    ok("adjust", "Аня", "--pool", "3", "--reason", "<b>from paper</b>")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_pulya_page_loads_cleanly_and_shows_its_settlement(browser, sessions_dir, tmp_path,
+                                                              lang):
+    _pulya(sessions_dir)
+    session = sessions_dir / "pulya.toml"
+    page_file = export_html(session, tmp_path / f"pulya.{lang}.html", "--lang", lang)
+    expected = json.loads(ok("settle", "--json", "-s", str(session)).stdout)
+    page = browser.open(page_file)
+    try:
+        assert page.problems() == []
+        assert page.evaluate("document.documentElement.lang") == lang
+        shown = page.evaluate(READ_PULYA)
+        shot = page.screenshot(tmp_path / f"pulya.{lang}.png")
+    finally:
+        page.close()
+    assert shown["exact"] == expected["exact"]
+    assert list(shown["exact"]) == ["Аня", "Борис", "Вера", "Глеб"]
+    assert {p: points(v) for p, v in shown["rounded"].items()} == expected["rounded"]
+    assert {p: Decimal(v) for p, v in shown["money"].items()} == {
+        p: Decimal(m) for p, m in expected["money"].items()}
+    assert shown["cells"] == 4 * 6  # pool, mountain and the vists on each of four, per player
+    width, height = png_size(shot)
+    assert width == WIDTH and height >= 600 and len(shot) > 20_000
+
+
+def test_a_pulya_prints_on_one_a4_page(browser, sessions_dir, tmp_path):
+    _pulya(sessions_dir)
+    page_file = export_html(sessions_dir / "pulya.toml", tmp_path / "pulya.html")
+    page = browser.open(page_file, width=A4_TEXT_WIDTH, media="print")
+    try:
+        assert page.problems() == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= A4_TEXT_WIDTH
+        pdf = page.pdf()
+    finally:
+        page.close()
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf)
+    assert 1 <= len(boxes) <= 2, f"{len(boxes)} pages"
