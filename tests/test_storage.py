@@ -776,3 +776,10 @@ def test_importing_storage_loads_no_heavy_library():
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert out.stdout.strip() == "[]"
+
+
+@given(st.text() | st.sampled_from(["", "Anna", "Вера", "a\"b", "a\\b", "\x7f", "\u2028",
+                                    "tab\there", "😀", "\u202eevil", "e\u0301"]))
+def test_a_string_is_written_as_tomli_w_writes_it(text):
+    """The writer's shortcut for strings with nothing to escape gives tomli_w's very bytes."""
+    assert storage._literal(text) == tomli_w.dumps({"v": text})[len("v = "):-1]

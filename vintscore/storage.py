@@ -1055,6 +1055,8 @@ def _pref_event_items(event: Event) -> list[tuple[str, object]]:
 
 def _literal(value: object) -> str:
     """One TOML value as tomli_w writes it (strings escaped as TOML needs)."""
+    if isinstance(value, str) and value.isprintable() and '"' not in value and "\\" not in value:
+        return f'"{value}"'  # nothing to escape: what tomli_w would write, without its cost
     import tomli_w
 
     return tomli_w.dumps({"v": value})[len("v = "):-1]
