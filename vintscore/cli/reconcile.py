@@ -60,11 +60,11 @@ def reconcile_pulya(pulya, texts: list[str], file: Optional[Path], fine=lambda: 
         decimals = len(paper.partition(".")[2])
         return abs(vists - Fraction(paper)) <= Fraction(1, 2 * 10 ** decimals)
 
-    _compare(running(pulya), pulya.players, texts, file, agree, signed_amount, fine)
+    _compare(running(pulya), pulya.players, texts, file, agree, signed_amount, fine, ".pulya")
 
 
 def _compare(series, players, texts: list[str], file: Optional[Path], agree, shown,
-             fine) -> None:
+             fine, game: str = "") -> None:
     """Every expectation read first (one unreadable: refused, nothing said of the file);
     then `fine()` says the file reads, and each expectation is held against it."""
     from ..notation import resolve_player
@@ -76,11 +76,11 @@ def _compare(series, players, texts: list[str], file: Optional[Path], agree, sho
         m = _EXPECT.fullmatch(text)
         if not m:
             raise InputError(Msg("cli.expect.unreadable", text=text, where=where),
-                             hint=Msg("cli.expect.unreadable.hint"))
+                             hint=Msg("cli.expect.unreadable.hint" + game))
         number = int(m.group(1)) if m.group(1) else count
         if not 0 <= number <= count:
             raise InputError(Msg("cli.expect.no_event", number=number, count=count, where=where),
-                             hint=Msg("cli.expect.unreadable.hint"))
+                             hint=Msg("cli.expect.unreadable.hint" + game))
         player = resolve_player(m.group(2), players)
         checks.append((number, player, m.group(3).replace(",", ".")))
     checks.sort(key=lambda c: c[0])
@@ -96,7 +96,7 @@ def _compare(series, players, texts: list[str], file: Optional[Path], agree, sho
         echo(Msg("cli.expect.differs", number=number, player=player, file=shown(points),
                  paper=_signed_text(paper)), err=True)
         echo(Msg("cli.expect.part", number=number, agreed=agreed), err=True)
-        echo(Msg("cli.expect.narrow" if number - agreed > 1 else "cli.expect.look",
+        echo(Msg("cli.expect.narrow" + game if number - agreed > 1 else "cli.expect.look",
                  low=agreed + 1, number=number), err=True)
         raise typer.Exit(1)
 

@@ -72,6 +72,15 @@ MESSAGES.update({
                                    "e.g. Anna=+26950 or 5:Anna=8670",
                                    "пишите ИГРОК=ОЧКИ или N:ИГРОК=ОЧКИ (после события N), "
                                    "например Аня=+26950 или 5:Аня=8670"),
+    "cli.expect.unreadable.hint.pulya": ("write PLAYER=VISTS, or N:PLAYER=VISTS for after event N, "
+                                         "e.g. Anna=-33.3 or 5:Anna=12",
+                                         "пишите ИГРОК=ВИСТЫ или N:ИГРОК=ВИСТЫ (после события "
+                                         "N), например Аня=-33.3 или 5:Аня=12"),
+    "cli.expect.narrow.pulya": ("look at events {low} to {number} ('vint log'), or check the "
+                                "paper's numbers after one of them: --expect N:PLAYER=VISTS",
+                                "посмотрите события с {low} по {number} ('vint log') или "
+                                "сверьте числа с бумаги после одного из них: --expect "
+                                "N:ИГРОК=ВИСТЫ"),
     "cli.expect.no_event": ("no event {number} ({where}): the session has {count}",
                             "нет события {number} ({where}): в записи их {count}"),
     "cli.expect.ok": ("after event {number}: {player} {points}, as on paper",
