@@ -152,9 +152,13 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
             echo(Msg("cli.sessions.unreadable", mark=mark, name=row["name"],
                      problem=safe(problem.said(current_lang())[0])))
         else:
+            rules = row["rules"]
+            if row["game"] == "preferans":  # 'preferans sochi' / 'преферанс, сочинка'
+                rules = Msg("cli.sessions.pulya", convention=Msg(
+                    f"prefr.convention.{rules.split()[-1]}"))
             echo(Msg("cli.sessions.row", mark=mark, name=row["name"], title=row["title"],
                      players=", ".join(row["players"]), events=row["events"],
-                     rules=row["rules"], created=row["created"][:10]))
+                     rules=rules, created=row["created"][:10]))
 
 
 @command()

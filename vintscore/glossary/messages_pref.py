@@ -97,6 +97,7 @@ MESSAGES.update({
 MESSAGES.update({  # pref_report.py and pref_render.py: the pulya in words (P12)
     "prefr.rules": ("{convention}, pool {target}", "{convention}, пуля до {target}"),
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
+    "cli.sessions.pulya": ("preferans {convention}", "преферанс, {convention}"),
     "prefr.convention.sochi": ("sochi", "сочинка"),
     "prefr.convention.leningrad": ("leningrad", "ленинградка"),
     "prefr.convention.rostov": ("rostov", "ростовка"),
