@@ -624,3 +624,28 @@ def test_conventions_by_their_russian_names(sessions_dir, game, typed, conventio
     assert f'convention = "{convention}"' in text and 'game = "preferans"' in text
     assert f"Пуля — {shown}, пуля до 20" in ok("sheet", "--lang", "ru").stdout
     assert f"Pulya — {convention}, pool 20" in ok("sheet", "--lang", "en").stdout
+
+
+def test_the_shipped_pulya_is_the_whole_sochi_pulya_above(sessions_dir):
+    """sessions/pulya.toml (README) is GAME with D, A, B as Anna, Boris, Vera: over, and
+    settled as worked out in test_a_whole_sochi_pulya_to_the_end: +36, +132, −168; at 0.10
+    a vist, 3.60, 13.20, −16.80."""
+    from pathlib import Path
+    shipped = Path(__file__).resolve().parents[1] / "sessions" / "pulya.toml"
+    raw = shipped.read_bytes()
+    data = settle_json("-s", str(shipped))
+    assert data["over"] is True
+    assert exact(data) == {"Anna": 36, "Boris": 132, "Vera": -168}
+    assert data["money"] == {"Anna": "3.60", "Boris": "13.20", "Vera": "-16.80"}
+    ok("check", str(shipped), "--expect", "Anna=36", "--expect", "Boris=132",
+       "--expect", "Vera=-168")
+    assert shipped.read_bytes() == raw  # reading never rewrites it
+    # and its events are GAME's, typed with the names
+    import tomllib
+    names = {"D": "Anna", "A": "Boris", "B": "Vera"}
+    pulya("typed", "Anna,Boris,Vera", "sochi", "--pool", "10")
+    for command in GAME:
+        ok(*re.sub(r"(?<!\w)[DAB](?!\w)", lambda m: names[m.group()], command).split())
+    typed = tomllib.loads((sessions_dir / "typed.toml").read_text(encoding="utf-8"))["events"]
+    events = tomllib.loads(raw.decode("utf-8"))["events"]
+    assert [{k: v for k, v in e.items() if k != "note"} for e in events] == typed
