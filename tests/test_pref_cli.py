@@ -639,6 +639,12 @@ def test_the_shipped_pulya_is_the_whole_sochi_pulya_above(sessions_dir):
     assert data["money"] == {"Anna": "3.60", "Boris": "13.20", "Vera": "-16.80"}
     ok("check", str(shipped), "--expect", "Anna=36", "--expect", "Boris=132",
        "--expect", "Vera=-168")
+    # P11: Anna's last 1 came off her own mountain, marked apart from help
+    anna = sheet_json("-s", str(shipped))["players"]["Anna"]
+    assert anna["mountain_entries"] == [{"event": 7, "amount": -1, "why": "surplus"}]
+    assert [e.get("why") for e in anna["pool_entries"]] == [None, None, "help", None]
+    shown = ok("sheet", "-s", str(shipped)).stdout
+    assert "2 · 3 · 7* · 10" in shown and "-1‡" in shown and "‡ a closed pool's surplus" in shown
     assert shipped.read_bytes() == raw  # reading never rewrites it
     # and its events are GAME's, typed with the names
     import tomllib

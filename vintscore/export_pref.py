@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from .export import (_CSP, _CSS, EXPORT_FORMAT, FORMATS, SCHEMA_VERSION, _md, _sayer,
                      _spreadsheet_safe, _started, _tone)
-from .pref_report import (amount_json, amount_text, describe_event, describe_record,
-                          exact_json, log_json, news, pulya_json, rules_text, settlement_json,
-                          signed_amount)
+from .pref_report import (MARKS, amount_json, amount_text, describe_event, describe_record,
+                          exact_json, log_json, news, pulya_json, rules_text, running_text,
+                          settlement_json, signed_amount)
 from .pulya import running
 from .report import money_json, money_text, safe, signed
 from .rules.preferans import OPTION_NAMES
@@ -78,11 +78,10 @@ def _settlement_notes(settlement: PrefSettlement, lang: str) -> list[str]:
 def _pulya_rows(pulya: Pulya, lang: str) -> list[tuple[str, list[str]]]:
     """The paper (P12): the pool and the mountain as running totals, then the vists each
     player wrote on each other one; a column per player (empty where he is the row's)."""
-    from .pref_render import _running  # the paper's '2 · 6 · 10', marks and all
     t = _sayer(lang)
     rows = [(t("prefr.row.pool", target=pulya.rules.pool_target),
-             [_running(pulya.pool_lines[p]) for p in pulya.players]),
-            (t("prefr.row.mountain"), [_running(pulya.mountain_lines[p]) for p in pulya.players])]
+             [running_text(pulya.pool_lines[p]) for p in pulya.players]),
+            (t("prefr.row.mountain"), [running_text(pulya.mountain_lines[p]) for p in pulya.players])]
     for on in pulya.players:
         rows.append((t("prefr.row.vists_on", player=on),
                      ["" if w == on else amount_text(pulya.vists[(w, on)])
@@ -96,8 +95,7 @@ def _pulya_notes(pulya: Pulya, lang: str) -> list[str]:
     t = _sayer(lang)
     lines = [line for lines in (*pulya.pool_lines.values(), *pulya.mountain_lines.values())
              for line in lines]
-    notes = [t(key) for why, key in (("help", "prefr.help_mark"), ("manual", "prefr.manual_mark"))
-             if any(line.why == why for line in lines)]
+    notes = [t(f"prefr.{why}_mark") for why in MARKS if any(line.why == why for line in lines)]
     if pulya.over:
         return notes + [t("prefr.over")]
     notes.append(t("prefr.next", dealer=pulya.next_dealer, step=amount_text(pulya.next_step),

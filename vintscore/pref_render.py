@@ -6,7 +6,6 @@ then the all-pass step, the next dealer and the live settlement (P10).
 """
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from rich import box
@@ -15,37 +14,18 @@ from rich.table import Table
 from rich.text import Text
 
 from .glossary import Msg, say
-from .pref_report import amount_text, describe_event, describe_record, rules_text, signed_amount
+from .pref_report import (MARKS, amount_text, describe_event, describe_record, rules_text,
+                          running_text, signed_amount)
 from .report import money_text, safe
 
 if TYPE_CHECKING:
     from .model import Session
-    from .pulya import Line, PrefSettlement, Pulya
+    from .pulya import PrefSettlement, Pulya
 
-RUNNING_SHOWN = 12  # running totals a cell shows; earlier ones are summed up as '…'
 
 
 def _t(key: str, lang: str, style: str = "", **values) -> Text:
     return Text(say(Msg(key, **values), lang), style=style)
-
-
-def _running(lines: tuple[Line, ...]) -> str:
-    """The running totals of a pool or mountain, as the paper writes them: '2 · 6 · 10'.
-
-    A total reached with help given by another player (P11) is marked '*'; one written
-    by hand (P1) '†'.
-    """
-    if not lines:
-        return "—"
-    total = Fraction(0)
-    shown = []
-    for line in lines:
-        total += line.amount
-        mark = {"help": "*", "manual": "†"}.get(line.why, "")
-        shown.append(amount_text(total) + mark)
-    if len(shown) > RUNNING_SHOWN:
-        shown = ["…"] + shown[-RUNNING_SHOWN:]
-    return " · ".join(shown)
 
 
 def pulya(p: Pulya, session: Session, lang: str = "en", width: int = 80) -> RenderableType:
@@ -59,9 +39,9 @@ def pulya(p: Pulya, session: Session, lang: str = "en", width: int = 80) -> Rend
         table.add_column(Text(player), justify="right", overflow="fold")
     target = p.rules.pool_target
     table.add_row(_t("prefr.row.pool", lang, target=target),
-                  *(Text(_running(p.pool_lines[q])) for q in p.players))
+                  *(Text(running_text(p.pool_lines[q])) for q in p.players))
     table.add_row(_t("prefr.row.mountain", lang),
-                  *(Text(_running(p.mountain_lines[q])) for q in p.players))
+                  *(Text(running_text(p.mountain_lines[q])) for q in p.players))
     for on in p.players:
         table.add_row(_t("prefr.row.vists_on", lang, player=on),
                       *(Text("" if w == on else amount_text(p.vists[(w, on)]) or "0")
@@ -76,11 +56,9 @@ def pulya(p: Pulya, session: Session, lang: str = "en", width: int = 80) -> Rend
         note = say(Msg("prefr.rounded", exact=", ".join(
             f"{q} {signed_amount(v)}".replace(" ", "\u00a0") for q, v in result.exact)), lang)
         parts.append(_wrapped(note, width, "dim"))
-    if any(line.why == "help" for lines in p.pool_lines.values() for line in lines):
-        parts.append(_t("prefr.help_mark", lang, "dim"))
-    if any(line.why == "manual" for lines in (*p.pool_lines.values(), *p.mountain_lines.values())
-           for line in lines):
-        parts.append(_t("prefr.manual_mark", lang, "dim"))
+    written = [line.why for lines in (*p.pool_lines.values(), *p.mountain_lines.values())
+               for line in lines]
+    parts += [_t(f"prefr.{why}_mark", lang, "dim") for why in MARKS if why in written]
     if p.over:
         parts.append(_t("prefr.over", lang, "bold"))
     else:

@@ -15,11 +15,34 @@ from .notation import format_pref_contract
 from .report import json_head, money_json, with_note
 
 if TYPE_CHECKING:
-    from .pulya import PrefRecord, PrefSettlement, Pulya
+    from .pulya import Line, PrefRecord, PrefSettlement, Pulya
 
 PULYA_FORMAT = "vintscore-pulya"
 SETTLEMENT_FORMAT = "vintscore-settlement"
 LOG_FORMAT = "vintscore-log"
+
+
+MARKS = {"help": "*", "surplus": "‡", "manual": "†"}  # beside a total, with a note (P11, P1)
+RUNNING_SHOWN = 12  # running totals a cell shows; earlier ones are summed up as '…'
+
+
+def running_text(lines: tuple[Line, ...]) -> str:
+    """The running totals of a pool or mountain, as the paper writes them: '2 · 6 · 10'.
+
+    A total reached with help given by another player (P11) is marked '*'; one written
+    by hand (P1) '†'.
+    """
+    if not lines:
+        return "—"
+    total = Fraction(0)
+    shown = []
+    for line in lines:
+        total += line.amount
+        mark = MARKS.get(line.why, "")
+        shown.append(amount_text(total) + mark)
+    if len(shown) > RUNNING_SHOWN:
+        shown = ["…"] + shown[-RUNNING_SHOWN:]
+    return " · ".join(shown)
 
 
 def amount_text(amount: Fraction) -> str:

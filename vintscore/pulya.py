@@ -25,7 +25,7 @@ class Line:
 
     event: int
     amount: Fraction
-    why: str = ""  # "help" (P11), "manual" (P1), or "" for the deal's own
+    why: str = ""  # "help" or "surplus" (P11), "manual" (P1), or "" for the deal's own
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +122,7 @@ class _State:
         while surplus > 0:
             open_ = [p for p in order if self.pool[p] < target]
             if not open_:  # every pool closed: the rest off his own mountain
-                self.write_mountain(player, -surplus, number, "help")
+                self.write_mountain(player, -surplus, number, "surplus")
                 break
             helped = max(open_, key=lambda p: (self.pool[p], -order.index(p)))
             share = min(surplus, target - self.pool[helped])

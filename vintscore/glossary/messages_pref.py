@@ -132,6 +132,10 @@ MESSAGES.update({  # pref_report.py and pref_render.py: the pulya in words (P12)
     "prefr.help_mark": ("* reached with help from another player (P11).",
                         "* с помощью другого игрока (P11)."),
     "prefr.manual_mark": ("† written by hand (P1).", "† записано вручную (P1)."),
+    "prefr.surplus_mark": ("‡ a closed pool's surplus that no open pool needed, taken off "
+                           "the player's own mountain (P11).",
+                           "‡ излишек закрытой пули, который не понадобился открытым, "
+                           "списан с собственной горы (P11)."),
     "prefr.over": ("The pulya is over (P11): settle it with vint settle.",
                    "Пуля закрыта (P11): рассчитайтесь — vint settle."),
     "prefr.next": ("Next deal: {dealer} deals; an all-pass now is at step {step} "
