@@ -652,6 +652,8 @@ def pulya_argv(draw) -> list[str]:
 @example(args=["edit", "4", "--each", ""])
 @example(args=["check", "--expect", "check", "--expect", "Anna=-10"])  # said "fine", then refused
 @example(args=["adjust", "--mountain", "4", "r"])  # no --reason: our usage error, exit 2
+@example(args=["deal", "6S", "Vera", "--pass", "Anna=3", "--pass", "Boris=1"])  # was a TypeError
+@example(args=["deal", "6S", "Vera", "6", "--whist", "Vera=2", "--whist", "Boris=2"])
 @example(args=["adjust", "Boris", "--vists-on", "Vera=99999999999", "--reason", "r"])
 def test_fuzz_pulya_arguments(pulya_template, args):
     with Fresh(pulya_template) as folder:

@@ -440,7 +440,11 @@ REFUSED = [
     ("P1-unknown-whister", "deal 6S D 6 --whist Z=2 --whist B=2", "Z"),
     ("P1-contract-11S", "deal 11S D 10 --pass A --pass B", "11S"),
     ("P1-contract-5S", "deal 5S D 6 --whist A --pass B", "5S"),
-    ("P1-declarer-whists", "deal 6S D 6 --whist D=2 --whist B=2", "P1"),
+    ("P1-declarer-whists", "deal 6S D 6 --whist D=2 --whist B=2", "D declares this deal"),
+    ("P1-declarer-passes", "deal 6S D --pass D --pass B", "D declares this deal"),
+    ("P1-passed-tricks-not-10", "deal 6S D 5 --pass A=3 --pass B=1", "5 + 3 + 1"),
+    ("P1-vists-on-himself", "adjust D --vists-on D=5 --reason x", "D cannot write vists on D"),
+    ("P1-manual-too-big", "adjust D --pool 1000001 --reason x", "1000001"),
     ("P1-defender-twice", "deal 6S D 6 --whist A=2 --pass A", "P1"),
     ("P1-defender-unsaid", "deal 6S D 6 --whist A=4", "P1"),
     ("P1-tricks-11", "deal 6S D 11 --whist A --pass B", "P1"),
@@ -461,6 +465,14 @@ REFUSED = [
 def test_impossible_deals_are_refused_and_nothing_is_written(sessions_dir, command, word):
     pulya("refusals", "D,A,B", "sochi")
     unchanged_after_refusal(sessions_dir / "refusals.toml", 1, *command.split(), words=[word])
+
+
+def test_both_passed_with_the_passers_tricks_given_is_not_played(sessions_dir):
+    """P4: both passed, no play: D writes v = 2 to his pool whatever tricks are said, and
+    nothing else (the tricks, if given, are kept as typed)."""
+    pulya("passed", "D,A,B", "sochi")
+    type_in("deal 6S D --pass A=3 --pass B=1")
+    assert written() == ({"D": 2}, {}, {})
 
 
 @pytest.mark.parametrize("command", ["deal 6S D six --whist A --pass B", "deal 6S",

@@ -175,7 +175,8 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
     if isinstance(event, PrefManual):  # P1: as given, without help; not a deal
         rules_of.check_manual(event)
         player = _player(event.player, players, "player")
-        vists = tuple((_player(p, tuple(q for q in players if q != player), "vists_on"), n)
+        others = tuple(q for q in players if q != player)
+        vists = tuple((rules_of.other_player(p, player, others, "vists_on", "pref.self_vists"), n)
                       for p, n in event.vists_on)
         if event.pool:
             state.write_pool(player, Fraction(event.pool), number, helping=False)

@@ -50,6 +50,20 @@ def player(text: str, players: tuple[str, ...], key: str) -> str:
         raise RuleViolation(e.msg, rule="P1", key=key, hint=e.hint_msg) from None
 
 
+def other_player(text: str, one: str, others: tuple[str, ...], key: str, why: str) -> str:
+    """A player among `others`; naming `one` himself is refused with the message `why`
+    (the declarer cannot whist; a player writes no vists on himself)."""
+    try:
+        return resolve_player(text, others)
+    except NotationError as e:
+        try:
+            resolve_player(text, (one,))
+        except NotationError:
+            raise RuleViolation(e.msg, rule="P1", key=key, hint=e.hint_msg) from None
+        raise RuleViolation(Msg(why, player=one), rule="P1", key=key,
+                            hint=Msg(why + ".hint", players=", ".join(others))) from None
+
+
 MAX_MANUAL = 10**6  # a pool, mountain or vists written by hand beyond this is a typo
 
 
@@ -71,9 +85,12 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
                             hint=Msg("pref.level.hint"))
     declarer = player(deal.declarer, active, "declarer")
     defenders = tuple(p for p in active if p != declarer)
-    whists = tuple((player(p, defenders, "whist"), t) for p, t in deal.whists)
-    passes = tuple((player(p, defenders, "pass"), t) for p, t in deal.passes)
-    half = player(deal.half, defenders, "half") if deal.half is not None else None
+    def defender(text: str, key: str) -> str:
+        return other_player(text, declarer, defenders, key, "pref.declarer_defends")
+
+    whists = tuple((defender(p, "whist"), t) for p, t in deal.whists)
+    passes = tuple((defender(p, "pass"), t) for p, t in deal.passes)
+    half = defender(deal.half, "half") if deal.half is not None else None
     named = [p for p, _ in whists] + [p for p, _ in passes] + ([half] if half else [])
     if len(set(named)) != len(named):
         raise RuleViolation(Msg("pref.twice"), rule="P1", key="whist",
@@ -111,6 +128,8 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
         if any(t is None for _, t in whists):
             raise RuleViolation(Msg("pref.two_whisters.tricks"), rule="P1", key="whist",
                                 hint=Msg("pref.two_whisters.hint"))
+    if deal.tricks is None:  # P4: both passed, not played; the tricks are not needed
+        return deal
     if (len(whists) == 2 or len(given) == 2) and deal.tricks + sum(given) != 10:
         raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
                                 defenders=" + ".join(map(str, given))), rule="P1", key="tricks",
