@@ -454,6 +454,7 @@ REFUSED = [
     ("P4-half-on-8", "deal 8S D --pass A --half B", "P4"),
     ("P4-half-before-first-passed", "deal 6S D --pass B --half A", "P4"),
     ("P6-without-three-with-tricks", "deal 8H D 5 --without-three", "P6"),
+    ("P6-misere-without-three", "deal misere D --without-three", "a misère cannot be given up"),
     ("P1-pass-not-10", "pass D=2,A=2,B=2", "P1"),
     ("P1-pass-missing-player", "pass D=4,A=6", "P1"),
     ("P1-pass-unknown-player", "pass D=4,A=6,X=0", "X"),
@@ -465,6 +466,14 @@ REFUSED = [
 def test_impossible_deals_are_refused_and_nothing_is_written(sessions_dir, command, word):
     pulya("refusals", "D,A,B", "sochi")
     unchanged_after_refusal(sessions_dir / "refusals.toml", 1, *command.split(), words=[word])
+
+
+def test_an_edit_that_leaves_a_hand_entry_empty_is_refused(sessions_dir):
+    """P1: as `vint adjust` refuses an entry that writes nothing, so does `vint edit`."""
+    pulya("empty", "D,A,B", "sochi")
+    type_in("adjust D --pool 2 --reason paper")
+    unchanged_after_refusal(sessions_dir / "empty.toml", 1, "edit", "1", "--pool", "0",
+                            words=["writes nothing"])
 
 
 def test_both_passed_with_the_passers_tricks_given_is_not_played(sessions_dir):

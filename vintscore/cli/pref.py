@@ -230,4 +230,9 @@ def edited(event, number: int, o: dict):
             from ..notation import parse_named_vists
             changes["vists_on"] = tuple(parse_named_vists(t, "--vists-on")
                                         for t in o["vists_on"] or ())
+        edited = replace(event, **changes)
+        if not (edited.pool or edited.mountain or edited.vists_on):  # as `vint adjust` says
+            raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
+                             hint=Msg("cli.pref.adjust.hint"))
+        return edited
     return replace(event, **changes)

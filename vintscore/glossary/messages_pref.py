@@ -12,6 +12,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                 "--whist ИГРОК[=ВЗЯТКИ] и --pass ИГРОК или --half ИГРОК"),
     "pref.without_three.alone": ("a contract given up without three has no tricks and no whists",
                                  "«без трёх» — без взяток и без вистов"),
+    "pref.without_three.misere": ("a misère cannot be given up without three: that is a "
+                                  "contract's (6 to 10)",
+                                  "мизер не сдают «без трёх»: так сдают только игру на взятки "
+                                  "(от 6 до 10)"),
     "pref.without_three.hint": ("vint deal CONTRACT PLAYER --without-three",
                                 "vint deal ИГРА ИГРОК --without-three"),
     "pref.tricks": ("the declarer's tricks must be 0 to 10, got {got}",

@@ -97,6 +97,9 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
                             hint=Msg("pref.each_defender.hint"))
     deal = replace(deal, declarer=declarer, whists=whists, passes=passes, half=half)
     if deal.without_three:
+        if c.misere:  # P6 gives up a contract's three tricks; a misère has none to give
+            raise RuleViolation(Msg("pref.without_three.misere"), rule="P6", key="without_three",
+                                hint=Msg("pref.without_three.hint"))
         if named or deal.tricks is not None:
             raise RuleViolation(Msg("pref.without_three.alone"), rule="P6", key="tricks",
                                 hint=Msg("pref.without_three.hint"))
