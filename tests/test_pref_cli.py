@@ -676,3 +676,13 @@ def test_the_shipped_pulya_is_the_whole_sochi_pulya_above(sessions_dir):
     typed = tomllib.loads((sessions_dir / "typed.toml").read_text(encoding="utf-8"))["events"]
     events = tomllib.loads(raw.decode("utf-8"))["events"]
     assert [{k: v for k, v in e.items() if k != "note"} for e in events] == typed
+
+
+@pytest.mark.parametrize("rules, said", [
+    ("sochi", "Next deal: A deals; an all-pass now is at step 2 (1 in a row so far)."),
+    ("rostov", "Next deal: A deals."),  # P7: Rostov's all-passes make no series
+])
+def test_the_sheet_says_the_all_pass_step_where_there_is_one(sessions_dir, rules, said):
+    pulya("step", "D,A,B", rules)
+    type_in("pass D=2,A=4,B=4")
+    assert said in ok("sheet").stdout

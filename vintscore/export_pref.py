@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING
 
 from .export import (_CSP, _CSS, EXPORT_FORMAT, FORMATS, SCHEMA_VERSION, _md, _sayer,
                      _spreadsheet_safe, _started, _tone)
+from .glossary import say
 from .pref_report import (MARKS, amount_json, amount_text, describe_event, describe_record,
-                          exact_json, log_json, news, pulya_json, rules_text, running_text,
-                          settlement_json, signed_amount)
+                          exact_json, log_json, news, next_deal, pulya_json, rules_text,
+                          running_text, settlement_json, signed_amount)
 from .pulya import running
 from .report import money_json, money_text, safe, signed
 from .rules.preferans import OPTION_NAMES
@@ -98,8 +99,7 @@ def _pulya_notes(pulya: Pulya, lang: str) -> list[str]:
     notes = [t(f"prefr.{why}_mark") for why in MARKS if any(line.why == why for line in lines)]
     if pulya.over:
         return notes + [t("prefr.over")]
-    notes.append(t("prefr.next", dealer=pulya.next_dealer, step=amount_text(pulya.next_step),
-                   series=pulya.series))
+    notes.append(say(next_deal(pulya), lang))
     if not pulya.records:
         notes.append(t("prefr.no_deals", player=pulya.players[0]))
     return notes

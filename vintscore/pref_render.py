@@ -14,8 +14,8 @@ from rich.table import Table
 from rich.text import Text
 
 from .glossary import Msg, say
-from .pref_report import (MARKS, amount_text, describe_event, describe_record, rules_text,
-                          running_text, signed_amount)
+from .pref_report import (MARKS, amount_text, describe_event, describe_record, next_deal,
+                          rules_text, running_text, signed_amount)
 from .report import money_text, safe
 
 if TYPE_CHECKING:
@@ -62,8 +62,7 @@ def pulya(p: Pulya, session: Session, lang: str = "en", width: int = 80) -> Rend
     if p.over:
         parts.append(_t("prefr.over", lang, "bold"))
     else:
-        parts.append(_t("prefr.next", lang, dealer=p.next_dealer,
-                        step=amount_text(p.next_step), series=p.series))
+        parts.append(Text(say(next_deal(p), lang)))
     if not p.records:
         parts.append(_t("prefr.no_deals", lang, player=p.players[0]))
     return Group(*parts)

@@ -45,6 +45,14 @@ def running_text(lines: tuple[Line, ...]) -> str:
     return " · ".join(shown)
 
 
+def next_deal(pulya: Pulya) -> Msg:
+    """Who deals next, and the all-pass step in force (P7; Rostov has no series)."""
+    if pulya.rules.all_pass == "vists":
+        return Msg("prefr.next.no_series", dealer=pulya.next_dealer)
+    return Msg("prefr.next", dealer=pulya.next_dealer, step=amount_text(pulya.next_step),
+               series=pulya.series)
+
+
 def amount_text(amount: Fraction) -> str:
     """12, -3, 2.5, 10 1/3, -2 2/3: whole and halves as decimals, else a mixed fraction."""
     if amount.denominator == 1:

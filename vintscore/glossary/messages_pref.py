@@ -146,6 +146,7 @@ MESSAGES.update({  # pref_report.py and pref_render.py: the pulya in words (P12)
                    "({series} in a row so far).",
                    "Следующая сдача: сдаёт {dealer}; распасы сейчас — ступень {step} "
                    "(подряд пока {series})."),
+    "prefr.next.no_series": ("Next deal: {dealer} deals.", "Следующая сдача: сдаёт {dealer}."),
     "prefr.no_deals": ("No deals yet: {player} deals first.",
                        "Сдач ещё нет: первым сдаёт {player}."),
     "prefr.settlement": ("Settlement (P10)", "Расчёт (P10)"),
