@@ -664,6 +664,9 @@ def test_the_shipped_pulya_is_the_whole_sochi_pulya_above(sessions_dir):
     anna = sheet_json("-s", str(shipped))["players"]["Anna"]
     assert anna["mountain_entries"] == [{"event": 7, "amount": -1, "why": "surplus"}]
     assert [e.get("why") for e in anna["pool_entries"]] == [None, None, "help", None]
+    last = log_json("-s", str(shipped))["events"][-1]
+    assert last["news"] == ["Anna takes 1 off the mountain: every pool is closed",
+                            "The pulya is over: settle it."]
     shown = ok("sheet", "-s", str(shipped)).stdout
     assert "2 · 3 · 7* · 10" in shown and "-1‡" in shown and "‡ a closed pool's surplus" in shown
     assert shipped.read_bytes() == raw  # reading never rewrites it

@@ -105,7 +105,8 @@ class _State:
 
     def write_pool(self, player: str, amount: Fraction, number: int, helping: bool) -> list:
         """P11: a pool entry; past the target, the surplus helps the open pools, then
-        comes off the player's own mountain. Returns the help given (helper, helped, points)."""
+        comes off the player's own mountain. Returns the help given (helper, helped, points),
+        and (player, None, points) for what came off his mountain."""
         given = []
         target = Fraction(self.rules.pool_target)
         if not helping or self.rules.closing == "sum":
@@ -123,6 +124,7 @@ class _State:
             open_ = [p for p in order if self.pool[p] < target]
             if not open_:  # every pool closed: the rest off his own mountain
                 self.write_mountain(player, -surplus, number, "surplus")
+                given.append((player, None, surplus))
                 break
             helped = max(open_, key=lambda p: (self.pool[p], -order.index(p)))
             share = min(surplus, target - self.pool[helped])
@@ -218,7 +220,8 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
             if q == p:
                 for helper, helped, share in state.write_pool(q, amount, number, helping=True):
                     news.append(Msg("pref.helped", helper=helper, helped=helped,
-                                    points=_show(share)))
+                                    points=_show(share)) if helped is not None else
+                                Msg("pref.surplus", player=helper, points=_show(share)))
     if state.over():
         news.append(Msg("pref.closed"))
     state.dealer = (state.dealer + 1) % len(players)

@@ -48,6 +48,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "вчетвером сдающий не играет; сейчас играют {players}"),
     "pref.over.hint": ("settle it (vint settle) and start a new session",
                        "рассчитайтесь (vint settle) и начните новую запись"),
+    "pref.surplus": ("{player} takes {points} off the mountain: every pool is closed",
+                     "{player}: последние {points} списаны с горы — все пули закрыты"),
     "pref.helped": ("{helper} helps {helped} with {points} in the pool",
                     "{helper} помогает {helped}: {points} в пулю"),
     "pref.closed": ("The pulya is over: settle it.", "Пуля закрыта: можно рассчитываться."),
