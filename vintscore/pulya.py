@@ -5,15 +5,14 @@ file every time; exact (Fractions), zero-sum at settlement (P10).
 """
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from fractions import Fraction
 
-from .errors import EventError, RuleViolation, VintError
+from . import without_cycle_collector
+from .errors import EventError, NotationError, RuleViolation, VintError
 from .glossary import Msg
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules, Session
-from .errors import NotationError
 from .notation import resolve_player
 from .rules import preferans as rules_of
 from .rules.preferans import player as _player
@@ -136,18 +135,9 @@ class _State:
         return given
 
 
+@without_cycle_collector
 def replay(session: Session, *, keep_going: bool = False) -> Pulya:
     """Fold the events into the pulya; an impossible event raises EventError."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _replay(session, keep_going)
-    finally:
-        if collecting:
-            gc.enable()
-
-
-def _replay(session: Session, keep_going: bool) -> Pulya:
     rules = session.rules
     state = _State(rules, session.players)
     records: list[PrefRecord] = []

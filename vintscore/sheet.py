@@ -6,10 +6,10 @@ column per player at the tables of individual records.
 """
 from __future__ import annotations
 
-import gc
 import unicodedata
 from dataclasses import dataclass, replace
 
+from . import without_cycle_collector
 from .errors import EventError, NotationError, RuleViolation, VintError
 from .glossary import Msg
 from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
@@ -187,24 +187,13 @@ class _Table:
         return lineup_at(self.mode, tuple(self.roster), number - self.plan_start)
 
 
+@without_cycle_collector
 def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     """Fold the events into the sheet; an impossible event raises EventError.
 
     With keep_going, impossible events are skipped and collected in `problems`
     (for `vint check`, which reports every problem of a file).
     """
-    # The fold makes many small objects and no reference cycles: the cyclic collector
-    # would only rescan them, more often the longer the evening (replay must be linear).
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _replay(session, keep_going)
-    finally:
-        if collecting:
-            gc.enable()
-
-
-def _replay(session: Session, keep_going: bool) -> Sheet:
     rules = session.rules_in_force  # V13: a switch of rules re-scores the whole session
     table = _Table(session.table, list(session.players), list(session.players),
                    plan(session.table, session.players))
@@ -427,7 +416,6 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
     """V12: seat the next rubber by hand, or change who plays; nothing is written."""
     news: list[Msg] = []
     roster = list(table.roster)
-    started = rubber is not None  # an unfinished rubber is being played
     playing = rubber.lineup.players if rubber is not None else ()
     replaced: list[tuple[str, str]] = []
     left: list[str] = []
