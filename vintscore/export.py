@@ -275,12 +275,7 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     Text a spreadsheet would take for a formula is quoted (`_spreadsheet_safe`).
     """
     t = _sayer(lang)
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\r\n")
-
-    def row(cells: list) -> None:
-        writer.writerow([_spreadsheet_safe(c) for c in cells])
-
+    row = CsvRows()
     row([t("export.csv.session"), name])
     row([t("export.csv.title"), session.title or ""])
     row([t("export.players"), ", ".join(sheet.players or session.players)])
@@ -323,7 +318,22 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     money = dict(settlement.money)
     for p, v in settlement.points:
         row([p, v, money_json(money[p])])
-    return ("\ufeff" if bom else "") + buffer.getvalue()
+    return row.text(bom)
+
+
+class CsvRows:
+    """A spreadsheet's rows, CRLF-ended, each cell made safe (`_spreadsheet_safe`); `bom`
+    puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names)."""
+
+    def __init__(self) -> None:
+        self.buffer = io.StringIO()
+        self.writer = csv.writer(self.buffer, lineterminator="\r\n")
+
+    def __call__(self, cells: list) -> None:
+        self.writer.writerow([_spreadsheet_safe(c) for c in cells])
+
+    def text(self, bom: bool) -> str:
+        return ("\ufeff" if bom else "") + self.buffer.getvalue()
 
 
 # -- HTML ---------------------------------------------------------------------------------
@@ -344,21 +354,13 @@ def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     """
     t = _sayer(lang)
     e = html.escape
-    title = session.title or name
-    parts = ["<!DOCTYPE html>", f"<html lang=\"{e(lang)}\">", "<head>",
-             "<meta charset=\"utf-8\">",
-             f"<meta http-equiv=\"Content-Security-Policy\" content=\"{_CSP}\">",
-             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-             "<meta name=\"generator\" content=\"vintscore\">",
-             f"<title>{e(title)}</title>", f"<style>{_CSS}</style>", "</head>", "<body>",
-             "<header>", f"<h1>{e(title)}</h1>", "<dl class=\"meta\">"]
-    for key, value in (("export.players", ", ".join(sheet.players or session.players)),
-                       ("export.table", _table_text(session, sheet, lang)),
-                       ("export.rules", rules_text(session, lang)),
-                       ("export.stake", money_json(session.stake)),
-                       ("export.created", _started(session))):
-        parts.append(f"<div><dt>{e(t(key))}</dt><dd>{e(value)}</dd></div>")
-    parts += ["</dl>", "</header>", "<main>"]
+    facts = [(t(key), value) for key, value in (
+        ("export.players", ", ".join(sheet.players or session.players)),
+        ("export.table", _table_text(session, sheet, lang)),
+        ("export.rules", rules_text(session, lang)),
+        ("export.stake", money_json(session.stake)),
+        ("export.created", _started(session)))]
+    parts = page_head(session.title or name, facts, lang)
     parts.append(_html_settlement(sheet, settlement, lang))
     if sheet.records:
         parts += ["<section class=\"chart\">", f"<h2>{e(t('export.chart'))}</h2>",
@@ -366,8 +368,27 @@ def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     for r in sheet.rubbers:
         parts.append(_html_rubber(r, sheet, lang))
     parts.append(_html_log(sheet, lang))
-    parts += ["</main>", f"<footer>{e(t('export.made_by'))}</footer>", "</body>", "</html>", ""]
-    return "\n".join(parts)
+    return "\n".join(parts + page_foot(lang))
+
+
+def page_head(title: str, facts: list[tuple[str, str]], lang: str) -> list[str]:
+    """The page up to its main part: the policy, the style, the title and the session's
+    facts (label, value). The same for both games, so their pages look alike."""
+    e = html.escape
+    parts = ["<!DOCTYPE html>", f"<html lang=\"{e(lang)}\">", "<head>",
+             "<meta charset=\"utf-8\">",
+             f"<meta http-equiv=\"Content-Security-Policy\" content=\"{_CSP}\">",
+             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+             "<meta name=\"generator\" content=\"vintscore\">",
+             f"<title>{e(title)}</title>", f"<style>{_CSS}</style>", "</head>", "<body>",
+             "<header>", f"<h1>{e(title)}</h1>", "<dl class=\"meta\">"]
+    parts += [f"<div><dt>{e(label)}</dt><dd>{e(value)}</dd></div>" for label, value in facts]
+    return parts + ["</dl>", "</header>", "<main>"]
+
+
+def page_foot(lang: str) -> list[str]:
+    return ["</main>", f"<footer>{html.escape(_sayer(lang)('export.made_by'))}</footer>",
+            "</body>", "</html>", ""]
 
 
 def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
@@ -495,23 +516,30 @@ def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
 
 
 def _html_log(sheet: Sheet, lang: str) -> str:
+    rubbers = {r.number: r for r in sheet.rubbers}
+    return log_section(lang, "render.col.rubber", True, [
+        (rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
+         describe_record(rec, rubbers.get(rec.rubber), lang)) for rec in sheet.records])
+
+
+def log_section(lang: str, second: str, numeric: bool, rows) -> str:
+    """Every event as a row: (number, void, the second column's text — a rubber or a
+    dealer, headed by message `second` — what was entered, what it wrote)."""
     t = _sayer(lang)
     e = html.escape
     out = ["<section class=\"log\">", f"<h2>{e(t('export.events'))}</h2>"]
-    if not sheet.records:
+    if not rows:
         out += [f"<p class=\"empty\">{e(t('render.no_events'))}</p>", "</section>"]
         return "\n".join(out)
+    num = " class=\"num\"" if numeric else ""
     out.append("<div class=\"scroll\"><table class=\"log\"><thead><tr><th class=\"num\">#</th>"
-               f"<th class=\"num\">{e(t('render.col.rubber'))}</th>"
+               f"<th{num}>{e(t(second))}</th>"
                f"<th>{e(t('render.col.event'))}</th>"
                f"<th>{e(t('render.col.wrote'))}</th></tr></thead><tbody>")
-    rubbers = {r.number: r for r in sheet.rubbers}
-    for rec in sheet.records:
-        cls = " class=\"void\"" if rec.event.void else ""
-        out.append(f"<tr{cls}><td class=\"num\">{rec.number}</td>"
-                   f"<td class=\"num\">{rec.rubber or ''}</td>"
-                   f"<td>{e(describe_event(rec.event, lang))}</td>"
-                   f"<td>{e(describe_record(rec, rubbers.get(rec.rubber), lang))}</td></tr>")
+    for number, void, column, event, wrote in rows:
+        cls = " class=\"void\"" if void else ""
+        out.append(f"<tr{cls}><td class=\"num\">{number}</td><td{num}>{e(column)}</td>"
+                   f"<td>{e(event)}</td><td>{e(wrote)}</td></tr>")
     out.append("</tbody></table></div></section>")
     return "\n".join(out)
 

@@ -9,14 +9,12 @@ no paths). Escaping, spreadsheet safety and the page's CSP and CSS are export.py
 """
 from __future__ import annotations
 
-import csv
 import html
-import io
 import json
 from typing import TYPE_CHECKING
 
-from .export import (_CSP, _CSS, EXPORT_FORMAT, FORMATS, SCHEMA_VERSION, _md, _sayer,
-                     _spreadsheet_safe, _started, _tone)
+from .export import (EXPORT_FORMAT, FORMATS, SCHEMA_VERSION, CsvRows, _md, _sayer, _started,
+                     _tone, log_section, page_foot, page_head)
 from .glossary import say
 from .pref_report import (MARKS, amount_json, amount_text, describe_event, describe_record,
                           exact_json, log_json, news, next_deal, pulya_json, rules_text,
@@ -206,11 +204,7 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
     Text a spreadsheet would take for a formula is quoted (`_spreadsheet_safe`).
     """
     t = _sayer(lang)
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\r\n")
-
-    def row(cells: list) -> None:
-        writer.writerow([_spreadsheet_safe(c) for c in cells])
+    row = CsvRows()
 
     def yes_no(flag: bool) -> str:
         return t("export.csv.yes" if flag else "export.csv.no")
@@ -237,7 +231,7 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
     for rec in pulya.records:
         row([rec.number, rec.dealer or "", describe_event(rec.event, lang), _wrote(rec, lang),
              yes_no(rec.event.void)])
-    return ("\ufeff" if bom else "") + buffer.getvalue()
+    return row.text(bom)
 
 
 # -- HTML ---------------------------------------------------------------------------------
@@ -251,22 +245,10 @@ def to_html(session: Session, pulya: Pulya, settlement: PrefSettlement, name: st
     data- attributes for scripts and tests: `tr[data-player]` in `#settlement` (with the
     exact result in `data-exact`), `td[data-player]` in `#pulya`.
     """
-    t = _sayer(lang)
-    e = html.escape
-    title = session.title or name
-    parts = ["<!DOCTYPE html>", f"<html lang=\"{e(lang)}\">", "<head>",
-             "<meta charset=\"utf-8\">",
-             f"<meta http-equiv=\"Content-Security-Policy\" content=\"{_CSP}\">",
-             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-             "<meta name=\"generator\" content=\"vintscore\">",
-             f"<title>{e(title)}</title>", f"<style>{_CSS}</style>", "</head>", "<body>",
-             "<header>", f"<h1>{e(title)}</h1>", "<dl class=\"meta\">"]
-    parts += [f"<div><dt>{e(label)}</dt><dd>{e(value)}</dd></div>"
-              for label, value in _facts(session, pulya, lang)]
-    parts += ["</dl>", "</header>", "<main>", _html_settlement(pulya, settlement, lang),
-              _html_pulya(pulya, lang), _html_log(pulya, lang), "</main>",
-              f"<footer>{e(t('export.made_by'))}</footer>", "</body>", "</html>", ""]
-    return "\n".join(parts)
+    parts = page_head(session.title or name, _facts(session, pulya, lang), lang)
+    parts += [_html_settlement(pulya, settlement, lang), _html_pulya(pulya, lang),
+              _html_log(pulya, lang)]
+    return "\n".join(parts + page_foot(lang))
 
 
 def _notes_html(notes: list[str]) -> list[str]:
@@ -318,21 +300,6 @@ def _html_pulya(pulya: Pulya, lang: str) -> str:
 
 
 def _html_log(pulya: Pulya, lang: str) -> str:
-    t = _sayer(lang)
-    e = html.escape
-    out = ["<section class=\"log\">", f"<h2>{e(t('export.events'))}</h2>"]
-    if not pulya.records:
-        out += [f"<p class=\"empty\">{e(t('render.no_events'))}</p>", "</section>"]
-        return "\n".join(out)
-    out.append("<div class=\"scroll\"><table class=\"log\"><thead><tr><th class=\"num\">#</th>"
-               f"<th>{e(t('prefr.col.dealer'))}</th>"
-               f"<th>{e(t('render.col.event'))}</th>"
-               f"<th>{e(t('render.col.wrote'))}</th></tr></thead><tbody>")
-    for rec in pulya.records:
-        cls = " class=\"void\"" if rec.event.void else ""
-        out.append(f"<tr{cls}><td class=\"num\">{rec.number}</td>"
-                   f"<td>{e(rec.dealer or '')}</td>"
-                   f"<td>{e(describe_event(rec.event, lang))}</td>"
-                   f"<td>{e(_wrote(rec, lang))}</td></tr>")
-    out.append("</tbody></table></div></section>")
-    return "\n".join(out)
+    return log_section(lang, "prefr.col.dealer", False, [
+        (rec.number, rec.event.void, rec.dealer or "", describe_event(rec.event, lang),
+         _wrote(rec, lang)) for rec in pulya.records])
