@@ -23,7 +23,6 @@ def export(
 ) -> None:
     """`vint export` (help: cli.help.export): the session as Markdown, CSV, JSON or one HTML page."""
     from .. import export as exports
-    from ..settlement import settle
     chosen = format.strip().casefold()
     if chosen not in exports.FORMATS:
         raise InputError(Msg("cli.export.format", given=format),
@@ -33,6 +32,8 @@ def export(
     if loaded.session.game == "preferans":  # the pulya (P12) and its settlement (P10)
         from .. import export_pref as exports
         from ..pulya import settle
+    else:
+        from ..settlement import settle
     settlement = settle(sheet, loaded.session.stake)
     args = (loaded.session, sheet, settlement, name)
     if chosen == "json":

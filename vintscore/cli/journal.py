@@ -67,7 +67,6 @@ def _after_change(number: int, sheet, restored: bool) -> None:
 def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint undo` (help: cli.help.undo): the last event removed (the backups keep it)."""
     from ..model import Event, Session
-    from ..report import describe_event
     path = session_path(session)
     removed: list[Event] = []
 
@@ -80,6 +79,8 @@ def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
     saved, _ = change_session(path, build, "undo")
     if saved.session.game == "preferans":
         from ..pref_report import describe_event
+    else:
+        from ..report import describe_event
     echo(Msg("cli.undo.removed", number=len(saved.old.session.events),
              what=describe_event(removed[0], current_lang())))
     if saved.backup is not None:
