@@ -19,7 +19,7 @@ import re
 
 import pytest
 
-from helpers_cli.vintcli import new, ok, refused, run, settle_json, sheet_json, toml
+from helpers_cli.vintcli import new, ok, refused, settle_json, sheet_json, toml
 
 FIVE = ("Anna", "Boris", "Vera", "Gleb", "Dima")  # cut order
 G = ("--honours", "3", "--aces", "1")

@@ -28,7 +28,7 @@ def friday(sessions_dir):
 
 
 def complete(sessions_dir, shell: str, words: str, cword: int | None = None) -> list[str]:
-    env = {**os.environ, "VINTSCORE_DIR": str(sessions_dir), f"_VINT_COMPLETE": f"complete_{shell}"}
+    env = {**os.environ, "VINTSCORE_DIR": str(sessions_dir), "_VINT_COMPLETE": f"complete_{shell}"}
     if shell == "bash":
         env.update(COMP_WORDS=words, COMP_CWORD=str(cword))
     else:

@@ -119,8 +119,9 @@ def file_is_bad(path: Path) -> bool:
         session = storage.load(path).session
     except SessionFileError:
         return True
+    from vintscore import pulya
     try:
-        replay(session)
+        (pulya.replay if session.game == "preferans" else replay)(session)
     except EventError:
         return True
     return False
@@ -663,19 +664,6 @@ def test_fuzz_pulya_arguments(pulya_template, args):
         assert_effects(args, result, before, folder)
 
 
-def _pulya_is_bad(path: Path) -> bool:
-    from vintscore import pulya
-    try:
-        session = storage.load(path).session
-    except SessionFileError:
-        return True
-    try:
-        (pulya.replay if session.game == "preferans" else replay)(session)
-    except EventError:
-        return True
-    return False
-
-
 PULYA_FILE_COMMANDS = [
     ["sheet"], ["sheet", "--json"], ["settle", "--json"], ["log"], ["check"],
     ["deal", "6S", "Vera", "6", "--pass", "Anna", "--pass", "Boris"], ["pass", "Anna=2,Boris=4,Vera=4"],
@@ -691,7 +679,7 @@ def test_fuzz_pulya_file(pulya_template, data, args):
         path = folder / "thursday.toml"
         lines = path.read_text(encoding="utf-8").split("\n")
         path.write_bytes(data.draw(mutated_file(lines), label="file"))
-        bad = _pulya_is_bad(path)
+        bad = file_is_bad(path)
         before = snapshot(folder)
         result = vint(args, folder)
         assert_sane(result, args)

@@ -5,60 +5,18 @@ Notation as in the examples: "gora" = mountain, "A→D 8" = A writes 8 vists on 
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from decimal import Decimal
 from fractions import Fraction
 
 import pytest
 
-from vintscore.model import PrefContract, PrefDeal, PrefManual, PrefPass, Session, Strain
+from vintscore.model import PrefContract, PrefDeal, PrefPass, Strain
 from vintscore.pulya import replay, settle
 from vintscore.rules.preferans import LENINGRAD, PRESETS, ROSTOV, SOCHI
 
+from helpers_pref.pulyas import expect, manual, one_deal as only_deal, played, session
+
 DAB = ("D", "A", "B")  # the examples' three players, seated in this order; D deals first
-
-
-def session(players, rules, *events) -> Session:
-    return Session("pref", datetime(2026, 11, 30, tzinfo=timezone.utc), tuple(players), rules,
-                   events=tuple(events), game="preferans")
-
-
-def written(pulya, number: int):
-    """What event `number` wrote: pool and mountain per player, vists per (writer, on)."""
-    def total(lines):
-        mine = [line.amount for line in lines if line.event == number]
-        return sum(mine, Fraction(0)) if mine else None
-
-    pool = {p: t for p, lines in pulya.pool_lines.items() if (t := total(lines)) is not None}
-    mountain = {p: t for p, lines in pulya.mountain_lines.items()
-                if (t := total(lines)) is not None}
-    vists = {k: t for k, lines in pulya.vist_lines.items() if (t := total(lines)) is not None}
-    return pool, mountain, vists
-
-
-def expect(pulya, number: int, pool=None, mountain=None, vists=None) -> None:
-    """Event `number` wrote exactly these entries, nothing else."""
-    got = written(pulya, number)
-    assert got == (pool or {}, mountain or {}, vists or {})
-
-
-def only_deal(players, rules, event, pool=None, mountain=None, vists=None):
-    """A pulya of one event: it wrote exactly these, and the totals are just that."""
-    pulya = replay(session(players, rules, event))
-    expect(pulya, 1, pool, mountain, vists)
-    assert {p: v for p, v in pulya.pool.items() if v} == (pool or {})
-    assert {p: v for p, v in pulya.mountain.items() if v} == (mountain or {})
-    assert {k: v for k, v in pulya.vists.items() if v} == (vists or {})
-    return pulya
-
-
-def played(level, declarer, tricks, whists=(), passes=(), half=None, strain=Strain.SPADES):
-    return PrefDeal(PrefContract(level, strain), declarer, tricks, whists=tuple(whists),
-                    passes=tuple(passes), half=half)
-
-
-def manual(player, pool=0, mountain=0, **vists):
-    return PrefManual(player, pool=pool, mountain=mountain, vists_on=tuple(vists.items()))
 
 
 def exact(settlement) -> dict:

@@ -37,7 +37,7 @@ from vintscore.model import (DUMMY, Adjustment, AllPass, Deal, Misdeal, Reason, 
                              TableMode)
 from vintscore.notation import parse_contract
 from vintscore.report import rotation_json
-from vintscore.rotation import plan, two_dummy
+from vintscore.rotation import two_dummy
 from vintscore.rules.presets import PRESETS
 from vintscore.settlement import settle
 from vintscore.sheet import replay
