@@ -127,6 +127,25 @@ def test_play_speaks_russian(sessions_dir):
     assert events(path)[0]["declarer"] == "Аня"
 
 
+def wait_until_reading(pid: int, timeout: float = 10) -> None:
+    """Wait until `pid` sleeps in its read of the terminal, as a person's Ctrl-C finds it.
+
+    A prompt is on the screen a moment before input() reaches read(); a SIGINT in that
+    moment is held by CPython until read() returns (a second Ctrl-C would end it), so a
+    test that signals on the prompt's first byte races the interpreter, not vintscore.
+    """
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            with open(f"/proc/{pid}/wchan") as f:
+                if f.read().strip() == "wait_woken":  # n_tty_read's sleep
+                    return
+        except OSError:  # no /proc here: a person's reaction time is enough
+            time.sleep(0.5)
+            return
+        time.sleep(0.01)
+
+
 def test_ctrl_c_in_a_terminal_loses_no_confirmed_deal(sessions_dir):
     """A real terminal: answer one deal, begin another, then Ctrl-C (SIGINT)."""
     path = new(sessions_dir)
@@ -158,6 +177,7 @@ def test_ctrl_c_in_a_terminal_loses_no_confirmed_deal(sessions_dir):
     wait_for(b"Contract")
     os.write(main, b"2S\r")
     wait_for(b"Declarer")
+    wait_until_reading(process.pid)
     process.send_signal(signal.SIGINT)
     process.wait(timeout=20)
     os.close(main)
