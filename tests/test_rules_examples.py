@@ -318,6 +318,23 @@ def test_x23_rubber_with_two_x(all_pass, premium, total):
     assert rubber.total(1) == 200  # O: 100 below in each game
 
 
+def test_x23_each_entry_names_its_event_and_game():
+    """V8: the sheet keeps which deal wrote an entry and in which game of the rubber.
+
+    Events 1 and 3 are all-passes (nothing written); deal 2 wins game 1, deal 4 game 2
+    and the rubber: below D 550 and O 100, aces 2500, the game bonus; then the rubber
+    bonus 2000 and the X premium 1000 on the deciding deal.
+    """
+    (rubber,) = replay(session(*X23_EVENTS)).rubbers
+    assert sorted((e.event, e.game, e.side, e.reason, e.amount) for e in rubber.entries) == sorted([
+        (2, 1, 0, Reason.TRICKS, 550), (2, 1, 1, Reason.TRICKS, 100),
+        (2, 1, 0, Reason.HONOURS, 2500), (2, 1, 0, Reason.GAME, 100),
+        (4, 2, 0, Reason.TRICKS, 550), (4, 2, 1, Reason.TRICKS, 100),
+        (4, 2, 0, Reason.HONOURS, 2500), (4, 2, 0, Reason.GAME, 100),
+        (4, 2, 0, Reason.RUBBER, 2000), (4, 2, 0, Reason.X, 1000),
+    ])
+
+
 # -- X24: both sides reach the target in one deal (V8) --------------------------------------
 
 def x24_events(first: str | None) -> tuple:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from . import without_cycle_collector
 from .errors import EventError, NotationError, RuleViolation, VintError
@@ -241,7 +242,7 @@ def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
         if deal.partner is not None:
             raise RuleViolation(Msg("core.partner.not_here"), rule="V12", key="partner",
                                 hint=Msg("core.partner.not_here.hint"))
-        return Seating(lineup.columns)
+        return _partnerships(lineup.columns)
     declarer = _resolve(deal.declarer, lineup.players, "declarer")
     if mode is TableMode.SEPARATE:  # V12: the buyer of the open dummy plays it against the others
         if deal.partner is not None:
@@ -301,10 +302,10 @@ def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rul
         partner = sides.sides[0][1] if mode is TableMode.INDIVIDUAL else None
         if event.partner != partner:
             event = replace(event, partner=partner)
-        written = vint.score_deal(event, sides, rules)
+        written = vint.score_deal(event, sides, rules, event=number, game=len(rubber.games) + 1)
         revoking = {sides.side_of(p) for p in event.revokes}
     elif isinstance(event, AllPass):
-        sides = Seating(lineup.columns) if len(lineup.columns) == 2 else None
+        sides = _partnerships(lineup.columns) if len(lineup.columns) == 2 else None
         if sides is None and rules.all_pass is AllPassRule.PLAY:
             raise RuleViolation(Msg("core.pass.play_sides"), rule="V9",
                                 hint=Msg("core.pass.play_sides.hint"))
@@ -340,8 +341,7 @@ def _to_columns(written: tuple[Entry, ...], sides: Seating, lineup: Lineup, revo
     """Each side's entries into the columns of its hands (V12: each player his side's)."""
     if not written:
         return []
-    columns = [[c for c, hands in enumerate(lineup.columns) if set(hands) & set(side)]
-               for side in sides.sides]
+    columns = _side_columns(sides.sides, lineup.columns)
     entries = []
     for e in written:
         for c in columns[e.side]:
@@ -349,9 +349,25 @@ def _to_columns(written: tuple[Entry, ...], sides: Seating, lineup: Lineup, revo
             if e.below and e.reason is Reason.TRICKS and e.side in revoking:
                 # V10: the revoking side cannot finish the game in this deal: 490 at most
                 amount = min(amount, max(0, rules.game_target - 10 - below[c]))
-            if amount:
+            if (c, amount, number, game) == (e.side, e.amount, e.event, e.game):
+                entries.append(e)  # already written where it goes (a partnership's column)
+            elif amount:
                 entries.append(Entry(c, amount, e.reason, e.below, e.detail, number, game))
     return entries
+
+
+@lru_cache(maxsize=256)
+def _side_columns(sides: tuple[tuple[str, ...], ...], columns: tuple[tuple[str, ...], ...]
+                  ) -> tuple[tuple[int, ...], ...]:
+    """The columns each side writes in: those holding any of its hands."""
+    return tuple(tuple(c for c, hands in enumerate(columns) if set(hands) & set(side))
+                 for side in sides)
+
+
+@lru_cache(maxsize=64)
+def _partnerships(columns: tuple[tuple[str, ...], ...]) -> Seating:
+    """The two sides of a rubber of partnerships (one Seating for all its deals)."""
+    return Seating(columns)
 
 
 def _game_winners(event: Event, count: list[int], sides: Seating | None, lineup: Lineup,

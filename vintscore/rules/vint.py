@@ -166,12 +166,15 @@ def tricks_after_revokes(deal: Deal, seating: Seating, rules: Rules
     return played, taken, short
 
 
-def score_deal(deal: Deal, seating: Seating, rules: Rules) -> tuple[Entry, ...]:
+def score_deal(deal: Deal, seating: Seating, rules: Rules, *, event: int = 0,
+               game: int = 0) -> tuple[Entry, ...]:
     """What a checked deal writes for each side (V3–V7, V10).
 
     Below-the-line amounts are as the tricks make them; the V10 cap of a revoking side
     depends on each column's count in the game, so the sheet applies it (sheet.py).
+    `event` and `game` say where the entries are written, when the sheet knows it.
     """
+    at = {"event": event, "game": game}
     c = deal.contract
     level = c.level
     d, o = seating.side_of(deal.declarer), 1 - seating.side_of(deal.declarer)
@@ -183,42 +186,43 @@ def score_deal(deal: Deal, seating: Seating, rules: Rules) -> tuple[Entry, ...]:
         counted = taken[s] if rules.tricks_counted is TricksCounted.ALL else max(0, taken[s] - 6)
         amount = c.trick_value * counted
         if amount:
-            entries.append(Entry(s, amount, Reason.TRICKS, below=True))
+            entries.append(Entry(s, amount, Reason.TRICKS, below=True, **at))
 
     need = c.tricks_needed
     made = taken[d] >= need
     if not made:  # V4
         down = need - taken[d]
-        entries.append(Entry(o, down * trick_penalty, Reason.UNDERTRICKS, detail=down_detail(down)))
+        entries.append(Entry(o, down * trick_penalty, Reason.UNDERTRICKS, detail=down_detail(down),
+                             **at))
     if rules.exact_contract and played[d] > need:
         # V13 nut, V10: overtricks are counted on the tricks taken in play
         over = played[d] - need
         entries.append(Entry(o, over * trick_penalty, Reason.OVERTRICKS,
-                             detail=Msg("core.detail.over", n=over)))
+                             detail=Msg("core.detail.over", n=over), **at))
     for s in (d, o):  # V10: each trick a revoking side could not give costs it an undertrick
         if short[s]:
             entries.append(Entry(1 - s, short[s] * trick_penalty, Reason.REVOKE,
-                                 detail=Msg("core.detail.short", n=short[s])))
+                                 detail=Msg("core.detail.short", n=short[s]), **at))
 
     for s in (d, o):  # V7: 12 or 13 tricks, bid or not, either side
         if taken[s] >= 12:
             entries.append(Entry(s, 1000 if taken[s] == 12 else 2000, Reason.SLAM,
-                                 detail=SMALL if taken[s] == 12 else GRAND))
+                                 detail=SMALL if taken[s] == 12 else GRAND, **at))
     if level >= 6:  # V7: a bid slam's premium; V13 double-entry: premiums stay single
         premium = 5000 if level == 6 else 10000
         kind = SMALL if level == 6 else GRAND
         if made:
-            entries.append(Entry(d, premium, Reason.BID_SLAM, detail=kind))
+            entries.append(Entry(d, premium, Reason.BID_SLAM, detail=kind, **at))
         else:
-            entries.append(Entry(o, premium, Reason.FAILED_SLAM, detail=kind))
+            entries.append(Entry(o, premium, Reason.FAILED_SLAM, detail=kind, **at))
 
-    entries.extend(_honours(deal, d, taken))
+    entries.extend(_honours(deal, d, taken, at))
     for k in deal.coronets:
-        entries.append(_coronet(k, c, seating.side_of(k.holder), d, made, rules))
+        entries.append(_coronet(k, c, seating.side_of(k.holder), d, made, rules, at))
     return tuple(entries)
 
 
-def _honours(deal: Deal, d: int, taken: dict[int, int]) -> tuple[Entry, ...]:
+def _honours(deal: Deal, d: int, taken: dict[int, int], at: dict[str, int]) -> tuple[Entry, ...]:
     """V5: honours and aces to the majority, 2–2 aces to the odd trick, netted."""
     c = deal.contract
     o = 1 - d
@@ -245,7 +249,7 @@ def _honours(deal: Deal, d: int, taken: dict[int, int]) -> tuple[Entry, ...]:
         return ()
     s = d if net > 0 else o
     detail = _honours_detail(tuple(parts[s]), tuple(parts[1 - s]))
-    return (Entry(s, abs(net), Reason.HONOURS, detail=detail),)
+    return (Entry(s, abs(net), Reason.HONOURS, detail=detail, **at),)
 
 
 @lru_cache(maxsize=64)
@@ -260,7 +264,7 @@ def _honours_detail(won: tuple[tuple[str, int], ...], lost: tuple[tuple[str, int
 
 
 def _coronet(k: Coronet, contract: Contract, side: int, declaring: int, made: bool,
-             rules: Rules) -> Entry:
+             rules: Rules, at: dict[str, int]) -> Entry:
     """V6: a coronet's value for its holder's side, revolving in double entry."""
     no_trump = contract.strain is Strain.NO_TRUMP
     if k.kind is CoronetKind.SEQUENCE:
@@ -271,7 +275,7 @@ def _coronet(k: Coronet, contract: Contract, side: int, declaring: int, made: bo
     revolves = rules.revolving_coronets and (side != declaring or made)
     if revolves:  # V6: the defenders' always; the declarers' only when the contract is made
         value *= contract.level
-    return Entry(side, value, Reason.CORONET, detail=describe_coronet(k))
+    return Entry(side, value, Reason.CORONET, detail=describe_coronet(k), **at)
 
 
 def check_pass(event: AllPass, seating: Seating, rules: Rules) -> AllPass:
