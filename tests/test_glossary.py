@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from vintscore.glossary import LANGS, PLURALS, Msg, catalog, plural, say
+from vintscore.glossary import LANGS, PARTS, PLURALS, Msg, _template, catalog, plural, say
 
 PACKAGE = Path(__file__).parent.parent / "vintscore"
 ERRORS = {"VintError", "InputError", "NotationError", "RuleViolation", "BusyError",
@@ -26,6 +26,19 @@ def fields(template: str) -> set[tuple[str, str]]:
         if name is not None:
             out.add((name, spec[1:] if spec and spec.startswith("@") else ""))
     return out
+
+
+def test_the_parts_are_every_messages_file():
+    """say() reads the catalog's parts named in PARTS: a new messages_*.py must be named there."""
+    files = {p.stem.removeprefix("messages_") for p in (PACKAGE / "glossary").glob("messages_*.py")}
+    assert set(PARTS) == files and len(PARTS) == len(files)
+
+
+def test_every_key_is_said_from_the_catalog():
+    """A key is looked for in its own part first; wherever found, it is the catalog's text."""
+    assert {key: _template(key) for key in catalog()} == catalog()
+    with pytest.raises(KeyError):
+        _template("cli.no.such.key")
 
 
 @pytest.mark.parametrize("key", sorted(catalog()))

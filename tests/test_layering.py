@@ -52,7 +52,13 @@ def test_a_vint_session_loads_nothing_of_preferans(tmp_path):
     loaded = modules("deal", "2H", "Anna", "8", "-h", "3", "-a", "2") | modules("sheet")
     assert {"vintscore.sheet", "vintscore.render"} <= loaded  # the commands did run
     preferans = {"vintscore.model_pref", "vintscore.pulya", "vintscore.rules.preferans",
-                 "vintscore.pref_report", "vintscore.pref_render", "vintscore.cli.pref"}
+                 "vintscore.pref_report", "vintscore.pref_render", "vintscore.cli.pref",
+                 "vintscore.glossary.messages_pref"}
     assert loaded.isdisjoint(preferans), loaded & preferans
+    # nor the messages of other commands: say() loads the catalog's parts it needs
+    others = {f"vintscore.glossary.messages_{part}" for part in ("stats", "export", "export_pref",
+                                                                  "after", "play")}
+    assert "vintscore.glossary.messages_core" in loaded
+    assert loaded.isdisjoint(others), loaded & others
     modules("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera")
     assert {"vintscore.model_pref", "vintscore.pulya"} <= modules("sheet")

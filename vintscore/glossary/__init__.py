@@ -99,26 +99,46 @@ def say(message: Msg | str, lang: str = "en") -> str:
     if not isinstance(message, Msg):
         return message
     lang = lang if lang in LANGS else "en"
-    template = catalog()[message.key][LANGS.index(lang)]
+    template = _template(message.key)[LANGS.index(lang)]
     values = {k: say(v, lang) if isinstance(v, Msg) else v for k, v in message.values.items()}
     return _Formatter(lang).vformat(template, (), values)
 
 
+# The catalog's parts (messages_<part>.py), and where each first word of a key is looked
+# for first: a command loads the two or three parts it speaks from, not all of them
+# (DESIGN.md, Speed). A key found nowhere there is looked for in every part.
+PARTS = ("cli", "core", "report", "storage", "after", "play", "pref", "stats", "export",
+         "export_pref")
+_FIRST_LOOK: dict[str, tuple[str, ...]] = {
+    "cli": ("cli",), "core": ("core",), "render": ("report",), "report": ("report",),
+    "storage": ("storage",), "play": ("play",), "pref": ("pref",), "prefr": ("pref",),
+    "stats": ("stats",), "export": ("export", "export_pref"),
+}
+
+
+@lru_cache(maxsize=None)
+def _part(name: str) -> dict[str, tuple[str, str]]:
+    import importlib
+    return importlib.import_module(f"{__name__}.messages_{name}").MESSAGES
+
+
+def _template(key: str) -> tuple[str, str]:
+    first = _FIRST_LOOK.get(key.partition(".")[0], ())
+    for name in (*first, *PARTS):
+        texts = _part(name).get(key)
+        if texts is not None:
+            return texts
+    raise KeyError(key)
+
+
 @lru_cache(maxsize=1)
 def catalog() -> dict[str, tuple[str, str]]:
-    """Every message, merged from the messages_* modules (loaded when first said)."""
-    import importlib
-    import os
-
+    """Every message, merged from all the parts; a key in two parts is a mistake."""
     merged: dict[str, tuple[str, str]] = {}
-    # The folder listed by hand: pkgutil would cost more to import than this whole loop.
-    names = sorted({f.split(".")[0] for f in os.listdir(__path__[0])
-                    if f.startswith("messages_") and f.endswith((".py", ".pyc"))})
-    for name in names:
-        if name:
-            part = importlib.import_module(f"{__name__}.{name}").MESSAGES
-            twice = merged.keys() & part.keys()
-            if twice:
-                raise RuntimeError(f"message keys defined twice: {sorted(twice)}")
-            merged.update(part)
+    for name in PARTS:
+        part = _part(name)
+        twice = merged.keys() & part.keys()
+        if twice:
+            raise RuntimeError(f"message keys defined twice: {sorted(twice)}")
+        merged.update(part)
     return merged

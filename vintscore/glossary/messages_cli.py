@@ -433,4 +433,46 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Показать, кто с кем в паре и кто отдыхает, и таблицу очерёдности.\n\nRULES.md V12: "
         "строка на роббер, столбец на игрока, +D выигравшим, -D проигравшим, 0 "
         "отдыхавшим, и итоги."),
+    # the help of the options a Preferans session takes (cli/pref.py)
+    "cli.help.new.game": ("The game: vint (default) or preferans.",
+                          "Игра: vint (по умолчанию) или preferans."),
+    "cli.help.new.pool": ("Preferans: each player's pool to close (PREFERANS.md P11), e.g. 20.",
+                          "Преферанс: до скольких пишется пуля каждого (P11), например 20."),
+    "cli.help.deal.whist": ("Preferans: a defender who whisted, with his tricks when both "
+                            "whisted (Boris=3); repeat for the second.",
+                            "Преферанс: вистующий, со взятками, если вистовали оба (Борис=3); "
+                            "повторите для второго."),
+    "cli.help.deal.pass": ("Preferans: a defender who passed.", "Преферанс: спасовавший."),
+    "cli.help.deal.half": ("Preferans: a defender who half-whisted (6 or 7, P4).",
+                           "Преферанс: сказавший «полвиста» (на 6 или 7, P4)."),
+    "cli.help.deal.without_three": ("Preferans: the contract given up without three (P6).",
+                                    "Преферанс: игра сдана «без трёх» (P6)."),
+    "cli.help.adjust.pool": ("Preferans: points written in the player's pool.",
+                             "Преферанс: очки в пулю игрока."),
+    "cli.help.adjust.mountain": ("Preferans: points written on the player's mountain.",
+                                 "Преферанс: очки на гору игрока."),
+    "cli.help.adjust.vists_on": ("Preferans: vists the player writes on another (Boris=20); "
+                                 "repeat for more.",
+                                 "Преферанс: висты игрока на другого (Борис=20); повторите для "
+                                 "нескольких."),
+    "cli.help.edit.whist": ("Preferans deal: its whisters, all given again (Boris=3).",
+                            "Преферанс: вистующие, все заново (Борис=3)."),
+    "cli.help.edit.no_whists": ("Preferans deal: no whisters.", "Преферанс: без вистующих."),
+    "cli.help.edit.pass": ("Preferans deal: the defenders who passed, all given again.",
+                           "Преферанс: спасовавшие, все заново."),
+    "cli.help.edit.no_passes": ("Preferans deal: nobody passed.", "Преферанс: никто не пасовал."),
+    "cli.help.edit.half": ("Preferans deal: the half-whister.", "Преферанс: сказавший полвиста."),
+    "cli.help.edit.no_half": ("Preferans deal: no half-whist.", "Преферанс: без полвиста."),
+    "cli.help.edit.without_three": ("Preferans deal: given up without three, or played.",
+                                    "Преферанс: «без трёх» или сыграна."),
+    "cli.help.edit.each": ("Preferans all-pass: each player's tricks, Anna=2,Boris=4,Vera=4.",
+                           "Преферанс, распасы: взятки каждого, Аня=2,Борис=4,Вера=4."),
+    "cli.help.edit.pool": ("Preferans entry by hand: its pool points.",
+                           "Преферанс, запись вручную: очки в пулю."),
+    "cli.help.edit.mountain": ("Preferans entry by hand: its mountain points.",
+                               "Преферанс, запись вручную: очки на гору."),
+    "cli.help.edit.vists_on": ("Preferans entry by hand: its vists, all given again (Boris=20).",
+                               "Преферанс, запись вручную: висты, все заново (Борис=20)."),
+    "cli.help.edit.no_vists": ("Preferans entry by hand: no vists.",
+                               "Преферанс, запись вручную: без вистов."),
 }
