@@ -29,6 +29,8 @@ class Line:
 
 @dataclass(frozen=True, slots=True)
 class PrefRecord:
+    """One event of a pulya as replayed: what it wrote, and who dealt it."""
+
     number: int
     event: object
     dealer: str | None  # who dealt it (None for manual entries and voided events)
@@ -40,6 +42,8 @@ class PrefRecord:
 
 @dataclass(frozen=True, slots=True)
 class Pulya:
+    """The whole pulya folded (P11): pools, mountains, vists, and what comes next."""
+
     rules: PrefRules
     players: tuple[str, ...]
     pool: dict[str, Fraction]
@@ -62,6 +66,8 @@ class Pulya:
 
 @dataclass
 class _State:
+    """The pulya while the fold runs (mutable; frozen into a Pulya at the end)."""
+
     rules: PrefRules
     players: tuple[str, ...]
     pool: dict = field(default_factory=dict)
@@ -245,6 +251,8 @@ def _show(amount: Fraction) -> str:
 
 @dataclass(frozen=True, slots=True)
 class PrefSettlement:
+    """A pulya settled (P10): each player's vists, exact and whole, and money."""
+
     stake: Decimal  # money per vist
     exact: tuple[tuple[str, Fraction], ...]  # each player's result in vists, exact
     rounded: tuple[tuple[str, int], ...]  # whole vists by largest remainder, zero-sum

@@ -12,6 +12,8 @@ from .sheet import Rubber, Sheet
 
 @dataclass(frozen=True, slots=True)
 class SideResult:
+    """One column's result in a rubber: its hands, total and games won."""
+
     players: tuple[str, ...]  # the hands of the column (a partnership, a player, with a dummy)
     total: int  # everything the column wrote in the rubber, above and below
     games: int
@@ -20,6 +22,8 @@ class SideResult:
 
 @dataclass(frozen=True, slots=True)
 class RubberResult:
+    """One rubber settled (V11): each column's total and the difference."""
+
     number: int
     finished: bool
     sides: tuple[SideResult, ...]
@@ -28,6 +32,8 @@ class RubberResult:
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
+    """The session settled (V11): the rubbers, and each player's points and money."""
+
     stake: Decimal  # money per 100 points
     rubbers: tuple[RubberResult, ...]
     points: tuple[tuple[str, int], ...]  # per player over the session, in order of arrival

@@ -22,6 +22,8 @@ from .rules import vint
 
 @dataclass(frozen=True, slots=True)
 class Game:
+    """One game of a rubber (V8): its count below the line, and who won it."""
+
     number: int  # 1-based within the rubber
     below: tuple[int, ...]  # each column's count below the line in this game
     winners: tuple[int, ...] = ()  # the column(s) that reached the target first (V8)
@@ -45,6 +47,8 @@ class Tenure:
 
 @dataclass(frozen=True, slots=True)
 class Rubber:
+    """One rubber as the sheet holds it (V8): its columns, entries and games."""
+
     number: int
     lineup: Lineup  # as the rubber ended, after any seat changes
     entries: tuple[Entry, ...]  # Entry.side is the column
@@ -105,6 +109,8 @@ class Record:
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
+    """The whole session folded: its rubbers, each event's record, and what comes next."""
+
     rules: Rules
     table: TableMode
     players: tuple[str, ...]  # everyone who has played in the session, in order of arrival

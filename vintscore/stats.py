@@ -376,6 +376,8 @@ class PrefStats:
 
 @dataclass(frozen=True, slots=True)
 class Stats:
+    """What `vint stats` shows: the players, partnerships and evenings counted."""
+
     sessions: int  # Vint evenings counted
     players: tuple[Row, ...]  # by name
     partnerships: tuple[Row, ...]  # by names
