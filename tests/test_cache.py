@@ -59,6 +59,21 @@ def test_a_long_file_read_through_the_cache_is_the_parsed_session(cache_dir, lon
     assert first.canonical is second.canonical is True
 
 
+def test_a_long_file_found_in_the_cache_is_read_without_tomllib(cache_dir, long_file):
+    """The point of the cache: a hit neither parses nor loads the TOML reader (start-up)."""
+    import os
+    import subprocess
+    import sys
+    path, session = long_file
+    storage.load(path)  # fills the cache
+    code = ("import sys; from vintscore import storage\n"
+            f"loaded = storage.load({str(path)!r})\n"
+            "print(len(loaded.session.events), 'tomllib' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={**os.environ, "VINTSCORE_CACHE": str(cache_dir)})
+    assert out.stdout.split() == [str(len(session.events)), "False"]
+
+
 def test_a_small_file_never_uses_the_cache(cache_dir, tmp_path):
     session = replace(long_session(), events=long_session().events[:20])
     path = tmp_path / "small.toml"

@@ -13,7 +13,6 @@ import errno
 import os
 import re
 import stat
-import tomllib
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -30,6 +29,8 @@ from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, Rul
 from .rules import presets
 
 if TYPE_CHECKING:
+    import tomllib
+
     from .model_pref import PrefRules  # loaded with a Preferans session only
 
 SESSION_FORMAT = "vintscore-session"
@@ -555,6 +556,8 @@ def _syntax_error(exc: tomllib.TOMLDecodeError, text: str, found: _Problems) -> 
 
 
 def _read_document(text: str, found: _Problems) -> Session | None:
+    import tomllib  # here: a long file found in the parse cache is not parsed at all
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -1489,6 +1492,8 @@ def _reparse_appended(tail: str, added: tuple[Event, ...], first: int,
     end with a table and hold no inline `events`); TOML appends [[events]] tables to the
     array, so reading the tail alone checks all that the new file adds.
     """
+    import tomllib
+
     try:
         data = tomllib.loads(tail)
         found = _Problems(tail, "<new version>")
