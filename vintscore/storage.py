@@ -281,8 +281,10 @@ class _Where:
         return self.keys.get(key, self.line)
 
 
-_TABLE_HEADER = re.compile(r"\s*(\[\[?)\s*(.*?)\s*\]\]?\s*(?:#.*)?\r?")
-_KEY_START = re.compile(r"""\s*([A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')\s*[.=]""")
+# Patterns of the error locator and the comment scan, compiled where they are used (re
+# keeps what it compiled): a file that reads without a problem never needs them.
+_TABLE_HEADER = r"\s*(\[\[?)\s*(.*?)\s*\]\]?\s*(?:#.*)?\r?"
+_KEY_START = r"""\s*([A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')\s*[.=]"""
 
 
 def _unquote(part: str) -> str:
@@ -302,10 +304,11 @@ class _Locator:
         self.tables: dict[str, _Where] = {}
         self.events: list[_Where] = []
         current = self.top
+        table_header, key_start = re.compile(_TABLE_HEADER), re.compile(_KEY_START)
         for number, raw in enumerate(self.lines, 1):
             if inside_string[number - 1]:
                 continue
-            header = _TABLE_HEADER.fullmatch(raw) if raw.lstrip().startswith("[") else None
+            header = table_header.fullmatch(raw) if raw.lstrip().startswith("[") else None
             if header:
                 name = ".".join(_unquote(p) for p in header.group(2).split("."))
                 current = _Where(number)
@@ -315,7 +318,7 @@ class _Locator:
                     self.tables.setdefault(name, current)
                 self.top.keys.setdefault(name.split(".")[0], number)
                 continue
-            key = _KEY_START.match(raw)
+            key = key_start.match(raw)
             if key:
                 current.keys.setdefault(_unquote(key.group(1)), number)
 
@@ -1151,11 +1154,11 @@ def events_text(events: tuple[Event, ...] | list[Event]) -> str:
 
 
 _NEXT_MARK = {
-    None: re.compile(r"[\"'#\n\[\]]"),
-    '"': re.compile(r'["\\\n]'),
-    "'": re.compile(r"['\n]"),
-    '"""': re.compile(r'["\\\n]'),
-    "'''": re.compile(r"['\n]"),
+    None: r"[\"'#\n\[\]]",
+    '"': r'["\\\n]',
+    "'": r"['\n]",
+    '"""': r'["\\\n]',
+    "'''": r"['\n]",
 }
 
 
@@ -1167,8 +1170,9 @@ def _scan(text: str) -> tuple[list[tuple[int, int, str]], list[bool]]:
     state: str | None = None
     depth = 0  # open brackets: table headers close on their line, arrays may not
     pos, line, line_start, n = 0, 1, 0, len(text)
+    next_mark = {key: re.compile(pattern) for key, pattern in _NEXT_MARK.items()}
     while True:
-        m = _NEXT_MARK[state].search(text, pos)
+        m = next_mark[state].search(text, pos)
         if m is None:
             break
         i = m.start()
