@@ -104,15 +104,18 @@ def say(message: Msg | str, lang: str = "en") -> str:
     return _Formatter(lang).vformat(template, (), values)
 
 
-# The catalog's parts (messages_<part>.py), and where each first word of a key is looked
-# for first: a command loads the two or three parts it speaks from, not all of them
-# (DESIGN.md, Speed). A key found nowhere there is looked for in every part.
+# The catalog's parts (messages_<part>.py), and where a key is looked for first, by its
+# first two words or else its first: a command loads the two or three parts it speaks
+# from, not all of them (DESIGN.md, Speed). A key found nowhere there is looked for in
+# every part.
 PARTS = ("cli", "core", "report", "storage", "after", "play", "pref", "stats", "export",
          "export_pref")
 _FIRST_LOOK: dict[str, tuple[str, ...]] = {
     "cli": ("cli",), "core": ("core",), "render": ("report",), "report": ("report",),
     "storage": ("storage",), "play": ("play",), "pref": ("pref",), "prefr": ("pref",),
     "stats": ("stats",), "export": ("export", "export_pref"),
+    "cli.pref": ("pref",), "storage.pref": ("pref",), "cli.rescore": ("after",),
+    "cli.expect": ("after",), "cli.export": ("after",),
 }
 
 
@@ -123,7 +126,8 @@ def _part(name: str) -> dict[str, tuple[str, str]]:
 
 
 def _template(key: str) -> tuple[str, str]:
-    first = _FIRST_LOOK.get(key.partition(".")[0], ())
+    head, _, rest = key.partition(".")
+    first = _FIRST_LOOK.get(f"{head}.{rest.partition('.')[0]}") or _FIRST_LOOK.get(head, ())
     for name in (*first, *PARTS):
         texts = _part(name).get(key)
         if texts is not None:
