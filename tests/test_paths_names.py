@@ -32,6 +32,7 @@ from typer.testing import CliRunner
 
 from vintscore import storage
 from vintscore.cli import app
+from vintscore.notation import INVISIBLE
 
 runner = CliRunner()
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
@@ -526,6 +527,60 @@ def test_new_refuses_control_characters_in_player_names(sessions_dir, control):
     assert list(sessions_dir.iterdir()) == []
 
 
+# notation.INVISIBLE, by kind: a bidi override, embedding and isolate (each reorders the
+# rest of the line it is shown on), and characters that show nothing at all.
+INVISIBLE_IN_NAMES = ["\u202e", "\u202a", "\u2067", "\u200b", "\u2060", "\ufeff", "\u00ad"]
+
+
+@pytest.mark.parametrize("char", INVISIBLE_IN_NAMES, ids=lambda c: f"U+{ord(c):04X}")
+def test_new_refuses_invisible_characters_in_player_names(sessions_dir, char):
+    """'An\u202ena & Vera' would show the rest of the line reversed, in a terminal that
+    does bidi and in a browser; 'An\u200bna' would look exactly like 'Anna'."""
+    r = no(1, "new", "friday", "--players", f"An{char}na,Boris,Vera,Gleb")
+    assert "control or invisible characters" in r.stderr, r.shown
+    assert list(sessions_dir.iterdir()) == []
+    no(1, "new", "friday", "--game", "preferans", "--players", f"An{char}na,Boris,Vera")
+    assert list(sessions_dir.iterdir()) == []
+
+
+def test_a_newcomer_with_an_invisible_character_is_refused(sessions_dir):
+    ok("new", "friday", "--players", P)
+    before = (sessions_dir / "friday.toml").read_bytes()
+    no(1, "seat", "--replace", "Gleb=Di\u202ema")
+    assert (sessions_dir / "friday.toml").read_bytes() == before
+
+
+def test_the_joiners_and_direction_marks_of_real_names_are_kept(sessions_dir):
+    """What INVISIBLE leaves out: the non-joiner of Persian spelling, the right-to-left
+    mark beside a Hebrew name, the joiner inside an emoji family."""
+    names = ["مهر\u200cناز", "אבי\u200f", "👨\u200d👩\u200d👧", "Gleb"]
+    path = _evening(names)
+    assert players_of(path) == names
+    out = ok("sheet", width=120).stdout
+    assert all(name in out for name in names), out
+
+
+def test_a_hand_edited_name_with_a_bidi_override_is_a_file_error(sessions_dir):
+    ok("new", "friday", "--players", P)
+    path = sessions_dir / "friday.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('"Anna"', '"An\\u202ena"'),
+                    encoding="utf-8")
+    r = no(65, "sheet")
+    assert "control or invisible characters" in r.stderr, r.shown
+    assert "\u202e" not in r.stderr, r.shown  # quoted escaped, never raw
+
+
+def test_a_bidi_override_in_a_note_is_shown_escaped(sessions_dir):
+    """A note is free text and keeps it in the file, but the terminal gets it escaped:
+    raw, it would reverse the rest of the log's line."""
+    ok("new", "friday", "--players", P)
+    ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2", "--note", "x\u202ey")
+    assert tomllib.loads((sessions_dir / "friday.toml").read_text(encoding="utf-8")
+                         )["events"][0]["note"] == "x\u202ey"
+    out = ok("log", width=120).stdout
+    assert "x\\u202ey" in out and "\u202e" not in out, out
+
+
 def _raw_controls(text: str) -> list[str]:
     return sorted({repr(ch) for ch in text if unicodedata.category(ch) == "Cc" and ch != "\n"})
 
@@ -563,7 +618,7 @@ def test_control_characters_in_a_hand_edited_folder_never_reach_the_terminal(ses
 # characters, not the dummy's.
 name_chars = st.characters(
     codec="utf-8", categories=("L", "M", "N", "P", "S", "Zs", "Cf"),
-    exclude_characters=",:+=")
+    exclude_characters=",:+=" + "".join(sorted(INVISIBLE)))
 typed_name = (st.text(name_chars, min_size=1, max_size=40)
               .map(str.strip)
               .filter(lambda n: n and not n.casefold().startswith("dummy")))

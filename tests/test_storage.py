@@ -17,6 +17,7 @@ from vintscore import storage
 from vintscore.errors import InputError, SessionFileError, VintError
 from vintscore.model import (Adjustment, AllPass, AllPassRule, Contract, Coronet, CoronetKind, Deal,
                              Misdeal, Session, Strain, SUITS, TableMode, TricksCounted)
+from vintscore.notation import INVISIBLE
 from vintscore.rules.presets import OPTION_NAMES, PRESETS
 
 # DESIGN.md's example, as a scorekeeper would write it by hand (line numbers matter below).
@@ -199,9 +200,10 @@ def _fold(name: str) -> str:
     return " ".join(name.casefold().replace("ё", "е").split())
 
 
-# Player names: no ',' or ':' and no control characters (they would reach the terminal raw).
-# Not the dummy's name either ("dummy", "dummy-NAME": V12).
-names = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=10).filter(
+# Player names: no ',' or ':' and no control characters (they would reach the terminal raw),
+# nor invisible ones (notation.INVISIBLE). Not the dummy's name either ("dummy", "dummy-NAME": V12).
+names = st.text(st.characters(blacklist_categories=("Cc", "Cs"),
+                              blacklist_characters="".join(sorted(INVISIBLE))), min_size=1, max_size=10).filter(
     lambda s: s.strip() and "," not in s and ":" not in s
     and not " ".join(s.casefold().split()).startswith("dummy"))
 any_text = st.text(max_size=12)

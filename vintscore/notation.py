@@ -196,12 +196,23 @@ def parse_int(text: str, what: Msg | str) -> int:
     return int(t)
 
 
-def has_control(text: str) -> bool:
-    """Whether `text` holds a control character (C0, C1, DEL): never part of a name.
+# Invisible characters that are never part of a name: those that reorder the rest of a
+# line (bidi embeddings, overrides and isolates: "An\u202ena & Vera" shows reversed), and
+# those that show nothing, so that 'Anna' and 'An\u200bna' would look the same (zero-width
+# space, word joiner, invisible operators, BOM, soft hyphen, Mongolian vowel separator).
+REORDERING = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+INVISIBLE = REORDERING | frozenset("\u00ad\u180e\u200b\u2060\u2061\u2062\u2063\u2064\ufeff")
 
-    Format characters stay allowed: a zero-width joiner makes 👨‍👩‍👧 one emoji.
+
+def has_control(text: str) -> bool:
+    """Whether `text` holds a control character (C0, C1, DEL) or an invisible one
+    (INVISIBLE): never part of a name.
+
+    The other format characters stay allowed: a zero-width joiner makes 👨‍👩‍👧 one emoji,
+    a non-joiner is part of Persian spelling, and the marks LRM and RLM of right-to-left
+    names only settle the direction of the signs beside them.
     """
-    return any(unicodedata.category(ch) == "Cc" for ch in text)
+    return any(unicodedata.category(ch) == "Cc" or ch in INVISIBLE for ch in text)
 
 
 def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four-handed"

@@ -37,8 +37,11 @@ def safe(text: str) -> str:
 
 
 def _control(ch: str) -> bool:
+    """A control character, or one that would reorder the rest of the line (bidi)."""
     import unicodedata
-    return unicodedata.category(ch) == "Cc"
+
+    from .notation import REORDERING
+    return unicodedata.category(ch) == "Cc" or ch in REORDERING
 
 
 def signed(points: int) -> str:

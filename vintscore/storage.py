@@ -663,8 +663,8 @@ def _read_players(top: _Table, table: TableMode | None) -> tuple[str, ...] | Non
             top.bad("players", Msg("storage.players.separator", name=_show(name)),
                     hint=hint_names)
             ok = False
-        elif any(unicodedata.category(ch) == "Cc" for ch in name):
-            # They would reach the terminal as commands, not letters.
+        elif notation.has_control(name):
+            # They would reach the terminal as commands, not letters (or reorder the line).
             top.bad("players", Msg("storage.players.control", name=_show(name)),
                     hint=hint_names)
             ok = False

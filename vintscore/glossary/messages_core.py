@@ -95,8 +95,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.players.count": ("a {table} table has {players}, got {n} in {text!r}",
                            "{table}: нужно {players}, а в {text!r} их {n}"),
     "core.players.bad_character": (
-        "a player's name cannot hold ':', '+', '=' or control characters: {name!r}",
-        "в имени игрока не может быть ':', '+', '=' и управляющих символов: {name!r}"),
+        "a player's name cannot hold ':', '+', '=' or control or invisible characters: "
+        "{name!r}",
+        "в имени игрока не может быть ':', '+', '=', управляющих и невидимых символов: "
+        "{name!r}"),
     "core.players.dummy": ("{name!r} is the dummy's name, not a player's",
                            "{name!r} — имя болвана, а не игрока"),
     "core.players.dummy.hint": ("give the player another name", "дайте игроку другое имя"),
@@ -314,8 +316,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.seat.pending_leaves.hint": ("seat it again with --pairs",
                                       "рассадите его заново через --pairs"),
     "core.name.bad": ("not a player's name: {text!r}", "это не имя игрока: {text!r}"),
-    "core.name.bad.hint": ("a name of up to {n} {n:@character} without ',', ':', '+' or '='",
-                           "имя до {n} {n:@character}, без ',', ':', '+' и '='"),
+    "core.name.bad.hint": ("a name of up to {n} {n:@character}, without ',', ':', '+', '=' or "
+                           "control or invisible characters",
+                           "имя до {n} {n:@character}, без ',', ':', '+', '=', управляющих и "
+                           "невидимых символов"),
     "core.name.dummy": ("{name!r} is the dummy's name", "{name!r} — имя болвана"),
     "core.name.dummy.hint": ("give the newcomer another name", "дайте новому игроку другое имя"),
     "core.name.at_table": ("{name} is at the table already", "{name} уже за столом"),

@@ -201,8 +201,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "storage.players.empty": ("a player's name is empty: {name}", "имя игрока пустое: {name}"),
     "storage.players.separator": ("a player's name cannot contain ',' or ':': {name}",
                                   "имя игрока не может содержать ',' или ':': {name}"),
-    "storage.players.control": ("a player's name cannot contain control characters: {name}",
-                                "имя игрока не может содержать управляющие символы: {name}"),
+    "storage.players.control": (
+        "a player's name cannot contain control or invisible characters: {name}",
+        "имя игрока не может содержать управляющие и невидимые символы: {name}"),
     "storage.players.same": ("players {first} and {second} are the same name ignoring case",
                              "у игроков {first} и {second} одно имя, если не различать "
                              "заглавные и строчные буквы"),
