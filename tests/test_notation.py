@@ -9,7 +9,7 @@ from hypothesis import given, strategies as st
 from vintscore.errors import NotationError
 from vintscore.model import Contract, Coronet, CoronetKind, Strain
 from vintscore.notation import (format_contract, format_coronet, parse_contract, parse_coronet,
-                                parse_players, parse_stake, resolve_player)
+                                parse_players, parse_pref_contract, parse_stake, resolve_player)
 
 S, C, D, H, NT = Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NO_TRUMP
 
@@ -36,6 +36,12 @@ S, C, D, H, NT = Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, St
     pytest.param("4 без козырей", Contract(4, NT), id="V1-4-без-козырей"),
     pytest.param("  6♠ ", Contract(6, S), id="V1-spaces"),
     pytest.param("5♡", Contract(5, H), id="V1-hollow-symbol"),
+    # as other keyboards type them: the emoji heart (U+2665 U+FE0F) of a phone, the text
+    # presentation selector, and full-width letters and digits of an Asian input method
+    pytest.param("3\u2665\ufe0f", Contract(3, H), id="V1-emoji-heart"),
+    pytest.param("2\u2660\ufe0e", Contract(2, S), id="V1-text-spade"),
+    pytest.param("３Ｈ", Contract(3, H), id="V1-full-width"),
+    pytest.param("４ＮＴ", Contract(4, NT), id="V1-full-width-NT"),
 ])
 def test_contracts_are_read_in_every_notation(text, expected):
     assert parse_contract(text) == expected
@@ -75,6 +81,8 @@ def test_all_35_contracts_round_trip():
     pytest.param("Вера:тузы:4", Coronet("Вера", CoronetKind.ACES, 4), id="V6-russian-aces"),
     pytest.param("Boris:aces:3", Coronet("Boris", CoronetKind.ACES, 3), id="V6-aces"),
     pytest.param("Gleb:т:5", Coronet("Gleb", CoronetKind.SEQUENCE, 5, C), id="V6-т-is-clubs"),
+    pytest.param("Vera:\u2665\ufe0f:4", Coronet("Vera", CoronetKind.SEQUENCE, 4, H),
+                 id="V6-emoji-heart"),
 ])
 def test_coronets_are_read(text, expected):
     c = parse_coronet(text)
@@ -135,3 +143,21 @@ def test_stakes(text, stake):
 def test_bad_stakes(text):
     with pytest.raises(NotationError):
         parse_stake(text)
+
+
+@pytest.mark.parametrize("text, level, strain", [
+    pytest.param("6S", 6, S, id="P1-6S"),
+    pytest.param("10NT", 10, NT, id="P1-10NT"),
+    pytest.param("7\u2665\ufe0f", 7, H, id="P1-emoji-heart"),
+    pytest.param("１０бк", 10, NT, id="P1-full-width-digits"),
+    pytest.param("8ч", 8, H, id="P1-8ч"),
+])
+def test_preferans_contracts_are_read_like_vint_ones(text, level, strain):
+    from vintscore.model import PrefContract
+    assert parse_pref_contract(text) == PrefContract(level, strain)
+
+
+@pytest.mark.parametrize("text", ["5S", "11NT", "３Ｘ", "мизерр"])
+def test_impossible_preferans_contracts_are_refused(text):
+    with pytest.raises(NotationError):
+        parse_pref_contract(text)

@@ -30,9 +30,21 @@ def _fold(text: str) -> str:
     return " ".join(unicodedata.normalize("NFC", text).casefold().replace("ё", "е").split())
 
 
+def _plain(text: str) -> str:
+    """Text as typed on any keyboard, read alike: full-width letters and digits (an Asian
+    input method) as ASCII, and a suit's emoji form (♥️: the heart and a variation
+    selector, as phones type it) as the suit (V1)."""
+    return unicodedata.normalize("NFKC", text).replace("\ufe0f", "").replace("\ufe0e", "")
+
+
+def _contract_parts(text: str) -> re.Match | None:
+    """A contract's level and the rest, its strain."""
+    return _CONTRACT.fullmatch(_plain(text))
+
+
 def parse_strain(text: str, *, suits_only: bool = False) -> Strain | None:
     """The strain named by `text` (V1 notations), or None."""
-    folded = _fold(text)
+    folded = _fold(_plain(text))
     strain = _STRAIN_BY_WORD.get(folded) or _STRAIN_BY_WORD.get(folded.replace(" ", ""))
     if strain is None or (suits_only and not strain.is_suit):
         return None
@@ -41,7 +53,7 @@ def parse_strain(text: str, *, suits_only: bool = False) -> Strain | None:
 
 def parse_contract(text: str) -> Contract:
     """Read a contract such as '3H', '3♥', '3ч', '3 черви', '2NT', '2БК' (V1)."""
-    m = _CONTRACT.fullmatch(text)
+    m = _contract_parts(text)
     if not m:
         raise NotationError(Msg("core.contract.unreadable", text=text), hint=CONTRACT_HINT)
     level, rest = int(m.group(1)), m.group(2)
@@ -265,7 +277,7 @@ def parse_pref_contract(text: str) -> "PrefContract":
     from .glossary.terms import MISERE_WORDS
     if _fold(text) in MISERE_WORDS:
         return PrefContract(10, None, True)
-    m = _CONTRACT.fullmatch(text)
+    m = _contract_parts(text)
     strain = parse_strain(m.group(2)) if m else None
     if not m or strain is None:
         raise NotationError(Msg("core.pref_contract.unreadable", text=text),
