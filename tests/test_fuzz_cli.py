@@ -72,9 +72,12 @@ def assert_sane(result, args: list[str] = ()) -> None:
     elif result.exit_code in (1, 65, 75):  # our own refusals: one message and a hint, on stderr
         assert result.stderr.startswith(("error: ", "ошибка: ")), shown
         assert result.stdout == "", shown
-    if result.exit_code == 2:  # usage errors: Typer's (or the bare `vint`'s help), or ours
-        assert ("Usage:" in result.stderr + result.stdout or "Error" in result.stderr
-                or result.stderr.startswith(("error: ", "ошибка: "))), shown
+    if result.exit_code == 2:  # usage errors, Typer's said as ours are; or a bare `vint`'s help
+        lines = result.stderr.splitlines()
+        said = [line for line in lines if line.startswith(("error: ", "ошибка: "))]
+        helped = (result.stderr + result.stdout).startswith(("Usage:", "Использование:"))
+        assert said or helped, shown
+        assert not any(line.startswith("Error: ") for line in lines), shown  # Click's English
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:

@@ -289,3 +289,72 @@ def test_vint_help_in_russian_in_a_real_process(sessions_dir):
 
 def test_say_of_a_help_key_is_the_english_help():
     assert say(Msg("cli.help.deal.aces"), "en") == "Aces held by the declaring side, 0-4."
+
+
+# Typer's (Click's) usage errors come with English words of their own; vint says them as
+# it says its own errors, in the run's language: the usage line, "error: …", "hint: …".
+USAGE_MISTAKES = [
+    pytest.param(["deal", "2H"], "missing argument 'DECLARER'",
+                 "не хватает аргумента 'DECLARER'", "see 'vint deal --help'",
+                 "см. 'vint deal --help'", id="missing-argument"),
+    pytest.param(["new", "x"], "missing option '--players'", "не указан параметр '--players'",
+                 "see 'vint new --help'", "см. 'vint new --help'", id="missing-option"),
+    pytest.param(["deal", "2H", "Anna", "девять"], "'[TRICKS]' is a number, not 'девять'",
+                 "'[TRICKS]' — число, а не 'девять'", "see 'vint deal --help'",
+                 "см. 'vint deal --help'", id="not-a-number"),
+    pytest.param(["deal", "2H", "Anna", "9", "--honor", "3"], "no option '--honor'",
+                 "нет параметра '--honor'", "did you mean --honours, --json, --note?",
+                 "может быть, --honours, --json, --note?", id="no-such-option"),
+    pytest.param(["dael"], "no command 'dael'", "нет команды 'dael'", "did you mean 'deal'?",
+                 "может быть, 'deal'?", id="no-such-command"),
+    pytest.param(["undo", "5"], "unexpected extra arguments: 5", "лишние аргументы: 5",
+                 "see 'vint undo --help'", "см. 'vint undo --help'", id="extra-argument"),
+    pytest.param(["deal", "2H", "Anna", "9", "-a", "2", "-h"], "'-h' needs a value after it",
+                 "после '-h' нужно значение", None, None, id="option-without-value"),
+    pytest.param(["sheet", "--json=yes"], "'--json' takes no value",
+                 "'--json' пишется без значения", None, None, id="flag-with-value"),
+]
+
+
+@pytest.mark.parametrize("args, en, ru, hint_en, hint_ru", USAGE_MISTAKES)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_usage_mistakes_are_said_in_the_run_language(sessions_dir, args, en, ru, hint_en,
+                                                     hint_ru, lang):
+    new()
+    before = (sessions_dir / "friday.toml").read_bytes()
+    result = run("--lang", lang, *args)
+    shown = f"{args}: exit {result.exit_code}\n{result.stdout}\n{result.stderr}"
+    assert result.exit_code == 2 and result.stdout == "", shown  # DESIGN.md: usage, exit 2
+    lines = result.stderr.splitlines()
+    error, hint = ("error: " + en, hint_en) if lang == "en" else ("ошибка: " + ru, hint_ru)
+    assert error in lines, shown
+    if hint is not None:
+        assert ("hint: " if lang == "en" else "подсказка: ") + hint in lines, shown
+    assert not any(line.startswith(("Error:", "Try ")) for line in lines), shown  # Click's own
+    if lang == "ru":
+        assert all(russian(line) for line in lines if line.startswith(("ошибка", "подсказка",
+                                                                           "Использование"))), shown
+    assert (sessions_dir / "friday.toml").read_bytes() == before
+
+
+def test_a_russian_locale_says_usage_mistakes_in_russian(sessions_dir):
+    new()
+    result = run("deal", "2H", env=RU)
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[:2] == [
+        "Использование: vint deal [ПАРАМЕТРЫ] {CONTRACT} {DECLARER} [TRICKS]",
+        "ошибка: не хватает аргумента 'DECLARER'"], result.stderr
+
+
+def test_end_of_input_at_a_question_is_said_and_writes_nothing(sessions_dir, monkeypatch):
+    """At a terminal, missing honours are asked for (V2); the input ending there (Ctrl-D)
+    stops the command with exit 1 and nothing written, in the run's language."""
+    new()
+    before = (sessions_dir / "friday.toml").read_bytes()
+    monkeypatch.setattr("vintscore.cli.record.at_terminal", lambda: True)
+    for lang, said in (("en", "stopped at a question: nothing was written"),
+                       ("ru", "остановлено на вопросе: ничего не записано")):
+        result = run("--lang", lang, "deal", "2H", "Anna", "8", input="")
+        assert result.exit_code == 1, result.stderr
+        assert result.stderr.splitlines()[-1] == said, result.stderr
+        assert (sessions_dir / "friday.toml").read_bytes() == before

@@ -10,6 +10,8 @@ arguments, else the locale. Typer's own words around the help (Usage, Options, t
 """
 from __future__ import annotations
 
+import re
+import sys
 from typing import Optional
 
 from typer.core import TyperCommand, TyperGroup
@@ -70,6 +72,22 @@ class _Said:
     """What the two kinds of command share: Typer's own words in the command's language."""
 
     vint_lang = "en"
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        """Typer's main, but its usage errors said as ours are, in the run's language."""
+        import typer
+
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except typer.Abort:  # end of input at a question
+            typer.echo(say(Msg("cli.aborted"), self.vint_lang), err=True)
+            sys.exit(1)
+        except _click_exception() as e:
+            show_click_error(e, self.vint_lang)
+            sys.exit(e.exit_code)
+        sys.exit(code if isinstance(code, int) else 0)
 
     def get_help_option(self, ctx):
         option = super().get_help_option(ctx)
@@ -142,3 +160,76 @@ class VintGroup(_Said, TyperGroup):
 def _locale() -> str:
     from .common import locale_lang
     return locale_lang()
+
+
+def _click_exception() -> type:
+    from typer._click.exceptions import ClickException
+    return ClickException
+
+
+# What Click's messages say, where they name nothing but a value we can quote.
+_NOT_A_NUMBER = re.compile(r"(?P<value>'.*') is not a valid (?:int|integer|float)\.", re.DOTALL)
+_EXTRA = re.compile(r"Got unexpected extra argument\(s\) \((?P<args>.*)\)", re.DOTALL)
+_NO_COMMAND = re.compile(r"No such command (?P<name>'.*?')\.(?: Did you mean (?P<guess>.*)\?)?",
+                         re.DOTALL)
+_NEEDS_VALUE = re.compile(r"Option '.*' requires (?:an argument|\d+ arguments)\.", re.DOTALL)
+_TAKES_NO_VALUE = re.compile(r"Option '.*' does not take a value\.", re.DOTALL)
+
+
+def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
+    """A Click usage error as our message and hint (its own words are English only)."""
+    from typer._click import exceptions as x
+
+    text = e.message
+    if isinstance(e, x.MissingParameter) and e.param is not None:
+        option = e.param.param_type_name == "option"
+        return Msg("cli.usage.missing_option" if option else "cli.usage.missing_argument",
+                   name=e.param.get_error_hint(e.ctx)), None
+    if isinstance(e, x.BadParameter) and e.param is not None:
+        name = e.param.get_error_hint(e.ctx)
+        found = _NOT_A_NUMBER.fullmatch(text)
+        if found:
+            return Msg("cli.usage.not_a_number", name=name, value=found["value"]), None
+        return Msg("cli.usage.bad_value", name=name, detail=text), None
+    if isinstance(e, x.NoSuchOption):
+        hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
+                if e.possibilities else None)
+        return Msg("cli.usage.no_option", option=e.option_name), hint
+    if isinstance(e, x.BadOptionUsage) and _NEEDS_VALUE.fullmatch(text):
+        return Msg("cli.usage.needs_value", option=e.option_name), None
+    if isinstance(e, x.BadOptionUsage) and _TAKES_NO_VALUE.fullmatch(text):
+        return Msg("cli.usage.takes_no_value", option=e.option_name), None
+    found = _EXTRA.fullmatch(text)
+    if found:
+        return Msg("cli.usage.extra", args=found["args"]), None
+    found = _NO_COMMAND.fullmatch(text)
+    if found:
+        guess = found["guess"]
+        return (Msg("cli.usage.no_command", name=found["name"]),
+                Msg("cli.usage.did_you_mean", options=guess) if guess else None)
+    if text == "Missing command.":
+        return Msg("cli.usage.missing_command"), None
+    return Msg("cli.usage.other", detail=e.format_message()), None
+
+
+def show_click_error(e, lang: str) -> None:
+    """Click's error as ours (error: … / hint: …), after the usage line of a usage error."""
+    import typer
+    from typer._click import exceptions as x
+
+    if isinstance(e, x.NoArgsIsHelpError):  # not an error: the help, already in `lang`
+        e.show()
+        return
+    if not isinstance(e, x.UsageError):
+        lines = [say(Msg("cli.error", message=e.format_message()), lang)]
+    else:
+        message, hint = _usage_message(e)
+        lines = []
+        if e.ctx is not None:
+            lines.append(e.ctx.get_usage())
+            if hint is None:
+                hint = Msg("cli.usage.help_hint", command=e.ctx.command_path)
+        lines.append(say(Msg("cli.error", message=message), lang))
+        if hint is not None:
+            lines.append(say(Msg("cli.hint", hint=hint), lang))
+    typer.echo("\n".join(lines), err=True)
