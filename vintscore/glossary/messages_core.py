@@ -326,7 +326,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.name.at_table.hint": ("a newcomer needs a name of his own",
                                 "новому игроку нужно своё имя"),
     "core.name.played": ("{name} played earlier this evening: one name keeps one record",
-                         "{name} уже играл в этот вечер: одно имя — одна запись"),
+                         "{name} уже есть в записи этого вечера: одно имя — одна запись"),
     "core.name.played.hint": ("add an initial, e.g. '{name} 2'",
                               "добавьте инициал, например '{name} 2'"),
     "core.pairs.no_partnerships": ("a {table} table has no partnerships to seat",

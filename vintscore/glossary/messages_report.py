@@ -7,7 +7,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report.against": (" against ", " против "),
     "report.deal": ("deal {parts}", "сдача {parts}"),
     "report.deal.head": ("{contract} by {declarer}, {tricks} {tricks:@trick}",
-                         "{contract}, играл {declarer}, {tricks} {tricks:@trick}"),
+                         "{contract}, играет {declarer}, {tricks} {tricks:@trick}"),
     "report.deal.honours": ("honours {n}", "онёров {n}"),
     "report.deal.aces": ("aces {n}", "тузов {n}"),
     "report.deal.partner": ("partner {player}", "партнёр {player}"),
