@@ -531,8 +531,10 @@ PROCESS_CASES = [
     ([b"new", b"x", b"--players", b"\xffAnna,Boris,Vera,Gleb"], (1,)),
     ([b"deal", b"2H", b"\xfe\xff", b"8", b"-h", b"3", b"-a", b"2"], (1,)),
     (["deal", "2H", "Anna", "9" * 40, "-h", "3", "-a", "2"], (1,)),
-    (["deal", "2H", "Anna", "8", "-h", "3", "-a", "2", "-h", "9"], (1,)),
-    (["sheet", "--session", "saturday", "--session", "friday", "--json", "--json"], (0,)),
+    # an option given twice with two values is refused (which one was meant?); a flag twice is one
+    (["deal", "2H", "Anna", "8", "-h", "3", "-a", "2", "-h", "9"], (2,)),
+    (["sheet", "--session", "saturday", "--session", "friday", "--json", "--json"], (2,)),
+    (["sheet", "--session", "friday", "--session", "friday", "--json", "--json"], (0,)),
     (["-s", "friday", "sheet"], (2,)),
     (["--", "sheet"], (0,)),
     (["sheet", "--help"], (0,)),

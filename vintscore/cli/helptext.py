@@ -129,6 +129,7 @@ class VintCommand(_Said, TyperCommand):
     def parse_args(self, ctx, args):
         if "_vint_keys" not in self.__dict__:  # run on its own, without the group
             localize(self, lang_in(args) or _locale())
+        _refuse_conflicting_repeats(self, ctx, args)
         return super().parse_args(ctx, args)
 
 
@@ -162,6 +163,57 @@ def _locale() -> str:
     return locale_lang()
 
 
+def _refuse_conflicting_repeats(command, ctx, args: list[str]) -> None:
+    """An option that takes one value, given twice with two values, is refused.
+
+    Click keeps the last (`-h 3 … -h 4` writes 4 honours); at the table the second is as
+    likely the slip as the first, so vint asks which, instead of choosing without a word.
+    Options that may be repeated (--coronet, --revoke, --whist…) are not concerned.
+    """
+    single, valued = {}, set()
+    for param in command.get_params(ctx):
+        if getattr(param, "param_type_name", "") != "option" or param.is_flag or param.count:
+            continue
+        valued.update(param.opts)
+        if not param.multiple and param.nargs == 1:
+            single.update((opt, param) for opt in param.opts)
+    given: dict[str, list[tuple[str, str]]] = {}
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            break
+        if arg.startswith("--"):
+            name, equals, value = arg.partition("=")
+        elif arg.startswith("-") and len(arg) > 2 and arg[:2] in valued:
+            name, equals, value = arg[:2], "=", arg[2:]  # -h3
+        else:
+            name, equals, value = arg, "", ""
+        if name in valued and not equals:
+            if i + 1 >= len(args):
+                break  # Click says the value is missing
+            i += 1
+            value = args[i]
+        if name in single:
+            given.setdefault(single[name].name, []).append((name, value))
+        i += 1
+    for uses in given.values():
+        values = list(dict.fromkeys(value for _, value in uses))
+        if len(values) > 1:
+            from ..notation import join_msgs
+            raise _repeated_error(Msg("cli.usage.twice", option=uses[0][0],
+                                      values=join_msgs("core.and", map(repr, values))), ctx)
+
+
+def _repeated_error(message: Msg, ctx):
+    from typer._click.exceptions import UsageError
+
+    class Repeated(UsageError):
+        said = message
+
+    return Repeated(str(message), ctx)
+
+
 def _click_exception() -> type:
     from typer._click.exceptions import ClickException
     return ClickException
@@ -181,6 +233,8 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
     from typer._click import exceptions as x
 
     text = e.message
+    if isinstance(getattr(e, "said", None), Msg):  # ours, raised while Click parses
+        return e.said, None
     if isinstance(e, x.MissingParameter) and e.param is not None:
         option = e.param.param_type_name == "option"
         return Msg("cli.usage.missing_option" if option else "cli.usage.missing_argument",

@@ -27,6 +27,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cli.usage.no_command": ("no command {name}", "нет команды {name}"),
     "cli.usage.missing_command": ("a command is missing", "не указана команда"),
     "cli.usage.other": ("{detail}", "{detail}"),
+    "cli.usage.twice": ("{option} given more than once, as {values}: give it once",
+                        "{option} указан несколько раз ({values}): укажите один раз"),
     "cli.usage.help_hint": ("see '{command} --help'", "см. '{command} --help'"),
     "cli.no_language": ("no language {lang!r}", "нет языка {lang!r}"),
     "cli.no_language.hint": ("--lang en or --lang ru", "--lang en или --lang ru"),
