@@ -54,6 +54,12 @@ def test_bash_completes_the_current_sessions_players(friday):
     assert complete(friday, "bash", "vint misdeal G", 2) == ["Gleb"]
 
 
+def test_completion_of_a_line_with_an_option_given_twice_still_completes(friday):
+    """`-h 3 … -h 4` is refused when run, not while the line is being typed."""
+    assert complete(friday, "bash", "vint deal 3H Anna 9 -h 3 -h 4 --revoke ", 10) == [
+        "Anna", "Boris", "Вера", "Gleb"]
+
+
 def test_bash_completes_contracts_and_coronets(friday):
     assert complete(friday, "bash", "vint deal 3", 2) == ["3S", "3C", "3D", "3H", "3NT"]
     assert complete(friday, "bash", "vint deal 3H Anna 9 --coronet В", 6) == ["Вера:"]

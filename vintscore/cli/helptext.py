@@ -129,7 +129,8 @@ class VintCommand(_Said, TyperCommand):
     def parse_args(self, ctx, args):
         if "_vint_keys" not in self.__dict__:  # run on its own, without the group
             localize(self, lang_in(args) or _locale())
-        _refuse_conflicting_repeats(self, ctx, args)
+        if not ctx.resilient_parsing:  # completing a half-typed line refuses nothing
+            _refuse_conflicting_repeats(self, ctx, args)
         return super().parse_args(ctx, args)
 
 
