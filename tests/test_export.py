@@ -447,3 +447,49 @@ def test_export_to_a_missing_folder_is_refused_and_leaves_nothing(tmp_path):
     target = tmp_path / "nowhere" / "x.html"
     refused(1, "export", "--format", "html", "-s", str(DATA / "demo.toml"), "-o", str(target))
     assert not (tmp_path / "nowhere").exists()
+
+
+# -- where an export goes: '-', a link, a pipe, a device -------------------------------
+
+def _export_to(target: str):
+    return CliRunner().invoke(app, ["export", "-s", str(DATA / "demo.toml"), "-o", target],
+                              env={"COLUMNS": "80", "NO_COLOR": "1"})
+
+
+def test_export_to_dash_is_the_screen(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = _export_to("-")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("# ") and "Wrote" not in result.stdout
+    assert list(tmp_path.iterdir()) == []  # no file called '-'
+
+
+def test_export_through_a_link_replaces_the_file_it_names_not_the_link(tmp_path):
+    real = tmp_path / "real.md"
+    real.write_text("old", encoding="utf-8")
+    link = tmp_path / "link.md"
+    link.symlink_to(real)
+    result = _export_to(str(link))
+    assert result.exit_code == 0, result.stderr
+    assert link.is_symlink() and link.resolve() == real
+    assert real.read_text(encoding="utf-8").startswith("# ")
+
+
+def test_export_into_a_pipe_writes_into_it_and_leaves_it_a_pipe(tmp_path):
+    import os
+    import stat
+    import threading
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    result = _export_to(str(fifo))
+    if not got and stat.S_ISFIFO(fifo.stat().st_mode):  # nothing came: free the reader
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    reader.join(timeout=30)
+    assert result.exit_code == 0, result.stderr
+    assert got and got[0].startswith(b"# ")
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    assert "Wrote" in result.stderr and "Wrote" not in result.stdout  # kept out of the export
+

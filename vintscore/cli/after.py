@@ -44,25 +44,44 @@ def export(
         text = exports.to_html(*args, lang=current_lang())
     else:
         text = exports.to_markdown(*args, lang=current_lang())
-    if output is None:
+    if output is None or str(output) == "-":  # '-o -': the screen, as with no -o
         typer.echo(text, nl=False)
         return
-    _write(output, text)
-    echo(Msg("cli.export.written", path=str(output), format=chosen))
+    into_file = _write(output, text)
+    # written into a device or a pipe (-o /dev/stdout), the note stays out of the export
+    echo(Msg("cli.export.written", path=str(output), format=chosen), err=not into_file)
 
 
-def _write(path: Path, text: str) -> None:
-    """The export written whole or not at all (a temp file, then os.replace)."""
+def _write(path: Path, text: str) -> bool:
+    """The export written whole or not at all (a temp file, then os.replace); into a
+    device, a pipe or a socket (/dev/stdout, a FIFO) it is written as a shell's '>' would,
+    never replacing it. A link is followed: the file it names is replaced, not the link.
+    True when a file was written."""
     import os
+    import stat
+
     path = path.expanduser()
-    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    temp: Path | None = None
     try:
+        try:
+            mode = os.stat(path).st_mode
+        except FileNotFoundError:
+            mode = None
+        if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+            with open(path, "w", encoding="utf-8", newline="") as stream:
+                stream.write(text)
+            return False
+        path = Path(os.path.realpath(path)) if path.is_symlink() else path
+        temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         temp.write_text(text, encoding="utf-8", newline="")
         os.replace(temp, path)
+        return True
     except OSError as e:
-        temp.unlink(missing_ok=True)
+        if temp is not None:
+            temp.unlink(missing_ok=True)
         raise InputError(Msg("cli.export.cannot_write", path=str(path), reason=e.strerror or str(e)),
                          hint=Msg("cli.export.cannot_write.hint")) from None
+
 
 
 @command()

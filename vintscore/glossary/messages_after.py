@@ -7,8 +7,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Выгрузить запись: игроки, правила, все события с тем, что они записали, лист "
         "каждого роббера и расчёт — в Markdown, CSV, JSON или одну страницу HTML."),
     "cli.help.export.format": ("md, csv, json or html.", "md, csv, json или html."),
-    "cli.help.export.output": ("Write to FILE instead of the screen.",
-                               "Записать в FILE, а не на экран."),
+    "cli.help.export.output": ("Write to FILE instead of the screen ('-' is the screen).",
+                               "Записать в FILE, а не на экран ('-' — на экран)."),
     "cli.help.export.bom": ("CSV: start with the byte-order mark Excel needs for UTF-8 "
                             "(Cyrillic names).",
                             "CSV: начать с метки порядка байтов, которая нужна Excel для UTF-8 "
