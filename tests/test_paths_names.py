@@ -543,6 +543,13 @@ def test_new_refuses_invisible_characters_in_player_names(sessions_dir, char):
     assert list(sessions_dir.iterdir()) == []
 
 
+@pytest.mark.parametrize("char", INVISIBLE_IN_NAMES, ids=lambda c: f"U+{ord(c):04X}")
+def test_a_session_name_with_an_invisible_character_is_refused(sessions_dir, char):
+    r = no(1, "new", f"fri{char}day", "--players", P)
+    assert "control or invisible characters" in r.stderr, r.shown
+    assert list(sessions_dir.iterdir()) == []
+
+
 def test_a_newcomer_with_an_invisible_character_is_refused(sessions_dir):
     ok("new", "friday", "--players", P)
     before = (sessions_dir / "friday.toml").read_bytes()

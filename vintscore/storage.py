@@ -72,7 +72,8 @@ def check_name(name: str) -> str:
         raise InputError(Msg("storage.name.slash", name=given), hint=hint)
     if ".." in name:
         raise InputError(Msg("storage.name.dots", name=given), hint=hint)
-    if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in name):
+    if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in notation.INVISIBLE
+           for ch in name):
         raise InputError(Msg("storage.name.control", name=given), hint=hint)
     if len(name) > MAX_NAME or len(name.encode("utf-8")) > MAX_NAME_BYTES:
         # The disk takes 255 bytes a file name, and a backup's temporary name adds ~60.

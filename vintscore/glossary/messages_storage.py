@@ -19,8 +19,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "имя записи не может содержать '/' или '\\': {name!r}"),
     "storage.name.dots": ("a session name cannot contain '..': {name!r}",
                           "имя записи не может содержать '..': {name!r}"),
-    "storage.name.control": ("a session name cannot contain control characters: {name!r}",
-                             "имя записи не может содержать управляющие символы: {name!r}"),
+    "storage.name.control": (
+        "a session name cannot contain control or invisible characters: {name!r}",
+        "имя записи не может содержать управляющие и невидимые символы: {name!r}"),
     "storage.name.long": (
         "a session name is at most {max_chars} {max_chars:@character} and {max_bytes} "
         "{max_bytes:@byte}, got {chars} {chars:@character}, {nbytes} {nbytes:@byte}",
