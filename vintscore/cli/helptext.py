@@ -14,6 +14,7 @@ import re
 import sys
 from typing import Optional
 
+from typer._click import exceptions as click_errors  # Typer's own Click, loaded with typer.core
 from typer.core import TyperCommand, TyperGroup
 
 from ..glossary import LANGS, Msg, say
@@ -84,7 +85,7 @@ class _Said:
         except typer.Abort:  # end of input at a question
             typer.echo(say(Msg("cli.aborted"), self.vint_lang), err=True)
             sys.exit(1)
-        except _click_exception() as e:
+        except click_errors.ClickException as e:
             show_click_error(e, self.vint_lang)
             sys.exit(e.exit_code)
         sys.exit(code if isinstance(code, int) else 0)
@@ -202,22 +203,16 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str]) -> None:
         values = list(dict.fromkeys(value for _, value in uses))
         if len(values) > 1:
             from ..notation import join_msgs
-            raise _repeated_error(Msg("cli.usage.twice", option=uses[0][0],
-                                      values=join_msgs("core.and", map(repr, values))), ctx)
+            raise _OurUsageError(Msg("cli.usage.twice", option=uses[0][0],
+                                        values=join_msgs("core.and", map(repr, values))), ctx)
 
 
-def _repeated_error(message: Msg, ctx):
-    from typer._click.exceptions import UsageError
+class _OurUsageError(click_errors.UsageError):
+    """A usage error of ours, found while Click parses: said from the glossary."""
 
-    class Repeated(UsageError):
-        said = message
-
-    return Repeated(str(message), ctx)
-
-
-def _click_exception() -> type:
-    from typer._click.exceptions import ClickException
-    return ClickException
+    def __init__(self, said: Msg, ctx) -> None:
+        super().__init__(str(said), ctx)
+        self.said = said
 
 
 # What Click's messages say, where they name nothing but a value we can quote.
@@ -231,28 +226,26 @@ _TAKES_NO_VALUE = re.compile(r"Option '.*' does not take a value\.", re.DOTALL)
 
 def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
     """A Click usage error as our message and hint (its own words are English only)."""
-    from typer._click import exceptions as x
-
     text = e.message
-    if isinstance(getattr(e, "said", None), Msg):  # ours, raised while Click parses
+    if isinstance(e, _OurUsageError):
         return e.said, None
-    if isinstance(e, x.MissingParameter) and e.param is not None:
+    if isinstance(e, click_errors.MissingParameter) and e.param is not None:
         option = e.param.param_type_name == "option"
         return Msg("cli.usage.missing_option" if option else "cli.usage.missing_argument",
                    name=e.param.get_error_hint(e.ctx)), None
-    if isinstance(e, x.BadParameter) and e.param is not None:
+    if isinstance(e, click_errors.BadParameter) and e.param is not None:
         name = e.param.get_error_hint(e.ctx)
         found = _NOT_A_NUMBER.fullmatch(text)
         if found:
             return Msg("cli.usage.not_a_number", name=name, value=found["value"]), None
         return Msg("cli.usage.bad_value", name=name, detail=text), None
-    if isinstance(e, x.NoSuchOption):
+    if isinstance(e, click_errors.NoSuchOption):
         hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
                 if e.possibilities else None)
         return Msg("cli.usage.no_option", option=e.option_name), hint
-    if isinstance(e, x.BadOptionUsage) and _NEEDS_VALUE.fullmatch(text):
+    if isinstance(e, click_errors.BadOptionUsage) and _NEEDS_VALUE.fullmatch(text):
         return Msg("cli.usage.needs_value", option=e.option_name), None
-    if isinstance(e, x.BadOptionUsage) and _TAKES_NO_VALUE.fullmatch(text):
+    if isinstance(e, click_errors.BadOptionUsage) and _TAKES_NO_VALUE.fullmatch(text):
         return Msg("cli.usage.takes_no_value", option=e.option_name), None
     found = _EXTRA.fullmatch(text)
     if found:
@@ -270,12 +263,11 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
 def show_click_error(e, lang: str) -> None:
     """Click's error as ours (error: … / hint: …), after the usage line of a usage error."""
     import typer
-    from typer._click import exceptions as x
 
-    if isinstance(e, x.NoArgsIsHelpError):  # not an error: the help, already in `lang`
+    if isinstance(e, click_errors.NoArgsIsHelpError):  # not an error: the help, already in `lang`
         e.show()
         return
-    if not isinstance(e, x.UsageError):
+    if not isinstance(e, click_errors.UsageError):
         lines = [say(Msg("cli.error", message=e.format_message()), lang)]
     else:
         message, hint = _usage_message(e)
