@@ -219,25 +219,30 @@ hostile = st.one_of(
 )
 
 
-@st.composite
-def argv(draw) -> list[str]:
-    """A command as typed, then broken: tokens replaced, inserted, repeated or dropped."""
-    args = list(draw(st.sampled_from(VALID)))
+def broken(draw, valid: list[list[str]], words, options: list[str]) -> list[str]:
+    """A command of `valid` as typed, then broken: tokens replaced (by `words`), inserted,
+    repeated or dropped, or an option of `options` appended."""
+    args = list(draw(st.sampled_from(valid)))
     for _ in range(draw(st.integers(0, 4))):
         how = draw(st.sampled_from(["replace", "insert", "repeat", "drop", "append"]))
         i = draw(st.integers(0, max(len(args) - 1, 0)))
         if how == "replace" and args:
-            args[i] = draw(hostile)
+            args[i] = draw(words)
         elif how == "insert":
-            args.insert(i, draw(hostile))
+            args.insert(i, draw(words))
         elif how == "repeat" and args:  # an option given twice, with its value
             args[i:i] = args[i:i + 2]
         elif how == "drop" and len(args) > 1:
             del args[i]
         else:
-            args += [draw(st.sampled_from(OPTIONS)), draw(hostile)]
+            args += [draw(st.sampled_from(options)), draw(words)]
     assert not any("completion" in a for a in args)  # never install a shell completion
     return args
+
+
+@st.composite
+def argv(draw) -> list[str]:
+    return broken(draw, VALID, hostile, OPTIONS)
 
 
 @given(args=argv())
@@ -631,23 +636,8 @@ PULYA_WORDS = ["Anna=3", "Anna=", "=3", "Anna=-1", "Anna=11", "Anna=3,Boris=3", 
 
 @st.composite
 def pulya_argv(draw) -> list[str]:
-    args = list(draw(st.sampled_from(VALID_PULYA)))
-    hostile_here = st.one_of(hostile, st.sampled_from(PULYA_WORDS))
-    for _ in range(draw(st.integers(0, 4))):
-        how = draw(st.sampled_from(["replace", "insert", "repeat", "drop", "append"]))
-        i = draw(st.integers(0, max(len(args) - 1, 0)))
-        if how == "replace" and args:
-            args[i] = draw(hostile_here)
-        elif how == "insert":
-            args.insert(i, draw(hostile_here))
-        elif how == "repeat" and args:
-            args[i:i] = args[i:i + 2]
-        elif how == "drop" and len(args) > 1:
-            del args[i]
-        else:
-            args += [draw(st.sampled_from(PULYA_OPTIONS + OPTIONS)), draw(hostile_here)]
-    assert not any("completion" in a for a in args)
-    return args
+    return broken(draw, VALID_PULYA, st.one_of(hostile, st.sampled_from(PULYA_WORDS)),
+                  PULYA_OPTIONS + OPTIONS)
 
 
 @given(args=pulya_argv())
