@@ -12,7 +12,12 @@ PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 
 def evening(deals: int, seed: int = 1) -> Session:
     """`deals` events of a four-handed classic evening: mostly deals, a few all-passes."""
-    rng = random.Random(seed)
+    return Session("benchmark", datetime(2026, 11, 30, 19, tzinfo=timezone.utc), PLAYERS,
+                   PRESETS["classic"], random_events(random.Random(seed), deals, PLAYERS))
+
+
+def random_events(rng: random.Random, deals: int, hands: tuple[str, ...]) -> tuple:
+    """`deals` events, 5 % all-passes, the rest deals declared by any of `hands`."""
     events = []
     for _ in range(deals):
         if rng.random() < 0.05:
@@ -24,8 +29,7 @@ def evening(deals: int, seed: int = 1) -> Session:
         honours = None if strain is Strain.NO_TRUMP else rng.choice((1, 2, 3, 3, 4))
         aces = rng.choice((1, 2, 2, 3))
         # `first` names the declarer: used only when both sides pass the target at once (V8)
-        declarer = rng.choice(PLAYERS)
+        declarer = rng.choice(hands)
         events.append(Deal(Contract(level, strain), declarer, tricks, honours, aces,
                            first=declarer))
-    return Session("benchmark", datetime(2026, 11, 30, 19, tzinfo=timezone.utc), PLAYERS,
-                   PRESETS["classic"], tuple(events))
+    return tuple(events)

@@ -30,9 +30,12 @@ from decimal import Decimal
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from sessions import random_events  # noqa: E402
 
 from vintscore import storage  # noqa: E402
-from vintscore.model import AllPass, Contract, Deal, Session, Strain, TableMode  # noqa: E402
+from vintscore.model import Session, TableMode  # noqa: E402
 from vintscore.rules.presets import PRESETS  # noqa: E402
 from vintscore.sheet import replay  # noqa: E402
 
@@ -52,21 +55,10 @@ def session(rng: random.Random, number: int, deals: int) -> Session:
         table, count = TableMode.DUMMY, 3
     players = tuple(rng.sample(CLUB, count))
     hands = players + (("dummy",) if table is TableMode.DUMMY else ())
-    events = []
-    for _ in range(deals):
-        if rng.random() < 0.05:
-            events.append(AllPass())
-            continue
-        level = rng.choice((1, 1, 2, 2, 2, 3, 3, 4, 5, 6))
-        strain = rng.choice(list(Strain))
-        tricks = max(0, min(13, 6 + level + rng.choice((-2, -1, 0, 0, 0, 1))))
-        honours = None if strain is Strain.NO_TRUMP else rng.choice((1, 2, 3, 3, 4))
-        declarer = rng.choice(hands)
-        events.append(Deal(Contract(level, strain), declarer, tricks, honours,
-                           rng.choice((1, 2, 2, 3)), first=declarer))
+    events = random_events(rng, deals, hands)
     created = (datetime(2024, 1, 5, 19, tzinfo=timezone(timedelta(hours=3)))
                + timedelta(days=number * 2 // 3, minutes=rng.randrange(120)))
-    s = Session(f"club evening {number}", created, players, PRESETS["classic"], tuple(events),
+    s = Session(f"club evening {number}", created, players, PRESETS["classic"], events,
                 table, Decimal(rng.choice(STAKES)))
     return playable(s)
 
