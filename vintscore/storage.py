@@ -72,8 +72,10 @@ def check_name(name: str) -> str:
         raise InputError(Msg("storage.name.slash", name=given), hint=hint)
     if ".." in name:
         raise InputError(Msg("storage.name.dots", name=given), hint=hint)
-    if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in notation.INVISIBLE
-           for ch in name):
+    # a player's name refuses these too (notation.has_control); a file name also line breaks
+    # and halves of surrogate pairs
+    if notation.has_control(name) or any(unicodedata.category(ch) in ("Cs", "Zl", "Zp")
+                                         for ch in name):
         raise InputError(Msg("storage.name.control", name=given), hint=hint)
     if len(name) > MAX_NAME or len(name.encode("utf-8")) > MAX_NAME_BYTES:
         # The disk takes 255 bytes a file name, and a backup's temporary name adds ~60.

@@ -83,7 +83,6 @@ def _write(path: Path, text: str) -> bool:
                          hint=Msg("cli.export.cannot_write.hint")) from None
 
 
-
 @command()
 @handled
 def rescore(
