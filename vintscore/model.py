@@ -5,11 +5,13 @@ carries a rule.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime
 from decimal import Decimal
 from enum import StrEnum
 from typing import ClassVar, Union
+
+from .value import value
 
 
 class Strain(StrEnum):
@@ -42,7 +44,7 @@ _SYMBOLS = {Strain.SPADES: "♠", Strain.CLUBS: "♣", Strain.DIAMONDS: "♦",
 SUITS: tuple[Strain, ...] = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Contract:
     """V1: a level 1..7 (tricks over six) in a strain."""
 
@@ -63,7 +65,7 @@ class CoronetKind(StrEnum):
     ACES = "aces"  # three or four aces in one hand (V6)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Coronet:
     """V6: a coronet held in one hand; `length` is the cards of a sequence or the aces."""
 
@@ -82,7 +84,7 @@ class EventKind(StrEnum):
     RULES = "rules"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Deal:
     """V2: a played deal as the scorekeeper enters it; tricks are the declaring side's."""
 
@@ -100,7 +102,7 @@ class Deal:
     void: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class AllPass:
     """V9: all four passed; with `all_pass = "play"` the tricks one side took in the hand."""
 
@@ -111,7 +113,7 @@ class AllPass:
     void: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Adjustment:
     """V10: a free entry for the side of `player`, above or below the line."""
 
@@ -124,7 +126,7 @@ class Adjustment:
     void: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Misdeal:
     """V10: the dealer `player` was found with 14 cards after the play."""
 
@@ -134,7 +136,7 @@ class Misdeal:
     void: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Seat:
     """V12: the table seats a rubber by hand, or players join, leave or take another's seat.
 
@@ -151,7 +153,7 @@ class Seat:
     void: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RulesChange:
     """V13: the session switched to other rules (`vint rescore --write`).
 
@@ -204,7 +206,7 @@ _TABLE_SIZES = {TableMode.PAIRS: (4, MAX_PLAYERS), TableMode.DUMMY: (3, 3),
 DUMMY = "dummy"  # the name of the open hand at tables with a dummy (V12)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Rules:
     """V13: every constant and option a session pins; presets live in rules/presets.py."""
 
@@ -226,7 +228,7 @@ class Rules:
     round_hundreds: bool
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Session:
     """A session as its file holds it: the truth from which every total is recomputed."""
 
@@ -271,7 +273,7 @@ class Reason(StrEnum):
     ALL_PASS_PLAY = "all-pass play"  # V9, option "play"
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Entry:
     """One amount written in one side's column, above or below the line."""
 
@@ -284,7 +286,7 @@ class Entry:
     game: int = 0  # the 1-based game of the rubber it belongs to (for below entries)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Seating:
     """Who plays in a rubber: two sides, each a tuple of players (a partnership of two)."""
 

@@ -4,11 +4,11 @@ Frozen and pure, as model.py; `from vintscore.model import PrefDeal` finds them 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
 from .model import EventKind, Strain
+from .value import value
 
 
 class PrefKind(StrEnum):
@@ -19,7 +19,7 @@ class PrefKind(StrEnum):
     WITHOUT_THREE = "without_three"  # P6
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefContract:
     """P1, P2: a level 6..10 (strain only matters to the auction), or misère (level 10)."""
 
@@ -33,7 +33,7 @@ class PrefContract:
         return 10 if self.misere else 2 * (self.level - 5)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefDeal:
     """P1: a played contract, a misère, or a contract given up without three.
 
@@ -54,7 +54,7 @@ class PrefDeal:
     void: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefPass:
     """P7: an all-pass deal (распасы) with each player's tricks."""
 
@@ -64,7 +64,7 @@ class PrefPass:
     void: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefManual:
     """P1: an entry written by hand in a player's pool, mountain, or vists on another."""
 
@@ -78,7 +78,7 @@ class PrefManual:
     void: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefRules:
     """P9: a convention's every parameter, pinned in the session file."""
 

@@ -16,9 +16,10 @@ from .model import PrefDeal, PrefManual, PrefPass, PrefRules, Session
 from .notation import resolve_player
 from .rules import preferans as rules_of
 from .rules.preferans import player as _player
+from .value import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Line:
     """One amount written in a column of the pulya, with the event that wrote it."""
 
@@ -27,7 +28,7 @@ class Line:
     why: str = ""  # "help" or "surplus" (P11), "manual" (P1), or "" for the deal's own
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefRecord:
     """One event of a pulya as replayed: what it wrote, and who dealt it."""
 
@@ -40,7 +41,7 @@ class PrefRecord:
     news: tuple[Msg, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Pulya:
     """The whole pulya folded (P11): pools, mountains, vists, and what comes next."""
 
@@ -249,7 +250,7 @@ def _show(amount: Fraction) -> str:
 
 # P10: settlement
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefSettlement:
     """A pulya settled (P10): each player's vists, exact and whole, and money."""
 

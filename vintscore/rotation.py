@@ -7,14 +7,14 @@ players in cut order (highest card first).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
 from .model import DUMMY, TableMode
+from .value import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Lineup:
     """One rubber's columns, each the hands written there, and the players sitting out."""
 

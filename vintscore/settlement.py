@@ -4,13 +4,14 @@ All arithmetic is exact (int points, Decimal money) and every table sums to zero
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from decimal import Decimal
 
 from .sheet import Rubber, Sheet
+from .value import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class SideResult:
     """One column's result in a rubber: its hands, total and games won."""
 
@@ -20,7 +21,7 @@ class SideResult:
     name: str = ""  # for display: 'Boris & Gleb→Dmitri' after a seat change
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class RubberResult:
     """One rubber settled (V11): each column's total and the difference."""
 
@@ -30,7 +31,7 @@ class RubberResult:
     result: tuple[tuple[str, int], ...]  # each player's points won (+) or lost (−)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Settlement:
     """The session settled (V11): the rubbers, and each player's points and money."""
 
@@ -130,14 +131,14 @@ def running(sheet: Sheet) -> list[tuple[int, dict[str, int]]]:
             sheet.rubbers[record.rubber - 1] if record.rubber else None)
         if rubber is not None and rubber is not current:
             if current is not None:
-                for player, value in rubber_result(current, False).result:
-                    done[player] = done.get(player, 0) + value
+                for player, points in rubber_result(current, False).result:
+                    done[player] = done.get(player, 0) + points
             current = rubber
         now = dict(done)
         if current is not None:
             upto = sum(1 for e in current.entries if e.event <= record.number)
             partial = replace(current, entries=current.entries[:upto])
-            for player, value in rubber_result(partial, False).result:
-                now[player] = now.get(player, 0) + value
+            for player, points in rubber_result(partial, False).result:
+                now[player] = now.get(player, 0) + points
         series.append((record.number, now))
     return series

@@ -7,7 +7,7 @@ column per player at the tables of individual records.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 
 from . import without_cycle_collector
@@ -18,9 +18,10 @@ from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event,
 from .notation import MAX_NAME, has_control, join_msgs, players_count, resolve_player, table_name
 from .rotation import Lineup, cycle_of, lineup_at, plan
 from .rules import vint
+from .value import value
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Game:
     """One game of a rubber (V8): its count below the line, and who won it."""
 
@@ -34,7 +35,7 @@ class Game:
         return self.winners[0] if self.winners else None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Tenure:
     """A player's time in a column of a rubber: from entry `start` to `end` (V12 seat changes)."""
 
@@ -45,7 +46,7 @@ class Tenure:
     end: int | None = None  # None: to the end of the rubber
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Rubber:
     """One rubber as the sheet holds it (V8): its columns, entries and games."""
 
@@ -95,7 +96,7 @@ class Rubber:
         return tuple(e for e in self.entries if e.side == column and e.below and e.game == game)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Record:
     """What one event of the file did: the rubber it went into and what it wrote."""
 
@@ -107,7 +108,7 @@ class Record:
     news: tuple[Msg, ...] = ()  # what a seat change did, in words (the renderer says them)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Sheet:
     """The whole session folded: its rubbers, each event's record, and what comes next."""
 

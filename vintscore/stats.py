@@ -53,7 +53,6 @@ import os
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Context, Decimal, localcontext
 from fractions import Fraction
@@ -64,6 +63,7 @@ from .glossary import Msg
 from .model import DUMMY, Deal, PrefDeal, Reason, Session
 from .settlement import round_hundreds, settle
 from .sheet import Rubber, Tenure, replay
+from .value import value
 
 STATS_FORMAT = "vintscore-stats"
 SCHEMA_VERSION = 1
@@ -80,7 +80,7 @@ _NOT_READERS = ("export.py", "render.py", "report.py", "__main__.py", "export_pr
 # One evening
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Line:
     """One player's or one partnership's figures for one evening."""
 
@@ -92,7 +92,7 @@ class Line:
     made: int = 0  # of those, made: no undertricks on the sheet
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Evening:
     """What `vint stats` needs of one session."""
 
@@ -214,7 +214,7 @@ def _column_of(hand: str, rubber: Rubber, active: list[Tenure]) -> int | None:
 # One pulya (Preferans)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PulyaLine:
     """One player's figures for one pulya."""
 
@@ -224,7 +224,7 @@ class PulyaLine:
     made: int = 0  # of those, made
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PulyaFigures:
     """What `vint stats` needs of one Preferans session."""
 
@@ -273,7 +273,7 @@ def _made(deal: PrefDeal) -> bool:
 # All the evenings
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Highlight:
     """A best or worst evening."""
 
@@ -282,7 +282,7 @@ class Highlight:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Row:
     """A player's (one name) or a partnership's (two names) figures over the evenings."""
 
@@ -312,7 +312,7 @@ class Row:
         return Decimal(hundredths if self.points >= 0 else -hundredths).scaleb(-2)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PulyaMark:
     """A best or worst pulya."""
 
@@ -326,7 +326,7 @@ class PulyaMark:
         return _half_away(self.vists)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefRow:
     """A player's Preferans figures over the pulyas."""
 
@@ -364,7 +364,7 @@ def _half_away(q: Fraction) -> int:
     return whole if q >= 0 else -whole
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class PrefStats:
     """The Preferans part of `Stats`: per player only (no partnerships in Preferans)."""
 
@@ -374,7 +374,7 @@ class PrefStats:
     last: date | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Stats:
     """What `vint stats` shows: the players, partnerships and evenings counted."""
 

@@ -15,7 +15,7 @@ import re
 import stat
 import unicodedata
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date, datetime, time, timedelta, timezone
 from decimal import Decimal
 from pathlib import Path
@@ -27,6 +27,7 @@ from .glossary import Msg
 from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, RulesChange, Seat,
                     Session, TableMode)
 from .rules import presets
+from .value import value
 
 if TYPE_CHECKING:
     import tomllib
@@ -1231,7 +1232,7 @@ def has_other_comments(text: str) -> bool:
 # Loading
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Loaded:
     """A session as read from disk, with the exact bytes it was read from."""
 
@@ -1257,7 +1258,7 @@ class Loaded:
                                 rule=rule, key=key)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Saved:
     """What update() did: the version it read, the one it wrote, and the backup of the old one."""
 

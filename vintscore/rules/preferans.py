@@ -6,7 +6,7 @@ Amounts are Fractions: a rule that halves an odd number gives a half.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from ..errors import RuleViolation
@@ -14,6 +14,7 @@ from ..glossary import Msg
 from ..model import PrefDeal, PrefManual, PrefPass, PrefRules
 from ..errors import NotationError
 from ..notation import resolve_player
+from ..value import value
 
 SOCHI = PrefRules(convention="sochi", pool_target=20, mountain_factor=1, vist_factor=1,
                   consolation_factor=1, consolation_fixed=0, shortfall_halved=False,
@@ -33,7 +34,7 @@ OBLIGATION = {6: 4, 7: 2, 8: 1, 9: 1, 10: 1}
 MOUNTAIN = 10  # Rg: vists per mountain point at settlement (P10)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Writes:
     """What one deal writes: pool and mountain points per player, vists (writer, on)."""
 
