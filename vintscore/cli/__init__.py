@@ -11,9 +11,10 @@ import gc
 import importlib
 import os
 import sys
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-import typer
+if TYPE_CHECKING:
+    import typer
 
 # Every command, in the order `vint --help` lists them, and the module that holds it.
 COMMANDS: dict[str, str] = {
@@ -42,6 +43,8 @@ def build(names: list[str] | None = None, lang: str | None = None) -> typer.Type
     Its help is said in `lang` (en or ru); when None, in the run's language: the
     `--lang` among its arguments, else the locale's (cli.common.locale_lang).
     """
+    import typer
+
     from .common import choose_lang
     from .helptext import MARK, VintCommand, VintGroup
     chosen = list(COMMANDS) if names is None else names
@@ -90,7 +93,9 @@ def __getattr__(name: str):
 
 def main() -> None:
     # A command lives a fraction of a second and makes no garbage worth collecting: the
-    # cyclic collector would only slow the parse and the replay of a long session.
+    # cyclic collector would only slow the imports (~5 ms of a start: typer, rich and our
+    # classes make many objects), the parse and the replay of a long session. So it is
+    # off before the first of them: this module imports typer only in build().
     gc.disable()
     args = sys.argv[1:]
     # the command's name: the first word that is neither an option nor the group's --lang's value
