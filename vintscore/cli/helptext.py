@@ -215,13 +215,17 @@ class _OurUsageError(click_errors.UsageError):
         self.said = said
 
 
-# What Click's messages say, where they name nothing but a value we can quote.
-_NOT_A_NUMBER = re.compile(r"(?P<value>'.*') is not a valid (?:int|integer|float)\.", re.DOTALL)
-_EXTRA = re.compile(r"Got unexpected extra argument\(s\) \((?P<args>.*)\)", re.DOTALL)
-_NO_COMMAND = re.compile(r"No such command (?P<name>'.*?')\.(?: Did you mean (?P<guess>.*)\?)?",
-                         re.DOTALL)
-_NEEDS_VALUE = re.compile(r"Option '.*' requires (?:an argument|\d+ arguments)\.", re.DOTALL)
-_TAKES_NO_VALUE = re.compile(r"Option '.*' does not take a value\.", re.DOTALL)
+# What Click's messages say, where they name nothing but a value we can quote (patterns,
+# compiled by re when a usage error is said: a command that runs needs none of them).
+_NOT_A_NUMBER = r"(?P<value>'.*') is not a valid (?:int|integer|float)\."
+_EXTRA = r"Got unexpected extra argument\(s\) \((?P<args>.*)\)"
+_NO_COMMAND = r"No such command (?P<name>'.*?')\.(?: Did you mean (?P<guess>.*)\?)?"
+_NEEDS_VALUE = r"Option '.*' requires (?:an argument|\d+ arguments)\."
+_TAKES_NO_VALUE = r"Option '.*' does not take a value\."
+
+
+def _says(pattern: str, text: str) -> Optional[re.Match]:
+    return re.fullmatch(pattern, text, re.DOTALL)
 
 
 def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
@@ -235,7 +239,7 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
                    name=e.param.get_error_hint(e.ctx)), None
     if isinstance(e, click_errors.BadParameter) and e.param is not None:
         name = e.param.get_error_hint(e.ctx)
-        found = _NOT_A_NUMBER.fullmatch(text)
+        found = _says(_NOT_A_NUMBER, text)
         if found:
             return Msg("cli.usage.not_a_number", name=name, value=found["value"]), None
         return Msg("cli.usage.bad_value", name=name, detail=text), None
@@ -243,14 +247,14 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
         hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
                 if e.possibilities else None)
         return Msg("cli.usage.no_option", option=e.option_name), hint
-    if isinstance(e, click_errors.BadOptionUsage) and _NEEDS_VALUE.fullmatch(text):
+    if isinstance(e, click_errors.BadOptionUsage) and _says(_NEEDS_VALUE, text):
         return Msg("cli.usage.needs_value", option=e.option_name), None
-    if isinstance(e, click_errors.BadOptionUsage) and _TAKES_NO_VALUE.fullmatch(text):
+    if isinstance(e, click_errors.BadOptionUsage) and _says(_TAKES_NO_VALUE, text):
         return Msg("cli.usage.takes_no_value", option=e.option_name), None
-    found = _EXTRA.fullmatch(text)
+    found = _says(_EXTRA, text)
     if found:
         return Msg("cli.usage.extra", args=found["args"]), None
-    found = _NO_COMMAND.fullmatch(text)
+    found = _says(_NO_COMMAND, text)
     if found:
         guess = found["guess"]
         return (Msg("cli.usage.no_command", name=found["name"]),
