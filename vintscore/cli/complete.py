@@ -15,8 +15,10 @@ import typer
 _LEVELS = "1234567"
 _STRAINS = ("S", "C", "D", "H", "NT")
 _STRAINS_RU = ("п", "т", "б", "ч", "БК")
-_PLAYERS = re.compile(r"^players\s*=\s*(\[.*\])\s*$", re.M)
-_PREFERANS = re.compile(r'^game\s*=\s*"preferans"\s*$', re.M)
+# patterns, compiled by re when a TAB asks (a command that runs imports this module for
+# its annotations and needs neither)
+_PLAYERS = r"^players\s*=\s*(\[.*\])\s*$"
+_PREFERANS = r'^game\s*=\s*"preferans"\s*$'
 _PREF_LEVELS = ("6", "7", "8", "9", "10")
 
 
@@ -48,7 +50,7 @@ def session_players(given: str | None) -> list[str]:
     if path is None:
         return []
     try:
-        match = _PLAYERS.search(path.read_text(encoding="utf-8"))
+        match = re.search(_PLAYERS, path.read_text(encoding="utf-8"), re.M)
     except (OSError, UnicodeDecodeError):
         return []
     if not match:
@@ -79,7 +81,8 @@ def _preferans(given: str | None) -> bool:
     """Whether the session is a Preferans pulya (its `game = "preferans"` line)."""
     path = _session_file(given)
     try:
-        return path is not None and bool(_PREFERANS.search(path.read_text(encoding="utf-8")))
+        return path is not None and bool(re.search(_PREFERANS, path.read_text(encoding="utf-8"),
+                                                   re.M))
     except (OSError, UnicodeDecodeError):
         return False
 
