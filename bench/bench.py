@@ -116,7 +116,10 @@ def main() -> int:
         commands[f"sheet {name}"] = f"{vint} sheet -s {path}"
         commands[f"settle --json {name}"] = f"{vint} settle --json -s {path}"
         commands[f"deal {name}"] = f"{vint} {deal} -s {path}"
-        prepare[f"deal {name}"] = f"cp {work / (name + '.orig')} {path}"
+        # Each deal run starts from the same file, put back untimed; `sync` writes that copy
+        # out, as the last deal at the table had (its own fsyncs), else the timed deal's
+        # fsyncs would also flush the bench's copy (~10 ms on this machine).
+        prepare[f"deal {name}"] = f"sh -c 'cp {work / (name + '.orig')} {path} && sync'"
     budgets = {"sheet evening": 1.25, "settle --json evening": 1.25, "deal evening": 1.25,
                "sheet long": 2.0, "settle --json long": 2.0, "deal long": 2.0,
                "completion (TAB)": 1.1}
