@@ -567,6 +567,50 @@ def test_the_joiners_and_direction_marks_of_real_names_are_kept(sessions_dir):
     assert all(name in out for name in names), out
 
 
+@pytest.mark.parametrize("name", ["\u0301", "\u0301Anna", "\u200d", "\u200c\u0301", "\u20dd"],
+                         ids=["lone acute", "acute first", "joiner alone", "non-joiner + acute",
+                              "enclosing circle"])
+def test_a_name_that_shows_nothing_of_its_own_is_refused(sessions_dir, name):
+    """A combining mark first sits on the sign before it (the sheet's border, a space):
+    '\u0301Anna' shows as 'Anna' with an accent on the line; marks and joiners alone show
+    nothing. Refused when typed and in a hand-edited file, like invisible characters."""
+    r = no(1, "new", "friday", "--players", f"{name},Boris,Vera,Gleb")
+    assert "combining mark" in r.stderr, r.shown
+    assert list(sessions_dir.iterdir()) == []
+    ok("new", "friday", "--players", P)
+    path = sessions_dir / "friday.toml"
+    before = path.read_bytes()
+    no(1, "seat", "--replace", f"Gleb={name}")
+    assert path.read_bytes() == before
+    escaped = "".join(f"\\u{ord(ch):04x}" for ch in name)
+    path.write_text(path.read_text(encoding="utf-8").replace('"Anna"', f'"{escaped}"'),
+                    encoding="utf-8")
+    r = no(65, "sheet")
+    assert "combining mark" in r.stderr, r.shown
+
+
+@pytest.mark.parametrize("name", ["-h", "-Anna", "--lang"])
+def test_a_typed_name_that_starts_with_a_dash_is_refused(sessions_dir, name):
+    """'vint deal 2H -h 8' would read the player -h as the option -h: such a name could be
+    typed only after '--'. Refused when a session is created and when someone sits down."""
+    r = no(1, "new", "friday", "--players", f"Anna,{name},Vera,Gleb")
+    assert "cannot start with '-'" in r.stderr, r.shown
+    assert list(sessions_dir.iterdir()) == []
+    ok("new", "friday", "--players", P)
+    before = (sessions_dir / "friday.toml").read_bytes()
+    r = no(1, "seat", "--replace", f"Gleb={name}")
+    assert "cannot start with '-'" in r.stderr, r.shown
+    assert (sessions_dir / "friday.toml").read_bytes() == before
+    ok("new", "saturday", "--players", "Anna,Boris-M.,Vera,Gleb")  # a dash inside is a name
+
+
+def test_names_with_combining_marks_after_a_letter_are_kept(sessions_dir):
+    """'Zoe\u0308' (e + combining diaeresis), Hindi's vowel signs, a Thai tone mark."""
+    names = ["Zoe\u0308", "अनिल", "สมชาย่", "Gleb"]
+    path = _evening(names)
+    assert players_of(path) == names
+
+
 def test_a_hand_edited_name_with_a_bidi_override_is_a_file_error(sessions_dir):
     ok("new", "friday", "--players", P)
     path = sessions_dir / "friday.toml"
@@ -628,7 +672,12 @@ name_chars = st.characters(
     exclude_characters=",:+=" + "".join(sorted(INVISIBLE)))
 typed_name = (st.text(name_chars, min_size=1, max_size=40)
               .map(str.strip)
-              .filter(lambda n: n and not n.casefold().startswith("dummy")))
+              .filter(lambda n: n and not n.casefold().startswith("dummy")
+                      and not n.startswith("-")  # would read as an option: refused
+                      # something that shows: not a combining mark first, not marks and
+                      # joiners only (such a name is refused: see the tests above)
+                      and not unicodedata.category(n[0]).startswith("M")
+                      and any(unicodedata.category(ch)[0] not in "MZC" for ch in n)))
 
 
 def _fold(n: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import unicodedata
 from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
@@ -201,10 +202,17 @@ def _fold(name: str) -> str:
 
 
 # Player names: no ',' or ':' and no control characters (they would reach the terminal raw),
-# nor invisible ones (notation.INVISIBLE). Not the dummy's name either ("dummy", "dummy-NAME": V12).
+# nor invisible ones (notation.INVISIBLE), and something that shows: not a combining mark
+# first, not marks, joiners and spaces only. Not the dummy's name either ("dummy",
+# "dummy-NAME": V12).
+def _shows(s: str) -> bool:
+    return (not unicodedata.category(s[0]).startswith("M")
+            and any(unicodedata.category(ch)[0] not in "MZC" for ch in s))
+
+
 names = st.text(st.characters(blacklist_categories=("Cc", "Cs"),
                               blacklist_characters="".join(sorted(INVISIBLE))), min_size=1, max_size=10).filter(
-    lambda s: s.strip() and "," not in s and ":" not in s
+    lambda s: s.strip() and "," not in s and ":" not in s and _shows(s)
     and not " ".join(s.casefold().split()).startswith("dummy"))
 any_text = st.text(max_size=12)
 numbers = st.integers(-10**12, 10**12)

@@ -218,13 +218,19 @@ INVISIBLE = REORDERING | frozenset("\u00ad\u180e\u200b\u2060\u2061\u2062\u2063\u
 
 def has_control(text: str) -> bool:
     """Whether `text` holds a control character (C0, C1, DEL) or an invisible one
-    (INVISIBLE): never part of a name.
+    (INVISIBLE), or shows nothing of its own: never a name.
 
     The other format characters stay allowed: a zero-width joiner makes 👨‍👩‍👧 one emoji,
     a non-joiner is part of Persian spelling, and the marks LRM and RLM of right-to-left
     names only settle the direction of the signs beside them.
     """
-    return any(unicodedata.category(ch) == "Cc" or ch in INVISIBLE for ch in text)
+    if any(unicodedata.category(ch) == "Cc" or ch in INVISIBLE for ch in text):
+        return True
+    # Nor a name that shows nothing of its own: one that starts with a combining mark
+    # (it would sit on the sign before it, the sheet's border or a space), or that holds
+    # marks, joiners and spaces only.
+    return bool(text) and (unicodedata.category(text[0]).startswith("M") or all(
+        unicodedata.category(ch)[0] in "MZC" for ch in text))
 
 
 def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four-handed"
@@ -250,6 +256,9 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four
         if _fold(n) == "dummy" or _fold(n).startswith("dummy-"):
             raise NotationError(Msg("core.players.dummy", name=n),
                                 hint=Msg("core.players.dummy.hint"))
+        if n.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)
+            raise NotationError(Msg("core.players.dash", name=n),
+                                hint=Msg("core.players.dash.hint"))
         if len(n) > MAX_NAME:
             raise NotationError(Msg("core.players.too_long", n=MAX_NAME, name=n), hint=hint)
     seen: dict[str, str] = {}

@@ -512,6 +512,9 @@ def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> st
     if not name or any(ch in name for ch in ":,+=") or has_control(name) or len(name) > MAX_NAME:
         raise RuleViolation(Msg("core.name.bad", text=text), rule="V12", key=key,
                             hint=Msg("core.name.bad.hint", n=MAX_NAME))
+    if name.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)
+        raise RuleViolation(Msg("core.players.dash", name=name), rule="V12", key=key,
+                            hint=Msg("core.players.dash.hint"))
     folded = unicodedata.normalize("NFC", name).casefold()
     if folded == DUMMY or folded.startswith(DUMMY + "-"):
         raise RuleViolation(Msg("core.name.dummy", name=name), rule="V12", key=key,

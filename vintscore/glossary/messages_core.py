@@ -95,13 +95,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "core.players.count": ("a {table} table has {players}, got {n} in {text!r}",
                            "{table}: нужно {players}, а в {text!r} их {n}"),
     "core.players.bad_character": (
-        "a player's name cannot hold ':', '+', '=' or control or invisible characters: "
-        "{name!r}",
-        "в имени игрока не может быть ':', '+', '=', управляющих и невидимых символов: "
-        "{name!r}"),
+        "a player's name cannot hold ':', '+', '=' or control or invisible characters, nor "
+        "start with a combining mark: {name!r}",
+        "в имени игрока не может быть ':', '+', '=', управляющих и невидимых символов, и оно "
+        "не может начинаться с диакритического знака: {name!r}"),
     "core.players.dummy": ("{name!r} is the dummy's name, not a player's",
                            "{name!r} — имя болвана, а не игрока"),
     "core.players.dummy.hint": ("give the player another name", "дайте игроку другое имя"),
+    "core.players.dash": (
+        "a player's name cannot start with '-': {name!r} would read as an option, as in "
+        "'vint deal 2H -h 8'",
+        "имя игрока не может начинаться с '-': {name!r} читалось бы как опция, как в "
+        "'vint deal 2H -h 8'"),
+    "core.players.dash.hint": ("drop the '-' or put it later: 'Anna-M.'",
+                               "уберите '-' или поставьте его дальше: 'Анна-М.'"),
     "core.players.too_long": ("a player's name is at most {n} {n:@character}: {name!r}",
                               "имя игрока — не длиннее {n} {n:@character}: {name!r}"),
     "core.players.twice": (
@@ -317,9 +324,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                       "рассадите его заново через --pairs"),
     "core.name.bad": ("not a player's name: {text!r}", "это не имя игрока: {text!r}"),
     "core.name.bad.hint": ("a name of up to {n} {n:@character}, without ',', ':', '+', '=' or "
-                           "control or invisible characters",
+                           "control or invisible characters, that starts with a letter or a sign",
                            "имя до {n} {n:@character}, без ',', ':', '+', '=', управляющих и "
-                           "невидимых символов"),
+                           "невидимых символов, начинающееся с буквы или знака"),
     "core.name.dummy": ("{name!r} is the dummy's name", "{name!r} — имя болвана"),
     "core.name.dummy.hint": ("give the newcomer another name", "дайте новому игроку другое имя"),
     "core.name.at_table": ("{name} is at the table already", "{name} уже за столом"),

@@ -203,8 +203,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "storage.players.separator": ("a player's name cannot contain ',' or ':': {name}",
                                   "имя игрока не может содержать ',' или ':': {name}"),
     "storage.players.control": (
-        "a player's name cannot contain control or invisible characters: {name}",
-        "имя игрока не может содержать управляющие и невидимые символы: {name}"),
+        "a player's name cannot contain control or invisible characters, nor start with a "
+        "combining mark: {name}",
+        "имя игрока не может содержать управляющие и невидимые символы и не может начинаться "
+        "с диакритического знака: {name}"),
     "storage.players.same": ("players {first} and {second} are the same name ignoring case",
                              "у игроков {first} и {second} одно имя, если не различать "
                              "заглавные и строчные буквы"),
