@@ -35,9 +35,9 @@ def value(cls: T) -> T:
         if f.default_factory is not MISSING or f.kw_only:
             raise TypeError(f"{cls.__name__}.{f.name}: a value's fields take plain defaults")
     cls.__init__ = _init(cls, all_fields)
-    cls.__value_key__ = staticmethod(_getter(f.name for f in all_fields if f.compare))
-    cls.__value_repr__ = tuple(f.name for f in all_fields if f.repr)
-    cls.__value_all__ = staticmethod(_getter(f.name for f in all_fields))
+    cls._value_key = staticmethod(_getter(f.name for f in all_fields if f.compare))
+    cls._value_repr = tuple(f.name for f in all_fields if f.repr)
+    cls._value_all = staticmethod(_getter(f.name for f in all_fields))
     for name, method in _METHODS.items():
         setattr(cls, name, method)
     return cls
@@ -86,16 +86,16 @@ def _init(cls: type, all_fields) -> Callable:
 
 def _eq(self, other):
     if other.__class__ is self.__class__:
-        return self.__value_key__(self) == other.__value_key__(other)
+        return self._value_key(self) == other._value_key(other)
     return NotImplemented
 
 
 def _hash(self) -> int:
-    return hash(self.__value_key__(self))
+    return hash(self._value_key(self))
 
 
 def _repr(self) -> str:
-    shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__value_repr__)
+    shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._value_repr)
     return f"{self.__class__.__qualname__}({shown})"
 
 
@@ -108,7 +108,7 @@ def _delattr(self, name) -> None:
 
 
 def _getstate(self) -> list:
-    return list(self.__value_all__(self))
+    return list(self._value_all(self))
 
 
 def _setstate(self, state: list) -> None:
