@@ -33,6 +33,15 @@ def test_cli_import_loads_no_rich_tomli_w_or_filelock():
     assert loaded_after("vintscore.cli").isdisjoint({"rich", "tomli_w", "filelock"})
 
 
+def test_cli_import_loads_no_exporter():
+    code = ("import sys, vintscore.cli\n"
+            "print(' '.join(m for m in sys.modules if m.startswith('vintscore')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = set(out.stdout.split())
+    assert "vintscore.cli" in loaded
+    assert loaded.isdisjoint({"vintscore.export", "vintscore.export_pref"}), loaded
+
+
 def test_cli_import_waits_for_main_to_load_typer():
     # main() turns the cyclic collector off first: importing typer with it on costs ~1.5 ms
     assert "typer" not in loaded_after("vintscore.cli")
@@ -75,6 +84,8 @@ def test_a_vint_session_loads_nothing_of_preferans(tmp_path):
                  "vintscore.pref_report", "vintscore.pref_render", "vintscore.cli.pref",
                  "vintscore.glossary.messages_pref"}
     assert loaded.isdisjoint(preferans), loaded & preferans
+    # nor an exporter: only `vint export` draws one
+    assert loaded.isdisjoint({"vintscore.export", "vintscore.export_pref"}), loaded
     # nor the messages of other commands: say() loads the catalog's parts it needs
     others = {f"vintscore.glossary.messages_{part}" for part in ("stats", "export", "export_pref",
                                                                   "after", "play")}
