@@ -382,6 +382,18 @@ def test_an_option_given_twice_with_two_values_is_refused(sessions_dir, args, op
     assert (sessions_dir / "friday.toml").read_bytes() == before
 
 
+def test_the_groups_lang_given_twice_with_two_values_is_refused(sessions_dir):
+    """`vint --lang en --lang ru sheet`: the group's own option, like a command's. The
+    command's --lang after its name is the command's own option, not a repeat."""
+    new()
+    result = run("--lang", "ru", "--lang", "en", "sheet")
+    assert result.exit_code == 2 and result.stdout == "", result.stderr
+    assert "error: --lang given more than once, as 'ru' and 'en': give it once" in \
+        result.stderr.splitlines(), result.stderr
+    assert ok("--lang", "ru", "--lang", "ru", "sheet").stdout.startswith("Сдач ещё нет")
+    assert ok("--lang", "en", "sheet", "--lang", "ru").stdout.startswith("Сдач ещё нет")
+
+
 def test_an_option_repeated_with_the_same_value_or_a_repeatable_one_is_taken(sessions_dir):
     new()
     ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2", "--honours", "3")

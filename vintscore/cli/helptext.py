@@ -142,6 +142,8 @@ class VintGroup(_Said, TyperGroup):
 
     def parse_args(self, ctx, args):
         localize(self, self.fixed_lang or lang_in(args) or _locale())
+        if not ctx.resilient_parsing:
+            _refuse_conflicting_repeats(self, ctx, args, before_command=True)
         return super().parse_args(ctx, args)
 
     def format_options(self, ctx, formatter) -> None:
@@ -165,12 +167,14 @@ def _locale() -> str:
     return locale_lang()
 
 
-def _refuse_conflicting_repeats(command, ctx, args: list[str]) -> None:
+def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: bool = False
+                                ) -> None:
     """An option that takes one value, given twice with two values, is refused.
 
     Click keeps the last (`-h 3 … -h 4` writes 4 honours); at the table the second is as
     likely the slip as the first, so vint asks which, instead of choosing without a word.
-    Options that may be repeated (--coronet, --revoke, --whist…) are not concerned.
+    Options that may be repeated (--coronet, --revoke, --whist…) are not concerned. For
+    the group (`before_command`), only the arguments before the command's name are its own.
     """
     single, valued = {}, set()
     for param in command.get_params(ctx):
@@ -190,6 +194,8 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str]) -> None:
         elif arg.startswith("-") and len(arg) > 2 and arg[:2] in valued:
             name, equals, value = arg[:2], "=", arg[2:]  # -h3
         else:
+            if before_command and not arg.startswith("-"):
+                break  # the command's name: the rest is the command's
             name, equals, value = arg, "", ""
         if name in valued and not equals:
             if i + 1 >= len(args):
