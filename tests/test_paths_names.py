@@ -677,7 +677,8 @@ typed_name = (st.text(name_chars, min_size=1, max_size=40)
                       # something that shows: not a combining mark first, not marks and
                       # joiners only (such a name is refused: see the tests above)
                       and not unicodedata.category(n[0]).startswith("M")
-                      and any(unicodedata.category(ch)[0] not in "MZC" for ch in n)))
+                      and not all(unicodedata.category(ch)[0] in "MZ"
+                                  or unicodedata.category(ch) == "Cf" for ch in n)))
 
 
 def _fold(n: str) -> str:

@@ -207,7 +207,8 @@ def _fold(name: str) -> str:
 # "dummy-NAME": V12).
 def _shows(s: str) -> bool:
     return (not unicodedata.category(s[0]).startswith("M")
-            and any(unicodedata.category(ch)[0] not in "MZC" for ch in s))
+            and not all(unicodedata.category(ch)[0] in "MZ" or unicodedata.category(ch) == "Cf"
+                        for ch in s))
 
 
 names = st.text(st.characters(blacklist_categories=("Cc", "Cs"),

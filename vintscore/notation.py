@@ -230,7 +230,8 @@ def has_control(text: str) -> bool:
     # (it would sit on the sign before it, the sheet's border or a space), or that holds
     # marks, joiners and spaces only.
     return bool(text) and (unicodedata.category(text[0]).startswith("M") or all(
-        unicodedata.category(ch)[0] in "MZC" for ch in text))
+        unicodedata.category(ch)[0] in "MZ" or unicodedata.category(ch) == "Cf"
+        for ch in text))
 
 
 def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four-handed"
