@@ -88,7 +88,8 @@ def peak_memory(deals: int) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20, help="runs of each command a round")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds; the ratio is their median")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds; the ratio is their "
+                        "median (one round on a busy machine can read 0.3 high)")
     parser.add_argument("--json", type=Path, help="also write the numbers here")
     parser.add_argument("--only", metavar="TEXT", help="time only the commands whose name holds "
                         "TEXT (e.g. 'evening', 'completion'), and skip replay and memory")
