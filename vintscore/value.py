@@ -9,9 +9,9 @@ like one. Field defaults, `field(init=False, repr=False, compare=False)`, `Class
 
 Why not `@dataclass(frozen=True, slots=True)` itself: on Python 3.11 it compiles six
 methods for every class (`__init__`, `__repr__`, `__eq__`, `__hash__`, `__setattr__`,
-`__delattr__`), ~0.55 ms a class, and a command creates some twenty classes before it
-does anything: ~12 ms of every start, a tenth of the floor the speed budget is measured
-against (issue 6, bench/RESULTS.md). Here only `__init__` is compiled (it is what makes
+`__delattr__`), ~0.55 ms a class (more in a process just started), and a command
+creates some twenty classes before it does anything: ~10 ms of every start, a tenth of
+the floor the speed budget is measured against (issue 6, bench/RESULTS.md, fourth run). Here only `__init__` is compiled (it is what makes
 instances fast); the other methods are written once below and read each class's fields
 through an `operator.attrgetter`.
 """
