@@ -216,9 +216,9 @@ REORDERING = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 INVISIBLE = REORDERING | frozenset("\u00ad\u180e\u200b\u2060\u2061\u2062\u2063\u2064\ufeff")
 
 
-def has_control(text: str) -> bool:
-    """Whether `text` holds a control character (C0, C1, DEL) or an invisible one
-    (INVISIBLE), or shows nothing of its own: never a name.
+def cannot_show(text: str) -> bool:
+    """Whether `text` cannot be shown as typed: it holds a control character (C0, C1,
+    DEL) or an invisible one (INVISIBLE), or shows nothing of its own. Never a name.
 
     The other format characters stay allowed: a zero-width joiner makes 👨‍👩‍👧 one emoji,
     a non-joiner is part of Persian spelling, and the marks LRM and RLM of right-to-left
@@ -252,7 +252,7 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four
                                 players=players_count(low, high), n=len(names), text=text),
                             hint=hint, rule="P1" if preferans else "V12")
     for n in names:
-        if any(ch in n for ch in ":+=") or has_control(n):
+        if any(ch in n for ch in ":+=") or cannot_show(n):
             raise NotationError(Msg("core.players.bad_character", name=n), hint=hint)
         if _fold(n) == "dummy" or _fold(n).startswith("dummy-"):
             raise NotationError(Msg("core.players.dummy", name=n),

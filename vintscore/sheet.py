@@ -15,7 +15,7 @@ from .errors import EventError, NotationError, RuleViolation, VintError
 from .glossary import Msg
 from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
                     Reason, Rules, RulesChange, Seat, Seating, Session, TableMode)
-from .notation import MAX_NAME, has_control, join_msgs, players_count, resolve_player, table_name
+from .notation import MAX_NAME, cannot_show, join_msgs, players_count, resolve_player, table_name
 from .rotation import Lineup, cycle_of, lineup_at, plan
 from .rules import vint
 from .value import value
@@ -509,7 +509,7 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
 def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> str:
     """A newcomer's name: a name of his own, not the dummy's, not one used this evening."""
     name = text.strip()
-    if not name or any(ch in name for ch in ":,+=") or has_control(name) or len(name) > MAX_NAME:
+    if not name or any(ch in name for ch in ":,+=") or cannot_show(name) or len(name) > MAX_NAME:
         raise RuleViolation(Msg("core.name.bad", text=text), rule="V12", key=key,
                             hint=Msg("core.name.bad.hint", n=MAX_NAME))
     if name.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)

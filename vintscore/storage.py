@@ -73,9 +73,9 @@ def check_name(name: str) -> str:
         raise InputError(Msg("storage.name.slash", name=given), hint=hint)
     if ".." in name:
         raise InputError(Msg("storage.name.dots", name=given), hint=hint)
-    # a player's name refuses these too (notation.has_control); a file name also line breaks
+    # a player's name refuses these too (notation.cannot_show); a file name also line breaks
     # and halves of surrogate pairs
-    if notation.has_control(name) or any(unicodedata.category(ch) in ("Cs", "Zl", "Zp")
+    if notation.cannot_show(name) or any(unicodedata.category(ch) in ("Cs", "Zl", "Zp")
                                          for ch in name):
         raise InputError(Msg("storage.name.control", name=given), hint=hint)
     if len(name) > MAX_NAME or len(name.encode("utf-8")) > MAX_NAME_BYTES:
@@ -667,7 +667,7 @@ def _read_players(top: _Table, table: TableMode | None) -> tuple[str, ...] | Non
             top.bad("players", Msg("storage.players.separator", name=_show(name)),
                     hint=hint_names)
             ok = False
-        elif notation.has_control(name):
+        elif notation.cannot_show(name):
             # They would reach the terminal as commands, not letters (or reorder the line).
             top.bad("players", Msg("storage.players.control", name=_show(name)),
                     hint=hint_names)
