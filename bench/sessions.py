@@ -4,8 +4,10 @@ from __future__ import annotations
 import random
 from datetime import datetime, timezone
 
-from vintscore.model import AllPass, Contract, Deal, Session, Strain
-from vintscore.rules.presets import PRESETS
+from vintscore.games.vint.model import AllPass, Contract, Deal
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.vint.presets import PRESETS
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 

@@ -17,8 +17,8 @@ import pytest
 from typer.testing import CliRunner
 
 from vintscore import storage
-from vintscore.model import RulesChange
-from vintscore.rules.presets import PRESETS
+from vintscore.games.vint.model import RulesChange, rules_in_force
+from vintscore.games.vint.presets import PRESETS
 
 DATA = Path(__file__).parent / "data"
 ENV = {"COLUMNS": "100", "NO_COLOR": "1"}
@@ -106,7 +106,7 @@ def test_a_rules_event_round_trips_through_the_file(demo):
         "title", "created", "players", "rules", "table", "stake", "lang", "game")},
         "events": loaded.session.events + (RulesChange(PRESETS["nut"], note="what if"),)})
     assert storage.parse(storage.dumps(switched)) == switched
-    assert switched.rules_in_force == PRESETS["nut"]
+    assert rules_in_force(switched) == PRESETS["nut"]
 
 
 def test_expectations_that_agree(demo):

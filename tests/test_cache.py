@@ -14,8 +14,10 @@ import pytest
 
 from vintscore import cache, storage
 from vintscore.errors import VintError
-from vintscore.model import AllPass, Contract, Deal, Session, Strain
-from vintscore.rules.presets import PRESETS
+from vintscore.games.vint.model import AllPass, Contract, Deal
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.vint.presets import PRESETS
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 

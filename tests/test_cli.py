@@ -871,7 +871,7 @@ def test_an_internal_error_after_the_save_says_the_change_was_saved(sessions_dir
     the deal was written must not claim that nothing was written."""
     from helpers_cli.vintcli import env_for, runner
 
-    from vintscore import render
+    from vintscore.games.vint import render
     from vintscore.cli import app
     new()
 

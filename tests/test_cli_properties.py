@@ -23,11 +23,12 @@ from hypothesis import strategies as st
 from helpers_cli.vintcli import PLAYERS, ok, run
 from vintscore import storage
 from vintscore.errors import EventError
-from vintscore.model import (Adjustment, AllPass, Contract, Coronet, CoronetKind, Deal, Misdeal,
-                             Session, Strain)
-from vintscore.rules.presets import PRESETS, parse_rule_override, with_overrides
-from vintscore.settlement import settle
-from vintscore.sheet import replay
+from vintscore.games.vint.model import Adjustment, AllPass, Contract, Coronet, CoronetKind, Deal, Misdeal
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.vint.presets import PRESETS, parse_rule_override, with_overrides
+from vintscore.games.vint.settlement import settle
+from vintscore.games.vint.sheet import replay
 
 P = ",".join(PLAYERS)
 STRAINS = {"S": Strain.SPADES, "C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS,

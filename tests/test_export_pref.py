@@ -21,10 +21,12 @@ import pytest
 from markdown_it import MarkdownIt
 
 from helpers_cli.vintcli import ok
-from vintscore import export_pref
-from vintscore.model import PrefContract, PrefDeal, PrefManual, PrefPass, Session, Strain
-from vintscore.pulya import replay, settle
-from vintscore.rules.preferans import LENINGRAD, OPTION_NAMES, SOCHI
+from vintscore.games.preferans import export as export_pref
+from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual, PrefPass
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.preferans.pulya import replay, settle
+from vintscore.games.preferans.scoring import LENINGRAD, OPTION_NAMES, SOCHI
 
 ABC = ("A", "B", "C")  # seated in this order; A deals first
 

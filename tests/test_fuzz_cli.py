@@ -37,7 +37,7 @@ from typer.testing import CliRunner
 from vintscore import storage
 from vintscore.cli import app
 from vintscore.errors import EventError, SessionFileError
-from vintscore.sheet import replay
+from vintscore.games.vint.sheet import replay
 
 runner = CliRunner()
 CODES = (0, 1, 2, 65, 75)
@@ -122,7 +122,7 @@ def file_is_bad(path: Path) -> bool:
         session = storage.load(path).session
     except SessionFileError:
         return True
-    from vintscore import pulya
+    from vintscore.games.preferans import pulya
     try:
         (pulya.replay if session.game == "preferans" else replay)(session)
     except EventError:

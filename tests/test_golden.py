@@ -16,8 +16,8 @@ from typer.testing import CliRunner
 
 from vintscore import storage
 from vintscore.cli import app
-from vintscore.settlement import settle
-from vintscore.sheet import replay
+from vintscore.games.vint.settlement import settle
+from vintscore.games.vint.sheet import replay
 
 DATA = Path(__file__).parent / "data"
 GOLDEN = DATA / "golden"

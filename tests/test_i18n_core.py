@@ -12,13 +12,16 @@ import pytest
 from vintscore.errors import EventError, InputError, NotationError, RuleViolation
 from vintscore.glossary import Msg, say
 from vintscore.glossary.messages_core import MESSAGES
-from vintscore.model import (DUMMY, Adjustment, AllPass, AllPassRule, Coronet, CoronetKind, Deal,
-                             Misdeal, Reason, Seat, Seating, Session, Strain, TableMode)
-from vintscore.notation import describe_coronet, parse_contract, parse_players, resolve_player
-from vintscore.rotation import two_dummy
-from vintscore.rules import vint
-from vintscore.rules.presets import PRESETS, parse_rule_override
-from vintscore.sheet import replay
+from vintscore.names import DUMMY
+from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Coronet, CoronetKind, Deal, Misdeal, Reason, Seat, Seating, TableMode
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.vint.notation import describe_coronet, parse_contract, resolve_player
+from vintscore.names import parse_players
+from vintscore.games.vint.rotation import two_dummy
+from vintscore.games.vint import scoring as vint
+from vintscore.games.vint.presets import PRESETS, parse_rule_override
+from vintscore.games.vint.sheet import replay
 
 CLASSIC = PRESETS["classic"]
 WHEN = datetime(2026, 11, 30, tzinfo=timezone.utc)

@@ -6,9 +6,14 @@ import sys
 
 import pytest
 
-CORE = ["vintscore.model", "vintscore.errors", "vintscore.glossary", "vintscore.notation",
-        "vintscore.rules.presets", "vintscore.rules.vint", "vintscore.sheet",
-        "vintscore.settlement", "vintscore.report"]
+CORE = ["vintscore.errors", "vintscore.glossary", "vintscore.notation", "vintscore.names",
+        "vintscore.cards", "vintscore.text", "vintscore.money", "vintscore.display",
+        "vintscore.session", "vintscore.value",
+        "vintscore.games.vint.model", "vintscore.games.vint.presets",
+        "vintscore.games.vint.scoring", "vintscore.games.vint.sheet",
+        "vintscore.games.vint.settlement", "vintscore.games.vint.report",
+        "vintscore.games.preferans.model", "vintscore.games.preferans.scoring",
+        "vintscore.games.preferans.pulya", "vintscore.games.preferans.report"]
 OUTER = ("typer", "rich", "tomli_w", "filelock", "click")
 
 
@@ -39,7 +44,8 @@ def test_cli_import_loads_no_exporter():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = set(out.stdout.split())
     assert "vintscore.cli" in loaded
-    assert loaded.isdisjoint({"vintscore.export", "vintscore.export_pref"}), loaded
+    assert loaded.isdisjoint({"vintscore.games.vint.export",
+                              "vintscore.games.preferans.export"}), loaded
 
 
 def test_cli_import_waits_for_main_to_load_typer():
@@ -79,17 +85,17 @@ def test_a_vint_session_loads_nothing_of_preferans(tmp_path):
 
     modules("new", "friday", "--players", "Anna,Boris,Vera,Gleb")
     loaded = modules("deal", "2H", "Anna", "8", "-h", "3", "-a", "2") | modules("sheet")
-    assert {"vintscore.sheet", "vintscore.render"} <= loaded  # the commands did run
-    preferans = {"vintscore.model_pref", "vintscore.pulya", "vintscore.rules.preferans",
-                 "vintscore.pref_report", "vintscore.pref_render", "vintscore.cli.pref",
-                 "vintscore.glossary.messages_pref"}
-    assert loaded.isdisjoint(preferans), loaded & preferans
+    assert {"vintscore.games.vint.sheet", "vintscore.games.vint.render"} <= loaded  # they ran
+    preferans = {m for m in loaded if m.startswith("vintscore.games.preferans")}
+    preferans |= {"vintscore.cli.pref", "vintscore.glossary.messages_pref"} & loaded
+    assert not preferans, preferans
     # nor an exporter: only `vint export` draws one
-    assert loaded.isdisjoint({"vintscore.export", "vintscore.export_pref"}), loaded
+    assert loaded.isdisjoint({"vintscore.games.vint.export",
+                              "vintscore.games.preferans.export"}), loaded
     # nor the messages of other commands: say() loads the catalog's parts it needs
     others = {f"vintscore.glossary.messages_{part}" for part in ("stats", "export", "export_pref",
                                                                   "after", "play")}
     assert "vintscore.glossary.messages_core" in loaded
     assert loaded.isdisjoint(others), loaded & others
     modules("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera")
-    assert {"vintscore.model_pref", "vintscore.pulya"} <= modules("sheet")
+    assert {"vintscore.games.preferans.model", "vintscore.games.preferans.pulya"} <= modules("sheet")

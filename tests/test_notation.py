@@ -7,9 +7,12 @@ import pytest
 from hypothesis import given, strategies as st
 
 from vintscore.errors import NotationError
-from vintscore.model import Contract, Coronet, CoronetKind, Strain
-from vintscore.notation import (format_contract, format_coronet, parse_contract, parse_coronet,
-                                parse_players, parse_pref_contract, parse_stake, resolve_player)
+from vintscore.games.vint.model import Contract, Coronet, CoronetKind
+from vintscore.cards import Strain
+from vintscore.games.vint.notation import format_contract, format_coronet, parse_contract, parse_coronet, resolve_player
+from vintscore.names import parse_players
+from vintscore.games.preferans.notation import parse_pref_contract
+from vintscore.money import parse_stake
 
 S, C, D, H, NT = Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NO_TRUMP
 
@@ -153,7 +156,7 @@ def test_bad_stakes(text):
     pytest.param("8ч", 8, H, id="P1-8ч"),
 ])
 def test_preferans_contracts_are_read_like_vint_ones(text, level, strain):
-    from vintscore.model import PrefContract
+    from vintscore.games.preferans.model import PrefContract
     assert parse_pref_contract(text) == PrefContract(level, strain)
 
 

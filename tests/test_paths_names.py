@@ -32,7 +32,7 @@ from typer.testing import CliRunner
 
 from vintscore import storage
 from vintscore.cli import app
-from vintscore.notation import INVISIBLE
+from vintscore.text import INVISIBLE
 
 runner = CliRunner()
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")

@@ -10,9 +10,10 @@ from fractions import Fraction
 
 import pytest
 
-from vintscore.model import PrefContract, PrefDeal, PrefPass, Strain
-from vintscore.pulya import replay, settle
-from vintscore.rules.preferans import LENINGRAD, PRESETS, ROSTOV, SOCHI
+from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefPass
+from vintscore.cards import Strain
+from vintscore.games.preferans.pulya import replay, settle
+from vintscore.games.preferans.scoring import LENINGRAD, PRESETS, ROSTOV, SOCHI
 
 from helpers_pref.pulyas import expect, manual, one_deal as only_deal, played, session
 

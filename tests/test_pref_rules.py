@@ -15,9 +15,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from vintscore.errors import EventError
-from vintscore.model import PrefContract, PrefDeal, PrefManual, PrefPass, Strain
-from vintscore.pulya import replay, settle
-from vintscore.rules.preferans import LENINGRAD, OBLIGATION, ROSTOV, SOCHI
+from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual, PrefPass
+from vintscore.cards import Strain
+from vintscore.games.preferans.pulya import replay, settle
+from vintscore.games.preferans.scoring import LENINGRAD, OBLIGATION, ROSTOV, SOCHI
 
 from helpers_pref.pulyas import expect, manual, nonzero, one_deal as one, played, session
 
@@ -928,7 +929,7 @@ def test_p9_consolation_to_dealer_alone(to_dealer, dealer_vists):
 
 def test_p9_every_option_has_its_test_above():
     """A P9 option added to the rules without a test of it alone fails here."""
-    from vintscore.rules.preferans import OPTION_NAMES
+    from vintscore.games.preferans.scoring import OPTION_NAMES
     tested = {case[1] for case in ALONE} | {"geometric", "pool_point", "pool_target", "closing",
                                             "consolation_to_dealer"}
     assert set(OPTION_NAMES) == tested

@@ -15,11 +15,13 @@ from itertools import combinations
 
 import pytest
 
-from vintscore.model import DUMMY, Deal, Session, TableMode
-from vintscore.notation import parse_contract
-from vintscore.rotation import Lineup, plan
-from vintscore.rules.presets import PRESETS
-from vintscore.sheet import replay
+from vintscore.names import DUMMY
+from vintscore.games.vint.model import Deal, TableMode
+from vintscore.session import Session
+from vintscore.games.vint.notation import parse_contract
+from vintscore.games.vint.rotation import Lineup, plan
+from vintscore.games.vint.presets import PRESETS
+from vintscore.games.vint.sheet import replay
 
 from helpers_cli.vintcli import ok, refused
 

@@ -14,11 +14,11 @@ from datetime import datetime, timezone
 import pytest
 
 from vintscore.errors import EventError
-from vintscore.model import (Adjustment, AllPass, AllPassRule, Deal, Misdeal, Reason, Rules,
-                             Session, TricksCounted)
-from vintscore.notation import parse_contract, parse_coronet
-from vintscore.rules.presets import PRESETS
-from vintscore.sheet import Sheet, replay
+from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, Reason, Rules, TricksCounted
+from vintscore.session import Session
+from vintscore.games.vint.notation import parse_contract, parse_coronet
+from vintscore.games.vint.presets import PRESETS
+from vintscore.games.vint.sheet import Sheet, replay
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera against Boris & Gleb
 CLASSIC = PRESETS["classic"]

@@ -13,12 +13,13 @@ from datetime import datetime, timezone
 import pytest
 
 from vintscore.errors import EventError, NotationError, RuleViolation
-from vintscore.model import (Adjustment, AllPass, AllPassRule, Contract, Deal, Rules, Session,
-                             Strain)
-from vintscore.notation import parse_contract, parse_coronet
-from vintscore.rules.presets import PRESETS
-from vintscore.rules.vint import check_deal, check_pass
-from vintscore.sheet import replay, seating_for
+from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Contract, Deal, Rules
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.vint.notation import parse_contract, parse_coronet
+from vintscore.games.vint.presets import PRESETS
+from vintscore.games.vint.scoring import check_deal, check_pass
+from vintscore.games.vint.sheet import replay, seating_for
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera against Boris & Gleb
 CLASSIC = PRESETS["classic"]

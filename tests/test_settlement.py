@@ -15,12 +15,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vintscore.model import (SUITS, Adjustment, AllPass, Contract, Coronet, CoronetKind, Deal,
-                             Misdeal, Reason, Rules, Session, Strain)
-from vintscore.notation import parse_contract
-from vintscore.rules.presets import PRESETS
-from vintscore.settlement import money, settle
-from vintscore.sheet import replay
+from vintscore.cards import SUITS, Strain
+from vintscore.games.vint.model import Adjustment, AllPass, Contract, Coronet, CoronetKind, Deal, Misdeal, Reason, Rules
+from vintscore.session import Session
+from vintscore.games.vint.notation import parse_contract
+from vintscore.games.vint.presets import PRESETS
+from vintscore.games.vint.settlement import money, settle
+from vintscore.games.vint.sheet import replay
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera against Boris & Gleb
 SIDES = (("Anna", "Vera"), ("Boris", "Gleb"))

@@ -28,11 +28,12 @@ import pytest
 
 from helpers_cli.vintcli import ok, run
 from vintscore import storage
-from vintscore.model import (Adjustment, AllPass, Contract, Deal, Seat, Session, Strain,
-                             TableMode)
-from vintscore.report import sheet_json
-from vintscore.rules.presets import PRESETS
-from vintscore.sheet import replay
+from vintscore.games.vint.model import Adjustment, AllPass, Contract, Deal, Seat, TableMode
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.vint.report import sheet_json
+from vintscore.games.vint.presets import PRESETS
+from vintscore.games.vint.sheet import replay
 
 ROOT = Path(__file__).resolve().parents[1]
 POOL = ("Anna", "Boris", "Vera", "Gleb", "Dmitri", "Egor", "Zoya", "Ivan", "Kira")

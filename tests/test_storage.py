@@ -16,10 +16,11 @@ from hypothesis import given, strategies as st
 
 from vintscore import storage
 from vintscore.errors import InputError, SessionFileError, VintError
-from vintscore.model import (Adjustment, AllPass, AllPassRule, Contract, Coronet, CoronetKind, Deal,
-                             Misdeal, Session, Strain, SUITS, TableMode, TricksCounted)
-from vintscore.notation import INVISIBLE
-from vintscore.rules.presets import OPTION_NAMES, PRESETS
+from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Contract, Coronet, CoronetKind, Deal, Misdeal, TableMode, TricksCounted
+from vintscore.session import Session
+from vintscore.cards import Strain, SUITS
+from vintscore.text import INVISIBLE
+from vintscore.games.vint.presets import OPTION_NAMES, PRESETS
 
 # DESIGN.md's example, as a scorekeeper would write it by hand (line numbers matter below).
 EXAMPLE = '''\

@@ -15,8 +15,10 @@ import pytest
 
 from vintscore import storage
 from vintscore.errors import BusyError, InputError, SessionFileError, VintError
-from vintscore.model import AllPass, Contract, Deal, Session, Strain
-from vintscore.rules.presets import PRESETS
+from vintscore.games.vint.model import AllPass, Contract, Deal
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.vint.presets import PRESETS
 
 SESSION = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=timezone.utc),
                   players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"],

@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from vintscore import storage
-from vintscore.model import AllPass, Session
-from vintscore.rules.presets import PRESETS
+from vintscore.games.vint.model import AllPass
+from vintscore.session import Session
+from vintscore.games.vint.presets import PRESETS
 
 HELPER = Path(__file__).parent / "helpers_storage" / "append.py"
 ROOT = Path(__file__).resolve().parents[1]

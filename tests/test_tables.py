@@ -33,14 +33,15 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from vintscore.errors import EventError
-from vintscore.model import (DUMMY, Adjustment, AllPass, Deal, Misdeal, Reason, Seat, Session,
-                             TableMode)
-from vintscore.notation import parse_contract
-from vintscore.report import rotation_json
-from vintscore.rotation import two_dummy
-from vintscore.rules.presets import PRESETS
-from vintscore.settlement import settle
-from vintscore.sheet import replay
+from vintscore.names import DUMMY
+from vintscore.games.vint.model import Adjustment, AllPass, Deal, Misdeal, Reason, Seat, TableMode
+from vintscore.session import Session
+from vintscore.games.vint.notation import parse_contract
+from vintscore.games.vint.report import rotation_json
+from vintscore.games.vint.rotation import two_dummy
+from vintscore.games.vint.presets import PRESETS
+from vintscore.games.vint.settlement import settle
+from vintscore.games.vint.sheet import replay
 
 CLASSIC = PRESETS["classic"]
 WHEN = datetime(2026, 11, 30, tzinfo=timezone.utc)

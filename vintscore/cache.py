@@ -18,16 +18,32 @@ from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-from .model import (AllPass, AllPassRule, Adjustment, Contract, Coronet, CoronetKind, Deal,
-                    Event, Misdeal, Rules, RulesChange, Seat, Session, Strain, TableMode,
-                    TricksCounted)
+from .cards import Strain
+from .games.vint.model import (
+    Adjustment,
+    AllPass,
+    AllPassRule,
+    Contract,
+    Coronet,
+    CoronetKind,
+    Deal,
+    Event,
+    Misdeal,
+    Rules,
+    RulesChange,
+    Seat,
+    TableMode,
+    TricksCounted,
+)
+from .session import Session
 
 MIN_BYTES = 64 * 1024  # smaller files parse in a few milliseconds: no cache
 KEEP = 64  # entries kept; the oldest go first
 _FORMAT = 2  # bump when the primitive form below changes
 # The modules whose code decides what a file parses to.
-_READERS = ("storage.py", "model.py", "notation.py", "glossary/terms.py", "errors.py", "cache.py",
-            "rules/presets.py")
+_READERS = ("storage.py", "games/vint/model.py", "games/vint/notation.py", "glossary/terms.py",
+            "errors.py", "cache.py", "games/vint/presets.py", "names.py", "text.py", "cards.py",
+            "session.py", "money.py")
 
 
 def folder() -> Path | None:
@@ -103,7 +119,7 @@ def _rules_back(data: tuple) -> Rules:
 
 def _primitive(s: Session) -> tuple:
     return (s.title, s.created.isoformat(), s.players, _rules(s.rules),
-            tuple(map(_event, s.events)), s.table.value, str(s.stake), s.lang, s.game)
+            tuple(map(_event, s.events)), str(s.table), str(s.stake), s.lang, s.game)
 
 
 def _session(data: tuple) -> Session:

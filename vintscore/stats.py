@@ -59,10 +59,13 @@ from fractions import Fraction
 from pathlib import Path
 
 from .errors import InputError, NotationError, VintError
+from .games.preferans.model import PrefDeal
+from .games.vint.model import Deal, Reason
+from .games.vint.settlement import round_hundreds, settle
+from .games.vint.sheet import Rubber, Tenure, replay
 from .glossary import Msg
-from .model import DUMMY, Deal, PrefDeal, Reason, Session
-from .settlement import round_hundreds, settle
-from .sheet import Rubber, Tenure, replay
+from .names import DUMMY
+from .session import Session
 from .value import value
 
 STATS_FORMAT = "vintscore-stats"
@@ -239,8 +242,8 @@ class PulyaFigures:
 def pulya_figures(session: Session, name: str = "") -> PulyaFigures:
     """The pulya's figures per player (raises EventError when an event of it is
     impossible, as every command reading it would)."""
-    from .pulya import replay as replay_pulya
-    from .pulya import settle as settle_pulya
+    from .games.preferans.pulya import replay as replay_pulya
+    from .games.preferans.pulya import settle as settle_pulya
     pulya = replay_pulya(session)
     settlement = settle_pulya(pulya, session.stake)
     counts = {p: [0, 0] for p in pulya.players}
@@ -530,7 +533,8 @@ def combine(evenings: Iterable[Evening | PulyaFigures], *, since: date | None = 
 
 def _resolve_all(texts: Sequence[str], names: list[str]) -> list[str]:
     """--players: each name as everywhere (case-insensitive exact, else a unique beginning)."""
-    from .notation import join_msgs, resolve_player
+    from .games.vint.notation import resolve_player
+    from .notation import join_msgs
     given = [t.strip() for t in texts if t.strip()]
     if not given:
         raise InputError(Msg("stats.players.empty"), hint=Msg("stats.players.hint"))
@@ -555,8 +559,8 @@ def _resolve_all(texts: Sequence[str], names: list[str]) -> list[str]:
 def stats_json(stats: Stats, skipped: Sequence[str] = ()) -> dict:
     """`vint stats --json`: integer points, money and averages as exact decimal strings;
     Preferans vists as a number and, exact, as a fraction string ("-28/3")."""
-    from .pref_report import amount_json, exact_json
-    from .report import money_json
+    from .games.preferans.report import amount_json, exact_json
+    from .money import money_json
 
     def highlight(h: Highlight | None) -> dict | None:
         if h is None:

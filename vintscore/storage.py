@@ -21,18 +21,30 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import notation
 from .errors import BusyError, InputError, NotationError, SessionFileError, Text, VintError
+from .games.vint import notation as vint_notation
+from .games.vint import presets
+from .games.vint.model import (
+    Adjustment,
+    AllPass,
+    Deal,
+    Event,
+    Misdeal,
+    Rules,
+    RulesChange,
+    Seat,
+    TableMode,
+)
 from .glossary import Msg
-from .model import (DUMMY, Adjustment, AllPass, Deal, Event, Misdeal, Rules, RulesChange, Seat,
-                    Session, TableMode)
-from .rules import presets
+from .names import DUMMY
+from .session import Session
+from .text import cannot_show
 from .value import value
 
 if TYPE_CHECKING:
     import tomllib
 
-    from .model_pref import PrefRules  # loaded with a Preferans session only
+    from .games.preferans.model import PrefRules  # loaded with a Preferans session only
 
 SESSION_FORMAT = "vintscore-session"
 SCHEMA_VERSION = 1
@@ -75,7 +87,7 @@ def check_name(name: str) -> str:
         raise InputError(Msg("storage.name.dots", name=given), hint=hint)
     # a player's name refuses these too (notation.cannot_show); a file name also line breaks
     # and halves of surrogate pairs
-    if notation.cannot_show(name) or any(unicodedata.category(ch) in ("Cs", "Zl", "Zp")
+    if cannot_show(name) or any(unicodedata.category(ch) in ("Cs", "Zl", "Zp")
                                          for ch in name):
         raise InputError(Msg("storage.name.control", name=given), hint=hint)
     if len(name) > MAX_NAME or len(name.encode("utf-8")) > MAX_NAME_BYTES:
@@ -667,7 +679,7 @@ def _read_players(top: _Table, table: TableMode | None) -> tuple[str, ...] | Non
             top.bad("players", Msg("storage.players.separator", name=_show(name)),
                     hint=hint_names)
             ok = False
-        elif notation.cannot_show(name):
+        elif cannot_show(name):
             # They would reach the terminal as commands, not letters (or reorder the line).
             top.bad("players", Msg("storage.players.control", name=_show(name)),
                     hint=hint_names)
@@ -903,7 +915,7 @@ def _read_deal(t: _Table, note: object, void: object) -> Deal | None:
     contract = t.get("contract", "str", required=True)
     if contract is not _MISSING:
         try:
-            contract = notation.parse_contract(contract)
+            contract = vint_notation.parse_contract(contract)
         except NotationError as exc:
             t.bad("contract", exc.msg, hint=Msg("storage.deal.contract.hint"), rule=exc.rule)
     declarer = t.get("declarer", "str", required=True)
@@ -915,7 +927,7 @@ def _read_deal(t: _Table, note: object, void: object) -> Deal | None:
     if coronet_texts is not _MISSING:
         for text in coronet_texts:
             try:
-                coronets.append(notation.parse_coronet(text))
+                coronets.append(vint_notation.parse_coronet(text))
             except NotationError as exc:
                 t.bad("coronets", exc.msg, hint=Msg("storage.deal.coronets.hint"), rule=exc.rule)
     revokes = t.get("revokes", "strs", default=[])
@@ -943,7 +955,7 @@ _PREF_EVENT_KEYS: dict[str, tuple[str, ...]] = {
 
 
 def _read_pref_rules(data: Mapping, found: _Problems) -> PrefRules | None:
-    from .rules import preferans
+    from .games.preferans import scoring as preferans
     if not isinstance(data.get("rules"), Mapping):
         found.add(Msg("storage.rules.missing"), line=None, key="rules",
                   hint=Msg("storage.pref.rules.hint"))
@@ -992,7 +1004,8 @@ def _named_counts(t: _Table, key: str, texts: object, *, counts: bool) -> tuple 
         name, sep, number = text.partition("=")
         name, number = name.strip(), number.strip()
         vists = key == "vists_on"
-        pattern = notation.VISTS_NUMBER if vists else notation.TRICKS_NUMBER
+        from .games.preferans import notation as pref_notation
+        pattern = pref_notation.VISTS_NUMBER if vists else pref_notation.TRICKS_NUMBER
         if not name or (sep and not re.fullmatch(pattern, number)) or (counts and not sep):
             what = "storage.pref.named_vists" if vists else "storage.pref.named"
             t.bad(key, Msg(what, field=key, value=_show(text)),
@@ -1003,7 +1016,7 @@ def _named_counts(t: _Table, key: str, texts: object, *, counts: bool) -> tuple 
 
 
 def _read_pref_event(t: _Table, kind: str) -> Event | None:
-    from .model_pref import PrefDeal, PrefManual, PrefPass
+    from .games.preferans.model import PrefDeal, PrefManual, PrefPass
     note = t.get("note", "str", default="")
     void = t.get("void", "bool", default=False)
     if kind == "pass":
@@ -1022,7 +1035,8 @@ def _read_pref_event(t: _Table, kind: str) -> Event | None:
     contract = None
     if contract_text is not _MISSING:
         try:
-            contract = notation.parse_pref_contract(contract_text)
+            from .games.preferans import notation as pref_notation
+            contract = pref_notation.parse_pref_contract(contract_text)
         except NotationError as exc:
             t.bad("contract", exc.msg, hint=exc.hint_msg, rule=exc.rule)
     declarer = t.get("declarer", "str", required=True)
@@ -1038,13 +1052,14 @@ def _read_pref_event(t: _Table, kind: str) -> Event | None:
 
 
 def _pref_event_items(event: Event) -> list[tuple[str, object]]:
-    from .model_pref import PrefDeal, PrefManual, PrefPass
+    from .games.preferans.model import PrefDeal, PrefManual, PrefPass
 
     def named(pairs) -> list[str]:
         return [p if n is None else f"{p}={n}" for p, n in pairs]
 
     if isinstance(event, PrefDeal):
-        items = [("kind", "deal"), ("contract", notation.format_pref_contract(event.contract)),
+        from .games.preferans import notation as pref_notation
+        items = [("kind", "deal"), ("contract", pref_notation.format_pref_contract(event.contract)),
                  ("declarer", event.declarer), ("tricks", event.tricks),
                  ("whist", named(event.whists)), ("pass", named(event.passes)),
                  ("half", event.half), ("without_three", event.without_three or None)]
@@ -1095,10 +1110,10 @@ def _value_text(value: object) -> str:
 def _event_items(event: Event) -> list[tuple[str, object]]:
     if isinstance(event, Deal):
         items: list[tuple[str, object]] = [
-            ("kind", "deal"), ("contract", notation.format_contract(event.contract)),
+            ("kind", "deal"), ("contract", vint_notation.format_contract(event.contract)),
             ("declarer", event.declarer), ("tricks", event.tricks), ("honours", event.honours),
             ("aces", event.aces),
-            ("coronets", [notation.format_coronet(c) for c in event.coronets]),
+            ("coronets", [vint_notation.format_coronet(c) for c in event.coronets]),
             ("revokes", list(event.revokes)), ("first", event.first),
             ("partner", event.partner)]
     elif isinstance(event, AllPass):
@@ -1136,7 +1151,7 @@ def dumps(session: Session) -> str:
     out += [f"{key} = {_value_text(value)}" for key, value in top if value is not None]
     rules = session.rules
     if session.game == "preferans":
-        from .rules import preferans
+        from .games.preferans import scoring as preferans
         out += ["", "[rules]", f"convention = {_value_text(rules.convention)}"]
         out += [f"{key} = {_value_text(getattr(rules, key))}" for key in preferans.OPTION_NAMES]
     else:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from fractions import Fraction
 
-from vintscore.model import PrefContract, PrefDeal, PrefManual, Session, Strain
-from vintscore.pulya import replay
+from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual
+from vintscore.session import Session
+from vintscore.cards import Strain
+from vintscore.games.preferans.pulya import replay
 
 
 def session(players, rules, *events) -> Session:

@@ -21,7 +21,7 @@ import filelock  # noqa: F401  loaded before "ready", so the timing is the write
 import tomli_w  # noqa: F401
 
 from vintscore import storage
-from vintscore.model import AllPass
+from vintscore.games.vint.model import AllPass
 
 
 def die() -> None:

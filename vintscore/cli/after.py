@@ -22,7 +22,7 @@ def export(
     lang: LangOpt = None,
 ) -> None:
     """`vint export` (help: cli.help.export): the session as Markdown, CSV, JSON or one HTML page."""
-    from .. import export as exports
+    from ..games.vint import export as exports
     chosen = format.strip().casefold()
     if chosen not in exports.FORMATS:
         raise InputError(Msg("cli.export.format", given=format),
@@ -30,10 +30,10 @@ def export(
     loaded, sheet = open_session(session)
     name = loaded.path.stem
     if loaded.session.game == "preferans":  # the pulya (P12) and its settlement (P10)
-        from .. import export_pref as exports
-        from ..pulya import settle
+        from ..games.preferans import export as exports
+        from ..games.preferans.pulya import settle
     else:
-        from ..settlement import settle
+        from ..games.vint.settlement import settle
     settlement = settle(sheet, loaded.session.stake)
     args = (loaded.session, sheet, settlement, name)
     if chosen == "json":
@@ -97,10 +97,10 @@ def rescore(
     from dataclasses import replace
 
     from ..errors import EventError
-    from ..model import RulesChange
-    from ..rules.presets import parse_rule_override, preset, with_overrides
-    from ..settlement import settle
-    from ..sheet import replay
+    from ..games.vint.model import RulesChange
+    from ..games.vint.presets import parse_rule_override, preset, with_overrides
+    from ..games.vint.settlement import settle
+    from ..games.vint.sheet import replay
     from .common import change_session, print_json, session_path
 
     loaded, now = open_session(session)
@@ -129,7 +129,8 @@ def rescore(
 
 
 def _rescore_json(loaded, now, before, after, target, written: bool) -> dict:
-    from ..report import money_json, settlement_json
+    from ..games.vint.report import settlement_json
+    from ..money import money_json
     name = loaded.path.stem
     then_points, then_money = dict(after.points), dict(after.money)
     return {
@@ -148,7 +149,9 @@ def _show_rescore(session, before, after, target) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from ..report import money_text, rules_text, signed
+    from ..display import signed
+    from ..games.vint.report import rules_text
+    from ..money import money_text
     from .common import console, say_
     out = console()
     echo(Msg("cli.rescore.title", now=rules_text(session, current_lang()), then=target.preset))

@@ -5,9 +5,9 @@ Commands parse, call storage and the core, and render; no arithmetic here.
 from __future__ import annotations
 
 import functools
-from contextvars import ContextVar
 import os
 import sys
+from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Callable, Optional
 
@@ -18,8 +18,8 @@ from ..glossary import LANGS, Msg, say
 
 if TYPE_CHECKING:  # the core is imported by the commands that run, not by `vint --help`
     from .. import storage
-    from ..model import Session
-    from ..sheet import Sheet
+    from ..games.vint.sheet import Sheet
+    from ..session import Session
 
 # Help is named by its key in the glossary ("@cli.help.…"); cli/helptext.py says it.
 SessionOpt = Annotated[Optional[str], typer.Option(
@@ -133,7 +133,7 @@ def report_error(e: VintError) -> None:
     if isinstance(e, SessionFileError):
         lines.append(say_(Msg("cli.error_at", where=e.location, message=message)))
         if e.source_line is not None and e.line is not None:
-            from ..report import safe
+            from ..text import safe
             number = str(e.line)
             lines.append(f"  {number} | {safe(e.source_line)}")
             if e.column:
@@ -174,9 +174,9 @@ def file_error(loaded: storage.Loaded, e: EventError) -> SessionFileError:
 def replay(session: Session, *, keep_going: bool = False):
     """The session's sheet (Vint) or pulya (Preferans), recomputed from its events."""
     if session.game == "preferans":
-        from ..pulya import replay as replay_pulya
+        from ..games.preferans.pulya import replay as replay_pulya
         return replay_pulya(session, keep_going=keep_going)
-    from ..sheet import replay as replay_sheet
+    from ..games.vint.sheet import replay as replay_sheet
     return replay_sheet(session, keep_going=keep_going)
 
 

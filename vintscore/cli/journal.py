@@ -9,15 +9,26 @@ import typer
 from ..errors import InputError
 from ..glossary import Msg
 from . import command, complete
-from .common import (JsonOpt, LangOpt, SessionOpt, change_session, console, current_lang, echo,
-                     handled, open_session, print_json, session_path)
+from .common import (
+    JsonOpt,
+    LangOpt,
+    SessionOpt,
+    change_session,
+    console,
+    current_lang,
+    echo,
+    handled,
+    open_session,
+    print_json,
+    session_path,
+)
 
 
 @command()
 @handled
 def log(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint log` (help: cli.help.log): every event with what it wrote."""
-    from ..report import log_json
+    from ..games.vint.report import log_json
     loaded, sheet = open_session(session)
     if loaded.session.game == "preferans":
         from . import pref
@@ -26,7 +37,7 @@ def log(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = No
     if as_json:
         print_json(log_json(sheet, loaded.path.stem))
         return
-    from .. import render
+    from ..games.vint import render
     console().print(render.log(sheet, lang=current_lang()))
 
 
@@ -46,7 +57,7 @@ def _with_event(session: Session, number: int, event: Event) -> Session:
 
 def _after_change(number: int, sheet, restored: bool) -> None:
     """What event `number` is now, after `vint void --restore` or `vint edit`."""
-    from ..report import describe_event, describe_record
+    from ..games.vint.report import describe_event, describe_record
     if not hasattr(sheet, "rubbers"):  # a Preferans pulya
         from . import pref
         pref.after_change(number, sheet, restored)
@@ -66,7 +77,8 @@ def _after_change(number: int, sheet, restored: bool) -> None:
 @handled
 def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint undo` (help: cli.help.undo): the last event removed (the backups keep it)."""
-    from ..model import Event, Session
+    from ..games.vint.model import Event
+    from ..session import Session
     path = session_path(session)
     removed: list[Event] = []
 
@@ -78,9 +90,9 @@ def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
 
     saved, _ = change_session(path, build, "undo")
     if saved.session.game == "preferans":
-        from ..pref_report import describe_event
+        from ..games.preferans.report import describe_event
     else:
-        from ..report import describe_event
+        from ..games.vint.report import describe_event
     echo(Msg("cli.undo.removed", number=len(saved.old.session.events),
              what=describe_event(removed[0], current_lang())))
     if saved.backup is not None:
@@ -96,7 +108,7 @@ def void(
     lang: LangOpt = None,
 ) -> None:
     """`vint void` (help: cli.help.void): event N marked void, or restored."""
-    from ..model import Session
+    from ..session import Session
     path = session_path(session)
 
     def build(s: Session) -> tuple[Session, int]:
@@ -119,8 +131,8 @@ _KIND_NAMES = {"deal": Msg("cli.kind.deal"), "pass": Msg("cli.kind.pass"),
 
 def _edited(event: Event, number: int, o: dict) -> Event:
     """Event `number` with the fields given on the command line changed."""
-    from ..model import Adjustment, AllPass, Deal, Misdeal, Seat
-    from ..notation import parse_contract, parse_coronet
+    from ..games.vint.model import Adjustment, AllPass, Deal, Misdeal, Seat
+    from ..games.vint.notation import parse_contract, parse_coronet
     # An option is given when it is not at its default: None, an unset flag, an empty list
     # (--below/--above is a tri-state: None unless one of them was typed).
     given = {k: v for k, v in o.items()
@@ -215,7 +227,7 @@ def edit(
     lang: LangOpt = None,
 ) -> None:
     """`vint edit` (help: cli.help.edit): fields of event N changed, after a full replay."""
-    from ..model import Session
+    from ..session import Session
     options = dict(contract=contract, declarer=declarer, tricks=tricks, honours=honours,
                    no_honours=no_honours, aces=aces, coronet=coronet, no_coronets=no_coronets,
                    revoke=revoke, no_revokes=no_revokes, first=first, no_first=no_first,

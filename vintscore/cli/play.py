@@ -16,8 +16,20 @@ import typer
 from ..errors import VintError
 from ..glossary import Msg
 from . import command
-from .common import LangOpt, SessionOpt, change_session, console, current_lang, echo, handled
-from .common import open_session, report_error, say_, session_path, vint_only
+from .common import (
+    LangOpt,
+    SessionOpt,
+    change_session,
+    console,
+    current_lang,
+    echo,
+    handled,
+    open_session,
+    report_error,
+    say_,
+    session_path,
+    vint_only,
+)
 
 # The words that steer the evening at any prompt, in both languages.
 WORDS = {
@@ -89,7 +101,7 @@ def play(session: SessionOpt = None, lang: LangOpt = None) -> None:
 
 
 def _show(sheet, session) -> None:
-    from .. import render
+    from ..games.vint import render
     out = console()
     current = sheet.current
     if current is None:
@@ -100,8 +112,9 @@ def _show(sheet, session) -> None:
 
 def _ask_deal(sheet, lineup, defaults: dict):
     """The deal's fields, asked one by one, at the table of `lineup`."""
-    from ..model import Deal, TableMode
-    from ..notation import parse_contract, parse_coronet, parse_int, resolve_player
+    from ..games.vint.model import Deal, TableMode
+    from ..games.vint.notation import parse_contract, parse_coronet, resolve_player
+    from ..notation import parse_int
 
     contract = ask("play.ask.contract", parse_contract, defaults.get("contract"))
     declarer = ask("play.ask.declarer", lambda a: resolve_player(a, lineup.hands),
@@ -148,9 +161,9 @@ def _list(answer: str, read: Callable) -> tuple:
 def _confirm_and_save(path, deal, sheet):
     """Show what the deal writes, ask for `first` when it is needed, then save it."""
     from ..errors import EventError
-    from ..notation import format_contract, format_coronet
-    from ..report import describe_record
-    from ..sheet import replay
+    from ..games.vint.notation import format_contract, format_coronet
+    from ..games.vint.report import describe_record
+    from ..games.vint.sheet import replay
 
     session = _session_of(path)
     while True:
@@ -184,7 +197,7 @@ def _confirm_and_save(path, deal, sheet):
 
 
 def _player(answer: str, names) -> str:
-    from ..notation import resolve_player
+    from ..games.vint.notation import resolve_player
     return resolve_player(answer, names)
 
 
@@ -205,8 +218,8 @@ def _steered(steer: Steer, path, sheet):
     """pass, undo, edit N, sheet: done at once, with the same safe writes as the commands."""
     from dataclasses import replace as change
 
-    from ..model import AllPass
-    from ..report import describe_event
+    from ..games.vint.model import AllPass
+    from ..games.vint.report import describe_event
     if steer.word == "sheet":
         _show(sheet, _session_of(path))
         return sheet
@@ -243,8 +256,8 @@ def _edit(argument: str, path, sheet):
     from dataclasses import replace as change
 
     from ..errors import InputError
-    from ..model import Deal
-    from ..notation import format_contract, format_coronet
+    from ..games.vint.model import Deal
+    from ..games.vint.notation import format_contract, format_coronet
 
     session = _session_of(path)
     try:

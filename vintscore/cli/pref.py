@@ -15,16 +15,19 @@ from ..glossary import Msg
 from .common import console, current_lang, echo, print_json
 
 if TYPE_CHECKING:
-    from ..model import PrefDeal, PrefManual, PrefPass, Session
-    from ..pulya import Pulya
+    from ..games.preferans.model import PrefDeal, PrefManual, PrefPass
+    from ..games.preferans.pulya import Pulya
+    from ..session import Session
 
 
 def new_session(name_stem: str, players: str, rules: Optional[str], rule: list[str], stake: str,
                 pool: Optional[int], title: Optional[str]) -> Session:
     """`vint new --game preferans`: the convention with every P9 option pinned."""
-    from ..model import Session, TableMode
-    from ..notation import parse_players, parse_stake
-    from ..rules import preferans
+    from ..games.preferans import scoring as preferans
+    from ..games.vint.model import TableMode
+    from ..money import parse_stake
+    from ..names import parse_players
+    from ..session import Session
     chosen = preferans.preset(rules if rules is not None else "sochi")
     changes = {}
     for text in rule:
@@ -43,7 +46,7 @@ def new_session(name_stem: str, players: str, rules: Optional[str], rule: list[s
 
 
 def created(path, session: Session) -> None:
-    from ..pref_report import rules_text
+    from ..games.preferans.report import rules_text
     lang = current_lang()
     echo(Msg("cli.pref.created", path=path, rules=rules_text(session.rules, lang),
              stake=session.stake))
@@ -53,7 +56,7 @@ def created(path, session: Session) -> None:
 
 
 def _named(texts: list[str] | None, option: str) -> tuple:
-    from ..notation import parse_named_tricks
+    from ..games.preferans.notation import parse_named_tricks
     return tuple(parse_named_tricks(t, option) for t in texts or ())
 
 
@@ -61,8 +64,8 @@ def deal_event(contract: str, declarer: str, tricks: Optional[int], whist: list[
                passes: list[str] | None, half: Optional[str], without_three: bool, note: str,
                vint_options: list[str]) -> PrefDeal:
     """`vint deal` in a pulya (P1): a contract, a misère, or a contract without three."""
-    from ..model import PrefDeal
-    from ..notation import parse_pref_contract
+    from ..games.preferans.model import PrefDeal
+    from ..games.preferans.notation import parse_pref_contract
     if vint_options:
         raise InputError(Msg("cli.pref.vint_option", option=vint_options[0]), rule="P1",
                          hint=Msg("cli.pref.deal.hint"))
@@ -76,8 +79,8 @@ def deal_event(contract: str, declarer: str, tricks: Optional[int], whist: list[
 
 def pass_event(player: Optional[str], tricks: Optional[int], note: str) -> PrefPass:
     """`vint pass A=N,B=N,C=N` (P7): an all-pass deal with each player's tricks."""
-    from ..model import PrefPass
-    from ..notation import parse_named_tricks
+    from ..games.preferans.model import PrefPass
+    from ..games.preferans.notation import parse_named_tricks
     if player is None or tricks is not None:
         raise InputError(Msg("cli.pref.pass"), rule="P7", hint=Msg("pref.pass.hint"))
     pairs = tuple(parse_named_tricks(t, "vint pass", counts=True)
@@ -89,8 +92,8 @@ def manual_event(player: str, amount: Optional[int], below: bool, pool: Optional
                  mountain: Optional[int], vists_on: list[str] | None, reason: str,
                  note: str) -> PrefManual:
     """`vint adjust` in a pulya (P1): entries by hand in a pool, a mountain, or vists."""
-    from ..model import PrefManual
-    from ..notation import parse_named_vists
+    from ..games.preferans.model import PrefManual
+    from ..games.preferans.notation import parse_named_vists
     if amount is not None or below:
         raise InputError(Msg("cli.pref.adjust.amount"), rule="P1",
                          hint=Msg("cli.pref.adjust.hint"))
@@ -112,7 +115,7 @@ def vint_manual_options(pool, mountain, vists_on) -> None:
 
 def appended(path, saved, pulya: Pulya, as_json: bool) -> None:
     """After deal, pass or adjust: what the event wrote, then the pulya."""
-    from ..pref_report import describe_event, describe_record, pulya_json
+    from ..games.preferans.report import describe_event, describe_record, pulya_json
     if as_json:
         print_json(pulya_json(pulya, path.stem))
         return
@@ -126,14 +129,14 @@ def appended(path, saved, pulya: Pulya, as_json: bool) -> None:
 
 
 def show(session: Session, pulya: Pulya) -> None:
-    from .. import pref_render
+    from ..games.preferans import render as pref_render
     out = console()
     out.print(pref_render.pulya(pulya, session, lang=current_lang(), width=out.width))
 
 
 def sheet(loaded, pulya: Pulya, as_json: bool, rubber: Optional[int]) -> None:
     """`vint sheet` for a pulya (P12)."""
-    from ..pref_report import pulya_json
+    from ..games.preferans.report import pulya_json
     if rubber is not None:
         raise InputError(Msg("cli.pref.no_rubbers"), rule="P12", hint=Msg("cli.pref.sheet.hint"))
     if as_json:
@@ -144,9 +147,9 @@ def sheet(loaded, pulya: Pulya, as_json: bool, rubber: Optional[int]) -> None:
 
 def settle(loaded, pulya: Pulya, as_json: bool) -> None:
     """`vint settle` for a pulya (P10): whole vists on screen, exact in --json."""
-    from .. import pref_render
-    from ..pref_report import settlement_json
-    from ..pulya import settle as settle_pulya
+    from ..games.preferans import render as pref_render
+    from ..games.preferans.pulya import settle as settle_pulya
+    from ..games.preferans.report import settlement_json
     result = settle_pulya(pulya, loaded.session.stake)
     if as_json:
         print_json(settlement_json(result, loaded.path.stem))
@@ -156,17 +159,17 @@ def settle(loaded, pulya: Pulya, as_json: bool) -> None:
 
 
 def log(loaded, pulya: Pulya, as_json: bool) -> None:
-    from ..pref_report import log_json
+    from ..games.preferans.report import log_json
     if as_json:
         print_json(log_json(pulya, loaded.session, loaded.path.stem))
         return
-    from .. import pref_render
+    from ..games.preferans import render as pref_render
     console().print(pref_render.log(pulya, lang=current_lang()))
 
 
 def after_change(number: int, pulya: Pulya, restored: bool) -> None:
     """What event `number` is now, after `vint void --restore` or `vint edit`."""
-    from ..pref_report import describe_event, describe_record
+    from ..games.preferans.report import describe_event, describe_record
     lang = current_lang()
     rec = pulya.records[number - 1]
     if rec.event.void:
@@ -186,8 +189,8 @@ _MANUAL_KEYS = ("player", "pool", "mountain", "vists_on", "no_vists", "reason", 
 
 def edited(event, number: int, o: dict):
     """Event `number` of a pulya with the fields given on the command line changed."""
-    from ..model import PrefDeal, PrefPass
-    from ..notation import parse_pref_contract
+    from ..games.preferans.model import PrefDeal, PrefPass
+    from ..games.preferans.notation import parse_pref_contract
     given = {k for k, v in o.items() if v is not None and v is not False and v != []}
     if not given:
         raise InputError(Msg("cli.edit.nothing", number=number),
@@ -227,7 +230,7 @@ def edited(event, number: int, o: dict):
             if o[key] is not None:
                 changes[key] = o[key]
         if o["vists_on"] or o["no_vists"]:
-            from ..notation import parse_named_vists
+            from ..games.preferans.notation import parse_named_vists
             changes["vists_on"] = tuple(parse_named_vists(t, "--vists-on")
                                         for t in o["vists_on"] or ())
         edited = replace(event, **changes)

@@ -38,8 +38,8 @@ def _expectations(texts: list[str], file: Optional[Path]) -> list[tuple[str, str
 
 def reconcile(sheet, texts: list[str], file: Optional[Path], fine=lambda: None) -> None:
     """Vint (V11): points after event N, whole numbers."""
-    from ..report import signed
-    from ..settlement import running
+    from ..display import signed
+    from ..games.vint.settlement import running
 
     def agree(points: int, paper: str) -> bool:
         return "." not in paper and points == int(paper)
@@ -53,8 +53,8 @@ def reconcile_pulya(pulya, texts: list[str], file: Optional[Path], fine=lambda: 
     ('-33' or '-33.3' for -33 1/3)."""
     from fractions import Fraction
 
-    from ..pref_report import signed_amount
-    from ..pulya import running
+    from ..games.preferans.pulya import running
+    from ..games.preferans.report import signed_amount
 
     def agree(vists: Fraction, paper: str) -> bool:
         decimals = len(paper.partition(".")[2])
@@ -67,7 +67,7 @@ def _compare(series, players, texts: list[str], file: Optional[Path], agree, sho
              fine, game: str = "") -> None:
     """Every expectation read first (one unreadable: refused, nothing said of the file);
     then `fine()` says the file reads, and each expectation is held against it."""
-    from ..notation import resolve_player
+    from ..games.vint.notation import resolve_player
 
     count = len(series)
     final = series[-1][1] if series else {p: 0 for p in players}

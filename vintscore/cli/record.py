@@ -10,9 +10,24 @@ import typer
 from ..errors import InputError, NotationError, UsageError, VintError
 from ..glossary import Msg
 from . import command, complete
-from .common import (JsonOpt, LangOpt, NoteOpt, SessionOpt, at_terminal, change_session,
-                     console, current_lang, echo, handled, open_session, say_, session_path,
-                     mark_saved, sessions_folder, vint_only)
+from .common import (
+    JsonOpt,
+    LangOpt,
+    NoteOpt,
+    SessionOpt,
+    at_terminal,
+    change_session,
+    console,
+    current_lang,
+    echo,
+    handled,
+    mark_saved,
+    open_session,
+    say_,
+    session_path,
+    sessions_folder,
+    vint_only,
+)
 
 
 @command()
@@ -32,11 +47,13 @@ def new(
 ) -> None:
     """`vint new` (help: cli.help.new): a new session, made the current one."""
     from .. import storage
-    from ..model import AllPassRule, Session, TableMode
-    from ..notation import parse_players, parse_stake
-    from ..report import lineup_text, rules_text
-    from ..rules.presets import parse_rule_override, preset, with_overrides
-    from ..sheet import replay
+    from ..games.vint.model import AllPassRule, TableMode
+    from ..games.vint.presets import parse_rule_override, preset, with_overrides
+    from ..games.vint.report import lineup_text, rules_text
+    from ..games.vint.sheet import replay
+    from ..money import parse_stake
+    from ..names import parse_players
+    from ..session import Session
     if session is not None:
         raise InputError(Msg("cli.new.session_option"))
     from ..glossary.terms import GAME_WORDS
@@ -124,8 +141,8 @@ def _ask_count(question: Msg, high: int) -> int:
 
 def _fill_in_honours(deal: Deal, sheet: Sheet) -> Deal:
     """V2: missing honours or aces are asked for at a terminal; otherwise the core refuses."""
-    from ..model import TableMode
-    from ..notation import resolve_player
+    from ..games.vint.model import TableMode
+    from ..games.vint.notation import resolve_player
     missing_honours = deal.contract.strain.is_suit and deal.honours is None
     if not (missing_honours or deal.aces is None) or not at_terminal():
         return deal
@@ -160,8 +177,14 @@ def _append(name: Optional[str], event: Event | Callable[[Session], Event], verb
             as_json: bool = False) -> None:
     """Write one new event at the end and show what it wrote, then the rubber (or the
     pulya). `event` may be a function of the session: the event depends on its game."""
-    from ..model import Deal
-    from ..report import deal_outcome, describe_event, describe_record, game_news, lineup_text
+    from ..games.vint.model import Deal
+    from ..games.vint.report import (
+        deal_outcome,
+        describe_event,
+        describe_record,
+        game_news,
+        lineup_text,
+    )
     path = session_path(name)
 
     def build(s: Session) -> tuple[Session, int]:
@@ -176,7 +199,7 @@ def _append(name: Optional[str], event: Event | Callable[[Session], Event], verb
     rec = sheet.records[-1]
     rubber = sheet.rubbers[rec.rubber - 1]
     if as_json:
-        from ..report import sheet_json
+        from ..games.vint.report import sheet_json
         from .common import print_json
         print_json(sheet_json(replace(sheet, rubbers=(rubber,)), path.stem))
         return
@@ -190,7 +213,7 @@ def _append(name: Optional[str], event: Event | Callable[[Session], Event], verb
     echo(Msg("cli.wrote", text=describe_record(rec, rubber, lang)))
     for line in game_news(rec, rubber, lang):
         echo(Msg("cli.indented", text=line))
-    from .. import render
+    from ..games.vint import render
     out = console()
     out.print(render.rubber(rubber, saved.session, lang=lang, width=out.width))
     if rubber.finished:
@@ -228,8 +251,8 @@ def deal(
                                     ("--without-three", without_three)) if v]
 
     def vint_deal() -> Deal:
-        from ..model import Deal
-        from ..notation import parse_contract, parse_coronet
+        from ..games.vint.model import Deal
+        from ..games.vint.notation import parse_contract, parse_coronet
         if pulya_options:
             raise InputError(Msg("cli.deal.pulya_option", option=pulya_options[0]), rule="V1",
                              hint=Msg("cli.deal.pulya_option.hint"))
@@ -268,7 +291,7 @@ def pass_(
     """`vint pass` (help: cli.help.pass): an all-pass, an X on the sheet (V9); in a pulya,
     `vint pass A=N,B=N,C=N`, the tricks each took (P7)."""
     def for_game(s: Session) -> Event:
-        from ..model import AllPass
+        from ..games.vint.model import AllPass
         if s.game == "preferans":
             from . import pref
             return pref.pass_event(player, tricks, note)
@@ -296,7 +319,7 @@ def adjust(
     """`vint adjust` (help: cli.help.adjust): a free entry for a side (V10); in a pulya, an
     entry by hand in a pool, a mountain or vists (P1)."""
     def for_game(s: Session) -> Event:
-        from ..model import Adjustment
+        from ..games.vint.model import Adjustment
         from . import pref
         rule = "P1" if s.game == "preferans" else "V10"
         if reason is None or not reason.strip():
@@ -324,7 +347,7 @@ def misdeal(
 ) -> None:
     """`vint misdeal` (help: cli.help.misdeal): a dealer found with 14 cards (V10)."""
     def for_game(s: Session) -> Event:
-        from ..model import Misdeal
+        from ..games.vint.model import Misdeal
         vint_only(s, "misdeal")
         return Misdeal(player, note)
 
@@ -347,8 +370,8 @@ def seat(
     Nothing is written on the sheet; the replay, the rotation and the settlement follow
     the change.
     """
-    from ..model import Seat
-    from ..report import lineup_text
+    from ..games.vint.model import Seat
+    from ..games.vint.report import lineup_text
     pair_list = tuple(_two(text, "+", "--pairs", Msg("cli.seat.example.pairs"))
                       for text in (pairs or "").split(",") if pairs is not None)
     replaced = tuple(_two(text, "=", "--replace", Msg("cli.seat.example.replace"))

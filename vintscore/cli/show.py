@@ -9,9 +9,23 @@ import typer
 from ..errors import InputError, SessionFileError, VintError
 from ..glossary import Msg
 from . import command
-from .common import (JsonOpt, LangOpt, SessionOpt, console, current_lang, echo, file_error,
-                     handled, open_session, print_json, replay, report_error, sessions_folder,
-                     use_session_lang, vint_only)
+from .common import (
+    JsonOpt,
+    LangOpt,
+    SessionOpt,
+    console,
+    current_lang,
+    echo,
+    file_error,
+    handled,
+    open_session,
+    print_json,
+    replay,
+    report_error,
+    sessions_folder,
+    use_session_lang,
+    vint_only,
+)
 
 
 @command()
@@ -24,7 +38,7 @@ def sheet(
     lang: LangOpt = None,
 ) -> None:
     """`vint sheet` (help: cli.help.sheet): the running sheet."""
-    from ..report import sheet_json
+    from ..games.vint.report import sheet_json
     loaded, result = open_session(session)
     if loaded.session.game == "preferans":
         from . import pref
@@ -38,7 +52,7 @@ def sheet(
             data["rubbers"] = [data["rubbers"][rubber - 1]]
         print_json(data)
         return
-    from .. import render
+    from ..games.vint import render
     out = console()
     out.print(render.sheet(result, loaded.session, only=rubber, everything=everything,
                            lang=current_lang(), width=out.width))
@@ -48,8 +62,8 @@ def sheet(
 @handled
 def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint settle` (help: cli.help.settle): the rubbers settled in points and money."""
-    from ..report import settlement_json
-    from ..settlement import settle as settle_session
+    from ..games.vint.report import settlement_json
+    from ..games.vint.settlement import settle as settle_session
     loaded, result = open_session(session)
     if loaded.session.game == "preferans":
         from . import pref
@@ -59,7 +73,7 @@ def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt =
     if as_json:
         print_json(settlement_json(settlement, loaded.path.stem))
         return
-    from .. import render
+    from ..games.vint import render
     out = console()
     out.print(render.settlement(settlement, loaded.session, out.width, lang=current_lang()))
 
@@ -75,7 +89,7 @@ def check(
 ) -> None:
     """`vint check` (help: cli.help.check): every problem of a session file, exit 65 if any."""
     from .. import storage
-    from ..report import rules_text
+    from ..games.vint.report import rules_text
     path = storage.resolve(file if file is not None else session, sessions_folder())
     try:
         loaded, found = storage.check_file(path)
@@ -100,7 +114,7 @@ def check(
 
     def fine() -> None:
         if s.game == "preferans":
-            from ..pref_report import rules_text as pulya_rules
+            from ..games.preferans.report import rules_text as pulya_rules
             echo(Msg("cli.check.fine.pulya", path=path, events=len(s.events),
                      players=", ".join(s.players), rules=pulya_rules(s.rules, current_lang())))
         else:
@@ -143,7 +157,7 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
     if not rows:
         echo(Msg("cli.sessions.none", folder=folder))
         return
-    from ..report import safe
+    from ..text import safe
     for row in rows:
         problem = problems.get(row["name"])
         row = {k: safe(v) if isinstance(v, str) else v for k, v in row.items()}
@@ -186,14 +200,14 @@ def use(
 @handled
 def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint rotation` (help: cli.help.rotation): partners, sitting out, the running table."""
-    from ..report import rotation_json
-    from ..settlement import settle as settle_session
+    from ..games.vint.report import rotation_json
+    from ..games.vint.settlement import settle as settle_session
     loaded, result = open_session(session)
     vint_only(loaded.session, "rotation")
     settlement = settle_session(result, loaded.session.stake)
     if as_json:
         print_json(rotation_json(result, settlement, loaded.path.stem))
         return
-    from .. import render
+    from ..games.vint import render
     out = console()
     out.print(render.rotation(result, settlement, out.width, lang=current_lang()))

@@ -39,7 +39,7 @@ def stats(
         if bar is not None:
             bar.stop()
     result = figures.combine(evenings, since=start, players=wanted)
-    from ..report import safe
+    from ..text import safe
     if skipped:
         echo(Msg("stats.skipped", count=len(skipped),
                  names=", ".join(safe(p.name) for p in skipped)), err=True)
@@ -108,7 +108,9 @@ def _render(result: Stats, width: int):
 def _vint_parts(result: Stats, width: int) -> list:
     from rich.text import Text
 
-    from ..report import money_text, safe, signed
+    from ..display import signed
+    from ..money import money_text
+    from ..text import safe
     first, last = result.first.isoformat(), result.last.isoformat()
     heading = (Msg("stats.heading.one", count=result.sessions, first=first) if first == last
                else Msg("stats.heading", count=result.sessions, first=first, last=last))
@@ -155,7 +157,9 @@ def _preferans_parts(result: Stats, width: int) -> list:
     """The table "Preferans": whole vists on screen, exact in --json (P10)."""
     from rich.text import Text
 
-    from ..report import money_text, safe, signed
+    from ..display import signed
+    from ..money import money_text
+    from ..text import safe
     pref = result.preferans
     first, last = pref.first.isoformat(), pref.last.isoformat()
     title = (Msg("stats.pref.title.one", count=pref.sessions, first=first) if first == last

@@ -6,7 +6,7 @@ the people at the table say. Input words (suits, aces) are read from here by
 """
 from __future__ import annotations
 
-from ..model import Strain
+from ..cards import Strain
 
 # English term -> Russian term (seeds/002, RULES.md).
 TERMS: dict[str, str] = {

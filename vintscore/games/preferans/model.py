@@ -1,14 +1,22 @@
-"""Preferans's values (PREFERANS.md, P1–P12): the other game of the seed, beside Vint's.
+"""Preferans's values (PREFERANS.md, P1–P12): contracts, events and conventions.
 
-Frozen and pure, as model.py; `from vintscore.model import PrefDeal` finds them here.
+Frozen and pure (no I/O); PREFERANS.md ids are cited where a value carries a rule.
 """
 from __future__ import annotations
 
 from enum import StrEnum
 from typing import ClassVar
 
-from .model import EventKind, Strain
-from .value import value
+from ...cards import Strain
+from ...value import value
+
+
+class EventKind(StrEnum):
+    """The kinds of a pulya's events, as the file's `kind` writes them."""
+
+    DEAL = "deal"
+    PASS = "pass"
+    ADJUST = "adjust"
 
 
 class PrefKind(StrEnum):

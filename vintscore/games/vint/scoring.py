@@ -9,11 +9,26 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from ..errors import NotationError, RuleViolation
-from ..glossary import Msg
-from ..model import (Adjustment, AllPass, AllPassRule, Contract, Coronet, CoronetKind, Deal,
-                     Entry, Misdeal, Reason, Rules, Seating, Strain, TricksCounted)
-from ..notation import describe_coronet, format_contract, format_coronet, join_msgs, resolve_player
+from ...cards import Strain
+from ...errors import NotationError, RuleViolation
+from ...glossary import Msg
+from ...notation import join_msgs
+from .model import (
+    Adjustment,
+    AllPass,
+    AllPassRule,
+    Contract,
+    Coronet,
+    CoronetKind,
+    Deal,
+    Entry,
+    Misdeal,
+    Reason,
+    Rules,
+    Seating,
+    TricksCounted,
+)
+from .notation import describe_coronet, format_contract, format_coronet, resolve_player
 
 HONOURS_IN_SUIT = 5  # A K Q J 10 of trumps (V5)
 ACES = 4

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from ..errors import InputError
-from ..glossary import Msg
-from ..model import AllPassRule, Rules, TricksCounted
+from ...errors import InputError
+from ...glossary import Msg
+from .model import AllPassRule, Rules, TricksCounted
 
 CLASSIC = Rules(
     preset="classic",

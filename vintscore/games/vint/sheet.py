@@ -10,15 +10,32 @@ import unicodedata
 from dataclasses import replace
 from functools import lru_cache
 
-from . import without_cycle_collector
-from .errors import EventError, NotationError, RuleViolation, VintError
-from .glossary import Msg
-from .model import (DUMMY, Adjustment, AllPass, AllPassRule, Deal, Entry, Event, Misdeal,
-                    Reason, Rules, RulesChange, Seat, Seating, Session, TableMode)
-from .notation import MAX_NAME, cannot_show, join_msgs, players_count, resolve_player, table_name
+from ...errors import EventError, NotationError, RuleViolation, VintError
+from ...glossary import Msg
+from ...names import DUMMY, MAX_NAME
+from ...notation import join_msgs, players_count, table_name
+from ...session import Session
+from ...text import cannot_show
+from ...value import value
+from . import scoring as vint
+from .model import (
+    Adjustment,
+    AllPass,
+    AllPassRule,
+    Deal,
+    Entry,
+    Event,
+    Misdeal,
+    Reason,
+    Rules,
+    RulesChange,
+    Seat,
+    Seating,
+    TableMode,
+    rules_in_force,
+)
+from .notation import resolve_player
 from .rotation import Lineup, cycle_of, lineup_at, plan
-from .rules import vint
-from .value import value
 
 
 @value
@@ -146,7 +163,7 @@ class Sheet:
 
 def seating_for(session: Session, rubber: int = 1) -> Seating:
     """The two sides of a rubber of a four-handed table (1st & 3rd against 2nd & 4th)."""
-    lineups = plan(session.table, session.players)
+    lineups = plan(TableMode(session.table), session.players)
     return Seating(lineups[(rubber - 1) % len(lineups)].columns)
 
 
@@ -195,16 +212,16 @@ class _Table:
         return lineup_at(self.mode, tuple(self.roster), number - self.plan_start)
 
 
-@without_cycle_collector
 def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     """Fold the events into the sheet; an impossible event raises EventError.
 
     With keep_going, impossible events are skipped and collected in `problems`
     (for `vint check`, which reports every problem of a file).
     """
-    rules = session.rules_in_force  # V13: a switch of rules re-scores the whole session
-    table = _Table(session.table, list(session.players), list(session.players),
-                   plan(session.table, session.players))
+    rules = rules_in_force(session)  # V13: a switch of rules re-scores the whole session
+    mode = TableMode(session.table)
+    table = _Table(mode, list(session.players), list(session.players),
+                   plan(mode, session.players))
     rubbers: list[_Open] = []
     records: list[Record] = []
     problems: list[EventError] = []
@@ -238,7 +255,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
         if fresh:
             table.pending = None
             rubbers.append(open_rubber)
-    return Sheet(rules, session.table, tuple(table.everyone), tuple(r.freeze() for r in rubbers),
+    return Sheet(rules, mode, tuple(table.everyone), tuple(r.freeze() for r in rubbers),
                  tuple(records), table.lineup(len(rubbers) + 1), tuple(table.roster), table.plan,
                  table.plan_start, tuple(problems))
 

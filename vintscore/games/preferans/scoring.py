@@ -9,12 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ..errors import RuleViolation
-from ..glossary import Msg
-from ..model import PrefDeal, PrefManual, PrefPass, PrefRules
-from ..errors import NotationError
-from ..notation import resolve_player
-from ..value import value
+from ...errors import NotationError, RuleViolation
+from ...glossary import Msg
+from ...value import value
+from ..vint.notation import resolve_player
+from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 
 SOCHI = PrefRules(convention="sochi", pool_target=20, mountain_factor=1, vist_factor=1,
                   consolation_factor=1, consolation_fixed=0, shortfall_halved=False,
@@ -265,7 +264,7 @@ _RANGES = {"pool_target": (1, 1000), "mountain_factor": (1, 10), "vist_factor": 
 
 def option_value(key: str, value: object) -> object:
     """One option's value (from --rule text or a file), checked and typed (P9)."""
-    from ..errors import InputError
+    from ...errors import InputError
     if key not in OPTION_NAMES:
         raise InputError(Msg("pref.option.unknown", field=key), rule="P9", key=key,
                          hint=Msg("pref.option.unknown.hint", options=", ".join(OPTION_NAMES)))
@@ -296,8 +295,8 @@ def option_value(key: str, value: object) -> object:
 
 def preset(name: str) -> PrefRules:
     """A convention by any of its names (P9): 'sochi', 'сочинка', 'питер', …"""
-    from ..errors import InputError
-    from ..glossary.terms import CONVENTION_WORDS
+    from ...errors import InputError
+    from ...glossary.terms import CONVENTION_WORDS
     word = name.strip().casefold()
     for convention, words in CONVENTION_WORDS.items():
         if word in words:

@@ -1,4 +1,4 @@
-"""The game's vocabulary as values: strains, contracts, coronets, events, rules, session.
+"""Vint's vocabulary as values: contracts, coronets, events, rules, and what the sheet writes.
 
 Everything here is frozen and pure (no I/O); RULES.md ids are cited where a value
 carries a rule.
@@ -6,42 +6,15 @@ carries a rule.
 from __future__ import annotations
 
 from dataclasses import field
-from datetime import datetime
-from decimal import Decimal
 from enum import StrEnum
-from typing import ClassVar, Union
+from typing import TYPE_CHECKING, ClassVar, Union
 
-from .value import value
+from ...cards import Strain
+from ...session import Session
+from ...value import value
 
-
-class Strain(StrEnum):
-    """V1: strains from low to high; no-trump is not a suit."""
-
-    SPADES = "spades"
-    CLUBS = "clubs"
-    DIAMONDS = "diamonds"
-    HEARTS = "hearts"
-    NO_TRUMP = "nt"
-
-    @property
-    def is_suit(self) -> bool:
-        return self is not Strain.NO_TRUMP
-
-    @property
-    def letter(self) -> str:
-        return _LETTERS[self]
-
-    @property
-    def symbol(self) -> str:
-        return _SYMBOLS[self]
-
-
-_LETTERS = {Strain.SPADES: "S", Strain.CLUBS: "C", Strain.DIAMONDS: "D",
-            Strain.HEARTS: "H", Strain.NO_TRUMP: "NT"}
-_SYMBOLS = {Strain.SPADES: "♠", Strain.CLUBS: "♣", Strain.DIAMONDS: "♦",
-            Strain.HEARTS: "♥", Strain.NO_TRUMP: "NT"}
-
-SUITS: tuple[Strain, ...] = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
+if TYPE_CHECKING:
+    from ...glossary import Msg
 
 
 @value
@@ -203,7 +176,6 @@ class TableMode(StrEnum):
 MAX_PLAYERS = 12  # a rotation plan beyond this is more rubbers than an evening holds
 _TABLE_SIZES = {TableMode.PAIRS: (4, MAX_PLAYERS), TableMode.DUMMY: (3, 3),
                 TableMode.SEPARATE: (3, 3), TableMode.TWO: (2, 2), TableMode.INDIVIDUAL: (4, 4)}
-DUMMY = "dummy"  # the name of the open hand at tables with a dummy (V12)
 
 
 @value
@@ -228,27 +200,12 @@ class Rules:
     round_hundreds: bool
 
 
-@value
-class Session:
-    """A session as its file holds it: the truth from which every total is recomputed."""
-
-    title: str
-    created: datetime
-    players: tuple[str, ...]
-    rules: Rules
-    events: tuple[Event, ...] = ()
-    table: TableMode = TableMode.PAIRS
-    stake: Decimal = Decimal("1.00")
-    lang: str = "en"
-    game: str = "vint"
-
-    @property
-    def rules_in_force(self) -> Rules:
-        """The rules the session is scored by: its own, or the last switch to others (V13)."""
-        for event in reversed(self.events):
-            if isinstance(event, RulesChange) and not event.void:
-                return event.rules
-        return self.rules
+def rules_in_force(session: Session[Rules, Event]) -> Rules:
+    """The rules the session is scored by: its own, or the last switch to others (V13)."""
+    for event in reversed(session.events):
+        if isinstance(event, RulesChange) and not event.void:
+            return event.rules
+    return session.rules
 
 
 # Derived values: what the replay writes on the sheet. Never stored in the file.
@@ -304,12 +261,3 @@ class Seating:
 
     def name(self, side: int) -> str:
         return " & ".join(self.sides[side])
-
-
-def __getattr__(name: str):
-    """The Preferans values (PrefDeal, PrefRules, …) live in model_pref.py, loaded only
-    when one is asked for: a Vint command does not pay for creating their classes."""
-    if name.startswith("Pref"):
-        from . import model_pref
-        return getattr(model_pref, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

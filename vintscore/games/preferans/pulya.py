@@ -9,14 +9,14 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from fractions import Fraction
 
-from . import without_cycle_collector
-from .errors import EventError, NotationError, RuleViolation, VintError
-from .glossary import Msg
-from .model import PrefDeal, PrefManual, PrefPass, PrefRules, Session
-from .notation import resolve_player
-from .rules import preferans as rules_of
-from .rules.preferans import player as _player
-from .value import value
+from ...errors import EventError, NotationError, RuleViolation, VintError
+from ...glossary import Msg
+from ...session import Session
+from ...value import value
+from ..vint.notation import resolve_player
+from . import scoring as rules_of
+from .model import PrefDeal, PrefManual, PrefPass, PrefRules
+from .scoring import player as _player
 
 
 @value
@@ -142,7 +142,6 @@ class _State:
         return given
 
 
-@without_cycle_collector
 def replay(session: Session, *, keep_going: bool = False) -> Pulya:
     """Fold the events into the pulya; an impossible event raises EventError."""
     rules = session.rules

@@ -13,18 +13,44 @@ import html
 import json
 from typing import TYPE_CHECKING
 
-from .export import (EXPORT_FORMAT, FORMATS, SCHEMA_VERSION, CsvRows, _md, _sayer, _started,
-                     _tone, log_section, page_foot, page_head)
-from .glossary import say
-from .pref_report import (MARKS, amount_json, amount_text, describe_event, describe_record,
-                          exact_json, log_json, news, next_deal, pulya_json, rules_text,
-                          running_text, settlement_json, signed_amount)
+from ...display import signed
+from ...glossary import say
+from ...money import money_json, money_text
+from ...text import safe
+from ..vint.export import (
+    EXPORT_FORMAT,
+    FORMATS,
+    SCHEMA_VERSION,
+    CsvRows,
+    _md,
+    _sayer,
+    _started,
+    _tone,
+    log_section,
+    page_foot,
+    page_head,
+)
 from .pulya import running
-from .report import money_json, money_text, safe, signed
-from .rules.preferans import OPTION_NAMES
+from .report import (
+    MARKS,
+    amount_json,
+    amount_text,
+    describe_event,
+    describe_record,
+    exact_json,
+    log_json,
+    news,
+    next_deal,
+    pulya_json,
+    rules_text,
+    running_text,
+    settlement_json,
+    signed_amount,
+)
+from .scoring import OPTION_NAMES
 
 if TYPE_CHECKING:
-    from .model import Session
+    from ...session import Session
     from .pulya import PrefRecord, PrefSettlement, Pulya
 
 __all__ = ["EXPORT_FORMAT", "FORMATS", "SCHEMA_VERSION", "to_csv", "to_html", "to_json",

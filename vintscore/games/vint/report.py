@@ -5,14 +5,24 @@
 from __future__ import annotations
 
 from decimal import Decimal
-
 from typing import TYPE_CHECKING
 
-from .glossary import Msg, say
-from .model import (Adjustment, AllPass, Deal, Entry, Event, Misdeal, Reason, RulesChange, Seat,
-                    Session)
+from ...glossary import Msg, say
+from ...session import Session
+from .model import (
+    Adjustment,
+    AllPass,
+    Deal,
+    Entry,
+    Event,
+    Misdeal,
+    Reason,
+    RulesChange,
+    Seat,
+    rules_in_force,
+)
 from .notation import format_contract, format_coronet
-from .rules.presets import modifications
+from .presets import modifications
 
 if TYPE_CHECKING:
     from .rotation import Lineup
@@ -40,7 +50,7 @@ def _control(ch: str) -> bool:
     """A control character, or one that would reorder the rest of the line (bidi)."""
     import unicodedata
 
-    from .notation import REORDERING
+    from ...text import REORDERING
     return unicodedata.category(ch) == "Cc" or ch in REORDERING
 
 
@@ -63,7 +73,7 @@ def money_json(amount: Decimal) -> str:
 
 def rules_text(session: Session, lang: str = "en") -> str:
     """'classic' or 'classic, modified: game_bonus=1000' (DESIGN.md, the session file)."""
-    rules = session.rules_in_force
+    rules = rules_in_force(session)
     changed = modifications(rules)
     if not changed:
         return rules.preset

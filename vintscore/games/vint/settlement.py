@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
+from ...value import value
 from .sheet import Rubber, Sheet
-from .value import value
 
 
 @value

@@ -10,8 +10,9 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 
-from .model import DUMMY, TableMode
-from .value import value
+from ...names import DUMMY
+from ...value import value
+from .model import TableMode
 
 
 @value

@@ -16,14 +16,24 @@ import math
 import re
 from typing import TYPE_CHECKING
 
-from .glossary import Msg, say
-from .report import (describe_event, describe_record, entry_label, log_json, money_json,
-                     money_text, rules_text, settlement_json, sheet_json, signed)
-from .rules.presets import OPTION_NAMES
+from ...display import signed
+from ...glossary import Msg, say
+from ...money import money_json, money_text
+from .model import TableMode, rules_in_force
+from .presets import OPTION_NAMES
+from .report import (
+    describe_event,
+    describe_record,
+    entry_label,
+    log_json,
+    rules_text,
+    settlement_json,
+    sheet_json,
+)
 from .settlement import round_hundreds, running
 
 if TYPE_CHECKING:
-    from .model import Session
+    from ...session import Session
     from .settlement import RubberResult, Settlement
     from .sheet import Rubber, Sheet
 
@@ -36,7 +46,7 @@ FORMATS = ("md", "csv", "json", "html")
 
 def _rules(session: Session) -> dict:
     """The rules the session is scored by (V13: the last switch in force, else its own)."""
-    in_force = session.rules_in_force
+    in_force = rules_in_force(session)
     rules = {"preset": in_force.preset}
     for key in OPTION_NAMES:
         value = getattr(in_force, key)
@@ -65,8 +75,8 @@ def column_results(r: Rubber, sheet: Sheet) -> list[int]:
 def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
     """'pairs' or 'pairs, rotation of 5 players' — the table as the header shows it."""
     t = _sayer(lang)
-    name = t(f"render.table.{session.table.value}")
-    if len(sheet.players) > 4 and session.table.value == "pairs":
+    name = t(f"render.table.{TableMode(session.table).value}")
+    if len(sheet.players) > 4 and TableMode(session.table).value == "pairs":
         return t("export.table.rotation", table=name, count=len(sheet.players))
     return name
 
@@ -112,7 +122,7 @@ def to_json(session: Session, sheet: Sheet, settlement: Settlement, name: str) -
         "title": session.title,
         "created": session.created.isoformat(),
         "players": list(session.players),
-        "table": session.table.value,
+        "table": TableMode(session.table).value,
         "stake": money_json(session.stake),
         "rules": _rules(session),
         "events": log_json(sheet, name)["events"],

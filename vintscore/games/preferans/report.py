@@ -9,10 +9,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from .glossary import Msg, say
-from .model import PrefDeal, PrefManual, PrefPass, PrefRules, Session
+from ...display import json_head, with_note
+from ...glossary import Msg, say
+from ...money import money_json
+from ...session import Session
+from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 from .notation import format_pref_contract
-from .report import json_head, money_json, with_note
 
 if TYPE_CHECKING:
     from .pulya import Line, PrefRecord, PrefSettlement, Pulya
@@ -82,7 +84,7 @@ def exact_json(amount: Fraction) -> str:
 
 def rules_text(rules: PrefRules, lang: str = "en") -> str:
     """'sochi, pool 20' or 'sochi, pool 20, modified: geometric=true' (P9)."""
-    from .rules.preferans import modifications
+    from .scoring import modifications
     convention = say(Msg(f"prefr.convention.{rules.convention}"), lang)
     head = say(Msg("prefr.rules", convention=convention, target=rules.pool_target), lang)
     changed = modifications(rules)

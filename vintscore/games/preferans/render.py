@@ -13,13 +13,22 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .glossary import Msg, say
-from .pref_report import (MARKS, amount_text, describe_event, describe_record, next_deal,
-                          rules_text, running_text, signed_amount)
-from .report import money_text, safe
+from ...glossary import Msg, say
+from ...money import money_text
+from ...text import safe
+from .report import (
+    MARKS,
+    amount_text,
+    describe_event,
+    describe_record,
+    next_deal,
+    rules_text,
+    running_text,
+    signed_amount,
+)
 
 if TYPE_CHECKING:
-    from .model import Session
+    from ...session import Session
     from .pulya import PrefSettlement, Pulya
 
 

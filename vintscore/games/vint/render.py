@@ -15,13 +15,16 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from .glossary import Msg, say
-from .model import Reason
-from .report import (describe_event, describe_record, entry_label, money_text, rotation_rows,
-                     rules_text, safe, signed)
+from ...display import signed
+from ...glossary import Msg, say
+from ...money import money_text
+from ...text import safe
+from .model import Reason, rules_in_force
+from .report import describe_event, describe_record, entry_label, rotation_rows, rules_text
 
 if TYPE_CHECKING:
-    from .model import Entry, Session
+    from ...session import Session
+    from .model import Entry
     from .settlement import Settlement
     from .sheet import Rubber, Sheet
 
@@ -161,7 +164,7 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     # hundreds when the session settles so
     whole = sum(totals)
     results = [len(totals) * t - whole for t in totals]
-    if session.rules_in_force.round_hundreds:
+    if rules_in_force(session).round_hundreds:
         from .settlement import round_hundreds
         results = round_hundreds(results)
     table.add_row(_t("render.result" if r.finished else "render.so_far", lang, "dim"),

@@ -1,0 +1,111 @@
+"""Reading and writing Vint's notation: contracts, coronets, and the players of a deal.
+
+Parse at the edge, format with the inverse; every error quotes what was typed.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...cards import level_and_rest, parse_strain
+from ...errors import NotationError
+from ...glossary import ACES_WORDS, DUMMY_WORDS, Msg
+from ...names import DUMMY
+from ...names import resolve_player as resolve_name
+from ...text import fold
+from .model import Contract, Coronet, CoronetKind
+
+CONTRACT_HINT = Msg("core.contract.hint")
+CORONET_HINT = Msg("core.coronet.hint")
+
+
+def parse_contract(text: str) -> Contract:
+    """Read a contract such as '3H', '3♥', '3ч', '3 черви', '2NT', '2БК' (V1)."""
+    parts = level_and_rest(text)
+    if parts is None:
+        raise NotationError(Msg("core.contract.unreadable", text=text), hint=CONTRACT_HINT)
+    level, rest = parts
+    if not 1 <= level <= 7:
+        raise NotationError(Msg("core.contract.level", text=text), rule="V1", hint=CONTRACT_HINT)
+    strain = parse_strain(rest)
+    if strain is None:
+        raise NotationError(Msg("core.contract.strain", text=text), rule="V1", hint=CONTRACT_HINT)
+    return Contract(level, strain)
+
+
+def format_contract(contract: Contract, *, symbols: bool = False) -> str:
+    """The inverse of parse_contract: '3H', '2NT' (or '3♥' with symbols)."""
+    strain = contract.strain.symbol if symbols else contract.strain.letter
+    return f"{contract.level}{strain}"
+
+
+def parse_coronet(text: str) -> Coronet:
+    """Read HOLDER:SUIT:N (an N-card sequence from the ace) or HOLDER:aces:N (V6).
+
+    The holder is kept as typed; the core resolves it against the players.
+    """
+    parts = text.split(":")
+    if len(parts) != 3 or not parts[0].strip():
+        raise NotationError(Msg("core.coronet.parts", text=text), hint=CORONET_HINT)
+    holder, what, count = (p.strip() for p in parts)
+    if not re.fullmatch(r"[0-9]{1,3}", count):
+        raise NotationError(Msg("core.coronet.count", text=text), hint=CORONET_HINT)
+    n = int(count)
+    if fold(what) in ACES_WORDS:
+        return Coronet(holder, CoronetKind.ACES, n)
+    suit = parse_strain(what, suits_only=True)
+    if suit is None:
+        raise NotationError(Msg("core.coronet.suit", text=text), hint=CORONET_HINT)
+    return Coronet(holder, CoronetKind.SEQUENCE, n, suit)
+
+
+def format_coronet(coronet: Coronet) -> str:
+    """The inverse of parse_coronet: 'Vera:H:4', 'Vera:aces:3'."""
+    if coronet.kind is CoronetKind.ACES or coronet.suit is None:
+        return f"{coronet.holder}:aces:{coronet.length}"
+    return f"{coronet.holder}:{coronet.suit.letter}:{coronet.length}"
+
+
+_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+
+
+def describe_coronet(coronet: Coronet) -> Msg:
+    """A short display form: 'Vera ♥A-K-Q-J', 'Vera 3 aces' (in Russian 'Вера ♥Т-К-Д-В')."""
+    holder, n = coronet.holder, coronet.length
+    if coronet.kind is CoronetKind.ACES or coronet.suit is None:
+        return Msg("core.coronet.aces", holder=holder, n=n)
+    suit = coronet.suit.symbol
+    if n == 3:
+        return Msg("core.coronet.sequence3", holder=holder, suit=suit)
+    if n == 4:
+        return Msg("core.coronet.sequence4", holder=holder, suit=suit)
+    if n == 5:
+        return Msg("core.coronet.sequence5", holder=holder, suit=suit)
+    if n > 5:
+        return Msg("core.coronet.sequence_long", holder=holder, suit=suit, last=_RANKS[n - 1])
+    # fewer than three cards is no coronet (V2 refuses it): shown as typed
+    return Msg("core.coronet.sequence_short", holder=holder, suit=suit, cards="-".join(_RANKS[:n]))
+
+
+def resolve_player(text: str, hands: Sequence[str]) -> str:
+    """The player (or dummy) meant by `text` among the hands of a table (names.resolve_player)."""
+    return resolve_name(text, hands, _dummy_hand)
+
+
+_DUMMY_WORDS = tuple(dict.fromkeys(fold(w) for w in DUMMY_WORDS))
+
+
+def _dummy_hand(wanted: str, hands: tuple[str, ...]) -> str:
+    """At a table with a dummy, a word for the dummy as the table writes it (V12):
+    'болван' is 'dummy', and at a table of two 'болван-Анна' is 'dummy-Анна'.
+
+    `wanted` is folded; a real player of that name was matched before this is asked.
+    """
+    if not any(h == DUMMY or h.startswith(DUMMY + "-") for h in hands):
+        return wanted
+    for word in _DUMMY_WORDS:
+        if wanted == word:
+            return DUMMY
+        if wanted.startswith(word + "-"):
+            return f"{DUMMY}-{wanted[len(word) + 1:]}"
+    return wanted

@@ -1,0 +1,52 @@
+"""Money, the same in every game: the stake as typed and as the file keeps it, and
+amounts as shown and as --json writes them (V11, P10).
+
+Exact decimals throughout; rounding to the cent happens only where a person reads it.
+"""
+from __future__ import annotations
+
+import decimal
+import re
+from decimal import Decimal
+
+from .errors import NotationError
+from .glossary import Msg
+
+STAKE = r"[0-9]{1,12}(\.[0-9]{1,12})?"  # the stake's form, typed or in the file
+_WIDE = decimal.Context(prec=60)
+
+
+def parse_stake(text: str) -> Decimal:
+    """Read the stake, money per 100 points (V11): '1', '0.50', '1,5'."""
+    t = text.strip().replace(",", ".")
+    if not re.fullmatch(STAKE, t):
+        raise NotationError(Msg("core.stake.unreadable", text=text),
+                            hint=Msg("core.stake.unreadable.hint"))
+    return Decimal(t)
+
+
+def canonical_stake(stake: Decimal) -> Decimal:
+    """The stake with at least two decimals and no other trailing zeros: 0.5 -> 0.50, 2 -> 2.00."""
+    try:
+        if stake.is_finite() and stake == 0:
+            return Decimal("0.00")
+        wide = stake.normalize(_WIDE)
+        exponent = wide.as_tuple().exponent
+        if wide.is_finite() and isinstance(exponent, int) and exponent > -2:
+            wide = wide.quantize(Decimal("0.01"), context=_WIDE)
+        return wide
+    except decimal.DecimalException:  # too many digits: written as it is, and refused on reading
+        return stake
+
+
+def money_text(amount: Decimal) -> str:
+    """Money to the cent for display (V11: exact values stay in --json)."""
+    cents = amount.quantize(Decimal("0.01"))
+    return f"+{cents}" if cents > 0 else str(cents if cents != 0 else Decimal("0.00"))
+
+
+def money_json(amount: Decimal) -> str:
+    """Money as an exact decimal string with at least two decimals ("134.00", "0.125")."""
+    if amount == amount.quantize(Decimal("0.01")):
+        return str(amount.quantize(Decimal("0.01")))
+    return str(amount.normalize())

@@ -1,0 +1,93 @@
+"""Players' names: how a name is typed, kept and found among the players (DESIGN.md).
+
+The same for every game: a name is found by an exact match ignoring case, else by a
+unique beginning; a game may add words of its own (Vint's dummy) through `alias`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from .errors import NotationError
+from .glossary import Msg
+from .notation import join_msgs, players_count, table_name
+from .text import cannot_show, fold
+
+PLAYERS_HINT = Msg("core.players.hint")
+MAX_NAME = 40  # characters of a player's name
+DUMMY = "dummy"  # the open hand's name at Vint's tables with a dummy (V12): never a player's
+
+
+def resolve_player(text: str, players: Sequence[str],
+                   alias: Callable[[str, tuple[str, ...]], str] | None = None) -> str:
+    """The player meant by `text`: an exact match ignoring case wins, else a unique prefix.
+
+    `alias(folded, players)` may turn a folded word into another (folded) name before the
+    second exact match and the prefixes: Vint's 'болван' is its 'dummy'.
+    """
+    if text in players:  # the usual case, names as the session file writes them
+        return text
+    return _resolve(text, tuple(players), alias)
+
+
+@lru_cache(maxsize=4096)
+def _resolve(text: str, players: tuple[str, ...],
+             alias: Callable[[str, tuple[str, ...]], str] | None) -> str:
+    wanted = fold(text)
+    players_hint = Msg("core.player.at_table", names=", ".join(players))
+    if not wanted:
+        raise NotationError(Msg("core.player.empty"), hint=players_hint)
+    exact = [p for p in players if fold(p) == wanted]
+    if exact:
+        return exact[0]
+    if alias is not None:
+        wanted = alias(wanted, players)
+        exact = [p for p in players if fold(p) == wanted]
+        if exact:
+            return exact[0]
+    prefixed = [p for p in players if fold(p).startswith(wanted)]
+    if len(prefixed) == 1:
+        return prefixed[0]
+    if prefixed:
+        raise NotationError(Msg("core.player.ambiguous", text=text,
+                                names=join_msgs("core.or", prefixed)),
+                            rule="V2", hint=players_hint)
+    raise NotationError(Msg("core.player.unknown", text=text), rule="V2", hint=players_hint)
+
+
+def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four-handed"
+                  ) -> tuple[str, ...]:
+    """Read --players A,B,C,D: names as typed, distinct ignoring case.
+
+    Names hold no ',' ':' '+' or '=' (they separate names in --players, coronets,
+    --pairs A+B and --replace OLD=NEW), and are not the dummy's.
+    """
+    preferans = table == "preferans"
+    hint = Msg("core.players.hint.pref") if preferans else PLAYERS_HINT
+    names = tuple(n.strip() for n in text.split(","))
+    if any(not n for n in names):
+        raise NotationError(Msg("core.players.not_a_list", text=text), hint=hint)
+    low, high = sizes
+    if not low <= len(names) <= high:
+        raise NotationError(Msg("core.players.count", table=table_name(table),
+                                players=players_count(low, high), n=len(names), text=text),
+                            hint=hint, rule="P1" if preferans else "V12")
+    for n in names:
+        if any(ch in n for ch in ":+=") or cannot_show(n):
+            raise NotationError(Msg("core.players.bad_character", name=n), hint=hint)
+        if fold(n) == DUMMY or fold(n).startswith(DUMMY + "-"):
+            raise NotationError(Msg("core.players.dummy", name=n),
+                                hint=Msg("core.players.dummy.hint"))
+        if n.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)
+            raise NotationError(Msg("core.players.dash", name=n),
+                                hint=Msg("core.players.dash.hint"))
+        if len(n) > MAX_NAME:
+            raise NotationError(Msg("core.players.too_long", n=MAX_NAME, name=n), hint=hint)
+    seen: dict[str, str] = {}
+    for n in names:
+        key = fold(n)
+        if key in seen:
+            raise NotationError(Msg("core.players.twice", first=seen[key], second=n),
+                                hint=Msg("core.players.twice.hint"))
+        seen[key] = n
+    return names

@@ -1,0 +1,49 @@
+"""The session as its file holds it, the same envelope for every game (DESIGN.md).
+
+The header (title, when, who, the stake, the language), the rules pinned at creation,
+and the events in file order. What the rules and the events are is the game's
+(`games/<game>/model.py`); `game` names it. Totals are never here: a game's fold
+recomputes them from the events every time.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Any, Generic, Protocol, TypeVar
+
+from .value import value
+
+
+class Event(Protocol):
+    """What every game's event has: its kind as the file writes it, a note, a void mark."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def note(self) -> str: ...
+
+    @property
+    def void(self) -> bool: ...
+
+
+R = TypeVar("R")
+E = TypeVar("E", bound=Event)
+
+
+@value
+class Session(Generic[R, E]):
+    """A session as its file holds it: the truth from which every total is recomputed."""
+
+    title: str
+    created: datetime
+    players: tuple[str, ...]
+    rules: R
+    events: tuple[E, ...] = ()
+    table: str = "pairs"  # how the table is kept; the game says which it has (Vint: V12)
+    stake: Decimal = Decimal("1.00")
+    lang: str = "en"
+    game: str = "vint"
+
+
+AnySession = Session[Any, Any]
