@@ -22,17 +22,18 @@ def export(
     lang: LangOpt = None,
 ) -> None:
     """`vint export` (help: cli.help.export): the session as Markdown, CSV, JSON or one HTML page."""
-    from ..games.vint import export as exports
+    from ..formats import FORMATS
     chosen = format.strip().casefold()
-    if chosen not in exports.FORMATS:
+    if chosen not in FORMATS:
         raise InputError(Msg("cli.export.format", given=format),
-                         hint=Msg("cli.export.format.hint", formats=", ".join(exports.FORMATS)))
+                         hint=Msg("cli.export.format.hint", formats=", ".join(FORMATS)))
     loaded, sheet = open_session(session)
     name = loaded.path.stem
     if loaded.session.game == "preferans":  # the pulya (P12) and its settlement (P10)
         from ..games.preferans import export as exports
         from ..games.preferans.pulya import settle
     else:
+        from ..games.vint import export as exports
         from ..games.vint.settlement import settle
     settlement = settle(sheet, loaded.session.stake)
     args = (loaded.session, sheet, settlement, name)

@@ -1,11 +1,11 @@
 """A Preferans session's summary for sharing: JSON, Markdown, CSV and one HTML page.
 
-export.py's counterpart for the pulya (PREFERANS.md): every export holds the players,
+Vint's export's counterpart for the pulya (PREFERANS.md): every export holds the players,
 the rules (P9), the settlement in vists and money (P10), the pulya as on paper (P12) and
 every event in order with what it wrote; the words are the glossary's, in `lang` (JSON
 keeps its keys and codes in English, for scripts). Pure: functions from the session, its
 pulya and its settlement to text, the same bytes on every machine (no clock, no locale,
-no paths). Escaping, spreadsheet safety and the page's CSP and CSS are export.py's.
+no paths). Escaping, spreadsheet safety and the page's CSP and CSS are formats.py's.
 """
 from __future__ import annotations
 
@@ -14,22 +14,22 @@ import json
 from typing import TYPE_CHECKING
 
 from ...display import signed
-from ...glossary import say
-from ...money import money_json, money_text
-from ...text import safe
-from ..vint.export import (
+from ...formats import (
     EXPORT_FORMAT,
     FORMATS,
     SCHEMA_VERSION,
     CsvRows,
-    _md,
-    _sayer,
-    _started,
-    _tone,
     log_section,
+    md,
     page_foot,
     page_head,
+    sayer,
+    started,
+    tone,
 )
+from ...glossary import say
+from ...money import money_json, money_text
+from ...text import safe
 from .pulya import running
 from .report import (
     MARKS,
@@ -70,12 +70,12 @@ def _rules(pulya: Pulya) -> dict:
 def _facts(session: Session, pulya: Pulya, lang: str, iso: bool = False) -> list[tuple[str, str]]:
     """The header every page opens with: (label, value); the start as people write it, or
     (`iso`, for spreadsheets) in ISO 8601 as export.py's CSV has it."""
-    t = _sayer(lang)
+    t = sayer(lang)
     return [(t("export.pref.game"), t("export.pref.preferans")),
             (t("export.players"), ", ".join(pulya.players)),
             (t("export.rules"), rules_text(pulya.rules, lang)),
             (t("export.pref.stake"), money_json(session.stake)),
-            (t("export.created"), session.created.isoformat() if iso else _started(session))]
+            (t("export.created"), session.created.isoformat() if iso else started(session))]
 
 
 def _exact_differs(settlement: PrefSettlement) -> bool:
@@ -83,7 +83,7 @@ def _exact_differs(settlement: PrefSettlement) -> bool:
 
 
 def _money_head(settlement: PrefSettlement, lang: str, key: str = "prefr.col.money") -> str:
-    return _sayer(lang)(key, stake=money_text(settlement.stake).lstrip("+"))
+    return sayer(lang)(key, stake=money_text(settlement.stake).lstrip("+"))
 
 
 def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, object, object]]:
@@ -95,7 +95,7 @@ def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, object,
 
 def _settlement_notes(settlement: PrefSettlement, lang: str) -> list[str]:
     """P10: say when the vists are rounded; P11: whether the pulya is over or still open."""
-    t = _sayer(lang)
+    t = sayer(lang)
     notes = [t("export.pref.rounded")] if _exact_differs(settlement) else []
     return notes + [t("prefr.settle.over" if settlement.over else "prefr.settle.open")]
 
@@ -103,7 +103,7 @@ def _settlement_notes(settlement: PrefSettlement, lang: str) -> list[str]:
 def _pulya_rows(pulya: Pulya, lang: str) -> list[tuple[str, list[str]]]:
     """The paper (P12): the pool and the mountain as running totals, then the vists each
     player wrote on each other one; a column per player (empty where he is the row's)."""
-    t = _sayer(lang)
+    t = sayer(lang)
     rows = [(t("prefr.row.pool", target=pulya.rules.pool_target),
              [running_text(pulya.pool_lines[p]) for p in pulya.players]),
             (t("prefr.row.mountain"), [running_text(pulya.mountain_lines[p]) for p in pulya.players])]
@@ -117,7 +117,7 @@ def _pulya_rows(pulya: Pulya, lang: str) -> list[tuple[str, list[str]]]:
 def _pulya_notes(pulya: Pulya, lang: str) -> list[str]:
     """What the marks mean, and what comes next: the next dealer and all-pass step, or
     that the pulya is over (P11, P12)."""
-    t = _sayer(lang)
+    t = sayer(lang)
     lines = [line for lines in (*pulya.pool_lines.values(), *pulya.mountain_lines.values())
              for line in lines]
     notes = [t(f"prefr.{why}_mark") for why in MARKS if any(line.why == why for line in lines)]
@@ -167,49 +167,49 @@ def to_json(session: Session, pulya: Pulya, settlement: PrefSettlement, name: st
 def to_markdown(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str,
                 lang: str = "en") -> str:
     """A page for any forge: headings, lists and GitHub-flavoured tables."""
-    t = _sayer(lang)
-    out = [f"# {_md(session.title or name)}", ""]
-    out += [f"- {_md(label)}: {_md(value)}" for label, value in _facts(session, pulya, lang)]
-    out += ["", f"## {_md(t('prefr.settlement'))}", ""]
+    t = sayer(lang)
+    out = [f"# {md(session.title or name)}", ""]
+    out += [f"- {md(label)}: {md(value)}" for label, value in _facts(session, pulya, lang)]
+    out += ["", f"## {md(t('prefr.settlement'))}", ""]
     if not pulya.records:
-        out += [_md(t("render.nothing_to_settle")), ""]
+        out += [md(t("render.nothing_to_settle")), ""]
     else:
         out += _markdown_settlement(settlement, lang)
-    out += [f"## {_md(t('export.pref.pulya'))}", "",
-            "|  | " + " | ".join(_md(p) for p in pulya.players) + " |",
+    out += [f"## {md(t('export.pref.pulya'))}", "",
+            "|  | " + " | ".join(md(p) for p in pulya.players) + " |",
             "|---|" + "---:|" * len(pulya.players)]
-    out += [f"| {_md(label)} | " + " | ".join(_md(c) for c in cells) + " |"
+    out += [f"| {md(label)} | " + " | ".join(md(c) for c in cells) + " |"
             for label, cells in _pulya_rows(pulya, lang)]
-    out += [""] + [line for note in _pulya_notes(pulya, lang) for line in (_md(note), "")]
-    out += [f"## {_md(t('export.events'))}", ""]
+    out += [""] + [line for note in _pulya_notes(pulya, lang) for line in (md(note), "")]
+    out += [f"## {md(t('export.events'))}", ""]
     if not pulya.records:
-        out += [_md(t("render.no_events"))]
+        out += [md(t("render.no_events"))]
         return "\n".join(out) + "\n"
-    out += [f"| # | {_md(t('prefr.col.dealer'))} | {_md(t('render.col.event'))} | "
-            f"{_md(t('render.col.wrote'))} |", "|---:|---|---|---|"]
+    out += [f"| # | {md(t('prefr.col.dealer'))} | {md(t('render.col.event'))} | "
+            f"{md(t('render.col.wrote'))} |", "|---:|---|---|---|"]
     for rec in pulya.records:
-        text = _md(describe_event(rec.event, lang))
+        text = md(describe_event(rec.event, lang))
         if rec.event.void:
             text = f"~~{text}~~"
-        out.append(f"| {rec.number} | {_md(rec.dealer or '')} | {text} | "
-                   f"{_md(_wrote(rec, lang))} |")
+        out.append(f"| {rec.number} | {md(rec.dealer or '')} | {text} | "
+                   f"{md(_wrote(rec, lang))} |")
     return "\n".join(out) + "\n"
 
 
 def _markdown_settlement(settlement: PrefSettlement, lang: str) -> list[str]:
-    t = _sayer(lang)
+    t = sayer(lang)
     exact = _exact_differs(settlement)
     head = [t("prefr.col.player"), t("prefr.col.vists")] + ([t("prefr.col.exact")] if exact
                                                             else [])
     head.append(_money_head(settlement, lang))
-    out = ["| " + " | ".join(_md(h) for h in head) + " |",
+    out = ["| " + " | ".join(md(h) for h in head) + " |",
            "|---|" + "---:|" * (len(head) - 1)]
     for p, whole, value, money in _settlement_rows(settlement):
-        cells = [_md(p), f"**{signed(whole)}**"] + ([signed_amount(value)] if exact else [])
+        cells = [md(p), f"**{signed(whole)}**"] + ([signed_amount(value)] if exact else [])
         out.append("| " + " | ".join(cells + [money_text(money)]) + " |")
     out.append("")
     return out + [line for note in _settlement_notes(settlement, lang)
-                  for line in (_md(note), "")]
+                  for line in (md(note), "")]
 
 
 # -- CSV ----------------------------------------------------------------------------------
@@ -227,9 +227,9 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
     4. every event: number, dealer, what was entered, what it wrote, void or not.
 
     `bom` puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names).
-    Text a spreadsheet would take for a formula is quoted (`_spreadsheet_safe`).
+    Text a spreadsheet would take for a formula is quoted (`spreadsheet_safe`).
     """
-    t = _sayer(lang)
+    t = sayer(lang)
     row = CsvRows()
 
     def yes_no(flag: bool) -> str:
@@ -282,7 +282,7 @@ def _notes_html(notes: list[str]) -> list[str]:
 
 
 def _html_settlement(pulya: Pulya, settlement: PrefSettlement, lang: str) -> str:
-    t = _sayer(lang)
+    t = sayer(lang)
     e = html.escape
     out = ["<section class=\"settlement\">", f"<h2>{e(t('prefr.settlement'))}</h2>"]
     if not pulya.records:
@@ -296,12 +296,12 @@ def _html_settlement(pulya: Pulya, settlement: PrefSettlement, lang: str) -> str
             + f"<th class=\"num\">{e(_money_head(settlement, lang))}</th></tr></thead>",
             "<tbody>"]
     for p, whole, value, money in _settlement_rows(settlement):
-        tone = _tone(value)
+        shade = tone(value)
         out.append(f"<tr data-player=\"{e(p)}\" data-exact=\"{exact_json(value)}\">"
                    f"<th class=\"player\">{e(p)}</th>"
-                   f"<td class=\"num points {tone}\">{signed(whole)}</td>"
-                   + (f"<td class=\"num {tone}\">{e(signed_amount(value))}</td>" if exact else "")
-                   + f"<td class=\"num money {tone}\">{e(money_text(money))}</td></tr>")
+                   f"<td class=\"num points {shade}\">{signed(whole)}</td>"
+                   + (f"<td class=\"num {shade}\">{e(signed_amount(value))}</td>" if exact else "")
+                   + f"<td class=\"num money {shade}\">{e(money_text(money))}</td></tr>")
     out.append("</tbody></table></div>")
     out += _notes_html(_settlement_notes(settlement, lang))
     out.append("</section>")
@@ -311,7 +311,7 @@ def _html_settlement(pulya: Pulya, settlement: PrefSettlement, lang: str) -> str
 def _html_pulya(pulya: Pulya, lang: str) -> str:
     e = html.escape
     head = "".join(f"<th data-player=\"{e(p)}\">{e(p)}</th>" for p in pulya.players)
-    out = ["<section class=\"pulya\">", f"<h2>{e(_sayer(lang)('export.pref.pulya'))}</h2>",
+    out = ["<section class=\"pulya\">", f"<h2>{e(sayer(lang)('export.pref.pulya'))}</h2>",
            "<div class=\"scroll\"><div class=\"paper\">",
            f"<table class=\"sheet cols{len(pulya.players)}\" id=\"pulya\">",
            f"<thead><tr><th class=\"ev\"></th>{head}</tr></thead><tbody>"]

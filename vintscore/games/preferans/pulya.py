@@ -11,9 +11,9 @@ from fractions import Fraction
 
 from ...errors import EventError, NotationError, RuleViolation, VintError
 from ...glossary import Msg
+from ...names import resolve_player
 from ...session import Session
 from ...value import value
-from ..vint.notation import resolve_player
 from . import scoring as rules_of
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 from .scoring import player as _player

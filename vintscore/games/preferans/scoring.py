@@ -11,8 +11,8 @@ from fractions import Fraction
 
 from ...errors import NotationError, RuleViolation
 from ...glossary import Msg
+from ...names import resolve_player
 from ...value import value
-from ..vint.notation import resolve_player
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 
 SOCHI = PrefRules(convention="sochi", pool_target=20, mountain_factor=1, vist_factor=1,

@@ -8,15 +8,24 @@ on every machine (no clock, no locale, no paths).
 """
 from __future__ import annotations
 
-import csv
 import html
-import io
 import json
 import math
-import re
 from typing import TYPE_CHECKING
 
 from ...display import signed
+from ...formats import (
+    EXPORT_FORMAT,
+    SCHEMA_VERSION,
+    CsvRows,
+    log_section,
+    md,
+    page_foot,
+    page_head,
+    sayer,
+    started,
+    tone,
+)
 from ...glossary import Msg, say
 from ...money import money_json, money_text
 from .model import TableMode, rules_in_force
@@ -37,9 +46,6 @@ if TYPE_CHECKING:
     from .settlement import RubberResult, Settlement
     from .sheet import Rubber, Sheet
 
-EXPORT_FORMAT = "vintscore-export"
-SCHEMA_VERSION = 1
-FORMATS = ("md", "csv", "json", "html")
 
 
 # -- what every format shares ---------------------------------------------------------------
@@ -52,12 +58,6 @@ def _rules(session: Session) -> dict:
         value = getattr(in_force, key)
         rules[key] = getattr(value, "value", value)
     return rules
-
-
-def _sayer(lang: str):
-    def t(key: str, **values) -> str:
-        return say(Msg(key, **values), lang)
-    return t
 
 
 def column_results(r: Rubber, sheet: Sheet) -> list[int]:
@@ -74,22 +74,15 @@ def column_results(r: Rubber, sheet: Sheet) -> list[int]:
 
 def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
     """'pairs' or 'pairs, rotation of 5 players' — the table as the header shows it."""
-    t = _sayer(lang)
+    t = sayer(lang)
     name = t(f"render.table.{TableMode(session.table).value}")
     if len(sheet.players) > 4 and TableMode(session.table).value == "pairs":
         return t("export.table.rotation", table=name, count=len(sheet.players))
     return name
 
 
-def _started(session: Session) -> str:
-    """The evening's start as written in the file: '2026-11-27 19:05 +03:00'."""
-    stamp = session.created.strftime("%Y-%m-%d %H:%M")
-    offset = session.created.strftime("%z")
-    return f"{stamp} {offset[:3]}:{offset[3:]}" if offset else stamp
-
-
 def _won_by(r: Rubber, lang: str) -> str:
-    t = _sayer(lang)
+    t = sayer(lang)
     if not r.finished:
         return t("render.unfinished")
     return t("render.won_by", sides=t("render.and").join(r.name(c) for c in r.winners),
@@ -136,28 +129,18 @@ def to_json(session: Session, sheet: Sheet, settlement: Settlement, name: str) -
 
 # -- Markdown -----------------------------------------------------------------------------
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~#])|&(?=#?\w+;)|\n")
-
-
-def _md(text: str) -> str:
-    """User text in Markdown, shown as typed: punctuation that would format it escaped.
-
-    CommonMark lets a backslash escape any ASCII punctuation; `&` only where it would
-    start an entity; a newline would break a table row, so it becomes a space.
-    """
-    return _MD_SPECIAL.sub(lambda m: " " if m.group(0) == "\n" else "\\" + m.group(0), text)
 
 
 def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: str,
                 lang: str = "en") -> str:
     """A page for any forge: headings, lists and GitHub-flavoured tables."""
-    t = _sayer(lang)
-    out = [f"# {_md(session.title or name)}", "",
-           f"- {t('export.players')}: {_md(', '.join(sheet.players or session.players))}",
-           f"- {t('export.table')}: {_md(_table_text(session, sheet, lang))}",
-           f"- {t('export.rules')}: {_md(rules_text(session, lang))}",
+    t = sayer(lang)
+    out = [f"# {md(session.title or name)}", "",
+           f"- {t('export.players')}: {md(', '.join(sheet.players or session.players))}",
+           f"- {t('export.table')}: {md(_table_text(session, sheet, lang))}",
+           f"- {t('export.rules')}: {md(rules_text(session, lang))}",
            f"- {t('export.stake')}: {session.stake}",
-           f"- {t('export.created')}: {_started(session)}", ""]
+           f"- {t('export.created')}: {started(session)}", ""]
     out += [f"## {t('render.settlement')}", ""]
     if not sheet.rubbers:
         out += [t("render.nothing_to_settle"), ""]
@@ -173,34 +156,34 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
             "|---:|---:|---|---|"]
     rubbers = {r.number: r for r in sheet.rubbers}
     for rec in sheet.records:
-        text = _md(describe_event(rec.event, lang))
+        text = md(describe_event(rec.event, lang))
         if rec.event.void:
             text = f"~~{text}~~"
         wrote = describe_record(rec, rubbers.get(rec.rubber), lang)
-        out.append(f"| {rec.number} | {rec.rubber or ''} | {text} | {_md(wrote)} |")
+        out.append(f"| {rec.number} | {rec.rubber or ''} | {text} | {md(wrote)} |")
     return "\n".join(out) + "\n"
 
 
 def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> list[str]:
     """Each player's points and money; then rubber by rubber, a column per player."""
-    t = _sayer(lang)
+    t = sayer(lang)
     money = dict(settlement.money)
     out = [f"| {t('render.col.player')} | {t('render.col.points')} | "
            f"{t('render.col.money', stake=settlement.stake)} |", "|---|---:|---:|"]
-    out += [f"| {_md(p)} | **{signed(v)}** | {money_text(money[p])} |"
+    out += [f"| {md(p)} | **{signed(v)}** | {money_text(money[p])} |"
             for p, v in settlement.points]
     players = [p for p, _ in settlement.points]
     out += ["", f"### {t('export.by_rubber')}", "",
             f"| {t('render.col.rubber')} | {t('render.score_head')} | "
-            + " | ".join(_md(p) for p in players) + " |",
+            + " | ".join(md(p) for p in players) + " |",
             "|---:|---|" + "---:|" * len(players)]
     for r in settlement.rubbers:
         cells = [_signed_or_dash(_result_of(r, p)) for p in players]
         out.append(f"| {r.number}{'' if r.finished else chr(92) + '*'} | "
-                   f"{_md(_sides(r))}<br>{_md(_score(r, lang))} | " + " | ".join(cells) + " |")
+                   f"{md(_sides(r))}<br>{md(_score(r, lang))} | " + " | ".join(cells) + " |")
     out.append("")
     if any(not r.finished for r in settlement.rubbers):
-        out += [_md(t("render.unfinished_note")), ""]
+        out += [md(t("render.unfinished_note")), ""]
     return out
 
 
@@ -209,14 +192,14 @@ def _signed_or_dash(value: int | None) -> str:
 
 
 def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
-    t = _sayer(lang)
-    head = [_md(_won_by(r, lang))]
+    t = sayer(lang)
+    head = [md(_won_by(r, lang))]
     if r.x:
         head.append(" ".join("X" * r.x))
     if r.out:
-        head.append(_md(t("render.out", players=", ".join(r.out))))
+        head.append(md(t("render.out", players=", ".join(r.out))))
     lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
-    lines.append("| # | " + " | ".join(_md(r.name(c)) for c in r.columns) + " |")
+    lines.append("| # | " + " | ".join(md(r.name(c)) for c in r.columns) + " |")
     lines.append("|---:|" + "---:|" * len(r.columns))
     for label, cells in _rows(r, lang):
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
@@ -233,7 +216,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
 def _rows(r: Rubber, lang: str) -> list[tuple[str, list[str]]]:
     """The sheet's rows: above the line by event, the line, then below it game by game."""
     def line(amount: int, label: str) -> str:
-        return f"{amount} {_md(label)}".strip()
+        return f"{amount} {md(label)}".strip()
 
     rows = []
     for n in sorted({e.event for e in r.entries if not e.below}):
@@ -254,18 +237,6 @@ def _rows(r: Rubber, lang: str) -> list[tuple[str, list[str]]]:
 
 # -- CSV ----------------------------------------------------------------------------------
 
-_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
-
-
-def _spreadsheet_safe(value):
-    """A text cell a spreadsheet will show, not run: '=…', '+…', '-…', '@…' get a quote.
-
-    Numbers (ints and money strings like '-26.95') are left as they are.
-    """
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r") \
-            and not _NUMBER.fullmatch(value):
-        return "'" + value
-    return value
 
 
 def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
@@ -282,9 +253,9 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     5. each player's points and money (exact, as in `settle --json`).
 
     `bom` puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names).
-    Text a spreadsheet would take for a formula is quoted (`_spreadsheet_safe`).
+    Text a spreadsheet would take for a formula is quoted (`spreadsheet_safe`).
     """
-    t = _sayer(lang)
+    t = sayer(lang)
     row = CsvRows()
     row([t("export.csv.session"), name])
     row([t("export.csv.title"), session.title or ""])
@@ -331,26 +302,8 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     return row.text(bom)
 
 
-class CsvRows:
-    """A spreadsheet's rows, CRLF-ended, each cell made safe (`_spreadsheet_safe`); `bom`
-    puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names)."""
-
-    def __init__(self) -> None:
-        self.buffer = io.StringIO()
-        self.writer = csv.writer(self.buffer, lineterminator="\r\n")
-
-    def __call__(self, cells: list) -> None:
-        self.writer.writerow([_spreadsheet_safe(c) for c in cells])
-
-    def text(self, bom: bool) -> str:
-        return ("\ufeff" if bom else "") + self.buffer.getvalue()
-
-
 # -- HTML ---------------------------------------------------------------------------------
 
-# The page may fetch nothing and run nothing: a browser enforces it, whatever the text holds.
-_CSP = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; "
-        "base-uri 'none'; form-action 'none'")
 
 
 def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
@@ -362,14 +315,14 @@ def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     tests: `tr[data-player]` in `#settlement`, `tr[data-rubber] td[data-player]` in
     `#rubbers`, `section.rubber[data-rubber]` for the sheets.
     """
-    t = _sayer(lang)
+    t = sayer(lang)
     e = html.escape
     facts = [(t(key), value) for key, value in (
         ("export.players", ", ".join(sheet.players or session.players)),
         ("export.table", _table_text(session, sheet, lang)),
         ("export.rules", rules_text(session, lang)),
         ("export.stake", money_json(session.stake)),
-        ("export.created", _started(session)))]
+        ("export.created", started(session)))]
     parts = page_head(session.title or name, facts, lang)
     parts.append(_html_settlement(sheet, settlement, lang))
     if sheet.records:
@@ -381,28 +334,8 @@ def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     return "\n".join(parts + page_foot(lang))
 
 
-def page_head(title: str, facts: list[tuple[str, str]], lang: str) -> list[str]:
-    """The page up to its main part: the policy, the style, the title and the session's
-    facts (label, value). The same for both games, so their pages look alike."""
-    e = html.escape
-    parts = ["<!DOCTYPE html>", f"<html lang=\"{e(lang)}\">", "<head>",
-             "<meta charset=\"utf-8\">",
-             f"<meta http-equiv=\"Content-Security-Policy\" content=\"{_CSP}\">",
-             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-             "<meta name=\"generator\" content=\"vintscore\">",
-             f"<title>{e(title)}</title>", f"<style>{_CSS}</style>", "</head>", "<body>",
-             "<header>", f"<h1>{e(title)}</h1>", "<dl class=\"meta\">"]
-    parts += [f"<div><dt>{e(label)}</dt><dd>{e(value)}</dd></div>" for label, value in facts]
-    return parts + ["</dl>", "</header>", "<main>"]
-
-
-def page_foot(lang: str) -> list[str]:
-    return ["</main>", f"<footer>{html.escape(_sayer(lang)('export.made_by'))}</footer>",
-            "</body>", "</html>", ""]
-
-
 def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
-    t = _sayer(lang)
+    t = sayer(lang)
     e = html.escape
     out = ["<section class=\"settlement\">", f"<h2>{e(t('render.settlement'))}</h2>"]
     if not sheet.rubbers:
@@ -417,11 +350,11 @@ def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
     money = dict(settlement.money)
     for p, v in settlement.points:
         width = round(50 * abs(v) / biggest, 1)
-        bar = (f"<span class=\"track\"><span class=\"fill {_tone(v)}\" "
+        bar = (f"<span class=\"track\"><span class=\"fill {tone(v)}\" "
                f"style=\"width:{width}%\"></span></span>")
         out.append(f"<tr data-player=\"{e(p)}\"><th class=\"player\">{e(p)}</th>"
-                   f"<td class=\"num points {_tone(v)}\">{signed(v)}</td>"
-                   f"<td class=\"num money {_tone(v)}\">{e(money_text(money[p]))}</td>"
+                   f"<td class=\"num points {tone(v)}\">{signed(v)}</td>"
+                   f"<td class=\"num money {tone(v)}\">{e(money_text(money[p]))}</td>"
                    f"<td class=\"bar\">{bar}</td></tr>")
     out.append("</tbody></table></div>")
     players = [p for p, _ in settlement.points]
@@ -441,7 +374,7 @@ def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
                 cells.append(f"<td class=\"num out\" data-player=\"{e(p)}\" "
                              f"title=\"{e(t('export.sat_out'))}\">—</td>")
             else:
-                cells.append(f"<td class=\"num {_tone(x)}\" data-player=\"{e(p)}\">"
+                cells.append(f"<td class=\"num {tone(x)}\" data-player=\"{e(p)}\">"
                              f"{signed(x)}</td>")
         out.append(f"<tr data-rubber=\"{r.number}\"><td class=\"num\">{r.number}"
                    f"{'' if r.finished else '<sup>*</sup>'}</td>"
@@ -452,10 +385,6 @@ def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
         out.append(f"<p class=\"note\">{e(t('render.unfinished_note'))}</p>")
     out.append("</section>")
     return "\n".join(out)
-
-
-def _tone(value: int) -> str:
-    return "plus" if value > 0 else "minus" if value < 0 else "zero"
 
 
 def _entry_lines(entries, lang: str) -> str:
@@ -475,7 +404,7 @@ def _number_cell(value, attributes: str = "") -> str:
 
 
 def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
-    t = _sayer(lang)
+    t = sayer(lang)
     e = html.escape
     state = "finished" if r.finished else "unfinished"
     tags = [f"<span class=\"tag {state}\">{e(_won_by(r, lang))}</span>"]
@@ -519,7 +448,7 @@ def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
                + "</tr>")
     label = t("render.result" if r.finished else "render.so_far")
     out.append(f"<tr class=\"result\"><th class=\"ev\">{e(label)}</th>"
-               + "".join(_number_cell(signed(v), f" class=\"{_tone(v)}\"") for v in results)
+               + "".join(_number_cell(signed(v), f" class=\"{tone(v)}\"") for v in results)
                + "</tr>")
     out.append("</tbody></table></div></div></section>")
     return "\n".join(out)
@@ -530,28 +459,6 @@ def _html_log(sheet: Sheet, lang: str) -> str:
     return log_section(lang, "render.col.rubber", True, [
         (rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
          describe_record(rec, rubbers.get(rec.rubber), lang)) for rec in sheet.records])
-
-
-def log_section(lang: str, second: str, numeric: bool, rows) -> str:
-    """Every event as a row: (number, void, the second column's text — a rubber or a
-    dealer, headed by message `second` — what was entered, what it wrote)."""
-    t = _sayer(lang)
-    e = html.escape
-    out = ["<section class=\"log\">", f"<h2>{e(t('export.events'))}</h2>"]
-    if not rows:
-        out += [f"<p class=\"empty\">{e(t('render.no_events'))}</p>", "</section>"]
-        return "\n".join(out)
-    num = " class=\"num\"" if numeric else ""
-    out.append("<div class=\"scroll\"><table class=\"log\"><thead><tr><th class=\"num\">#</th>"
-               f"<th{num}>{e(t(second))}</th>"
-               f"<th>{e(t('render.col.event'))}</th>"
-               f"<th>{e(t('render.col.wrote'))}</th></tr></thead><tbody>")
-    for number, void, column, event, wrote in rows:
-        cls = " class=\"void\"" if void else ""
-        out.append(f"<tr{cls}><td class=\"num\">{number}</td><td{num}>{e(column)}</td>"
-                   f"<td>{e(event)}</td><td>{e(wrote)}</td></tr>")
-    out.append("</tbody></table></div></section>")
-    return "\n".join(out)
 
 
 # -- the chart ----------------------------------------------------------------------------
@@ -592,7 +499,7 @@ def _chart(sheet: Sheet, lang: str) -> str:
     Players whose points move together (partners all evening) share one line, labelled
     with all their names; dashed lines mark where each rubber began.
     """
-    t = _sayer(lang)
+    t = sayer(lang)
     e = html.escape
     series = running(sheet)
     steps = [0] + [n for n, _ in series]  # event numbers; 0 is the start
@@ -679,120 +586,3 @@ def _chart(sheet: Sheet, lang: str) -> str:
     out.append("</svg>")
     return "\n".join(out)
 
-
-_CSS = """
-:root{--ink:#1d2330;--muted:#6b7280;--paper:#fffdf5;--rule:#c9c2ae;--line:#243b6b;
---plus:#1e7a46;--minus:#b3261e;--page:#f3f1ea}
-*{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif;
-margin:0;padding:2rem 1rem 3rem;color:var(--ink);background:var(--page);line-height:1.4}
-header,main,footer{max-width:60rem;margin:0 auto}
-h1{font-family:Georgia,"Times New Roman","DejaVu Serif",serif;font-size:2rem;margin:0 0 .5rem}
-h2{font-family:Georgia,"Times New Roman","DejaVu Serif",serif;font-size:1.3rem;margin:2rem 0 .6rem;
-display:flex;flex-wrap:wrap;align-items:baseline;gap:.3rem .6rem}
-dl.meta{display:flex;flex-wrap:wrap;gap:.2rem 1.6rem;margin:0;color:var(--muted);font-size:.9rem}
-dl.meta div{display:flex;gap:.4rem}
-dl.meta dt{font-weight:600}
-dl.meta dd{margin:0;color:var(--ink)}
-.scroll{overflow-x:auto}
-table{border-collapse:collapse;font-variant-numeric:tabular-nums}
-th,td{padding:.25rem .6rem;vertical-align:top;text-align:left}
-.num{text-align:right;white-space:nowrap}
-.plus{color:var(--plus)}
-.minus{color:var(--minus)}
-.zero,.out{color:var(--muted)}
-#settlement{background:#fff;border:1px solid #ddd;border-radius:6px;min-width:24rem}
-#settlement thead th{font-size:.8rem;font-weight:600;color:var(--muted);border-bottom:1px solid #ddd}
-#settlement tbody tr+tr{border-top:1px solid #eee}
-#settlement th.player{font-weight:600}
-#settlement td.points{font-weight:700;font-size:1.1rem}
-#settlement td.money{font-weight:600}
-#rubbers{background:#fff;border:1px solid #ddd;border-radius:6px;font-size:.9rem}
-#rubbers thead th{font-size:.8rem;font-weight:600;color:var(--muted);border-bottom:1px solid #ddd}
-#rubbers tbody tr+tr{border-top:1px solid #eee}
-#rubbers td.score{font-size:.8rem}
-#rubbers td.score span{color:var(--muted)}
-#rubbers.many{font-size:.8rem}
-#rubbers.many td,#rubbers.many th{padding:.25rem .3rem}
-#rubbers.many td.score{min-width:7rem}
-#rubbers.many th.name{vertical-align:bottom}
-#rubbers.many th.name span{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap}
-h3{font-size:1rem;margin:1.2rem 0 .4rem}
-#settlement td.bar{width:10rem;vertical-align:middle}
-.track{display:block;position:relative;height:.7rem}
-.track::before{content:"";position:absolute;left:50%;top:-.2rem;bottom:-.2rem;border-left:1px solid #bbb}
-.fill{position:absolute;top:0;bottom:0;border-radius:2px}
-.fill.plus{left:50%;background:var(--plus)}
-.fill.minus{right:50%;background:var(--minus)}
-p.note,p.empty{color:var(--muted);font-size:.85rem}
-section.chart svg{display:block;width:100%;height:auto;background:#fff;border:1px solid #ddd;
-border-radius:6px}
-svg .grid{stroke:#e6e6e6;stroke-width:1}
-svg .zero{stroke:#888;stroke-width:1.2}
-svg line.rubber{stroke:#999;stroke-dasharray:4 4}
-svg text{font-family:system-ui,"DejaVu Sans",sans-serif;font-size:11px;fill:#555}
-svg text.rubber{font-size:11px;fill:#777}
-svg text.caption{fill:#888}
-svg g.series text.label{font-size:12px;font-weight:600;fill:inherit}
-.tag{font-family:system-ui,"DejaVu Sans",sans-serif;font-size:.75rem;font-weight:600;
-padding:.1rem .5rem;border-radius:1rem;background:#e8e4d8;color:#444}
-.tag.finished{background:#dcefe3;color:var(--plus)}
-.tag.unfinished{background:#fbefd5;color:#8a5a00}
-.tag.x{background:#243b6b;color:#fff;letter-spacing:.15em}
-.paper{background:var(--paper);border:1px solid var(--rule);border-radius:3px;
-box-shadow:0 1px 3px rgba(0,0,0,.12);padding:.6rem .8rem .8rem;min-width:28rem}
-table.sheet{width:100%;font-family:"Courier New","DejaVu Sans Mono",monospace;font-size:.92rem}
-table.sheet thead th{font-family:system-ui,"DejaVu Sans",sans-serif;text-align:center;
-border-bottom:2px solid var(--line);padding-bottom:.4rem}
-table.sheet td{border-left:2px solid var(--line)}
-table.sheet.cols2 td{width:48%}
-table.sheet th.ev{width:2.8rem;color:#a8a08a;font-weight:normal;text-align:right;font-size:.8rem;
-font-family:system-ui,"DejaVu Sans",sans-serif;padding-right:.5rem;white-space:nowrap}
-table.sheet tr.above td,table.sheet tr.below td{border-bottom:1px dotted #e3dcc7}
-.e{display:flex;gap:.6rem;align-items:baseline}
-.e .n{flex:0 0 4.5em;text-align:right;white-space:nowrap}
-.e .w{font-family:system-ui,"DejaVu Sans",sans-serif;font-size:.8rem;color:#555}
-tr.line td{border-top:4px double var(--line);padding:0;height:0;border-left:2px solid var(--line)}
-tr.game td{border-bottom:2px solid var(--line);font-family:system-ui,"DejaVu Sans",sans-serif;
-font-size:.75rem;color:var(--line);text-align:center;padding:.1rem}
-tr.games td,tr.total td,tr.result td{border-top:1px solid var(--rule)}
-tr.games th,tr.total th,tr.result th{font-size:.75rem}
-tr.total td{font-weight:700}
-tr.result td{font-weight:700}
-td.empty{color:var(--muted);font-style:italic}
-table.log{width:100%;font-size:.85rem;background:#fff;border:1px solid #ddd}
-table.log thead th{font-size:.8rem;color:var(--muted);border-bottom:1px solid #ddd}
-table.log td{border-top:1px solid #eee}
-tr.void td{text-decoration:line-through;color:#999}
-footer{margin-top:2rem;color:var(--muted);font-size:.8rem}
-@media (max-width:40rem){
-body{padding:1rem .5rem 2rem}
-h1{font-size:1.5rem}
-#settlement{min-width:0;width:100%}
-#settlement td.bar{width:4rem}
-#rubbers td.score{min-width:8rem}
-.paper{min-width:0;padding:.4rem .3rem}
-table.sheet{font-size:.85rem}
-table.sheet th.ev{width:1.6rem;padding-right:.2rem}
-th,td{padding:.25rem .35rem}
-.e{gap:.3rem}
-.e .n{flex-basis:3.4em}
-}
-@page{size:A4;margin:14mm 12mm}
-@media print{
-html{font-size:12px}
-:root{--page:#fff;--paper:#fff}
-body{padding:0;font-size:10pt;-webkit-print-color-adjust:exact;print-color-adjust:exact}
-header,main,footer{max-width:none}
-h1{font-size:18pt}
-h2{font-size:13pt;margin-top:1.2rem;break-after:avoid}
-.scroll{overflow:visible}
-.paper{box-shadow:none;min-width:0;padding:.3rem .4rem}
-#settlement,#rubbers{min-width:0}
-section.rubber,section.chart,section.settlement{break-inside:avoid}
-section.chart svg{max-height:85mm}
-table.log{font-size:8pt}
-table.log tr{break-inside:avoid}
-}
-"""
