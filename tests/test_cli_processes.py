@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from helpers_cli.vintcli import PLAYERS, ok
-from vintscore import storage
+from vintscore.storage.lock import lock_path
 
 ROOT = Path(__file__).resolve().parents[1]
 HOLD_LOCK = Path(__file__).parent / "helpers_cli" / "hold_lock.py"
@@ -139,7 +139,7 @@ def test_two_scorekeepers_at_once_lose_and_refuse_nothing(session, sessions_dir)
 
 
 def test_a_session_locked_by_another_writer_exits_75_after_waiting(session, sessions_dir):
-    holder = subprocess.Popen([sys.executable, str(HOLD_LOCK), str(storage._lock_path(session))],
+    holder = subprocess.Popen([sys.executable, str(HOLD_LOCK), str(lock_path(session))],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline() == "locked\n", holder.stderr.read()

@@ -26,7 +26,7 @@ from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual, 
 from vintscore.session import Session
 from vintscore.cards import Strain
 from vintscore.games.preferans.pulya import replay, settle
-from vintscore.games.preferans.scoring import LENINGRAD, OPTION_NAMES, SOCHI
+from vintscore.games.preferans.presets import LENINGRAD, OPTION_NAMES, SOCHI
 
 ABC = ("A", "B", "C")  # seated in this order; A deals first
 

@@ -13,7 +13,7 @@ import pytest
 from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefPass
 from vintscore.cards import Strain
 from vintscore.games.preferans.pulya import replay, settle
-from vintscore.games.preferans.scoring import LENINGRAD, PRESETS, ROSTOV, SOCHI
+from vintscore.games.preferans.presets import LENINGRAD, PRESETS, ROSTOV, SOCHI
 
 from helpers_pref.pulyas import expect, manual, one_deal as only_deal, played, session
 

@@ -18,7 +18,8 @@ from vintscore.errors import EventError
 from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual, PrefPass
 from vintscore.cards import Strain
 from vintscore.games.preferans.pulya import replay, settle
-from vintscore.games.preferans.scoring import LENINGRAD, OBLIGATION, ROSTOV, SOCHI
+from vintscore.games.preferans.presets import LENINGRAD, ROSTOV, SOCHI
+from vintscore.games.preferans.scoring import OBLIGATION
 
 from helpers_pref.pulyas import expect, manual, nonzero, one_deal as one, played, session
 
@@ -929,7 +930,19 @@ def test_p9_consolation_to_dealer_alone(to_dealer, dealer_vists):
 
 def test_p9_every_option_has_its_test_above():
     """A P9 option added to the rules without a test of it alone fails here."""
-    from vintscore.games.preferans.scoring import OPTION_NAMES
+    from vintscore.games.preferans.presets import OPTION_NAMES
     tested = {case[1] for case in ALONE} | {"geometric", "pool_point", "pool_target", "closing",
                                             "consolation_to_dealer"}
     assert set(OPTION_NAMES) == tested
+
+
+@given(pulyas())
+def test_property_a_pulya_file_reads_back_as_written(s):
+    """The session file keeps a pulya exactly (P1, P9), and the tables the parse cache keeps
+    for a written file (envelope.tables) are what tomllib reads from it."""
+    import tomllib
+
+    from vintscore import storage
+    text = storage.dumps(s)
+    assert storage.parse(text) == s
+    assert storage.envelope.tables(s) == tomllib.loads(text)

@@ -262,6 +262,14 @@ def test_property_parse_dumps_is_identity(s):
     assert not storage.has_other_comments(text)
 
 
+@given(sessions)
+def test_property_the_tables_kept_for_a_written_file_are_what_it_holds(s):
+    """The parse cache keeps, for a file update() wrote, the tables of the session written
+    (envelope.tables): they must be what tomllib reads from that file."""
+    import tomllib
+    assert storage.envelope.tables(s) == tomllib.loads(storage.dumps(s))
+
+
 # ---------------------------------------------------------------------------------------
 # Files that are refused: the line, the column for syntax, the key, a hint
 
@@ -794,4 +802,4 @@ def test_importing_storage_loads_no_heavy_library():
                                     "tab\there", "😀", "\u202eevil", "e\u0301"]))
 def test_a_string_is_written_as_tomli_w_writes_it(text):
     """The writer's shortcut for strings with nothing to escape gives tomli_w's very bytes."""
-    assert storage._literal(text) == tomli_w.dumps({"v": text})[len("v = "):-1]
+    assert storage.envelope.literal(text) == tomli_w.dumps({"v": text})[len("v = "):-1]

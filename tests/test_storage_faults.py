@@ -14,11 +14,14 @@ import filelock
 import pytest
 
 from vintscore import storage
+from vintscore.storage import atomic, envelope
 from vintscore.errors import BusyError, InputError, SessionFileError, VintError
 from vintscore.games.vint.model import AllPass, Contract, Deal
 from vintscore.session import Session
 from vintscore.cards import Strain
 from vintscore.games.vint.presets import PRESETS
+
+from helpers_storage.seams import SEAMS, wrap
 
 SESSION = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=timezone.utc),
                   players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"],
@@ -49,24 +52,29 @@ def assert_lock_is_free(path: Path) -> None:
 
 
 ENOSPC = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-STEPS = ["_take_lock", "_read", "change", "_serialize", "_reparse", "_backup", "_write_temp",
-         "_fsync_file", "_check_unchanged", "_replace"]
+STEPS = [step for step in SEAMS if step != "fsync_dir"]
 
 
-def make_fail(monkeypatch, step: str, error: BaseException):
+def seam(monkeypatch, path: Path, step: str, instead):
+    """Step `step` of the session's own write does `instead(real, *args)` (seams.wrap)."""
+    module, name, wrapped = wrap(path, step, instead)
+    monkeypatch.setattr(module, name, wrapped)
+
+
+def make_fail(monkeypatch, path: Path, step: str, error: BaseException):
     """The step raises `error`; for 'change' the change itself raises it."""
     def failing(*args, **kwargs):
         raise error
     if step == "change":
         return failing
-    monkeypatch.setattr(storage, step, failing)
+    seam(monkeypatch, path, step, lambda real, *args, **kwargs: failing())
     return append_pass("never")
 
 
 @pytest.mark.parametrize("step", STEPS)
 def test_disk_full_at_any_step_leaves_the_old_file(path, monkeypatch, step):
     before = path.read_bytes()
-    change = make_fail(monkeypatch, step, ENOSPC)
+    change = make_fail(monkeypatch, path, step, ENOSPC)
     with pytest.raises(VintError) as caught:
         storage.update(path, change)
     assert type(caught.value) is VintError and caught.value.exit_code == 1
@@ -86,7 +94,7 @@ def test_disk_full_at_any_step_leaves_the_old_file(path, monkeypatch, step):
 ], ids=["input-1", "busy-75", "file-65"])
 def test_our_error_at_any_step_propagates_and_leaves_the_old_file(path, monkeypatch, step, error):
     before = path.read_bytes()
-    change = make_fail(monkeypatch, step, error)
+    change = make_fail(monkeypatch, path, step, error)
     with pytest.raises(VintError) as caught:
         storage.update(path, change)
     assert caught.value is error
@@ -97,22 +105,21 @@ def test_our_error_at_any_step_propagates_and_leaves_the_old_file(path, monkeypa
     assert_lock_is_free(path)
 
 
-@pytest.mark.parametrize("step", STEPS[STEPS.index("_write_temp"):])
+@pytest.mark.parametrize("step", STEPS[STEPS.index("write_temp"):])
 def test_a_step_after_the_temp_file_exists_removes_it(path, monkeypatch, step):
     """The step runs for real (the temp file is there), then fails: the temp file goes."""
     before = path.read_bytes()
-    real = getattr(storage, step)
     seen: list[str] = []
 
-    def run_then_fail(*args, **kwargs):
-        if step != "_replace":  # a real replace would be the success case
+    def run_then_fail(real, *args, **kwargs):
+        if step != "replace":  # a real replace would be the success case
             result = real(*args, **kwargs)
-            if step == "_write_temp":
+            if step == "write_temp":
                 os.close(result)  # the descriptor update() would have closed
         seen.extend(leftovers(path.parent))
         raise OSError(errno.EIO, os.strerror(errno.EIO))
 
-    monkeypatch.setattr(storage, step, run_then_fail)
+    seam(monkeypatch, path, step, run_then_fail)
     with pytest.raises(VintError) as caught:
         storage.update(path, append_pass())
     assert caught.value.message == "could not save friday.toml: Input/output error; nothing was changed"
@@ -123,14 +130,12 @@ def test_a_step_after_the_temp_file_exists_removes_it(path, monkeypatch, step):
 
 def test_disk_full_halfway_through_the_temp_file(path, monkeypatch):
     before = path.read_bytes()
-    real = storage._write_temp
-
-    def half_then_full(temp, data, mode):
+    def half_then_full(real, temp, data, mode):
         fd = real(temp, data[:len(data) // 2], mode)
         os.close(fd)
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(storage, "_write_temp", half_then_full)
+    seam(monkeypatch, path, "write_temp", half_then_full)
     with pytest.raises(VintError) as caught:
         storage.update(path, append_pass())
     assert caught.value.exit_code == 1 and "No space left on device" in caught.value.message
@@ -139,10 +144,10 @@ def test_disk_full_halfway_through_the_temp_file(path, monkeypatch):
 
 
 def test_folder_fsync_failure_after_replace_keeps_the_new_file(path, monkeypatch):
-    def failing(directory):
+    def failing(real, directory):
         raise OSError(errno.EIO, os.strerror(errno.EIO))
 
-    monkeypatch.setattr(storage, "_fsync_dir", failing)
+    seam(monkeypatch, path, "fsync_dir", failing)
     with pytest.raises(VintError) as caught:
         storage.update(path, append_pass("kept"))
     assert type(caught.value) is VintError and caught.value.exit_code == 1
@@ -154,15 +159,14 @@ def test_folder_fsync_failure_after_replace_keeps_the_new_file(path, monkeypatch
 
 
 def test_file_changed_by_an_editor_between_read_and_replace(path, monkeypatch):
-    real = storage._write_temp
     editor = storage.dumps(replace(SESSION, title="edited by hand")).encode()
 
-    def write_temp_while_an_editor_saves(temp, data, mode):
+    def write_temp_while_an_editor_saves(real, temp, data, mode):
         fd = real(temp, data, mode)
         path.write_bytes(editor)
         return fd
 
-    monkeypatch.setattr(storage, "_write_temp", write_temp_while_an_editor_saves)
+    seam(monkeypatch, path, "write_temp", write_temp_while_an_editor_saves)
     with pytest.raises(BusyError) as caught:
         storage.update(path, append_pass())
     assert caught.value.exit_code == 75
@@ -216,7 +220,7 @@ def test_a_refused_change_writes_no_backup(path):
 def test_a_file_that_would_read_back_differently_is_not_written(path, monkeypatch):
     before = path.read_bytes()
     real_dumps = storage.dumps
-    monkeypatch.setattr(storage, "dumps", lambda s: real_dumps(replace(s, title="not what was meant")))
+    monkeypatch.setattr(envelope, "dumps", lambda s: real_dumps(replace(s, title="not what was meant")))
     with pytest.raises(VintError) as caught:
         storage.update(path, append_pass())
     assert type(caught.value) is VintError and caught.value.exit_code == 1
@@ -307,7 +311,7 @@ def test_backups_of_one_session_are_not_another_sessions(sessions_dir):
 
 
 def test_a_write_that_failed_after_its_backup_does_not_add_a_second_copy(path, monkeypatch):
-    monkeypatch.setattr(storage, "_replace", lambda temp, p: (_ for _ in ()).throw(ENOSPC))
+    seam(monkeypatch, path, "replace", lambda real, temp, p: (_ for _ in ()).throw(ENOSPC))
     for _ in range(3):
         with pytest.raises(VintError):
             storage.update(path, append_pass())
@@ -329,7 +333,7 @@ def test_hand_written_comments_are_reported_lost_and_kept_in_the_backup(path):
 
 def test_create_on_a_full_disk_leaves_nothing(sessions_dir, monkeypatch):
     path = sessions_dir / "friday.toml"
-    monkeypatch.setattr(storage, "_fsync_file", lambda fd: (_ for _ in ()).throw(ENOSPC))
+    seam(monkeypatch, path, "fsync_file", lambda real, fd: (_ for _ in ()).throw(ENOSPC))
     with pytest.raises(VintError) as caught:
         storage.create(path, SESSION)
     assert caught.value.message == "could not save friday.toml: No space left on device; nothing was changed"
@@ -339,13 +343,11 @@ def test_create_on_a_full_disk_leaves_nothing(sessions_dir, monkeypatch):
 
 def test_create_loses_a_race_to_another_creator(sessions_dir, monkeypatch):
     path = sessions_dir / "friday.toml"
-    real = storage._fsync_file
-
-    def fsync_while_someone_creates(fd):
+    def fsync_while_someone_creates(real, fd):
         real(fd)
         path.write_bytes(b"theirs")
 
-    monkeypatch.setattr(storage, "_fsync_file", fsync_while_someone_creates)
+    seam(monkeypatch, path, "fsync_file", fsync_while_someone_creates)
     with pytest.raises(InputError) as caught:
         storage.create(path, SESSION)
     assert caught.value.message == f"a session 'friday' exists already ({path})"
@@ -359,7 +361,7 @@ def test_create_on_a_filesystem_without_hard_links(sessions_dir, monkeypatch):
     def no_links(src, dst):
         raise OSError(errno.EPERM, os.strerror(errno.EPERM))
 
-    monkeypatch.setattr(storage.os, "link", no_links)
+    monkeypatch.setattr(atomic.os, "link", no_links)
     storage.create(path, SESSION)
     assert path.read_text(encoding="utf-8") == storage.dumps(SESSION)
     assert leftovers(sessions_dir) == []

@@ -21,6 +21,8 @@ from vintscore.games.vint.model import AllPass
 from vintscore.session import Session
 from vintscore.games.vint.presets import PRESETS
 
+from helpers_storage.seams import SEAMS
+
 HELPER = Path(__file__).parent / "helpers_storage" / "append.py"
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -89,8 +91,7 @@ def test_random_kills_leave_the_old_or_the_new_version(path):
     assert temp_files(path.parent) == [], f"seed {seed}"
 
 
-STEPS = ["_take_lock", "_read", "change", "_serialize", "_reparse", "_backup", "_write_temp",
-         "_fsync_file", "_check_unchanged", "_replace", "_fsync_dir"]
+STEPS = list(SEAMS)
 
 
 @pytest.mark.parametrize("when", ["before", "after"])
@@ -103,15 +104,15 @@ def test_kill_inside_each_step(path, step, when):
     proc.communicate(timeout=60)
     assert proc.returncode == -signal.SIGKILL
     events = storage.load(path).session.events
-    written = step == "_fsync_dir" or (step == "_replace" and when == "after")
+    written = step == "fsync_dir" or (step == "replace" and when == "after")
     if written:
         assert events == (AllPass(note="first"), AllPass(note="killed1"))
     else:
         assert events == (AllPass(note="first"),)
         assert path.read_bytes() == before
     left = temp_files(path.parent)
-    temp_made = (step, when) == ("_write_temp", "after") or step in ("_fsync_file", "_check_unchanged") or (
-        step, when) == ("_replace", "before")
+    temp_made = (step, when) == ("write_temp", "after") or step in ("fsync_file", "check_unchanged") or (
+        step, when) == ("replace", "before")
     if temp_made:
         assert [p.name.startswith(".friday.toml.") for p in left] == [True]  # a killed writer's temp file
     else:

@@ -732,7 +732,7 @@ class _Cache:
     """
 
     def __init__(self) -> None:
-        from . import cache
+        from .storage import cache
         self.stamp = _code_stamp()
         where = cache.folder()
         self.file = where / _CACHE_NAME if where is not None else None

@@ -5,8 +5,8 @@ usage: append.py PATH COUNT PREFIX [GO_FILE|-] [KILL]
 Appends COUNT events AllPass(note=PREFIX1..PREFIXn), one update each. After the imports
 it prints "ready"; with a GO_FILE it then waits until that file exists, so that several
 writers start at the same moment. KILL is "before:STEP" or "after:STEP": the process
-SIGKILLs itself just before or just after that step of the write path ("change" is the
-change function). At the end it prints "done SECONDS" (the time the updates took).
+SIGKILLs itself just before or just after that step of the session's write (seams.py;
+"change" is the change function). At the end it prints "done SECONDS" (the time the updates took).
 """
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ from pathlib import Path
 
 import filelock  # noqa: F401  loaded before "ready", so the timing is the write's own
 import tomli_w  # noqa: F401
+
+from seams import wrap  # beside this script
 
 from vintscore import storage
 from vintscore.games.vint.model import AllPass
@@ -38,6 +40,12 @@ def killing(when: str, step):
     return wrapper
 
 
+def kill_at(path: Path, when: str, step: str) -> None:
+    module, name, wrapped = wrap(path, step, lambda real, *args, **kwargs:
+                                 killing(when, real)(*args, **kwargs))
+    setattr(module, name, wrapped)
+
+
 def main(argv: list[str]) -> None:
     path, count, prefix = Path(argv[1]), int(argv[2]), argv[3]
     go = argv[4] if len(argv) > 4 else "-"
@@ -51,7 +59,7 @@ def main(argv: list[str]) -> None:
         if step == "change":
             change = killing(when, change)
         else:
-            setattr(storage, step, killing(when, getattr(storage, step)))
+            kill_at(path, when, step)
 
     print("ready", flush=True)
     if go != "-":

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def new_session(name_stem: str, players: str, rules: Optional[str], rule: list[str], stake: str,
                 pool: Optional[int], title: Optional[str]) -> Session:
     """`vint new --game preferans`: the convention with every P9 option pinned."""
-    from ..games.preferans import scoring as preferans
+    from ..games.preferans import presets as preferans
     from ..games.vint.model import TableMode
     from ..money import parse_stake
     from ..names import parse_players

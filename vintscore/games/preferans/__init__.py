@@ -1,0 +1,9 @@
+"""Preferans (PREFERANS.md P1–P12): the pulya of three or four players, pools, mountains
+and whists.
+
+`GAME` is what the registry (`vintscore.games`) hands out; it imports the rest of the
+package only when asked, so that a command loads what it uses.
+"""
+from .. import GamePackage
+
+GAME = GamePackage("preferans", ("preferans", "pref", "преферанс", "преф"), __name__, fold="pulya")

@@ -30,6 +30,7 @@ from ...formats import (
 from ...glossary import say
 from ...money import money_json, money_text
 from ...text import safe
+from .presets import OPTION_NAMES
 from .pulya import running
 from .report import (
     MARKS,
@@ -47,7 +48,6 @@ from .report import (
     settlement_json,
     signed_amount,
 )
-from .scoring import OPTION_NAMES
 
 if TYPE_CHECKING:
     from ...session import Session

@@ -84,7 +84,7 @@ def exact_json(amount: Fraction) -> str:
 
 def rules_text(rules: PrefRules, lang: str = "en") -> str:
     """'sochi, pool 20' or 'sochi, pool 20, modified: geometric=true' (P9)."""
-    from .scoring import modifications
+    from .presets import modifications
     convention = say(Msg(f"prefr.convention.{rules.convention}"), lang)
     head = say(Msg("prefr.rules", convention=convention, target=rules.pool_target), lang)
     changed = modifications(rules)

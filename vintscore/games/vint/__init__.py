@@ -1,0 +1,8 @@
+"""Vint (RULES.md V1–V13): four players in two pairs, games of 500, rubbers of two games.
+
+`GAME` is what the registry (`vintscore.games`) hands out; it imports the rest of the
+package only when asked, so that a command loads what it uses.
+"""
+from .. import GamePackage
+
+GAME = GamePackage("vint", ("vint", "винт"), __name__, fold="sheet")

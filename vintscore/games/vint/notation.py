@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ...cards import level_and_rest, parse_strain
 from ...errors import NotationError
@@ -19,6 +20,7 @@ CONTRACT_HINT = Msg("core.contract.hint")
 CORONET_HINT = Msg("core.coronet.hint")
 
 
+@lru_cache(maxsize=256)  # a file says the same few contracts again and again
 def parse_contract(text: str) -> Contract:
     """Read a contract such as '3H', '3♥', '3ч', '3 черви', '2NT', '2БК' (V1)."""
     parts = level_and_rest(text)
@@ -39,6 +41,7 @@ def format_contract(contract: Contract, *, symbols: bool = False) -> str:
     return f"{contract.level}{strain}"
 
 
+@lru_cache(maxsize=256)
 def parse_coronet(text: str) -> Coronet:
     """Read HOLDER:SUIT:N (an N-card sequence from the ace) or HOLDER:aces:N (V6).
 

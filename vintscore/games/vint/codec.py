@@ -1,0 +1,286 @@
+"""Vint in the session file: the table, the [rules] pinned at creation, and each kind of
+event as its [[events]] table writes it (DESIGN.md, the session file).
+
+Storage reads the envelope and hands each table to these functions as `Fields`; they
+check what the file holds and report every problem with its key, so `vint check` names
+the line. Nothing here touches disk.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ...errors import InputError, NotationError
+from ...glossary import Msg
+from .. import MISSING
+from .model import (
+    Adjustment,
+    AllPass,
+    Deal,
+    Event,
+    Misdeal,
+    Rules,
+    RulesChange,
+    Seat,
+    TableMode,
+)
+from .notation import format_contract, format_coronet, parse_contract, parse_coronet
+from .presets import CLASSIC, OPTION_NAMES, PRESETS, option_value
+
+if TYPE_CHECKING:
+    from ...session import AnySession
+    from .. import Fields
+
+HEADER_KEYS = ("table",)
+RULES_HINTS = (Msg("storage.rules.missing.hint"), Msg("storage.rules.not_table.hint"))
+RULES_KEYS = ("preset", *OPTION_NAMES)
+EVENT_KEYS: dict[str, tuple[str, ...]] = {
+    "deal": ("kind", "contract", "declarer", "tricks", "honours", "aces", "coronets",
+             "revokes", "first", "partner", "note", "void"),
+    "pass": ("kind", "player", "tricks", "note", "void"),
+    "adjust": ("kind", "player", "amount", "below", "reason", "note", "void"),
+    "misdeal": ("kind", "player", "note", "void"),
+    "seat": ("kind", "pairs", "join", "leave", "replace", "note", "void"),
+    "rules": ("kind", "preset", *OPTION_NAMES, "note", "void"),
+}
+# An event's kind, as in "player belongs to a pass or a misdeal, not to a deal" …
+KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("storage.kind.pass"),
+              "adjust": Msg("storage.kind.adjust"), "misdeal": Msg("storage.kind.misdeal"),
+              "seat": Msg("storage.kind.seat"), "rules": Msg("storage.kind.rules")}
+# … and as a place: "unknown key 'x' in a deal".
+KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("storage.place.pass"),
+               "adjust": Msg("storage.place.adjust"), "misdeal": Msg("storage.place.misdeal"),
+               "seat": Msg("storage.place.seat"), "rules": Msg("storage.place.rules_event")}
+
+
+def _plain(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return f'"{getattr(value, "value", value)}"'
+
+
+EXAMPLES: dict[str, str] = {
+    "table": '"pairs"', "preset": '"classic"', "kind": '"deal"', "contract": '"3H"',
+    "declarer": '"Anna"', "tricks": "9", "honours": "3", "aces": "2",
+    "coronets": '["Vera:H:4"]', "revokes": '["Boris"]', "first": '"Anna"',
+    "note": '"…"', "void": "true", "player": '"Boris"', "amount": "-500",
+    "below": "false", "reason": '"house rule"', "partner": '"Vera"',
+    "pairs": '["Anna+Vera", "Boris+Gleb"]', "join": '["Dmitri"]', "leave": '["Gleb"]',
+    "replace": '["Gleb=Dmitri"]',
+    **{key: _plain(getattr(CLASSIC, key)) for key in OPTION_NAMES},
+}
+
+
+# -- the header ------------------------------------------------------------------------
+
+def read_header(top: Fields) -> dict[str, Any]:
+    """V12: how the table is kept (`table`, pairs by default)."""
+    value = top.get("table", "str", default=TableMode.PAIRS.value)
+    if value is MISSING:
+        return {"table": None}
+    try:
+        return {"table": TableMode(value)}
+    except ValueError:
+        choices = ", ".join(m.value for m in TableMode)
+        top.bad("table", Msg("storage.table.bad", choices=choices, value=top.show(value)),
+                hint=Msg("storage.table.bad.hint", pairs=TableMode.PAIRS.value))
+        return {"table": None}
+
+
+def header_items(session: AnySession) -> list[tuple[str, object]]:
+    return [("table", TableMode(session.table).value)]
+
+
+def check_players(top: Fields, players: tuple[str, ...], header: dict[str, Any]) -> bool:
+    """V12: as many players as the table takes."""
+    table = header.get("table")
+    if table is None:
+        return True
+    low, high = table.sizes
+    if low <= len(players) <= high:
+        return True
+    shown = top.show(list(players))
+    if low == high:
+        message = Msg("storage.players.count", table=table.value, low=low, count=len(players),
+                      players=shown)
+    else:
+        message = Msg("storage.players.count_range", table=table.value, low=low, high=high,
+                      count=len(players), players=shown)
+    top.bad("players", message,
+            hint=Msg("storage.players.count.hint", example=top.example("players")),
+            rule="V12")
+    return False
+
+
+# -- the rules -------------------------------------------------------------------------
+
+def _option_kind(key: str) -> str:
+    value = getattr(CLASSIC, key)
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    return "str"
+
+
+def read_rules(t: Fields) -> Rules | None:
+    """A preset and its options, read from [rules] or from a "rules" event (V13)."""
+    name = t.get("preset", "str", required=True)
+    if name is MISSING:
+        return None
+    base = PRESETS.get(name)
+    if base is None:
+        t.bad("preset", Msg("storage.rules.no_preset", value=t.show(name)),
+              hint=Msg("storage.rules.no_preset.hint", near=t.nearest(name, list(PRESETS)),
+                       presets=", ".join(PRESETS)),
+              rule="V13")
+        return None
+    values: dict[str, object] = {}
+    raw = t.data
+    for key in OPTION_NAMES:
+        if key not in raw:
+            continue
+        kind = _option_kind(key)
+        if kind == "int" and isinstance(raw[key], int) and not isinstance(raw[key], bool):
+            value = raw[key]  # its range is checked by option_value below
+        else:
+            value = t.get(key, kind)
+            if value is MISSING:
+                continue
+        try:
+            values[key] = option_value(key, value)
+        except InputError as exc:
+            t.bad(key, exc.msg,
+                  hint=exc.hint_msg or Msg("storage.key.write", field=key, example=EXAMPLES[key]),
+                  rule=exc.rule)
+    if not t.ok:
+        return None
+    return replace(base, **values)
+
+
+def rules_items(rules: Rules) -> list[tuple[str, object]]:
+    return [("preset", rules.preset)] + [(key, _option_text(getattr(rules, key)))
+                                         for key in OPTION_NAMES]
+
+
+def _option_text(value: object) -> object:
+    if isinstance(value, (bool, int)):
+        return value
+    return getattr(value, "value", value)  # enums as their lower-case value
+
+
+# -- the events ------------------------------------------------------------------------
+
+def read_event(t: Fields, kind: str, note: str, void: bool) -> Event | None:
+    event: Event | None
+    if kind == "deal":
+        event = _read_deal(t, note, void)
+    elif kind == "pass":
+        player = t.get("player", "str")
+        tricks = t.get("tricks", "int")
+        event = AllPass(player=player, tricks=tricks, note=note, void=void)
+    elif kind == "adjust":
+        player = t.get("player", "str", required=True)
+        amount = t.get("amount", "int", required=True)
+        below = t.get("below", "bool", default=False)
+        reason = t.get("reason", "str", default="")
+        event = Adjustment(player=player, amount=amount, below=below, reason=reason, note=note,
+                           void=void)
+    elif kind == "misdeal":
+        player = t.get("player", "str", required=True)
+        event = Misdeal(player=player, note=note, void=void)
+    elif kind == "rules":
+        rules = read_rules(t)
+        event = RulesChange(rules, note=note, void=void) if rules is not None else None
+    else:
+        event = _read_seat(t, note, void)
+    return event if t.ok else None
+
+
+def _read_deal(t: Fields, note: str, void: bool) -> Deal | None:
+    contract = t.get("contract", "str", required=True)
+    if contract is not MISSING:
+        try:
+            contract = parse_contract(contract)
+        except NotationError as exc:
+            t.bad("contract", exc.msg, hint=Msg("storage.deal.contract.hint"), rule=exc.rule)
+    declarer = t.get("declarer", "str", required=True)
+    tricks = t.get("tricks", "int", required=True)
+    honours = t.get("honours", "int")
+    aces = t.get("aces", "int")
+    coronet_texts = t.get("coronets", "strs", default=[])
+    coronets = []
+    if coronet_texts is not MISSING:
+        for text in coronet_texts:
+            try:
+                coronets.append(parse_coronet(text))
+            except NotationError as exc:
+                t.bad("coronets", exc.msg, hint=Msg("storage.deal.coronets.hint"), rule=exc.rule)
+    revokes = t.get("revokes", "strs", default=[])
+    first = t.get("first", "str")
+    partner = t.get("partner", "str")
+    if not t.ok:
+        return None
+    return Deal(contract=contract, declarer=declarer, tricks=tricks, honours=honours, aces=aces,
+                coronets=tuple(coronets), revokes=tuple(revokes), first=first, partner=partner,
+                note=note, void=void)
+
+
+def _split_pairs(t: Fields, key: str, texts: Any, sep: str) -> tuple[tuple[str, str], ...]:
+    """["Anna+Vera", …] or ["Gleb=Dmitri", …]: each text two names around `sep`."""
+    if texts is MISSING:
+        return ()
+    out = []
+    for text in texts:
+        parts = [p.strip() for p in text.split(sep)]
+        if len(parts) != 2 or not all(parts):
+            t.bad(key, Msg("storage.seat.twos", field=key, example=EXAMPLES[key],
+                           value=t.show(text)),
+                  hint=Msg("storage.key.write", field=key, example=EXAMPLES[key]), rule="V12")
+            return ()
+        out.append((parts[0], parts[1]))
+    return tuple(out)
+
+
+def _read_seat(t: Fields, note: str, void: bool) -> Seat | None:
+    pairs = _split_pairs(t, "pairs", t.get("pairs", "strs", default=[]), "+")
+    join = t.get("join", "strs", default=[])
+    leave = t.get("leave", "strs", default=[])
+    replaced = _split_pairs(t, "replace", t.get("replace", "strs", default=[]), "=")
+    if not t.ok:
+        return None
+    if not (pairs or join or leave or replaced):
+        t.bad("kind", Msg("storage.seat.empty"), hint=Msg("storage.seat.empty.hint"), rule="V12")
+        return None
+    return Seat(pairs=pairs, join=tuple(join), leave=tuple(leave), replace=replaced, note=note,
+                void=void)
+
+
+def event_items(event: Event) -> list[tuple[str, object]]:
+    items: list[tuple[str, object]]
+    if isinstance(event, Deal):
+        items = [("kind", "deal"), ("contract", format_contract(event.contract)),
+                 ("declarer", event.declarer), ("tricks", event.tricks),
+                 ("honours", event.honours), ("aces", event.aces),
+                 ("coronets", [format_coronet(c) for c in event.coronets]),
+                 ("revokes", list(event.revokes)), ("first", event.first),
+                 ("partner", event.partner)]
+    elif isinstance(event, AllPass):
+        items = [("kind", "pass"), ("player", event.player), ("tricks", event.tricks)]
+    elif isinstance(event, Adjustment):
+        items = [("kind", "adjust"), ("player", event.player), ("amount", event.amount),
+                 ("below", event.below), ("reason", event.reason)]
+    elif isinstance(event, Misdeal):
+        items = [("kind", "misdeal"), ("player", event.player)]
+    elif isinstance(event, RulesChange):
+        items = [("kind", "rules"), *rules_items(event.rules)]
+    elif isinstance(event, Seat):
+        items = [("kind", "seat"), ("pairs", [f"{a}+{b}" for a, b in event.pairs]),
+                 ("join", list(event.join)), ("leave", list(event.leave)),
+                 ("replace", [f"{a}={b}" for a, b in event.replace])]
+    else:
+        raise TypeError(f"not a Vint event: {event!r}")
+    return [*items, ("note", event.note), ("void", event.void)]
+

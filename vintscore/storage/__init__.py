@@ -1,0 +1,39 @@
+"""Session files on disk: the only package that touches disk (DESIGN.md, the session
+file, Writing safely). One module a job:
+
+- folder: the sessions folder, session names, the current session;
+- schema: the format, its version and the migrations;
+- locate: where tables and keys are in a file's text, and its comments;
+- problems: every problem of a file, located, and the typed reading of a table;
+- envelope: text <-> Session (the header; the game's codec reads and writes the rest);
+- lock, atomic, backups: one writer at a time, whole files only, earlier versions kept;
+- transaction: load, check, and the read-change-write `update` (and `create`);
+- cache: what TOML made of long files, so they start fast.
+
+Nothing here prints: errors are `vintscore.errors` values whose messages are glossary
+Msgs, and the command line says them in the user's language.
+"""
+from .backup import KEEP as KEEP_BACKUPS
+from .backup import backups
+from .envelope import PLACEHOLDER, dumps, events_text, parse, problems
+from .folder import (
+                     check_name,
+                     current_name,
+                     list_sessions,
+                     resolve,
+                     session_path,
+                     sessions_dir,
+                     set_current,
+)
+from .locate import has_other_comments
+from .lock import TIMEOUT as LOCK_TIMEOUT
+from .schema import FORMAT as SESSION_FORMAT
+from .schema import HEADER, MIGRATIONS, migrate
+from .schema import VERSION as SCHEMA_VERSION
+from .transaction import Loaded, Saved, check_file, create, load, update
+
+__all__ = ["HEADER", "KEEP_BACKUPS", "LOCK_TIMEOUT", "MIGRATIONS", "PLACEHOLDER",
+           "SCHEMA_VERSION", "SESSION_FORMAT", "Loaded", "Saved", "backups", "check_file",
+           "check_name", "create", "current_name", "dumps", "events_text", "has_other_comments",
+           "list_sessions", "load", "migrate", "parse", "problems", "resolve", "session_path",
+           "sessions_dir", "set_current", "update"]

@@ -1,0 +1,132 @@
+"""The one way a file is written (DESIGN.md, Writing safely): whole or not at all.
+
+A temp file beside the target, written and fsynced, then renamed over the target (or
+linked to a name that must not exist yet), then the folder fsynced. Each step is a small
+function of this module, called through the module, so that the fault tests can make
+any one of them fail. Every file vintscore writes goes through `write`.
+"""
+from __future__ import annotations
+
+import errno
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+
+class Replaced(OSError):
+    """The new file has taken the name, but the folder could not be flushed to disk."""
+
+
+def temp_path(path: Path) -> Path:
+    """A temp file beside `path`: hidden, so readers pass it by, and named for it, so the
+    next writer can remove it when a killed one left it (`.friday.toml.1234.ab12cd34.tmp`)."""
+    return path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
+
+
+def write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def remove_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def sync_folder(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EBADF):  # no fsync for folders here
+            raise
+    finally:
+        os.close(fd)
+
+
+def write_temp(temp: Path, data: bytes, mode: int | None) -> int:
+    """The new bytes in a temp file; returns its open descriptor."""
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o666)
+    try:
+        if mode is not None:
+            os.fchmod(fd, mode)
+        write_all(fd, data)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def fsync_file(fd: int) -> None:
+    """The temp file's bytes on the disk."""
+    os.fsync(fd)
+
+
+def replace(temp: Path, path: Path) -> None:
+    """The temp file takes the name in one atomic step."""
+    os.replace(temp, path)
+
+
+def link_new(temp: Path, path: Path, data: bytes) -> None:
+    """The temp file takes a name that must not exist yet (FileExistsError if it does)."""
+    try:
+        os.link(temp, path)
+        return
+    except FileExistsError:
+        raise
+    except OSError as exc:
+        if exc.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS,
+                             errno.EMLINK):
+            raise
+    # A filesystem without hard links: an exclusive create, written in place.
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        write_all(fd, data)
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        remove_quietly(path)
+        raise
+    os.close(fd)
+
+
+def fsync_dir(directory: Path) -> None:
+    """The folder's new entry on the disk."""
+    sync_folder(directory)
+
+
+def write(path: Path, data: bytes, *, mode: int | None = None, new: bool = False,
+          before_replace: Callable[[], None] | None = None) -> None:
+    """`data` becomes the file `path`, whole, or nothing changes.
+
+    `mode`: the new file's permissions (those of the file it replaces, say). `new`: the
+    name must not exist yet (FileExistsError if it does). `before_replace` runs after the
+    temp file is on the disk and just before it takes the name: it may refuse by raising.
+    Any failure before the name is taken leaves the old file and no temp file; a failure
+    to flush the folder after it raises `Replaced`.
+    """
+    temp = temp_path(path)
+    renamed = False
+    try:
+        fd = write_temp(temp, data, mode)
+        try:
+            fsync_file(fd)
+        finally:
+            os.close(fd)
+        if before_replace is not None:
+            before_replace()
+        if new:
+            link_new(temp, path, data)  # the temp file keeps its name too: removed below
+        else:
+            replace(temp, path)
+            renamed = True
+    finally:
+        if not renamed:
+            remove_quietly(temp)
+    try:
+        fsync_dir(path.parent)
+    except OSError as exc:
+        raise Replaced(exc.errno, exc.strerror) from exc

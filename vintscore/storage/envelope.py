@@ -1,0 +1,389 @@
+"""The session file's envelope, read and written: the header, then the game's [rules] and
+[[events]] through its codec (DESIGN.md, the session file).
+
+`parse` turns a file's text into a Session or reports every problem, each at its line;
+`dumps` is its inverse, always in the same order, so that a file vintscore wrote reads
+back as exactly the session meant. Nothing here touches disk.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+from ..errors import SessionFileError, VintError
+from ..games import DEFAULT, MISSING, Game, game_of, names
+from ..glossary import LANGS, Msg
+from ..money import STAKE, canonical_stake
+from ..session import AnySession, Session
+from ..text import cannot_show, fold
+from .problems import Kinds, Problems, Table, fix_hint, nearest, show
+from .schema import FORMAT, HEADER, MIGRATIONS, VERSION, migrate
+
+if TYPE_CHECKING:
+    import tomllib
+
+# The header's keys: the game's own come between `players` and `stake` (Vint's `table`).
+_BEFORE = ("format", "schema_version", "game", "title", "created", "players")
+_AFTER = ("stake", "lang", "rules", "events")
+_EXAMPLES = {
+    "format": f'"{FORMAT}"', "schema_version": str(VERSION), "game": '"vint"',
+    "title": '"Friday at Boris\'s"', "created": "2026-11-30T19:05:00+03:00",
+    "players": '["Anna", "Boris", "Vera", "Gleb"]', "stake": '"1.00"', "lang": '"en"',
+}
+
+
+def _syntax_error(exc: tomllib.TOMLDecodeError, text: str, found: Problems) -> None:
+    message = str(exc)
+    at = re.search(r"\s*\(at line (\d+), column (\d+)\)\s*$", message)
+    if at:
+        line, column = int(at.group(1)), int(at.group(2))
+    else:  # "(at end of document)"
+        lines = text.split("\n")
+        line, column = len(lines), len(lines[-1].rstrip("\r")) + 1
+    what = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$", "", message)
+    what = what[:1].lower() + what[1:]
+    if what.startswith("invalid value"):
+        hint = Msg("storage.toml.quotes")
+    elif what.startswith(("cannot declare", "cannot overwrite")):
+        hint = Msg("storage.toml.twice")
+    elif what.startswith("unterminated string") or what == "illegal character '\\n'":
+        hint = Msg("storage.toml.unclosed")
+    else:
+        hint = Msg("storage.toml.shape")
+    # `what` is the TOML reader's own words (English).
+    found.add(Msg("storage.toml.invalid", what=what), line=line, column=column,
+              hint=Msg("storage.toml.fix_line", hint=hint, line=line))
+
+
+def literal(value: object) -> str:
+    """One TOML value as tomli_w writes it (strings escaped as TOML needs)."""
+    if isinstance(value, str) and value.isprintable() and '"' not in value and "\\" not in value:
+        return f'"{value}"'  # nothing to escape: what tomli_w would write, without its cost
+    import tomli_w
+
+    return tomli_w.dumps({"v": value})[len("v = "):-1]
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, datetime):
+        return value.isoformat()  # 2026-11-30T19:05:00+03:00, as in DESIGN.md
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_value_text(v) for v in value) + "]"
+    return literal(value)
+
+
+# -- reading: text -> Session -------------------------------------------------------------
+
+# Stands, in a partial session, for an event that could not be read (never written).
+class Unreadable:
+    """An event of the file that could not be read, in the session `vint check` replays."""
+
+    kind = "unreadable"
+    note = "unreadable"
+    void = True
+
+    def __repr__(self) -> str:
+        return "PLACEHOLDER"
+
+
+PLACEHOLDER = Unreadable()
+
+
+def problems(text: str, path: str = "<session>") -> list[SessionFileError]:
+    """Every problem of a session file's text, in file order (empty when it is valid)."""
+    return read(text, path)[1]
+
+
+def parse(text: str, path: str = "<session>") -> AnySession:
+    """The session in a file's text; the first problem is raised as SessionFileError."""
+    session, found, _ = read(text, path)
+    if found:
+        raise found[0]
+    assert session is not None
+    return session
+
+
+def read(text: str, path: str, data: dict[str, Any] | None = None
+         ) -> tuple[AnySession | None, list[SessionFileError], dict[str, Any] | None]:
+    """The session in a file's text (None when it has problems), every problem, and the
+    TOML tables read (None when the TOML cannot be read). `data`: the tables, when the
+    parse cache had them (the text is then only for the problems' lines)."""
+    text = text.removeprefix("\ufeff")
+    found = Problems(text, path)
+    try:
+        if data is None:
+            data = _toml(text, found)
+        session = _read_data(data, found) if data is not None else None
+    except (VintError, MemoryError):
+        raise
+    except Exception as exc:  # a file must never crash the reader: report it instead
+        found.found.clear()
+        found.add(Msg("storage.bug.read", error=f"{type(exc).__name__}: {exc}"),
+                  line=None, hint=Msg("storage.bug.read.hint", fix=fix_hint(path)))
+        return None, found.found, None
+    return (None if found.found else session), found.found, data
+
+
+def read_partial(text: str, path: str) -> tuple[AnySession | None, list[SessionFileError]]:
+    """For `vint check`: the session with its unreadable events as PLACEHOLDERs, and every
+    problem; (None, problems) when not even that much can be read."""
+    text = text.removeprefix("\ufeff")
+    found = Problems(text, path)
+    try:
+        data = _toml(text, found)
+        if data is not None:
+            _read_data(data, found)
+    except Exception:  # the full reader reported the file already; nothing more to add
+        return None, found.found
+    return found.partial, found.found
+
+
+def _toml(text: str, found: Problems) -> dict[str, Any] | None:
+    import tomllib  # here: a long file found in the parse cache is not parsed at all
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        _syntax_error(exc, text, found)
+    except RecursionError:
+        found.add(Msg("storage.toml.too_deep"), line=None)
+    return None
+
+
+def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
+    if not data:
+        found.add(Msg("storage.file.empty"), line=None, hint=Msg("storage.file.empty.hint"))
+        return None
+
+    top = Table(found, data, line_of=lambda k: found.where.top.keys.get(k),
+                keys=_BEFORE + _AFTER, place=Msg("storage.place.top"), examples=_EXAMPLES)
+    if "format" not in data:
+        found.add(Msg("storage.format.missing", format=FORMAT), line=None, key="format",
+                  hint=Msg("storage.format.missing.hint", format=FORMAT))
+        return None
+    if data["format"] != FORMAT:
+        top.bad("format", Msg("storage.format.wrong", value=show(data["format"])),
+                hint=Msg("storage.format.wrong.hint", format=FORMAT))
+        return None
+    version = top.get("schema_version", "int", required=True)
+    if version is MISSING:
+        return None
+    if version > VERSION:
+        top.bad("schema_version", Msg("storage.schema.newer", version=version, supported=VERSION),
+                hint=Msg("storage.schema.newer.hint"))
+        return None
+    if version < 1 or (version < VERSION and version not in MIGRATIONS):
+        top.bad("schema_version", Msg("storage.schema.unknown", version=version),
+                hint=Msg("storage.schema.unknown.hint", latest=VERSION))
+        return None
+    data = migrate(dict(data))
+    top.data = data
+
+    name = top.get("game", "str", default=DEFAULT)
+    if name is not MISSING and name not in names():
+        top.bad("game", Msg("storage.game.other", value=show(name)),
+                hint=Msg("storage.game.other.hint"))
+        return None
+    game = game_of(DEFAULT if name is MISSING else name)
+    top.keys = _BEFORE + game.header_keys + _AFTER
+    top.examples = {**_EXAMPLES, **game.examples()}
+    top.unknown_keys()
+
+    title = top.get("title", "str", default="")
+    created = top.get("created", "datetime", required=True)
+    header = game.read_header(top)
+    players = _read_players(top, game, header)
+    stake = _read_stake(top)
+    lang = top.get("lang", "str", default="en")
+    if lang is not MISSING and lang not in LANGS:
+        top.bad("lang", Msg("storage.lang.bad", value=show(lang)), hint=Msg("storage.lang.bad.hint"))
+    rules = _read_rules(data, found, game, top.examples)
+    before_events = len(found.found)
+    readable: list[Any] = []
+    events = read_events(data, found, game, top.examples, readable)
+    header = {k: v for k, v in header.items() if v is not None}
+    if found.found:
+        if before_events == 0 and readable:
+            found.partial = Session(
+                title=title, created=created, players=players, rules=rules,
+                events=tuple(e if e is not None else PLACEHOLDER for e in readable),
+                stake=stake, lang=lang, game=game.name, **header)
+        return None
+    return Session(title=title, created=created, players=players, rules=rules, events=events,
+                   stake=stake, lang=lang, game=game.name, **header)
+
+
+def _read_players(top: Table, game: Game, header: dict[str, Any]) -> tuple[str, ...] | None:
+    players = top.get("players", "strs", required=True)
+    if players is MISSING:
+        return None
+    ok = True
+    hint_names = Msg("storage.players.hint")
+    for name in players:
+        if not name.strip():
+            top.bad("players", Msg("storage.players.empty", name=show(name)), hint=hint_names)
+            ok = False
+        elif "," in name or ":" in name:
+            top.bad("players", Msg("storage.players.separator", name=show(name)),
+                    hint=hint_names)
+            ok = False
+        elif cannot_show(name):
+            # They would reach the terminal as commands, not letters (or reorder the line).
+            top.bad("players", Msg("storage.players.control", name=show(name)),
+                    hint=hint_names)
+            ok = False
+    seen: dict[str, str] = {}
+    for name in players:
+        other = seen.setdefault(" ".join(name.casefold().replace("ё", "е").split()), name)
+        if other is not name and name.strip():
+            top.bad("players", Msg("storage.players.same", first=show(other), second=show(name)),
+                    hint=Msg("storage.players.same.hint"))
+            ok = False
+    ok = game.check_players(top, tuple(players), header) and ok
+    for name in players:
+        if fold(name) == "dummy" or fold(name).startswith("dummy-"):
+            top.bad("players", Msg("storage.players.dummy", name=show(name)),
+                    hint=Msg("storage.players.dummy.hint"), rule="V12")
+            ok = False
+    return tuple(players) if ok else None
+
+
+def _read_stake(top: Table) -> Decimal | None:
+    text = top.get("stake", "str", default="1.00")
+    if text is MISSING:
+        return None
+    if not re.fullmatch(STAKE, text):
+        hint = Msg("storage.stake.hint")
+        if text.strip().startswith("-"):
+            top.bad("stake", Msg("storage.stake.negative", value=show(text)), hint=hint)
+        else:
+            top.bad("stake", Msg("storage.stake.bad", value=show(text)), hint=hint)
+        return None
+    return canonical_stake(Decimal(text))
+
+
+def _read_rules(data: Mapping[str, Any], found: Problems, game: Game,
+                examples: Mapping[str, str]) -> Any:
+    missing_hint, not_table_hint = game.rules_hints
+    if "rules" not in data:
+        found.add(Msg("storage.rules.missing"), line=None, key="rules", hint=missing_hint)
+        return None
+    raw = data["rules"]
+    if not isinstance(raw, Mapping):
+        found.add(Msg("storage.rules.not_table", value=show(raw)),
+                  line=found.where.top.keys.get("rules"), key="rules", hint=not_table_hint)
+        return None
+    t = Table(found, raw, label="[rules] ", line_of=lambda k: found.where.table("rules", k),
+              keys=game.rules_keys, place=Msg("storage.place.rules"), examples=examples)
+    t.unknown_keys()
+    return game.read_rules(t)
+
+
+def read_events(data: Mapping[str, Any], found: Problems, game: Game,
+                examples: Mapping[str, str], readable: list[Any] | None = None,
+                first: int = 1) -> tuple[Any, ...] | None:
+    """The events of the file (numbered from `first`), or None when one cannot be read;
+    `readable` gets each event or None, for `vint check`'s partial session."""
+    if "events" not in data:
+        return ()
+    raw = data["events"]
+    if not isinstance(raw, list):
+        found.add(Msg("storage.events.not_tables", value=show(raw)),
+                  line=found.where.top.keys.get("events"), key="events",
+                  hint=Msg("storage.events.hint"))
+        return None
+    keys_of = game.event_keys()
+    kinds = Kinds(keys_of, {k: game.kind_name(k) for k in keys_of})
+    events: list[Any] = []
+    ok = True
+    for number, item in enumerate(raw, first):
+        event = _read_event(number, item, found, game, kinds, examples)
+        if readable is not None:
+            readable.append(event)
+        ok = ok and event is not None
+        if event is not None:
+            events.append(event)
+    return tuple(events) if ok else None
+
+
+def _read_event(number: int, item: object, found: Problems, game: Game, kinds: Kinds,
+                examples: Mapping[str, str]) -> Any:
+    def line_of(key: str) -> int | None:
+        return found.where.event(number, key)
+
+    if not isinstance(item, Mapping):
+        found.add(Msg("storage.event.not_table", number=number, value=show(item)),
+                  line=line_of(""), key="events", hint=Msg("storage.events.hint"))
+        return None
+    keys_of = kinds.keys
+    t = Table(found, item, event=number, line_of=line_of, keys=("kind",),
+              place=Msg("storage.place.event"), examples=examples, kinds=kinds)
+    kind = t.get("kind", "str", required=True)
+    if kind is MISSING:
+        return None
+    if kind not in keys_of:
+        t.bad("kind", Msg("storage.event.kind", kinds=", ".join(keys_of), value=show(kind)),
+              hint=Msg("storage.event.kind.hint", near=nearest(kind, tuple(keys_of))))
+        return None
+    t.kind = kind
+    t.keys = keys_of[kind]
+    t.place = game.kind_place(kind)
+    t.unknown_keys()  # a key of another kind is named so: "player belongs to a pass or …"
+    note = t.get("note", "str", default="")
+    void = t.get("void", "bool", default=False)
+    event = game.read_event(t, kind, note, void)
+    return event if t.ok else None
+
+
+# -- writing: Session -> text -------------------------------------------------------------
+
+def _header_items(session: AnySession, game: Game) -> list[tuple[str, object]]:
+    stake = session.stake
+    stake_text = format(canonical_stake(stake), "f") if isinstance(stake, Decimal) else stake
+    return [("format", FORMAT), ("schema_version", VERSION), ("game", session.game),
+            ("title", session.title), ("created", session.created),
+            ("players", list(session.players)), *game.header_items(session),
+            ("stake", stake_text), ("lang", session.lang)]
+
+
+def dumps(session: AnySession) -> str:
+    """The session file's text: the header line, then the TOML, always in the same order."""
+    game = game_of(session.game)
+    out = [HEADER]
+    out += [f"{key} = {_value_text(value)}" for key, value in _header_items(session, game)
+            if value is not None]
+    out += ["", "[rules]"]
+    out += [f"{key} = {_value_text(value)}" for key, value in game.rules_items(session.rules)]
+    return "\n".join(out) + "\n" + events_text(session.events, game)
+
+
+def tables(session: AnySession) -> dict[str, Any]:
+    """The TOML tables of dumps(session), as tomllib would read them back (for the parse
+    cache: what a file vintscore just wrote holds, without reading it)."""
+    game = game_of(session.game)
+    header = _header_items(session, game)
+    return {**{key: value for key, value in header if value is not None},
+            "rules": dict(game.rules_items(session.rules)),
+            **({"events": [dict(_written(game.event_items(e))) for e in session.events]}
+               if session.events else {})}
+
+
+def events_text(events: tuple[Any, ...] | list[Any], game: Game) -> str:
+    """The [[events]] tables of dumps(): appended to a file's text, they append the events."""
+    return "".join("\n[[events]]\n" + "".join(f"{key} = {_value_text(value)}\n"
+                                             for key, value in _written(game.event_items(event)))
+                   for event in events)
+
+
+def _written(items: list[tuple[str, object]]) -> list[tuple[str, object]]:
+    """An event's items without what a file leaves out: empty values, no note, not void."""
+    return [(k, v) for k, v in items
+            if v is not None and v != [] and not (k == "note" and v == "")
+            and not (k == "void" and v is False)]

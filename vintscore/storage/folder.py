@@ -1,0 +1,154 @@
+"""The sessions folder: where it is, the names of its sessions, and the current one
+(DESIGN.md, the session file). A session NAME is a plain file name in the folder.
+"""
+from __future__ import annotations
+
+import os
+import unicodedata
+from collections.abc import Mapping
+from pathlib import Path
+
+from ..errors import InputError, VintError
+from ..glossary import Msg
+from ..text import cannot_show
+from . import atomic
+
+MAX_NAME = 100  # characters in a session name
+MAX_NAME_BYTES = 150  # its UTF-8 bytes: the longest file made from it adds about 60
+
+
+def sessions_dir(environ: Mapping[str, str] = os.environ) -> Path:
+    """The sessions folder: $VINTSCORE_DIR, else ./sessions (relative to the working folder)."""
+    value = environ.get("VINTSCORE_DIR", "")
+    return Path(value).expanduser() if value else Path("sessions")
+
+
+def check_name(name: str) -> str:
+    """A session NAME as a plain file name in the sessions folder; '.toml' is optional."""
+    given = name
+    name = name.strip()
+    if name.casefold().endswith(".toml"):
+        name = name[:-len(".toml")]
+    hint = Msg("storage.name.hint")
+    if not name:
+        raise InputError(Msg("storage.name.empty", name=given), hint=hint)
+    if name.startswith("."):
+        raise InputError(Msg("storage.name.dot", name=given), hint=hint)
+    if "/" in name or "\\" in name or os.sep in name or (os.altsep and os.altsep in name):
+        raise InputError(Msg("storage.name.slash", name=given), hint=hint)
+    if ".." in name:
+        raise InputError(Msg("storage.name.dots", name=given), hint=hint)
+    # a player's name refuses these too (text.cannot_show); a file name also line breaks
+    # and halves of surrogate pairs
+    if cannot_show(name) or any(unicodedata.category(ch) in ("Cs", "Zl", "Zp")
+                                         for ch in name):
+        raise InputError(Msg("storage.name.control", name=given), hint=hint)
+    if len(name) > MAX_NAME or len(name.encode("utf-8")) > MAX_NAME_BYTES:
+        # The disk takes 255 bytes a file name, and a backup's temporary name adds ~60.
+        raise InputError(Msg("storage.name.long", max_chars=MAX_NAME, max_bytes=MAX_NAME_BYTES,
+                             chars=len(name), nbytes=len(name.encode("utf-8"))),
+                         hint=Msg("storage.name.long.hint"))
+    return name
+
+
+def session_path(directory: Path, name: str) -> Path:
+    """The file of session NAME in the sessions folder."""
+    return Path(directory) / f"{check_name(name)}.toml"
+
+
+def list_sessions(directory: Path) -> list[Path]:
+    """The session files of the folder, by name; hidden, temporary, lock and backup files are not sessions."""
+    try:
+        entries = list(Path(directory).iterdir())
+    except OSError:
+        return []
+    found = [p for p in entries
+             if p.suffix == ".toml" and not p.name.startswith(".") and p.is_file()]
+    return sorted(found, key=lambda p: p.name)
+
+
+def current_name(directory: Path) -> str | None:
+    """The session named in .current, if it names one."""
+    try:
+        text = (Path(directory) / ".current").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    try:
+        return check_name(text.strip()) if text.strip() else None
+    except InputError:
+        return None
+
+
+def set_current(directory: Path, name: str) -> None:
+    """Make NAME the current session (.current, written as every file is: atomic.write)."""
+    name = check_name(name)
+    directory = Path(directory)
+    target = directory / ".current"
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        atomic.write(target, (name + "\n").encode("utf-8"))
+    except OSError as exc:
+        raise VintError(Msg("storage.current.write_failed", target=target, reason=reason(exc)),
+                        hint=Msg("storage.current.write_failed.hint")) from exc
+
+
+def reason(exc: OSError) -> str:
+    """What the system said of a failure, for a message."""
+    return exc.strerror or str(exc) or type(exc).__name__
+
+
+def resolve(name_or_path: str | None, directory: Path) -> Path:
+    """The session file meant by --session (a NAME or a path), or the current session."""
+    directory = Path(directory)
+    if name_or_path is None:
+        return _current_path(directory)
+    value = name_or_path
+    seps = {"/", os.sep} | ({os.altsep} if os.altsep else set())
+    has_sep = any(s in value for s in seps)
+    if has_sep or value.casefold().endswith(".toml"):
+        path = Path(value).expanduser()
+        if path.is_file():
+            # A path given on purpose may be a link: the session is the file it names, and
+            # its lock and backups go beside that file.
+            return Path(os.path.realpath(path))
+        if not has_sep and (directory / value).is_file():
+            return _inside(directory, directory / value)  # 'friday.toml' in the sessions folder
+        if path.is_dir():
+            raise InputError(Msg("storage.folder", path=value),
+                             hint=Msg("storage.folder.hint_or_name"))
+        raise InputError(Msg("storage.no_file", path=value), hint=Msg("storage.no_file.hint"))
+    name = check_name(value)
+    path = directory / f"{name}.toml"
+    if path.is_file():
+        return _inside(directory, path)
+    there = list_sessions(directory)
+    known = (Msg("storage.no_session.there", names=", ".join(p.stem for p in there)) if there
+             else Msg("storage.no_session.none"))
+    raise InputError(Msg("storage.no_session", name=name, directory=directory, known=known),
+                     hint=Msg("storage.no_session.hint"))
+
+
+def _inside(directory: Path, path: Path) -> Path:
+    """A session met by its NAME must be a file of the sessions folder, not a link out of it."""
+    if os.path.dirname(os.path.realpath(path)) != os.path.realpath(directory):
+        raise InputError(Msg("storage.link_out", name=path.stem, target=os.path.realpath(path)),
+                         hint=Msg("storage.link_out.hint"))
+    return path
+
+
+def _current_path(directory: Path) -> Path:
+    name = current_name(directory)
+    if name is not None and (directory / f"{name}.toml").is_file():
+        return _inside(directory, directory / f"{name}.toml")
+    there = list_sessions(directory)
+    if len(there) == 1:
+        return _inside(directory, there[0])
+    if there:
+        detail = Msg("storage.no_current.many", directory=directory, count=len(there),
+                     names=", ".join(p.stem for p in there))
+    else:
+        detail = Msg("storage.no_current.none", directory=directory)
+    if name is not None:
+        detail = Msg("storage.no_current.gone", name=name, current=directory / ".current",
+                     detail=detail)
+    raise InputError(Msg("storage.no_current", detail=detail), hint=Msg("storage.no_current.hint"))

@@ -1,0 +1,338 @@
+"""Reading a session file, and changing it safely: locked, checked, backed up, written
+whole or not at all (DESIGN.md, Writing safely).
+
+`update` is the read-change-write transaction every command that changes a session goes
+through: the lock; the file read afresh; the change; the new bytes built and read back
+as exactly the session meant; the old version kept in .backup/; the new file written
+through atomic.write, which checks just before the rename that nobody (an editor takes
+no lock) changed the file since it was read. Each step is a function called through its
+module, so that the fault tests can make any one of them fail.
+"""
+from __future__ import annotations
+
+import decimal
+import os
+import re
+import stat
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from ..errors import BusyError, InputError, SessionFileError, Text, VintError
+from ..glossary import Msg
+from ..session import AnySession
+from ..value import value
+from . import atomic, backup, cache, envelope, lock
+from .folder import reason
+from .locate import Locator, has_other_comments
+from .problems import Problems, fix_hint, in_event
+
+
+@value
+class Loaded:
+    """A session as read from disk, with the exact bytes it was read from."""
+
+    path: Path
+    session: AnySession
+    raw: bytes
+    # Whether `raw` is exactly dumps(session) (None: not known, for small files not asked);
+    # a canonical long file takes new events by appending their text (update()).
+    canonical: bool | None = None
+
+    def text(self) -> str:
+        return self.raw.decode("utf-8").removeprefix("\ufeff")
+
+    def event_error(self, number: int, message: Text, key: str = "", hint: Text = "",
+                    rule: str = "") -> SessionFileError:
+        """The exit-65 error for event `number` (1-based, file order), located at its `key`."""
+        where = Locator(self.text())
+        line = where.event(number, key)
+        events = self.session.events
+        kind = str(events[number - 1].kind) if 1 <= number <= len(events) else ""
+        return SessionFileError(in_event(number, kind, message), path=str(self.path), line=line,
+                                source_line=where.source(line),
+                                hint=hint or fix_hint(str(self.path)), rule=rule, key=key)
+
+
+@value
+class Saved:
+    """What update() did: the version it read, the one it wrote, and the backup of the old one."""
+
+    old: Loaded
+    session: AnySession
+    backup: Path | None
+    lost_comments: bool  # the old file had comments other than HEADER; `backup` still has them
+
+
+def decode(raw: bytes, path: str) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        before = raw[:exc.start]
+        line = before.count(b"\n") + 1
+        column = len(before) - (before.rfind(b"\n") + 1) + 1
+        lines = raw.split(b"\n")
+        source = lines[line - 1].decode("utf-8", "replace").rstrip("\r")[:300]
+        raise SessionFileError(
+            Msg("storage.utf8", path=path, byte=f"{raw[exc.start]:02x}", line=line, column=column),
+            path=path, line=line, column=column, source_line=source,
+            hint=Msg("storage.utf8.hint")) from None
+
+
+def load(path: Path) -> Loaded:
+    """Read and validate a session file."""
+    path = Path(path)
+    shown = str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise InputError(Msg("storage.no_file", path=shown),
+                         hint=Msg("storage.no_session.hint")) from None
+    except IsADirectoryError:
+        raise SessionFileError(Msg("storage.folder", path=shown), path=shown,
+                               hint=Msg("storage.folder.hint")) from None
+    except OSError as exc:
+        raise SessionFileError(Msg("storage.cannot_read", path=shown, reason=reason(exc)),
+                               path=shown, hint=Msg("storage.cannot_read.hint")) from None
+    hit = cache.get(raw)
+    session, found, data = envelope.read(decode(raw, shown), shown, hit[0] if hit else None)
+    if found:
+        raise found[0]
+    assert session is not None and data is not None
+    if hit is not None:
+        return Loaded(path, session, raw, hit[1])
+    if len(raw) < cache.MIN_BYTES:
+        return Loaded(path, session, raw)
+    canonical = envelope.dumps(session).encode("utf-8") == raw
+    cache.put(raw, data, canonical)
+    return Loaded(path, session, raw, canonical)
+
+
+def check_file(path: Path) -> tuple[Loaded, list[SessionFileError]]:
+    """Read a session file for `vint check`: the session and every problem of the file.
+
+    When some events cannot be read, the session returned has them as void
+    placeholders (envelope.PLACEHOLDER), so the rest can still be replayed and checked.
+    Raises the first problem when not even that much can be read.
+    """
+    try:
+        return load(path), []
+    except SessionFileError as first:
+        try:
+            raw = Path(path).read_bytes()
+            text = decode(raw, str(path))
+        except (OSError, SessionFileError):
+            raise first from None
+        session, found = envelope.read_partial(text, str(path))
+        if session is None:
+            raise first from None
+        return Loaded(Path(path), session, raw), found
+
+
+# -- the steps of update() ----------------------------------------------------------------
+
+def read(path: Path) -> Loaded:
+    """Step 2: the file as it is now, read afresh under the lock."""
+    return load(path)
+
+
+def appended(old: Loaded, new: AnySession) -> tuple[Any, ...]:
+    """The events `new` adds at the end of a canonical file, when that is all it changes."""
+    events = old.session.events
+    if len(new.events) <= len(events):
+        return ()
+    canonical = old.canonical
+    if canonical is None:  # a short file: cheaper to check than to read it all back later
+        canonical = envelope.dumps(old.session).encode("utf-8") == old.raw
+    if not canonical:
+        return ()
+    if any(a is not b for a, b in zip(events, new.events)):
+        return ()
+    if replace(new, events=events) != old.session:
+        return ()
+    return new.events[len(events):]
+
+
+def serialize(session: AnySession, old: Loaded | None = None,
+              added: tuple[Any, ...] = ()) -> bytes:
+    """Step 4: the new file's bytes: when events were only `added` to a canonical file,
+    the old bytes and the new events' tables (dumps() writes the same); else the whole."""
+    if added and old is not None:
+        return serialize_appended(old, added)
+    return serialize_whole(session)
+
+
+def serialize_whole(session: AnySession) -> bytes:
+    try:
+        text = envelope.dumps(session)
+    except (TypeError, ValueError, AttributeError, decimal.DecimalException) as exc:
+        raise VintError(Msg("storage.bug.dump", error=str(exc)),
+                        hint=Msg("storage.bug.hint")) from exc
+    return encode(text)
+
+
+def serialize_appended(old: Loaded, added: tuple[Any, ...]) -> bytes:
+    """Step 4, appending: the old bytes and the new events' tables."""
+    from ..games import game_of
+
+    return old.raw + encode(envelope.events_text(added, game_of(old.session.game)))
+
+
+def encode(text: str) -> bytes:
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        bad = text[exc.start:exc.end]
+        raise InputError(Msg("storage.unsavable", char=bad),
+                         hint=Msg("storage.unsavable.hint")) from None
+
+
+def reparse(data: bytes, session: AnySession, old: Loaded | None = None,
+            added: tuple[Any, ...] = ()) -> None:
+    """Step 5: the new bytes must read back as exactly the session meant (when events were
+    only appended, the old bytes are unchanged and the tables added are read back)."""
+    if added and old is not None:
+        if not data.startswith(old.raw):
+            raise VintError(Msg("storage.bug.old_part_changed"), hint=Msg("storage.bug.hint"))
+        tail = data[len(old.raw):].decode("utf-8")
+        reparse_appended(tail, added, len(old.session.events) + 1, session)
+        return
+    try:
+        back = envelope.parse(data.decode("utf-8"), "<new version>")
+    except SessionFileError as exc:
+        raise VintError(Msg("storage.bug.file_unreadable", error=exc.msg),
+                        hint=Msg("storage.bug.hint")) from exc
+    if back != session:
+        raise VintError(Msg("storage.bug.file_differs"), hint=Msg("storage.bug.hint"))
+
+
+def reparse_appended(tail: str, added: tuple[Any, ...], first: int,
+                     session: AnySession) -> None:
+    """Step 5, appending: the added tables read back as the events meant.
+
+    The old bytes are unchanged and read as the old session (they are canonical, so they
+    end with a table and hold no inline `events`); TOML appends [[events]] tables to the
+    array, so reading the tail alone checks all that the new file adds.
+    """
+    import tomllib
+
+    from ..games import game_of
+
+    game = game_of(session.game)
+    try:
+        data = tomllib.loads(tail)
+        found = Problems(tail, "<new version>")
+        back = envelope.read_events(data, found, game, game.examples(), first=first)
+    except (tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
+        raise VintError(Msg("storage.bug.events_unreadable", error=str(exc)),
+                        hint=Msg("storage.bug.hint")) from exc
+    if found.found or back != added or set(data) != {"events"}:
+        raise VintError(Msg("storage.bug.events_differ"), hint=Msg("storage.bug.hint"))
+
+
+def remove_stale_temps(path: Path) -> None:
+    """Temp files of this session left by killed writers (we hold the lock: none is live)."""
+    mine = re.compile(re.escape(f".{path.name}.") + r"\d+\.[0-9a-f]+\.tmp")
+    kept = re.compile(r"\." + re.escape(path.stem) + r"\." + backup.STAMP_RE
+                      + r"\.toml\.\d+\.[0-9a-f]+\.tmp")
+    for folder, pattern in ((path.parent, mine), (backup.folder(path), kept)):
+        try:
+            names = [p.name for p in folder.iterdir()]
+        except OSError:
+            continue
+        for name in names:
+            if pattern.fullmatch(name):
+                atomic.remove_quietly(folder / name)
+
+
+def check_unchanged(path: Path, old: bytes) -> None:
+    """Step 9: the file must still hold what was read in step 2 (an editor takes no lock)."""
+    try:
+        now = path.read_bytes()
+    except FileNotFoundError:
+        now = None
+    if now != old:
+        raise BusyError(Msg("storage.changed", name=path.name), hint=Msg("storage.changed.hint"))
+
+
+def _save_error(path: Path, exc: OSError) -> VintError:
+    return VintError(Msg("storage.save_failed", name=path.name, reason=reason(exc)),
+                     hint=Msg("storage.save_failed.hint"))
+
+
+def _after_replace_error(path: Path, exc: OSError) -> VintError:
+    return VintError(Msg("storage.flush_failed", name=path.name, reason=reason(exc)),
+                     hint=Msg("storage.flush_failed.hint"))
+
+
+def _exists(path: Path) -> InputError:
+    return InputError(Msg("storage.exists", name=path.stem, path=path),
+                      hint=Msg("storage.exists.hint"))
+
+
+# -- the transactions ---------------------------------------------------------------------
+
+def update(path: Path, change: Callable[[Loaded], AnySession], *,
+           timeout: float = lock.TIMEOUT) -> Saved:
+    """Read, change and save a session under its lock (DESIGN.md, Writing safely).
+
+    `change` gets the file as read under the lock and returns the new session; any
+    VintError it raises propagates and nothing is written. Any failure before the
+    replace leaves the old file byte for byte and no temp file behind.
+    """
+    path = Path(path)
+    try:
+        held = lock.take(path, timeout)
+    except OSError as exc:
+        raise _save_error(path, exc) from exc
+    try:
+        try:
+            old = read(path)
+            new = change(old)
+            mode = stat.S_IMODE(os.stat(path).st_mode)
+            added = appended(old, new)  # only events added: write and check just those
+            data = serialize(new, old, added)
+            reparse(data, new, old, added)
+            kept = backup.keep(path, old.raw, mode)
+            remove_stale_temps(path)
+            atomic.write(path, data, mode=mode,
+                         before_replace=lambda: check_unchanged(path, old.raw))
+        except atomic.Replaced as exc:
+            backup.prune(path)
+            raise _after_replace_error(path, exc) from exc
+        except OSError as exc:
+            raise _save_error(path, exc) from exc
+        backup.prune(path)
+        if len(data) >= cache.MIN_BYTES:  # the next command reads the long file at once
+            cache.put(data, envelope.tables(new), True)
+        return Saved(old=old, session=new, backup=kept,
+                     lost_comments=not old.canonical and has_other_comments(old.text()))
+    finally:
+        held.release()
+
+
+def create(path: Path, session: AnySession, *, timeout: float = lock.TIMEOUT) -> None:
+    """Write a new session file; refused if one of that name exists."""
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        held = lock.take(path, timeout)
+    except OSError as exc:
+        raise _save_error(path, exc) from exc
+    try:
+        if os.path.lexists(path):
+            raise _exists(path)
+        data = serialize(session)
+        reparse(data, session)
+        try:
+            remove_stale_temps(path)
+            atomic.write(path, data, new=True)
+        except FileExistsError:
+            raise _exists(path) from None
+        except atomic.Replaced as exc:
+            raise _after_replace_error(path, exc) from exc
+        except OSError as exc:
+            raise _save_error(path, exc) from exc
+    finally:
+        held.release()
