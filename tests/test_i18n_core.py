@@ -4,14 +4,15 @@ exactly as before and in natural Russian; and the Russian word «болван» 
 """
 from __future__ import annotations
 
+import ast
 import dataclasses
 from datetime import datetime, timezone
+from pathlib import Path
 
 import pytest
 
 from vintscore.errors import EventError, InputError, NotationError, RuleViolation
-from vintscore.glossary import Msg, say
-from vintscore.glossary.messages_core import MESSAGES
+from vintscore.glossary import LANGS, Msg, catalog, say
 from vintscore.model import (DUMMY, Adjustment, AllPass, AllPassRule, Coronet, CoronetKind, Deal,
                              Misdeal, Reason, Seat, Seating, Session, Strain, TableMode)
 from vintscore.notation import describe_coronet, parse_contract, parse_players, resolve_player
@@ -38,7 +39,16 @@ def details(entries) -> dict[Reason, Msg | str]:
 
 
 def test_core_keys_are_its_own():
-    assert MESSAGES and all(key.startswith("core.") for key in MESSAGES)
+    """The core (notation, rules/vint, rules/presets, sheet) names core.* messages only."""
+    package = Path(vint.__file__).parent.parent
+    named = set()
+    for name in ("notation.py", "rules/vint.py", "rules/presets.py", "sheet.py"):
+        for node in ast.walk(ast.parse((package / name).read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Msg"
+                    and node.args and isinstance(node.args[0], ast.Constant)):
+                named.add(node.args[0].value)
+    assert named and all(key.startswith("core.") for key in named), named
+    assert all(named <= catalog(lang).keys() for lang in LANGS)
 
 
 # -- «болван» names the dummy ----------------------------------------------------------------

@@ -1,16 +1,21 @@
-"""The game's words and every message of the program, in English and Russian.
+"""The game's words and every message of the program, one module per language.
 
-One place holds both vocabularies (issue "At the table, in Russian"): `terms` has the
-game's words and the input words read by `notation`; the `messages_*` modules hold the
-catalog, each entry a key with its English and Russian text. Code never writes a
-sentence for the user itself: it builds a `Msg(key, **values)` and the edge (the CLI,
-the renderer) says it in the user's language with `say(msg, lang)`.
+One place holds the vocabularies (issue "At the table, in Russian"): `terms` has the
+game's words and the input words read by `notation`; `messages_<lang>.py` holds every
+message of one language (messages_en.py, messages_ru.py), keyed by the same keys. Code
+never writes a sentence for the user itself: it builds a `Msg(key, **values)` and the
+edge (the CLI, the renderer) says it in the user's language with `say(msg, lang)`.
+
+The languages are the files: adding messages_<lang>.py adds a language to LANGS, found by
+listing this folder, without importing any. A command imports the language it speaks,
+and English when something is said with str().
 
 Templates are `str.format` templates; `{n:@trick}` is the plural of a word for the
 number n (1 trick, 3 tricks; 1 взятка, 3 взятки, 5 взяток), from PLURALS.
 """
 from __future__ import annotations
 
+import os
 import string
 from functools import lru_cache
 from typing import Any
@@ -20,7 +25,10 @@ from .terms import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, TERMS
 __all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "Msg", "PLURALS", "STRAIN_WORDS", "TERMS",
            "catalog", "plural", "say"]
 
-LANGS = ("en", "ru")
+_PREFIX = "messages_"
+LANGS: tuple[str, ...] = tuple(sorted(
+    name[len(_PREFIX):-3] for name in os.listdir(os.path.dirname(__file__))
+    if name.startswith(_PREFIX) and name.endswith(".py")))
 
 # Word forms for counts: English (one, many); Russian (1 and 21, 2–4 and 22–24, 5–20 and 0).
 PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {
@@ -95,54 +103,21 @@ class _Formatter(string.Formatter):
 
 
 def say(message: Msg | str, lang: str = "en") -> str:
-    """The message in `lang` (en or ru); plain text is said as it is."""
+    """The message in `lang` (one of LANGS, else English); plain text is said as it is."""
     if not isinstance(message, Msg):
         return message
     lang = lang if lang in LANGS else "en"
-    template = _template(message.key)[LANGS.index(lang)]
+    template = catalog(lang)[message.key]
     values = {k: say(v, lang) if isinstance(v, Msg) else v for k, v in message.values.items()}
     return _Formatter(lang).vformat(template, (), values)
 
 
-# The catalog's parts (messages_<part>.py), and where a key is looked for first, by its
-# first two words or else its first: a command loads the two or three parts it speaks
-# from, not all of them (DESIGN.md, Speed). A key found nowhere there is looked for in
-# every part.
-PARTS = ("cli", "core", "report", "storage", "after", "play", "pref", "stats", "export",
-         "export_pref")
-_FIRST_LOOK: dict[str, tuple[str, ...]] = {
-    "cli": ("cli",), "core": ("core",), "render": ("report",), "report": ("report",),
-    "storage": ("storage",), "play": ("play",), "pref": ("pref",), "prefr": ("pref",),
-    "stats": ("stats",), "export": ("export", "export_pref"),
-    "cli.pref": ("pref",), "storage.pref": ("pref",), "cli.rescore": ("after",),
-    "cli.expect": ("after",), "cli.export": ("after",),
-}
-
-
 @lru_cache(maxsize=None)
-def _part(name: str) -> dict[str, tuple[str, str]]:
+def _language(lang: str):
     import importlib
-    return importlib.import_module(f"{__name__}.messages_{name}").MESSAGES
+    return importlib.import_module(f"{__name__}.{_PREFIX}{lang}")
 
 
-def _template(key: str) -> tuple[str, str]:
-    head, _, rest = key.partition(".")
-    first = _FIRST_LOOK.get(f"{head}.{rest.partition('.')[0]}") or _FIRST_LOOK.get(head, ())
-    for name in (*first, *PARTS):
-        texts = _part(name).get(key)
-        if texts is not None:
-            return texts
-    raise KeyError(key)
-
-
-@lru_cache(maxsize=1)
-def catalog() -> dict[str, tuple[str, str]]:
-    """Every message, merged from all the parts; a key in two parts is a mistake."""
-    merged: dict[str, tuple[str, str]] = {}
-    for name in PARTS:
-        part = _part(name)
-        twice = merged.keys() & part.keys()
-        if twice:
-            raise RuntimeError(f"message keys defined twice: {sorted(twice)}")
-        merged.update(part)
-    return merged
+def catalog(lang: str = "en") -> dict:
+    """Every message of one language: key -> its text."""
+    return _language(lang).MESSAGES
