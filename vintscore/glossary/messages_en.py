@@ -6,6 +6,8 @@ something, `counted(...)`/`sentence(...)`: see vintscore/glossary/__init__.py.
 """
 from __future__ import annotations
 
+from . import Counted, Sentence, counted, sentence
+
 
 def plural_category(n: int) -> str:
     """The CLDR cardinal category of the whole number n in English: one (1) or other."""
@@ -14,7 +16,7 @@ def plural_category(n: int) -> str:
 
 CATEGORIES = ("one", "other")
 
-MESSAGES: dict = {
+MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
     # Messages of the command line (vintscore/cli).
     #
@@ -104,7 +106,9 @@ MESSAGES: dict = {
     "cli.new.created": (
         "Created {path}: rules {rules}, stake {stake} per 100 points. It is now the current "
         "session."),
-    "cli.new.rotation": "  A rotation of {n} {n:@rubber} (RULES.md V12): 'vint rotation' shows it.",
+    "cli.new.rotation": counted(
+        "n", one="  A rotation of {n} rubber (RULES.md V12): 'vint rotation' shows it.",
+        other="  A rotation of {n} rubbers (RULES.md V12): 'vint rotation' shows it."),
     "cli.ask.honours": "Trump honours (A K Q J 10 of {strain}) held by {side}, 0-5",
     "cli.ask.aces": "Aces held by {side}, 0-4",
     "cli.ask.range": "  the answer is 0 to {high}, got {value}",
@@ -136,7 +140,8 @@ MESSAGES: dict = {
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
-    "cli.no_event": "no event {number}: the session has {count} {count:@event}",
+    "cli.no_event": counted("count", one="no event {number}: the session has {count} event",
+                            other="no event {number}: the session has {count} events"),
     "cli.no_event.hint": "'vint log' lists them",
     "cli.event.void": "Event {number} is void: {what}",
     "cli.event.restored": "Event {number} restored: {what}",
@@ -165,10 +170,12 @@ MESSAGES: dict = {
     # ---------------------------------------------------------------------------------
     # sheet, settle, check, sessions, use, rotation (show.py)
     "cli.no_rubber": "no rubber {number}: the session has {count}",
-    "cli.check.problems": "{path}: {count} {count:@problem}",
-    "cli.check.fine": (
-        "{path}: fine — {events} {events:@event}, {rubbers} {rubbers:@rubber}, players "
-        "{players}, rules {rules}."),
+    "cli.check.problems": counted("count", one="{path}: {count} problem",
+                                  other="{path}: {count} problems"),
+    "cli.check.fine": sentence(
+        "{path}: fine — {events}, {rubbers}, players {players}, rules {rules}.",
+        events=counted("events", one="{events} event", other="{events} events"),
+        rubbers=counted("rubbers", one="{rubbers} rubber", other="{rubbers} rubbers")),
     "cli.sessions.none": "No sessions in {folder}. Start one: vint new NAME --players A,B,C,D",
     "cli.sessions.unreadable": "{mark} {name}  (cannot be read: {problem})",
     "cli.sessions.row": (
@@ -386,8 +393,8 @@ MESSAGES: dict = {
     "core.table.two": "two",
     "core.table.individual": "individual",
     "core.table.four_handed": "four-handed",
-    "core.table.players": "{n} {n:@player}",
-    "core.table.players_range": "{low} to {high} {high:@player}",
+    "core.table.players": counted("n", one="{n} player", other="{n} players"),
+    "core.table.players_range": "{low} to {high} players",
 
     # notation.py: contracts (V1)
     "core.contract.hint": "a level 1 to 7 and S, C, D, H or NT: 3H, 3♥, 3ч, 2NT, 2БК",
@@ -405,7 +412,7 @@ MESSAGES: dict = {
     "core.coronet.count": "not a coronet: {text!r} (the last part is a number of cards)",
     "core.coronet.suit": "not a coronet: {text!r} (the middle part is a suit S, C, D, H or 'aces')",
     # a coronet on the sheet: "Vera ♥A-K-Q-J", "Vera 3 aces" (ranks: туз, король, дама, валет)
-    "core.coronet.aces": "{holder} {n} {n:@ace}",
+    "core.coronet.aces": counted("n", one="{holder} {n} ace", other="{holder} {n} aces"),
     "core.coronet.sequence3": "{holder} {suit}A-K-Q",
     "core.coronet.sequence4": "{holder} {suit}A-K-Q-J",
     "core.coronet.sequence5": "{holder} {suit}A-K-Q-J-10",
@@ -436,7 +443,9 @@ MESSAGES: dict = {
         "a player's name cannot start with '-': {name!r} would read as an option, as in 'vint "
         "deal 2H -h 8'"),
     "core.players.dash.hint": "drop the '-' or put it later: 'Anna-M.'",
-    "core.players.too_long": "a player's name is at most {n} {n:@character}: {name!r}",
+    "core.players.too_long": counted(
+        "n", one="a player's name is at most {n} character: {name!r}",
+        other="a player's name is at most {n} characters: {name!r}"),
     "core.players.twice": (
         "two players are called {first!r} and {second!r}: names must differ (ignoring case)"),
     "core.players.twice.hint": "add an initial: 'Anna K.', 'Anna M.'",
@@ -469,17 +478,21 @@ MESSAGES: dict = {
     "core.deal.aces_range.hint": "the aces held by the declaring side: 0 to 4",
     "core.deal.honours_without_ace": (
         "{side} cannot hold all five honours without an ace: the ace of trumps is both"),
-    "core.deal.revokes": "{n} {n:@revoke} in one deal: there are 13 tricks",
+    "core.deal.revokes": counted("n", one="{n} revoke in one deal: there are 13 tricks",
+                                 other="{n} revokes in one deal: there are 13 tricks"),
     "core.deal.revokes.hint": "name the revoking side once per revoke",
 
     # rules/vint.py: coronets against the cards (V2, V6)
     "core.coronet.length": "a sequence coronet has 3 to 13 cards from the ace, got {shown!r}",
     "core.coronet.suit_twice": "two sequences in {suit}: there is one ace per suit ({shown!r})",
-    "core.coronet.honours": (
-        "{shown!r} holds {needed} trump {needed:@honour} but {side} held {held}"),
+    "core.coronet.honours": counted(
+        "needed", one="{shown!r} holds {needed} trump honour but {side} held {held}",
+        other="{shown!r} holds {needed} trump honours but {side} held {held}"),
     "core.coronet.aces_length": "an aces coronet is 3 or 4 aces, got {shown!r}",
     "core.coronet.two_aces": "{holder} has two aces coronets: one hand holds at most four aces",
-    "core.coronet.cards": "{holder}'s coronets need {cards} {cards:@card}, more than a hand's 13",
+    "core.coronet.cards": counted(
+        "cards", one="{holder}'s coronets need {cards} card, more than a hand's 13",
+        other="{holder}'s coronets need {cards} cards, more than a hand's 13"),
     "core.coronet.side_aces": "the coronets of {side} need {needed} aces but the side held {held}",
 
     # rules/vint.py: all-passes (V9) and adjustments (V10)
@@ -488,8 +501,11 @@ MESSAGES: dict = {
     "core.pass.not_played": (
         "in this session an all-pass is not played, so it has no tricks (all_pass = {value!r})"),
     "core.pass.not_played.hint": "vint pass",
-    "core.adjust.too_big": "an adjustment of {amount} {amount:@point} is beyond any sheet",
-    "core.adjust.too_big.hint": "at most {most} {most:@point} either way",
+    "core.adjust.too_big": counted(
+        "amount", one="an adjustment of {amount} point is beyond any sheet",
+        other="an adjustment of {amount} points is beyond any sheet"),
+    "core.adjust.too_big.hint": counted("most", one="at most {most} point either way",
+                                        other="at most {most} points either way"),
 
     # Entry details: the short explanations beside an amount on the sheet
     "core.detail.down": "{n} down",
@@ -508,13 +524,13 @@ MESSAGES: dict = {
     "core.down.12": "12",
     "core.down.13": "13",
     "core.detail.over": "{n} over",
-    "core.detail.short": "{n} {n:@trick} short",
+    "core.detail.short": counted("n", one="{n} trick short", other="{n} tricks short"),
     "core.detail.small": "small",
     "core.detail.grand": "grand",
-    "core.detail.honours": "{n} {n:@honour}",
-    "core.detail.aces": "{n} {n:@ace}",
+    "core.detail.honours": counted("n", one="{n} honour", other="{n} honours"),
+    "core.detail.aces": counted("n", one="{n} ace", other="{n} aces"),
     "core.detail.aces_odd_trick": "2 aces, odd trick",
-    "core.detail.tricks": "{n} {n:@trick}",
+    "core.detail.tricks": counted("n", one="{n} trick", other="{n} tricks"),
     "core.detail.misdeal": "{player} held 14 cards",
     "core.detail.game": "game {game}",
     "core.detail.x": "{n} × X",
@@ -574,9 +590,12 @@ MESSAGES: dict = {
     "core.seat.pending_leaves": "the next rubber was seated by hand with a player who leaves",
     "core.seat.pending_leaves.hint": "seat it again with --pairs",
     "core.name.bad": "not a player's name: {text!r}",
-    "core.name.bad.hint": (
-        "a name of up to {n} {n:@character}, without ',', ':', '+', '=' or control or invisible "
-        "characters, that starts with a letter or a sign"),
+    "core.name.bad.hint": counted(
+        "n",
+        one="a name of up to {n} character, without ',', ':', '+', '=' or control or invisible "
+            "characters, that starts with a letter or a sign",
+        other="a name of up to {n} characters, without ',', ':', '+', '=' or control or "
+              "invisible characters, that starts with a letter or a sign"),
     "core.name.dummy": "{name!r} is the dummy's name",
     "core.name.dummy.hint": "give the newcomer another name",
     "core.name.at_table": "{name} is at the table already",
@@ -601,7 +620,8 @@ MESSAGES: dict = {
     "report.list": ", ",
     "report.against": " against ",
     "report.deal": "deal {parts}",
-    "report.deal.head": "{contract} by {declarer}, {tricks} {tricks:@trick}",
+    "report.deal.head": counted("tricks", one="{contract} by {declarer}, {tricks} trick",
+                                other="{contract} by {declarer}, {tricks} tricks"),
     "report.deal.honours": "honours {n}",
     "report.deal.aces": "aces {n}",
     "report.deal.partner": "partner {player}",
@@ -619,7 +639,8 @@ MESSAGES: dict = {
     "report.seat.replace": "{new} for {old}",
     "report.seat.join": "{player} joins",
     "report.seat.leave": "{player} leaves",
-    "report.note.cut": "{start}… ({more} more {more:@character})",
+    "report.note.cut": counted("more", one="{start}… ({more} more character)",
+                               other="{start}… ({more} more characters)"),
     "report.with_note": "{text} — {note}",
     "report.void": "void",
     "report.nothing_written": "nothing written",
@@ -750,9 +771,13 @@ MESSAGES: dict = {
     "storage.name.dots": "a session name cannot contain '..': {name!r}",
     "storage.name.control": (
         "a session name cannot contain control or invisible characters: {name!r}"),
-    "storage.name.long": (
-        "a session name is at most {max_chars} {max_chars:@character} and {max_bytes} "
-        "{max_bytes:@byte}, got {chars} {chars:@character}, {nbytes} {nbytes:@byte}"),
+    "storage.name.long": sentence(
+        "a session name is at most {max_chars} and {max_bytes}, got {chars}, {nbytes}",
+        max_chars=counted("max_chars", one="{max_chars} character",
+                          other="{max_chars} characters"),
+        max_bytes=counted("max_bytes", one="{max_bytes} byte", other="{max_bytes} bytes"),
+        chars=counted("chars", one="{chars} character", other="{chars} characters"),
+        nbytes=counted("nbytes", one="{nbytes} byte", other="{nbytes} bytes")),
     "storage.name.long.hint": "give a shorter name",
 
     # The sessions folder: .current, --session, finding the session
@@ -772,7 +797,8 @@ MESSAGES: dict = {
         "the session {name!r} is a link to a file outside the sessions folder ({target})"),
     "storage.link_out.hint": "to open that file on purpose, give its path: --session PATH",
     "storage.no_current": "no current session: {detail}",
-    "storage.no_current.many": "{directory} holds {count} {count:@session} ({names})",
+    "storage.no_current.many": counted("count", one="{directory} holds {count} session ({names})",
+                                       other="{directory} holds {count} sessions ({names})"),
     "storage.no_current.none": "{directory} holds no sessions",
     "storage.no_current.gone": "{name!r} named in {current} is gone, and {detail}",
     "storage.no_current.hint": "run 'vint use NAME' or 'vint new NAME --players A,B,C,D'",
@@ -880,7 +906,9 @@ MESSAGES: dict = {
         "combining mark: {name}"),
     "storage.players.same": "players {first} and {second} are the same name ignoring case",
     "storage.players.same.hint": 'give each player a distinct name, e.g. "Anna K." and "Anna M."',
-    "storage.players.count": "a {table} table has {low} {low:@player}, got {count}: {players}",
+    "storage.players.count": counted(
+        "low", one="a {table} table has {low} player, got {count}: {players}",
+        other="a {table} table has {low} players, got {count}: {players}"),
     "storage.players.count_range": (
         "a {table} table has {low} to {high} players, got {count}: {players}"),
     "storage.players.count.hint": "write players = {example}, in seating order",
@@ -993,8 +1021,10 @@ MESSAGES: dict = {
     "cli.rescore.col.change": "change",
     "cli.rescore.col.money_now": "money now",
     "cli.rescore.col.money_then": "money, {preset}",
-    "cli.rescore.rubbers_now": "Now, {count} {count:@rubber}: {rubbers}",
-    "cli.rescore.rubbers_then": "Then, {count} {count:@rubber}: {rubbers}",
+    "cli.rescore.rubbers_now": counted("count", one="Now, {count} rubber: {rubbers}",
+                                       other="Now, {count} rubbers: {rubbers}"),
+    "cli.rescore.rubbers_then": counted("count", one="Then, {count} rubber: {rubbers}",
+                                        other="Then, {count} rubbers: {rubbers}"),
     "cli.rescore.written": "The session is now scored by {preset}; 'vint undo' goes back.",
     "cli.help.check.expect": (
         "A number on the paper sheet to check the file against: PLAYER=POINTS (the settlement "
@@ -1127,7 +1157,8 @@ MESSAGES: dict = {
     "prefr.convention.rostov": "rostov",
     "prefr.rules.modified": "{rules}, modified: {changes}",
     "prefr.misere": "misère",
-    "prefr.deal.head": "{contract} by {declarer}, {tricks} {tricks:@trick}",
+    "prefr.deal.head": counted("tricks", one="{contract} by {declarer}, {tricks} trick",
+                               other="{contract} by {declarer}, {tricks} tricks"),
     "prefr.deal.head.unplayed": "{contract} by {declarer}",
     "prefr.deal.without_three": "{contract} by {declarer}, given up without three",
     "prefr.deal.whist": "{player} whists",
@@ -1197,8 +1228,9 @@ MESSAGES: dict = {
     "cli.adjust.amount": "say the points of the entry",
     "cli.adjust.vint.hint": "vint adjust PLAYER POINTS --reason TEXT [--below]",
     "cli.edit.pulya_option": "{option} is for a Preferans event; this session is Vint",
-    "cli.check.fine.pulya": (
-        "{path}: fine — {events} {events:@event}, players {players}, rules {rules}."),
+    "cli.check.fine.pulya": counted(
+        "events", one="{path}: fine — {events} event, players {players}, rules {rules}.",
+        other="{path}: fine — {events} events, players {players}, rules {rules}."),
     "cli.pref.vint_only": "vint {command} is for Vint; this session is a Preferans pulya",
     "cli.pref.vint_only.hint": (
         "in a pulya: vint deal, pass, adjust, sheet, settle, log, undo, void, edit, check, export"),
@@ -1268,15 +1300,19 @@ MESSAGES: dict = {
     "stats.players.ambiguous": "{text!r} could be {names}: type more of the name",
     "stats.players.known": "players in the sessions: {names}",
     "stats.players.none": "there are no sessions to take players from",
-    "stats.skipped": "warning: skipped {count} {count:@session} that cannot be read: {names}",
+    "stats.skipped": counted(
+        "count", one="warning: skipped {count} session that cannot be read: {names}",
+        other="warning: skipped {count} sessions that cannot be read: {names}"),
     "stats.skipped.hint": "'vint check FILE' shows what is wrong with a file",
 
     # What it prints
     "stats.none": "No sessions in {folder}.",
     "stats.none_since": "No sessions in {folder} created on or after {since}.",
     "stats.nobody": "No rubbers played by {names}.",
-    "stats.heading": "{count} {count:@session}, {first} to {last}",
-    "stats.heading.one": "{count} {count:@session}, {first}",
+    "stats.heading": counted("count", one="{count} session, {first} to {last}",
+                             other="{count} sessions, {first} to {last}"),
+    "stats.heading.one": counted("count", one="{count} session, {first}",
+                                 other="{count} sessions, {first}"),
     "stats.players": "Players",
     "stats.partnerships": "Partnerships",
     "stats.evenings_title": "Best and worst evenings",
@@ -1303,8 +1339,10 @@ MESSAGES: dict = {
     # Preferans, counted apart (PREFERANS.md)
     "stats.nothing": "No rubbers or pulyas played yet.",
     "stats.nobody.pref": "No rubbers or pulyas played by {names}.",
-    "stats.pref.title": "Preferans: {count} {count:@session}, {first} to {last}",
-    "stats.pref.title.one": "Preferans: {count} {count:@session}, {first}",
+    "stats.pref.title": counted("count", one="Preferans: {count} session, {first} to {last}",
+                                other="Preferans: {count} sessions, {first} to {last}"),
+    "stats.pref.title.one": counted("count", one="Preferans: {count} session, {first}",
+                                    other="Preferans: {count} sessions, {first}"),
     "stats.pref.col.pulyas": "Pulyas",
     "stats.pref.col.finished": "Finished",
     "stats.pref.col.vists": "Vists",

@@ -6,6 +6,8 @@ see vintscore/glossary/__init__.py.
 """
 from __future__ import annotations
 
+from . import Counted, Sentence, counted, sentence
+
 
 def plural_category(n: int) -> str:
     """The CLDR cardinal category of the whole number n in Russian.
@@ -24,7 +26,7 @@ def plural_category(n: int) -> str:
 
 CATEGORIES = ("one", "few", "many")
 
-MESSAGES: dict = {
+MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
     # Messages of the command line (vintscore/cli).
     #
@@ -115,8 +117,10 @@ MESSAGES: dict = {
     "cli.new.created": (
         "Создана запись {path}: правила {rules}, ставка {stake} по сотой. Теперь это текущая "
         "запись."),
-    "cli.new.rotation": (
-        "  Очерёдность на {n} {n:@rubber} (RULES.md V12): её покажет 'vint rotation'."),
+    "cli.new.rotation": counted(
+        "n", one="  Очерёдность на {n} роббер (RULES.md V12): её покажет 'vint rotation'.",
+        few="  Очерёдность на {n} роббера (RULES.md V12): её покажет 'vint rotation'.",
+        many="  Очерёдность на {n} робберов (RULES.md V12): её покажет 'vint rotation'."),
     "cli.ask.honours": "{side}: сколько козырных онёров (Т К Д В 10, козыри — {strain}), 0–5",
     "cli.ask.aces": "{side}: сколько тузов, 0–4",
     "cli.ask.range": "  нужно число от 0 до {high}, а не {value}",
@@ -148,7 +152,9 @@ MESSAGES: dict = {
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
-    "cli.no_event": "нет события {number}: в записи {count} {count:@event}",
+    "cli.no_event": counted("count", one="нет события {number}: в записи {count} событие",
+                            few="нет события {number}: в записи {count} события",
+                            many="нет события {number}: в записи {count} событий"),
     "cli.no_event.hint": "их список покажет 'vint log'",
     "cli.event.void": "Событие {number} отменено: {what}",
     "cli.event.restored": "Событие {number} восстановлено: {what}",
@@ -177,10 +183,14 @@ MESSAGES: dict = {
     # ---------------------------------------------------------------------------------
     # sheet, settle, check, sessions, use, rotation (show.py)
     "cli.no_rubber": "нет роббера {number}: всего робберов в записи — {count}",
-    "cli.check.problems": "{path}: {count} {count:@problem}",
-    "cli.check.fine": (
-        "{path}: всё в порядке — {events} {events:@event}, {rubbers} {rubbers:@rubber}, игроки "
-        "{players}, правила {rules}."),
+    "cli.check.problems": counted("count", one="{path}: {count} ошибка",
+                                  few="{path}: {count} ошибки", many="{path}: {count} ошибок"),
+    "cli.check.fine": sentence(
+        "{path}: всё в порядке — {events}, {rubbers}, игроки {players}, правила {rules}.",
+        events=counted("events", one="{events} событие", few="{events} события",
+                       many="{events} событий"),
+        rubbers=counted("rubbers", one="{rubbers} роббер", few="{rubbers} роббера",
+                        many="{rubbers} робберов")),
     "cli.sessions.none": "В {folder} нет записей. Начните новую: vint new NAME --players A,B,C,D",
     "cli.sessions.unreadable": "{mark} {name}  (не читается: {problem})",
     "cli.sessions.row": (
@@ -403,8 +413,10 @@ MESSAGES: dict = {
     "core.table.two": "игра вдвоём",
     "core.table.individual": "индивидуальная запись",
     "core.table.four_handed": "игра вчетвером",
-    "core.table.players": "{n} {n:@player}",
-    "core.table.players_range": "от {low} до {high} {high:@player}",
+    "core.table.players": counted("n", one="{n} игрок", few="{n} игрока", many="{n} игроков"),
+    "core.table.players_range": counted("high", one="от {low} до {high} игрока",
+                                        few="от {low} до {high} игроков",
+                                        many="от {low} до {high} игроков"),
 
     # notation.py: contracts (V1)
     "core.contract.hint": "уровень от 1 до 7 и масть S, C, D, H или NT: 3H, 3♥, 3ч, 2NT, 2БК",
@@ -423,7 +435,8 @@ MESSAGES: dict = {
     "core.coronet.count": "это не коронка: {text!r} (в конце — число карт)",
     "core.coronet.suit": "это не коронка: {text!r} (в середине — масть S, C, D, H или 'тузы')",
     # a coronet on the sheet: "Vera ♥A-K-Q-J", "Vera 3 aces" (ranks: туз, король, дама, валет)
-    "core.coronet.aces": "{holder} {n} {n:@ace}",
+    "core.coronet.aces": counted("n", one="{holder} {n} туз", few="{holder} {n} туза",
+                                 many="{holder} {n} тузов"),
     "core.coronet.sequence3": "{holder} {suit}Т-К-Д",
     "core.coronet.sequence4": "{holder} {suit}Т-К-Д-В",
     "core.coronet.sequence5": "{holder} {suit}Т-К-Д-В-10",
@@ -455,7 +468,10 @@ MESSAGES: dict = {
         "имя игрока не может начинаться с '-': {name!r} читалось бы как опция, как в 'vint deal "
         "2H -h 8'"),
     "core.players.dash.hint": "уберите '-' или поставьте его дальше: 'Анна-М.'",
-    "core.players.too_long": "имя игрока — не длиннее {n} {n:@character}: {name!r}",
+    "core.players.too_long": counted(
+        "n", one="имя игрока — не длиннее {n} знака: {name!r}",
+        few="имя игрока — не длиннее {n} знаков: {name!r}",
+        many="имя игрока — не длиннее {n} знаков: {name!r}"),
     "core.players.twice": (
         "двух игроков зовут {first!r} и {second!r}: имена должны различаться (без учёта регистра)"),
     "core.players.twice.hint": "добавьте инициал: 'Анна К.', 'Анна М.'",
@@ -490,18 +506,25 @@ MESSAGES: dict = {
     "core.deal.aces_range.hint": "тузы у назначивших: от 0 до 4",
     "core.deal.honours_without_ace": (
         "{side} не могут держать все пять онёров без туза: козырной туз — и онёр, и туз"),
-    "core.deal.revokes": "{n} {n:@revoke} в одной сдаче, а взяток всего 13",
+    "core.deal.revokes": counted("n", one="{n} ренонс в одной сдаче, а взяток всего 13",
+                                 few="{n} ренонса в одной сдаче, а взяток всего 13",
+                                 many="{n} ренонсов в одной сдаче, а взяток всего 13"),
     "core.deal.revokes.hint": "называйте сторону, сделавшую ренонс, по разу на каждый ренонс",
 
     # rules/vint.py: coronets against the cards (V2, V6)
     "core.coronet.length": "коронка — от 3 до 13 карт подряд от туза, а указано {shown!r}",
     "core.coronet.suit_twice": "две коронки в {suit}: туз в масти один ({shown!r})",
-    "core.coronet.honours": (
-        "в коронке {shown!r} {needed} козырных {needed:@honour}, а {side} держали только {held}"),
+    "core.coronet.honours": counted(
+        "needed", one="в коронке {shown!r} {needed} козырной онёр, а {side} держали только {held}",
+        few="в коронке {shown!r} {needed} козырных онёра, а {side} держали только {held}",
+        many="в коронке {shown!r} {needed} козырных онёров, а {side} держали только {held}"),
     "core.coronet.aces_length": "коронка из тузов — это 3 или 4 туза, а указано {shown!r}",
     "core.coronet.two_aces": (
         "у игрока {holder} две коронки из тузов: на одной руке не больше четырёх тузов"),
-    "core.coronet.cards": "коронкам игрока {holder} нужно {cards} {cards:@card}, а на руке их 13",
+    "core.coronet.cards": counted(
+        "cards", one="коронкам игрока {holder} нужна {cards} карта, а на руке их 13",
+        few="коронкам игрока {holder} нужно {cards} карты, а на руке их 13",
+        many="коронкам игрока {holder} нужно {cards} карт, а на руке их 13"),
     "core.coronet.side_aces": "коронкам стороны {side} нужно тузов: {needed}, а у неё было {held}",
 
     # rules/vint.py: all-passes (V9) and adjustments (V10)
@@ -511,8 +534,12 @@ MESSAGES: dict = {
     "core.pass.not_played": (
         "в этой записи распасовка не играется, и взяток в ней нет (all_pass = {value!r})"),
     "core.pass.not_played.hint": "vint pass",
-    "core.adjust.too_big": "поправка на {amount} {amount:@point} больше любой записи",
-    "core.adjust.too_big.hint": "не больше {most} {most:@point} в любую сторону",
+    "core.adjust.too_big": counted("amount", one="поправка на {amount} очко больше любой записи",
+                                   few="поправка на {amount} очка больше любой записи",
+                                   many="поправка на {amount} очков больше любой записи"),
+    "core.adjust.too_big.hint": counted("most", one="не больше {most} очка в любую сторону",
+                                        few="не больше {most} очков в любую сторону",
+                                        many="не больше {most} очков в любую сторону"),
 
     # Entry details: the short explanations beside an amount on the sheet
     "core.detail.down": "без {n}",
@@ -531,13 +558,14 @@ MESSAGES: dict = {
     "core.down.12": "двенадцати",
     "core.down.13": "тринадцати",
     "core.detail.over": "{n} сверх",
-    "core.detail.short": "{n} {n:@trick} в недостаче",
+    "core.detail.short": counted("n", one="{n} взятка в недостаче", few="{n} взятки в недостаче",
+                                 many="{n} взяток в недостаче"),
     "core.detail.small": "малый",
     "core.detail.grand": "большой",
-    "core.detail.honours": "{n} {n:@honour}",
-    "core.detail.aces": "{n} {n:@ace}",
+    "core.detail.honours": counted("n", one="{n} онёр", few="{n} онёра", many="{n} онёров"),
+    "core.detail.aces": counted("n", one="{n} туз", few="{n} туза", many="{n} тузов"),
     "core.detail.aces_odd_trick": "2 туза, большинство взяток",
-    "core.detail.tricks": "{n} {n:@trick}",
+    "core.detail.tricks": counted("n", one="{n} взятка", few="{n} взятки", many="{n} взяток"),
     "core.detail.misdeal": "у сдатчика 14 карт ({player})",
     "core.detail.game": "партия {game}",
     "core.detail.x": "{n} × X",
@@ -600,9 +628,14 @@ MESSAGES: dict = {
     "core.seat.pending_leaves": "следующий роббер рассажен вручную с игроком, который уходит",
     "core.seat.pending_leaves.hint": "рассадите его заново через --pairs",
     "core.name.bad": "это не имя игрока: {text!r}",
-    "core.name.bad.hint": (
-        "имя до {n} {n:@character}, без ',', ':', '+', '=', управляющих и невидимых символов, "
-        "начинающееся с буквы или знака"),
+    "core.name.bad.hint": counted(
+        "n",
+        one="имя до {n} знака, без ',', ':', '+', '=', управляющих и невидимых символов, "
+            "начинающееся с буквы или знака",
+        few="имя до {n} знаков, без ',', ':', '+', '=', управляющих и невидимых символов, "
+            "начинающееся с буквы или знака",
+        many="имя до {n} знаков, без ',', ':', '+', '=', управляющих и невидимых символов, "
+             "начинающееся с буквы или знака"),
     "core.name.dummy": "{name!r} — имя болвана",
     "core.name.dummy.hint": "дайте новому игроку другое имя",
     "core.name.at_table": "{name} уже за столом",
@@ -627,7 +660,9 @@ MESSAGES: dict = {
     "report.list": ", ",
     "report.against": " против ",
     "report.deal": "сдача {parts}",
-    "report.deal.head": "{contract}, играет {declarer}, {tricks} {tricks:@trick}",
+    "report.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
+                                few="{contract}, играет {declarer}, {tricks} взятки",
+                                many="{contract}, играет {declarer}, {tricks} взяток"),
     "report.deal.honours": "онёров {n}",
     "report.deal.aces": "тузов {n}",
     "report.deal.partner": "партнёр {player}",
@@ -645,7 +680,9 @@ MESSAGES: dict = {
     "report.seat.replace": "{new} вместо {old}",
     "report.seat.join": "{player} садится за стол",
     "report.seat.leave": "{player} уходит",
-    "report.note.cut": "{start}… (ещё {more} {more:@character})",
+    "report.note.cut": counted("more", one="{start}… (ещё {more} знак)",
+                               few="{start}… (ещё {more} знака)",
+                               many="{start}… (ещё {more} знаков)"),
     "report.with_note": "{text} — {note}",
     "report.void": "отменено",
     "report.nothing_written": "ничего не записано",
@@ -776,9 +813,15 @@ MESSAGES: dict = {
     "storage.name.dots": "имя записи не может содержать '..': {name!r}",
     "storage.name.control": (
         "имя записи не может содержать управляющие и невидимые символы: {name!r}"),
-    "storage.name.long": (
-        "имя записи слишком длинное: {chars} {chars:@character}, {nbytes} {nbytes:@byte}; предел "
-        "— {max_chars} {max_chars:@character} и {max_bytes} {max_bytes:@byte}"),
+    "storage.name.long": sentence(
+        "имя записи слишком длинное: {chars}, {nbytes}; предел — {max_chars} и {max_bytes}",
+        chars=counted("chars", one="{chars} знак", few="{chars} знака", many="{chars} знаков"),
+        nbytes=counted("nbytes", one="{nbytes} байт", few="{nbytes} байта",
+                       many="{nbytes} байт"),
+        max_chars=counted("max_chars", one="{max_chars} знак", few="{max_chars} знака",
+                          many="{max_chars} знаков"),
+        max_bytes=counted("max_bytes", one="{max_bytes} байт", few="{max_bytes} байта",
+                          many="{max_bytes} байт")),
     "storage.name.long.hint": "дайте имя покороче",
 
     # The sessions folder: .current, --session, finding the session
@@ -798,7 +841,9 @@ MESSAGES: dict = {
     "storage.link_out": "запись {name!r} — ссылка на файл вне папки записей ({target})",
     "storage.link_out.hint": "чтобы открыть этот файл намеренно, укажите его путь: --session PATH",
     "storage.no_current": "нет текущей записи: {detail}",
-    "storage.no_current.many": "в {directory} {count} {count:@session} ({names})",
+    "storage.no_current.many": counted("count", one="в {directory} {count} запись ({names})",
+                                       few="в {directory} {count} записи ({names})",
+                                       many="в {directory} {count} записей ({names})"),
     "storage.no_current.none": "в {directory} нет записей",
     "storage.no_current.gone": "записи {name!r}, указанной в {current}, больше нет, а {detail}",
     "storage.no_current.hint": (
@@ -906,8 +951,10 @@ MESSAGES: dict = {
     "storage.players.same": (
         "у игроков {first} и {second} одно имя, если не различать заглавные и строчные буквы"),
     "storage.players.same.hint": 'дайте игрокам разные имена, например "Анна К." и "Анна М."',
-    "storage.players.count": (
-        "за столом {table} играют {low} {low:@player}, а здесь {count}: {players}"),
+    "storage.players.count": counted(
+        "low", one="за столом {table} играет {low} игрок, а здесь {count}: {players}",
+        few="за столом {table} играют {low} игрока, а здесь {count}: {players}",
+        many="за столом {table} играют {low} игроков, а здесь {count}: {players}"),
     "storage.players.count_range": (
         "за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}"),
     "storage.players.count.hint": "напишите players = {example}, в порядке мест за столом",
@@ -1030,8 +1077,12 @@ MESSAGES: dict = {
     "cli.rescore.col.change": "разница",
     "cli.rescore.col.money_now": "деньги сейчас",
     "cli.rescore.col.money_then": "деньги, {preset}",
-    "cli.rescore.rubbers_now": "Сейчас {count} {count:@rubber}: {rubbers}",
-    "cli.rescore.rubbers_then": "Тогда {count} {count:@rubber}: {rubbers}",
+    "cli.rescore.rubbers_now": counted("count", one="Сейчас {count} роббер: {rubbers}",
+                                       few="Сейчас {count} роббера: {rubbers}",
+                                       many="Сейчас {count} робберов: {rubbers}"),
+    "cli.rescore.rubbers_then": counted("count", one="Тогда {count} роббер: {rubbers}",
+                                        few="Тогда {count} роббера: {rubbers}",
+                                        many="Тогда {count} робберов: {rubbers}"),
     "cli.rescore.written": "Запись теперь считается по правилам {preset}; 'vint undo' вернёт.",
     "cli.help.check.expect": (
         "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце; в пуле — висты) "
@@ -1163,7 +1214,9 @@ MESSAGES: dict = {
     "prefr.convention.rostov": "ростовка",
     "prefr.rules.modified": "{rules}, изменено: {changes}",
     "prefr.misere": "мизер",
-    "prefr.deal.head": "{contract}, играет {declarer}, {tricks} {tricks:@trick}",
+    "prefr.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
+                               few="{contract}, играет {declarer}, {tricks} взятки",
+                               many="{contract}, играет {declarer}, {tricks} взяток"),
     "prefr.deal.head.unplayed": "{contract}, играет {declarer}",
     "prefr.deal.without_three": "{contract}, играет {declarer}: без трёх",
     "prefr.deal.whist": "{player} вистует",
@@ -1233,8 +1286,11 @@ MESSAGES: dict = {
     "cli.adjust.amount": "укажите очки поправки",
     "cli.adjust.vint.hint": "vint adjust ИГРОК ОЧКИ --reason ТЕКСТ [--below]",
     "cli.edit.pulya_option": "{option} — для преферанса, а это запись винта",
-    "cli.check.fine.pulya": (
-        "{path}: всё в порядке — {events} {events:@event}, игроки {players}, правила {rules}."),
+    "cli.check.fine.pulya": counted(
+        "events",
+        one="{path}: всё в порядке — {events} событие, игроки {players}, правила {rules}.",
+        few="{path}: всё в порядке — {events} события, игроки {players}, правила {rules}.",
+        many="{path}: всё в порядке — {events} событий, игроки {players}, правила {rules}."),
     "cli.pref.vint_only": "vint {command} — для винта, а это пуля преферанса",
     "cli.pref.vint_only.hint": (
         "в пуле: vint deal, pass, adjust, sheet, settle, log, undo, void, edit, check, export"),
@@ -1303,15 +1359,22 @@ MESSAGES: dict = {
     "stats.players.ambiguous": "{text!r} — это может быть {names}: наберите имя полнее",
     "stats.players.known": "игроки в записях: {names}",
     "stats.players.none": "нет записей, из которых брать игроков",
-    "stats.skipped": "предупреждение: пропущено, не читается ({count} {count:@session}): {names}",
+    "stats.skipped": counted(
+        "count",
+        one="предупреждение: пропущено, не читается ({count} запись): {names}",
+        few="предупреждение: пропущено, не читается ({count} записи): {names}",
+        many="предупреждение: пропущено, не читается ({count} записей): {names}"),
     "stats.skipped.hint": "'vint check FILE' покажет, что не так с файлом",
 
     # What it prints
     "stats.none": "В {folder} нет записей.",
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
     "stats.nobody": "{names}: сыгранных робберов нет.",
-    "stats.heading": "{count} {count:@session}, с {first} по {last}",
-    "stats.heading.one": "{count} {count:@session}, {first}",
+    "stats.heading": counted("count", one="{count} запись, с {first} по {last}",
+                             few="{count} записи, с {first} по {last}",
+                             many="{count} записей, с {first} по {last}"),
+    "stats.heading.one": counted("count", one="{count} запись, {first}",
+                                 few="{count} записи, {first}", many="{count} записей, {first}"),
     "stats.players": "Игроки",
     "stats.partnerships": "Пары",
     "stats.evenings_title": "Лучший и худший вечер",
@@ -1338,8 +1401,12 @@ MESSAGES: dict = {
     # Preferans, counted apart (PREFERANS.md)
     "stats.nothing": "Сыгранных робберов и пуль пока нет.",
     "stats.nobody.pref": "{names}: сыгранных робберов и пуль нет.",
-    "stats.pref.title": "Преферанс: {count} {count:@session}, с {first} по {last}",
-    "stats.pref.title.one": "Преферанс: {count} {count:@session}, {first}",
+    "stats.pref.title": counted("count", one="Преферанс: {count} запись, с {first} по {last}",
+                                few="Преферанс: {count} записи, с {first} по {last}",
+                                many="Преферанс: {count} записей, с {first} по {last}"),
+    "stats.pref.title.one": counted("count", one="Преферанс: {count} запись, {first}",
+                                    few="Преферанс: {count} записи, {first}",
+                                    many="Преферанс: {count} записей, {first}"),
     "stats.pref.col.pulyas": "Пуль",
     "stats.pref.col.finished": "Закрыто",
     "stats.pref.col.vists": "Висты",
