@@ -196,6 +196,51 @@ def test_after_a_preposition_or_a_comparative_the_count_takes_the_genitive(key, 
     assert say(Msg(key, **values), "ru") == ru
 
 
+@pytest.mark.parametrize("key, values, en, ru", [
+    # the review of the Russian text (shared/reviews/russian-text.md), its rows on counts
+    ("report.pass.played", {"player": "Анна", "tricks": 1},  # row 19: взяла … взятку
+     "all pass, played: Анна's side took 1", "распасовка сыграна: сторона Анна взяла 1 взятку"),
+    ("report.pass.played", {"player": "Анна", "tricks": 3},
+     "all pass, played: Анна's side took 3", "распасовка сыграна: сторона Анна взяла 3 взятки"),
+    ("report.pass.played", {"player": "Анна", "tricks": 8},
+     "all pass, played: Анна's side took 8", "распасовка сыграна: сторона Анна взяла 8 взяток"),
+    ("core.detail.over", {"n": 1}, "1 over", "1 взятка сверх"),  # row 26
+    ("core.detail.over", {"n": 2}, "2 over", "2 взятки сверх"),
+    ("core.detail.over", {"n": 5}, "5 over", "5 взяток сверх"),
+    ("core.detail.x", {"n": 1}, "1 × X", "1 крестик"),  # row 50
+    ("core.detail.x", {"n": 3}, "3 × X", "3 крестика"),
+    ("core.detail.x", {"n": 5}, "5 × X", "5 крестиков"),
+    ("report.deal.honours", {"n": 1}, "honours 1", "онёров: 1"),  # row 14
+    ("report.deal.aces", {"n": 2}, "aces 2", "тузов: 2"),
+    ("core.coronet.side_aces", {"side": "Анна и Вера", "needed": 3, "held": 2},  # row 27
+     "the coronets of Анна и Вера need 3 aces but the side held 2",
+     "для коронок стороны Анна и Вера нужно 3 туза, а у неё всего 2"),
+    ("core.coronet.side_aces", {"side": "Анна и Вера", "needed": 1, "held": 0},
+     "the coronets of Анна и Вера need 1 ace but the side held 0",
+     "для коронок стороны Анна и Вера нужен 1 туз, а у неё всего 0"),
+    ("prefr.manual.vists", {"amount": 1, "on": "Борис"}, "1 vist on Борис",  # row 10
+     "висты → Борис: 1"),
+    ("prefr.manual.vists", {"amount": 20, "on": "Борис"}, "20 vists on Борис",
+     "висты → Борис: 20"),
+    ("core.table.preferans", {}, "Preferans", "преферанс"),  # row 3
+    # English said "1 events", "the 1 tricks"
+    ("cli.sessions.row", {"mark": "*", "name": "f", "title": "F", "players": "A, B", "events": 1,
+                          "rules": "classic", "created": "2026-12-01"},
+     "* f  F · A, B · 1 event · classic · 2026-12-01",
+     "* f  F · A, B · событий: 1 · classic · 2026-12-01"),
+    ("core.deal.discards", {"discards": 1, "tricks": 0},
+     "the declarers' tricks include the 1 trick of the discards, so they are at least 1, got 0",
+     "во взятки назначивших входят взятки из сноса (1), так что их не меньше 1, а указано 0"),
+    ("export.table.rotation", {"table": "пары", "count": 5}, "пары, a rotation of 5 players",
+     "пары, очерёдность 5 игроков"),
+    ("export.table.rotation", {"table": "пары", "count": 21}, "пары, a rotation of 21 players",
+     "пары, очерёдность 21 игрока"),
+])
+def test_counted_nouns_in_both_languages(key, values, en, ru):
+    assert str(Msg(key, **values)) == en
+    assert say(Msg(key, **values), "ru") == ru
+
+
 def test_a_message_with_several_counts_says_each_by_its_own_phrase():
     fine = Msg("cli.check.fine", path="f.toml", events=2, rubbers=1, players="A", rules="classic")
     assert str(fine) == "f.toml: fine — 2 events, 1 rubber, players A, rules classic."

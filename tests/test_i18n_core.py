@@ -226,7 +226,7 @@ def test_slam_misdeal_game_and_x_details():
                            deal("5S", "Анна", 11, 3, 1), deal("5S", "Анна", 11, 3, 1)))
     said = {e.reason: (str(e.detail), say(e.detail, "ru")) for e in sheet.rubbers[0].entries
             if e.reason in (Reason.GAME, Reason.X)}
-    assert said == {Reason.GAME: ("game 2", "партия 2"), Reason.X: ("1 × X", "1 × X")}
+    assert said == {Reason.GAME: ("game 2", "партия 2"), Reason.X: ("1 × X", "1 крестик")}
 
 
 def test_an_adjustment_keeps_its_reason_as_typed():

@@ -178,8 +178,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         rubbers=counted("rubbers", one="{rubbers} rubber", other="{rubbers} rubbers")),
     "cli.sessions.none": "No sessions in {folder}. Start one: vint new NAME --players A,B,C,D",
     "cli.sessions.unreadable": "{mark} {name}  (cannot be read: {problem})",
-    "cli.sessions.row": (
-        "{mark} {name}  {title} · {players} · {events} events · {rules} · {created}"),
+    "cli.sessions.row": counted(
+        "events", one="{mark} {name}  {title} · {players} · {events} event · {rules} · {created}",
+        other="{mark} {name}  {title} · {players} · {events} events · {rules} · {created}"),
     "cli.use.no_session": "no session {name!r} in {folder}",
     "cli.use.no_session.hint": "sessions: {names}",
     "cli.use.no_session.none": "start one with 'vint new'",
@@ -393,6 +394,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.table.two": "two",
     "core.table.individual": "individual",
     "core.table.four_handed": "four-handed",
+    "core.table.preferans": "Preferans",
+    # how many a table takes: "4 players", "4 to 12 players"
     "core.table.players": counted("n", one="{n} player", other="{n} players"),
     "core.table.players_range": "{low} to {high} players",
 
@@ -459,9 +462,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.deal.min_level.hint": "contracts start at level {level} here",
     "core.deal.tricks": "tricks must be 0 to 13, got {tricks}",
     "core.deal.tricks.hint": "give the tricks the declaring side took, 0 to 13",
-    "core.deal.discards": (
-        "the declarers' tricks include the {discards} tricks of the discards, so they are at "
-        "least {discards}, got {tricks}"),
+    "core.deal.discards": counted(
+        "discards",
+        one="the declarers' tricks include the {discards} trick of the discards, so they are at "
+            "least {discards}, got {tricks}",
+        other="the declarers' tricks include the {discards} tricks of the discards, so they are "
+              "at least {discards}, got {tricks}"),
     "core.deal.discards.hint": "count the discard tricks in the declarers' tricks",
     "core.deal.honours_missing": (
         "honours missing: how many trump honours (A K Q J 10 of {suit}) did {side} hold?"),
@@ -493,7 +499,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.coronet.cards": counted(
         "cards", one="{holder}'s coronets need {cards} card, more than a hand's 13",
         other="{holder}'s coronets need {cards} cards, more than a hand's 13"),
-    "core.coronet.side_aces": "the coronets of {side} need {needed} aces but the side held {held}",
+    "core.coronet.side_aces": counted(
+        "needed", one="the coronets of {side} need {needed} ace but the side held {held}",
+        other="the coronets of {side} need {needed} aces but the side held {held}"),
 
     # rules/vint.py: all-passes (V9) and adjustments (V10)
     "core.pass.play": "this session plays the all-pass hands: say which side took how many tricks",
@@ -1170,7 +1178,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.manual": "by hand for {player}: {parts} ({reason})",
     "prefr.manual.pool": "pool {amount}",
     "prefr.manual.mountain": "mountain {amount}",
-    "prefr.manual.vists": "{amount} vists on {on}",
+    "prefr.manual.vists": counted("amount", one="{amount} vist on {on}",
+                                  other="{amount} vists on {on}"),
     "prefr.wrote.pool": "{player}: pool {amount}",
     "prefr.wrote.mountain": "{player}: mountain {amount}",
     "prefr.wrote.vists": "{writer}: {amount} on {on}",
@@ -1201,7 +1210,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "--json has the exact vists."),
     "prefr.settle.over": "The pulya is over.",
     "prefr.settle.open": "The pulya is still open: settled as it stands (P11).",
-    "core.table.preferans": "Preferans",
     "core.named_tricks": "not a player with tricks for {option}: {text!r}",
     "core.named_tricks.hint": "write each player's tricks as NAME=TRICKS, e.g. Anna=2",
     "core.named_vists": "not a player with vists for {option}: {text!r}",

@@ -406,13 +406,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.suit_in.diamonds": "бубнах",
     "core.suit_in.hearts": "червах",
 
-    # Tables (V12), as --table names them: "a pairs table has 4 to 12 players"
+    # Tables (V12), as --table names them, in the nominative: the label that starts
+    # «{table}: нужно {players}, …» (core.players.count, core.seat.size, core.pairs.no_partnerships)
     "core.table.pairs": "игра парами",
     "core.table.dummy": "игра с болваном",
     "core.table.separate": "раздельная запись",
     "core.table.two": "игра вдвоём",
     "core.table.individual": "индивидуальная запись",
     "core.table.four_handed": "игра вчетвером",
+    "core.table.preferans": "преферанс",
+    # how many a table takes, the object of «нужно»: «4 игрока» (the nominative); a range is
+    # «от … до …» with the genitive after «до»: «до 4 игроков», «до 21 игрока»
     "core.table.players": counted("n", one="{n} игрок", few="{n} игрока", many="{n} игроков"),
     "core.table.players_range": counted("high", one="от {low} до {high} игрока",
                                         few="от {low} до {high} игроков",
@@ -525,7 +529,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "cards", one="коронкам игрока {holder} нужна {cards} карта, а на руке их 13",
         few="коронкам игрока {holder} нужно {cards} карты, а на руке их 13",
         many="коронкам игрока {holder} нужно {cards} карт, а на руке их 13"),
-    "core.coronet.side_aces": "коронкам стороны {side} нужно тузов: {needed}, а у неё было {held}",
+    "core.coronet.side_aces": counted(
+        "needed", one="для коронок стороны {side} нужен {needed} туз, а у неё всего {held}",
+        few="для коронок стороны {side} нужно {needed} туза, а у неё всего {held}",
+        many="для коронок стороны {side} нужно {needed} тузов, а у неё всего {held}"),
 
     # rules/vint.py: all-passes (V9) and adjustments (V10)
     "core.pass.play": (
@@ -557,7 +564,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.down.11": "одиннадцати",
     "core.down.12": "двенадцати",
     "core.down.13": "тринадцати",
-    "core.detail.over": "{n} сверх",
+    "core.detail.over": counted("n", one="{n} взятка сверх", few="{n} взятки сверх",
+                                many="{n} взяток сверх"),
     "core.detail.short": counted("n", one="{n} взятка в недостаче", few="{n} взятки в недостаче",
                                  many="{n} взяток в недостаче"),
     "core.detail.small": "малый",
@@ -568,7 +576,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.detail.tricks": counted("n", one="{n} взятка", few="{n} взятки", many="{n} взяток"),
     "core.detail.misdeal": "у сдатчика 14 карт ({player})",
     "core.detail.game": "партия {game}",
-    "core.detail.x": "{n} × X",
+    "core.detail.x": counted("n", one="{n} крестик", few="{n} крестика", many="{n} крестиков"),
 
     # rules/presets.py: presets and options (V13)
     "core.preset.unknown": "нет набора правил {name!r}",
@@ -663,14 +671,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
                                 few="{contract}, играет {declarer}, {tricks} взятки",
                                 many="{contract}, играет {declarer}, {tricks} взяток"),
-    "report.deal.honours": "онёров {n}",
-    "report.deal.aces": "тузов {n}",
+    "report.deal.honours": "онёров: {n}",
+    "report.deal.aces": "тузов: {n}",
     "report.deal.partner": "партнёр {player}",
     "report.deal.coronet": "коронка {coronet}",
     "report.deal.revoke": "ренонс {player}",
     "report.deal.first": "первыми {player}",
     "report.pass": "распасовка",
-    "report.pass.played": "распасовка, сыграна: сторона игрока {player} взяла {tricks}",
+    "report.pass.played": counted(
+        "tricks", one="распасовка сыграна: сторона {player} взяла {tricks} взятку",
+        few="распасовка сыграна: сторона {player} взяла {tricks} взятки",
+        many="распасовка сыграна: сторона {player} взяла {tricks} взяток"),
     "report.adjust.above": "поправка {amount} над чертой стороне игрока {player}: {reason}",
     "report.adjust.below": "поправка {amount} под чертой стороне игрока {player}: {reason}",
     "report.misdeal": "пересдача: у сдатчика {player} оказалось 14 карт",
@@ -955,8 +966,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "low", one="за столом {table} играет {low} игрок, а здесь {count}: {players}",
         few="за столом {table} играют {low} игрока, а здесь {count}: {players}",
         many="за столом {table} играют {low} игроков, а здесь {count}: {players}"),
-    "storage.players.count_range": (
-        "за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}"),
+    "storage.players.count_range": counted(
+        "high",
+        one="за столом {table} играют от {low} до {high} игрока, а здесь {count}: {players}",
+        few="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}",
+        many="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}"),
     "storage.players.count.hint": "напишите players = {example}, в порядке мест за столом",
     "storage.players.dummy": "{name} — имя болвана, а не игрока",
     "storage.players.dummy.hint": "дайте игроку другое имя",
@@ -1228,7 +1242,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.manual": "вручную, {player}: {parts} ({reason})",
     "prefr.manual.pool": "пуля {amount}",
     "prefr.manual.mountain": "гора {amount}",
-    "prefr.manual.vists": "{amount} вистов на {on}",
+    "prefr.manual.vists": "висты → {on}: {amount}",
     "prefr.wrote.pool": "{player}: пуля {amount}",
     "prefr.wrote.mountain": "{player}: гора {amount}",
     "prefr.wrote.vists": "{writer}: {amount} на {on}",
@@ -1259,7 +1273,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "--json."),
     "prefr.settle.over": "Пуля закрыта.",
     "prefr.settle.open": "Пуля ещё не закрыта: расчёт по тому, что записано (P11).",
-    "core.table.preferans": "преферанса",
     "core.named_tricks": "{option}: не игрок со взятками: {text!r}",
     "core.named_tricks.hint": "пишите взятки каждого как ИМЯ=ВЗЯТКИ, например Аня=2",
     "core.named_vists": "{option}: не игрок с вистами: {text!r}",
@@ -1429,7 +1442,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     "export.players": "Игроки",
     "export.table": "Стол",
-    "export.table.rotation": "{table}, очерёдность {count} игроков",
+    "export.table.rotation": counted("count", one="{table}, очерёдность {count} игрока",
+                                     few="{table}, очерёдность {count} игроков",
+                                     many="{table}, очерёдность {count} игроков"),
     "export.rules": "Правила",
     "export.stake": "Ставка за сотню",
     "export.created": "Начато",
