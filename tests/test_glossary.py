@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from vintscore.glossary import (LANGS, Counted, Msg, Sentence, catalog, plural_category, say,
-                                sentence)
+from vintscore.glossary import (LANGS, Counted, Msg, Sentence, catalog, counted, plural_category,
+                                say, sentence)
 
 PACKAGE = Path(__file__).parent.parent / "vintscore"
 ERRORS = {"VintError", "InputError", "NotationError", "RuleViolation", "BusyError",
@@ -256,10 +256,16 @@ def test_a_message_with_several_counts_says_each_by_its_own_phrase():
         "имя записи слишком длинное: 101 знак, 122 байта; предел — 100 знаков и 150 байт")
 
 
-def test_a_phrase_is_a_value_of_the_sentence_and_a_sentence_may_be_counted_itself():
-    text = sentence("{a}, {b}", b=Counted("b", {"one": "{b} x", "other": "{b} xs"}))
+def test_a_phrase_is_a_value_of_the_sentence_and_a_sentence_may_be_counted_itself(monkeypatch):
+    """A verb that agrees with one count, a noun phrase for another."""
+    text = sentence(counted("a", one="{a} was skipped, {b}", other="{a} were skipped, {b}"),
+                    b=counted("b", one="{b} problem", other="{b} problems"))
     assert values_of(text) == {"a", "b"}
-    assert templates(text) == ["{a}, {b}", "{b} x", "{b} xs"]
+    assert templates(text) == ["{a} was skipped, {b}", "{a} were skipped, {b}", "{b} problem",
+                               "{b} problems"]
+    monkeypatch.setitem(catalog("en"), "test.counted_sentence", text)
+    assert str(Msg("test.counted_sentence", a=1, b=2)) == "1 was skipped, 2 problems"
+    assert str(Msg("test.counted_sentence", a=2, b=1)) == "2 were skipped, 1 problem"
 
 
 def test_a_count_is_a_whole_number_of_either_sign():

@@ -10,7 +10,8 @@ The languages are the files (issue 12): LANGS is found by listing this folder, w
 importing anything, so a language is added by adding one file. A command imports the
 language it speaks, and English when something is said with str().
 
-A language's module holds its plural rule and its messages:
+A language's module holds its plural rule and its messages (a new language: a new
+messages_<lang>.py with all three, every key of messages_en.py in it):
 
 - `plural_category(n)`: the CLDR cardinal category of a whole number n in that language
   ("one"/"other" in English; "one"/"few"/"many" in Russian), and `CATEGORIES`, the ones
@@ -19,9 +20,10 @@ A language's module holds its plural rule and its messages:
 
   `counted("n", one="{n} trick short", other="{n} tricks short")`: a whole sentence per
   plural category, chosen by the value named first. Nothing is inflected inside a
-  sentence: each form is written out, with the agreement its count needs («пропущена 1
-  запись, которая…», «пропущено 5 записей, которые…»), and in the grammatical case its
-  place needs (after «до» or «не больше», the genitive: «до 21 знака», «до 40 знаков»).
+  sentence: each form is written out, with the agreement its count needs («нужна 21
+  карта», «нужно 14 карт»; «играет 1 игрок», «играют 3 игрока»), and in the grammatical
+  case its place needs (after «до» or «не больше», the genitive: «до 21 знака», «до 40
+  знаков», «не больше 1 очка»).
 
   `sentence("{path}: fine — {events}, {rubbers}, …", events=counted("events", one=…),
   rubbers=counted("rubbers", one=…))`: for a message with two or more counts. Each count
