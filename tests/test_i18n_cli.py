@@ -137,6 +137,25 @@ def test_what_the_commands_print_in_russian(sessions_dir):
     assert r.stdout == "Теперь текущая запись — friday.\n"
 
 
+def test_a_table_with_the_wrong_number_of_players_is_said_in_whole_sentences(sessions_dir):
+    """Issue 12: «преферанса: нужно от 3 до 4 игрока» said the table's name in the genitive
+    where it starts the sentence, and the nominative of «игрок» after «до»."""
+    r = refused(1, "new", "y", "--game", "preferans", "--players", "A,B", "--lang", "ru")
+    assert r.stderr.startswith("ошибка: преферанс: нужно от 3 до 4 игроков, а в 'A,B' их 2 (P1)\n"
+                               "подсказка: имена в порядке мест за столом, первый сдаёт первым"
+                               ), r.stderr
+    r = refused(1, "new", "y", "--game", "preferans", "--players", "A,B", "--lang", "en")
+    assert r.stderr.startswith("error: a Preferans table has 3 to 4 players, got 2 in 'A,B' (P1)\n"
+                               ), r.stderr
+    r = refused(1, "new", "y", "--players", "A,B", "--lang", "ru")
+    assert r.stderr.startswith("ошибка: игра парами: нужно от 4 до 12 игроков, а в 'A,B' их 2 "
+                               "(V12)\n"), r.stderr
+    r = refused(1, "new", "y", "--players", "A,B,C", "--table", "two", "--lang", "ru")
+    assert r.stderr.startswith("ошибка: игра вдвоём: нужно 2 игрока, а в 'A,B,C' их 3 (V12)\n"
+                               ), r.stderr
+    assert not (sessions_dir / "y.toml").exists()
+
+
 def test_a_refusal_names_the_change_in_russian(sessions_dir):
     new("friday", ",".join(PLAYERS), "--lang", "ru")
     ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")

@@ -4,14 +4,15 @@ exactly as before and in natural Russian; and the Russian word «болван» 
 """
 from __future__ import annotations
 
+import ast
 import dataclasses
 from datetime import datetime, timezone
+from pathlib import Path
 
 import pytest
 
 from vintscore.errors import EventError, InputError, NotationError, RuleViolation
-from vintscore.glossary import Msg, say
-from vintscore.glossary.messages_core import MESSAGES
+from vintscore.glossary import LANGS, Msg, catalog, say
 from vintscore.names import DUMMY
 from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Coronet, CoronetKind, Deal, Misdeal, Reason, Seat, Seating, TableMode
 from vintscore.session import Session
@@ -41,7 +42,17 @@ def details(entries) -> dict[Reason, Msg | str]:
 
 
 def test_core_keys_are_its_own():
-    assert MESSAGES and all(key.startswith("core.") for key in MESSAGES)
+    """The core (the notations, Vint's scoring, presets and sheet) names core.* messages only."""
+    package = Path(vint.__file__).parent.parent.parent
+    named = set()
+    for name in ("notation.py", "names.py", "games/vint/notation.py", "games/vint/scoring.py",
+                 "games/vint/presets.py", "games/vint/sheet.py"):
+        for node in ast.walk(ast.parse((package / name).read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Msg"
+                    and node.args and isinstance(node.args[0], ast.Constant)):
+                named.add(node.args[0].value)
+    assert named and all(key.startswith("core.") for key in named), named
+    assert all(named <= catalog(lang).keys() for lang in LANGS)
 
 
 # -- «болван» names the dummy ----------------------------------------------------------------
@@ -219,7 +230,7 @@ def test_slam_misdeal_game_and_x_details():
                            deal("5S", "Анна", 11, 3, 1), deal("5S", "Анна", 11, 3, 1)))
     said = {e.reason: (str(e.detail), say(e.detail, "ru")) for e in sheet.rubbers[0].entries
             if e.reason in (Reason.GAME, Reason.X)}
-    assert said == {Reason.GAME: ("game 2", "партия 2"), Reason.X: ("1 × X", "1 × X")}
+    assert said == {Reason.GAME: ("game 2", "партия 2"), Reason.X: ("1 × X", "1 крестик")}
 
 
 def test_an_adjustment_keeps_its_reason_as_typed():

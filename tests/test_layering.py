@@ -87,15 +87,16 @@ def test_a_vint_session_loads_nothing_of_preferans(tmp_path):
     loaded = modules("deal", "2H", "Anna", "8", "-h", "3", "-a", "2") | modules("sheet")
     assert {"vintscore.games.vint.sheet", "vintscore.games.vint.render"} <= loaded  # they ran
     preferans = {m for m in loaded if m.startswith("vintscore.games.preferans")}
-    preferans |= {"vintscore.cli.pref", "vintscore.glossary.messages_pref"} & loaded
+    preferans |= {"vintscore.cli.pref"} & loaded
     assert not preferans, preferans
     # nor an exporter: only `vint export` draws one
     assert loaded.isdisjoint({"vintscore.games.vint.export",
                               "vintscore.games.preferans.export"}), loaded
-    # nor the messages of other commands: say() loads the catalog's parts it needs
-    others = {f"vintscore.glossary.messages_{part}" for part in ("stats", "export", "export_pref",
-                                                                  "after", "play")}
-    assert "vintscore.glossary.messages_core" in loaded
-    assert loaded.isdisjoint(others), loaded & others
+    # nor the messages of another language: say() loads the language it speaks (issue 12)
+    assert "vintscore.glossary.messages_en" in loaded
+    assert {m for m in loaded if m.startswith("vintscore.glossary.messages_")} == {
+        "vintscore.glossary.messages_en"}, loaded
+    in_russian = modules("sheet", "--lang", "ru")
+    assert "vintscore.glossary.messages_ru" in in_russian
     modules("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera")
     assert {"vintscore.games.preferans.model", "vintscore.games.preferans.pulya"} <= modules("sheet")

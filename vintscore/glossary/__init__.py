@@ -1,61 +1,57 @@
-"""The game's words and every message of the program, in English and Russian.
+"""The game's words and every message of the program, one module per language.
 
-One place holds both vocabularies (issue "At the table, in Russian"): `terms` has the
-game's words and the input words read by `notation`; the `messages_*` modules hold the
-catalog, each entry a key with its English and Russian text. Code never writes a
-sentence for the user itself: it builds a `Msg(key, **values)` and the edge (the CLI,
-the renderer) says it in the user's language with `say(msg, lang)`.
+One place holds the vocabularies (issue "At the table, in Russian"): `terms` has the
+game's words and the input words read by `notation`; `messages_<lang>.py` holds every
+message of one language (messages_en.py, messages_ru.py) under the same keys. Code never
+writes a sentence for the user itself: it builds a `Msg(key, **values)` and the edge (the
+CLI, the renderer) says it in the user's language with `say(msg, lang)`.
 
-Templates are `str.format` templates; `{n:@trick}` is the plural of a word for the
-number n (1 trick, 3 tricks; 1 взятка, 3 взятки, 5 взяток), from PLURALS.
+The languages are the files (issue 12): LANGS is found by listing this folder, without
+importing anything, so a language is added by adding one file. A command imports the
+language it speaks, and English when something is said with str().
+
+A language's module holds its plural rule and its messages (a new language: a new
+messages_<lang>.py with all three, every key of messages_en.py in it):
+
+- `plural_category(n)`: the CLDR cardinal category of a whole number n in that language
+  ("one"/"other" in English; "one"/"few"/"many" in Russian), and `CATEGORIES`, the ones
+  it gives for whole numbers;
+- `MESSAGES`: key -> a `str.format` template, or, where a number counts something:
+
+  `counted("n", one="{n} trick short", other="{n} tricks short")`: a whole sentence per
+  plural category, chosen by the value named first. Nothing is inflected inside a
+  sentence: each form is written out, with the agreement its count needs («нужна 21
+  карта», «нужно 14 карт»; «играет 1 игрок», «играют 3 игрока»), and in the grammatical
+  case its place needs (after «до» or «не больше», the genitive: «до 21 знака», «до 40
+  знаков», «не больше 1 очка»).
+
+  `sentence("{path}: fine — {events}, {rubbers}, …", events=counted("events", one=…),
+  rubbers=counted("rubbers", one=…))`: for a message with two or more counts. Each count
+  is said as a counted noun phrase ("2 events", «2 события») written for this sentence
+  only, in the case the sentence needs at that place, and the sentence uses the phrase
+  where it names the value. (A choice of whole sentences for every combination of
+  categories would be 3 × 3 = 9 Russian sentences for two counts and 81 for the four
+  of storage.name.long; a phrase shared by nothing else, in its own case, says the same.)
+  The sentence itself may be `counted` too, by another value, where a verb agrees.
+
+Every form of a message names the same values in every language (tests/test_glossary.py).
 """
 from __future__ import annotations
 
-import string
+import os
 from functools import lru_cache
+from operator import index
 from typing import Any
 
 from .terms import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, TERMS
 
-__all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "Msg", "PLURALS", "STRAIN_WORDS", "TERMS",
-           "catalog", "plural", "say"]
+__all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "STRAIN_WORDS", "TERMS", "Counted", "Msg",
+           "Sentence", "catalog", "counted", "plural_category", "say", "sentence"]
 
-LANGS = ("en", "ru")
-
-# Word forms for counts: English (one, many); Russian (1 and 21, 2–4 and 22–24, 5–20 and 0).
-PLURALS: dict[str, tuple[tuple[str, str], tuple[str, str, str]]] = {
-    "trick": (("trick", "tricks"), ("взятка", "взятки", "взяток")),
-    "point": (("point", "points"), ("очко", "очка", "очков")),
-    "event": (("event", "events"), ("событие", "события", "событий")),
-    "rubber": (("rubber", "rubbers"), ("роббер", "роббера", "робберов")),
-    "game": (("game", "games"), ("партия", "партии", "партий")),
-    "problem": (("problem", "problems"), ("ошибка", "ошибки", "ошибок")),
-    "player": (("player", "players"), ("игрок", "игрока", "игроков")),
-    "honour": (("honour", "honours"), ("онёр", "онёра", "онёров")),
-    "ace": (("ace", "aces"), ("туз", "туза", "тузов")),
-    "revoke": (("revoke", "revokes"), ("ренонс", "ренонса", "ренонсов")),
-    "character": (("character", "characters"), ("знак", "знака", "знаков")),
-    "byte": (("byte", "bytes"), ("байт", "байта", "байт")),
-    "card": (("card", "cards"), ("карта", "карты", "карт")),
-    "time": (("time", "times"), ("раз", "раза", "раз")),
-    "second": (("second", "seconds"), ("секунда", "секунды", "секунд")),
-    "deal": (("deal", "deals"), ("сдача", "сдачи", "сдач")),
-    "backup": (("backup", "backups"), ("копия", "копии", "копий")),
-    "session": (("session", "sessions"), ("запись", "записи", "записей")),
-}
-
-
-def plural(word: str, n: int, lang: str) -> str:
-    """The form of `word` that goes with the number n in `lang`."""
-    en, ru = PLURALS[word]
-    n = abs(int(n))
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return ru[0]
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return ru[1]
-        return ru[2]
-    return en[0] if n == 1 else en[1]
+_PREFIX = "messages_"
+LANGS: tuple[str, ...] = tuple(sorted(
+    name[len(_PREFIX):-3] for name in os.listdir(os.path.dirname(__file__))
+    if name.startswith(_PREFIX) and name.endswith(".py")))
 
 
 class Msg:
@@ -84,65 +80,78 @@ class Msg:
         return hash(self.key)
 
 
-class _Formatter(string.Formatter):
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
+class Counted:
+    """A text per plural category, chosen by the whole number in the value `by`."""
 
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec.startswith("@"):
-            return plural(format_spec[1:], value, self.lang)
-        return super().format_field(value, format_spec)
+    __slots__ = ("by", "forms")
+
+    def __init__(self, by: str, forms: dict[str, str]) -> None:
+        self.by = by
+        self.forms = forms
+
+    def __repr__(self) -> str:
+        return f"counted({self.by!r}, {self.forms!r})"
+
+
+class Sentence:
+    """A template (or a Counted) whose counts are said by counted phrases of their own."""
+
+    __slots__ = ("phrases", "text")
+
+    def __init__(self, text: str | Counted, phrases: dict[str, Counted]) -> None:
+        self.text = text
+        self.phrases = phrases
+
+    def __repr__(self) -> str:
+        return f"sentence({self.text!r}, {self.phrases!r})"
+
+
+def counted(by: str, **forms: str) -> Counted:
+    """A whole text per plural category (one=…, few=…, many=…, other=…) of the value `by`."""
+    return Counted(by, forms)
+
+
+def sentence(text: str | Counted, **phrases: Counted) -> Sentence:
+    """A message with several counts: each value named here is said by its phrase."""
+    return Sentence(text, phrases)
 
 
 def say(message: Msg | str, lang: str = "en") -> str:
-    """The message in `lang` (en or ru); plain text is said as it is."""
+    """The message in `lang` (one of LANGS, else English); plain text is said as it is."""
     if not isinstance(message, Msg):
         return message
     lang = lang if lang in LANGS else "en"
-    template = _template(message.key)[LANGS.index(lang)]
-    values = {k: say(v, lang) if isinstance(v, Msg) else v for k, v in message.values.items()}
-    return _Formatter(lang).vformat(template, (), values)
+    language = _language(lang)
+    text = language.MESSAGES[message.key]
+    raw = message.values
+    values = {k: say(v, lang) if isinstance(v, Msg) else v for k, v in raw.items()}
+    if type(text) is str:
+        return text.format_map(values)
+    if type(text) is Sentence:
+        said = {name: _pick(phrase, raw, language).format_map(values)
+                for name, phrase in text.phrases.items()}
+        values.update(said)
+        text = text.text
+    return _pick(text, raw, language).format_map(values)
 
 
-# The catalog's parts (messages_<part>.py), and where a key is looked for first, by its
-# first two words or else its first: a command loads the two or three parts it speaks
-# from, not all of them (DESIGN.md, Speed). A key found nowhere there is looked for in
-# every part.
-PARTS = ("cli", "core", "report", "storage", "after", "play", "pref", "stats", "export",
-         "export_pref")
-_FIRST_LOOK: dict[str, tuple[str, ...]] = {
-    "cli": ("cli",), "core": ("core",), "render": ("report",), "report": ("report",),
-    "storage": ("storage",), "play": ("play",), "pref": ("pref",), "prefr": ("pref",),
-    "stats": ("stats",), "export": ("export", "export_pref"),
-    "cli.pref": ("pref",), "storage.pref": ("pref",), "cli.rescore": ("after",),
-    "cli.expect": ("after",), "cli.export": ("after",),
-}
+def _pick(text: str | Counted, raw: dict[str, Any], language) -> str:
+    if type(text) is str:
+        return text
+    return text.forms[language.plural_category(index(raw[text.by]))]
 
 
 @lru_cache(maxsize=None)
-def _part(name: str) -> dict[str, tuple[str, str]]:
+def _language(lang: str):
     import importlib
-    return importlib.import_module(f"{__name__}.messages_{name}").MESSAGES
+    return importlib.import_module(f"{__name__}.{_PREFIX}{lang}")
 
 
-def _template(key: str) -> tuple[str, str]:
-    head, _, rest = key.partition(".")
-    first = _FIRST_LOOK.get(f"{head}.{rest.partition('.')[0]}") or _FIRST_LOOK.get(head, ())
-    for name in (*first, *PARTS):
-        texts = _part(name).get(key)
-        if texts is not None:
-            return texts
-    raise KeyError(key)
+def catalog(lang: str = "en") -> dict[str, str | Counted | Sentence]:
+    """Every message of one language: key -> its text (a template, Counted or Sentence)."""
+    return _language(lang).MESSAGES
 
 
-@lru_cache(maxsize=1)
-def catalog() -> dict[str, tuple[str, str]]:
-    """Every message, merged from all the parts; a key in two parts is a mistake."""
-    merged: dict[str, tuple[str, str]] = {}
-    for name in PARTS:
-        part = _part(name)
-        twice = merged.keys() & part.keys()
-        if twice:
-            raise RuntimeError(f"message keys defined twice: {sorted(twice)}")
-        merged.update(part)
-    return merged
+def plural_category(n: int, lang: str = "en") -> str:
+    """The CLDR cardinal category of the whole number n in `lang`: 'one', 'few', …"""
+    return _language(lang).plural_category(index(n))

@@ -34,7 +34,7 @@ HONOURS_IN_SUIT = 5  # A K Q J 10 of trumps (V5)
 ACES = 4
 TRICKS = 13
 
-# Words of the sheet and the messages (glossary/messages_core.py).
+# Words of the sheet and the messages (the glossary).
 SMALL, GRAND = Msg("core.detail.small"), Msg("core.detail.grand")
 SUIT_OF = {Strain.SPADES: Msg("core.suit_of.spades"), Strain.CLUBS: Msg("core.suit_of.clubs"),
            Strain.DIAMONDS: Msg("core.suit_of.diamonds"), Strain.HEARTS: Msg("core.suit_of.hearts")}

@@ -1,0 +1,1431 @@
+"""Every message of vintscore in English, and English's plural rule.
+
+English is what `str(msg)` says. The keys are the same in every language's module
+(messages_<lang>.py); a key's text is a `str.format` template, or, where a number counts
+something, `counted(...)`/`sentence(...)`: see vintscore/glossary/__init__.py.
+"""
+from __future__ import annotations
+
+from . import Counted, Sentence, counted, sentence
+
+
+def plural_category(n: int) -> str:
+    """The CLDR cardinal category of the whole number n in English: one (1) or other."""
+    return "one" if abs(n) == 1 else "other"
+
+
+CATEGORIES = ("one", "other")
+
+MESSAGES: dict[str, str | Counted | Sentence] = {
+    # ========================================================================================
+    # Messages of the command line (vintscore/cli).
+    #
+    # `cli.help.*` is the help the commands show (`vint --help`, `vint deal --help`): the
+    # commands' help is `cli.help.<command>`, and each argument or option names its key in
+    # its declaration (help="@cli.help.…"); vintscore/cli/helptext.py puts them in place.
+    # ========================================================================================
+
+    # ---------------------------------------------------------------------------------
+    # How errors are printed (common.py)
+    "cli.error": "error: {message}",
+    "cli.error_at": "error: {where}: {message}",
+    "cli.hint": "hint: {hint}",
+    # Typer's (Click's) usage errors, said like ours (cli/helptext.py, show_click_error)
+    "cli.aborted": "stopped at a question: nothing was written",
+    "cli.usage.missing_argument": "missing argument {name}",
+    "cli.usage.missing_option": "missing option {name}",
+    "cli.usage.not_a_number": "{name} is a number, not {value}",
+    "cli.usage.bad_value": "invalid value for {name}: {detail}",
+    "cli.usage.no_option": "no option {option!r}",
+    "cli.usage.did_you_mean": "did you mean {options}?",
+    "cli.usage.needs_value": "{option!r} needs a value after it",
+    "cli.usage.takes_no_value": "{option!r} takes no value",
+    "cli.usage.extra": "unexpected extra arguments: {args}",
+    "cli.usage.no_command": "no command {name}",
+    "cli.usage.missing_command": "a command is missing",
+    "cli.usage.other": "{detail}",
+    "cli.usage.twice": "{option} given more than once, as {values}: give it once",
+    "cli.usage.help_hint": "see '{command} --help'",
+    "cli.no_language": "no language {lang!r}",
+    "cli.no_language.hint": "--lang en or --lang ru",
+    "cli.internal_error": (
+        "error: internal error in vintscore ({error}); nothing was written. Set "
+        "VINTSCORE_DEBUG=1 to see the details."),
+    "cli.internal_error.saved": (
+        "error: internal error in vintscore ({error}) after the change was saved; vint log shows "
+        "it. Set VINTSCORE_DEBUG=1 to see the details."),
+    "cli.indented": "  {text}",
+
+    # ---------------------------------------------------------------------------------
+    # Changing a session (common.py)
+    "cli.file_hint": (
+        "fix the file in an editor and run 'vint check'; earlier versions are kept in {backups}"),
+    "cli.refused": "{refused}: {message}",
+    "cli.refused.event": "{refused}: event {number} would be impossible: {message}",
+    "cli.refused.event.hint": "give what it needs too, e.g. {fix}",
+    "cli.refused.later": "{refused}: event {number} would become impossible: {message}",
+    "cli.refused.later.hint": "fix event {number} first ({fix}), then {again} again",
+    # What a change is called when it is refused, and when it is to be done again.
+    "cli.verb.deal": "deal refused",
+    "cli.verb.deal.again": "deal",
+    "cli.verb.all_pass": "all-pass refused",
+    "cli.verb.all_pass.again": "all-pass",
+    "cli.verb.adjustment": "adjustment refused",
+    "cli.verb.adjustment.again": "adjustment",
+    "cli.verb.misdeal": "misdeal refused",
+    "cli.verb.misdeal.again": "misdeal",
+    "cli.verb.seat": "seat change refused",
+    "cli.verb.seat.again": "seat change",
+    "cli.verb.undo": "undo refused",
+    "cli.verb.undo.again": "undo",
+    "cli.verb.void": "void refused",
+    "cli.verb.void.again": "void",
+    "cli.verb.restore": "restore refused",
+    "cli.verb.restore.again": "restore",
+    "cli.verb.edit": "edit refused",
+    "cli.verb.edit.again": "edit",
+    "cli.comments_lost": (
+        "note: the comments written by hand in {name} are not kept; the previous version with "
+        "them is {backup}"),
+
+    # ---------------------------------------------------------------------------------
+    # new, deal, pass, adjust, misdeal, seat (record.py)
+    "cli.new.session_option": (
+        "'vint new' names the new session by its NAME argument, not --session"),
+    "cli.new.no_table": "no table {table!r}",
+    "cli.new.no_table.hint": "tables: {tables}",
+    "cli.new.played_pass": (
+        "a played all-pass needs two fixed sides; this table keeps a column per player"),
+    "cli.new.played_pass.hint": "--rule all_pass=x or all_pass=revolving",
+    "cli.new.folder": "cannot use {folder} as the sessions folder: {reason}",
+    "cli.new.folder.hint": (
+        "set VINTSCORE_DIR to a folder you can write, or remove what is in the way"),
+    "cli.new.not_current": (
+        "warning: {name} was created but could not be made current ({error}); give -s {name} to "
+        "each command"),
+    "cli.new.created": (
+        "Created {path}: rules {rules}, stake {stake} per 100 points. It is now the current "
+        "session."),
+    "cli.new.rotation": counted(
+        "n", one="  A rotation of {n} rubber (RULES.md V12): 'vint rotation' shows it.",
+        other="  A rotation of {n} rubbers (RULES.md V12): 'vint rotation' shows it."),
+    "cli.ask.honours": "Trump honours (A K Q J 10 of {strain}) held by {side}, 0-5",
+    "cli.ask.aces": "Aces held by {side}, 0-4",
+    "cli.ask.range": "  the answer is 0 to {high}, got {value}",
+    "cli.side.pair": "{a} & {b}",
+    "cli.side.dummy": "{player} & the dummy",
+    "cli.strain.spades": "spades",
+    "cli.strain.clubs": "clubs",
+    "cli.strain.diamonds": "diamonds",
+    "cli.strain.hearts": "hearts",
+    "cli.strain.nt": "nt",
+    "cli.event": "Event {number}: {what}",
+    "cli.event.outcome": "Event {number}: {what} — {outcome}",
+    "cli.wrote": "  wrote {text}",
+    "cli.next": "Next: {lineup}",
+    "cli.pass.both": "give both PLAYER and TRICKS, or neither",
+    "cli.pass.both.hint": "vint pass, or with all_pass = play: vint pass Anna 8",
+    "cli.adjust.reason": "an adjustment needs a reason, shown on the sheet",
+    "cli.adjust.reason.hint": "--reason 'house rule'",
+    "cli.seat.nothing": "nothing to change",
+    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join NAME, --leave PLAYER or --replace OLD=NEW",
+    "cli.seat.news": "Event {number}: {news}.",
+    "cli.seat.now": "  Now: {lineup}",
+    "cli.seat.then": "  Then: {lineup}",
+    "cli.seat.next": "  Next: {lineup}",
+    "cli.seat.not_pair": "not a {option} pair: {text!r}",
+    "cli.seat.not_pair.hint": "two names joined by '{sep}', e.g. {option} {example}",
+    "cli.seat.example.pairs": "Anna+Vera",
+    "cli.seat.example.replace": "Gleb=Dmitri",
+
+    # ---------------------------------------------------------------------------------
+    # log, undo, void, edit (journal.py)
+    "cli.no_event": counted("count", one="no event {number}: the session has {count} event",
+                            other="no event {number}: the session has {count} events"),
+    "cli.no_event.hint": "'vint log' lists them",
+    "cli.event.void": "Event {number} is void: {what}",
+    "cli.event.restored": "Event {number} restored: {what}",
+    "cli.event.changed": "Event {number} changed: {what}",
+    "cli.now_writes": "  now writes {text}",
+    "cli.undo.nothing": "nothing to undo: the session has no events",
+    "cli.undo.removed": "Removed event {number}: {what}",
+    "cli.undo.backup": "  the previous version is kept in {backup}",
+    "cli.void.already_void": "event {number} is already void",
+    "cli.void.already_valid": "event {number} is already not void",
+    "cli.void.already.hint": "'vint log' shows the events",
+    "cli.edit.nothing": "nothing to change in event {number}",
+    "cli.edit.nothing.hint": (
+        "give the fields to change, e.g. vint edit {number} --tricks 9 (vint edit --help lists "
+        "them)"),
+    "cli.edit.not_apply": "{option} does not apply: event {number} is {kind}",
+    "cli.edit.not_apply.hint": (
+        "'vint edit --help' says which options fit which events; to change an event's kind, void "
+        "it and enter it again"),
+    "cli.kind.deal": "a deal",
+    "cli.kind.pass": "an all-pass",
+    "cli.kind.adjust": "an adjustment",
+    "cli.kind.misdeal": "a misdeal",
+    "cli.kind.seat": "a seat change",
+
+    # ---------------------------------------------------------------------------------
+    # sheet, settle, check, sessions, use, rotation (show.py)
+    "cli.no_rubber": "no rubber {number}: the session has {count}",
+    "cli.check.problems": counted("count", one="{path}: {count} problem",
+                                  other="{path}: {count} problems"),
+    "cli.check.fine": sentence(
+        "{path}: fine — {events}, {rubbers}, players {players}, rules {rules}.",
+        events=counted("events", one="{events} event", other="{events} events"),
+        rubbers=counted("rubbers", one="{rubbers} rubber", other="{rubbers} rubbers")),
+    "cli.sessions.none": "No sessions in {folder}. Start one: vint new NAME --players A,B,C,D",
+    "cli.sessions.unreadable": "{mark} {name}  (cannot be read: {problem})",
+    "cli.sessions.row": counted(
+        "events", one="{mark} {name}  {title} · {players} · {events} event · {rules} · {created}",
+        other="{mark} {name}  {title} · {players} · {events} events · {rules} · {created}"),
+    "cli.use.no_session": "no session {name!r} in {folder}",
+    "cli.use.no_session.hint": "sessions: {names}",
+    "cli.use.no_session.none": "start one with 'vint new'",
+    "cli.use.done": "The current session is now {name}.",
+
+    # ---------------------------------------------------------------------------------
+    # Help: the frame Typer draws around it (helptext.py)
+    "cli.help.usage": "Usage:",
+    "cli.help.arguments": "Arguments",
+    "cli.help.options": "Options",
+    "cli.help.commands": "Commands",
+    "cli.help.required": "required",
+    "cli.help.options_metavar": "[OPTIONS]",
+    "cli.help.command_metavar": "COMMAND [ARGS]...",
+    "cli.help.help": "Show this message and exit.",
+    "cli.help.install_completion": "Install completion for the current shell.",
+    "cli.help.show_completion": (
+        "Show completion for the current shell, to copy it or customize the installation."),
+
+    # Help: the program and the options every command shares
+    "cli.help.vint": "Keep the score of a Vint (Винт) evening: deals, the sheet, the settlement.",
+    "cli.help.session": (
+        "The session: a name in the sessions folder or a path to a .toml file (default: the "
+        "current session)."),
+    "cli.help.lang": "Language of the output (default: from the locale).",
+    "cli.help.json": "Print JSON for scripts instead of the table.",
+    "cli.help.note_event": "A note kept with the event.",
+    "cli.help.event_number": "The event's number (see 'vint log').",
+
+    # Help: new
+    "cli.help.new": "Start a session and make it the current one.",
+    "cli.help.new.name": "The session's name: the file NAME.toml in the sessions folder.",
+    "cli.help.new.players": (
+        "The players: four in seating order (Anna,Boris,Vera,Gleb: the 1st and 3rd are "
+        "partners); five or more in cut order, highest card first; three or two with --table."),
+    "cli.help.new.rules": (
+        "A rules preset: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin "
+        "(Preferans: sochi, leningrad, rostov)."),
+    "cli.help.new.rule": "Change one option of the preset (RULES.md V13); repeat for more.",
+    "cli.help.new.stake": "Money per 100 points (Preferans: per vist).",
+    "cli.help.new.table": (
+        "pairs (four or more, in partnerships; from five a rotation), dummy or separate (three), "
+        "two (two, each with a dummy), individual (four, each his own column)."),
+    "cli.help.new.title": "A title for the evening (default: the name).",
+
+    # Help: deal
+    "cli.help.deal": (
+        "Record a played deal.\n\nPrints what it wrote for whom, then the rubber's sheet."),
+    "cli.help.deal.contract": "The contract: 3H, 3♥, 3ч, 2NT, 2БК, …",
+    "cli.help.deal.declarer": "The player who declared (a name or its first letters).",
+    "cli.help.deal.tricks": (
+        "Tricks taken by the declaring side, 0-13 (Preferans: the declarer's, 0-10; none when "
+        "both defenders passed or without three)."),
+    "cli.help.deal.honours": (
+        "Trump honours (A K Q J 10) held by the declaring side, 0-5; not at no-trump."),
+    "cli.help.deal.aces": "Aces held by the declaring side, 0-4.",
+    "cli.help.deal.coronet": (
+        "A coronet: Vera:H:4 (A-K-Q-J of hearts) or Vera:aces:3; repeat for more."),
+    "cli.help.deal.revoke": "A player of the side that revoked; repeat for each revoke.",
+    "cli.help.deal.first": (
+        "When both sides reached the game target: a player of the side that got there first."),
+    "cli.help.deal.partner": (
+        "Individual records: the declarer's partner (or open hand) in this deal."),
+    "cli.help.deal.note": "A note kept with the deal.",
+
+    # Help: pass
+    "cli.help.pass": (
+        "Record an all-pass (an X on the sheet).\n\nRULES.md V9: the rubber's winner writes 500 "
+        "for each X."),
+    "cli.help.pass.player": (
+        "With all_pass = play: a player of the side whose tricks you give. Preferans: each "
+        "player's tricks, Anna=2,Boris=4,Vera=4."),
+    "cli.help.pass.tricks": "With all_pass = play: the tricks that side took.",
+
+    # Help: adjust
+    "cli.help.adjust": (
+        "Write a free entry for a side.\n\nFor house rules and corrections (RULES.md V10); shown "
+        "as such on the sheet."),
+    "cli.help.adjust.player": "A player of the side the entry is for.",
+    "cli.help.adjust.amount": (
+        "Points; a negative amount goes after --: vint adjust Boris --reason fix -- -500."),
+    "cli.help.adjust.reason": "Why: shown on the sheet.",
+    "cli.help.adjust.below": "Write below the line (counts toward the game).",
+
+    # Help: misdeal
+    "cli.help.misdeal": (
+        "Record a dealer found with 14 cards.\n\nRULES.md V10: the other side writes 20 above "
+        "the line."),
+    "cli.help.misdeal.player": "The dealer who was found with 14 cards.",
+
+    # Help: seat
+    "cli.help.seat": (
+        "Change the seating: pairs by hand, or players joining and leaving.\n\nRULES.md V12. "
+        "Nothing is written on the sheet; the replay, the rotation and the settlement follow the "
+        "change, so nobody's points are lost or counted twice."),
+    "cli.help.seat.pairs": (
+        "Seat the next rubber by hand: two partnerships (with a dummy: Anna+dummy,Boris+Vera)."),
+    "cli.help.seat.join": "A player who joins the table from the next rubber; repeat for more.",
+    "cli.help.seat.leave": "A player who leaves after his rubber; repeat for more.",
+    "cli.help.seat.replace": (
+        "NEW takes OLD's seat at once, even mid-rubber; what was written stays OLD's."),
+
+    # Help: log, undo, void, edit
+    "cli.help.log": (
+        "List every event with what it wrote.\n\nEvents are numbered 1.. in file order; voided "
+        "ones are marked."),
+    "cli.help.undo": "Remove the last event.\n\nThe backups in the sessions folder keep it.",
+    "cli.help.void": (
+        "Mark event N void, or restore it.\n\nA void event stays in the file and is skipped by "
+        "the replay."),
+    "cli.help.void.restore": "Clear the void mark instead.",
+    "cli.help.edit": (
+        "Change fields of event N.\n\nThe whole session is replayed before anything is written; "
+        "a change that makes a later event impossible is refused."),
+    "cli.help.edit.contract": "Deal: the contract.",
+    "cli.help.edit.declarer": "Deal: the declarer.",
+    "cli.help.edit.tricks": "Deal: the declaring side's tricks; pass: the tricks of PLAYER's side.",
+    "cli.help.edit.honours": "Deal: trump honours of the declaring side.",
+    "cli.help.edit.no_honours": "Deal: no honours (no-trump).",
+    "cli.help.edit.aces": "Deal: aces of the declaring side.",
+    "cli.help.edit.coronet": "Deal: the coronets (replaces the list).",
+    "cli.help.edit.no_coronets": "Deal: no coronets.",
+    "cli.help.edit.revoke": "Deal: the revokes (replaces the list).",
+    "cli.help.edit.no_revokes": "Deal: no revokes.",
+    "cli.help.edit.first": "Deal: the side that reached the target first.",
+    "cli.help.edit.partner": "Deal, individual records: the declarer's partner.",
+    "cli.help.edit.no_first": "Deal: forget --first.",
+    "cli.help.edit.player": "Pass, adjustment, misdeal: the player.",
+    "cli.help.edit.amount": "Adjustment: the points.",
+    "cli.help.edit.reason": "Adjustment: the reason.",
+    "cli.help.edit.below": "Adjustment: below or above the line.",
+    "cli.help.edit.note": "Any event: its note.",
+
+    # Help: sheet, settle, check, sessions, use, rotation
+    "cli.help.sheet": (
+        "Show the running sheet.\n\nEach rubber above and below the line, with its games, totals "
+        "and X signs; past three rubbers, the last in full and the earlier ones a line each "
+        "(--all draws every rubber, --rubber N one)."),
+    "cli.help.sheet.rubber": "Only rubber N.",
+    "cli.help.sheet.all": "Every rubber in full.",
+    "cli.help.settle": (
+        "Settle the rubbers in points and money.\n\nEach rubber's result and each player's total "
+        "at the session's stake."),
+    "cli.help.check": (
+        "Check a session file.\n\nReports every problem with its line; exits 65 if there is one."),
+    "cli.help.check.file": "A session file or name (default: the current session).",
+    "cli.help.sessions": "List the sessions.\n\nThe current one is marked with *.",
+    "cli.help.use": "Make NAME the current session.",
+    "cli.help.use.name": "A session in the sessions folder.",
+    "cli.help.rotation": (
+        "Show who partners whom and who sits out, and the running table.\n\nRULES.md V12: a row "
+        "per rubber, a column per player, +D for the winners, -D for the losers, 0 for those "
+        "sitting out, and the totals."),
+    # the help of the options a Preferans session takes (cli/pref.py)
+    "cli.help.new.game": "The game: vint (default) or preferans.",
+    "cli.help.new.pool": "Preferans: each player's pool to close (PREFERANS.md P11), e.g. 20.",
+    "cli.help.deal.whist": (
+        "Preferans: a defender who whisted, with his tricks when both whisted (Boris=3); repeat "
+        "for the second."),
+    "cli.help.deal.pass": "Preferans: a defender who passed.",
+    "cli.help.deal.half": "Preferans: a defender who half-whisted (6 or 7, P4).",
+    "cli.help.deal.without_three": "Preferans: the contract given up without three (P6).",
+    "cli.help.adjust.pool": "Preferans: points written in the player's pool.",
+    "cli.help.adjust.mountain": "Preferans: points written on the player's mountain.",
+    "cli.help.adjust.vists_on": (
+        "Preferans: vists the player writes on another (Boris=20); repeat for more."),
+    "cli.help.edit.whist": "Preferans deal: its whisters, all given again (Boris=3).",
+    "cli.help.edit.no_whists": "Preferans deal: no whisters.",
+    "cli.help.edit.pass": "Preferans deal: the defenders who passed, all given again.",
+    "cli.help.edit.no_passes": "Preferans deal: nobody passed.",
+    "cli.help.edit.half": "Preferans deal: the half-whister.",
+    "cli.help.edit.no_half": "Preferans deal: no half-whist.",
+    "cli.help.edit.without_three": "Preferans deal: given up without three, or played.",
+    "cli.help.edit.each": "Preferans all-pass: each player's tricks, Anna=2,Boris=4,Vera=4.",
+    "cli.help.edit.pool": "Preferans entry by hand: its pool points.",
+    "cli.help.edit.mountain": "Preferans entry by hand: its mountain points.",
+    "cli.help.edit.vists_on": "Preferans entry by hand: its vists, all given again (Boris=20).",
+    "cli.help.edit.no_vists": "Preferans entry by hand: no vists.",
+
+    # ========================================================================================
+    # Messages of the core (notation, rules/vint, rules/presets, sheet).
+    #
+    # Besides the errors and their hints, the core makes two kinds of text the sheet shows:
+    # the details of entries (`Entry.detail`: "2 down", "small", "Vera ♥A-K-Q-J", "game 1")
+    # and what a seat change did (`Record.news`). Values are raw: names, numbers, the input
+    # as typed (`{text!r}`), contracts and coronets in the notation of the file ("3H",
+    # "Vera:H:4"), option keys and values of RULES.md V13 (they are the file's syntax).
+    # ========================================================================================
+
+    # Joining names and parts (values may be these again: "A or B or C")
+    "core.or": "{a} or {b}",
+    "core.and": "{a} and {b}",
+    "core.against": "{a} against {b}",
+    "core.plus": "{a} + {b}",
+    "core.minus": "{a} − {b}",
+
+    # Suits: "A K Q J 10 of hearts", "two sequences in hearts"
+    "core.suit_of.spades": "spades",
+    "core.suit_of.clubs": "clubs",
+    "core.suit_of.diamonds": "diamonds",
+    "core.suit_of.hearts": "hearts",
+    "core.suit_in.spades": "spades",
+    "core.suit_in.clubs": "clubs",
+    "core.suit_in.diamonds": "diamonds",
+    "core.suit_in.hearts": "hearts",
+
+    # Tables (V12), as --table names them: "a pairs table has 4 to 12 players"
+    "core.table.pairs": "pairs",
+    "core.table.dummy": "dummy",
+    "core.table.separate": "separate",
+    "core.table.two": "two",
+    "core.table.individual": "individual",
+    "core.table.four_handed": "four-handed",
+    "core.table.preferans": "Preferans",
+    # how many a table takes: "4 players", "4 to 12 players"
+    "core.table.players": counted("n", one="{n} player", other="{n} players"),
+    "core.table.players_range": "{low} to {high} players",
+
+    # notation.py: contracts (V1)
+    "core.contract.hint": "a level 1 to 7 and S, C, D, H or NT: 3H, 3♥, 3ч, 2NT, 2БК",
+    "core.contract.unreadable": (
+        "not a contract: {text!r} (a level 1 to 7 and a strain, e.g. 3H or 2NT)"),
+    "core.contract.level": "not a contract: {text!r} (levels are 1 to 7, e.g. 3H)",
+    "core.contract.strain": (
+        "not a contract: {text!r} (strains are S, C, D, H and NT, e.g. 3H or 2NT)"),
+
+    # notation.py: coronets (V6)
+    "core.coronet.hint": (
+        "HOLDER:SUIT:N for an N-card sequence from the ace (Vera:H:4 is A-K-Q-J of hearts), "
+        "HOLDER:aces:N for three or four aces (Vera:aces:3)"),
+    "core.coronet.parts": "not a coronet: {text!r} (write HOLDER:SUIT:N or HOLDER:aces:N)",
+    "core.coronet.count": "not a coronet: {text!r} (the last part is a number of cards)",
+    "core.coronet.suit": "not a coronet: {text!r} (the middle part is a suit S, C, D, H or 'aces')",
+    # a coronet on the sheet: "Vera ♥A-K-Q-J", "Vera 3 aces" (ranks: туз, король, дама, валет)
+    "core.coronet.aces": counted("n", one="{holder} {n} ace", other="{holder} {n} aces"),
+    "core.coronet.sequence3": "{holder} {suit}A-K-Q",
+    "core.coronet.sequence4": "{holder} {suit}A-K-Q-J",
+    "core.coronet.sequence5": "{holder} {suit}A-K-Q-J-10",
+    "core.coronet.sequence_long": "{holder} {suit}A…{last}",
+    "core.coronet.sequence_short": "{holder} {suit}{cards}",
+
+    # notation.py: players, numbers, the stake
+    "core.player.at_table": "players at this table: {names}",
+    "core.player.empty": "a player's name is empty",
+    "core.player.ambiguous": "{text!r} could be {names}: type more of the name",
+    "core.player.unknown": "no player {text!r} at this table",
+    "core.number.unreadable": "not a number of {what}: {text!r}",
+    "core.number.unreadable.hint": "type a whole number",
+    "core.number.cards": "cards",
+    "core.players.hint.pref": (
+        "names in seating order, the first deals first, e.g. --players Anna,Boris,Vera[,Gleb]"),
+    "core.players.hint": (
+        "names in seating order, e.g. --players Anna,Boris,Vera,Gleb (1st & 3rd partners); five "
+        "or more in cut order, highest card first"),
+    "core.players.not_a_list": "not a list of players: {text!r} (names separated by commas)",
+    "core.players.count": "a {table} table has {players}, got {n} in {text!r}",
+    "core.players.bad_character": (
+        "a player's name cannot hold ':', '+', '=' or control or invisible characters, nor start "
+        "with a combining mark: {name!r}"),
+    "core.players.dummy": "{name!r} is the dummy's name, not a player's",
+    "core.players.dummy.hint": "give the player another name",
+    "core.players.dash": (
+        "a player's name cannot start with '-': {name!r} would read as an option, as in 'vint "
+        "deal 2H -h 8'"),
+    "core.players.dash.hint": "drop the '-' or put it later: 'Anna-M.'",
+    "core.players.too_long": counted(
+        "n", one="a player's name is at most {n} character: {name!r}",
+        other="a player's name is at most {n} characters: {name!r}"),
+    "core.players.twice": (
+        "two players are called {first!r} and {second!r}: names must differ (ignoring case)"),
+    "core.players.twice.hint": "add an initial: 'Anna K.', 'Anna M.'",
+    "core.stake.unreadable": "not a stake: {text!r}",
+    "core.stake.unreadable.hint": "the money per 100 points, e.g. --stake 1 or --stake 0.50",
+
+    # rules/vint.py: checking a deal (V1, V2, V10, V13)
+    "core.deal.level": "levels are 1 to 7, got {level}",
+    "core.deal.level.hint": "a contract is 1 to 7 tricks over six, e.g. 3H",
+    "core.deal.min_level": "the lowest contract in {preset} is {level}, got {contract}",
+    "core.deal.min_level.hint": "contracts start at level {level} here",
+    "core.deal.tricks": "tricks must be 0 to 13, got {tricks}",
+    "core.deal.tricks.hint": "give the tricks the declaring side took, 0 to 13",
+    "core.deal.discards": counted(
+        "discards",
+        one="the declarers' tricks include the {discards} trick of the discards, so they are at "
+            "least {discards}, got {tricks}",
+        other="the declarers' tricks include the {discards} tricks of the discards, so they are "
+              "at least {discards}, got {tricks}"),
+    "core.deal.discards.hint": "count the discard tricks in the declarers' tricks",
+    "core.deal.honours_missing": (
+        "honours missing: how many trump honours (A K Q J 10 of {suit}) did {side} hold?"),
+    "core.deal.honours_missing.hint": (
+        "add --honours H (0 to 5); honours are part of every suit deal"),
+    "core.deal.honours_range": "honours must be 0 to 5, got {honours}",
+    "core.deal.honours_range.hint": "the trump A K Q J 10 held by the declaring side: 0 to 5",
+    "core.deal.honours_no_trump": (
+        "honours are not counted at no-trump, got {honours}: only the aces count"),
+    "core.deal.honours_no_trump.hint": "leave out --honours for a no-trump deal",
+    "core.deal.aces_missing": "aces missing: how many aces did {side} hold?",
+    "core.deal.aces_missing.hint": "add --aces A (0 to 4); aces are part of every deal",
+    "core.deal.aces_range": "aces must be 0 to 4, got {aces}",
+    "core.deal.aces_range.hint": "the aces held by the declaring side: 0 to 4",
+    "core.deal.honours_without_ace": (
+        "{side} cannot hold all five honours without an ace: the ace of trumps is both"),
+    "core.deal.revokes": counted("n", one="{n} revoke in one deal: there are 13 tricks",
+                                 other="{n} revokes in one deal: there are 13 tricks"),
+    "core.deal.revokes.hint": "name the revoking side once per revoke",
+
+    # rules/vint.py: coronets against the cards (V2, V6)
+    "core.coronet.length": "a sequence coronet has 3 to 13 cards from the ace, got {shown!r}",
+    "core.coronet.suit_twice": "two sequences in {suit}: there is one ace per suit ({shown!r})",
+    "core.coronet.honours": counted(
+        "needed", one="{shown!r} holds {needed} trump honour but {side} held {held}",
+        other="{shown!r} holds {needed} trump honours but {side} held {held}"),
+    "core.coronet.aces_length": "an aces coronet is 3 or 4 aces, got {shown!r}",
+    "core.coronet.two_aces": "{holder} has two aces coronets: one hand holds at most four aces",
+    "core.coronet.cards": counted(
+        "cards", one="{holder}'s coronets need {cards} card, more than a hand's 13",
+        other="{holder}'s coronets need {cards} cards, more than a hand's 13"),
+    "core.coronet.side_aces": counted(
+        "needed", one="the coronets of {side} need {needed} ace but the side held {held}",
+        other="the coronets of {side} need {needed} aces but the side held {held}"),
+
+    # rules/vint.py: all-passes (V9) and adjustments (V10)
+    "core.pass.play": "this session plays the all-pass hands: say which side took how many tricks",
+    "core.pass.play.hint": "vint pass PLAYER TRICKS, e.g. vint pass Anna 8",
+    "core.pass.not_played": (
+        "in this session an all-pass is not played, so it has no tricks (all_pass = {value!r})"),
+    "core.pass.not_played.hint": "vint pass",
+    "core.adjust.too_big": counted(
+        "amount", one="an adjustment of {amount} point is beyond any sheet",
+        other="an adjustment of {amount} points is beyond any sheet"),
+    "core.adjust.too_big.hint": counted("most", one="at most {most} point either way",
+                                        other="at most {most} points either way"),
+
+    # Entry details: the short explanations beside an amount on the sheet
+    "core.detail.down": "{n} down",
+    # undertricks as counted down: "без одной", "без двух", …
+    "core.down.1": "1",
+    "core.down.2": "2",
+    "core.down.3": "3",
+    "core.down.4": "4",
+    "core.down.5": "5",
+    "core.down.6": "6",
+    "core.down.7": "7",
+    "core.down.8": "8",
+    "core.down.9": "9",
+    "core.down.10": "10",
+    "core.down.11": "11",
+    "core.down.12": "12",
+    "core.down.13": "13",
+    "core.detail.over": "{n} over",
+    "core.detail.short": counted("n", one="{n} trick short", other="{n} tricks short"),
+    "core.detail.small": "small",
+    "core.detail.grand": "grand",
+    "core.detail.honours": counted("n", one="{n} honour", other="{n} honours"),
+    "core.detail.aces": counted("n", one="{n} ace", other="{n} aces"),
+    "core.detail.aces_odd_trick": "2 aces, odd trick",
+    "core.detail.tricks": counted("n", one="{n} trick", other="{n} tricks"),
+    "core.detail.misdeal": "{player} held 14 cards",
+    "core.detail.game": "game {game}",
+    "core.detail.x": "{n} × X",
+
+    # rules/presets.py: presets and options (V13)
+    "core.preset.unknown": "no rules preset {name!r}",
+    "core.preset.unknown.hint": "presets: {names}",
+    "core.option.unknown": "no rules option {option!r}",
+    "core.option.unknown.hint": "options: {names}",
+    "core.option.bool": "rules option {option} is true or false, got {value!r}",
+    "core.option.int": "rules option {option} is a whole number, got {value!r}",
+    "core.option.range": "rules option {option} must be {low} to {high}, got {value}",
+    "core.option.choice": "rules option {option} is one of {choices}, got {value!r}",
+    "core.override.unreadable": "not a rule override: {text!r}",
+    "core.override.unreadable.hint": "write KEY=VALUE, e.g. --rule game_bonus=1000",
+    "core.override.example": "e.g. --rule {option}={value} (RULES.md V13)",
+
+    # sheet.py: partners at each table (V12)
+    "core.partner.not_here": (
+        "--partner is for tables of individual records; here the partners are the rubber's"),
+    "core.partner.not_here.hint": "leave out --partner",
+    "core.partner.dummy": "at a table of separate records the declarer's partner is the dummy",
+    "core.partner.missing": "each deal of individual records names the declarer's partner",
+    "core.partner.missing.hint": "add --partner PLAYER",
+    "core.partner.self": "{player} cannot partner himself",
+    "core.partner.self.hint": "--partner names another player",
+
+    # sheet.py: who plays the rubber (V2, V12)
+    "core.seated.out": "{player} sits out rubber {rubber}",
+    "core.seated.away": "{player} is not at the table in rubber {rubber}",
+    "core.seated.hint": "at the table: {names}",
+    "core.pass.play_sides": (
+        "a played all-pass needs two fixed sides; this table keeps a column per player"),
+    "core.pass.play_sides.hint": "all_pass = x or revolving",
+
+    # sheet.py: games (V8)
+    "core.game.first_missing": (
+        "{names} reached {target} below the line in this deal: say which side got there first"),
+    "core.game.first_missing.hint": (
+        "add --first PLAYER, naming a player of the side that got there first"),
+    "core.game.first_wrong": "--first names {player}, whose side did not reach {target}",
+    "core.game.first_wrong.hint": "name a player of {names}",
+
+    # sheet.py: seat changes (V12), and what they did (Record.news)
+    "core.news.replace": "{new} takes {old}'s place",
+    "core.news.replace_now": "{new} takes {old}'s place at once",
+    "core.news.leave": "{player} leaves the table",
+    "core.news.join": "{player} joins the table",
+    "core.news.next": "the next rubber: {columns}",
+    "core.news.next_out_one": "the next rubber: {columns}; {out} sits out",
+    "core.news.next_out_many": "the next rubber: {columns}; {out} sit out",
+    "core.seat.playing": "{player} is playing in rubber {rubber}, which is not finished",
+    "core.seat.playing.hint": (
+        "name who takes the seat: vint seat --replace {player}=NAME, or let the rubber end first"),
+    "core.seat.size": "a {table} table has {players}; this would leave {n}",
+    "core.seat.size.hint": "join or replace players so the table stays playable",
+    "core.seat.pending_leaves": "the next rubber was seated by hand with a player who leaves",
+    "core.seat.pending_leaves.hint": "seat it again with --pairs",
+    "core.name.bad": "not a player's name: {text!r}",
+    "core.name.bad.hint": counted(
+        "n",
+        one="a name of up to {n} character, without ',', ':', '+', '=' or control or invisible "
+            "characters, that starts with a letter or a sign",
+        other="a name of up to {n} characters, without ',', ':', '+', '=' or control or "
+              "invisible characters, that starts with a letter or a sign"),
+    "core.name.dummy": "{name!r} is the dummy's name",
+    "core.name.dummy.hint": "give the newcomer another name",
+    "core.name.at_table": "{name} is at the table already",
+    "core.name.at_table.hint": "a newcomer needs a name of his own",
+    "core.name.played": "{name} played earlier this evening: one name keeps one record",
+    "core.name.played.hint": "add an initial, e.g. '{name} 2'",
+    "core.pairs.no_partnerships": "a {table} table has no partnerships to seat",
+    "core.pairs.no_partnerships.hint": "leave out --pairs",
+    "core.pairs.two": "seat two pairs, e.g. --pairs Anna+Vera,Boris+Gleb",
+    "core.pairs.hint": "--pairs A+B,C+D",
+    "core.pairs.distinct": "each player sits in one seat: the pairs name four different players",
+    # V13: a switch of rules (vint rescore --write)
+    "core.rules.switch.in_force": "rules switched to {preset}: the whole session is scored by them",
+    "core.rules.switch.replaced": "rules switched to {preset} (a later switch is in force)",
+
+    # ========================================================================================
+    # Messages of the sheet, the log, the settlement and the rotation (report.py, render.py).
+    # ========================================================================================
+
+    # report.py: the log's words for events, and what they wrote
+    "report.rules_modified": "{preset}, modified: {changes}",
+    "report.list": ", ",
+    "report.against": " against ",
+    "report.deal": "deal {parts}",
+    "report.deal.head": counted("tricks", one="{contract} by {declarer}, {tricks} trick",
+                                other="{contract} by {declarer}, {tricks} tricks"),
+    "report.deal.honours": "honours {n}",
+    "report.deal.aces": "aces {n}",
+    "report.deal.partner": "partner {player}",
+    "report.deal.coronet": "coronet {coronet}",
+    "report.deal.revoke": "revoke {player}",
+    "report.deal.first": "first {player}",
+    "report.pass": "all pass",
+    "report.pass.played": "all pass, played: {player}'s side took {tricks}",
+    "report.adjust.above": "adjustment {amount} above for {player}'s side: {reason}",
+    "report.adjust.below": "adjustment {amount} below for {player}'s side: {reason}",
+    "report.misdeal": "misdeal: the dealer {player} held 14 cards",
+    "report.seat": "seat: {parts}",
+    "report.rules_switch": "rules: {preset}",
+    "report.seat.pairs": "next rubber {pairs}",
+    "report.seat.replace": "{new} for {old}",
+    "report.seat.join": "{player} joins",
+    "report.seat.leave": "{player} leaves",
+    "report.note.cut": counted("more", one="{start}… ({more} more character)",
+                               other="{start}… ({more} more characters)"),
+    "report.with_note": "{text} — {note}",
+    "report.void": "void",
+    "report.nothing_written": "nothing written",
+    "report.x_written": "an X in rubber {rubber} (V9)",
+    "report.won_game": "{side} won game {game} (games {score}).",
+    "report.won_rubber": "{side} won rubber {rubber}.",
+    "report.made": "made",
+    "report.lineup": "Rubber {rubber}: {sides}.",
+    "report.lineup.out.one": "Rubber {rubber}: {sides}; {out} sits out.",
+    "report.lineup.out.many": "Rubber {rubber}: {sides}; {out} sit out.",
+    "report.lineup.columns": "Rubber {rubber}: {players}, each in a column.",
+    "report.text.below": "{amount} below",
+    "report.text.below_adjustment": "{amount} below ({reason}: {detail})",
+    "report.text.detail": "{amount} {reason} ({detail})",
+    # the reasons of RULES.md (vint sheet --json keeps their English codes)
+    "report.reason.tricks": "tricks",
+    "report.reason.honours": "honours",
+    "report.reason.coronet": "coronet",
+    "report.reason.undertricks": "undertricks",
+    "report.reason.overtricks": "overtricks",
+    "report.reason.revoke": "revoke",
+    "report.reason.slam": "slam",
+    "report.reason.bid_slam": "bid slam",
+    "report.reason.failed_slam": "failed slam",
+    "report.reason.game": "game",
+    "report.reason.rubber": "rubber",
+    "report.reason.x": "x",
+    "report.reason.misdeal": "misdeal",
+    "report.reason.adjustment": "adjustment",
+    "report.reason.all_pass_play": "all-pass play",
+    # a reason with its detail, beside an amount on the sheet
+    "report.label.slam.detail": "{detail} slam",
+    "report.label.bid_slam.detail": "bid {detail} slam",
+    "report.label.failed_slam.detail": "failed {detail} slam",
+    "report.label.x.detail": "X premium ({detail})",
+    "report.label.undertricks.detail": "undertricks, {detail}",
+    "report.label.overtricks.detail": "overtricks, {detail}",
+    "report.label.adjustment.detail": "adjustment: {detail}",
+    "report.label.rubber.detail": "rubber: {detail}",
+    "report.label.honours.detail": "honours: {detail}",
+    "report.label.coronet.detail": "coronet: {detail}",
+    "report.label.revoke.detail": "revoke: {detail}",
+    "report.label.misdeal.detail": "misdeal: {detail}",
+    "report.label.all_pass_play.detail": "all-pass play: {detail}",
+    # render.py: the sheet
+    "render.no_deals": "No deals yet. Enter one, e.g.: vint deal 2H {player} 8 -h 3 -a 2",
+    "render.earlier": "Earlier rubbers (vint sheet --all draws them; --rubber N one):",
+    "render.earlier.settled": "  1–{last}: settled in 'vint settle'",
+    "render.rubber": "Rubber {number}",
+    "render.won_by": "won by {sides} {games}",
+    "render.and": " and ",
+    "render.unfinished": "unfinished",
+    "render.out": "out: {players}",
+    "render.nothing_above": "(nothing above yet)",
+    "render.game_mark": "─── game {game} ───",
+    "render.nothing_below": "game {game}: nothing below yet",
+    "render.games": "games",
+    "render.total": "total",
+    "render.result": "result",
+    "render.so_far": "so far",
+    # the compact sheet's short labels (narrow screens)
+    "render.short.tricks": "tricks",
+    "render.short.honours": "honours",
+    "render.short.coronet": "coronet",
+    "render.short.undertricks": "down",
+    "render.short.overtricks": "over",
+    "render.short.revoke": "revoke",
+    "render.short.slam": "slam",
+    "render.short.bid_slam": "bid slam",
+    "render.short.failed_slam": "failed slam",
+    "render.short.game": "game",
+    "render.short.rubber": "rubber",
+    "render.short.x": "X",
+    "render.short.misdeal": "misdeal",
+    "render.short.adjustment": "adj.",
+    "render.short.all_pass_play": "all-pass",
+    # the settlement
+    "render.nothing_to_settle": "No deals yet: nothing to settle.",
+    "render.unfinished_note": (
+        "* unfinished: settled on what is written so far, without rubber bonus or X premiums "
+        "(V11)."),
+    "render.score": "{totals} (games {games})",
+    "render.score_head": "score",
+    "render.settlement": "Settlement",
+    "render.settlement.line": "Rubber {number}{mark}: {sides}, {score}: {results}",
+    "render.points": "points",
+    "render.money": "money",
+    "render.stake": "at {stake} per 100 points",
+    "render.col.rubber": "rubber",
+    "render.col.player": "player",
+    "render.col.points": "points",
+    "render.col.money": "money at {stake} per 100",
+    # the log
+    "render.no_events": "No events yet.",
+    "render.col.event": "event",
+    "render.col.wrote": "wrote",
+    # the rotation
+    "render.rotation": "Rotation · {table} table · in cut order: {players}",
+    "render.table.pairs": "pairs",
+    "render.table.dummy": "dummy",
+    "render.table.separate": "separate",
+    "render.table.two": "two",
+    "render.table.individual": "individual",
+    "render.col.columns": "columns",
+    "render.col.partners": "partners",
+    "render.col.out": "out",
+    "render.status.done": "done",
+    "render.status.playing": "playing",
+    "render.status.next": "next",
+    "render.status.planned": "planned",
+    "render.running": "Running table: +D to the winners, -D to the losers, 0 out (V12)",
+    "render.running.individual": "Running table: each player against every other (V11)",
+
+    # ========================================================================================
+    # Messages of the session files (vintscore/storage.py).
+    #
+    # The values are raw: paths, names, numbers, OS reasons, and values of the file as they are
+    # written in it (`{value}`); the keys and values of the file (kind = "deal", preset, …) are
+    # its syntax and stay as they are in both languages.
+    # ========================================================================================
+
+    # Session names (check_name)
+    "storage.name.hint": (
+        "give a plain name such as 'friday'; to use a file elsewhere, give its path to --session"),
+    "storage.name.empty": "a session needs a name, got {name!r}",
+    "storage.name.dot": "a session name cannot start with '.': {name!r}",
+    "storage.name.slash": "a session name cannot contain '/' or '\\': {name!r}",
+    "storage.name.dots": "a session name cannot contain '..': {name!r}",
+    "storage.name.control": (
+        "a session name cannot contain control or invisible characters: {name!r}"),
+    "storage.name.long": sentence(
+        "a session name is at most {max_chars} and {max_bytes}, got {chars}, {nbytes}",
+        max_chars=counted("max_chars", one="{max_chars} character",
+                          other="{max_chars} characters"),
+        max_bytes=counted("max_bytes", one="{max_bytes} byte", other="{max_bytes} bytes"),
+        chars=counted("chars", one="{chars} character", other="{chars} characters"),
+        nbytes=counted("nbytes", one="{nbytes} byte", other="{nbytes} bytes")),
+    "storage.name.long.hint": "give a shorter name",
+
+    # The sessions folder: .current, --session, finding the session
+    "storage.current.write_failed": "could not write {target}: {reason}",
+    "storage.current.write_failed.hint": "check that the sessions folder is writable",
+    "storage.folder": "{path} is a folder, not a session file",
+    "storage.folder.hint": "give the path of a .toml session file",
+    "storage.folder.hint_or_name": "give the path of a .toml session file, or a session name",
+    "storage.no_file": "no session file {path}",
+    "storage.no_file.hint": "check the path, or give a session name from 'vint sessions'",
+    "storage.no_session": "no session {name!r} in {directory} ({known})",
+    "storage.no_session.there": "sessions there: {names}",
+    "storage.no_session.none": "it holds no sessions yet",
+    "storage.no_session.hint": (
+        "run 'vint sessions' to list them, or 'vint new NAME --players A,B,C,D'"),
+    "storage.link_out": (
+        "the session {name!r} is a link to a file outside the sessions folder ({target})"),
+    "storage.link_out.hint": "to open that file on purpose, give its path: --session PATH",
+    "storage.no_current": "no current session: {detail}",
+    "storage.no_current.many": counted("count", one="{directory} holds {count} session ({names})",
+                                       other="{directory} holds {count} sessions ({names})"),
+    "storage.no_current.none": "{directory} holds no sessions",
+    "storage.no_current.gone": "{name!r} named in {current} is gone, and {detail}",
+    "storage.no_current.hint": "run 'vint use NAME' or 'vint new NAME --players A,B,C,D'",
+
+    # Reading a file: where a problem is, and the hint every problem has by default
+    "storage.fix": "fix it in an editor and run 'vint check'",
+    "storage.fix.backups": (
+        "fix it in an editor and run 'vint check' (earlier versions are in {backups}/)"),
+    "storage.in_event": "event {number}: {message}",
+    "storage.in_event_kind": "event {number} ({kind}): {message}",
+
+    # Values of the file, shown in messages
+    "storage.value.table": "a table",
+    "storage.value.list": "[{items}]",
+    "storage.value.items": "{first}, {rest}",
+
+    # Kinds of event: "belongs to a deal or a pass, not to an adjustment" (Russian: genitive)
+    "storage.kind.deal": "a deal",
+    "storage.kind.pass": "a pass",
+    "storage.kind.adjust": "an adjustment",
+    "storage.kind.misdeal": "a misdeal",
+    "storage.kind.seat": "a seat change",
+    "storage.kind.rules": "a switch of rules",
+    "storage.or_more": "{first} or {rest}",
+    "storage.or_last": "{first} or {rest}",
+
+    # Where a key is
+    "storage.place.top": "at the top of the file",
+    "storage.place.rules": "in [rules]",
+    "storage.place.event": "in an event",
+    "storage.place.deal": "in a deal",
+    "storage.place.pass": "in a pass",
+    "storage.place.adjust": "in an adjustment",
+    "storage.place.misdeal": "in a misdeal",
+    "storage.place.seat": "in a seat change",
+    "storage.place.rules_event": "in a switch of rules",
+
+    # What a key's value must be
+    "storage.type.str": "text in double quotes",
+    "storage.type.int": "a whole number (no quotes)",
+    "storage.type.bool": "true or false (no quotes)",
+    "storage.type.strs": "a list of texts in double quotes",
+    "storage.type.datetime": "a date and time",
+
+    # Keys
+    "storage.did_you_mean": "did you mean '{near}'? ",
+    "storage.key.unknown": "unknown key '{field}' {place}",
+    "storage.key.listed": "the keys {place} are: {keys}",
+    "storage.key.listed_near": "{near}({listed})",
+    "storage.key.belongs": "{kinds}, not to {kind}",
+    "storage.key.elsewhere": "{field} belongs to {belongs}; {listed}",
+    "storage.key.missing": "{field} is missing",
+    "storage.key.missing.hint": "add the line {field} = {example}",
+    "storage.key.range": "{field} is out of range: {value}",
+    "storage.key.range.hint": "a number of points or tricks, e.g. {field} = {example}",
+    "storage.key.type": "{field} must be {kind}, got {value}",
+    "storage.key.write": "write {field} = {example}",
+
+    # The file as a whole
+    "storage.bug.read": "could not read the file ({error}); this is a bug in vintscore",
+    "storage.bug.read.hint": "please report it with the file; {fix}",
+    "storage.toml.invalid": "the file is not valid TOML: {what}",
+    "storage.toml.too_deep": "the file is not valid TOML: brackets are nested too deeply",
+    "storage.toml.quotes": (
+        'text goes in double quotes (declarer = "Anna"); numbers and true/false without'),
+    "storage.toml.twice": (
+        "a key or a table is written twice: keep one (each event starts with its own [[events]] "
+        "line)"),
+    "storage.toml.unclosed": 'a text value is missing its closing quote: write note = "…"',
+    "storage.toml.shape": "each line is key = value, a [table] or an [[events]] line",
+    "storage.toml.fix_line": "{hint}; fix line {line} and run 'vint check'",
+    "storage.file.empty": "the file is empty: it holds no session",
+    "storage.file.empty.hint": (
+        "restore an earlier version from .backup/, or start a session with 'vint new'"),
+    "storage.format.missing": (
+        'this is not a vintscore session file: it has no format = "{format}" line'),
+    "storage.format.missing.hint": (
+        'a session file starts with format = "{format}" and schema_version = 1'),
+    "storage.format.wrong": "this is not a vintscore session file: format = {value}",
+    "storage.format.wrong.hint": 'a session file has format = "{format}"',
+    "storage.schema.newer": (
+        "this file was written by a newer vintscore (schema {version}); this one reads "
+        "{supported}: upgrade vintscore"),
+    "storage.schema.newer.hint": (
+        "upgrade vintscore (pip install -U vintscore); the file was not changed"),
+    "storage.schema.unknown": "schema_version {version} is not a version of this file",
+    "storage.schema.unknown.hint": (
+        "the versions are 1 to {latest}: write schema_version = {latest}"),
+    "storage.game.other": (
+        "this version of vintscore keeps Vint and Preferans sessions, got game = {value}"),
+    "storage.game.other.hint": (
+        'write game = "vint" or game = "preferans", or upgrade vintscore for other games'),
+    "storage.lang.bad": "lang is en or ru, got {value}",
+    "storage.lang.bad.hint": 'write lang = "en"',
+    "storage.table.bad": "table is one of {choices}, got {value}",
+    "storage.table.bad.hint": 'write table = "{pairs}" for four players, 1st & 3rd partners',
+
+    # Players
+    "storage.players.hint": (
+        "names may not be empty or contain ',' or ':' (they separate names in commands)"),
+    "storage.players.empty": "a player's name is empty: {name}",
+    "storage.players.separator": "a player's name cannot contain ',' or ':': {name}",
+    "storage.players.control": (
+        "a player's name cannot contain control or invisible characters, nor start with a "
+        "combining mark: {name}"),
+    "storage.players.same": "players {first} and {second} are the same name ignoring case",
+    "storage.players.same.hint": 'give each player a distinct name, e.g. "Anna K." and "Anna M."',
+    "storage.players.count": counted(
+        "low", one="a {table} table has {low} player, got {count}: {players}",
+        other="a {table} table has {low} players, got {count}: {players}"),
+    "storage.players.count_range": (
+        "a {table} table has {low} to {high} players, got {count}: {players}"),
+    "storage.players.count.hint": "write players = {example}, in seating order",
+    "storage.players.dummy": "{name} is the dummy's name, not a player's",
+    "storage.players.dummy.hint": "give the player another name",
+
+    # Stake
+    "storage.stake.hint": 'the money per 100 points as a decimal with a point, e.g. stake = "1.00"',
+    "storage.stake.negative": "stake cannot be negative, got {value}",
+    "storage.stake.bad": "stake is not an amount of money: {value}",
+
+    # Rules
+    "storage.rules.missing": "the [rules] table is missing",
+    "storage.rules.missing.hint": (
+        'add a [rules] table with preset = "classic" (the options not written come from the '
+        "preset)"),
+    "storage.rules.not_table": "rules must be a [rules] table, got {value}",
+    "storage.rules.not_table.hint": 'write [rules] on a line of its own, then preset = "classic"',
+    "storage.rules.no_preset": "no rules preset {value}",
+    "storage.rules.no_preset.hint": "{near}(presets: {presets})",
+
+    # Events
+    "storage.events.not_tables": "events must be [[events]] tables, got {value}",
+    "storage.events.hint": (
+        'start each event with a line [[events]], then kind = "deal" and its keys'),
+    "storage.event.not_table": "event {number} must be an [[events]] table, got {value}",
+    "storage.event.kind": "kind is one of {kinds}, got {value}",
+    "storage.event.kind.hint": '{near}(write kind = "deal", "pass", "adjust", "misdeal" or "seat")',
+    "storage.seat.twos": "{field} must be names in twos like {example}, got {value}",
+    "storage.seat.empty": "a seat change says what changes: pairs, join, leave or replace",
+    "storage.seat.empty.hint": 'e.g. join = ["Dmitri"]',
+    "storage.deal.contract.hint": 'write contract = "3H": a level 1 to 7 and S, C, D, H or NT',
+    "storage.deal.coronets.hint": (
+        'write coronets = ["Vera:H:4"] (HOLDER:SUIT:N) or ["Vera:aces:3"]'),
+
+    # Reading from disk
+    "storage.utf8": "{path} is not UTF-8 text (byte 0x{byte} at line {line}, column {column})",
+    "storage.utf8.hint": (
+        "save it as UTF-8 in your editor, or restore an earlier version from .backup/"),
+    "storage.cannot_read": "cannot read {path}: {reason}",
+    "storage.cannot_read.hint": "check the file's permissions",
+
+    # Writing
+    "storage.busy": "{path} is being written by another vint; try again in a moment",
+    "storage.busy.hint": "another command is saving this session; nothing was written",
+    "storage.unsavable": "a name or note holds a character that cannot be saved: {char!r}",
+    "storage.unsavable.hint": "type it again without that character",
+    "storage.changed": (
+        "{name} changed on disk while vint was writing (an editor?); nothing was written: run "
+        "the command again"),
+    "storage.changed.hint": "the file keeps the other change; run the command again to add yours",
+    "storage.exists": "a session {name!r} exists already ({path})",
+    "storage.exists.hint": "choose another name, or run 'vint use NAME' to continue that one",
+    "storage.save_failed": "could not save {name}: {reason}; nothing was changed",
+    "storage.save_failed.hint": (
+        "free some disk space or check the folder's permissions, then run the command again"),
+    "storage.flush_failed": (
+        "{name} was saved, but its folder could not be flushed to disk: {reason}"),
+    "storage.flush_failed.hint": (
+        "the change is in the file: do not run the command again; check the disk"),
+
+    # Bugs of vintscore itself (nothing is written)
+    "storage.bug.hint": "please report it with the command you ran",
+    "storage.bug.event_type": "cannot save an event of type {type}; this is a bug",
+    "storage.bug.dump": (
+        "vintscore could not write this session ({error}); this is a bug, nothing was written"),
+    "storage.bug.events_unreadable": (
+        "vintscore built events it cannot read back ({error}); this is a bug, nothing was written"),
+    "storage.bug.events_differ": (
+        "vintscore built events that read back differently; this is a bug, nothing was written"),
+    "storage.bug.old_part_changed": (
+        "vintscore changed the old part of a file it was appending to; this is a bug, nothing "
+        "was written"),
+    "storage.bug.file_unreadable": (
+        "vintscore built a file it cannot read back ({error}); this is a bug, nothing was written"),
+    "storage.bug.file_differs": (
+        "vintscore built a file that reads back as a different session; this is a bug, nothing "
+        "was written"),
+
+    # ========================================================================================
+    # Messages of the commands for after the game (cli/after.py): export, stats, rescore.
+    # ========================================================================================
+
+    "cli.help.export": (
+        "Export the session: the players, the rules, every event with what it wrote, each "
+        "rubber's sheet and the settlement, as Markdown, CSV, JSON or one HTML page."),
+    "cli.help.export.format": "md, csv, json or html.",
+    "cli.help.export.output": "Write to FILE instead of the screen ('-' is the screen).",
+    "cli.help.export.bom": (
+        "CSV: start with the byte-order mark Excel needs for UTF-8 (Cyrillic names)."),
+    "cli.export.format": "no export format {given!r}",
+    "cli.export.format.hint": "formats: {formats}",
+    "cli.export.written": "Wrote {path} ({format}).",
+    "cli.export.cannot_write": "could not write {path}: {reason}",
+    "cli.export.cannot_write.hint": "check the folder exists and can be written",
+    "cli.help.rescore": (
+        "Show what every rubber and every player would be under other rules, without writing; "
+        "--write switches the session to them (an event: vint undo goes back)."),
+    "cli.help.rescore.rules": (
+        "The preset to score by: classic, 1886, purchase, double-purchase, nut, double-entry, "
+        "vitalin."),
+    "cli.help.rescore.rule": "Change one option of that preset (RULES.md V13); repeat for more.",
+    "cli.help.rescore.write": "Switch the session to these rules (undo goes back).",
+    "cli.rescore.impossible": "under {preset}, event {number} cannot be scored: {reason}",
+    "cli.rescore.impossible.hint": "those rules do not fit this evening as it was played",
+    "cli.rescore.title": "Scored by {now}, and by {then}:",
+    "cli.rescore.col.player": "player",
+    "cli.rescore.col.now": "now",
+    "cli.rescore.col.then": "{preset}",
+    "cli.rescore.col.change": "change",
+    "cli.rescore.col.money_now": "money now",
+    "cli.rescore.col.money_then": "money, {preset}",
+    "cli.rescore.rubbers_now": counted("count", one="Now, {count} rubber: {rubbers}",
+                                       other="Now, {count} rubbers: {rubbers}"),
+    "cli.rescore.rubbers_then": counted("count", one="Then, {count} rubber: {rubbers}",
+                                        other="Then, {count} rubbers: {rubbers}"),
+    "cli.rescore.written": "The session is now scored by {preset}; 'vint undo' goes back.",
+    "cli.help.check.expect": (
+        "A number on the paper sheet to check the file against: PLAYER=POINTS (the settlement "
+        "points at the end; vists in a pulya) or N:PLAYER=POINTS (after event N); repeat for "
+        "more."),
+    "cli.help.check.expect_file": (
+        "A file of expectations, one [N:]PLAYER=POINTS a line (# starts a comment)."),
+    "cli.expect.file": "cannot read {path}: {reason}",
+    "cli.expect.file.hint": "give a text file of [N:]PLAYER=POINTS lines",
+    "cli.expect.unreadable": "not an expectation: {text!r} ({where})",
+    "cli.expect.unreadable.hint": (
+        "write PLAYER=POINTS, or N:PLAYER=POINTS for after event N, e.g. Anna=+26950 or "
+        "5:Anna=8670"),
+    "cli.expect.unreadable.hint.pulya": (
+        "write PLAYER=VISTS, or N:PLAYER=VISTS for after event N, e.g. Anna=-33.3 or 5:Anna=12"),
+    "cli.expect.narrow.pulya": (
+        "look at events {low} to {number} ('vint log'), or check the paper's numbers after one "
+        "of them: --expect N:PLAYER=VISTS"),
+    "cli.expect.no_event": "no event {number} ({where}): the session has {count}",
+    "cli.expect.ok": "after event {number}: {player} {points}, as on paper",
+    "cli.expect.differs": "after event {number}: {player} has {file} in the file, {paper} on paper",
+    "cli.expect.part": (
+        "The file and the paper part at or before event {number} (they agreed after event "
+        "{agreed})."),
+    "cli.expect.narrow": (
+        "look at events {low} to {number} ('vint log'), or check the paper's numbers after one "
+        "of them: --expect N:PLAYER=POINTS"),
+    "cli.expect.look": "look at event {number} ('vint log'; 'vint edit {number}' mends it)",
+
+    # ========================================================================================
+    # Messages of `vint play`, the deal-by-deal mode (cli/play.py).
+    # ========================================================================================
+
+    "cli.help.play": (
+        "Keep the evening deal by deal: asks for each deal, shows what it will write, and saves "
+        "it when confirmed. At any prompt: pass, undo, edit N, sheet, quit."),
+    "play.hello": (
+        "Deal by deal. At any prompt: pass (an all-pass), undo (the last event), edit N, sheet, "
+        "quit. Each deal is saved as soon as you confirm it."),
+    "play.bye": "Done: every confirmed deal is saved.",
+    "play.again": "  {message} — {hint}",
+    "play.again.plain": "  {message}",
+    "play.ask.contract": "Contract (e.g. 3H, 2NT)",
+    "play.ask.declarer": "Declarer ({players})",
+    "play.ask.partner": "Partner of the declarer",
+    "play.ask.tricks": "Tricks taken by the declarers (0-13)",
+    "play.ask.honours": "Trump honours {strain} held by {side} (0-5)",
+    "play.ask.aces": "Aces held by {side} (0-4)",
+    "play.ask.coronets": "Coronets, e.g. Vera:H:4 Boris:aces:3 (blank for none)",
+    "play.ask.revokes": "Revokes: a player of the side for each (blank for none)",
+    "play.ask.first": "Both sides reached {target}: a player of the side that got there first",
+    "play.what.tricks": "tricks",
+    "play.what.honours": "honours",
+    "play.what.aces": "aces",
+    "play.range": "the answer is 0 to {high}, got {got}",
+    "play.will_write": "It writes {text}",
+    "play.confirm": "Write it? (y = yes, n = enter it again)",
+    "play.again_deal": "Not written: enter the deal again (your answers are offered).",
+    "play.saved": "Saved as event {number}.",
+    "play.passed": "An all-pass, saved as event {number}.",
+    "play.undone": "Removed the last event: {text}",
+    "play.edited": "Event {number} changed.",
+    "play.edit_what": "edit needs the number of a deal, got {given!r}",
+    "play.edit_what.hint": "type edit N, e.g. edit 3 ('vint log' shows the numbers)",
+
+    # ========================================================================================
+    # Messages of Preferans (rules/preferans.py, pulya.py).
+    # ========================================================================================
+
+    "pref.level": "a Preferans contract is 6 to 10 tricks, got {level}",
+    "pref.level.hint": "e.g. 6S, 7H, 10NT, or misere",
+    "pref.twice": "a defender is named twice",
+    "pref.each_defender": "say for each defender ({defenders}) whist, pass or half-whist",
+    "pref.each_defender.hint": "--whist PLAYER[=TRICKS] and --pass PLAYER, or --half PLAYER",
+    "pref.without_three.alone": "a contract given up without three has no tricks and no whists",
+    "pref.without_three.misere": (
+        "a misère cannot be given up without three: that is a contract's (6 to 10)"),
+    "pref.without_three.hint": "vint deal CONTRACT PLAYER --without-three",
+    "pref.tricks": "the declarer's tricks must be 0 to 10, got {got}",
+    "pref.tricks.hint": "give the tricks the declarer took, 0 to 10",
+    "pref.misere.whists": "a misère is not whisted",
+    "pref.misere.hint": "vint deal misere PLAYER TRICKS",
+    "pref.half": (
+        "half-whist is only on 6 and 7, after {first}, who speaks first, passed (the contract is "
+        "{level})"),
+    "pref.half.hint": "--pass FIRST --half SECOND, on a 6 or a 7",
+    "pref.two_whisters.tricks": "when both whist, give each one's tricks",
+    "pref.two_whisters.hint": "--whist Boris=3 --whist Vera=1",
+    "pref.sum": "the tricks do not add up to 10: {declarer} + {defenders}",
+    "pref.sum.hint": "the declarer's and the defenders' tricks together are 10",
+    "pref.pass.players": "an all-pass gives the tricks of each player in the deal: {players}",
+    "pref.pass.sum": "the all-pass tricks must be 0 to 10 each and add up to 10: {tricks}",
+    "pref.pass.hint": "vint pass Anna=2,Boris=4,Vera=4",
+    "pref.over": "the pulya is over: its pools are closed",
+    "pref.dealer_out": "{dealer} deals this one and sits out",
+    "pref.dealer_out.hint": "at four, the dealer sits out; the players now are {players}",
+    "pref.over.hint": "settle it (vint settle) and start a new session",
+    "pref.surplus": "{player} takes {points} off the mountain: every pool is closed",
+    "pref.helped": "{helper} helps {helped} with {points} in the pool",
+    "pref.closed": "The pulya is over: settle it.",
+    "pref.option.unknown": "no Preferans option {field!r}",
+    "pref.option.unknown.hint": "options: {options}",
+    "pref.option.bool": "option {field} is true or false, got {value!r}",
+    "pref.option.int": "option {field} must be a whole number {low} to {high}, got {value!r}",
+    "pref.option.choice": "option {field} is one of {choices}, got {value!r}",
+    "pref.no_convention": "no Preferans convention {name!r}",
+    "pref.no_convention.hint": "conventions: {names}",
+    "core.pref_contract.unreadable": "not a Preferans contract: {text!r}",
+    "core.pref_contract.level": "not a Preferans contract: {text!r} (6 to 10 tricks)",
+    "core.pref_contract.hint": (
+        "a level 6 to 10 and S, C, D, H or NT, or misere: 7H, 10NT, 6п, мизер"),
+    "storage.pref.players": "a Preferans table has 3 or 4 players, got {count}",
+    "storage.pref.players.hint": 'write players = ["Anna", "Boris", "Vera"], the first deals first',
+    "storage.pref.rules.hint": (
+        'add a [rules] table with convention = "sochi" (the options not written come from the '
+        "convention)"),
+    "storage.pref.convention": "no Preferans convention {value}",
+    "storage.pref.convention.hint": "conventions: {names}",
+    "storage.pref.option.type": "[rules] {field} has the wrong type: {value}",
+    "storage.pref.named": "{field} must be names, each with =TRICKS where needed, got {value}",
+    "storage.pref.named_vists": "{field} must be names, each with =VISTS, got {value}",
+    "storage.pref.named_vists.hint": 'e.g. {field} = ["Boris=170"]',
+    "storage.pref.named.hint": 'e.g. {field} = ["Boris=3", "Vera=1"]',
+    # pref_report.py and pref_render.py: the pulya in words (P12)
+    "prefr.rules": "{convention}, pool {target}",
+    # the conventions by name (P9): the file keeps the English, a Russian table reads its own
+    "cli.sessions.pulya": "preferans {convention}",
+    "prefr.convention.sochi": "sochi",
+    "prefr.convention.leningrad": "leningrad",
+    "prefr.convention.rostov": "rostov",
+    "prefr.rules.modified": "{rules}, modified: {changes}",
+    "prefr.misere": "misère",
+    "prefr.deal.head": counted("tricks", one="{contract} by {declarer}, {tricks} trick",
+                               other="{contract} by {declarer}, {tricks} tricks"),
+    "prefr.deal.head.unplayed": "{contract} by {declarer}",
+    "prefr.deal.without_three": "{contract} by {declarer}, given up without three",
+    "prefr.deal.whist": "{player} whists",
+    "prefr.deal.whist.tricks": "{player} whists ({tricks})",
+    "prefr.deal.pass": "{player} passes",
+    "prefr.deal.pass.tricks": "{player} passes ({tricks})",
+    "prefr.deal.half": "{player} half-whists",
+    "prefr.pass": "all pass: {tricks}",
+    "prefr.manual": "by hand for {player}: {parts} ({reason})",
+    "prefr.manual.pool": "pool {amount}",
+    "prefr.manual.mountain": "mountain {amount}",
+    "prefr.manual.vists": counted("amount", one="{amount} vist on {on}",
+                                  other="{amount} vists on {on}"),
+    "prefr.wrote.pool": "{player}: pool {amount}",
+    "prefr.wrote.mountain": "{player}: mountain {amount}",
+    "prefr.wrote.vists": "{writer}: {amount} on {on}",
+    "prefr.sheet.title": "Pulya — {rules}",
+    "prefr.row.pool": "pool (to {target})",
+    "prefr.row.mountain": "mountain",
+    "prefr.row.vists_on": "vists on {player}",
+    "prefr.row.result": "result, vists",
+    "prefr.rounded": "Rounded to whole vists so the table sums to zero (P10); exact: {exact}.",
+    "prefr.help_mark": "* reached with help from another player (P11).",
+    "prefr.manual_mark": "† written by hand (P1).",
+    "prefr.surplus_mark": (
+        "‡ a closed pool's surplus that no open pool needed, taken off the player's own mountain "
+        "(P11)."),
+    "prefr.over": "The pulya is over (P11): settle it with vint settle.",
+    "prefr.next": (
+        "Next deal: {dealer} deals; an all-pass now is at step {step} ({series} in a row so far)."),
+    "prefr.next.no_series": "Next deal: {dealer} deals.",
+    "prefr.no_deals": "No deals yet: {player} deals first.",
+    "prefr.settlement": "Settlement (P10)",
+    "prefr.col.player": "player",
+    "prefr.col.vists": "vists",
+    "prefr.col.exact": "exact",
+    "prefr.col.money": "money at {stake} a vist",
+    "prefr.col.dealer": "dealt",
+    "prefr.settle.rounded": (
+        "Vists rounded to whole ones, and money to the cent, so each still sums to zero (P10); "
+        "--json has the exact vists."),
+    "prefr.settle.over": "The pulya is over.",
+    "prefr.settle.open": "The pulya is still open: settled as it stands (P11).",
+    "core.named_tricks": "not a player with tricks for {option}: {text!r}",
+    "core.named_tricks.hint": "write each player's tricks as NAME=TRICKS, e.g. Anna=2",
+    "core.named_vists": "not a player with vists for {option}: {text!r}",
+    "core.named_vists.hint": "write {option} NAME=VISTS, e.g. {option} Boris=170",
+    "core.named_tricks.optional.hint": (
+        "write {option} NAME, or {option} NAME=TRICKS, e.g. {option} Boris=3"),
+    "pref.tricks.missing": "a contract that was played needs the declarer's tricks",
+    "pref.tricks.missing.hint": "vint deal 7H Anna 6 --whist Boris=3 --whist Vera=1",
+    "pref.declarer_defends": "{player} declares this deal, and cannot also whist or pass",
+    "pref.declarer_defends.hint": "the defenders are {players}",
+    "pref.self_vists": "{player} cannot write vists on {player}",
+    "pref.self_vists.hint": "vists go on the others: {players}",
+    "pref.manual.too_big": "an entry of {amount} by hand is beyond any pulya",
+    "pref.manual.too_big.hint": "at most {most} either way",
+    # the commands in a pulya (cli/pref.py and the commands that call it)
+    "cli.new.no_game": "no game {game!r}",
+    "cli.new.no_game.hint": "--game vint or --game preferans",
+    "cli.new.pool_vint": "--pool is for Preferans; a Vint game is won at its game target",
+    "cli.new.pool_vint.hint": "drop --pool, or add --game preferans",
+    "cli.deal.pulya_option": "{option} is for a Preferans deal; this session is Vint",
+    "cli.deal.pulya_option.hint": "vint deal 3H Anna 9 [--honours N] [--aces N]",
+    "cli.deal.tricks": "say how many tricks the declarers took",
+    "cli.deal.tricks.hint": "vint deal 3H Anna 9",
+    "cli.adjust.amount": "say the points of the entry",
+    "cli.adjust.vint.hint": "vint adjust PLAYER POINTS --reason TEXT [--below]",
+    "cli.edit.pulya_option": "{option} is for a Preferans event; this session is Vint",
+    "cli.check.fine.pulya": counted(
+        "events", one="{path}: fine — {events} event, players {players}, rules {rules}.",
+        other="{path}: fine — {events} events, players {players}, rules {rules}."),
+    "cli.pref.vint_only": "vint {command} is for Vint; this session is a Preferans pulya",
+    "cli.pref.vint_only.hint": (
+        "in a pulya: vint deal, pass, adjust, sheet, settle, log, undo, void, edit, check, export"),
+    "cli.pref.rule": "not an option: {text!r}",
+    "cli.pref.rule.hint": "--rule KEY=VALUE, e.g. --rule geometric=true",
+    "cli.pref.created": "Created {path}: Preferans, {rules}, stake {stake} a vist.",
+    "cli.pref.first_dealer": "{players}: {dealer} deals first.",
+    "cli.pref.first_dealer.four": (
+        "{players}: {dealer} deals first and sits out; the deal passes clockwise."),
+    "cli.pref.table": "--table is for Vint; a Preferans table is its three or four players",
+    "cli.pref.table.hint": "drop --table",
+    "cli.pref.vint_option": "{option} is for Vint; this session is a Preferans pulya",
+    "cli.pref.deal.hint": (
+        "vint deal 7H Anna 6 --whist Boris=3 --whist Vera=1, vint deal 6S Anna 7 --whist Boris "
+        "--pass Vera, vint deal misere Anna 0"),
+    "cli.pref.pass": "an all-pass in a pulya gives each player's tricks",
+    "cli.pref.adjust.amount": "in a pulya an entry by hand says where it goes",
+    "cli.pref.adjust.hint": (
+        'vint adjust Anna --pool 10 --reason "from paper" (or --mountain N, --vists-on Boris=20)'),
+    "cli.pref.adjust.nothing": "the entry writes nothing",
+    "cli.pref.pulya_option": "{option} is for a Preferans pulya; this session is Vint",
+    "cli.pref.no_rubbers": "a pulya has no rubbers",
+    "cli.pref.sheet.hint": "vint sheet shows the whole pulya",
+    "cli.pref.edit.not_apply": "{option} does not apply to event {number}",
+    "cli.pref.edit.hint": "this event takes {options}",
+
+    # ========================================================================================
+    # Messages of `vint stats` (cli/stats.py, stats.py): help, refusals, the tables' words.
+    # ========================================================================================
+
+    # Help
+    "cli.help.stats": (
+        "Players and partnerships over all the sessions of the sessions folder ($VINTSCORE_DIR, "
+        "else ./sessions).\n\nFor each player and each partnership: evenings, rubbers played, "
+        "won and lost, points, money, points per rubber, contracts declared and made, the best "
+        "and the worst evening.\n\nAn evening is a session. Rubbers played are those in which "
+        "the player had a seat (sitting out is not playing); a partnership's, those in which the "
+        "two were partners. Won or lost: the player's side won or lost a finished rubber; an "
+        "unfinished rubber counts as played, neither won nor lost. Points are the settlement's "
+        "(RULES.md V11) summed over the evenings; money is points × that evening's stake / 100, "
+        "summed, exact; a partnership's points are what each partner won in the rubbers they "
+        "played together. Per rubber: points / rubbers played. Contracts declared: the deals "
+        "(not void) the player declared (a dummy's hand counts for the one who plays it), made: "
+        "those with no undertricks on the sheet (6 + level tricks taken, after revokes); a "
+        "partnership counts the deals either partner declared while partners. Best and worst "
+        "evening: the most and fewest points, among the evenings with a rubber "
+        "played.\n\nPreferans sessions (pulyas) are counted apart, per player only (vists are "
+        "not points): pulyas played — those with an entry (a deal, an all-pass or a manual "
+        "entry, not void) — and finished (over, PREFERANS.md P11); vists, each pulya's "
+        "settlement (P10) summed exactly, shown in whole vists (half away from zero); money, "
+        "each pulya's settlement money, summed; vists per pulya; contracts declared (misère and "
+        "without three included, all-pass deals not) and made (the declarer took at least the "
+        "level, a misère took no trick, or it was not played because both defenders passed or "
+        "one passed and the other half-whisted; without three is never made); the best and the "
+        "worst pulya.\n\nA file that cannot be read is skipped with a warning."),
+    "cli.help.stats.since": "Only the sessions created on or after DATE (YYYY-MM-DD).",
+    "cli.help.stats.players": (
+        "Only these players, and the partnerships among them (names or their beginnings, "
+        "separated by commas); in Preferans too."),
+
+    # Refusals and warnings
+    "stats.since.bad": "--since takes a date written YYYY-MM-DD, not {given!r}",
+    "stats.since.bad.hint": "for example: vint stats --since 2026-01-31",
+    "stats.players.empty": "--players names no player",
+    "stats.players.hint": "give names separated by commas: --players Anna,Boris",
+    "stats.players.unknown": "no player {text!r} in the sessions",
+    "stats.players.ambiguous": "{text!r} could be {names}: type more of the name",
+    "stats.players.known": "players in the sessions: {names}",
+    "stats.players.none": "there are no sessions to take players from",
+    "stats.skipped": counted(
+        "count", one="warning: skipped {count} session that cannot be read: {names}",
+        other="warning: skipped {count} sessions that cannot be read: {names}"),
+    "stats.skipped.hint": "'vint check FILE' shows what is wrong with a file",
+
+    # What it prints
+    "stats.none": "No sessions in {folder}.",
+    "stats.none_since": "No sessions in {folder} created on or after {since}.",
+    "stats.nobody": "No rubbers played by {names}.",
+    "stats.heading": counted("count", one="{count} session, {first} to {last}",
+                             other="{count} sessions, {first} to {last}"),
+    "stats.heading.one": counted("count", one="{count} session, {first}",
+                                 other="{count} sessions, {first}"),
+    "stats.players": "Players",
+    "stats.partnerships": "Partnerships",
+    "stats.evenings_title": "Best and worst evenings",
+    "stats.col.player": "Player",
+    "stats.col.partnership": "Partnership",
+    "stats.col.evenings": "Evenings",
+    "stats.col.played": "Rubbers",
+    "stats.col.won": "Won",
+    "stats.col.lost": "Lost",
+    "stats.col.points": "Points",
+    "stats.col.money": "Money",
+    "stats.col.average": "Per\nrubber",
+    "stats.col.declared": "Declared",
+    "stats.col.made": "Made",
+    "stats.col.best": "Best evening",
+    "stats.col.worst": "Worst evening",
+    "stats.evening": "{session} ({date}) {points}",
+    "stats.field": "{label} {value}",
+    "stats.unfinished_note": (
+        "Rubbers: played. Won and lost: finished rubbers only; an unfinished rubber counts as "
+        "played, neither won nor lost."),
+    "stats.progress": "Reading sessions",
+
+    # Preferans, counted apart (PREFERANS.md)
+    "stats.nothing": "No rubbers or pulyas played yet.",
+    "stats.nobody.pref": "No rubbers or pulyas played by {names}.",
+    "stats.pref.title": counted("count", one="Preferans: {count} session, {first} to {last}",
+                                other="Preferans: {count} sessions, {first} to {last}"),
+    "stats.pref.title.one": counted("count", one="Preferans: {count} session, {first}",
+                                    other="Preferans: {count} sessions, {first}"),
+    "stats.pref.col.pulyas": "Pulyas",
+    "stats.pref.col.finished": "Finished",
+    "stats.pref.col.vists": "Vists",
+    "stats.pref.col.money": "Money",
+    "stats.pref.col.average": "Per\npulya",
+    "stats.pref.col.declared": "Declared",
+    "stats.pref.col.made": "Made",
+    "stats.pref.col.best": "Best pulya",
+    "stats.pref.col.worst": "Worst pulya",
+    "stats.pulyas_title": "Best and worst pulyas",
+    "stats.pulya": "{session} ({date}) {vists}",
+    "stats.pref.note": (
+        "Pulyas: played (with an entry). Finished: the pulya is over (P11). Vists: each pulya's "
+        "settlement (P10), summed exactly, shown in whole vists (a half away from zero). Counted "
+        "apart from Vint: vists are not points."),
+
+    # ========================================================================================
+    # Messages of the exports (export.py).
+    # ========================================================================================
+
+    "export.players": "Players",
+    "export.table": "Table",
+    "export.table.rotation": "{table}, a rotation of {count} players",
+    "export.rules": "Rules",
+    "export.stake": "Stake per 100 points",
+    "export.created": "Started",
+    "export.events": "Every event",
+    "export.by_rubber": "Rubber by rubber",
+    "export.sat_out": "sat out",
+    "export.game_won": "game {game}",
+    "export.chart": "Points over the evening",
+    "export.chart.start": "start",
+    "export.chart.events": "events, in order",
+    "export.made_by": "Kept with vintscore.",
+    "export.csv.session": "Session",
+    "export.csv.title": "Title",
+    "export.csv.number": "No.",
+    "export.csv.rubber": "Rubber",
+    "export.csv.event": "Event",
+    "export.csv.kind": "Kind",
+    "export.csv.column": "Column",
+    "export.csv.where": "Where",
+    "export.csv.above": "above",
+    "export.csv.below": "below",
+    "export.csv.amount": "Amount",
+    "export.csv.reason": "Reason",
+    "export.csv.finished": "Finished",
+    "export.csv.games": "Games",
+    "export.csv.total": "Total",
+    "export.csv.result": "Result",
+    "export.csv.player": "Player",
+    "export.csv.points": "Points",
+    "export.csv.money": "Money at {stake} per 100",
+    "export.csv.yes": "yes",
+    "export.csv.no": "no",
+
+    # ========================================================================================
+    # Messages of the Preferans exports (export_pref.py).
+    # ========================================================================================
+
+    "export.pref.game": "Game",
+    "export.pref.preferans": "Preferans",
+    "export.pref.stake": "Stake per vist",
+    "export.pref.pulya": "The pulya",
+    "export.pref.rounded": (
+        "Vists are rounded to whole ones so that they still sum to zero (P10); the exact column "
+        "gives each result exactly."),
+    "export.pref.csv.over": "Pulya over",
+    "export.pref.csv.vists": "Vists",
+    "export.pref.csv.exact": "Exact",
+    "export.pref.csv.money": "Money at {stake} a vist",
+    "export.pref.csv.pool": "Pool",
+    "export.pref.csv.mountain": "Mountain",
+    "export.pref.csv.vists_on": "Vists on {player}",
+    "export.pref.csv.dealer": "Dealer",
+    "export.pref.csv.wrote": "Wrote",
+    "export.pref.csv.void": "Void",
+}

@@ -1,0 +1,1502 @@
+"""Every message of vintscore in Russian, and Russian's plural rule.
+
+The keys are the same in every language's module (messages_<lang>.py); a key's text is a
+`str.format` template, or, where a number counts something, `counted(...)`/`sentence(...)`:
+see vintscore/glossary/__init__.py.
+"""
+from __future__ import annotations
+
+from . import Counted, Sentence, counted, sentence
+
+
+def plural_category(n: int) -> str:
+    """The CLDR cardinal category of the whole number n in Russian.
+
+    one: 1, 21, 31, 101 (n % 10 = 1 but not 11); few: 2–4, 22–24, 102 (n % 10 in 2–4 but
+    not 12–14); many: 0, 5–20, 25–30, 111 (the rest). CLDR's fourth, other, is for
+    fractions, which no message counts.
+    """
+    n = abs(n)
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "few"
+    return "many"
+
+
+CATEGORIES = ("one", "few", "many")
+
+MESSAGES: dict[str, str | Counted | Sentence] = {
+    # ========================================================================================
+    # Messages of the command line (vintscore/cli).
+    #
+    # `cli.help.*` is the help the commands show (`vint --help`, `vint deal --help`): the
+    # commands' help is `cli.help.<command>`, and each argument or option names its key in
+    # its declaration (help="@cli.help.…"); vintscore/cli/helptext.py puts them in place.
+    # ========================================================================================
+
+    # ---------------------------------------------------------------------------------
+    # How errors are printed (common.py)
+    "cli.error": "ошибка: {message}",
+    "cli.error_at": "ошибка: {where}: {message}",
+    "cli.hint": "подсказка: {hint}",
+    # Typer's (Click's) usage errors, said like ours (cli/helptext.py, show_click_error)
+    "cli.aborted": "остановлено на вопросе: ничего не записано",
+    "cli.usage.missing_argument": "не хватает аргумента {name}",
+    "cli.usage.missing_option": "не указан параметр {name}",
+    "cli.usage.not_a_number": "{name} — число, а не {value}",
+    "cli.usage.bad_value": "недопустимое значение {name}: {detail}",
+    "cli.usage.no_option": "нет параметра {option!r}",
+    "cli.usage.did_you_mean": "может быть, {options}?",
+    "cli.usage.needs_value": "после {option!r} нужно значение",
+    "cli.usage.takes_no_value": "{option!r} пишется без значения",
+    "cli.usage.extra": "лишние аргументы: {args}",
+    "cli.usage.no_command": "нет команды {name}",
+    "cli.usage.missing_command": "не указана команда",
+    "cli.usage.other": "{detail}",
+    "cli.usage.twice": "{option} указан несколько раз ({values}): укажите один раз",
+    "cli.usage.help_hint": "см. '{command} --help'",
+    "cli.no_language": "нет языка {lang!r}",
+    "cli.no_language.hint": "--lang en или --lang ru",
+    "cli.internal_error": (
+        "ошибка: внутренняя ошибка vintscore ({error}); ничего не записано. VINTSCORE_DEBUG=1 "
+        "покажет подробности."),
+    "cli.internal_error.saved": (
+        "ошибка: внутренняя ошибка vintscore ({error}) после того, как изменение записано; vint "
+        "log его покажет. VINTSCORE_DEBUG=1 покажет подробности."),
+    "cli.indented": "  {text}",
+
+    # ---------------------------------------------------------------------------------
+    # Changing a session (common.py)
+    "cli.file_hint": (
+        "исправьте файл в редакторе и запустите 'vint check'; прежние версии хранятся в {backups}"),
+    "cli.refused": "{refused}: {message}",
+    "cli.refused.event": "{refused}: событие {number} было бы невозможным: {message}",
+    "cli.refused.event.hint": "укажите и то, что нужно ему, например {fix}",
+    "cli.refused.later": "{refused}: событие {number} стало бы невозможным: {message}",
+    "cli.refused.later.hint": "сначала исправьте событие {number} ({fix}), затем повторите {again}",
+    # What a change is called when it is refused, and when it is to be done again.
+    "cli.verb.deal": "сдача не записана",
+    "cli.verb.deal.again": "запись сдачи",
+    "cli.verb.all_pass": "распасовка не записана",
+    "cli.verb.all_pass.again": "запись распасовки",
+    "cli.verb.adjustment": "поправка не записана",
+    "cli.verb.adjustment.again": "запись поправки",
+    "cli.verb.misdeal": "пересдача не записана",
+    "cli.verb.misdeal.again": "запись пересдачи",
+    "cli.verb.seat": "пересадка не записана",
+    "cli.verb.seat.again": "запись пересадки",
+    "cli.verb.undo": "удаление не выполнено",
+    "cli.verb.undo.again": "удаление",
+    "cli.verb.void": "отмена события не выполнена",
+    "cli.verb.void.again": "отмену события",
+    "cli.verb.restore": "восстановление не выполнено",
+    "cli.verb.restore.again": "восстановление",
+    "cli.verb.edit": "правка не записана",
+    "cli.verb.edit.again": "правку",
+    "cli.comments_lost": (
+        "примечание: комментарии, написанные в {name} вручную, не сохраняются; прежняя версия с "
+        "ними — {backup}"),
+
+    # ---------------------------------------------------------------------------------
+    # new, deal, pass, adjust, misdeal, seat (record.py)
+    "cli.new.session_option": (
+        "'vint new' получает имя новой записи аргументом NAME, а не через --session"),
+    "cli.new.no_table": "нет вида стола {table!r}",
+    "cli.new.no_table.hint": "виды стола: {tables}",
+    "cli.new.played_pass": (
+        "сыгранной распасовке нужны две постоянные стороны, а за этим столом у каждого игрока "
+        "своя запись"),
+    "cli.new.played_pass.hint": "--rule all_pass=x или all_pass=revolving",
+    "cli.new.folder": "нельзя использовать {folder} как папку записей: {reason}",
+    "cli.new.folder.hint": (
+        "укажите в VINTSCORE_DIR папку, в которую можно писать, или уберите то, что мешает"),
+    "cli.new.not_current": (
+        "предупреждение: запись {name} создана, но не стала текущей ({error}); указывайте -s "
+        "{name} в каждой команде"),
+    "cli.new.created": (
+        "Создана запись {path}: правила {rules}, ставка {stake} по сотой. Теперь это текущая "
+        "запись."),
+    "cli.new.rotation": counted(
+        "n", one="  Очерёдность на {n} роббер (RULES.md V12): её покажет 'vint rotation'.",
+        few="  Очерёдность на {n} роббера (RULES.md V12): её покажет 'vint rotation'.",
+        many="  Очерёдность на {n} робберов (RULES.md V12): её покажет 'vint rotation'."),
+    "cli.ask.honours": "{side}: сколько козырных онёров (Т К Д В 10, козыри — {strain}), 0–5",
+    "cli.ask.aces": "{side}: сколько тузов, 0–4",
+    "cli.ask.range": "  нужно число от 0 до {high}, а не {value}",
+    "cli.side.pair": "{a} и {b}",
+    "cli.side.dummy": "{player} и болван",
+    "cli.strain.spades": "пики",
+    "cli.strain.clubs": "трефы",
+    "cli.strain.diamonds": "бубны",
+    "cli.strain.hearts": "червы",
+    "cli.strain.nt": "без козырей",
+    "cli.event": "Событие {number}: {what}",
+    "cli.event.outcome": "Событие {number}: {what} — {outcome}",
+    "cli.wrote": "  записано: {text}",
+    "cli.next": "Дальше: {lineup}",
+    "cli.pass.both": "укажите и PLAYER, и TRICKS или ни того, ни другого",
+    "cli.pass.both.hint": "vint pass, а при all_pass = play: vint pass Анна 8",
+    "cli.adjust.reason": "у поправки должна быть причина: она видна в записи",
+    "cli.adjust.reason.hint": "--reason 'домашнее правило'",
+    "cli.seat.nothing": "менять нечего",
+    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join NAME, --leave PLAYER или --replace OLD=NEW",
+    "cli.seat.news": "Событие {number}: {news}.",
+    "cli.seat.now": "  Сейчас: {lineup}",
+    "cli.seat.then": "  Потом: {lineup}",
+    "cli.seat.next": "  Дальше: {lineup}",
+    "cli.seat.not_pair": "это не пара для {option}: {text!r}",
+    "cli.seat.not_pair.hint": "два имени через '{sep}', например {option} {example}",
+    "cli.seat.example.pairs": "Анна+Вера",
+    "cli.seat.example.replace": "Глеб=Дмитрий",
+
+    # ---------------------------------------------------------------------------------
+    # log, undo, void, edit (journal.py)
+    "cli.no_event": counted("count", one="нет события {number}: в записи {count} событие",
+                            few="нет события {number}: в записи {count} события",
+                            many="нет события {number}: в записи {count} событий"),
+    "cli.no_event.hint": "их список покажет 'vint log'",
+    "cli.event.void": "Событие {number} отменено: {what}",
+    "cli.event.restored": "Событие {number} восстановлено: {what}",
+    "cli.event.changed": "Событие {number} изменено: {what}",
+    "cli.now_writes": "  теперь записано: {text}",
+    "cli.undo.nothing": "удалять нечего: в записи нет событий",
+    "cli.undo.removed": "Удалено событие {number}: {what}",
+    "cli.undo.backup": "  прежняя версия сохранена в {backup}",
+    "cli.void.already_void": "событие {number} уже отменено",
+    "cli.void.already_valid": "событие {number} и так не отменено",
+    "cli.void.already.hint": "события покажет 'vint log'",
+    "cli.edit.nothing": "в событии {number} нечего менять",
+    "cli.edit.nothing.hint": (
+        "укажите, что изменить, например vint edit {number} --tricks 9 (все поля перечислит vint "
+        "edit --help)"),
+    "cli.edit.not_apply": "{option} здесь не подходит: событие {number} — {kind}",
+    "cli.edit.not_apply.hint": (
+        "какие параметры к каким событиям подходят, говорит 'vint edit --help'; чтобы изменить "
+        "вид события, отмените его и введите заново"),
+    "cli.kind.deal": "сдача",
+    "cli.kind.pass": "распасовка",
+    "cli.kind.adjust": "поправка",
+    "cli.kind.misdeal": "пересдача",
+    "cli.kind.seat": "пересадка",
+
+    # ---------------------------------------------------------------------------------
+    # sheet, settle, check, sessions, use, rotation (show.py)
+    "cli.no_rubber": "нет роббера {number}: всего робберов в записи — {count}",
+    "cli.check.problems": counted("count", one="{path}: {count} ошибка",
+                                  few="{path}: {count} ошибки", many="{path}: {count} ошибок"),
+    "cli.check.fine": sentence(
+        "{path}: всё в порядке — {events}, {rubbers}, игроки {players}, правила {rules}.",
+        events=counted("events", one="{events} событие", few="{events} события",
+                       many="{events} событий"),
+        rubbers=counted("rubbers", one="{rubbers} роббер", few="{rubbers} роббера",
+                        many="{rubbers} робберов")),
+    "cli.sessions.none": "В {folder} нет записей. Начните новую: vint new NAME --players A,B,C,D",
+    "cli.sessions.unreadable": "{mark} {name}  (не читается: {problem})",
+    "cli.sessions.row": (
+        "{mark} {name}  {title} · {players} · событий: {events} · {rules} · {created}"),
+    "cli.use.no_session": "нет записи {name!r} в {folder}",
+    "cli.use.no_session.hint": "записи: {names}",
+    "cli.use.no_session.none": "начните новую: 'vint new'",
+    "cli.use.done": "Теперь текущая запись — {name}.",
+
+    # ---------------------------------------------------------------------------------
+    # Help: the frame Typer draws around it (helptext.py)
+    "cli.help.usage": "Использование:",
+    "cli.help.arguments": "Аргументы",
+    "cli.help.options": "Параметры",
+    "cli.help.commands": "Команды",
+    "cli.help.required": "обязательно",
+    "cli.help.options_metavar": "[ПАРАМЕТРЫ]",
+    "cli.help.command_metavar": "КОМАНДА [АРГУМЕНТЫ]...",
+    "cli.help.help": "Показать эту справку и выйти.",
+    "cli.help.install_completion": "Установить автодополнение для текущей оболочки.",
+    "cli.help.show_completion": (
+        "Показать автодополнение для текущей оболочки, чтобы скопировать его или настроить "
+        "установку."),
+
+    # Help: the program and the options every command shares
+    "cli.help.vint": "Запись винта за вечер: сдачи, лист записи, расчёт.",
+    "cli.help.session": (
+        "Запись: имя в папке записей или путь к файлу .toml (по умолчанию — текущая запись)."),
+    "cli.help.lang": "Язык вывода (по умолчанию — по локали).",
+    "cli.help.json": "Вывести JSON для скриптов вместо таблицы.",
+    "cli.help.note_event": "Заметка к событию.",
+    "cli.help.event_number": "Номер события (см. 'vint log').",
+
+    # Help: new
+    "cli.help.new": "Начать запись и сделать её текущей.",
+    "cli.help.new.name": "Имя записи: файл NAME.toml в папке записей.",
+    "cli.help.new.players": (
+        "Игроки: четверо — в порядке мест (Анна,Борис,Вера,Глеб: 1-й и 3-й — партнёры); пятеро и "
+        "больше — в порядке вытянутых карт, начиная со старшей; трое или двое — с --table."),
+    "cli.help.new.rules": (
+        "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin "
+        "(преферанс: sochi, leningrad, rostov)."),
+    "cli.help.new.rule": (
+        "Изменить одно правило набора (RULES.md V13); повторите, чтобы изменить несколько."),
+    "cli.help.new.stake": "Ставка: деньги за 100 очков (по сотой; в преферансе — за вист).",
+    "cli.help.new.table": (
+        "pairs (четверо и больше, парами; с пятерых — по очереди), dummy или separate (трое), "
+        "two (двое, у каждого болван), individual (четверо, у каждого своя запись)."),
+    "cli.help.new.title": "Название вечера (по умолчанию — имя записи).",
+
+    # Help: deal
+    "cli.help.deal": (
+        "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем запись роббера."),
+    "cli.help.deal.contract": "Игра: 3ч, 3♥, 3H, 2БК, 2NT, …",
+    "cli.help.deal.declarer": "Назначивший игру (имя или его первые буквы).",
+    "cli.help.deal.tricks": (
+        "Сколько взяток взяли назначившие, 0–13 (преферанс: взятки играющего, 0–10; не нужны, "
+        "если оба спасовали, и «без трёх»)."),
+    "cli.help.deal.honours": (
+        "Козырные онёры (Т К Д В 10) у назначивших, 0–5; в игре без козырей не указываются."),
+    "cli.help.deal.aces": "Тузы у назначивших, 0–4.",
+    "cli.help.deal.coronet": (
+        "Коронка: Вера:ч:4 (туз-король-дама-валет червей) или Вера:тузы:3; повторите, если "
+        "коронок несколько."),
+    "cli.help.deal.revoke": "Игрок стороны, сделавшей ренонс; повторите для каждого ренонса.",
+    "cli.help.deal.first": "Когда обе стороны набрали на партию: игрок стороны, набравшей первой.",
+    "cli.help.deal.partner": (
+        "Индивидуальная запись: партнёр назначившего (или открытая рука) в этой сдаче."),
+    "cli.help.deal.note": "Заметка к сдаче.",
+
+    # Help: pass
+    "cli.help.pass": (
+        "Записать распасовку (крестик в записи).\n\nRULES.md V9: выигравший роббер пишет 500 за "
+        "каждый крестик."),
+    "cli.help.pass.player": (
+        "При all_pass = play: игрок стороны, чьи взятки вы указываете. Преферанс: взятки "
+        "каждого, Аня=2,Борис=4,Вера=4."),
+    "cli.help.pass.tricks": "При all_pass = play: сколько взяток взяла эта сторона.",
+
+    # Help: adjust
+    "cli.help.adjust": (
+        "Записать стороне поправку.\n\nДля домашних правил и исправлений (RULES.md V10); в "
+        "записи она видна как поправка."),
+    "cli.help.adjust.player": "Игрок стороны, которой пишется поправка.",
+    "cli.help.adjust.amount": (
+        "Очки; отрицательное число пишется после --: vint adjust Борис --reason исправление -- "
+        "-500."),
+    "cli.help.adjust.reason": "Причина: видна в записи.",
+    "cli.help.adjust.below": "Записать под черту (идёт в партию).",
+
+    # Help: misdeal
+    "cli.help.misdeal": (
+        "Записать, что у сдатчика оказалось 14 карт.\n\nRULES.md V10: другая сторона пишет 20 "
+        "над чертой."),
+    "cli.help.misdeal.player": "Сдатчик, у которого оказалось 14 карт.",
+
+    # Help: seat
+    "cli.help.seat": (
+        "Пересадка: пары вручную, новые игроки и ушедшие.\n\nRULES.md V12. В запись ничего не "
+        "пишется; пересчёт, очерёдность и расчёт следуют за пересадкой, так что ничьи очки не "
+        "теряются и не считаются дважды."),
+    "cli.help.seat.pairs": (
+        "Рассадить следующий роббер вручную: две пары (с болваном: Анна+болван,Борис+Вера)."),
+    "cli.help.seat.join": (
+        "Игрок, который садится за стол со следующего роббера; повторите для нескольких."),
+    "cli.help.seat.leave": "Игрок, который уходит после своего роббера; повторите для нескольких.",
+    "cli.help.seat.replace": (
+        "NEW сразу садится на место OLD, даже посреди роббера; записанное остаётся за OLD."),
+
+    # Help: log, undo, void, edit
+    "cli.help.log": (
+        "Показать все события и что каждое записало.\n\nСобытия пронумерованы с 1 в порядке "
+        "файла; отменённые отмечены."),
+    "cli.help.undo": (
+        "Удалить последнее событие.\n\nОно останется в резервных копиях в папке записей."),
+    "cli.help.void": (
+        "Отменить событие N или восстановить его.\n\nОтменённое событие остаётся в файле, но при "
+        "пересчёте пропускается."),
+    "cli.help.void.restore": "Вместо этого снять отметку об отмене.",
+    "cli.help.edit": (
+        "Изменить поля события N.\n\nПрежде чем что-то записать, вся запись пересчитывается "
+        "заново; изменение, после которого более позднее событие стало бы невозможным, "
+        "отклоняется."),
+    "cli.help.edit.contract": "Сдача: игра.",
+    "cli.help.edit.declarer": "Сдача: назначивший игру.",
+    "cli.help.edit.tricks": "Сдача: взятки назначивших; распасовка: взятки стороны игрока PLAYER.",
+    "cli.help.edit.honours": "Сдача: козырные онёры назначивших.",
+    "cli.help.edit.no_honours": "Сдача: без онёров (без козырей).",
+    "cli.help.edit.aces": "Сдача: тузы назначивших.",
+    "cli.help.edit.coronet": "Сдача: коронки (вместо прежнего списка).",
+    "cli.help.edit.no_coronets": "Сдача: без коронок.",
+    "cli.help.edit.revoke": "Сдача: ренонсы (вместо прежнего списка).",
+    "cli.help.edit.no_revokes": "Сдача: без ренонсов.",
+    "cli.help.edit.first": "Сдача: сторона, первой набравшая на партию.",
+    "cli.help.edit.partner": "Сдача, индивидуальная запись: партнёр назначившего.",
+    "cli.help.edit.no_first": "Сдача: забыть --first.",
+    "cli.help.edit.player": "Распасовка, поправка, пересдача: игрок.",
+    "cli.help.edit.amount": "Поправка: очки.",
+    "cli.help.edit.reason": "Поправка: причина.",
+    "cli.help.edit.below": "Поправка: под чертой или над чертой.",
+    "cli.help.edit.note": "Любое событие: его заметка.",
+
+    # Help: sheet, settle, check, sessions, use, rotation
+    "cli.help.sheet": (
+        "Показать запись.\n\nКаждый роббер над чертой и под чертой, с партиями, итогами и "
+        "крестиками; когда робберов больше трёх, последний показан целиком, а прежние — по "
+        "строке (--all рисует все робберы, --rubber N — один)."),
+    "cli.help.sheet.rubber": "Только роббер N.",
+    "cli.help.sheet.all": "Все робберы целиком.",
+    "cli.help.settle": (
+        "Расчёт по робберам в очках и деньгах.\n\nИтог каждого роббера и сумма каждого игрока по "
+        "ставке записи."),
+    "cli.help.check": (
+        "Проверить файл записи.\n\nСообщает о каждой ошибке с её строкой; если ошибки есть, "
+        "выходит с кодом 65."),
+    "cli.help.check.file": "Файл или имя записи (по умолчанию — текущая запись).",
+    "cli.help.sessions": "Показать записи.\n\nТекущая отмечена *.",
+    "cli.help.use": "Сделать запись NAME текущей.",
+    "cli.help.use.name": "Запись в папке записей.",
+    "cli.help.rotation": (
+        "Показать, кто с кем в паре и кто отдыхает, и таблицу очерёдности.\n\nRULES.md V12: "
+        "строка на роббер, столбец на игрока, +D выигравшим, -D проигравшим, 0 отдыхавшим, и "
+        "итоги."),
+    # the help of the options a Preferans session takes (cli/pref.py)
+    "cli.help.new.game": "Игра: vint (по умолчанию) или preferans.",
+    "cli.help.new.pool": "Преферанс: до скольких пишется пуля каждого (P11), например 20.",
+    "cli.help.deal.whist": (
+        "Преферанс: вистующий, со взятками, если вистовали оба (Борис=3); повторите для второго."),
+    "cli.help.deal.pass": "Преферанс: спасовавший.",
+    "cli.help.deal.half": "Преферанс: сказавший «полвиста» (на 6 или 7, P4).",
+    "cli.help.deal.without_three": "Преферанс: игра сдана «без трёх» (P6).",
+    "cli.help.adjust.pool": "Преферанс: очки в пулю игрока.",
+    "cli.help.adjust.mountain": "Преферанс: очки на гору игрока.",
+    "cli.help.adjust.vists_on": (
+        "Преферанс: висты игрока на другого (Борис=20); повторите для нескольких."),
+    "cli.help.edit.whist": "Преферанс: вистующие, все заново (Борис=3).",
+    "cli.help.edit.no_whists": "Преферанс: без вистующих.",
+    "cli.help.edit.pass": "Преферанс: спасовавшие, все заново.",
+    "cli.help.edit.no_passes": "Преферанс: никто не пасовал.",
+    "cli.help.edit.half": "Преферанс: сказавший полвиста.",
+    "cli.help.edit.no_half": "Преферанс: без полвиста.",
+    "cli.help.edit.without_three": "Преферанс: «без трёх» или сыграна.",
+    "cli.help.edit.each": "Преферанс, распасы: взятки каждого, Аня=2,Борис=4,Вера=4.",
+    "cli.help.edit.pool": "Преферанс, запись вручную: очки в пулю.",
+    "cli.help.edit.mountain": "Преферанс, запись вручную: очки на гору.",
+    "cli.help.edit.vists_on": "Преферанс, запись вручную: висты, все заново (Борис=20).",
+    "cli.help.edit.no_vists": "Преферанс, запись вручную: без вистов.",
+
+    # ========================================================================================
+    # Messages of the core (notation, rules/vint, rules/presets, sheet).
+    #
+    # Besides the errors and their hints, the core makes two kinds of text the sheet shows:
+    # the details of entries (`Entry.detail`: "2 down", "small", "Vera ♥A-K-Q-J", "game 1")
+    # and what a seat change did (`Record.news`). Values are raw: names, numbers, the input
+    # as typed (`{text!r}`), contracts and coronets in the notation of the file ("3H",
+    # "Vera:H:4"), option keys and values of RULES.md V13 (they are the file's syntax).
+    # ========================================================================================
+
+    # Joining names and parts (values may be these again: "A or B or C")
+    "core.or": "{a} или {b}",
+    "core.and": "{a} и {b}",
+    "core.against": "{a} против {b}",
+    "core.plus": "{a} + {b}",
+    "core.minus": "{a} − {b}",
+
+    # Suits: "A K Q J 10 of hearts", "two sequences in hearts"
+    "core.suit_of.spades": "пик",
+    "core.suit_of.clubs": "треф",
+    "core.suit_of.diamonds": "бубен",
+    "core.suit_of.hearts": "червей",
+    "core.suit_in.spades": "пиках",
+    "core.suit_in.clubs": "трефах",
+    "core.suit_in.diamonds": "бубнах",
+    "core.suit_in.hearts": "червах",
+
+    # Tables (V12), as --table names them, in the nominative: the label that starts
+    # «{table}: нужно {players}, …» (core.players.count, core.seat.size, core.pairs.no_partnerships)
+    "core.table.pairs": "игра парами",
+    "core.table.dummy": "игра с болваном",
+    "core.table.separate": "раздельная запись",
+    "core.table.two": "игра вдвоём",
+    "core.table.individual": "индивидуальная запись",
+    "core.table.four_handed": "игра вчетвером",
+    "core.table.preferans": "преферанс",
+    # how many a table takes, the object of «нужно»: «4 игрока» (the nominative); a range is
+    # «от … до …» with the genitive after «до»: «до 4 игроков», «до 21 игрока»
+    "core.table.players": counted("n", one="{n} игрок", few="{n} игрока", many="{n} игроков"),
+    "core.table.players_range": counted("high", one="от {low} до {high} игрока",
+                                        few="от {low} до {high} игроков",
+                                        many="от {low} до {high} игроков"),
+
+    # notation.py: contracts (V1)
+    "core.contract.hint": "уровень от 1 до 7 и масть S, C, D, H или NT: 3H, 3♥, 3ч, 2NT, 2БК",
+    "core.contract.unreadable": (
+        "это не игра: {text!r} (нужны уровень от 1 до 7 и масть, например 3ч или 2БК)"),
+    "core.contract.level": "это не игра: {text!r} (уровень — от 1 до 7, например 3ч)",
+    "core.contract.strain": (
+        "это не игра: {text!r} (масти — S, C, D, H и NT, или п, т, б, ч и БК, например 3ч или "
+        "2БК)"),
+
+    # notation.py: coronets (V6)
+    "core.coronet.hint": (
+        "ИГРОК:МАСТЬ:N — коронка из N карт подряд от туза (Вера:ч:4 — туз, король, дама и валет "
+        "червей), ИГРОК:тузы:N — три или четыре туза на руке (Вера:тузы:3)"),
+    "core.coronet.parts": "это не коронка: {text!r} (пишите ИГРОК:МАСТЬ:N или ИГРОК:тузы:N)",
+    "core.coronet.count": "это не коронка: {text!r} (в конце — число карт)",
+    "core.coronet.suit": "это не коронка: {text!r} (в середине — масть S, C, D, H или 'тузы')",
+    # a coronet on the sheet: "Vera ♥A-K-Q-J", "Vera 3 aces" (ranks: туз, король, дама, валет)
+    "core.coronet.aces": counted("n", one="{holder} {n} туз", few="{holder} {n} туза",
+                                 many="{holder} {n} тузов"),
+    "core.coronet.sequence3": "{holder} {suit}Т-К-Д",
+    "core.coronet.sequence4": "{holder} {suit}Т-К-Д-В",
+    "core.coronet.sequence5": "{holder} {suit}Т-К-Д-В-10",
+    "core.coronet.sequence_long": "{holder} {suit}Т…{last}",
+    "core.coronet.sequence_short": "{holder} {suit}{cards}",
+
+    # notation.py: players, numbers, the stake
+    "core.player.at_table": "игроки за этим столом: {names}",
+    "core.player.empty": "имя игрока пустое",
+    "core.player.ambiguous": "{text!r} — это может быть {names}: наберите имя подлиннее",
+    "core.player.unknown": "за этим столом нет игрока {text!r}",
+    "core.number.unreadable": "нужно число {what}, а не {text!r}",
+    "core.number.unreadable.hint": "введите целое число",
+    "core.number.cards": "карт",
+    "core.players.hint.pref": (
+        "имена в порядке мест за столом, первый сдаёт первым, например --players "
+        "Анна,Борис,Вера[,Глеб]"),
+    "core.players.hint": (
+        "имена в порядке мест за столом, например --players Анна,Борис,Вера,Глеб (1-й и 3-й — "
+        "партнёры); пять и больше — в порядке жеребьёвки, начиная со старшей карты"),
+    "core.players.not_a_list": "это не список игроков: {text!r} (имена через запятую)",
+    "core.players.count": "{table}: нужно {players}, а в {text!r} их {n}",
+    "core.players.bad_character": (
+        "в имени игрока не может быть ':', '+', '=', управляющих и невидимых символов, и оно не "
+        "может начинаться с диакритического знака: {name!r}"),
+    "core.players.dummy": "{name!r} — имя болвана, а не игрока",
+    "core.players.dummy.hint": "дайте игроку другое имя",
+    "core.players.dash": (
+        "имя игрока не может начинаться с '-': {name!r} читалось бы как опция, как в 'vint deal "
+        "2H -h 8'"),
+    "core.players.dash.hint": "уберите '-' или поставьте его дальше: 'Анна-М.'",
+    "core.players.too_long": counted(
+        "n", one="имя игрока — не длиннее {n} знака: {name!r}",
+        few="имя игрока — не длиннее {n} знаков: {name!r}",
+        many="имя игрока — не длиннее {n} знаков: {name!r}"),
+    "core.players.twice": (
+        "двух игроков зовут {first!r} и {second!r}: имена должны различаться (без учёта регистра)"),
+    "core.players.twice.hint": "добавьте инициал: 'Анна К.', 'Анна М.'",
+    "core.stake.unreadable": "это не ставка: {text!r}",
+    "core.stake.unreadable.hint": (
+        "деньги за 100 очков (по сотой), например --stake 1 или --stake 0.50"),
+
+    # rules/vint.py: checking a deal (V1, V2, V10, V13)
+    "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
+    "core.deal.level.hint": "игра — это от 1 до 7 леве, например 3ч",
+    "core.deal.min_level": (
+        "самая низкая игра в наборе правил {preset} — {level}, а указано {contract}"),
+    "core.deal.min_level.hint": "здесь игры начинаются с уровня {level}",
+    "core.deal.tricks": "взяток может быть от 0 до 13, а указано {tricks}",
+    "core.deal.tricks.hint": "укажите, сколько взяток взяли назначившие: от 0 до 13",
+    "core.deal.discards": (
+        "во взятки назначивших входят взятки из сноса ({discards}), так что их не меньше "
+        "{discards}, а указано {tricks}"),
+    "core.deal.discards.hint": "считайте взятки из сноса во взятках назначивших",
+    "core.deal.honours_missing": (
+        "не указаны онёры: сколько козырных онёров (Т К Д В 10 {suit}) держали {side}?"),
+    "core.deal.honours_missing.hint": (
+        "добавьте --honours H (от 0 до 5): онёры считаются в каждой игре в масть"),
+    "core.deal.honours_range": "онёров может быть от 0 до 5, а указано {honours}",
+    "core.deal.honours_range.hint": "козырные Т К Д В 10 у назначивших: от 0 до 5",
+    "core.deal.honours_no_trump": (
+        "в игре без козырей онёры не считаются, а указано {honours}: считаются только тузы"),
+    "core.deal.honours_no_trump.hint": "уберите --honours: игра без козырей",
+    "core.deal.aces_missing": "не указаны тузы: сколько тузов держали {side}?",
+    "core.deal.aces_missing.hint": "добавьте --aces A (от 0 до 4): тузы считаются в каждой сдаче",
+    "core.deal.aces_range": "тузов может быть от 0 до 4, а указано {aces}",
+    "core.deal.aces_range.hint": "тузы у назначивших: от 0 до 4",
+    "core.deal.honours_without_ace": (
+        "{side} не могут держать все пять онёров без туза: козырной туз — и онёр, и туз"),
+    "core.deal.revokes": counted("n", one="{n} ренонс в одной сдаче, а взяток всего 13",
+                                 few="{n} ренонса в одной сдаче, а взяток всего 13",
+                                 many="{n} ренонсов в одной сдаче, а взяток всего 13"),
+    "core.deal.revokes.hint": "называйте сторону, сделавшую ренонс, по разу на каждый ренонс",
+
+    # rules/vint.py: coronets against the cards (V2, V6)
+    "core.coronet.length": "коронка — от 3 до 13 карт подряд от туза, а указано {shown!r}",
+    "core.coronet.suit_twice": "две коронки в {suit}: туз в масти один ({shown!r})",
+    "core.coronet.honours": counted(
+        "needed", one="в коронке {shown!r} {needed} козырной онёр, а {side} держали только {held}",
+        few="в коронке {shown!r} {needed} козырных онёра, а {side} держали только {held}",
+        many="в коронке {shown!r} {needed} козырных онёров, а {side} держали только {held}"),
+    "core.coronet.aces_length": "коронка из тузов — это 3 или 4 туза, а указано {shown!r}",
+    "core.coronet.two_aces": (
+        "у игрока {holder} две коронки из тузов: на одной руке не больше четырёх тузов"),
+    "core.coronet.cards": counted(
+        "cards", one="коронкам игрока {holder} нужна {cards} карта, а на руке их 13",
+        few="коронкам игрока {holder} нужно {cards} карты, а на руке их 13",
+        many="коронкам игрока {holder} нужно {cards} карт, а на руке их 13"),
+    "core.coronet.side_aces": counted(
+        "needed", one="для коронок стороны {side} нужен {needed} туз, а у неё всего {held}",
+        few="для коронок стороны {side} нужно {needed} туза, а у неё всего {held}",
+        many="для коронок стороны {side} нужно {needed} тузов, а у неё всего {held}"),
+
+    # rules/vint.py: all-passes (V9) and adjustments (V10)
+    "core.pass.play": (
+        "в этой записи распасовки играются: укажите, какая сторона сколько взяток взяла"),
+    "core.pass.play.hint": "vint pass ИГРОК ВЗЯТКИ, например vint pass Анна 8",
+    "core.pass.not_played": (
+        "в этой записи распасовка не играется, и взяток в ней нет (all_pass = {value!r})"),
+    "core.pass.not_played.hint": "vint pass",
+    "core.adjust.too_big": counted("amount", one="поправка на {amount} очко больше любой записи",
+                                   few="поправка на {amount} очка больше любой записи",
+                                   many="поправка на {amount} очков больше любой записи"),
+    "core.adjust.too_big.hint": counted("most", one="не больше {most} очка в любую сторону",
+                                        few="не больше {most} очков в любую сторону",
+                                        many="не больше {most} очков в любую сторону"),
+
+    # Entry details: the short explanations beside an amount on the sheet
+    "core.detail.down": "без {n}",
+    # undertricks as counted down: "без одной", "без двух", …
+    "core.down.1": "одной",
+    "core.down.2": "двух",
+    "core.down.3": "трёх",
+    "core.down.4": "четырёх",
+    "core.down.5": "пяти",
+    "core.down.6": "шести",
+    "core.down.7": "семи",
+    "core.down.8": "восьми",
+    "core.down.9": "девяти",
+    "core.down.10": "десяти",
+    "core.down.11": "одиннадцати",
+    "core.down.12": "двенадцати",
+    "core.down.13": "тринадцати",
+    "core.detail.over": counted("n", one="{n} взятка сверх", few="{n} взятки сверх",
+                                many="{n} взяток сверх"),
+    "core.detail.short": counted("n", one="{n} взятка в недостаче", few="{n} взятки в недостаче",
+                                 many="{n} взяток в недостаче"),
+    "core.detail.small": "малый",
+    "core.detail.grand": "большой",
+    "core.detail.honours": counted("n", one="{n} онёр", few="{n} онёра", many="{n} онёров"),
+    "core.detail.aces": counted("n", one="{n} туз", few="{n} туза", many="{n} тузов"),
+    "core.detail.aces_odd_trick": "2 туза, большинство взяток",
+    "core.detail.tricks": counted("n", one="{n} взятка", few="{n} взятки", many="{n} взяток"),
+    "core.detail.misdeal": "у сдатчика 14 карт ({player})",
+    "core.detail.game": "партия {game}",
+    "core.detail.x": counted("n", one="{n} крестик", few="{n} крестика", many="{n} крестиков"),
+
+    # rules/presets.py: presets and options (V13)
+    "core.preset.unknown": "нет набора правил {name!r}",
+    "core.preset.unknown.hint": "наборы правил: {names}",
+    "core.option.unknown": "нет правила {option!r}",
+    "core.option.unknown.hint": "правила: {names}",
+    "core.option.bool": "правило {option} — true или false, а указано {value!r}",
+    "core.option.int": "правило {option} — целое число, а указано {value!r}",
+    "core.option.range": "правило {option} — от {low} до {high}, а указано {value}",
+    "core.option.choice": "правило {option} — одно из: {choices}, а указано {value!r}",
+    "core.override.unreadable": "это не изменение правила: {text!r}",
+    "core.override.unreadable.hint": "пишите КЛЮЧ=ЗНАЧЕНИЕ, например --rule game_bonus=1000",
+    "core.override.example": "например --rule {option}={value} (RULES.md V13)",
+
+    # sheet.py: partners at each table (V12)
+    "core.partner.not_here": (
+        "--partner — только для индивидуальной записи; здесь партнёры те, что в роббере"),
+    "core.partner.not_here.hint": "уберите --partner",
+    "core.partner.dummy": "при раздельной записи партнёр назначившего — болван",
+    "core.partner.missing": (
+        "при индивидуальной записи в каждой сдаче называют партнёра назначившего"),
+    "core.partner.missing.hint": "добавьте --partner ИГРОК",
+    "core.partner.self": "{player} не может быть партнёром самому себе",
+    "core.partner.self.hint": "в --partner назовите другого игрока",
+
+    # sheet.py: who plays the rubber (V2, V12)
+    "core.seated.out": "{player} отдыхает в роббере {rubber}",
+    "core.seated.away": "{player} не за столом в роббере {rubber}",
+    "core.seated.hint": "за столом: {names}",
+    "core.pass.play_sides": (
+        "чтобы играть распасовку, нужны две постоянные стороны, а здесь у каждого игрока своя "
+        "графа"),
+    "core.pass.play_sides.hint": "all_pass = x или revolving",
+
+    # sheet.py: games (V8)
+    "core.game.first_missing": (
+        "{names} в этой сдаче набрали {target} под чертой: укажите, какая сторона набрала первой"),
+    "core.game.first_missing.hint": (
+        "добавьте --first ИГРОК — игрока той стороны, что набрала первой"),
+    "core.game.first_wrong": "в --first назван {player}, а его сторона не набрала {target}",
+    "core.game.first_wrong.hint": "назовите игрока из {names}",
+
+    # sheet.py: seat changes (V12), and what they did (Record.news)
+    "core.news.replace": "{new} садится на место игрока {old}",
+    "core.news.replace_now": "{new} сразу садится на место игрока {old}",
+    "core.news.leave": "{player} выходит из-за стола",
+    "core.news.join": "{player} садится за стол",
+    "core.news.next": "следующий роббер: {columns}",
+    "core.news.next_out_one": "следующий роббер: {columns}; отдыхает {out}",
+    "core.news.next_out_many": "следующий роббер: {columns}; отдыхают {out}",
+    "core.seat.playing": "{player} играет в роббере {rubber}, а он ещё не закончен",
+    "core.seat.playing.hint": (
+        "укажите, кто сядет на это место: vint seat --replace {player}=ИМЯ, или дождитесь конца "
+        "роббера"),
+    "core.seat.size": "{table}: нужно {players}, а осталось бы {n}",
+    "core.seat.size.hint": "добавьте или замените игроков, чтобы за столом можно было играть",
+    "core.seat.pending_leaves": "следующий роббер рассажен вручную с игроком, который уходит",
+    "core.seat.pending_leaves.hint": "рассадите его заново через --pairs",
+    "core.name.bad": "это не имя игрока: {text!r}",
+    "core.name.bad.hint": counted(
+        "n",
+        one="имя до {n} знака, без ',', ':', '+', '=', управляющих и невидимых символов, "
+            "начинающееся с буквы или знака",
+        few="имя до {n} знаков, без ',', ':', '+', '=', управляющих и невидимых символов, "
+            "начинающееся с буквы или знака",
+        many="имя до {n} знаков, без ',', ':', '+', '=', управляющих и невидимых символов, "
+             "начинающееся с буквы или знака"),
+    "core.name.dummy": "{name!r} — имя болвана",
+    "core.name.dummy.hint": "дайте новому игроку другое имя",
+    "core.name.at_table": "{name} уже за столом",
+    "core.name.at_table.hint": "новому игроку нужно своё имя",
+    "core.name.played": "{name} уже есть в записи этого вечера: одно имя — одна запись",
+    "core.name.played.hint": "добавьте инициал, например '{name} 2'",
+    "core.pairs.no_partnerships": "{table}: здесь нет пар, которые можно рассадить",
+    "core.pairs.no_partnerships.hint": "уберите --pairs",
+    "core.pairs.two": "рассадите две пары, например --pairs Анна+Вера,Борис+Глеб",
+    "core.pairs.hint": "--pairs A+B,C+D",
+    "core.pairs.distinct": "у каждого игрока одно место: в парах должны быть четыре разных игрока",
+    # V13: a switch of rules (vint rescore --write)
+    "core.rules.switch.in_force": "правила сменены на {preset}: вся запись считается по ним",
+    "core.rules.switch.replaced": "правила сменены на {preset} (в силе более поздняя смена)",
+
+    # ========================================================================================
+    # Messages of the sheet, the log, the settlement and the rotation (report.py, render.py).
+    # ========================================================================================
+
+    # report.py: the log's words for events, and what they wrote
+    "report.rules_modified": "{preset}, с изменениями: {changes}",
+    "report.list": ", ",
+    "report.against": " против ",
+    "report.deal": "сдача {parts}",
+    "report.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
+                                few="{contract}, играет {declarer}, {tricks} взятки",
+                                many="{contract}, играет {declarer}, {tricks} взяток"),
+    "report.deal.honours": "онёров: {n}",
+    "report.deal.aces": "тузов: {n}",
+    "report.deal.partner": "партнёр {player}",
+    "report.deal.coronet": "коронка {coronet}",
+    "report.deal.revoke": "ренонс {player}",
+    "report.deal.first": "первыми {player}",
+    "report.pass": "распасовка",
+    "report.pass.played": counted(
+        "tricks", one="распасовка сыграна: сторона {player} взяла {tricks} взятку",
+        few="распасовка сыграна: сторона {player} взяла {tricks} взятки",
+        many="распасовка сыграна: сторона {player} взяла {tricks} взяток"),
+    "report.adjust.above": "поправка {amount} над чертой стороне игрока {player}: {reason}",
+    "report.adjust.below": "поправка {amount} под чертой стороне игрока {player}: {reason}",
+    "report.misdeal": "пересдача: у сдатчика {player} оказалось 14 карт",
+    "report.seat": "места: {parts}",
+    "report.rules_switch": "правила: {preset}",
+    "report.seat.pairs": "следующий роббер {pairs}",
+    "report.seat.replace": "{new} вместо {old}",
+    "report.seat.join": "{player} садится за стол",
+    "report.seat.leave": "{player} уходит",
+    "report.note.cut": counted("more", one="{start}… (ещё {more} знак)",
+                               few="{start}… (ещё {more} знака)",
+                               many="{start}… (ещё {more} знаков)"),
+    "report.with_note": "{text} — {note}",
+    "report.void": "отменено",
+    "report.nothing_written": "ничего не записано",
+    "report.x_written": "крестик в роббере {rubber} (V9)",
+    "report.won_game": "Партия {game} за {side} (партии {score}).",
+    "report.won_rubber": "Роббер {rubber} за {side}.",
+    "report.made": "сыграно",
+    "report.lineup": "Роббер {rubber}: {sides}.",
+    "report.lineup.out.one": "Роббер {rubber}: {sides}; отдыхает {out}.",
+    "report.lineup.out.many": "Роббер {rubber}: {sides}; отдыхают {out}.",
+    "report.lineup.columns": "Роббер {rubber}: {players}, у каждого своя запись.",
+    "report.text.below": "{amount} под чертой",
+    "report.text.below_adjustment": "{amount} под чертой ({reason}: {detail})",
+    "report.text.detail": "{amount} {reason} ({detail})",
+    # the reasons of RULES.md (vint sheet --json keeps their English codes)
+    "report.reason.tricks": "взятки",
+    "report.reason.honours": "онёры",
+    "report.reason.coronet": "коронка",
+    "report.reason.undertricks": "штраф",
+    "report.reason.overtricks": "перебор",
+    "report.reason.revoke": "ренонс",
+    "report.reason.slam": "шлем",
+    "report.reason.bid_slam": "назначенный шлем",
+    "report.reason.failed_slam": "несыгранный шлем",
+    "report.reason.game": "партия",
+    "report.reason.rubber": "роббер",
+    "report.reason.x": "крестики",
+    "report.reason.misdeal": "пересдача",
+    "report.reason.adjustment": "поправка",
+    "report.reason.all_pass_play": "игра на распасовке",
+    # a reason with its detail, beside an amount on the sheet
+    "report.label.slam.detail": "{detail} шлем",
+    "report.label.bid_slam.detail": "назначенный {detail} шлем",
+    "report.label.failed_slam.detail": "несыгранный {detail} шлем",
+    "report.label.x.detail": "за крестики ({detail})",
+    "report.label.undertricks.detail": "штраф, {detail}",
+    "report.label.overtricks.detail": "перебор, {detail}",
+    "report.label.adjustment.detail": "поправка: {detail}",
+    "report.label.rubber.detail": "роббер: {detail}",
+    "report.label.honours.detail": "онёры: {detail}",
+    "report.label.coronet.detail": "коронка: {detail}",
+    "report.label.revoke.detail": "ренонс: {detail}",
+    "report.label.misdeal.detail": "пересдача: {detail}",
+    "report.label.all_pass_play.detail": "игра на распасовке: {detail}",
+    # render.py: the sheet
+    "render.no_deals": "Сдач ещё нет. Запишите первую, например: vint deal 2H {player} 8 -h 3 -a 2",
+    "render.earlier": "Прежние робберы (vint sheet --all покажет их целиком, --rubber N — один):",
+    "render.earlier.settled": "  1–{last}: в расчёте, 'vint settle'",
+    "render.rubber": "Роббер {number}",
+    "render.won_by": "за {sides} {games}",
+    "render.and": " и ",
+    "render.unfinished": "не окончен",
+    "render.out": "отдыхают: {players}",
+    "render.nothing_above": "(над чертой пока пусто)",
+    "render.game_mark": "─── партия {game} ───",
+    "render.nothing_below": "партия {game}: под чертой пока пусто",
+    "render.games": "партии",
+    "render.total": "итого",
+    "render.result": "итог",
+    "render.so_far": "пока",
+    # the compact sheet's short labels (narrow screens)
+    "render.short.tricks": "взятки",
+    "render.short.honours": "онёры",
+    "render.short.coronet": "коронка",
+    "render.short.undertricks": "штраф",
+    "render.short.overtricks": "перебор",
+    "render.short.revoke": "ренонс",
+    "render.short.slam": "шлем",
+    "render.short.bid_slam": "назн. шлем",
+    "render.short.failed_slam": "проигр. шлем",
+    "render.short.game": "партия",
+    "render.short.rubber": "роббер",
+    "render.short.x": "X",
+    "render.short.misdeal": "пересдача",
+    "render.short.adjustment": "попр.",
+    "render.short.all_pass_play": "распас.",
+    # the settlement
+    "render.nothing_to_settle": "Сдач ещё нет: рассчитывать нечего.",
+    "render.unfinished_note": (
+        "* не окончен: рассчитан по записанному, без премии за роббер и за крестики (V11)."),
+    "render.score": "{totals} (партии {games})",
+    "render.score_head": "счёт",
+    "render.settlement": "Расчёт",
+    "render.settlement.line": "Роббер {number}{mark}: {sides}, {score}: {results}",
+    "render.points": "очки",
+    "render.money": "деньги",
+    "render.stake": "по {stake} за сотню",
+    "render.col.rubber": "роббер",
+    "render.col.player": "игрок",
+    "render.col.points": "очки",
+    "render.col.money": "деньги по {stake} за сотню",
+    # the log
+    "render.no_events": "Событий ещё нет.",
+    "render.col.event": "событие",
+    "render.col.wrote": "записано",
+    # the rotation
+    "render.rotation": "Очерёдность · {table} · по старшинству карт: {players}",
+    "render.table.pairs": "пары",
+    "render.table.dummy": "с болваном",
+    "render.table.separate": "раздельная запись",
+    "render.table.two": "вдвоём",
+    "render.table.individual": "каждый за себя",
+    "render.col.columns": "записи",
+    "render.col.partners": "партнёры",
+    "render.col.out": "отдыхают",
+    "render.status.done": "сыгран",
+    "render.status.playing": "играется",
+    "render.status.next": "следующий",
+    "render.status.planned": "по плану",
+    "render.running": "Итоги: +D выигравшим, -D проигравшим, 0 отдыхавшим (V12)",
+    "render.running.individual": "Итоги: каждый против каждого (V11)",
+
+    # ========================================================================================
+    # Messages of the session files (vintscore/storage.py).
+    #
+    # The values are raw: paths, names, numbers, OS reasons, and values of the file as they are
+    # written in it (`{value}`); the keys and values of the file (kind = "deal", preset, …) are
+    # its syntax and stay as they are in both languages.
+    # ========================================================================================
+
+    # Session names (check_name)
+    "storage.name.hint": (
+        "дайте простое имя, например 'friday'; чтобы открыть файл в другом месте, укажите его "
+        "путь в --session"),
+    "storage.name.empty": "у записи должно быть имя, а здесь {name!r}",
+    "storage.name.dot": "имя записи не может начинаться с '.': {name!r}",
+    "storage.name.slash": "имя записи не может содержать '/' или '\\': {name!r}",
+    "storage.name.dots": "имя записи не может содержать '..': {name!r}",
+    "storage.name.control": (
+        "имя записи не может содержать управляющие и невидимые символы: {name!r}"),
+    "storage.name.long": sentence(
+        "имя записи слишком длинное: {chars}, {nbytes}; предел — {max_chars} и {max_bytes}",
+        chars=counted("chars", one="{chars} знак", few="{chars} знака", many="{chars} знаков"),
+        nbytes=counted("nbytes", one="{nbytes} байт", few="{nbytes} байта",
+                       many="{nbytes} байт"),
+        max_chars=counted("max_chars", one="{max_chars} знак", few="{max_chars} знака",
+                          many="{max_chars} знаков"),
+        max_bytes=counted("max_bytes", one="{max_bytes} байт", few="{max_bytes} байта",
+                          many="{max_bytes} байт")),
+    "storage.name.long.hint": "дайте имя покороче",
+
+    # The sessions folder: .current, --session, finding the session
+    "storage.current.write_failed": "не удалось записать {target}: {reason}",
+    "storage.current.write_failed.hint": "проверьте, что в папку записей можно писать",
+    "storage.folder": "{path} — это папка, а не файл записи",
+    "storage.folder.hint": "укажите путь к файлу записи .toml",
+    "storage.folder.hint_or_name": "укажите путь к файлу записи .toml или имя записи",
+    "storage.no_file": "нет файла записи {path}",
+    "storage.no_file.hint": "проверьте путь или укажите имя записи из 'vint sessions'",
+    "storage.no_session": "нет записи {name!r} в {directory} ({known})",
+    "storage.no_session.there": "там есть записи: {names}",
+    "storage.no_session.none": "там пока нет ни одной записи",
+    "storage.no_session.hint": (
+        "список записей покажет 'vint sessions'; новую запись начинает 'vint new NAME --players "
+        "A,B,C,D'"),
+    "storage.link_out": "запись {name!r} — ссылка на файл вне папки записей ({target})",
+    "storage.link_out.hint": "чтобы открыть этот файл намеренно, укажите его путь: --session PATH",
+    "storage.no_current": "нет текущей записи: {detail}",
+    "storage.no_current.many": counted("count", one="в {directory} {count} запись ({names})",
+                                       few="в {directory} {count} записи ({names})",
+                                       many="в {directory} {count} записей ({names})"),
+    "storage.no_current.none": "в {directory} нет записей",
+    "storage.no_current.gone": "записи {name!r}, указанной в {current}, больше нет, а {detail}",
+    "storage.no_current.hint": (
+        "выберите запись: 'vint use NAME', или начните новую: 'vint new NAME --players A,B,C,D'"),
+
+    # Reading a file: where a problem is, and the hint every problem has by default
+    "storage.fix": "исправьте файл в редакторе и запустите 'vint check'",
+    "storage.fix.backups": (
+        "исправьте файл в редакторе и запустите 'vint check' (прежние версии — в {backups}/)"),
+    "storage.in_event": "событие {number}: {message}",
+    "storage.in_event_kind": "событие {number} ({kind}): {message}",
+
+    # Values of the file, shown in messages
+    "storage.value.table": "таблица",
+    "storage.value.list": "[{items}]",
+    "storage.value.items": "{first}, {rest}",
+
+    # Kinds of event: "belongs to a deal or a pass, not to an adjustment" (Russian: genitive)
+    "storage.kind.deal": "сдачи",
+    "storage.kind.pass": "распасовки",
+    "storage.kind.adjust": "поправки",
+    "storage.kind.misdeal": "пересдачи",
+    "storage.kind.seat": "пересадки",
+    "storage.kind.rules": "смены правил",
+    "storage.or_more": "{first}, {rest}",
+    "storage.or_last": "{first} или {rest}",
+
+    # Where a key is
+    "storage.place.top": "в начале файла",
+    "storage.place.rules": "в [rules]",
+    "storage.place.event": "в событии",
+    "storage.place.deal": "в сдаче",
+    "storage.place.pass": "в распасовке",
+    "storage.place.adjust": "в поправке",
+    "storage.place.misdeal": "в пересдаче",
+    "storage.place.seat": "в пересадке",
+    "storage.place.rules_event": "в смене правил",
+
+    # What a key's value must be
+    "storage.type.str": "текст в двойных кавычках",
+    "storage.type.int": "целое число (без кавычек)",
+    "storage.type.bool": "true или false (без кавычек)",
+    "storage.type.strs": "список текстов в двойных кавычках",
+    "storage.type.datetime": "дата и время",
+
+    # Keys
+    "storage.did_you_mean": "может быть, '{near}'? ",
+    "storage.key.unknown": "неизвестный ключ '{field}' {place}",
+    "storage.key.listed": "ключи {place}: {keys}",
+    "storage.key.listed_near": "{near}({listed})",
+    "storage.key.belongs": "{kinds}, а не {kind}",
+    "storage.key.elsewhere": "{field} — ключ {belongs}; {listed}",
+    "storage.key.missing": "нет ключа {field}",
+    "storage.key.missing.hint": "добавьте строку {field} = {example}",
+    "storage.key.range": "{field} за пределами допустимого: {value}",
+    "storage.key.range.hint": "число очков или взяток, например {field} = {example}",
+    "storage.key.type": "в {field} ожидается {kind}, а здесь {value}",
+    "storage.key.write": "напишите {field} = {example}",
+
+    # The file as a whole
+    "storage.bug.read": "не удалось прочитать файл ({error}); это ошибка в vintscore",
+    "storage.bug.read.hint": "пожалуйста, сообщите о ней и приложите файл; {fix}",
+    "storage.toml.invalid": "файл не является правильным TOML: {what}",
+    "storage.toml.too_deep": "файл не является правильным TOML: скобки вложены слишком глубоко",
+    "storage.toml.quotes": (
+        'текст пишется в двойных кавычках (declarer = "Anna"); числа и true/false — без них'),
+    "storage.toml.twice": (
+        "ключ или таблица записаны дважды: оставьте одно (каждое событие начинается своей "
+        "строкой [[events]])"),
+    "storage.toml.unclosed": 'у текста нет закрывающей кавычки: пишите note = "…"',
+    "storage.toml.shape": "каждая строка — это key = value, [таблица] или строка [[events]]",
+    "storage.toml.fix_line": "{hint}; исправьте строку {line} и запустите 'vint check'",
+    "storage.file.empty": "файл пуст: в нём нет записи",
+    "storage.file.empty.hint": (
+        "восстановите прежнюю версию из .backup/ или начните новую запись: 'vint new'"),
+    "storage.format.missing": 'это не файл записи vintscore: в нём нет строки format = "{format}"',
+    "storage.format.missing.hint": (
+        'файл записи начинается с format = "{format}" и schema_version = 1'),
+    "storage.format.wrong": "это не файл записи vintscore: format = {value}",
+    "storage.format.wrong.hint": 'в файле записи стоит format = "{format}"',
+    "storage.schema.newer": (
+        "этот файл записан более новой версией vintscore (схема {version}); эта версия читает "
+        "схему {supported}: обновите vintscore"),
+    "storage.schema.newer.hint": "обновите vintscore (pip install -U vintscore); файл не изменён",
+    "storage.schema.unknown": "schema_version {version} — не версия этого файла",
+    "storage.schema.unknown.hint": "версии — от 1 до {latest}: напишите schema_version = {latest}",
+    "storage.game.other": (
+        "эта версия vintscore ведёт записи винта и преферанса, а здесь game = {value}"),
+    "storage.game.other.hint": (
+        'напишите game = "vint" или game = "preferans" или обновите vintscore ради других игр'),
+    "storage.lang.bad": "lang — en или ru, а здесь {value}",
+    "storage.lang.bad.hint": 'напишите lang = "ru" или lang = "en"',
+    "storage.table.bad": "table — одно из: {choices}, а здесь {value}",
+    "storage.table.bad.hint": (
+        'напишите table = "{pairs}" для четырёх игроков, где 1-й и 3-й — партнёры'),
+
+    # Players
+    "storage.players.hint": (
+        "имя не может быть пустым или содержать ',' и ':' (ими разделяют имена в командах)"),
+    "storage.players.empty": "имя игрока пустое: {name}",
+    "storage.players.separator": "имя игрока не может содержать ',' или ':': {name}",
+    "storage.players.control": (
+        "имя игрока не может содержать управляющие и невидимые символы и не может начинаться с "
+        "диакритического знака: {name}"),
+    "storage.players.same": (
+        "у игроков {first} и {second} одно имя, если не различать заглавные и строчные буквы"),
+    "storage.players.same.hint": 'дайте игрокам разные имена, например "Анна К." и "Анна М."',
+    "storage.players.count": counted(
+        "low", one="за столом {table} играет {low} игрок, а здесь {count}: {players}",
+        few="за столом {table} играют {low} игрока, а здесь {count}: {players}",
+        many="за столом {table} играют {low} игроков, а здесь {count}: {players}"),
+    "storage.players.count_range": counted(
+        "high",
+        one="за столом {table} играют от {low} до {high} игрока, а здесь {count}: {players}",
+        few="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}",
+        many="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}"),
+    "storage.players.count.hint": "напишите players = {example}, в порядке мест за столом",
+    "storage.players.dummy": "{name} — имя болвана, а не игрока",
+    "storage.players.dummy.hint": "дайте игроку другое имя",
+
+    # Stake
+    "storage.stake.hint": (
+        "ставка по сотой — деньги за 100 очков, десятичным числом с точкой, например stake = "
+        '"1.00"'),
+    "storage.stake.negative": "ставка не может быть отрицательной, а здесь {value}",
+    "storage.stake.bad": "ставка — не денежная сумма: {value}",
+
+    # Rules
+    "storage.rules.missing": "нет таблицы [rules]",
+    "storage.rules.missing.hint": (
+        'добавьте таблицу [rules] с preset = "classic" (правила, которые не записаны, берутся из '
+        "набора)"),
+    "storage.rules.not_table": "rules должно быть таблицей [rules], а здесь {value}",
+    "storage.rules.not_table.hint": (
+        'напишите [rules] отдельной строкой, а под ней preset = "classic"'),
+    "storage.rules.no_preset": "нет набора правил {value}",
+    "storage.rules.no_preset.hint": "{near}(наборы правил: {presets})",
+
+    # Events
+    "storage.events.not_tables": "events должны быть таблицами [[events]], а здесь {value}",
+    "storage.events.hint": (
+        'начинайте каждое событие строкой [[events]], затем kind = "deal" и его ключи'),
+    "storage.event.not_table": "событие {number} должно быть таблицей [[events]], а здесь {value}",
+    "storage.event.kind": "kind — одно из: {kinds}, а здесь {value}",
+    "storage.event.kind.hint": (
+        '{near}(напишите kind = "deal", "pass", "adjust", "misdeal" или "seat")'),
+    "storage.seat.twos": "в {field} имена идут по два, как {example}, а здесь {value}",
+    "storage.seat.empty": (
+        "в пересадке должно быть сказано, что меняется: pairs, join, leave или replace"),
+    "storage.seat.empty.hint": 'например join = ["Dmitri"]',
+    "storage.deal.contract.hint": 'напишите contract = "3H": уровень от 1 до 7 и S, C, D, H или NT',
+    "storage.deal.coronets.hint": (
+        'напишите coronets = ["Vera:H:4"] (ИГРОК:МАСТЬ:N) или ["Vera:aces:3"]'),
+
+    # Reading from disk
+    "storage.utf8": "{path} — не текст в UTF-8 (байт 0x{byte} в строке {line}, столбец {column})",
+    "storage.utf8.hint": (
+        "сохраните файл в редакторе в UTF-8 или восстановите прежнюю версию из .backup/"),
+    "storage.cannot_read": "не удаётся прочитать {path}: {reason}",
+    "storage.cannot_read.hint": "проверьте права доступа к файлу",
+
+    # Writing
+    "storage.busy": "в {path} сейчас пишет другой vint; попробуйте ещё раз через мгновение",
+    "storage.busy.hint": "другая команда сохраняет эту запись; ничего не записано",
+    "storage.unsavable": "в имени или заметке есть знак, который нельзя сохранить: {char!r}",
+    "storage.unsavable.hint": "наберите заново без этого знака",
+    "storage.changed": (
+        "файл {name} изменился на диске, пока vint его записывал (редактор?); ничего не "
+        "записано: запустите команду ещё раз"),
+    "storage.changed.hint": (
+        "в файле осталось чужое изменение; запустите команду ещё раз, чтобы добавить своё"),
+    "storage.exists": "запись {name!r} уже есть ({path})",
+    "storage.exists.hint": "выберите другое имя или продолжите ту запись: 'vint use NAME'",
+    "storage.save_failed": "не удалось сохранить {name}: {reason}; ничего не изменено",
+    "storage.save_failed.hint": (
+        "освободите место на диске или проверьте права на папку, затем запустите команду ещё раз"),
+    "storage.flush_failed": (
+        "файл {name} сохранён, но его папку не удалось сбросить на диск: {reason}"),
+    "storage.flush_failed.hint": (
+        "изменение уже в файле: не запускайте команду снова; проверьте диск"),
+
+    # Bugs of vintscore itself (nothing is written)
+    "storage.bug.hint": (
+        "пожалуйста, сообщите об этой ошибке и приложите команду, которую вы запускали"),
+    "storage.bug.event_type": "нельзя сохранить событие типа {type}; это ошибка программы",
+    "storage.bug.dump": (
+        "vintscore не смог сохранить эту запись ({error}); это ошибка программы, ничего не "
+        "записано"),
+    "storage.bug.events_unreadable": (
+        "vintscore составил события, которые не может прочитать обратно ({error}); это ошибка "
+        "программы, ничего не записано"),
+    "storage.bug.events_differ": (
+        "vintscore составил события, которые читаются обратно иначе; это ошибка программы, "
+        "ничего не записано"),
+    "storage.bug.old_part_changed": (
+        "vintscore изменил старую часть файла, к которому дописывал; это ошибка программы, "
+        "ничего не записано"),
+    "storage.bug.file_unreadable": (
+        "vintscore составил файл, который не может прочитать обратно ({error}); это ошибка "
+        "программы, ничего не записано"),
+    "storage.bug.file_differs": (
+        "vintscore составил файл, который читается обратно как другая запись; это ошибка "
+        "программы, ничего не записано"),
+
+    # ========================================================================================
+    # Messages of the commands for after the game (cli/after.py): export, stats, rescore.
+    # ========================================================================================
+
+    "cli.help.export": (
+        "Выгрузить запись: игроки, правила, все события с тем, что они записали, лист каждого "
+        "роббера и расчёт — в Markdown, CSV, JSON или одну страницу HTML."),
+    "cli.help.export.format": "md, csv, json или html.",
+    "cli.help.export.output": "Записать в FILE, а не на экран ('-' — на экран).",
+    "cli.help.export.bom": (
+        "CSV: начать с метки порядка байтов, которая нужна Excel для UTF-8 (имена кириллицей)."),
+    "cli.export.format": "нет формата выгрузки {given!r}",
+    "cli.export.format.hint": "форматы: {formats}",
+    "cli.export.written": "Записано: {path} ({format}).",
+    "cli.export.cannot_write": "не удалось записать {path}: {reason}",
+    "cli.export.cannot_write.hint": "проверьте, что папка есть и в неё можно писать",
+    "cli.help.rescore": (
+        "Показать, какими были бы робберы и итоги игроков по другим правилам, ничего не "
+        "записывая; --write переводит запись на них (событие: vint undo вернёт)."),
+    "cli.help.rescore.rules": (
+        "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin."),
+    "cli.help.rescore.rule": "Изменить одно правило набора (RULES.md V13); можно повторять.",
+    "cli.help.rescore.write": "Перевести запись на эти правила (undo вернёт).",
+    "cli.rescore.impossible": "по правилам {preset} событие {number} не засчитать: {reason}",
+    "cli.rescore.impossible.hint": "эти правила не подходят к вечеру, как он сыгран",
+    "cli.rescore.title": "По правилам {now} и по {then}:",
+    "cli.rescore.col.player": "игрок",
+    "cli.rescore.col.now": "сейчас",
+    "cli.rescore.col.then": "{preset}",
+    "cli.rescore.col.change": "разница",
+    "cli.rescore.col.money_now": "деньги сейчас",
+    "cli.rescore.col.money_then": "деньги, {preset}",
+    "cli.rescore.rubbers_now": counted("count", one="Сейчас {count} роббер: {rubbers}",
+                                       few="Сейчас {count} роббера: {rubbers}",
+                                       many="Сейчас {count} робберов: {rubbers}"),
+    "cli.rescore.rubbers_then": counted("count", one="Тогда {count} роббер: {rubbers}",
+                                        few="Тогда {count} роббера: {rubbers}",
+                                        many="Тогда {count} робберов: {rubbers}"),
+    "cli.rescore.written": "Запись теперь считается по правилам {preset}; 'vint undo' вернёт.",
+    "cli.help.check.expect": (
+        "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце; в пуле — висты) "
+        "или N:ИГРОК=ОЧКИ (после события N); можно повторять."),
+    "cli.help.check.expect_file": (
+        "Файл ожиданий: по одному [N:]ИГРОК=ОЧКИ в строке (# — комментарий)."),
+    "cli.expect.file": "не удалось прочитать {path}: {reason}",
+    "cli.expect.file.hint": "нужен текстовый файл со строками [N:]ИГРОК=ОЧКИ",
+    "cli.expect.unreadable": "не ожидание: {text!r} ({where})",
+    "cli.expect.unreadable.hint": (
+        "пишите ИГРОК=ОЧКИ или N:ИГРОК=ОЧКИ (после события N), например Аня=+26950 или 5:Аня=8670"),
+    "cli.expect.unreadable.hint.pulya": (
+        "пишите ИГРОК=ВИСТЫ или N:ИГРОК=ВИСТЫ (после события N), например Аня=-33.3 или 5:Аня=12"),
+    "cli.expect.narrow.pulya": (
+        "посмотрите события с {low} по {number} ('vint log') или сверьте числа с бумаги после "
+        "одного из них: --expect N:ИГРОК=ВИСТЫ"),
+    "cli.expect.no_event": "нет события {number} ({where}): в записи их {count}",
+    "cli.expect.ok": "после события {number}: {player} {points}, как на бумаге",
+    "cli.expect.differs": (
+        "после события {number}: у игрока {player} в файле {file}, на бумаге {paper}"),
+    "cli.expect.part": (
+        "Файл и бумага расходятся на событии {number} или раньше (сходились после события "
+        "{agreed})."),
+    "cli.expect.narrow": (
+        "посмотрите события с {low} по {number} ('vint log') или сверьте числа с бумаги после "
+        "одного из них: --expect N:ИГРОК=ОЧКИ"),
+    "cli.expect.look": "посмотрите событие {number} ('vint log'; исправит 'vint edit {number}')",
+
+    # ========================================================================================
+    # Messages of `vint play`, the deal-by-deal mode (cli/play.py).
+    # ========================================================================================
+
+    "cli.help.play": (
+        "Вести вечер сдача за сдачей: спрашивает каждую сдачу, показывает, что запишет, и "
+        "сохраняет после подтверждения. В любом вопросе: пас, отмена, правка N, лист, выход."),
+    "play.hello": (
+        "Сдача за сдачей. В любом вопросе: пас (распасовка), отмена (последнее событие), правка "
+        "N, лист, выход. Каждая сдача сохраняется сразу после подтверждения."),
+    "play.bye": "Готово: все подтверждённые сдачи сохранены.",
+    "play.again": "  {message} — {hint}",
+    "play.again.plain": "  {message}",
+    "play.ask.contract": "Игра (например 3ч, 2бк)",
+    "play.ask.declarer": "Назначил ({players})",
+    "play.ask.partner": "Партнёр назначившего",
+    "play.ask.tricks": "Взяток у назначивших (0-13)",
+    "play.ask.honours": "Онёров в козырях {strain} у стороны {side} (0-5)",
+    "play.ask.aces": "Тузов у стороны {side} (0-4)",
+    "play.ask.coronets": "Коронки, например Вера:ч:4 Борис:тузы:3 (пусто — нет)",
+    "play.ask.revokes": "Ренонсы: игрок стороны на каждый (пусто — нет)",
+    "play.ask.first": "Обе стороны набрали {target}: игрок стороны, набравшей первой",
+    "play.what.tricks": "взяток",
+    "play.what.honours": "онёров",
+    "play.what.aces": "тузов",
+    "play.range": "ответ от 0 до {high}, а не {got}",
+    "play.will_write": "Будет записано: {text}",
+    "play.confirm": "Записать? (д — да, н — заново)",
+    "play.again_deal": "Не записано: введите сдачу заново (прежние ответы предложены).",
+    "play.saved": "Сохранено как событие {number}.",
+    "play.passed": "Распасовка, сохранена как событие {number}.",
+    "play.undone": "Удалено последнее событие: {text}",
+    "play.edited": "Событие {number} исправлено.",
+    "play.edit_what": "для правки нужен номер сдачи, а не {given!r}",
+    "play.edit_what.hint": "наберите правка N, например правка 3 (номера покажет 'vint log')",
+
+    # ========================================================================================
+    # Messages of Preferans (rules/preferans.py, pulya.py).
+    # ========================================================================================
+
+    "pref.level": "игра в преферансе — от 6 до 10 взяток, а не {level}",
+    "pref.level.hint": "например 6п, 7ч, 10бк или мизер",
+    "pref.twice": "вистующий назван дважды",
+    "pref.each_defender": "для каждого из защитников ({defenders}) скажите: вист, пас или полвиста",
+    "pref.each_defender.hint": "--whist ИГРОК[=ВЗЯТКИ] и --pass ИГРОК или --half ИГРОК",
+    "pref.without_three.alone": "«без трёх» — без взяток и без вистов",
+    "pref.without_three.misere": (
+        "мизер не сдают «без трёх»: так сдают только игру на взятки (от 6 до 10)"),
+    "pref.without_three.hint": "vint deal ИГРА ИГРОК --without-three",
+    "pref.tricks": "взяток у играющего от 0 до 10, а не {got}",
+    "pref.tricks.hint": "укажите взятки играющего, от 0 до 10",
+    "pref.misere.whists": "на мизере не вистуют",
+    "pref.misere.hint": "vint deal мизер ИГРОК ВЗЯТКИ",
+    "pref.half": (
+        "полвиста только на шестерной и семерной, после паса {first}, говорящего первым (игра "
+        "{level})"),
+    "pref.half.hint": "--pass ПЕРВЫЙ --half ВТОРОЙ, на 6 или 7",
+    "pref.two_whisters.tricks": "когда вистуют оба, укажите взятки каждого",
+    "pref.two_whisters.hint": "--whist Борис=3 --whist Вера=1",
+    "pref.sum": "взятки не дают в сумме 10: {declarer} + {defenders}",
+    "pref.sum.hint": "взятки играющего и вистующих вместе — 10",
+    "pref.pass.players": "распасы: укажите взятки каждого сдающегося игрока: {players}",
+    "pref.pass.sum": "взяток на распасах у каждого от 0 до 10, всего 10: {tricks}",
+    "pref.pass.hint": "vint pass Аня=2,Борис=4,Вера=4",
+    "pref.over": "пуля закрыта: пули написаны",
+    "pref.dealer_out": "{dealer} сдаёт и не играет",
+    "pref.dealer_out.hint": "вчетвером сдающий не играет; сейчас играют {players}",
+    "pref.over.hint": "рассчитайтесь (vint settle) и начните новую запись",
+    "pref.surplus": "{player}: последние {points} списаны с горы — все пули закрыты",
+    "pref.helped": "{helper} помогает {helped}: {points} в пулю",
+    "pref.closed": "Пуля закрыта: можно рассчитываться.",
+    "pref.option.unknown": "нет правила преферанса {field!r}",
+    "pref.option.unknown.hint": "правила: {options}",
+    "pref.option.bool": "правило {field} — true или false, а не {value!r}",
+    "pref.option.int": "правило {field} — целое от {low} до {high}, а не {value!r}",
+    "pref.option.choice": "правило {field} — одно из: {choices}, а не {value!r}",
+    "pref.no_convention": "нет конвенции преферанса {name!r}",
+    "pref.no_convention.hint": "конвенции: {names}",
+    "core.pref_contract.unreadable": "не игра преферанса: {text!r}",
+    "core.pref_contract.level": "не игра преферанса: {text!r} (от 6 до 10 взяток)",
+    "core.pref_contract.hint": (
+        "уровень от 6 до 10 и масть (п, т, б, ч, БК) или мизер: 7ч, 10бк, 6п, мизер"),
+    "storage.pref.players": "в преферанс играют втроём или вчетвером, а не {count}",
+    "storage.pref.players.hint": 'пишите players = ["Аня", "Борис", "Вера"], первый сдаёт первым',
+    "storage.pref.rules.hint": (
+        'добавьте таблицу [rules] с convention = "sochi" (не указанные правила берутся из '
+        "конвенции)"),
+    "storage.pref.convention": "нет конвенции {value}",
+    "storage.pref.convention.hint": "конвенции: {names}",
+    "storage.pref.option.type": "[rules] {field}: не тот тип значения: {value}",
+    "storage.pref.named": "{field}: нужны имена, где надо — с =ВЗЯТКИ, а не {value}",
+    "storage.pref.named_vists": "{field}: нужны имена с =ВИСТЫ, а не {value}",
+    "storage.pref.named_vists.hint": 'например {field} = ["Борис=170"]',
+    "storage.pref.named.hint": 'например {field} = ["Борис=3", "Вера=1"]',
+    # pref_report.py and pref_render.py: the pulya in words (P12)
+    "prefr.rules": "{convention}, пуля до {target}",
+    # the conventions by name (P9): the file keeps the English, a Russian table reads its own
+    "cli.sessions.pulya": "преферанс, {convention}",
+    "prefr.convention.sochi": "сочинка",
+    "prefr.convention.leningrad": "ленинградка",
+    "prefr.convention.rostov": "ростовка",
+    "prefr.rules.modified": "{rules}, изменено: {changes}",
+    "prefr.misere": "мизер",
+    "prefr.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
+                               few="{contract}, играет {declarer}, {tricks} взятки",
+                               many="{contract}, играет {declarer}, {tricks} взяток"),
+    "prefr.deal.head.unplayed": "{contract}, играет {declarer}",
+    "prefr.deal.without_three": "{contract}, играет {declarer}: без трёх",
+    "prefr.deal.whist": "{player} вистует",
+    "prefr.deal.whist.tricks": "{player} вистует ({tricks})",
+    "prefr.deal.pass": "{player} пасует",
+    "prefr.deal.pass.tricks": "{player} пасует ({tricks})",
+    "prefr.deal.half": "{player}: полвиста",
+    "prefr.pass": "распасы: {tricks}",
+    "prefr.manual": "вручную, {player}: {parts} ({reason})",
+    "prefr.manual.pool": "пуля {amount}",
+    "prefr.manual.mountain": "гора {amount}",
+    "prefr.manual.vists": "висты → {on}: {amount}",
+    "prefr.wrote.pool": "{player}: пуля {amount}",
+    "prefr.wrote.mountain": "{player}: гора {amount}",
+    "prefr.wrote.vists": "{writer}: {amount} на {on}",
+    "prefr.sheet.title": "Пуля — {rules}",
+    "prefr.row.pool": "пуля (до {target})",
+    "prefr.row.mountain": "гора",
+    "prefr.row.vists_on": "висты на {player}",
+    "prefr.row.result": "итог, висты",
+    "prefr.rounded": "Округлено до целых вистов с нулевой суммой (P10); точно: {exact}.",
+    "prefr.help_mark": "* с помощью другого игрока (P11).",
+    "prefr.manual_mark": "† записано вручную (P1).",
+    "prefr.surplus_mark": (
+        "‡ излишек закрытой пули, который не понадобился открытым, списан с собственной горы "
+        "(P11)."),
+    "prefr.over": "Пуля закрыта (P11): рассчитайтесь — vint settle.",
+    "prefr.next": (
+        "Следующая сдача: сдаёт {dealer}; распасы сейчас — ступень {step} (подряд пока {series})."),
+    "prefr.next.no_series": "Следующая сдача: сдаёт {dealer}.",
+    "prefr.no_deals": "Сдач ещё нет: первым сдаёт {player}.",
+    "prefr.settlement": "Расчёт (P10)",
+    "prefr.col.player": "игрок",
+    "prefr.col.vists": "висты",
+    "prefr.col.exact": "точно",
+    "prefr.col.money": "деньги по {stake} за вист",
+    "prefr.col.dealer": "сдавал",
+    "prefr.settle.rounded": (
+        "Висты округлены до целых, деньги — до копейки, с нулевой суммой (P10); точные висты — в "
+        "--json."),
+    "prefr.settle.over": "Пуля закрыта.",
+    "prefr.settle.open": "Пуля ещё не закрыта: расчёт по тому, что записано (P11).",
+    "core.named_tricks": "{option}: не игрок со взятками: {text!r}",
+    "core.named_tricks.hint": "пишите взятки каждого как ИМЯ=ВЗЯТКИ, например Аня=2",
+    "core.named_vists": "{option}: не игрок с вистами: {text!r}",
+    "core.named_vists.hint": "пишите {option} ИМЯ=ВИСТЫ, например {option} Борис=170",
+    "core.named_tricks.optional.hint": (
+        "пишите {option} ИМЯ или {option} ИМЯ=ВЗЯТКИ, например {option} Борис=3"),
+    "pref.tricks.missing": "для сыгранной игры нужны взятки играющего",
+    "pref.tricks.missing.hint": "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1",
+    "pref.declarer_defends": "{player} играет эту сдачу и не может ещё вистовать или пасовать",
+    "pref.declarer_defends.hint": "защищаются {players}",
+    "pref.self_vists": "{player} не может писать висты на себя",
+    "pref.self_vists.hint": "висты пишут на других: {players}",
+    "pref.manual.too_big": "запись {amount} вручную больше любой пули",
+    "pref.manual.too_big.hint": "не больше {most} в любую сторону",
+    # the commands in a pulya (cli/pref.py and the commands that call it)
+    "cli.new.no_game": "нет игры {game!r}",
+    "cli.new.no_game.hint": "--game vint или --game preferans",
+    "cli.new.pool_vint": "--pool — для преферанса; в винте партия — по правилам набора",
+    "cli.new.pool_vint.hint": "уберите --pool или добавьте --game preferans",
+    "cli.deal.pulya_option": "{option} — для преферанса, а это запись винта",
+    "cli.deal.pulya_option.hint": "vint deal 3ч Аня 9 [--honours N] [--aces N]",
+    "cli.deal.tricks": "укажите, сколько взяток взяли назначившие",
+    "cli.deal.tricks.hint": "vint deal 3ч Аня 9",
+    "cli.adjust.amount": "укажите очки поправки",
+    "cli.adjust.vint.hint": "vint adjust ИГРОК ОЧКИ --reason ТЕКСТ [--below]",
+    "cli.edit.pulya_option": "{option} — для преферанса, а это запись винта",
+    "cli.check.fine.pulya": counted(
+        "events",
+        one="{path}: всё в порядке — {events} событие, игроки {players}, правила {rules}.",
+        few="{path}: всё в порядке — {events} события, игроки {players}, правила {rules}.",
+        many="{path}: всё в порядке — {events} событий, игроки {players}, правила {rules}."),
+    "cli.pref.vint_only": "vint {command} — для винта, а это пуля преферанса",
+    "cli.pref.vint_only.hint": (
+        "в пуле: vint deal, pass, adjust, sheet, settle, log, undo, void, edit, check, export"),
+    "cli.pref.rule": "не правило: {text!r}",
+    "cli.pref.rule.hint": "--rule КЛЮЧ=ЗНАЧЕНИЕ, например --rule geometric=true",
+    "cli.pref.created": "Создана {path}: преферанс, {rules}, ставка {stake} за вист.",
+    "cli.pref.first_dealer": "{players}: первым сдаёт {dealer}.",
+    "cli.pref.first_dealer.four": (
+        "{players}: первым сдаёт {dealer} и не играет; сдача идёт по часовой стрелке."),
+    "cli.pref.table": "--table — для винта; в преферанс играют втроём или вчетвером",
+    "cli.pref.table.hint": "уберите --table",
+    "cli.pref.vint_option": "{option} — для винта, а это пуля преферанса",
+    "cli.pref.deal.hint": (
+        "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1, vint deal 6п Аня 7 --whist Борис "
+        "--pass Вера, vint deal мизер Аня 0"),
+    "cli.pref.pass": "распасы в пуле: укажите взятки каждого",
+    "cli.pref.adjust.amount": "в пуле запись вручную говорит, куда она идёт",
+    "cli.pref.adjust.hint": (
+        'vint adjust Аня --pool 10 --reason "с бумаги" (или --mountain N, --vists-on Борис=20)'),
+    "cli.pref.adjust.nothing": "запись ничего не пишет",
+    "cli.pref.pulya_option": "{option} — для пули преферанса, а это запись винта",
+    "cli.pref.no_rubbers": "в пуле нет робберов",
+    "cli.pref.sheet.hint": "vint sheet показывает всю пулю",
+    "cli.pref.edit.not_apply": "{option} не подходит к событию {number}",
+    "cli.pref.edit.hint": "у этого события: {options}",
+
+    # ========================================================================================
+    # Messages of `vint stats` (cli/stats.py, stats.py): help, refusals, the tables' words.
+    # ========================================================================================
+
+    # Help
+    "cli.help.stats": (
+        "Игроки и пары по всем записям папки записей ($VINTSCORE_DIR, иначе ./sessions).\n\nДля "
+        "каждого игрока и каждой пары: вечера, сыгранные, выигранные и проигранные робберы, "
+        "очки, деньги, очки на роббер, заявленные и сыгранные игры, лучший и худший "
+        "вечер.\n\nВечер — это одна запись. Сыгранные робберы — те, в которых игрок сидел за "
+        "столом (отдыхавший не играл); у пары — те, в которых двое были партнёрами. Выигран или "
+        "проигран: сторона игрока выиграла или проиграла законченный роббер; незаконченный "
+        "роббер считается сыгранным, но ни выигранным, ни проигранным. Очки — расчёт (RULES.md "
+        "V11), сложенный по вечерам; деньги — очки × ставка того вечера / 100, сложенные, точно; "
+        "очки пары — то, что каждый партнёр выиграл в робберах, сыгранных вместе. На роббер: "
+        "очки / сыгранные робберы. Заявлено: сдачи (не отменённые), в которых игрок заявил игру "
+        "(рука болвана засчитывается тому, кто ею играет), сыграно: те, за которые на листе нет "
+        "штрафа за недобор (взято 6 + уровень взяток после ренонсов); пара считает сдачи, "
+        "заявленные любым из партнёров, пока они партнёры. Лучший и худший вечер: больше и "
+        "меньше всего очков среди вечеров, когда был сыгран роббер.\n\nЗаписи преферанса (пули) "
+        "считаются отдельно и только по игрокам (висты — не очки): сыгранные пули — те, в "
+        "которых есть запись (сдача, распасы или запись вручную, не отменённые), — и законченные "
+        "(закрытые, PREFERANS.md P11); висты — расчёт каждой пули (P10), сложенный точно, на "
+        "экране в целых вистах (половина — от нуля); деньги — деньги расчёта каждой пули, "
+        "сложенные; висты на пулю; заявленные игры (мизер и «без трёх» тоже, распасы нет) и "
+        "сыгранные (разыгрывающий взял не меньше заказанного, мизер без единой взятки, или игру "
+        "не играли, потому что оба защитника спасовали или один спасовал, а другой сказал "
+        "«пол-виста»; «без трёх» никогда не сыграно); лучшая и худшая пуля.\n\nФайл, который не "
+        "читается, пропускается с предупреждением."),
+    "cli.help.stats.since": "Только записи, созданные в день DATE (ГГГГ-ММ-ДД) или позже.",
+    "cli.help.stats.players": (
+        "Только эти игроки и пары из них (имена или их начала через запятую); в преферансе тоже."),
+
+    # Refusals and warnings
+    "stats.since.bad": "--since принимает дату в виде ГГГГ-ММ-ДД, а не {given!r}",
+    "stats.since.bad.hint": "например: vint stats --since 2026-01-31",
+    "stats.players.empty": "в --players нет ни одного игрока",
+    "stats.players.hint": "укажите имена через запятую: --players Анна,Борис",
+    "stats.players.unknown": "в записях нет игрока {text!r}",
+    "stats.players.ambiguous": "{text!r} — это может быть {names}: наберите имя полнее",
+    "stats.players.known": "игроки в записях: {names}",
+    "stats.players.none": "нет записей, из которых брать игроков",
+    "stats.skipped": counted(
+        "count",
+        one="предупреждение: пропущено, не читается ({count} запись): {names}",
+        few="предупреждение: пропущено, не читается ({count} записи): {names}",
+        many="предупреждение: пропущено, не читается ({count} записей): {names}"),
+    "stats.skipped.hint": "'vint check FILE' покажет, что не так с файлом",
+
+    # What it prints
+    "stats.none": "В {folder} нет записей.",
+    "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
+    "stats.nobody": "{names}: сыгранных робберов нет.",
+    "stats.heading": counted("count", one="{count} запись, с {first} по {last}",
+                             few="{count} записи, с {first} по {last}",
+                             many="{count} записей, с {first} по {last}"),
+    "stats.heading.one": counted("count", one="{count} запись, {first}",
+                                 few="{count} записи, {first}", many="{count} записей, {first}"),
+    "stats.players": "Игроки",
+    "stats.partnerships": "Пары",
+    "stats.evenings_title": "Лучший и худший вечер",
+    "stats.col.player": "Игрок",
+    "stats.col.partnership": "Пара",
+    "stats.col.evenings": "Вечеров",
+    "stats.col.played": "Робберов",
+    "stats.col.won": "Выиграно",
+    "stats.col.lost": "Проиграно",
+    "stats.col.points": "Очки",
+    "stats.col.money": "Деньги",
+    "stats.col.average": "На\nроббер",
+    "stats.col.declared": "Заявлено",
+    "stats.col.made": "Сыграно",
+    "stats.col.best": "Лучший вечер",
+    "stats.col.worst": "Худший вечер",
+    "stats.evening": "{session} ({date}) {points}",
+    "stats.field": "{label} {value}",
+    "stats.unfinished_note": (
+        "Робберов: сыграно. Выиграно и проиграно: только законченные робберы; незаконченный "
+        "роббер считается сыгранным, ни выигранным, ни проигранным."),
+    "stats.progress": "Чтение записей",
+
+    # Preferans, counted apart (PREFERANS.md)
+    "stats.nothing": "Сыгранных робберов и пуль пока нет.",
+    "stats.nobody.pref": "{names}: сыгранных робберов и пуль нет.",
+    "stats.pref.title": counted("count", one="Преферанс: {count} запись, с {first} по {last}",
+                                few="Преферанс: {count} записи, с {first} по {last}",
+                                many="Преферанс: {count} записей, с {first} по {last}"),
+    "stats.pref.title.one": counted("count", one="Преферанс: {count} запись, {first}",
+                                    few="Преферанс: {count} записи, {first}",
+                                    many="Преферанс: {count} записей, {first}"),
+    "stats.pref.col.pulyas": "Пуль",
+    "stats.pref.col.finished": "Закрыто",
+    "stats.pref.col.vists": "Висты",
+    "stats.pref.col.money": "Деньги",
+    "stats.pref.col.average": "На\nпулю",
+    "stats.pref.col.declared": "Заявлено",
+    "stats.pref.col.made": "Сыграно",
+    "stats.pref.col.best": "Лучшая пуля",
+    "stats.pref.col.worst": "Худшая пуля",
+    "stats.pulyas_title": "Лучшая и худшая пуля",
+    "stats.pulya": "{session} ({date}) {vists}",
+    "stats.pref.note": (
+        "Пуль: сыграно (есть запись). Закрыто: пуля закончена (P11). Висты: расчёт каждой пули "
+        "(P10), сложенный точно, в целых вистах (половина — от нуля). Считается отдельно от "
+        "винта: висты — не очки."),
+
+    # ========================================================================================
+    # Messages of the exports (export.py).
+    # ========================================================================================
+
+    "export.players": "Игроки",
+    "export.table": "Стол",
+    "export.table.rotation": counted("count", one="{table}, очерёдность {count} игрока",
+                                     few="{table}, очерёдность {count} игроков",
+                                     many="{table}, очерёдность {count} игроков"),
+    "export.rules": "Правила",
+    "export.stake": "Ставка за сотню",
+    "export.created": "Начато",
+    "export.events": "Все события",
+    "export.by_rubber": "По робберам",
+    "export.sat_out": "отдыхал",
+    "export.game_won": "партия {game}",
+    "export.chart": "Очки по ходу вечера",
+    "export.chart.start": "начало",
+    "export.chart.events": "события по порядку",
+    "export.made_by": "Записано в vintscore.",
+    "export.csv.session": "Запись",
+    "export.csv.title": "Название",
+    "export.csv.number": "№",
+    "export.csv.rubber": "Роббер",
+    "export.csv.event": "Событие",
+    "export.csv.kind": "Вид",
+    "export.csv.column": "Сторона",
+    "export.csv.where": "Где",
+    "export.csv.above": "над чертой",
+    "export.csv.below": "под чертой",
+    "export.csv.amount": "Очки",
+    "export.csv.reason": "За что",
+    "export.csv.finished": "Окончен",
+    "export.csv.games": "Партии",
+    "export.csv.total": "Итого",
+    "export.csv.result": "Итог",
+    "export.csv.player": "Игрок",
+    "export.csv.points": "Очки",
+    "export.csv.money": "Деньги по {stake} за сотню",
+    "export.csv.yes": "да",
+    "export.csv.no": "нет",
+
+    # ========================================================================================
+    # Messages of the Preferans exports (export_pref.py).
+    # ========================================================================================
+
+    "export.pref.game": "Игра",
+    "export.pref.preferans": "Преферанс",
+    "export.pref.stake": "Ставка за вист",
+    "export.pref.pulya": "Пуля",
+    "export.pref.rounded": (
+        "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); в столбце «точно» — "
+        "точный итог."),
+    "export.pref.csv.over": "Пуля закрыта",
+    "export.pref.csv.vists": "Висты",
+    "export.pref.csv.exact": "Точно",
+    "export.pref.csv.money": "Деньги по {stake} за вист",
+    "export.pref.csv.pool": "Пуля",
+    "export.pref.csv.mountain": "Гора",
+    "export.pref.csv.vists_on": "Висты на {player}",
+    "export.pref.csv.dealer": "Сдавал",
+    "export.pref.csv.wrote": "Записано",
+    "export.pref.csv.void": "Отменено",
+}
