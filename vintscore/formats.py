@@ -9,13 +9,14 @@ import csv
 import html
 import io
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .glossary import Msg, say
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from .games import Game
     from .session import AnySession
 
 
@@ -26,6 +27,22 @@ SCHEMA_VERSION = 1
 
 
 FORMATS = ("md", "csv", "json", "html")
+
+
+def export(fmt: str, game: Game, session: AnySession, sheet: Any, name: str, lang: str,
+           bom: bool = False) -> str:
+    """The session in one of FORMATS, by its game's exporter (games/<game>/export.py)."""
+    exporter = game.export
+    args = (session, sheet, game.settle(sheet, session.stake), name)
+    if fmt == "json":
+        text: str = exporter.to_json(*args)
+    elif fmt == "csv":
+        text = exporter.to_csv(*args, lang=lang, bom=bom)
+    elif fmt == "html":
+        text = exporter.to_html(*args, lang=lang)
+    else:
+        text = exporter.to_markdown(*args, lang=lang)
+    return text
 
 
 def sayer(lang: str) -> Callable[..., str]:

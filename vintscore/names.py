@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .errors import NotationError
 from .glossary import Msg
-from .notation import join_msgs, players_count, table_name
+from .notation import join_msgs, players_count
 from .text import cannot_show, fold
 
 PLAYERS_HINT = Msg("core.players.hint")
@@ -55,23 +55,23 @@ def _resolve(text: str, players: tuple[str, ...],
     raise NotationError(Msg("core.player.unknown", text=text), rule="V2", hint=players_hint)
 
 
-def parse_players(text: str, sizes: tuple[int, int] = (4, 4), table: str = "four-handed"
-                  ) -> tuple[str, ...]:
-    """Read --players A,B,C,D: names as typed, distinct ignoring case.
+def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
+                  table: Msg = Msg("core.table.four_handed"), *, rule: str = "V12",
+                  hint: Msg = PLAYERS_HINT) -> tuple[str, ...]:
+    """Read --players A,B,C,D: names as typed, distinct ignoring case, as many as `sizes`
+    allows at the `table` (the game's rule `rule` says how many: V12, P1).
 
     Names hold no ',' ':' '+' or '=' (they separate names in --players, coronets,
     --pairs A+B and --replace OLD=NEW), and are not the dummy's.
     """
-    preferans = table == "preferans"
-    hint = Msg("core.players.hint.pref") if preferans else PLAYERS_HINT
     names = tuple(n.strip() for n in text.split(","))
     if any(not n for n in names):
         raise NotationError(Msg("core.players.not_a_list", text=text), hint=hint)
     low, high = sizes
     if not low <= len(names) <= high:
-        raise NotationError(Msg("core.players.count", table=table_name(table),
+        raise NotationError(Msg("core.players.count", table=table,
                                 players=players_count(low, high), n=len(names), text=text),
-                            hint=hint, rule="P1" if preferans else "V12")
+                            hint=hint, rule=rule)
     for n in names:
         if any(ch in n for ch in ":+=") or cannot_show(n):
             raise NotationError(Msg("core.players.bad_character", name=n), hint=hint)

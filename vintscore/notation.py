@@ -1,5 +1,5 @@
-"""What every game reads the same way at the edge: numbers typed at a prompt, lists of
-words said in a sentence, the tables and their sizes named in messages.
+"""What every game reads the same way at the edge: numbers typed at a prompt, an
+adjustment's reason, lists of words said in a sentence, a table's size in messages.
 
 Parse at the edge, format with the inverse; every error quotes what was typed. A game's
 own notation (contracts, coronets, whists) is in its package.
@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .errors import NotationError
+from .errors import InputError, NotationError, UsageError
 from .glossary import Msg
 
 
@@ -20,18 +20,6 @@ def join_msgs(key: str, items: Iterable[object]) -> Msg | str:
     for item in reversed(listed[:-1]):
         out = Msg(key, a=item, b=out)
     return out
-
-
-_TABLE_NAMES = {"pairs": Msg("core.table.pairs"), "dummy": Msg("core.table.dummy"),
-                "separate": Msg("core.table.separate"), "two": Msg("core.table.two"),
-                "individual": Msg("core.table.individual"),
-                "four-handed": Msg("core.table.four_handed"),
-                "preferans": Msg("core.table.preferans")}
-
-
-def table_name(table: str) -> Msg | str:
-    """A table as messages name it: 'pairs' (in Russian 'игра парами')."""
-    return _TABLE_NAMES.get(table, table)
 
 
 def players_count(low: int, high: int) -> Msg:
@@ -52,3 +40,12 @@ def parse_int(text: str, what: Msg | str) -> int:
         raise NotationError(Msg("core.number.unreadable", what=what, text=text),
                             hint=Msg("core.number.unreadable.hint"))
     return int(t)
+
+
+def parse_reason(reason: str | None, rule: str) -> str:
+    """An adjustment's reason, shown on the sheet: it must be given and say something (the
+    rule of the game that asks: V10, P1)."""
+    if reason is None or not reason.strip():
+        error = UsageError if reason is None else InputError
+        raise error(Msg("core.adjust.reason"), rule=rule, hint=Msg("core.adjust.reason.hint"))
+    return reason.strip()

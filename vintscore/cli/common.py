@@ -1,6 +1,8 @@
-"""What every command shares: options, error reporting, opening and changing a session.
+"""What every command shares: options, the run's language, error reporting, opening a
+session and printing what a view made.
 
-Commands parse, call storage and the core, and render; no arithmetic here.
+Commands parse their arguments, call the services (vintscore/services) and print what
+the session's game shows (games/<game>/view.py); no arithmetic and no rule here.
 """
 from __future__ import annotations
 
@@ -13,13 +15,11 @@ from typing import TYPE_CHECKING, Annotated, Callable, Optional
 
 import typer
 
-from ..errors import EventError, InputError, SessionFileError, Text, VintError
+from ..errors import InputError, SessionFileError, Text, VintError
 from ..glossary import LANGS, Msg, say
 
 if TYPE_CHECKING:  # the core is imported by the commands that run, not by `vint --help`
-    from .. import storage
-    from ..games.vint.sheet import Sheet
-    from ..session import Session
+    from ..services.session import Changed, Opened
 
 # Help is named by its key in the glossary ("@cli.help.…"); cli/helptext.py says it.
 SessionOpt = Annotated[Optional[str], typer.Option(
@@ -164,114 +164,39 @@ def display_name(path: Path) -> str:
     return path.stem
 
 
-def file_error(loaded: storage.Loaded, e: EventError) -> SessionFileError:
-    """An impossible event already in the file: exit 65, located at its line."""
-    backups = loaded.path.parent / ".backup"
-    return loaded.event_error(e.number, e.msg, key=e.key, rule=e.rule,
-                              hint=Msg("cli.file_hint", backups=backups))
+def open_session(name: Optional[str]) -> Opened:
+    """The session of --session (or the current one), replayed; its language is the run's."""
+    from ..services.session import open_session as opened
+    found = opened(session_path(name))
+    use_session_lang(found.session.lang)
+    return found
 
 
-def replay(session: Session, *, keep_going: bool = False):
-    """The session's sheet (Vint) or pulya (Preferans), recomputed from its events."""
-    if session.game == "preferans":
-        from ..games.preferans.pulya import replay as replay_pulya
-        return replay_pulya(session, keep_going=keep_going)
-    from ..games.vint.sheet import replay as replay_sheet
-    return replay_sheet(session, keep_going=keep_going)
-
-
-def vint_only(session: Session, command: str) -> None:
-    """Commands of Vint's sheet (rotation, seat, misdeal, rescore, play) refuse a pulya."""
-    if session.game != "vint":
-        raise InputError(Msg("cli.pref.vint_only", command=command), rule="P1",
-                         hint=Msg("cli.pref.vint_only.hint"))
-
-
-def open_session(name: Optional[str]) -> tuple[storage.Loaded, Sheet]:
-    """Load the session and replay it; a file with an impossible event is exit 65."""
-    from .. import storage
-    loaded = storage.load(session_path(name))
-    use_session_lang(loaded.session.lang)
-    try:
-        return loaded, replay(loaded.session)
-    except EventError as e:
-        raise file_error(loaded, e) from None
-
-
-# The changes a command makes (change_session's `verb`): what a refusal calls the change,
-# and what the user is to do again.
-VERBS: dict[str, tuple[Msg, Msg]] = {
-    "deal": (Msg("cli.verb.deal"), Msg("cli.verb.deal.again")),
-    "all-pass": (Msg("cli.verb.all_pass"), Msg("cli.verb.all_pass.again")),
-    "adjustment": (Msg("cli.verb.adjustment"), Msg("cli.verb.adjustment.again")),
-    "misdeal": (Msg("cli.verb.misdeal"), Msg("cli.verb.misdeal.again")),
-    "seat change": (Msg("cli.verb.seat"), Msg("cli.verb.seat.again")),
-    "undo": (Msg("cli.verb.undo"), Msg("cli.verb.undo.again")),
-    "void": (Msg("cli.verb.void"), Msg("cli.verb.void.again")),
-    "restore": (Msg("cli.verb.restore"), Msg("cli.verb.restore.again")),
-    "edit": (Msg("cli.verb.edit"), Msg("cli.verb.edit.again")),
-}
-
-
-def refused(e: EventError, focus: int, verb: str) -> InputError:
-    """A change that makes event `e.number` impossible: exit 1, nothing written."""
-    what, again = VERBS[verb]
-    if e.number == focus and verb in ("deal", "all-pass", "adjustment", "misdeal"):
-        return InputError(Msg("cli.refused", refused=what, message=e.msg), hint=e.hint_msg,
-                          rule=e.rule, key=e.key)
-    option = "--first PLAYER" if e.key == "first" else "…"
-    fix = f"vint edit {e.number} {option}"
-    if e.number == focus:
-        return InputError(Msg("cli.refused.event", refused=what, number=e.number, message=e.msg),
-                          hint=Msg("cli.refused.event.hint", fix=fix) if e.key == "first"
-                          else e.hint_msg, rule=e.rule, key=e.key)
-    return InputError(Msg("cli.refused.later", refused=what, number=e.number, message=e.msg),
-                      hint=Msg("cli.refused.later.hint", number=e.number, fix=fix, again=again),
-                      rule=e.rule, key=e.key)
-
-
-def change_session(path: Path, build: Callable[[Session], tuple[Session, int]], verb: str,
-                   *, appending: bool = False) -> tuple[storage.Saved, Sheet]:
-    """Locked read, check, change, replay and safe write (DESIGN.md, Writing safely).
-
-    `build` returns the new session and the number of the event it is about, so that a
-    refusal names the right event; events made impossible elsewhere are named too.
-    When `appending` one event, the new session's replay checks the old events too: a
-    problem before the new event is the file's (exit 65), at it the input's (exit 1).
-    """
-    from dataclasses import replace
-
-    from .. import storage
-    sheets: list[Sheet] = []
-
-    def change(loaded: storage.Loaded) -> Session:
-        use_session_lang(loaded.session.lang)
-        if not appending:
-            try:
-                replay(loaded.session)
-            except EventError as e:
-                raise file_error(loaded, e) from None
-        new, focus = build(loaded.session)
-        try:
-            sheet = replay(new)
-        except EventError as e:
-            if appending and e.number < focus:
-                raise file_error(loaded, e) from None
-            raise refused(e, focus, verb) from None
-        sheets.append(sheet)
-        record = sheet.records[focus - 1] if 1 <= focus <= len(new.events) else None
-        if record is not None and not record.event.void:
-            # The file keeps names as the table knows them: 'an' typed, 'Anna' written.
-            events = list(new.events)
-            events[focus - 1] = sheet.records[focus - 1].event
-            new = replace(new, events=tuple(events))
-        return new
-
-    saved = storage.update(path, change)
+def changed(result: Changed) -> Changed:
+    """After a service saved its change: the run speaks the session's language, a later
+    internal error says that the change was saved, and lost comments are told."""
     mark_saved()
+    use_session_lang(result.session.lang)
+    saved = result.saved
     if saved.lost_comments:
-        echo(Msg("cli.comments_lost", name=path.name, backup=saved.backup), err=True)
-    return saved, sheets[-1]
+        echo(Msg("cli.comments_lost", name=saved.old.path.name, backup=saved.backup), err=True)
+    return result
+
+
+def show(parts: list) -> None:
+    """What a view made, in order: lines of text as they are, renderables drawn."""
+    out = None
+    for part in parts:
+        if isinstance(part, str):
+            typer.echo(part)
+        else:
+            out = out or console()
+            out.print(part)
+
+
+def width() -> int:
+    """The width the views draw to: the terminal's (or COLUMNS)."""
+    return console().width
 
 
 def console():

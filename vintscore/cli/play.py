@@ -19,7 +19,7 @@ from . import command
 from .common import (
     LangOpt,
     SessionOpt,
-    change_session,
+    changed,
     console,
     current_lang,
     echo,
@@ -28,7 +28,6 @@ from .common import (
     report_error,
     say_,
     session_path,
-    vint_only,
 )
 
 # The words that steer the evening at any prompt, in both languages.
@@ -77,11 +76,13 @@ def ask(key: str, read: Callable[[str], object], default: object = None, **value
 @handled
 def play(session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint play` (help: cli.help.play): deal by deal, saved as each is confirmed."""
-    loaded, sheet = open_session(session)
-    vint_only(loaded.session, "play")
+    from ..services.session import needs
+    opened = open_session(session)
+    needs(opened.session, "play")
+    sheet = opened.sheet
     path = session_path(session)
     echo(Msg("play.hello"))
-    _show(sheet, loaded.session)
+    _show(sheet, opened.session)
     deal_defaults: dict = {}
     while True:
         try:
@@ -163,13 +164,12 @@ def _confirm_and_save(path, deal, sheet):
     from ..errors import EventError
     from ..games.vint.notation import format_contract, format_coronet
     from ..games.vint.report import describe_record
-    from ..games.vint.sheet import replay
+    from ..services.session import trial
 
     session = _session_of(path)
     while True:
-        trial = replace(session, events=session.events + (deal,))
         try:
-            tried = replay(trial)
+            tried = trial(session, deal)
             break
         except EventError as e:
             if e.rule == "V8" and e.key == "first":
@@ -188,9 +188,8 @@ def _confirm_and_save(path, deal, sheet):
     if answer not in ("y", "yes", "д", "да", ""):
         echo(Msg("play.again_deal"))
         return sheet, _defaults(deal, format_contract, format_coronet)
-    _, new_sheet = change_session(
-        path, lambda s: (replace(s, events=s.events + (deal,)), len(s.events) + 1), "deal",
-        appending=True)
+    from ..services.session import append
+    new_sheet = changed(append(path, deal, "deal")).sheet
     echo(Msg("play.saved", number=len(new_sheet.records)))
     _show(new_sheet, _session_of(path))
     return new_sheet, {}
@@ -210,42 +209,30 @@ def _defaults(deal, format_contract, format_coronet) -> dict:
 
 
 def _session_of(path):
-    from .. import storage
-    return storage.load(path).session
+    from ..services.session import open_session as opened
+    return opened(path).session
 
 
 def _steered(steer: Steer, path, sheet):
     """pass, undo, edit N, sheet: done at once, with the same safe writes as the commands."""
-    from dataclasses import replace as change
-
-    from ..games.vint.model import AllPass
     from ..games.vint.report import describe_event
+    from ..services import journal, record
     if steer.word == "sheet":
         _show(sheet, _session_of(path))
         return sheet
     if steer.word == "pass":
-        _, sheet = change_session(
-            path, lambda s: (change(s, events=s.events + (AllPass(),)), len(s.events) + 1),
-            "all-pass", appending=True)
+        sheet = changed(record.all_pass(path, None, None, "")).sheet
         echo(Msg("play.passed", number=len(sheet.records)))
         _show(sheet, _session_of(path))
         return sheet
     if steer.word == "undo":
-        removed = []
-
-        def build(s):
-            from ..errors import InputError
-            if not s.events:
-                raise InputError(Msg("cli.undo.nothing"))
-            removed.append(s.events[-1])
-            return change(s, events=s.events[:-1]), len(s.events)
-
         try:
-            _, sheet = change_session(path, build, "undo")
+            undone = journal.undo(path)
         except VintError as e:
             report_error(e)
             return sheet
-        echo(Msg("play.undone", text=describe_event(removed[0], current_lang())))
+        sheet = changed(undone.changed).sheet
+        echo(Msg("play.undone", text=describe_event(undone.removed, current_lang())))
         _show(sheet, _session_of(path))
         return sheet
     return _edit(steer.argument, path, sheet)
@@ -273,14 +260,9 @@ def _edit(argument: str, path, sheet):
     lineup = sheet.rubbers[rubber - 1].lineup if rubber else sheet.next_lineup
     new = _ask_deal(sheet, lineup, _defaults(event, format_contract, format_coronet))
     new = change(new, first=event.first, note=event.note)
-
-    def build(s):
-        events = list(s.events)
-        events[number - 1] = new
-        return change(s, events=tuple(events)), number
-
+    from ..services import journal
     try:
-        _, sheet = change_session(path, build, "edit")
+        sheet = changed(journal.replace_event(path, number, new)).sheet
     except VintError as e:
         report_error(e)
         return sheet

@@ -1,4 +1,8 @@
-"""Commands that show and check: sheet, settle, check, sessions, use."""
+"""Commands that show and check: sheet, settle, rotation, check, sessions, use.
+
+Each opens the session through the services and prints what its game shows
+(games/<game>/view.py).
+"""
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,25 +10,23 @@ from typing import Annotated, Optional
 
 import typer
 
-from ..errors import InputError, SessionFileError, VintError
+from ..errors import InputError, SessionFileError
 from ..glossary import Msg
 from . import command
 from .common import (
     JsonOpt,
     LangOpt,
     SessionOpt,
-    console,
     current_lang,
     echo,
-    file_error,
     handled,
     open_session,
     print_json,
-    replay,
     report_error,
     sessions_folder,
+    show,
     use_session_lang,
-    vint_only,
+    width,
 )
 
 
@@ -38,44 +40,25 @@ def sheet(
     lang: LangOpt = None,
 ) -> None:
     """`vint sheet` (help: cli.help.sheet): the running sheet."""
-    from ..games.vint.report import sheet_json
-    loaded, result = open_session(session)
-    if loaded.session.game == "preferans":
-        from . import pref
-        pref.sheet(loaded, result, as_json, rubber)
-        return
-    if rubber is not None and not 1 <= rubber <= len(result.rubbers):
-        raise InputError(Msg("cli.no_rubber", number=rubber, count=len(result.rubbers)))
+    opened = open_session(session)
+    view = opened.game.view
     if as_json:
-        data = sheet_json(result, loaded.path.stem)
-        if rubber is not None:
-            data["rubbers"] = [data["rubbers"][rubber - 1]]
-        print_json(data)
-        return
-    from ..games.vint import render
-    out = console()
-    out.print(render.sheet(result, loaded.session, only=rubber, everything=everything,
-                           lang=current_lang(), width=out.width))
+        print_json(view.sheet_json(opened, opened.loaded.path.stem, rubber))
+    else:
+        show(view.sheet(opened, rubber=rubber, everything=everything, lang=current_lang(),
+                        width=width()))
 
 
 @command()
 @handled
 def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint settle` (help: cli.help.settle): the rubbers settled in points and money."""
-    from ..games.vint.report import settlement_json
-    from ..games.vint.settlement import settle as settle_session
-    loaded, result = open_session(session)
-    if loaded.session.game == "preferans":
-        from . import pref
-        pref.settle(loaded, result, as_json)
-        return
-    settlement = settle_session(result, loaded.session.stake)
+    opened = open_session(session)
+    view = opened.game.view
     if as_json:
-        print_json(settlement_json(settlement, loaded.path.stem))
-        return
-    from ..games.vint import render
-    out = console()
-    out.print(render.settlement(settlement, loaded.session, out.width, lang=current_lang()))
+        print_json(view.settle_json(opened, opened.loaded.path.stem))
+    else:
+        show(view.settle(opened, current_lang(), width()))
 
 
 @command()
@@ -89,90 +72,95 @@ def check(
 ) -> None:
     """`vint check` (help: cli.help.check): every problem of a session file, exit 65 if any."""
     from .. import storage
-    from ..games.vint.report import rules_text
+    from ..services import check as checking
     path = storage.resolve(file if file is not None else session, sessions_folder())
-    try:
-        loaded, found = storage.check_file(path)
-    except SessionFileError as e:
-        found, loaded = [e], None
-    if loaded is not None:
-        use_session_lang(loaded.session.lang)
-        events = loaded.session.events
-        result = replay(loaded.session, keep_going=True)
-        for problem in result.problems:
-            after_unreadable = storage.PLACEHOLDER in events[:problem.number - 1]
-            if problem.rule == "V8" and after_unreadable:
-                continue  # who reached the target first depends on the unreadable events
-            found.append(file_error(loaded, problem))
-        found.sort(key=lambda e: (e.line or 0))
-    for problem in found:
+    checked = checking.check(path)
+    if checked.opened is not None:
+        use_session_lang(checked.opened.session.lang)
+    for problem in checked.problems:
         report_error(problem)
-    if found:
-        echo(Msg("cli.check.problems", path=path, count=len(found)), err=True)
+    if checked.problems:
+        echo(Msg("cli.check.problems", path=path, count=len(checked.problems)), err=True)
         raise typer.Exit(SessionFileError.exit_code)
-    s = loaded.session
+    opened = checked.opened
+    assert opened is not None
+    fine = opened.game.view.fine(path, opened, current_lang())
+    if not (expect or expect_file):
+        echo(fine)
+        return
+    from ..services import reconcile
+    texts = [(t, "--expect") for t in expect or ()]
+    if expect_file is not None:
+        texts += [(text, f"{expect_file}:{n}") for n, text in storage.expectations(expect_file)]
+    wanted = reconcile.expectations(opened, texts)
+    echo(fine)
+    said = opened.game.view.points_said
+    agreed = 0  # the last event after which everything expected agreed
+    for held in reconcile.hold(opened, wanted):
+        e = held.expected
+        if held.agrees:
+            echo(Msg("cli.expect.ok", number=e.number, player=e.player,
+                     points=said(held.points)))
+            agreed = e.number
+            continue
+        echo(Msg("cli.expect.differs", number=e.number, player=e.player,
+                 file=said(held.points), paper=_signed_text(e.paper)), err=True)
+        echo(Msg("cli.expect.part", number=e.number, agreed=agreed), err=True)
+        narrow = "cli.expect.narrow" + opened.game.view.expect_suffix
+        echo(Msg(narrow if e.number - agreed > 1 else "cli.expect.look", low=agreed + 1,
+                 number=e.number), err=True)
+        raise typer.Exit(1)
 
-    def fine() -> None:
-        if s.game == "preferans":
-            from ..games.preferans.report import rules_text as pulya_rules
-            echo(Msg("cli.check.fine.pulya", path=path, events=len(s.events),
-                     players=", ".join(s.players), rules=pulya_rules(s.rules, current_lang())))
-        else:
-            echo(Msg("cli.check.fine", path=path, events=len(s.events),
-                     rubbers=len(result.rubbers), players=", ".join(s.players),
-                     rules=rules_text(s, current_lang())))
-    if expect or expect_file:
-        from .reconcile import reconcile, reconcile_pulya
-        (reconcile_pulya if s.game == "preferans" else reconcile)(
-            result, list(expect or ()), expect_file, fine)
-    else:
-        fine()
+
+def _signed_text(paper: str) -> str:
+    """The paper's figure as the file's are shown: '+120', '-50', '0'."""
+    if paper.startswith(("-", "+")) or not paper.strip("0."):
+        return paper
+    return "+" + paper
 
 
 @command()
 @handled
 def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
     """`vint sessions` (help: cli.help.sessions): the sessions, the current one marked *."""
-    from .. import storage
+    from ..games import game_of
+    from ..services.folder import listing
+    from ..text import safe
     folder = sessions_folder()
-    current = storage.current_name(folder) if folder.is_dir() else None
-    rows = []
-    problems: dict[str, VintError] = {}  # what cannot be read, said in the run's language
-    for path in storage.list_sessions(folder) if folder.is_dir() else []:
-        row = {"name": path.stem, "current": path.stem == current, "path": str(path)}
-        try:
-            s = storage.load(path).session
-            row.update(title=s.title, players=list(s.players), events=len(s.events),
-                       created=s.created.isoformat(), game=s.game,
-                       rules=f"preferans {s.rules.convention}" if s.game == "preferans"
-                       else s.rules.preset)
-        except VintError as e:
-            row.update(problem=str(e))
-            problems[path.stem] = e
-        rows.append(row)
+    found = listing(folder)
     if as_json:
         print_json({"format": "vintscore-sessions", "schema_version": 1,
-                    "folder": str(folder), "sessions": rows})
+                    "folder": str(folder), "sessions": [_row(item) for item in found]})
         return
-    if not rows:
+    if not found:
         echo(Msg("cli.sessions.none", folder=folder))
         return
-    from ..text import safe
-    for row in rows:
-        problem = problems.get(row["name"])
-        row = {k: safe(v) if isinstance(v, str) else v for k, v in row.items()}
-        mark = "*" if row["current"] else " "
-        if problem is not None:
-            echo(Msg("cli.sessions.unreadable", mark=mark, name=row["name"],
-                     problem=safe(problem.said(current_lang())[0])))
-        else:
-            rules = row["rules"]
-            if row["game"] == "preferans":  # 'preferans sochi' / 'преферанс, сочинка'
-                rules = Msg("cli.sessions.pulya", convention=Msg(
-                    f"prefr.convention.{rules.split()[-1]}"))
-            echo(Msg("cli.sessions.row", mark=mark, name=row["name"], title=row["title"],
-                     players=", ".join(row["players"]), events=row["events"],
-                     rules=rules, created=row["created"][:10]))
+    for item in found:
+        mark = "*" if item.current else " "
+        name = safe(item.path.stem)
+        if item.problem is not None:
+            echo(Msg("cli.sessions.unreadable", mark=mark, name=name,
+                     problem=safe(item.problem.said(current_lang())[0])))
+            continue
+        s = item.session
+        assert s is not None
+        echo(Msg("cli.sessions.row", mark=mark, name=name, title=safe(s.title),
+                 players=", ".join(s.players), events=len(s.events),
+                 rules=game_of(s.game).view.rules_in_list(s), created=s.created.isoformat()[:10]))
+
+
+def _row(item) -> dict:
+    """A session as `vint sessions --json` lists it."""
+    from ..games import game_of
+    row = {"name": item.path.stem, "current": item.current, "path": str(item.path)}
+    s = item.session
+    if s is None:
+        row["problem"] = str(item.problem)
+    else:
+        row.update(title=s.title, players=list(s.players), events=len(s.events),
+                   created=s.created.isoformat(), game=s.game,
+                   rules=game_of(s.game).view.rules_label(s))
+    return row
 
 
 @command()
@@ -200,14 +188,10 @@ def use(
 @handled
 def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint rotation` (help: cli.help.rotation): partners, sitting out, the running table."""
-    from ..games.vint.report import rotation_json
-    from ..games.vint.settlement import settle as settle_session
-    loaded, result = open_session(session)
-    vint_only(loaded.session, "rotation")
-    settlement = settle_session(result, loaded.session.stake)
+    from ..services.session import needs
+    opened = open_session(session)
+    view = needs(opened.session, "rotation").view
     if as_json:
-        print_json(rotation_json(result, settlement, loaded.path.stem))
-        return
-    from ..games.vint import render
-    out = console()
-    out.print(render.rotation(result, settlement, out.width, lang=current_lang()))
+        print_json(view.rotation_json(opened, opened.loaded.path.stem))
+    else:
+        show(view.rotation(opened, current_lang(), width()))

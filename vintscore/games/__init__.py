@@ -144,17 +144,45 @@ class Game(Protocol):
         """The sheet settled in points and money."""
         ...
 
+    def running(self, sheet: Any) -> list[tuple[int, dict[str, Any]]]:
+        """Each player's result after each event that changed it (V11, P10)."""
+        ...
+
+    # -- the commands: what was typed, what is shown --
+    commands: tuple[str, ...]  # its own commands, beyond those every game has
+
+    @property
+    def forms(self) -> Any:
+        """Its events from what was typed (a module: deal, all_pass, adjustment, edited,
+        new_session, missing_counts; Vint also misdeal and seat)."""
+        ...
+
+    @property
+    def view(self) -> Any:
+        """What its commands show (a module: created, appended, sheet, settle, log,
+        changed_event, describe_event, fine, rules_label, rules_said, rules_in_list, and
+        their --json forms)."""
+        ...
+
+    @property
+    def export(self) -> Any:
+        """Its summaries (a module: to_json, to_markdown, to_csv, to_html)."""
+        ...
+
 
 class GamePackage:
     """A game made of its package's modules, imported when first asked for: `codec` (the
     session file) and `fold` (its sheet: replay and settle). Each game's `__init__.py`
     makes one; a game that needs more overrides a method in a subclass."""
 
-    def __init__(self, name: str, words: tuple[str, ...], package: str, fold: str) -> None:
+    def __init__(self, name: str, words: tuple[str, ...], package: str, fold: str,
+                 settle: str, commands: tuple[str, ...] = ()) -> None:
         self.name = name
         self.words = words
         self.package = package
-        self.fold = fold  # the module of its replay and settle
+        self.fold = fold  # the module of its replay (and running totals)
+        self.settlement = settle  # the module of its settle
+        self.commands = commands  # the commands of its own, beyond those every game has
         self._parts: dict[str, Any] = {}
 
     def __repr__(self) -> str:
@@ -227,7 +255,26 @@ class GamePackage:
         return self._part(self.fold).replay(session, keep_going=keep_going)
 
     def settle(self, sheet: Any, stake: Decimal) -> Any:
-        return self._part(self.fold).settle(sheet, stake)
+        return self._part(self.settlement).settle(sheet, stake)
+
+    def running(self, sheet: Any) -> list[tuple[int, dict[str, Any]]]:
+        series: list[tuple[int, dict[str, Any]]] = self._part(self.settlement).running(sheet)
+        return series
+
+    @property
+    def forms(self) -> Any:
+        """Its events from what was typed (forms.py)."""
+        return self._part("forms")
+
+    @property
+    def view(self) -> Any:
+        """What its commands show (view.py)."""
+        return self._part("view")
+
+    @property
+    def export(self) -> Any:
+        """Its summaries for sharing: md, csv, json, html (export.py)."""
+        return self._part("export")
 
 
 def names() -> tuple[str, ...]:

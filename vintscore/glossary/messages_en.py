@@ -84,6 +84,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.restore.again": "restore",
     "cli.verb.edit": "edit refused",
     "cli.verb.edit.again": "edit",
+    "cli.verb.rescore": "rescore refused",
+    "cli.verb.rescore.again": "rescore",
+    "cli.kind.rules": "a switch of rules",
     "cli.comments_lost": (
         "note: the comments written by hand in {name} are not kept; the previous version with "
         "them is {backup}"),
@@ -125,8 +128,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.next": "Next: {lineup}",
     "cli.pass.both": "give both PLAYER and TRICKS, or neither",
     "cli.pass.both.hint": "vint pass, or with all_pass = play: vint pass Anna 8",
-    "cli.adjust.reason": "an adjustment needs a reason, shown on the sheet",
-    "cli.adjust.reason.hint": "--reason 'house rule'",
+    "core.adjust.reason": "an adjustment needs a reason, shown on the sheet",
+    "core.adjust.reason.hint": "--reason 'house rule'",
     "cli.seat.nothing": "nothing to change",
     "cli.seat.nothing.hint": "--pairs A+B,C+D, --join NAME, --leave PLAYER or --replace OLD=NEW",
     "cli.seat.news": "Event {number}: {news}.",

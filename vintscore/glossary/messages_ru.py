@@ -94,6 +94,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.restore.again": "восстановление",
     "cli.verb.edit": "правка не записана",
     "cli.verb.edit.again": "правку",
+    "cli.verb.rescore": "пересчёт не записан",
+    "cli.verb.rescore.again": "пересчёт",
+    "cli.kind.rules": "смена правил",
     "cli.comments_lost": (
         "примечание: комментарии, написанные в {name} вручную, не сохраняются; прежняя версия с "
         "ними — {backup}"),
@@ -137,8 +140,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.next": "Дальше: {lineup}",
     "cli.pass.both": "укажите и PLAYER, и TRICKS или ни того, ни другого",
     "cli.pass.both.hint": "vint pass, а при all_pass = play: vint pass Анна 8",
-    "cli.adjust.reason": "у поправки должна быть причина: она видна в записи",
-    "cli.adjust.reason.hint": "--reason 'домашнее правило'",
+    "core.adjust.reason": "у поправки должна быть причина: она видна в записи",
+    "core.adjust.reason.hint": "--reason 'домашнее правило'",
     "cli.seat.nothing": "менять нечего",
     "cli.seat.nothing.hint": "--pairs A+B,C+D, --join NAME, --leave PLAYER или --replace OLD=NEW",
     "cli.seat.news": "Событие {number}: {news}.",

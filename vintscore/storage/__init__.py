@@ -6,7 +6,8 @@ file, Writing safely). One module a job:
 - locate: where tables and keys are in a file's text, and its comments;
 - problems: every problem of a file, located, and the typed reading of a table;
 - envelope: text <-> Session (the header; the game's codec reads and writes the rest);
-- lock, atomic, backups: one writer at a time, whole files only, earlier versions kept;
+- lock, atomic, backup: one writer at a time, whole files only, earlier versions kept;
+- export: a summary written where the user says;
 - transaction: load, check, and the read-change-write `update` (and `create`);
 - cache: what TOML made of long files, so they start fast.
 
@@ -16,14 +17,16 @@ Msgs, and the command line says them in the user's language.
 from .backup import KEEP as KEEP_BACKUPS
 from .backup import backups
 from .envelope import PLACEHOLDER, dumps, events_text, parse, problems
+from .export import export
 from .folder import (
-                     check_name,
-                     current_name,
-                     list_sessions,
-                     resolve,
-                     session_path,
-                     sessions_dir,
-                     set_current,
+    check_name,
+    current_name,
+    expectations,
+    list_sessions,
+    resolve,
+    session_path,
+    sessions_dir,
+    set_current,
 )
 from .locate import has_other_comments
 from .lock import TIMEOUT as LOCK_TIMEOUT
@@ -34,6 +37,6 @@ from .transaction import Loaded, Saved, check_file, create, load, update
 
 __all__ = ["HEADER", "KEEP_BACKUPS", "LOCK_TIMEOUT", "MIGRATIONS", "PLACEHOLDER",
            "SCHEMA_VERSION", "SESSION_FORMAT", "Loaded", "Saved", "backups", "check_file",
-           "check_name", "create", "current_name", "dumps", "events_text", "has_other_comments",
-           "list_sessions", "load", "migrate", "parse", "problems", "resolve", "session_path",
-           "sessions_dir", "set_current", "update"]
+           "check_name", "create", "current_name", "dumps", "events_text", "expectations",
+           "export", "has_other_comments", "list_sessions", "load", "migrate", "parse",
+           "problems", "resolve", "session_path", "sessions_dir", "set_current", "update"]

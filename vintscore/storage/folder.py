@@ -152,3 +152,19 @@ def _current_path(directory: Path) -> Path:
         detail = Msg("storage.no_current.gone", name=name, current=directory / ".current",
                      detail=detail)
     raise InputError(Msg("storage.no_current", detail=detail), hint=Msg("storage.no_current.hint"))
+
+
+def expectations(path: Path) -> list[tuple[int, str]]:
+    """The lines of a file of expectations (`vint check --expect-file`): (line number,
+    text), comments after '#' and blank lines left out."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(Msg("cli.expect.file", path=str(path), reason=str(e)),
+                         hint=Msg("cli.expect.file.hint")) from None
+    found = []
+    for n, line in enumerate(lines, 1):
+        text = line.split("#", 1)[0].strip()
+        if text:
+            found.append((n, text))
+    return found

@@ -6,4 +6,5 @@ package only when asked, so that a command loads what it uses.
 """
 from .. import GamePackage
 
-GAME = GamePackage("preferans", ("preferans", "pref", "преферанс", "преф"), __name__, fold="pulya")
+GAME = GamePackage("preferans", ("preferans", "pref", "преферанс", "преф"), __name__, fold="pulya",
+                   settle="pulya")

@@ -5,4 +5,5 @@ package only when asked, so that a command loads what it uses.
 """
 from .. import GamePackage
 
-GAME = GamePackage("vint", ("vint", "винт"), __name__, fold="sheet")
+GAME = GamePackage("vint", ("vint", "винт"), __name__, fold="sheet", settle="settlement",
+                   commands=("misdeal", "seat", "rotation", "rescore", "play"))

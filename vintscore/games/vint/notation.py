@@ -112,3 +112,13 @@ def _dummy_hand(wanted: str, hands: tuple[str, ...]) -> str:
         if wanted.startswith(word + "-"):
             return f"{DUMMY}-{wanted[len(word) + 1:]}"
     return wanted
+
+
+_TABLE_NAMES = {"pairs": Msg("core.table.pairs"), "dummy": Msg("core.table.dummy"),
+                "separate": Msg("core.table.separate"), "two": Msg("core.table.two"),
+                "individual": Msg("core.table.individual")}
+
+
+def table_name(table: str) -> Msg | str:
+    """A table as messages name it: 'pairs' (in Russian 'игра парами') (V12)."""
+    return _TABLE_NAMES.get(table, table)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from ...errors import EventError, NotationError, RuleViolation, VintError
 from ...glossary import Msg
 from ...names import DUMMY, MAX_NAME
-from ...notation import join_msgs, players_count, table_name
+from ...notation import join_msgs, players_count
 from ...session import Session
 from ...text import cannot_show
 from ...value import value
@@ -34,7 +34,7 @@ from .model import (
     TableMode,
     rules_in_force,
 )
-from .notation import resolve_player
+from .notation import resolve_player, table_name
 from .rotation import Lineup, cycle_of, lineup_at, plan
 
 

@@ -1,0 +1,161 @@
+"""Preferans's events from what the scorekeeper typed (PREFERANS.md P1–P9): a deal, an
+all-pass deal, an entry by hand, a change of one event, a new pulya's convention.
+
+The command line hands over the words and numbers as typed (`given`: the options, by
+name, None when not given); this reads them into events, refusing what no Preferans
+event takes. Whether an event is possible is the pulya's replay to say.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from ...errors import InputError
+from ...glossary import Msg
+from ...money import parse_stake
+from ...names import parse_players
+from ...notation import parse_reason
+from ...session import Session
+from .model import PrefDeal, PrefManual, PrefPass, PrefRules
+from .notation import parse_named_tricks, parse_named_vists, parse_pref_contract
+from .presets import option_value, preset
+
+Event = PrefDeal | PrefPass | PrefManual
+
+# The options of the other game's forms, refused here by name.
+_VINT_DEAL = ("honours", "aces", "coronet", "revoke", "first", "partner")
+
+
+def _option(name: str) -> str:
+    return "--" + name.rstrip("_").replace("_", "-")
+
+
+def _named(texts: list[str] | None, option: str) -> tuple[tuple[str, int | None], ...]:
+    return tuple(parse_named_tricks(t, option) for t in texts or ())
+
+
+def new_session(name: str, players: str, given: dict[str, Any], created: datetime,
+                lang: str) -> Session[PrefRules, Event]:
+    """`vint new --game preferans`: the convention with every P9 option pinned."""
+    if (given.get("table") or "pairs") != "pairs":
+        raise InputError(Msg("cli.pref.table"), rule="P1", hint=Msg("cli.pref.table.hint"))
+    rules = given.get("rules")
+    chosen = preset(rules if rules is not None else "sochi")
+    changes = {}
+    for text in given.get("rule") or ():
+        key, sep, value = text.partition("=")
+        if not sep:
+            raise InputError(Msg("cli.pref.rule", text=text), rule="P9",
+                             hint=Msg("cli.pref.rule.hint"))
+        changes[key.strip()] = option_value(key.strip(), value)
+    if given.get("pool") is not None:
+        changes["pool_target"] = option_value("pool_target", given["pool"])
+    title = given.get("title")
+    return Session(title=title if title is not None else name, created=created,
+                   players=parse_players(players, (3, 4), Msg("core.table.preferans"), rule="P1",
+                                         hint=Msg("core.players.hint.pref")),
+                   rules=replace(chosen, **changes),
+                   stake=parse_stake(given.get("stake", "1.00")), lang=lang, game="preferans")
+
+
+def deal(contract: str, declarer: str, tricks: int | None, given: dict[str, Any]) -> PrefDeal:
+    """`vint deal` in a pulya (P1): a contract, a misère, or a contract without three."""
+    other = [_option(k) for k in _VINT_DEAL if given.get(k)]
+    if other:
+        raise InputError(Msg("cli.pref.vint_option", option=other[0]), rule="P1",
+                         hint=Msg("cli.pref.deal.hint"))
+    whist, passes, half = given.get("whist"), given.get("passes"), given.get("half")
+    without_three = bool(given.get("without_three"))
+    if without_three and (tricks is not None or whist or passes or half):
+        raise InputError(Msg("pref.without_three.alone"), rule="P6",
+                         hint=Msg("pref.without_three.hint"))
+    return PrefDeal(parse_pref_contract(contract), declarer, tricks, _named(whist, "--whist"),
+                    _named(passes, "--pass"), half, without_three, given.get("note") or "")
+
+
+def missing_counts(event: PrefDeal) -> tuple[bool, bool]:
+    """A pulya's deal asks for nothing at a terminal (V2 is Vint's)."""
+    return False, False
+
+
+def all_pass(player: str | None, tricks: int | None, note: str) -> PrefPass:
+    """`vint pass A=N,B=N,C=N` (P7): an all-pass deal with each player's tricks."""
+    if player is None or tricks is not None:
+        raise InputError(Msg("cli.pref.pass"), rule="P7", hint=Msg("pref.pass.hint"))
+    pairs = tuple(parse_named_tricks(t, "vint pass", counts=True)
+                  for t in player.split(",") if t.strip())
+    return PrefPass(pairs, note)  # type: ignore[arg-type]  # counts=True: every count given
+
+
+def adjustment(player: str, amount: int | None, reason: str | None,
+               given: dict[str, Any]) -> PrefManual:
+    """`vint adjust` in a pulya (P1): entries by hand in a pool, a mountain, or vists."""
+    reason = parse_reason(reason, "P1")
+    if amount is not None or given.get("below"):
+        raise InputError(Msg("cli.pref.adjust.amount"), rule="P1",
+                         hint=Msg("cli.pref.adjust.hint"))
+    vists = tuple(parse_named_vists(t, "--vists-on") for t in given.get("vists_on") or ())
+    pool, mountain = given.get("pool"), given.get("mountain")
+    if not (pool or mountain or vists):
+        raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
+                         hint=Msg("cli.pref.adjust.hint"))
+    return PrefManual(player, pool or 0, mountain or 0, vists, reason, given.get("note") or "")
+
+
+# -- vint edit: the options each kind of event takes ----------------------------------
+
+_DEAL_KEYS = ("contract", "declarer", "tricks", "whist", "no_whists", "pass_", "no_passes",
+              "half", "no_half", "without_three", "note")
+_PASS_KEYS = ("each", "note")
+_MANUAL_KEYS = ("player", "pool", "mountain", "vists_on", "no_vists", "reason", "note")
+
+
+def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
+    """Event `number` of a pulya with the fields given on the command line changed."""
+    given = {k for k, v in o.items() if v is not None and v is not False and v != []}
+    if not given:
+        raise InputError(Msg("cli.edit.nothing", number=number),
+                         hint=Msg("cli.edit.nothing.hint", number=number))
+    allowed = (_DEAL_KEYS if isinstance(event, PrefDeal)
+               else _PASS_KEYS if isinstance(event, PrefPass) else _MANUAL_KEYS)
+    wrong = sorted(given - set(allowed))
+    if wrong:
+        raise InputError(Msg("cli.pref.edit.not_apply", option=_option(wrong[0]), number=number),
+                         hint=Msg("cli.pref.edit.hint",
+                                  options=", ".join(_option(k) for k in allowed)))
+    changes: dict[str, Any] = {}
+    if o.get("note") is not None:
+        changes["note"] = o["note"]
+    if isinstance(event, PrefDeal):
+        if o["contract"] is not None:
+            changes["contract"] = parse_pref_contract(o["contract"])
+        for key in ("declarer", "tricks", "half"):
+            if o[key] is not None:
+                changes[key] = o[key]
+        if o["whist"] or o["no_whists"]:
+            changes["whists"] = _named(o["whist"], "--whist")
+        if o["pass_"] or o["no_passes"]:
+            changes["passes"] = _named(o["pass_"], "--pass")
+        if o["no_half"]:
+            changes["half"] = None
+        if o["without_three"] is not None:
+            changes["without_three"] = o["without_three"]
+            if o["without_three"]:  # P6: no tricks, no whists
+                changes.update(tricks=None, whists=(), passes=(), half=None)
+    elif isinstance(event, PrefPass):
+        if o["each"] is not None:
+            changes["tricks"] = all_pass(o["each"], None, "").tricks
+    else:
+        for key in ("player", "pool", "mountain", "reason"):
+            if o[key] is not None:
+                changes[key] = o[key]
+        if o["vists_on"] or o["no_vists"]:
+            changes["vists_on"] = tuple(parse_named_vists(t, "--vists-on")
+                                        for t in o["vists_on"] or ())
+        manual = replace(event, **changes)
+        if not (manual.pool or manual.mountain or manual.vists_on):  # as `vint adjust` says
+            raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
+                             hint=Msg("cli.pref.adjust.hint"))
+        return manual
+    return replace(event, **changes)

@@ -1,0 +1,154 @@
+"""What the commands show for a Preferans pulya: the parts a command prints, in order, in
+the user's language (a line of text, or a rich renderable drawn to the width); `--json`
+documents are dicts. The command line prints them. Nothing here parses or writes.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...errors import InputError
+from ...glossary import Msg, say
+
+if TYPE_CHECKING:
+    from ...services.session import Changed, Opened
+    from ...session import AnySession
+
+Parts = list[Any]  # str lines and rich renderables
+
+
+def rules_label(session: AnySession) -> str:
+    """The rules as `vint sessions --json` names them: 'preferans sochi'."""
+    return f"preferans {session.rules.convention}"
+
+
+def rules_said(session: AnySession, lang: str) -> str:
+    """The rules as messages say them: 'sochi, pool 20' (P9)."""
+    from .report import rules_text
+    return rules_text(session.rules, lang)
+
+
+def rules_in_list(session: AnySession) -> Msg:
+    """The convention in `vint sessions`: 'preferans sochi', «преферанс, сочинка»."""
+    return Msg("cli.sessions.pulya", convention=Msg(f"prefr.convention.{session.rules.convention}"))
+
+
+def created(path: Path, session: AnySession, lang: str) -> Parts:
+    """After `vint new --game preferans`: the file, the convention, who deals first."""
+    four = len(session.players) == 4
+    return [say(Msg("cli.pref.created", path=path, rules=rules_said(session, lang),
+                    stake=session.stake), lang),
+            say(Msg("cli.pref.first_dealer.four" if four else "cli.pref.first_dealer",
+                    dealer=session.players[0], players=", ".join(session.players)), lang)]
+
+
+def _pulya(opened: Opened | Changed, lang: str, width: int) -> Any:
+    from . import render
+    return render.pulya(opened.sheet, opened.session, lang=lang, width=width)
+
+
+def appended(changed: Changed, lang: str, width: int) -> Parts:
+    """After a deal, an all-pass or an entry by hand: what it wrote, then the pulya."""
+    from .report import describe_event, describe_record
+    rec = changed.sheet.records[-1]
+    parts: Parts = [say(Msg("cli.event", number=rec.number, what=describe_event(rec.event, lang)),
+                        lang),
+                    say(Msg("cli.wrote", text=describe_record(rec, lang)), lang)]
+    parts += [say(Msg("cli.indented", text=news), lang) for news in rec.news]
+    return [*parts, _pulya(changed, lang, width)]
+
+
+def appended_json(changed: Changed, name: str) -> dict[str, Any]:
+    from .report import pulya_json
+    return pulya_json(changed.sheet, name)
+
+
+def sheet(opened: Opened, *, rubber: int | None, everything: bool, lang: str,
+          width: int) -> Parts:
+    """`vint sheet` for a pulya (P12)."""
+    _no_rubbers(rubber)
+    return [_pulya(opened, lang, width)]
+
+
+def _no_rubbers(rubber: int | None) -> None:
+    if rubber is not None:
+        raise InputError(Msg("cli.pref.no_rubbers"), rule="P12", hint=Msg("cli.pref.sheet.hint"))
+
+
+def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
+    from .report import pulya_json
+    _no_rubbers(rubber)
+    return pulya_json(opened.sheet, name)
+
+
+def settle(opened: Opened, lang: str, width: int) -> Parts:
+    """`vint settle` for a pulya (P10): whole vists on screen, exact in --json."""
+    from . import render
+    from .pulya import settle as settled
+    return [render.settlement(settled(opened.sheet, opened.session.stake), opened.session,
+                              width, lang=lang)]
+
+
+def settle_json(opened: Opened, name: str) -> dict[str, Any]:
+    from .pulya import settle as settled
+    from .report import settlement_json
+    return settlement_json(settled(opened.sheet, opened.session.stake), name)
+
+
+def log(opened: Opened, lang: str, width: int) -> Parts:
+    from . import render
+    return [render.log(opened.sheet, lang=lang)]
+
+
+def log_json(opened: Opened, name: str) -> dict[str, Any]:
+    from .report import log_json as as_json
+    return as_json(opened.sheet, opened.session, name)
+
+
+def counts_side(deal: Any, sheet: Any) -> None:
+    """A pulya's deal asks for nothing at a terminal (V2 is Vint's)."""
+    return None
+
+
+def describe_event(event: Any, lang: str) -> str:
+    from .report import describe_event as described
+    return described(event, lang)
+
+
+def changed_event(changed: Changed, restored: bool, lang: str) -> Parts:
+    """What event N is now, after `vint void [--restore]` or `vint edit`."""
+    from .report import describe_event, describe_record
+    number = changed.number
+    rec = changed.sheet.records[number - 1]
+    if rec.event.void:
+        return [say(Msg("cli.event.void", number=number, what=describe_event(rec.event, lang)),
+                    lang)]
+    return [say(Msg("cli.event.restored" if restored else "cli.event.changed", number=number,
+                    what=describe_event(rec.event, lang)), lang),
+            say(Msg("cli.now_writes", text=describe_record(rec, lang)), lang)]
+
+
+def fine(path: Path, opened: Opened, lang: str) -> Msg:
+    """`vint check`'s line for a pulya with no problem."""
+    s = opened.session
+    return Msg("cli.check.fine.pulya", path=path, events=len(s.events),
+               players=", ".join(s.players), rules=rules_said(s, lang))
+
+
+# -- vint check --expect (services/reconcile.py) ---------------------------------------
+
+expect_suffix = ".pulya"  # the hints of the expectations' messages: vists
+
+
+def agrees(vists: Fraction, paper: str) -> bool:
+    """P10: the paper's figure is the exact result rounded as far as the paper writes it
+    ('-33' or '-33.3' for -33 1/3)."""
+    decimals = len(paper.partition(".")[2])
+    return abs(vists - Fraction(paper)) <= Fraction(1, 2 * 10 ** decimals)
+
+
+def points_said(vists: Fraction) -> str:
+    """Vists as the expectations' lines show them."""
+    from .report import signed_amount
+    return signed_amount(vists)

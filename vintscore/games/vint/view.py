@@ -1,0 +1,281 @@
+"""What Vint's commands show: the parts a command prints, in order, in the user's language.
+
+A part is a line of text (printed as it is) or a rich renderable (drawn to the width);
+`--json` documents are dicts. The command line prints them; a web page could too.
+Nothing here parses or writes.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...errors import InputError
+from ...glossary import Msg, say
+
+if TYPE_CHECKING:
+    from ...errors import Text
+    from ...services.rescore import Rescored
+    from ...services.session import Changed, Opened
+    from ...session import AnySession
+    from .model import Deal, Event
+    from .sheet import Sheet
+
+Parts = list[Any]  # str lines and rich renderables
+
+
+def rules_label(session: AnySession) -> str:
+    """The rules as `vint sessions --json` names them: the preset."""
+    name: str = session.rules.preset
+    return name
+
+
+def rules_said(session: AnySession, lang: str) -> str:
+    """The rules as messages say them: 'classic' or 'classic, modified: game_bonus=1000'."""
+    from .report import rules_text
+    return rules_text(session, lang)
+
+
+def rules_in_list(session: AnySession) -> str:
+    """The rules in `vint sessions`: the preset's name."""
+    return rules_label(session)
+
+
+def created(path: Path, session: AnySession, lang: str) -> Parts:
+    """After `vint new`: the file, the rules and stake, the first lineup, the rotation."""
+    from .report import lineup_text, rules_text
+    from .sheet import replay
+    first = replay(session)
+    parts = [say(Msg("cli.new.created", path=path, rules=rules_text(session, lang),
+                     stake=session.stake), lang),
+             say(Msg("cli.indented", text=lineup_text(first.upcoming, 1, lang)), lang)]
+    if len(first.plan) > 1:
+        parts.append(say(Msg("cli.new.rotation", n=len(first.plan)), lang))
+    return parts
+
+
+def appended(changed: Changed, lang: str, width: int) -> Parts:
+    """After a deal, an all-pass, an adjustment or a misdeal: what it wrote, the rubber,
+    and, when the rubber ended, who plays the next."""
+    from . import render
+    from .model import Deal
+    from .report import deal_outcome, describe_event, describe_record, game_news, lineup_text
+    sheet = changed.sheet
+    rec = sheet.records[-1]
+    rubber = sheet.rubbers[rec.rubber - 1]
+    what = describe_event(rec.event, lang)
+    if isinstance(rec.event, Deal):
+        parts: Parts = [say(Msg("cli.event.outcome", number=rec.number, what=what,
+                                outcome=deal_outcome(rec, lang)), lang)]
+    else:
+        parts = [say(Msg("cli.event", number=rec.number, what=what), lang)]
+    parts.append(say(Msg("cli.wrote", text=describe_record(rec, rubber, lang)), lang))
+    parts += [say(Msg("cli.indented", text=line), lang) for line in game_news(rec, rubber, lang)]
+    parts.append(render.rubber(rubber, changed.session, lang=lang, width=width))
+    if rubber.finished:
+        # V12: the next rubber's four, their pairs and who sits out
+        parts.append(say(Msg("cli.next", lineup=lineup_text(sheet.upcoming, rubber.number + 1,
+                                                            lang)), lang))
+    return parts
+
+
+def appended_json(changed: Changed, name: str) -> dict[str, Any]:
+    """`--json` after a new event: the sheet of the rubber it went into."""
+    from .report import sheet_json
+    sheet = changed.sheet
+    rubber = sheet.rubbers[sheet.records[-1].rubber - 1]
+    return sheet_json(replace(sheet, rubbers=(rubber,)), name)
+
+
+def _rubber_wanted(sheet: Sheet, rubber: int | None) -> None:
+    if rubber is not None and not 1 <= rubber <= len(sheet.rubbers):
+        raise InputError(Msg("cli.no_rubber", number=rubber, count=len(sheet.rubbers)))
+
+
+def sheet(opened: Opened, *, rubber: int | None, everything: bool, lang: str,
+          width: int) -> Parts:
+    """`vint sheet`: the sheet as on paper, or one rubber of it."""
+    from . import render
+    _rubber_wanted(opened.sheet, rubber)
+    return [render.sheet(opened.sheet, opened.session, only=rubber, everything=everything,
+                         lang=lang, width=width)]
+
+
+def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
+    from .report import sheet_json as as_json
+    _rubber_wanted(opened.sheet, rubber)
+    data = as_json(opened.sheet, name)
+    if rubber is not None:
+        data["rubbers"] = [data["rubbers"][rubber - 1]]
+    return data
+
+
+def settle(opened: Opened, lang: str, width: int) -> Parts:
+    """`vint settle`: each rubber's result, each player's points and money (V11)."""
+    from . import render
+    from .settlement import settle as settled
+    return [render.settlement(settled(opened.sheet, opened.session.stake), opened.session,
+                              width, lang=lang)]
+
+
+def settle_json(opened: Opened, name: str) -> dict[str, Any]:
+    from .report import settlement_json
+    from .settlement import settle as settled
+    return settlement_json(settled(opened.sheet, opened.session.stake), name)
+
+
+def log(opened: Opened, lang: str, width: int) -> Parts:
+    """`vint log`: every event with what it wrote; voided ones marked."""
+    from . import render
+    return [render.log(opened.sheet, lang=lang)]
+
+
+def log_json(opened: Opened, name: str) -> dict[str, Any]:
+    from .report import log_json as as_json
+    return as_json(opened.sheet, name)
+
+
+def rotation(opened: Opened, lang: str, width: int) -> Parts:
+    """`vint rotation`: who plays each rubber, who sits out, the running table (V12)."""
+    from . import render
+    from .settlement import settle as settled
+    return [render.rotation(opened.sheet, settled(opened.sheet, opened.session.stake), width,
+                            lang=lang)]
+
+
+def rotation_json(opened: Opened, name: str) -> dict[str, Any]:
+    from .report import rotation_json as as_json
+    from .settlement import settle as settled
+    return as_json(opened.sheet, settled(opened.sheet, opened.session.stake), name)
+
+
+def describe_event(event: Event, lang: str) -> str:
+    """One line for an event: what the scorekeeper entered."""
+    from .report import describe_event as described
+    return described(event, lang)
+
+
+def changed_event(changed: Changed, restored: bool, lang: str) -> Parts:
+    """What event N is now, after `vint void [--restore]` or `vint edit`."""
+    from .report import describe_event, describe_record
+    number, sheet = changed.number, changed.sheet
+    rec = sheet.records[number - 1]
+    if rec.event.void:
+        return [say(Msg("cli.event.void", number=number, what=describe_event(rec.event, lang)),
+                    lang)]
+    rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
+    return [say(Msg("cli.event.restored" if restored else "cli.event.changed", number=number,
+                    what=describe_event(rec.event, lang)), lang),
+            say(Msg("cli.now_writes", text=describe_record(rec, rubber, lang)), lang)]
+
+
+def fine(path: Path, opened: Opened, lang: str) -> Msg:
+    """`vint check`'s line for a file with no problem."""
+    s = opened.session
+    return Msg("cli.check.fine", path=path, events=len(s.events),
+               rubbers=len(opened.sheet.rubbers), players=", ".join(s.players),
+               rules=rules_said(s, lang))
+
+
+# -- vint check --expect (services/reconcile.py) ---------------------------------------
+
+expect_suffix = ""  # the hints of the expectations' messages: points, whole numbers
+
+
+def agrees(points: int, paper: str) -> bool:
+    """V11: the paper's figure is the file's points (whole numbers)."""
+    return "." not in paper and points == int(paper)
+
+
+def points_said(points: int) -> str:
+    """Points as the expectations' lines show them: '+120', '-50', '0'."""
+    from ...display import signed
+    return signed(points)
+
+
+def counts_side(deal: Deal, sheet: Sheet) -> Text | None:
+    """V2: the side whose honours and aces a terminal asks for, as the question names it;
+    None when the declarer is not at the table (the replay will say so)."""
+    from ...errors import NotationError
+    from .model import TableMode
+    from .notation import resolve_player
+    lineup = sheet.next_lineup
+    try:
+        declarer = resolve_player(deal.declarer, lineup.hands)
+        partner = resolve_player(deal.partner, lineup.hands) if deal.partner else None
+    except NotationError:
+        return None
+    if sheet.table is TableMode.INDIVIDUAL:
+        return Msg("cli.side.pair", a=declarer, b=partner) if partner else declarer
+    if sheet.table is TableMode.SEPARATE:
+        return Msg("cli.side.dummy", player=declarer)
+    return lineup.name(lineup.column_of(declarer))
+
+
+def seated(changed: Changed, lang: str) -> Parts:
+    """After `vint seat`: what the change did, who plays now and next (V12)."""
+    from .report import lineup_text
+    sheet = changed.sheet
+    rec = sheet.records[-1]
+    parts = [say(Msg("cli.seat.news", number=rec.number,
+                     news="; ".join(say(n, lang) for n in rec.news)), lang)]
+    current = sheet.current
+    if current is not None and not current.finished:
+        parts += [say(Msg("cli.seat.now", lineup=lineup_text(current.lineup, current.number,
+                                                             lang)), lang),
+                  say(Msg("cli.seat.then", lineup=lineup_text(sheet.upcoming,
+                                                              current.number + 1, lang)), lang)]
+    else:
+        parts.append(say(Msg("cli.seat.next", lineup=lineup_text(
+            sheet.upcoming, len(sheet.rubbers) + 1, lang)), lang))
+    return parts
+
+
+# -- vint rescore (services/rescore.py) ------------------------------------------------
+
+def rescored_json(result: Rescored, name: str) -> dict[str, Any]:
+    """`vint rescore --json`: each player now and under the other rules, and the rubbers."""
+    from ...money import money_json
+    from .report import settlement_json
+    before, after = result.now, result.then
+    then_points, then_money = dict(after.points), dict(after.money)
+    return {
+        "format": "vintscore-rescore", "schema_version": 1, "session": name,
+        "from": result.opened.sheet.rules.preset, "to": result.rules.preset,
+        "written": result.written is not None,
+        "players": {p: {"now": v, "then": then_points.get(p, 0),
+                        "money_now": money_json(m), "money_then": money_json(then_money[p])}
+                    for (p, v), (_, m) in zip(before.points, before.money)},
+        "now": settlement_json(before, name)["rubbers"],
+        "then": settlement_json(after, name)["rubbers"],
+    }
+
+
+def rescored(result: Rescored, lang: str, width: int) -> Parts:
+    """`vint rescore`: the players' points and money now and then, side by side."""
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    from ...display import signed
+    from ...money import money_text
+    from .report import rules_text
+    before, after, preset = result.now, result.then, result.rules.preset
+    parts: Parts = [say(Msg("cli.rescore.title", now=rules_text(result.opened.session, lang),
+                            then=preset), lang)]
+    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
+    for key, justify in (("cli.rescore.col.player", "left"), ("cli.rescore.col.now", "right"),
+                         ("cli.rescore.col.then", "right"), ("cli.rescore.col.change", "right"),
+                         ("cli.rescore.col.money_now", "right"),
+                         ("cli.rescore.col.money_then", "right")):
+        table.add_column(say(Msg(key, preset=preset), lang), justify=justify)  # type: ignore[arg-type]
+    then_points, then_money = dict(after.points), dict(after.money)
+    for (p, v), (_, m) in zip(before.points, before.money):
+        table.add_row(Text(p), signed(v), signed(then_points[p]), signed(then_points[p] - v),
+                      money_text(m), money_text(then_money[p]))
+    parts.append(table)
+    for label, settled in (("cli.rescore.rubbers_now", before), ("cli.rescore.rubbers_then", after)):
+        lines = [f"{r.number}{'' if r.finished else '*'}: "
+                 + " – ".join(f"{s.name} {s.total}" for s in r.sides) for r in settled.rubbers]
+        parts.append(say(Msg(label, count=len(settled.rubbers), rubbers="; ".join(lines)), lang))
+    return parts

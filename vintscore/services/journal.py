@@ -1,0 +1,80 @@
+"""Mending the journal of events: undo the last one, void or restore one, edit one (DESIGN.md:
+after undo, void or edit the whole session is replayed; a change that makes a later
+event impossible is refused, naming that event, and nothing is written).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError
+from ..glossary import Msg
+from ..session import AnySession
+from ..value import value
+from .session import Changed, change, game
+
+
+@value
+class Undone:
+    """What undo did: the change, and the event it removed."""
+
+    changed: Changed
+    removed: Any
+
+
+def event(session: AnySession, number: int) -> Any:
+    """Event `number` (1-based) of the session, or InputError naming how many there are."""
+    if not 1 <= number <= len(session.events):
+        raise InputError(Msg("cli.no_event", number=number, count=len(session.events)),
+                         hint=Msg("cli.no_event.hint"))
+    return session.events[number - 1]
+
+
+def _with_event(session: AnySession, number: int, new: Any) -> AnySession:
+    events = list(session.events)
+    events[number - 1] = new
+    return replace(session, events=tuple(events))
+
+
+def undo(path: Path) -> Undone:
+    """The last event removed (the backups keep it)."""
+    removed: list[Any] = []
+
+    def build(s: AnySession) -> tuple[AnySession, int]:
+        if not s.events:
+            raise InputError(Msg("cli.undo.nothing"))
+        removed.append(s.events[-1])
+        return replace(s, events=s.events[:-1]), len(s.events)
+
+    return Undone(change(path, build, "undo"), removed[0])
+
+
+def void(path: Path, number: int, restore: bool = False) -> Changed:
+    """Event `number` marked void (kept in the file, skipped by the replay), or restored."""
+    def build(s: AnySession) -> tuple[AnySession, int]:
+        found = event(s, number)
+        if found.void != restore:
+            already = "cli.void.already_void" if found.void else "cli.void.already_valid"
+            raise InputError(Msg(already, number=number), hint=Msg("cli.void.already.hint"))
+        return _with_event(s, number, replace(found, void=not restore)), number
+
+    return change(path, build, "restore" if restore else "void")
+
+
+def edit(path: Path, number: int, given: dict[str, Any]) -> Changed:
+    """The fields given of event `number` changed (its game reads them: forms.edited)."""
+    def build(s: AnySession) -> tuple[AnySession, int]:
+        edited = game(s).forms.edited(event(s, number), number, given)
+        return _with_event(s, number, edited), number
+
+    return change(path, build, "edit")
+
+
+def replace_event(path: Path, number: int, new: Any) -> Changed:
+    """Event `number` replaced by `new`, of the same kind (vint play's `edit N`)."""
+    def build(s: AnySession) -> tuple[AnySession, int]:
+        event(s, number)
+        return _with_event(s, number, new), number
+
+    return change(path, build, "edit")

@@ -1,0 +1,44 @@
+"""Rescoring: the session under other rules, side by side with its own (V13), and
+switching to them (`vint rescore --write`, a "rules" event that undo takes back).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from ..errors import EventError, InputError
+from ..glossary import Msg
+from ..value import value
+from .session import Changed, Opened, append, needs, open_session
+
+
+@value
+class Rescored:
+    """The session now and under the other rules, each settled; the switch if written."""
+
+    opened: Opened
+    rules: Any  # the other rules
+    now: Any  # the settlement now
+    then: Any  # the settlement under the other rules
+    written: Changed | None = None
+
+
+def rescore(path: Path, preset: str, overrides: list[str], write: bool = False) -> Rescored:
+    """Every rubber under the preset (with --rule overrides); saved when `write`."""
+    opened = open_session(path)
+    played = needs(opened.session, "rescore")
+    switch = played.forms.rules_switch(preset, overrides)
+    other = replace(opened.session, events=(*opened.session.events, switch))
+    try:
+        then = played.replay(other)
+    except EventError as e:
+        raise InputError(Msg("cli.rescore.impossible", preset=switch.rules.preset,
+                             number=e.number, reason=e.msg), rule=e.rule,
+                         hint=Msg("cli.rescore.impossible.hint")) from None
+    stake = opened.session.stake
+    result = Rescored(opened, switch.rules, played.settle(opened.sheet, stake),
+                      played.settle(then, stake))
+    if write:
+        return replace(result, written=append(path, switch, "rescore"))
+    return result

@@ -1,0 +1,171 @@
+"""Opening a session and changing it: the steps every service shares (DESIGN.md, Writing
+safely). A session is opened by reading its file and replaying it with its game; it is
+changed by `change`, storage's locked transaction with the game's replay as the judge:
+the new session is replayed in full before a byte is written, and a change that makes
+any event impossible is refused, naming that event.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from .. import storage
+from ..errors import EventError, InputError, SessionFileError
+from ..games import Game, game_of
+from ..glossary import Msg
+from ..session import AnySession
+from ..value import value
+
+
+@value
+class Opened:
+    """A session as read from its file, its game, and its sheet (or pulya) replayed."""
+
+    loaded: storage.Loaded
+    game: Game
+    sheet: Any
+
+    @property
+    def session(self) -> AnySession:
+        return self.loaded.session
+
+
+@value
+class Changed:
+    """What a change did: the file as it was and as it is, and the new sheet replayed."""
+
+    saved: storage.Saved
+    game: Game
+    sheet: Any
+    number: int  # the event the change was about (1-based)
+
+    @property
+    def session(self) -> AnySession:
+        return self.saved.session
+
+    @property
+    def record(self) -> Any:
+        """What that event writes now."""
+        return self.sheet.records[self.number - 1]
+
+
+def game(session: AnySession) -> Game:
+    return game_of(session.game)
+
+
+def file_error(loaded: storage.Loaded, e: EventError) -> SessionFileError:
+    """An impossible event already in the file: exit 65, located at its line."""
+    backups = loaded.path.parent / ".backup"
+    return loaded.event_error(e.number, e.msg, key=e.key, rule=e.rule,
+                              hint=Msg("cli.file_hint", backups=backups))
+
+
+def open_session(path: Path) -> Opened:
+    """Load the session and replay it; a file with an impossible event is exit 65."""
+    loaded = storage.load(path)
+    played = game(loaded.session)
+    try:
+        return Opened(loaded, played, played.replay(loaded.session))
+    except EventError as e:
+        raise file_error(loaded, e) from None
+
+
+def needs(session: AnySession, command: str) -> Game:
+    """The session's game, when it has `command` (rotation, seat, misdeal… are Vint's)."""
+    played = game(session)
+    if command not in played.commands:
+        raise InputError(Msg("cli.pref.vint_only", command=command), rule="P1",
+                         hint=Msg("cli.pref.vint_only.hint"))
+    return played
+
+
+# The changes (change's `verb`): what a refusal calls the change, and what to do again.
+VERBS: dict[str, tuple[Msg, Msg]] = {
+    "deal": (Msg("cli.verb.deal"), Msg("cli.verb.deal.again")),
+    "all-pass": (Msg("cli.verb.all_pass"), Msg("cli.verb.all_pass.again")),
+    "adjustment": (Msg("cli.verb.adjustment"), Msg("cli.verb.adjustment.again")),
+    "misdeal": (Msg("cli.verb.misdeal"), Msg("cli.verb.misdeal.again")),
+    "seat change": (Msg("cli.verb.seat"), Msg("cli.verb.seat.again")),
+    "undo": (Msg("cli.verb.undo"), Msg("cli.verb.undo.again")),
+    "void": (Msg("cli.verb.void"), Msg("cli.verb.void.again")),
+    "restore": (Msg("cli.verb.restore"), Msg("cli.verb.restore.again")),
+    "edit": (Msg("cli.verb.edit"), Msg("cli.verb.edit.again")),
+    "rescore": (Msg("cli.verb.rescore"), Msg("cli.verb.rescore.again")),
+}
+_NEW_EVENT = ("deal", "all-pass", "adjustment", "misdeal")  # verbs that add the event refused
+
+
+def refused(e: EventError, focus: int, verb: str) -> InputError:
+    """A change that makes event `e.number` impossible: exit 1, nothing written."""
+    what, again = VERBS[verb]
+    if e.number == focus and verb in _NEW_EVENT:
+        return InputError(Msg("cli.refused", refused=what, message=e.msg), hint=e.hint_msg,
+                          rule=e.rule, key=e.key)
+    option = "--first PLAYER" if e.key == "first" else "…"
+    fix = f"vint edit {e.number} {option}"
+    if e.number == focus:
+        return InputError(Msg("cli.refused.event", refused=what, number=e.number, message=e.msg),
+                          hint=Msg("cli.refused.event.hint", fix=fix) if e.key == "first"
+                          else e.hint_msg, rule=e.rule, key=e.key)
+    return InputError(Msg("cli.refused.later", refused=what, number=e.number, message=e.msg),
+                      hint=Msg("cli.refused.later.hint", number=e.number, fix=fix, again=again),
+                      rule=e.rule, key=e.key)
+
+
+Build = Callable[[AnySession], tuple[AnySession, int]]
+
+
+def change(path: Path, build: Build, verb: str, *, appending: bool = False) -> Changed:
+    """Locked read, check, change, replay and safe write (DESIGN.md, Writing safely).
+
+    `build` returns the new session and the number of the event it is about, so that a
+    refusal names the right event; events made impossible elsewhere are named too.
+    When `appending` one event, the new session's replay checks the old events too: a
+    problem before the new event is the file's (exit 65), at it the input's (exit 1).
+    """
+    done: list[tuple[Any, int]] = []
+
+    def changed(loaded: storage.Loaded) -> AnySession:
+        played = game(loaded.session)
+        if not appending:
+            try:
+                played.replay(loaded.session)
+            except EventError as e:
+                raise file_error(loaded, e) from None
+        new, focus = build(loaded.session)
+        try:
+            sheet = played.replay(new)
+        except EventError as e:
+            if appending and e.number < focus:
+                raise file_error(loaded, e) from None
+            raise refused(e, focus, verb) from None
+        done.append((sheet, focus))
+        record = sheet.records[focus - 1] if 1 <= focus <= len(new.events) else None
+        if record is not None and not record.event.void:
+            # The file keeps names as the table knows them: 'an' typed, 'Anna' written.
+            events = list(new.events)
+            events[focus - 1] = record.event
+            new = replace(new, events=tuple(events))
+        return new
+
+    saved = storage.update(path, changed)
+    sheet, focus = done[-1]
+    return Changed(saved, game(saved.session), sheet, focus)
+
+
+def append(path: Path, event: Any | Callable[[AnySession], Any], verb: str) -> Changed:
+    """One new event at the end of the session (`event` may be a function of the session:
+    what it is depends on the session's game)."""
+    def build(s: AnySession) -> tuple[AnySession, int]:
+        made = event(s) if callable(event) else event
+        return replace(s, events=(*s.events, made)), len(s.events) + 1
+
+    return change(path, build, verb, appending=True)
+
+
+def trial(session: AnySession, event: Any) -> Any:
+    """The sheet the session would have with `event` at its end, nothing written (what a
+    deal will write, shown before it is confirmed); EventError if it is impossible."""
+    return game(session).replay(replace(session, events=(*session.events, event)))
