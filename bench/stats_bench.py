@@ -84,7 +84,7 @@ def archive(folder: Path, sessions: int, deals: int = 40, seed: int = 1) -> None
 
 def code_stamp() -> bytes:
     """The code part of the cache's key (a shared checkout may change under the bench)."""
-    out = subprocess.run([sys.executable, "-c", "import sys; from vintscore.stats import "
+    out = subprocess.run([sys.executable, "-c", "import sys; from vintscore.services.stats import "
                           "_code_stamp; sys.stdout.write(_code_stamp().hex())"],
                          check=True, capture_output=True, text=True)
     return out.stdout.encode()
@@ -156,7 +156,7 @@ def per_session(folder: Path, count: int = 200) -> tuple[float, float]:
     """(parse ms, replay + settlement + summary ms) per session, in one process, no gc."""
     import gc
 
-    from vintscore import stats
+    from vintscore.games.vint import stats
     texts = [p.read_text(encoding="utf-8") for p in sorted(folder.iterdir())[:count]]
     gc.disable()
     parse, fold = [], []
@@ -164,7 +164,7 @@ def per_session(folder: Path, count: int = 200) -> tuple[float, float]:
         start = time.perf_counter()
         session = storage.parse(text)
         middle = time.perf_counter()
-        stats.evening(session)
+        stats.figures(session)
         parse.append(middle - start)
         fold.append(time.perf_counter() - middle)
     gc.enable()

@@ -308,18 +308,18 @@ def test_stats_of_the_archive_are_the_sums_worked_out_here(archive):
 
 def test_a_second_run_comes_from_the_cache_and_says_the_same(archive, cache_dir, monkeypatch):
     first = ok("stats", "--json").stdout
-    assert (cache_dir / "stats.marshal").is_file()
-    from vintscore import stats
+    assert (cache_dir / "stats.pickle").is_file()
+    from vintscore.games.vint import stats as vint_stats
 
     def never(*args, **kwargs):
         raise AssertionError("read afresh")
 
-    monkeypatch.setattr(stats, "evening", never)
+    monkeypatch.setattr(vint_stats, "figures", never)
     assert ok("stats", "--json").stdout == first
 
 
 def test_worker_processes_and_one_process_agree(archive, monkeypatch, tmp_path):
-    from vintscore import stats
+    from vintscore.services import stats
     monkeypatch.setenv("VINTSCORE_CACHE", "off")
     parallel = ok("stats", "--json").stdout
     monkeypatch.setattr(stats, "PARALLEL_FROM", 10_000)
@@ -611,9 +611,9 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal(archive):
 
 def test_a_damaged_or_stale_cache_is_ignored(archive, cache_dir):
     first = ok("stats", "--json").stdout
-    (cache_dir / "stats.marshal").write_bytes(b"\x00garbage")
+    (cache_dir / "stats.pickle").write_bytes(b"\x00garbage")
     assert ok("stats", "--json").stdout == first
-    assert (cache_dir / "stats.marshal").read_bytes() != b"\x00garbage"  # written afresh
+    assert (cache_dir / "stats.pickle").read_bytes() != b"\x00garbage"  # written afresh
 
 
 def test_a_changed_file_is_read_again(sessions_dir, cache_dir):
@@ -627,12 +627,13 @@ def test_a_changed_file_is_read_again(sessions_dir, cache_dir):
 
 
 def test_other_code_reads_the_files_again(sessions_dir, cache_dir, monkeypatch):
-    from vintscore import stats
+    from vintscore.games.vint import stats as vint_stats
+    from vintscore.services import stats
     hand_worked(sessions_dir)
     first = stats_json()
     calls = []
-    real = stats.evening
-    monkeypatch.setattr(stats, "evening", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = vint_stats.figures
+    monkeypatch.setattr(vint_stats, "figures", lambda *a, **k: calls.append(1) or real(*a, **k))
     assert stats_json() == first and calls == []
     monkeypatch.setattr(stats, "_code_stamp", lambda: b"another version of vintscore")
     assert stats_json() == first and len(calls) == 2
@@ -935,20 +936,21 @@ def test_best_and_worst_pulya_the_earlier_on_a_tie(sessions_dir, cache_dir):
 
 def test_a_second_run_reads_the_pulyas_from_the_cache(mixed, cache_dir, monkeypatch):
     first = ok("stats", "--json").stdout
-    assert (cache_dir / "stats.marshal").is_file()  # written: the summaries are marshal-able
-    from vintscore import stats
+    assert (cache_dir / "stats.pickle").is_file()  # written: the summaries are kept
+    from vintscore.games.preferans import stats as pref_stats
+    from vintscore.games.vint import stats as vint_stats
 
     def never(*args, **kwargs):
         raise AssertionError("read afresh")
 
-    monkeypatch.setattr(stats, "evening", never)
-    monkeypatch.setattr(stats, "pulya_figures", never)
+    monkeypatch.setattr(vint_stats, "figures", never)
+    monkeypatch.setattr(pref_stats, "figures", never)
     assert ok("stats", "--json").stdout == first
     assert json.loads(first)["preferans"]["players"] == ALL_PULYAS
 
 
 def test_pulyas_in_worker_processes_and_in_one_agree(mixed, monkeypatch):
-    from vintscore import stats
+    from vintscore.services import stats
     monkeypatch.setenv("VINTSCORE_CACHE", "off")
     monkeypatch.setattr(stats, "PARALLEL_FROM", 10_000)
     alone = ok("stats", "--json").stdout

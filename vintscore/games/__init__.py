@@ -169,6 +169,11 @@ class Game(Protocol):
         """Its summaries (a module: to_json, to_markdown, to_csv, to_html)."""
         ...
 
+    @property
+    def stats(self) -> Any:
+        """Its figures for `vint stats` (a module: figures of one session, combine, to_json)."""
+        ...
+
 
 class GamePackage:
     """A game made of its package's modules, imported when first asked for: `codec` (the
@@ -275,6 +280,11 @@ class GamePackage:
     def export(self) -> Any:
         """Its summaries for sharing: md, csv, json, html (export.py)."""
         return self._part("export")
+
+    @property
+    def stats(self) -> Any:
+        """Its figures over many sessions, for `vint stats` (stats.py)."""
+        return self._part("stats")
 
 
 def names() -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from ...glossary import Msg, say
 if TYPE_CHECKING:
     from ...services.session import Changed, Opened
     from ...session import AnySession
+    from .stats import Figures, PrefRow
 
 Parts = list[Any]  # str lines and rich renderables
 
@@ -152,3 +153,44 @@ def points_said(vists: Fraction) -> str:
     """Vists as the expectations' lines show them."""
     from .report import signed_amount
     return signed_amount(vists)
+
+
+# -- vint stats (services/stats.py) ---------------------------------------------------
+
+def stats_parts(pref: Figures, width: int, lang: str) -> Parts:
+    """`vint stats`, the table "Preferans": whole vists on screen, exact in --json (P10)."""
+    from rich.text import Text
+
+    from ...display import signed
+    from ...layout import table_or_list
+    from ...money import money_text
+    from ...text import safe
+    first, last = pref.first.isoformat(), pref.last.isoformat()
+    title = (Msg("stats.pref.title.one", count=pref.sessions, first=first) if first == last
+             else Msg("stats.pref.title", count=pref.sessions, first=first, last=last))
+    labels = [say(Msg(f"stats.pref.col.{k}"), lang) for k in
+              ("pulyas", "finished", "vists", "money", "average", "declared", "made")]
+
+    def cells(r: PrefRow) -> list[str]:
+        average = r.average
+        return [str(r.pulyas), str(r.finished), signed(r.whole_vists), money_text(r.money),
+                "" if average is None else f"+{average}" if average > 0 else str(average),
+                str(r.declared), str(r.made)]
+
+    rows = sorted(pref.players, key=lambda r: -r.vists)  # stable: by name among equals
+    parts = [table_or_list(say(title, lang), [say(Msg("stats.col.player"), lang), *labels],
+                            [[safe(r.name), *cells(r)] for r in rows], width, lang),
+             Text(""), Text(say(Msg("stats.pref.note"), lang), style="dim"), Text("")]
+
+    def pulya(m) -> str:
+        if m is None:
+            return ""
+        return say(Msg("stats.pulya", session=safe(m.session),
+                        date=m.created.date().isoformat(), vists=signed(m.whole_vists)), lang)
+
+    marks = [[safe(r.name), pulya(r.best), pulya(r.worst)] for r in rows]
+    headers = [say(Msg(k), lang) for k in ("stats.col.player", "stats.pref.col.best",
+                                      "stats.pref.col.worst")]
+    parts.append(table_or_list(say(Msg("stats.pulyas_title"), lang), headers, marks, width, lang,
+                                wrapping=2))
+    return parts

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ...session import AnySession
     from .model import Deal, Event
     from .sheet import Sheet
+    from .stats import Figures, Row
 
 Parts = list[Any]  # str lines and rich renderables
 
@@ -278,4 +279,56 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
         lines = [f"{r.number}{'' if r.finished else '*'}: "
                  + " – ".join(f"{s.name} {s.total}" for s in r.sides) for r in settled.rubbers]
         parts.append(say(Msg(label, count=len(settled.rubbers), rubbers="; ".join(lines)), lang))
+    return parts
+
+
+# -- vint stats (services/stats.py) ---------------------------------------------------
+
+def stats_parts(result: Figures, width: int, lang: str) -> Parts:
+    """`vint stats`: the players and partnerships of the Vint evenings, and their evenings."""
+    from rich.text import Text
+
+    from ...display import signed
+    from ...layout import table_or_list
+    from ...money import money_text
+    from ...text import safe
+    first, last = result.first.isoformat(), result.last.isoformat()
+    heading = (Msg("stats.heading.one", count=result.sessions, first=first) if first == last
+               else Msg("stats.heading", count=result.sessions, first=first, last=last))
+    parts = [Text(say(heading, lang), style="bold"), Text("")]
+    labels = [say(Msg(f"stats.col.{k}"), lang) for k in
+              ("played", "won", "lost", "points", "money", "average", "declared", "made")]
+
+    def cells(r: Row) -> list[str]:
+        average = r.average
+        return [str(r.played), str(r.won), str(r.lost), signed(r.points), money_text(r.money),
+                "" if average is None else f"+{average}" if average > 0 else str(average),
+                str(r.declared), str(r.made)]
+
+    def by_points(rows: tuple[Row, ...]) -> list[Row]:
+        return sorted(rows, key=lambda r: -r.points)  # stable: by name among equals
+
+    for title, head, rows in (("stats.players", "stats.col.player", result.players),
+                              ("stats.partnerships", "stats.col.partnership",
+                               result.partnerships)):
+        if rows:
+            parts.append(table_or_list(say(Msg(title), lang), [say(Msg(head), lang), *labels],
+                                       [[safe(r.name), *cells(r)] for r in by_points(rows)],
+                                       width, lang))
+            parts.append(Text(""))
+    parts.append(Text(say(Msg("stats.unfinished_note"), lang), style="dim"))
+    parts.append(Text(""))
+
+    def evening(h) -> str:
+        if h is None:
+            return ""
+        return say(Msg("stats.evening", session=safe(h.session),
+                        date=h.created.date().isoformat(), points=signed(h.points)), lang)
+
+    marks = [[safe(r.name), str(r.evenings), evening(r.best), evening(r.worst)]
+             for r in by_points(result.players) + by_points(result.partnerships)]
+    headers = [say(Msg(k), lang) for k in ("stats.col.player", "stats.col.evenings", "stats.col.best",
+                                      "stats.col.worst")]
+    parts.append(table_or_list(say(Msg("stats.evenings_title"), lang), headers, marks, width,
+                               lang, wrapping=2))
     return parts

@@ -1,0 +1,284 @@
+"""Vint's figures for `vint stats`: one evening's per player and per partnership, and
+their sums over the evenings (the definitions are services/stats.py's docstring).
+
+Pure: a session in, its figures out; the sums are exact (int points, Decimal money).
+"""
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterator, Sequence
+from datetime import date, datetime
+from decimal import Context, Decimal, localcontext
+from typing import Any
+
+from ...names import DUMMY
+from ...session import AnySession
+from ...text import fold
+from ...value import value
+from .model import Deal, Reason
+from .settlement import round_hundreds, settle
+from .sheet import Rubber, Tenure, replay
+
+_EXACT = Context(prec=80)  # stakes have up to 24 digits, points up to 13: no rounding
+
+
+@value
+class Line:
+    """One player's or one partnership's figures for one evening."""
+
+    played: int = 0  # rubbers with a seat (a partnership: as partners)
+    won: int = 0  # finished rubbers won
+    lost: int = 0  # finished rubbers lost
+    points: int = 0  # V11
+    declared: int = 0  # deals declared (not void)
+    made: int = 0  # of those, made: no undertricks on the sheet
+
+
+@value
+class Evening:
+    """What `vint stats` needs of one session."""
+
+    name: str  # the session's name: its file's stem
+    created: datetime
+    stake: Decimal  # money per 100 points
+    players: tuple[str, ...]  # everyone at the table that evening (people, not dummies)
+    lines: tuple[tuple[str, Line], ...]  # per player, in order of arrival
+    pairs: tuple[tuple[tuple[str, str], Line], ...]  # per partnership
+
+
+_PLAYED, _WON, _LOST, _POINTS, _DECLARED, _MADE = range(6)
+
+
+def figures(session: AnySession, name: str = "") -> Evening:
+    """The session's figures per player and per partnership (raises EventError when an
+    event of it is impossible, as every command reading it would)."""
+    sheet = replay(session)
+    settlement = settle(sheet, session.stake)
+    order = {p: i for i, p in enumerate(sheet.players)}
+    lines: dict[str, list[int]] = {p: [0] * 6 for p in sheet.players}
+    pairs: dict[tuple[str, str], list[int]] = {}
+
+    def pair(a: str, b: str) -> list[int]:
+        key = (a, b) if order.get(a, 0) <= order.get(b, 0) else (b, a)
+        return pairs.setdefault(key, [0] * 6)
+
+    rounded = sheet.rules.round_hundreds
+    for rubber in sheet.rubbers:
+        seated: dict[str, int] = {}
+        for t in rubber.tenures:
+            seated.setdefault(t.player, t.column)
+        for player, column in seated.items():
+            _count_rubber(lines.setdefault(player, [0] * 6), rubber, column)
+        for t, u, start, end in _partners(rubber):
+            line = pair(t.player, u.player)
+            _count_rubber(line, rubber, t.column)
+            line[_POINTS] += t.weight * (_results_at(rubber, end, rounded)[t.column]
+                                         - _results_at(rubber, start, rounded)[t.column])
+    for player, points in settlement.points:
+        lines.setdefault(player, [0] * 6)[_POINTS] = points
+
+    starts = [[e.event for e in r.entries] for r in sheet.rubbers]
+    for record in sheet.records:
+        deal = record.event
+        if not isinstance(deal, Deal) or deal.void or not record.rubber:
+            continue
+        rubber = sheet.rubbers[record.rubber - 1]
+        at = bisect_left(starts[record.rubber - 1], record.number)  # its first entry
+        active = [t for t in rubber.tenures if t.start <= at and (t.end is None or at < t.end)]
+        column = _column_of(deal.declarer, rubber, active)
+        if column is None:  # pragma: no cover - the replay seats every declarer
+            continue
+        side = [t.player for t in active if t.column == column]
+        declaring = [deal.declarer] if deal.declarer in side else side  # a dummy: who plays it
+        made = not any(e.reason is Reason.UNDERTRICKS for e in record.entries)
+        partnerships = set()
+        for player in declaring:
+            line = lines.setdefault(player, [0] * 6)
+            line[_DECLARED] += 1
+            line[_MADE] += made
+            partnerships.update(tuple(sorted((player, q))) for q in side if q != player)
+        for a, b in partnerships:
+            line = pair(a, b)
+            line[_DECLARED] += 1
+            line[_MADE] += made
+    return Evening(name, session.created, session.stake, tuple(sheet.players),
+                   tuple((p, Line(*v)) for p, v in lines.items()),
+                   tuple((k, Line(*v)) for k, v in pairs.items()))
+
+
+def _count_rubber(line: list[int], rubber: Rubber, column: int) -> None:
+    line[_PLAYED] += 1
+    if rubber.finished:
+        line[_WON if column in rubber.winners else _LOST] += 1
+
+
+def _partners(rubber: Rubber) -> Iterator[tuple[Tenure, Tenure, int, int | None]]:
+    """(tenure, tenure, start, end): two people in one column at once, and for how long."""
+    tenures = rubber.tenures
+    for i, t in enumerate(tenures):
+        for u in tenures[i + 1:]:
+            if t.column != u.column or t.player == u.player:
+                continue
+            start = max(t.start, u.start)
+            ends = [e for e in (t.end, u.end) if e is not None]
+            end = min(ends) if ends else None
+            if end is None or start < end:
+                yield t, u, start, end
+
+
+def _results_at(rubber: Rubber, index: int | None, rounded: bool) -> list[int]:
+    """V11: each column's result on the entries before `index` (None: the whole rubber,
+    rounded to hundreds when the rules say so, as the settlement does)."""
+    columns = len(rubber.lineup.columns)
+    sums = [0] * columns
+    for e in rubber.entries if index is None else rubber.entries[:index]:
+        sums[e.side] += e.amount
+    whole = sum(sums)
+    results = [columns * s - whole for s in sums]
+    return round_hundreds(results) if index is None and rounded else results
+
+
+def _column_of(hand: str, rubber: Rubber, active: list[Tenure]) -> int | None:
+    """The column of the hand that declared: a player's, or a dummy's (V12)."""
+    for t in active:
+        if t.player == hand:
+            return t.column
+    for c, hands in enumerate(rubber.lineup.columns):
+        if hand in hands:
+            return c
+    if hand.startswith(DUMMY + "-"):  # a table of two whose player was replaced since
+        owner = hand[len(DUMMY) + 1:]
+        return next((t.column for t in rubber.tenures if t.player == owner), None)
+    return None
+
+
+@value
+class Highlight:
+    """A best or worst evening."""
+
+    session: str
+    created: datetime
+    points: int
+
+
+@value
+class Row:
+    """A player's (one name) or a partnership's (two names) figures over the evenings."""
+
+    players: tuple[str, ...]
+    evenings: int  # evenings with a rubber played
+    played: int
+    won: int
+    lost: int
+    points: int
+    money: Decimal
+    declared: int
+    made: int
+    best: Highlight | None
+    worst: Highlight | None
+
+    @property
+    def name(self) -> str:
+        return " & ".join(self.players)
+
+    @property
+    def average(self) -> Decimal | None:
+        """Points per rubber played, to the hundredth (half away from zero), exact."""
+        if not self.played:
+            return None
+        hundredths, rest = divmod(abs(self.points) * 100, self.played)
+        hundredths += 2 * rest >= self.played
+        return Decimal(hundredths if self.points >= 0 else -hundredths).scaleb(-2)
+
+
+class _Sum:
+    __slots__ = ("names", "evenings", "line", "money", "best", "worst")
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = names
+        self.evenings = 0
+        self.line = [0] * 6
+        self.money = Decimal(0)
+        self.best: Highlight | None = None
+        self.worst: Highlight | None = None
+
+    def add(self, e: Evening, line: Line) -> None:
+        if not line.played:
+            return
+        self.evenings += 1
+        for i, v in enumerate((line.played, line.won, line.lost, line.points, line.declared,
+                               line.made)):
+            self.line[i] += v
+        with localcontext(_EXACT):  # V11: exact, whatever the stake's digits
+            self.money += Decimal(line.points) * e.stake / 100
+        mark = Highlight(e.name, e.created, line.points)
+        if self.best is None or line.points > self.best.points:
+            self.best = mark
+        if self.worst is None or line.points < self.worst.points:
+            self.worst = mark
+
+    def row(self) -> Row:
+        return Row(self.names, self.evenings, *self.line[:4], self.money, *self.line[4:],
+                   self.best, self.worst)
+
+
+@value
+class Figures:
+    """Vint's part of `vint stats`: the players, partnerships and evenings counted."""
+
+    sessions: int  # evenings counted
+    players: tuple[Row, ...]  # by name
+    partnerships: tuple[Row, ...]  # by names
+    first: date | None = None  # the first and last evening counted
+    last: date | None = None
+
+
+def combine(evenings: Sequence[Evening], shown: dict[str, str],
+            wanted: set[str] | None) -> Figures:
+    """The evenings (in order) summed per player and per partnership; a name is shown as
+    `shown` has it (folded name -> as first written); `wanted`: the folded names kept."""
+    people: dict[str, _Sum] = {}
+    partnerships: dict[tuple[str, ...], _Sum] = {}
+    for e in evenings:
+        for p, line in e.lines:
+            key = fold(p)
+            people.setdefault(key, _Sum((shown.get(key, p),))).add(e, line)
+        for (a, b), line in e.pairs:
+            pair = tuple(sorted((fold(a), fold(b))))
+            if pair not in partnerships:
+                names = tuple(sorted((shown.get(fold(a), a), shown.get(fold(b), b)), key=fold))
+                partnerships[pair] = _Sum(names)
+            partnerships[pair].add(e, line)
+    rows = sorted((s.row() for k, s in people.items()
+                   if s.evenings and (wanted is None or k in wanted)),
+                  key=lambda r: fold(r.name))
+    pairs = sorted((s.row() for k, s in partnerships.items()
+                    if s.evenings and (wanted is None or set(k) <= wanted)),
+                   key=lambda r: tuple(fold(p) for p in r.players))
+    dates = [e.created.date() for e in evenings]
+    return Figures(len(evenings), tuple(rows), tuple(pairs), min(dates, default=None),
+                   max(dates, default=None))
+
+
+def to_json(figures: Figures) -> dict[str, Any]:
+    """Vint's keys of `vint stats --json`: integer points, money and averages as exact
+    decimal strings."""
+    from ...money import money_json
+
+    def highlight(h: Highlight | None) -> dict[str, Any] | None:
+        if h is None:
+            return None
+        return {"session": h.session, "date": h.created.date().isoformat(), "points": h.points}
+
+    def fields(r: Row) -> dict[str, Any]:
+        average = r.average
+        return {"evenings": r.evenings, "rubbers_played": r.played, "rubbers_won": r.won,
+                "rubbers_lost": r.lost, "points": r.points, "money": money_json(r.money),
+                "average": None if average is None else str(average),
+                "contracts_declared": r.declared, "contracts_made": r.made,
+                "best": highlight(r.best), "worst": highlight(r.worst)}
+
+    return {"sessions": figures.sessions,
+            "players": {r.players[0]: fields(r) for r in figures.players},
+            "partnerships": [{"players": list(r.players), **fields(r)}
+                             for r in figures.partnerships]}

@@ -1,0 +1,349 @@
+"""`vint stats`: every player and partnership over all the sessions of the folder.
+
+Two halves. The computation is each game's and pure (games/<game>/stats.py): `figures`
+reads one session's sheet and settlement into its figures for that evening, and
+`combine` sums them. The gathering, `gather(paths)`, reads the files: each file's figures
+come from a cache keyed by the file's bytes and by this code, or are computed afresh — in
+worker processes when there are many — and files that cannot be read are returned
+apart, never raised. `combine` here asks each game, in the registry's order, to sum its
+sessions, after finding each person's one name across all of them.
+
+The games are counted apart (points are not vists): `Stats` has each game's part, Vint's
+per player and per partnership, Preferans's per player only.
+
+Definitions (the command's help and the README say them too). Vint:
+
+- an evening is a session (one file);
+- rubbers played: the rubbers in which a player had a seat (sitting out is not playing);
+  for a partnership, the rubbers in which the two were partners (two people in one
+  column of the sheet);
+- won / lost: the player's (or the partnership's) column won / lost a finished rubber;
+  an unfinished rubber counts as played, neither won nor lost;
+- points: the V11 settlement of each evening, summed; money: points × that evening's
+  stake / 100, summed, exact; a partnership's points are what each partner won in the
+  rubbers they played together (the side's result, RULES.md V11);
+- average: points / rubbers played;
+- contracts declared: the deals (not void) a player declared; a deal declared by a
+  dummy's hand counts for the player who plays it; made: the sheet wrote no
+  undertricks for it (the declaring side took 6 + level tricks, after revokes); a
+  partnership counts the deals either partner declared while partners;
+- best / worst evening: the session with the most / fewest points, among the evenings
+  the player (or the partnership) played a rubber; the earlier evening on a tie.
+
+Preferans (PREFERANS.md):
+
+- a pulya is a Preferans session (one file); pulyas played: the pulyas the player sat
+  in (one of its players, the dealer sitting out at four included) that have an entry —
+  a deal, an all-pass or a manual entry, not void; finished: of those, the ones that
+  are over (P11);
+- vists: each pulya's P10 result, exact, summed exactly (the table shows whole vists,
+  half away from zero); money: each pulya's settlement money, as `vint settle` computes
+  it (P10: exact, or to the cent by largest remainder), summed exactly;
+- average: vists / pulyas played, to the hundredth;
+- contracts declared: the deals (not void) the player declared, misère and without
+  three included, all-pass deals not; made: the declarer took at least the level, or a
+  misère took no trick (P8), or it was not played because both defenders passed or one
+  passed and the other half-whisted (P4); without three (P6) is never made;
+- best / worst pulya: the most / fewest vists among the pulyas played; the earlier one
+  on a tie.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from .. import storage
+from ..errors import InputError, NotationError, VintError
+from ..games import game_of, names
+from ..glossary import Msg
+from ..text import fold
+from ..value import value
+
+STATS_FORMAT = "vintscore-stats"
+SCHEMA_VERSION = 1
+PARALLEL_FROM = 50  # more sessions than this to read afresh: worker processes, a progress bar
+_FORMAT = 3  # of the cached summaries; bump when what a summary holds changes
+MAX_CACHED = 10_000  # summaries kept in the cache file; the least recently used go first
+_CACHE_NAME = "stats.pickle"
+# Modules that only show what is computed, or parse what is typed: a change to them keeps
+# the cached summaries.
+_NOT_READERS = ("export.py", "render.py", "report.py", "view.py", "forms.py", "formats.py",
+                "display.py", "layout.py", "__main__.py")
+
+# A file's summary: (its game, that game's figures of the session), or _BAD when it
+# cannot be read or replayed, or _OTHER when it is a session of a game stats does not know.
+Summary = tuple[str, Any] | int
+_BAD = 0
+_OTHER = 1
+
+
+@value
+class Stats:
+    """What `vint stats` shows: each game's part, in the registry's order."""
+
+    parts: tuple[tuple[str, Any], ...]  # (game, its figures over the sessions counted)
+
+    def part(self, game: str) -> Any:
+        return dict(self.parts)[game]
+
+
+def parse_since(text: str) -> date:
+    """--since: a date written YYYY-MM-DD, and nothing else."""
+    import re
+    value = text.strip()
+    if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value):
+        try:
+            return date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise InputError(Msg("stats.since.bad", given=text), hint=Msg("stats.since.bad.hint"))
+
+
+def _resolve_all(texts: Sequence[str], names: list[str]) -> list[str]:
+    """--players: each name as everywhere (case-insensitive exact, else a unique beginning)."""
+    from ..names import resolve_player
+    from ..notation import join_msgs
+    given = [t.strip() for t in texts if t.strip()]
+    if not given:
+        raise InputError(Msg("stats.players.empty"), hint=Msg("stats.players.hint"))
+    found = []
+    for text in given:
+        try:
+            found.append(resolve_player(text, names))
+        except NotationError:
+            folded = fold(text)
+            matches = [n for n in names if fold(n).startswith(folded)]
+            known = ", ".join(sorted(names, key=fold)[:40]) + (", …" if len(names) > 40 else "")
+            if len(matches) > 1:
+                raise InputError(Msg("stats.players.ambiguous", text=text,
+                                     names=join_msgs("core.or", matches)),
+                                 hint=Msg("stats.players.known", names=known)) from None
+            raise InputError(Msg("stats.players.unknown", text=text),
+                             hint=Msg("stats.players.known", names=known) if names
+                             else Msg("stats.players.none")) from None
+    return found
+
+
+def _order(figures: Any) -> tuple:
+    return (figures.created.replace(tzinfo=None), figures.name)
+
+
+def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
+            players: Sequence[str] | None = None) -> Stats:
+    """The sessions' figures (each with its game), created on or after `since`, summed by
+    each game apart.
+
+    A name is one player across the sessions, of any game, whatever its case (as names
+    are matched); it is shown as first written in the first game's sessions (the
+    registry's order: Vint's, then Preferans's). `players` keeps the rows of those
+    players (each a name or a unique beginning of one) and the partnerships among them;
+    an unknown or ambiguous name is refused (InputError).
+    """
+    by_game: dict[str, list[Any]] = {name: [] for name in names()}
+    for game, figures in found:
+        if since is None or figures.created.date() >= since:
+            by_game[game].append(figures)
+    shown: dict[str, str] = {}  # folded name -> as first written
+    for game in by_game:
+        by_game[game].sort(key=_order)
+        for figures in by_game[game]:
+            for p in figures.players:
+                shown.setdefault(fold(p), p)
+    wanted = None
+    if players is not None:
+        wanted = {fold(p) for p in _resolve_all(players, list(shown.values()))}
+    return Stats(tuple((game, game_of(game).stats.combine(sessions, shown, wanted))
+                       for game, sessions in by_game.items()))
+
+
+def stats_json(stats: Stats, skipped: Sequence[str] = ()) -> dict[str, Any]:
+    """`vint stats --json`: the first game's keys are the document's own, each other
+    game's are under its name ("preferans")."""
+    (first, part), *others = stats.parts
+    data = game_of(first).stats.to_json(part)
+    return {"format": STATS_FORMAT, "schema_version": SCHEMA_VERSION,
+            "sessions": data.pop("sessions"), "skipped": list(skipped), **data,
+            **{game: game_of(game).stats.to_json(p) for game, p in others}}
+
+
+# --------------------------------------------------------------------------------------
+# Gathering: the files, the cache, the worker processes
+
+
+def summarise(raw: bytes, path: str) -> Summary:
+    """A file's bytes to its summary: (its game, its figures, unnamed); _BAD when it
+    cannot be read or replayed, _OTHER when it is a session of another game."""
+    try:
+        session = storage.parse(raw.decode("utf-8"), path)
+        if session.game not in names():
+            return _OTHER
+        return session.game, game_of(session.game).stats.figures(session)
+    except (VintError, UnicodeDecodeError, RecursionError):
+        return _BAD
+
+
+def _work(batch: list[tuple[bytes, str]]) -> list[Summary]:
+    """In a worker process: a batch of files summarised."""
+    return [summarise(raw, path) for raw, path in batch]
+
+
+Progress = Callable[[int, int], None]  # (done, total) of the sessions read afresh
+
+
+def _compute(todo: list[tuple[bytes, str]], progress: Progress | None) -> list[Summary]:
+    """Each file's summary: in worker processes when there are many, else here."""
+    many = len(todo) > PARALLEL_FROM
+    report = progress if many and progress is not None else (lambda done, total: None)
+    report(0, len(todo))
+    workers = os.cpu_count() or 1
+    results: list[Summary | None] = [None] * len(todo)
+    if many and workers > 1:
+        try:
+            _in_workers(todo, results, workers, report)
+        except Exception:  # a worker lost (killed, no memory): what is left is done here
+            pass
+    done = sum(r is not None for r in results)
+    for i, (raw, path) in enumerate(todo):
+        if results[i] is None:
+            results[i] = summarise(raw, path)
+            done += 1
+            report(done, len(todo))
+    return results  # type: ignore[return-value]
+
+
+def _in_workers(todo: list[tuple[bytes, str]], results: list, workers: int,
+                report: Callable[[int, int], None]) -> None:
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    # Batches small enough for a smooth progress bar, large enough to cost little to send.
+    size = max(1, min(32, len(todo) // (workers * 8)))
+    batches = [list(range(i, min(i + size, len(todo)))) for i in range(0, len(todo), size)]
+    done = 0
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pending = {pool.submit(_work, [todo[i] for i in b]): b for b in batches}
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                batch = pending.pop(future)
+                for i, summary in zip(batch, future.result()):
+                    results[i] = summary
+                done += len(batch)
+                report(done, len(todo))
+
+
+def _code_stamp() -> bytes:
+    """What decides a summary besides the file: this Python and vintscore's own code."""
+    import hashlib
+    import sys
+    here = Path(__file__).parent.parent
+    stamp = [str(_FORMAT), sys.version]
+    for path in sorted(here.rglob("*.py")):
+        relative = path.relative_to(here)
+        if (relative.parts[0] == "cli" or relative.name.startswith("messages_")
+                or relative.name in _NOT_READERS):
+            continue  # the commands, the catalog's sentences and the output change no figure
+        st = path.stat()
+        stamp.append(f"{relative.as_posix()}:{st.st_mtime_ns}:{st.st_size}")
+    return hashlib.sha256("\n".join(stamp).encode()).digest()
+
+
+class _Cache:
+    """The summaries of files already read, in one file beside the parse cache.
+
+    An entry is found by the hash of a file's exact bytes; the file holds the stamp of
+    the code that made its entries, and a different stamp is an empty cache. Summaries
+    are the games' own figures, pickled (the cache folder is the user's own, 0700). Any
+    problem with it is ignored: it only ever costs reading the sessions again.
+    """
+
+    def __init__(self) -> None:
+        from ..storage import cache
+        self.stamp = _code_stamp()
+        where = cache.folder()
+        self.file = where / _CACHE_NAME if where is not None else None
+        self.old: dict[bytes, Summary] = {}
+        self.used: dict[bytes, Summary] = {}
+        self.new = 0
+        if self.file is None:
+            return
+        try:
+            import pickle
+            fmt, stamp, entries = pickle.loads(self.file.read_bytes())
+            if (fmt, stamp) == (_FORMAT, self.stamp) and isinstance(entries, dict):
+                self.old = entries
+        except Exception:
+            pass
+
+    def get(self, key: bytes) -> Summary | None:
+        found = self.old.get(key)
+        if found is not None:
+            self.used[key] = found
+        return found
+
+    def put(self, key: bytes, summary: Summary) -> None:
+        self.used[key] = summary
+        self.new += 1
+
+    def save(self) -> None:
+        if self.file is None or not self.new:
+            return
+        import pickle
+
+        from ..storage import atomic
+        kept = {k: v for k, v in self.old.items() if k not in self.used}
+        kept.update(self.used)  # the least recently used first, and dropped first
+        keep = max(MAX_CACHED, len(self.used))
+        if len(kept) > keep:
+            kept = dict(list(kept.items())[len(kept) - keep:])
+        try:
+            self.file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            atomic.write(self.file, pickle.dumps((_FORMAT, self.stamp, kept), protocol=5))
+        except Exception:
+            pass
+
+
+def gather(paths: Sequence[Path], progress: Progress | None = None
+           ) -> tuple[list[tuple[str, Any]], list[Path]]:
+    """Each session file's figures, with its game — a Vint evening's, a Preferans pulya's —
+    and the files that cannot be read (skipped).
+
+    `progress(done, total)` is told how the reading goes when more than PARALLEL_FROM
+    sessions are read afresh (the cache answers for the others at once).
+    """
+    import hashlib
+    store = _Cache()
+    found: list[tuple[Path, Summary | None]] = []
+    todo: list[tuple[bytes, str]] = []
+    keys: list[bytes] = []
+    places: list[int] = []
+    unreadable: list[Path] = []
+    for path in paths:
+        try:
+            raw = Path(path).read_bytes()
+        except OSError:
+            unreadable.append(path)
+            continue
+        key = hashlib.sha256(raw).digest()
+        hit = store.get(key)
+        if hit is None:
+            places.append(len(found))
+            keys.append(key)
+            todo.append((raw, str(path)))
+        found.append((path, hit))
+    if todo:
+        for place, key, summary in zip(places, keys, _compute(todo, progress)):
+            store.put(key, summary)
+            found[place] = (found[place][0], summary)
+        store.save()
+    sessions = []
+    for path, summary in found:
+        if summary == _BAD:
+            unreadable.append(path)
+        elif isinstance(summary, tuple):
+            game, figures = summary
+            sessions.append((game, replace(figures, name=Path(path).stem)))
+    return sessions, sorted(unreadable, key=lambda p: Path(p).name)
