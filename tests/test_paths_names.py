@@ -409,8 +409,11 @@ def _evening(names: list[str], session: str = "вечер-金曜日") -> Path:
 
 @pytest.mark.parametrize("kind", list(NAME_SETS))
 def test_player_names_round_trip_through_the_file_and_the_json(sessions_dir, kind):
-    names = NAME_SETS[kind]
-    path = _evening(names)
+    # Names are kept as typed, composed (NFC: issue 12, one name rule): 'Zoe' + U+0308
+    # typed is the one sign 'Zoë' in the file and everywhere it is shown.
+    typed = NAME_SETS[kind]
+    names = [unicodedata.normalize("NFC", n) for n in typed]
+    path = _evening(typed)
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     assert data["players"] == names
     events = data["events"]
@@ -438,8 +441,9 @@ def test_player_names_round_trip_through_the_file_and_the_json(sessions_dir, kin
 @pytest.mark.parametrize("width", [60, 80, 120])
 @pytest.mark.parametrize("kind", list(NAME_SETS))
 def test_player_names_are_shown_as_typed_and_fit_the_width(sessions_dir, kind, width):
-    names = NAME_SETS[kind]
-    _evening(names)
+    typed = NAME_SETS[kind]
+    names = [unicodedata.normalize("NFC", n) for n in typed]  # as kept (the one name rule)
+    _evening(typed)
     for command in ("sheet", "settle", "log"):
         out = ok(command, width=width).stdout
         assert _long_lines(out, width) == [], f"{command} at {width}:\n{out}"
@@ -608,7 +612,8 @@ def test_names_with_combining_marks_after_a_letter_are_kept(sessions_dir):
     """'Zoe\u0308' (e + combining diaeresis), Hindi's vowel signs, a Thai tone mark."""
     names = ["Zoe\u0308", "अनिल", "สมชาย่", "Gleb"]
     path = _evening(names)
-    assert players_of(path) == names
+    # kept, composed (NFC): 'Zoe' + U+0308 is 'Zoë'; the others have no composed form
+    assert players_of(path) == ["Zo\u00eb", "अनिल", "สมชาย่", "Gleb"]
 
 
 def test_a_hand_edited_name_with_a_bidi_override_is_a_file_error(sessions_dir):
@@ -682,22 +687,23 @@ typed_name = (st.text(name_chars, min_size=1, max_size=40)
 
 
 def _fold(n: str) -> str:
-    return " ".join(n.casefold().replace("ё", "е").split())
+    return " ".join(unicodedata.normalize("NFC", n).casefold().replace("ё", "е").split())
 
 
 four_names = st.lists(typed_name, min_size=4, max_size=4, unique_by=_fold)
 
 
 @settings(max_examples=max(8, settings.default.max_examples // 6))
-@given(names=four_names, width=st.sampled_from([60, 80, 120]))
-def test_any_typeable_names_round_trip_and_fit(names, width, tmp_path_factory):
+@given(typed=four_names, width=st.sampled_from([60, 80, 120]))
+def test_any_typeable_names_round_trip_and_fit(typed, width, tmp_path_factory):
     folder = tmp_path_factory.mktemp("names")
     env = {"VINTSCORE_DIR": str(folder)}
-    r = vint("new", "friday", "--players", ",".join(names), env=env)
+    r = vint("new", "friday", "--players", ",".join(typed), env=env)
     if r.exit_code != 0:  # a refusal must say why, and leave nothing
         assert r.exit_code == 1 and r.stderr.startswith("error: "), r.shown
         assert list(folder.glob("*.toml")) == [], r.shown
         return
+    names = [unicodedata.normalize("NFC", n) for n in typed]  # kept composed (one name rule)
     assert players_of(folder / "friday.toml") == names
     ok("deal", "-h", "3", "-a", "2", "--", "2H", names[0], "8", env=env)
     ok("adjust", "--reason", names[1], "--below", "--", names[3], "30", env=env)
@@ -709,3 +715,53 @@ def test_any_typeable_names_round_trip_and_fit(names, width, tmp_path_factory):
     for command in ("sheet", "settle", "log"):
         out = ok(command, width=width, env=env).stdout
         assert _long_lines(out, width) == [], f"{command} at {width} with {names!r}:\n{out}"
+
+
+# -- One name rule (issue 12): a name in a file is held to the rule a typed name is -------
+
+@pytest.mark.parametrize("players, said", [
+    pytest.param('["Jose\u0301", "Jos\u00e9", "Vera", "Gleb"]',
+                 "are the same name ignoring case", id="jose-decomposed-and-composed"),
+    pytest.param('["Anna", "Gl+eb", "Vera", "Boris"]',
+                 "cannot contain ',', ':', '+' or '='", id="plus-reserved"),
+    pytest.param('["Anna", "Gl=eb", "Vera", "Boris"]',
+                 "cannot contain ',', ':', '+' or '='", id="equals-reserved"),
+    pytest.param('["Anna", " Gleb ", "Vera", "Boris"]',
+                 "has spaces around it", id="padding"),
+    pytest.param('["Anna", "' + "G" * 41 + '", "Vera", "Boris"]',
+                 "is at most 40 characters", id="too-long"),
+])
+def test_a_name_vint_new_refuses_is_a_file_problem(sessions_dir, players, said):
+    """`vint new` refuses each of these names; in a hand-edited file `vint check` reports it
+    at the players line and every command refuses the file (exit 65)."""
+    ok("new", "friday", "--players", P)
+    path = sessions_dir / "friday.toml"
+    text = path.read_text(encoding="utf-8")
+    text = text.replace(f"players = {json.dumps(PLAYERS, ensure_ascii=False)}",
+                        f"players = {players}")
+    assert players in text
+    path.write_text(text, encoding="utf-8")
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("players"))
+    r = no(65, "check")
+    assert f"friday.toml:{line}:" in r.stderr and said in r.stderr, r.shown
+    for command in (["sheet"], ["settle"], ["log"], ["deal", "1NT", "Anna", "7", "-a", "2"],
+                    ["seat", "--pairs", "Anna+Vera,Boris+Gleb"]):
+        r = no(65, *command)
+        assert said in r.stderr, r.shown
+    assert path.read_text(encoding="utf-8") == text  # refused: nothing written
+
+
+@pytest.mark.parametrize("typed, kept", [
+    pytest.param("Jose\u0301", "Jos\u00e9", id="decomposed"),
+    pytest.param("  Jos\u00e9 ", "Jos\u00e9", id="padded"),
+])
+def test_a_typed_name_is_kept_trimmed_and_composed(sessions_dir, typed, kept):
+    ok("new", "friday", "--players", f"Anna,{typed},Vera,Gleb")
+    assert players_of(sessions_dir / "friday.toml") == ["Anna", kept, "Vera", "Gleb"]
+    r = no(1, "seat", "--replace", f"Gleb={typed}")  # the newcomer's name, by the same rule
+    assert "at the table already" in r.stderr, r.shown
+
+
+def test_names_that_fold_alike_are_one_player_typed_or_in_a_file(sessions_dir):
+    r = no(1, "new", "friday", "--players", "Jose\u0301,Jos\u00c9,Vera,Gleb")
+    assert "names must differ" in r.stderr, r.shown

@@ -280,3 +280,27 @@ def test_v8_first_not_needed_when_one_side_reaches():
     events = (Adjustment("Anna", 480, below=True), deal("3NT", 7, aces=2))
     sheet = replay(session(*events))
     assert sheet.rubbers[0].games[0].winner == 0
+
+
+# -- V9 with individual records: an all-pass cannot be played out (no two sides) --------
+
+def test_v9_all_pass_play_at_individual_records_is_refused_typed_in_a_file_and_switched(
+        tmp_path, monkeypatch):
+    """`vint new` refuses it; a hand-edited [rules] and a switch of rules (rescore) too."""
+    from helpers_cli.vintcli import ok, run
+    monkeypatch.setenv("VINTSCORE_DIR", str(tmp_path))
+    players = "Anna,Boris,Vera,Gleb"
+    r = run("new", "auction", "--players", players, "--table", "individual",
+            "--rule", "all_pass=play")
+    assert r.exit_code == 1 and "(V9)" in r.stderr, r.stderr
+    ok("new", "auction", "--players", players, "--table", "individual")
+    path = tmp_path / "auction.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('all_pass = "x"', 'all_pass = "play"'), encoding="utf-8")
+    r = run("check")
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if row.startswith("all_pass"))
+    assert r.exit_code == 65 and f"auction.toml:{line}:" in r.stderr and "(V9)" in r.stderr, r.stderr
+    path.write_text(text, encoding="utf-8")
+    r = run("rescore", "--rules", "classic", "--rule", "all_pass=play", "--write")
+    assert r.exit_code == 1 and "(V9)" in r.stderr, r.stderr
+    assert path.read_text(encoding="utf-8") == text

@@ -37,6 +37,9 @@ _SYMBOLS = {Strain.SPADES: "♠", Strain.CLUBS: "♣", Strain.DIAMONDS: "♦",
             Strain.HEARTS: "♥", Strain.NO_TRUMP: "NT"}
 
 SUITS: tuple[Strain, ...] = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
+# The strains as contracts are typed, low to high: in Latin letters, and in Russian ones.
+LETTERS = ("S", "C", "D", "H", "NT")
+LETTERS_RU = ("п", "т", "б", "ч", "БК")
 
 
 @lru_cache(maxsize=1)

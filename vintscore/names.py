@@ -1,10 +1,18 @@
-"""Players' names: how a name is typed, kept and found among the players (DESIGN.md).
+"""Players' names: one rule for a name typed, a name in a file and a newcomer's, and how
+a name is found among the players (DESIGN.md, the command line: --players).
 
-The same for every game: a name is found by an exact match ignoring case, else by a
-unique beginning; a game may add words of its own (Vint's dummy) through `alias`.
+A name is kept trimmed and in Unicode's composed form (NFC); two names are one when they
+fold alike (text.fold: case, ё and е, inner spaces); a name holds none of the signs that
+separate names in commands, shows something of its own, is at most MAX_NAME long and is
+not the dummy's. `problem` says which of these a name breaks; each place that meets a
+name (`vint new`, the session file, `vint seat`) says it in its own words.
+
+A name is found by an exact match ignoring case, else by a unique beginning; a game may
+add words of its own (Vint's dummy) through `alias`.
 """
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -16,6 +24,32 @@ from .text import cannot_show, fold
 PLAYERS_HINT = Msg("core.players.hint")
 MAX_NAME = 40  # characters of a player's name
 DUMMY = "dummy"  # the open hand's name at Vint's tables with a dummy (V12): never a player's
+# They separate names in commands: --players A,B; coronets HOLDER:SUIT:N; --pairs A+B;
+# --replace OLD=NEW. A name holding one could never be typed back.
+RESERVED = ",:+="
+
+
+def normal(name: str) -> str:
+    """A name as it is kept: trimmed, and composed (NFC: 'é' one sign, however typed)."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def problem(name: str) -> str | None:
+    """What keeps `name` (already `normal`) from being a player's name, or None:
+    "empty", "reserved" (a separator), "cannot_show" (text.cannot_show), "dummy" (the
+    dummy's name, or a dummy's at a table of two) or "long" (over MAX_NAME)."""
+    if not name:
+        return "empty"
+    if any(ch in RESERVED for ch in name):
+        return "reserved"
+    if cannot_show(name):
+        return "cannot_show"
+    folded = fold(name)
+    if folded == DUMMY or folded.startswith(DUMMY + "-"):
+        return "dummy"
+    if len(name) > MAX_NAME:
+        return "long"
+    return None
 
 
 def resolve_player(text: str, players: Sequence[str],
@@ -58,13 +92,12 @@ def _resolve(text: str, players: tuple[str, ...],
 def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
                   table: Msg = Msg("core.table.four_handed"), *, rule: str = "V12",
                   hint: Msg = PLAYERS_HINT) -> tuple[str, ...]:
-    """Read --players A,B,C,D: names as typed, distinct ignoring case, as many as `sizes`
-    allows at the `table` (the game's rule `rule` says how many: V12, P1).
-
-    Names hold no ',' ':' '+' or '=' (they separate names in --players, coronets,
-    --pairs A+B and --replace OLD=NEW), and are not the dummy's.
+    """Read --players A,B,C,D: each name `normal`, by the one rule (`problem`), distinct
+    as they fold, as many as `sizes` allows at the `table` (the game's rule `rule` says
+    how many: V12, P1). A typed name does not start with '-' either: it would read as an
+    option (vint deal 2H -h 8).
     """
-    names = tuple(n.strip() for n in text.split(","))
+    names = tuple(normal(n) for n in text.split(","))
     if any(not n for n in names):
         raise NotationError(Msg("core.players.not_a_list", text=text), hint=hint)
     low, high = sizes
@@ -73,15 +106,16 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
                                 players=players_count(low, high), n=len(names), text=text),
                             hint=hint, rule=rule)
     for n in names:
-        if any(ch in n for ch in ":+=") or cannot_show(n):
+        wrong = problem(n)
+        if wrong in ("reserved", "cannot_show"):
             raise NotationError(Msg("core.players.bad_character", name=n), hint=hint)
-        if fold(n) == DUMMY or fold(n).startswith(DUMMY + "-"):
+        if wrong == "dummy":
             raise NotationError(Msg("core.players.dummy", name=n),
                                 hint=Msg("core.players.dummy.hint"))
         if n.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)
             raise NotationError(Msg("core.players.dash", name=n),
                                 hint=Msg("core.players.dash.hint"))
-        if len(n) > MAX_NAME:
+        if wrong == "long":
             raise NotationError(Msg("core.players.too_long", n=MAX_NAME, name=n), hint=hint)
     seen: dict[str, str] = {}
     for n in names:

@@ -12,14 +12,10 @@ from pathlib import Path
 
 import typer
 
-_LEVELS = "1234567"
-_STRAINS = ("S", "C", "D", "H", "NT")
-_STRAINS_RU = ("п", "т", "б", "ч", "БК")
 # patterns, compiled by re when a TAB asks (a command that runs imports this module for
 # its annotations and needs neither)
 _PLAYERS = r"^players\s*=\s*(\[.*\])\s*$"
-_PREFERANS = r'^game\s*=\s*"preferans"\s*$'
-_PREF_LEVELS = ("6", "7", "8", "9", "10")
+_GAME = r'^game\s*=\s*"([^"\\]*)"\s*$'
 
 
 def _folder() -> Path:
@@ -77,25 +73,25 @@ def players(ctx: typer.Context, incomplete: str) -> list[str]:
     return _starting(session_players(ctx.params.get("session")), incomplete)
 
 
-def _preferans(given: str | None) -> bool:
-    """Whether the session is a Preferans pulya (its `game = "preferans"` line)."""
+def _game(given: str | None) -> str:
+    """The session's game, as its `game = "…"` line names it (Vint's when it names none)."""
+    from ..games import DEFAULT, names
+
     path = _session_file(given)
     try:
-        return path is not None and bool(re.search(_PREFERANS, path.read_text(encoding="utf-8"),
-                                                   re.M))
+        found = path is not None and re.search(_GAME, path.read_text(encoding="utf-8"), re.M)
     except (OSError, UnicodeDecodeError):
-        return False
+        found = None
+    return found.group(1) if found and found.group(1) in names() else DEFAULT
 
 
 def contracts(ctx: typer.Context, incomplete: str) -> list[str]:
-    """3H, 3NT… (or 3ч, 3БК… once a Cyrillic strain is begun); in a pulya 6S … 10NT and
-    misere (P1)."""
+    """The session's game's contracts: 3H, 3NT… (or 3ч, 3БК… once a Cyrillic strain is
+    begun); in a pulya 6S … 10NT and misere (P1)."""
+    from ..games import game_of
+
     russian = any("а" <= ch.casefold() <= "я" for ch in incomplete)
-    strains = _STRAINS_RU if russian else _STRAINS
-    if _preferans(ctx.params.get("session")):
-        words = [f"{level}{s}" for level in _PREF_LEVELS for s in strains]
-        return _starting(words + ["мизер" if russian else "misere"], incomplete)
-    return _starting([f"{level}{s}" for level in _LEVELS for s in strains], incomplete)
+    return _starting(game_of(_game(ctx.params.get("session"))).contracts(russian), incomplete)
 
 
 def coronets(ctx: typer.Context, incomplete: str) -> list[str]:

@@ -107,6 +107,11 @@ class Game(Protocol):
         """The rules of [rules] (or of a rules event), or None when a problem was reported."""
         ...
 
+    def check_rules(self, fields: Fields, header: dict[str, Any], rules: Any) -> None:
+        """The rules against the header (Vint's V9: no all-pass played at a table of
+        individual records), reported on `fields` (the [rules] table)."""
+        ...
+
     def rules_items(self, rules: Any) -> list[tuple[str, object]]:
         """The rules as [rules] writes them, key by key in `rules_keys` order."""
         ...
@@ -148,6 +153,10 @@ class Game(Protocol):
         """Each player's result after each event that changed it (V11, P10)."""
         ...
 
+    def contracts(self, russian: bool) -> list[str]:
+        """Its contracts as shell completion offers them ('3H', '10NT', 'misere')."""
+        ...
+
     # -- the commands: what was typed, what is shown --
     commands: tuple[str, ...]  # its own commands, beyond those every game has
 
@@ -181,9 +190,12 @@ class GamePackage:
     makes one; a game that needs more overrides a method in a subclass."""
 
     def __init__(self, name: str, words: tuple[str, ...], package: str, fold: str,
-                 settle: str, commands: tuple[str, ...] = ()) -> None:
+                 settle: str, levels: tuple[int, ...], commands: tuple[str, ...] = (),
+                 contract_words: tuple[tuple[str, str], ...] = ()) -> None:
         self.name = name
         self.words = words
+        self.levels = levels  # the levels of its contracts
+        self.contract_words = contract_words  # contracts named by a word: (English, Russian)
         self.package = package
         self.fold = fold  # the module of its replay (and running totals)
         self.settlement = settle  # the module of its settle
@@ -229,6 +241,9 @@ class GamePackage:
     def read_rules(self, fields: Fields) -> Any:
         return self._part("codec").read_rules(fields)
 
+    def check_rules(self, fields: Fields, header: dict[str, Any], rules: Any) -> None:
+        self._part("codec").check_rules(fields, header, rules)
+
     def rules_items(self, rules: Any) -> list[tuple[str, object]]:
         items: list[tuple[str, object]] = self._part("codec").rules_items(rules)
         return items
@@ -261,6 +276,14 @@ class GamePackage:
 
     def settle(self, sheet: Any, stake: Decimal) -> Any:
         return self._part(self.settlement).settle(sheet, stake)
+
+    def contracts(self, russian: bool) -> list[str]:
+        """Its contracts as a TAB offers them: every level and strain, and the words."""
+        from ..cards import LETTERS, LETTERS_RU
+
+        letters = LETTERS_RU if russian else LETTERS
+        return ([f"{level}{s}" for level in self.levels for s in letters]
+                + [ru if russian else en for en, ru in self.contract_words])
 
     def running(self, sheet: Any) -> list[tuple[int, dict[str, Any]]]:
         series: list[tuple[int, dict[str, Any]]] = self._part(self.settlement).running(sheet)

@@ -97,9 +97,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "'vint new' names the new session by its NAME argument, not --session"),
     "cli.new.no_table": "no table {table!r}",
     "cli.new.no_table.hint": "tables: {tables}",
-    "cli.new.played_pass": (
+    "core.rules.played_pass": (
         "a played all-pass needs two fixed sides; this table keeps a column per player"),
-    "cli.new.played_pass.hint": "--rule all_pass=x or all_pass=revolving",
+    "core.rules.played_pass.hint": "--rule all_pass=x or all_pass=revolving",
     "cli.new.folder": "cannot use {folder} as the sessions folder: {reason}",
     "cli.new.folder.hint": (
         "set VINTSCORE_DIR to a folder you can write, or remove what is in the way"),
@@ -909,9 +909,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Players
     "storage.players.hint": (
-        "names may not be empty or contain ',' or ':' (they separate names in commands)"),
+        "names may not be empty or contain ',', ':', '+' or '=' (they separate names in "
+        "commands)"),
     "storage.players.empty": "a player's name is empty: {name}",
-    "storage.players.separator": "a player's name cannot contain ',' or ':': {name}",
+    "storage.players.separator": "a player's name cannot contain ',', ':', '+' or '=': {name}",
+    "storage.players.long": counted(
+        "n", one="a player's name is at most {n} character: {name}",
+        other="a player's name is at most {n} characters: {name}"),
+    "storage.players.padding": "a player's name has spaces around it: {name}",
+    "storage.players.padding.hint": "write it without them: {name}",
     "storage.players.control": (
         "a player's name cannot contain control or invisible characters, nor start with a "
         "combining mark: {name}"),

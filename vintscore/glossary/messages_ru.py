@@ -107,10 +107,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "'vint new' получает имя новой записи аргументом NAME, а не через --session"),
     "cli.new.no_table": "нет вида стола {table!r}",
     "cli.new.no_table.hint": "виды стола: {tables}",
-    "cli.new.played_pass": (
+    "core.rules.played_pass": (
         "сыгранной распасовке нужны две постоянные стороны, а за этим столом у каждого игрока "
         "своя запись"),
-    "cli.new.played_pass.hint": "--rule all_pass=x или all_pass=revolving",
+    "core.rules.played_pass.hint": "--rule all_pass=x или all_pass=revolving",
     "cli.new.folder": "нельзя использовать {folder} как папку записей: {reason}",
     "cli.new.folder.hint": (
         "укажите в VINTSCORE_DIR папку, в которую можно писать, или уберите то, что мешает"),
@@ -956,9 +956,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Players
     "storage.players.hint": (
-        "имя не может быть пустым или содержать ',' и ':' (ими разделяют имена в командах)"),
+        "имя не может быть пустым или содержать ',', ':', '+' и '=' (ими разделяют имена в "
+        "командах)"),
     "storage.players.empty": "имя игрока пустое: {name}",
-    "storage.players.separator": "имя игрока не может содержать ',' или ':': {name}",
+    "storage.players.separator": "имя игрока не может содержать ',', ':', '+' или '=': {name}",
+    "storage.players.long": counted(
+        "n", one="имя игрока — не длиннее {n} знака: {name}",
+        few="имя игрока — не длиннее {n} знаков: {name}",
+        many="имя игрока — не длиннее {n} знаков: {name}"),
+    "storage.players.padding": "у имени игрока есть пробелы по краям: {name}",
+    "storage.players.padding.hint": "напишите его без них: {name}",
     "storage.players.control": (
         "имя игрока не может содержать управляющие и невидимые символы и не может начинаться с "
         "диакритического знака: {name}"),

@@ -78,12 +78,6 @@ ACES_WORDS: tuple[str, ...] = ("aces", "ace", "a", "тузы", "туза", "ту
 # Words for the open hand at tables with a dummy (V12): the input "болван" means "dummy".
 DUMMY_WORDS: tuple[str, ...] = ("dummy", "болван")
 
-# The games `vint new --game` takes, and the words for each.
-GAME_WORDS: dict[str, tuple[str, ...]] = {
-    "vint": ("vint", "винт"),
-    "preferans": ("preferans", "pref", "преферанс", "преф"),
-}
-
 # Preferans conventions (P9) by the names tables call them.
 CONVENTION_WORDS: dict[str, tuple[str, ...]] = {
     "sochi": ("sochi", "сочи", "сочинка"),

@@ -17,8 +17,9 @@ from ..errors import SessionFileError, VintError
 from ..games import DEFAULT, MISSING, Game, game_of, names
 from ..glossary import LANGS, Msg
 from ..money import STAKE, canonical_stake
+from ..names import MAX_NAME, normal, problem
 from ..session import AnySession, Session
-from ..text import cannot_show, fold
+from ..text import fold
 from .problems import Kinds, Problems, Table, fix_hint, nearest, show
 from .schema import FORMAT, HEADER, MIGRATIONS, VERSION, migrate
 
@@ -204,7 +205,7 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
     lang = top.get("lang", "str", default="en")
     if lang is not MISSING and lang not in LANGS:
         top.bad("lang", Msg("storage.lang.bad", value=show(lang)), hint=Msg("storage.lang.bad.hint"))
-    rules = _read_rules(data, found, game, top.examples)
+    rules = _read_rules(data, found, game, top.examples, header)
     before_events = len(found.found)
     readable: list[Any] = []
     events = read_events(data, found, game, top.examples, readable)
@@ -221,38 +222,45 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
 
 
 def _read_players(top: Table, game: Game, header: dict[str, Any]) -> tuple[str, ...] | None:
+    """The players, each name by the one rule of names.py, kept `normal` (NFC)."""
     players = top.get("players", "strs", required=True)
     if players is MISSING:
         return None
     ok = True
     hint_names = Msg("storage.players.hint")
-    for name in players:
-        if not name.strip():
-            top.bad("players", Msg("storage.players.empty", name=show(name)), hint=hint_names)
-            ok = False
-        elif "," in name or ":" in name:
-            top.bad("players", Msg("storage.players.separator", name=show(name)),
-                    hint=hint_names)
-            ok = False
-        elif cannot_show(name):
+    kept = []
+    for raw in players:
+        name = normal(raw)
+        wrong = problem(name)
+        if wrong == "empty":
+            top.bad("players", Msg("storage.players.empty", name=show(raw)), hint=hint_names)
+        elif wrong == "reserved":
+            top.bad("players", Msg("storage.players.separator", name=show(raw)), hint=hint_names)
+        elif wrong == "cannot_show":
             # They would reach the terminal as commands, not letters (or reorder the line).
-            top.bad("players", Msg("storage.players.control", name=show(name)),
+            top.bad("players", Msg("storage.players.control", name=show(raw)), hint=hint_names)
+        elif wrong == "long":
+            top.bad("players", Msg("storage.players.long", name=show(raw), n=MAX_NAME),
                     hint=hint_names)
-            ok = False
+        elif raw.strip() != raw:  # a command would refer to him without the spaces
+            top.bad("players", Msg("storage.players.padding", name=show(raw)),
+                    hint=Msg("storage.players.padding.hint", name=show(name)))
+        ok = ok and wrong in (None, "dummy") and raw.strip() == raw
+        kept.append(name)
     seen: dict[str, str] = {}
-    for name in players:
-        other = seen.setdefault(" ".join(name.casefold().replace("ё", "е").split()), name)
-        if other is not name and name.strip():
-            top.bad("players", Msg("storage.players.same", first=show(other), second=show(name)),
+    for raw, name in zip(players, kept):
+        other = seen.setdefault(fold(name), raw)
+        if other is not raw and name:
+            top.bad("players", Msg("storage.players.same", first=show(other), second=show(raw)),
                     hint=Msg("storage.players.same.hint"))
             ok = False
-    ok = game.check_players(top, tuple(players), header) and ok
-    for name in players:
-        if fold(name) == "dummy" or fold(name).startswith("dummy-"):
-            top.bad("players", Msg("storage.players.dummy", name=show(name)),
+    ok = game.check_players(top, tuple(kept), header) and ok
+    for raw, name in zip(players, kept):
+        if problem(name) == "dummy":
+            top.bad("players", Msg("storage.players.dummy", name=show(raw)),
                     hint=Msg("storage.players.dummy.hint"), rule="V12")
             ok = False
-    return tuple(players) if ok else None
+    return tuple(kept) if ok else None
 
 
 def _read_stake(top: Table) -> Decimal | None:
@@ -270,7 +278,7 @@ def _read_stake(top: Table) -> Decimal | None:
 
 
 def _read_rules(data: Mapping[str, Any], found: Problems, game: Game,
-                examples: Mapping[str, str]) -> Any:
+                examples: Mapping[str, str], header: dict[str, Any]) -> Any:
     missing_hint, not_table_hint = game.rules_hints
     if "rules" not in data:
         found.add(Msg("storage.rules.missing"), line=None, key="rules", hint=missing_hint)
@@ -283,7 +291,10 @@ def _read_rules(data: Mapping[str, Any], found: Problems, game: Game,
     t = Table(found, raw, label="[rules] ", line_of=lambda k: found.where.table("rules", k),
               keys=game.rules_keys, place=Msg("storage.place.rules"), examples=examples)
     t.unknown_keys()
-    return game.read_rules(t)
+    rules = game.read_rules(t)
+    if rules is not None:
+        game.check_rules(t, header, rules)  # a rule `vint new` checks holds in a file too
+    return rules
 
 
 def read_events(data: Mapping[str, Any], found: Problems, game: Game,

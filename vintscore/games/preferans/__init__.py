@@ -6,5 +6,7 @@ package only when asked, so that a command loads what it uses.
 """
 from .. import GamePackage
 
-GAME = GamePackage("preferans", ("preferans", "pref", "преферанс", "преф"), __name__, fold="pulya",
-                   settle="pulya")
+GAME = GamePackage("preferans", ("preferans", "pref", "преферанс", "преф"), __name__,
+                   fold="pulya", settle="pulya",
+                   levels=(6, 7, 8, 9, 10),  # P1: the tricks bid
+                   contract_words=(("misere", "мизер"),))  # P8

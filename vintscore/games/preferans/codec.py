@@ -96,6 +96,10 @@ def read_rules(t: Fields) -> PrefRules | None:
     return replace(base, **values) if t.ok else None
 
 
+def check_rules(t: Fields, header: dict[str, Any], rules: PrefRules) -> None:
+    """A convention holds at any table of a pulya (P9): nothing to check against it."""
+
+
 def rules_items(rules: PrefRules) -> list[tuple[str, object]]:
     return [("convention", rules.convention)] + [(key, getattr(rules, key))
                                                  for key in OPTION_NAMES]

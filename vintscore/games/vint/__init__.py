@@ -6,4 +6,5 @@ package only when asked, so that a command loads what it uses.
 from .. import GamePackage
 
 GAME = GamePackage("vint", ("vint", "винт"), __name__, fold="sheet", settle="settlement",
+                   levels=(1, 2, 3, 4, 5, 6, 7),  # V1: tricks over six
                    commands=("misdeal", "seat", "rotation", "rescore", "play"))

@@ -25,7 +25,7 @@ from .model import (
     TableMode,
 )
 from .notation import format_contract, format_coronet, parse_contract, parse_coronet
-from .presets import CLASSIC, OPTION_NAMES, PRESETS, option_value
+from .presets import CLASSIC, OPTION_NAMES, PRESETS, check_table_rules, option_value
 
 if TYPE_CHECKING:
     from ...session import AnySession
@@ -158,6 +158,17 @@ def read_rules(t: Fields) -> Rules | None:
     if not t.ok:
         return None
     return replace(base, **values)
+
+
+def check_rules(t: Fields, header: dict[str, Any], rules: Rules) -> None:
+    """The rules against the table they are kept at (V9), as `vint new` checks them."""
+    table = header.get("table")
+    if table is None:
+        return
+    try:
+        check_table_rules(table, rules)
+    except InputError as exc:
+        t.bad(exc.key, exc.msg, hint=exc.hint_msg, rule=exc.rule)
 
 
 def rules_items(rules: Rules) -> list[tuple[str, object]]:

@@ -20,7 +20,6 @@ from ...session import Session
 from .model import (
     Adjustment,
     AllPass,
-    AllPassRule,
     Deal,
     Event,
     Misdeal,
@@ -30,7 +29,7 @@ from .model import (
     TableMode,
 )
 from .notation import parse_contract, parse_coronet, table_name
-from .presets import parse_rule_override, preset, with_overrides
+from .presets import check_table_rules, parse_rule_override, preset, with_overrides
 
 # The options of the other game's forms, refused here by name.
 _PULYA_DEAL = ("whist", "passes", "half", "without_three")
@@ -113,13 +112,6 @@ def new_session(name: str, players: str, given: dict[str, Any], created: datetim
                    players=parse_players(players, mode.sizes, table_name(mode.value)), rules=chosen,
                    table=mode, stake=parse_stake(given.get("stake", "1.00")),
                    lang=lang)
-
-
-def check_table_rules(mode: TableMode, rules: Rules) -> None:
-    """V9: an all-pass played out needs two sides, which tables of individual records lack."""
-    if mode.individual and rules.all_pass is AllPassRule.PLAY:
-        raise InputError(Msg("cli.new.played_pass"), rule="V9", key="all_pass",
-                         hint=Msg("cli.new.played_pass.hint"))
 
 
 # -- vint edit ------------------------------------------------------------------------

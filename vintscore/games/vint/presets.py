@@ -5,7 +5,7 @@ from dataclasses import fields, replace
 
 from ...errors import InputError
 from ...glossary import Msg
-from .model import AllPassRule, Rules, TricksCounted
+from .model import AllPassRule, Rules, TableMode, TricksCounted
 
 CLASSIC = Rules(
     preset="classic",
@@ -133,3 +133,11 @@ def modifications(rules: Rules) -> tuple[tuple[str, object], ...]:
         return ()
     return tuple((name, getattr(rules, name)) for name in OPTION_NAMES
                  if getattr(rules, name) != getattr(base, name))
+
+
+def check_table_rules(mode: TableMode, rules: Rules) -> None:
+    """V9: an all-pass played out needs two sides, which tables of individual records lack
+    (checked by `vint new` and when a file is read)."""
+    if mode.individual and rules.all_pass is AllPassRule.PLAY:
+        raise InputError(Msg("core.rules.played_pass"), rule="V9", key="all_pass",
+                         hint=Msg("core.rules.played_pass.hint"))

@@ -6,16 +6,15 @@ column per player at the tables of individual records.
 """
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import replace
 from functools import lru_cache
 
 from ...errors import EventError, NotationError, RuleViolation, VintError
 from ...glossary import Msg
-from ...names import DUMMY, MAX_NAME
+from ...names import DUMMY, MAX_NAME, normal, problem
 from ...notation import join_msgs, players_count
 from ...session import Session
-from ...text import cannot_show
+from ...text import fold
 from ...value import value
 from . import scoring as vint
 from .model import (
@@ -35,6 +34,7 @@ from .model import (
     rules_in_force,
 )
 from .notation import resolve_player, table_name
+from .presets import check_table_rules
 from .rotation import Lineup, cycle_of, lineup_at, plan
 
 
@@ -235,6 +235,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
                 records.append(_seat(number, event, table, open_rubber, len(rubbers)))
                 continue
             if isinstance(event, RulesChange):
+                check_table_rules(mode, event.rules)  # V9, as `vint new` and [rules] are
                 in_force = Msg("core.rules.switch.in_force" if event.rules is rules
                                else "core.rules.switch.replaced", preset=event.rules.preset)
                 records.append(Record(number, event, open_rubber.number if open_rubber else 0,
@@ -524,22 +525,24 @@ def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played:
 
 
 def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> str:
-    """A newcomer's name: a name of his own, not the dummy's, not one used this evening."""
-    name = text.strip()
-    if not name or any(ch in name for ch in ":,+=") or cannot_show(name) or len(name) > MAX_NAME:
+    """A newcomer's name, by the one rule of names.py: a name of his own, not the dummy's,
+    not one used this evening."""
+    name = normal(text)
+    wrong = problem(name)
+    if wrong == "dummy":
+        raise RuleViolation(Msg("core.name.dummy", name=name), rule="V12", key=key,
+                            hint=Msg("core.name.dummy.hint"))
+    if wrong is not None:
         raise RuleViolation(Msg("core.name.bad", text=text), rule="V12", key=key,
                             hint=Msg("core.name.bad.hint", n=MAX_NAME))
     if name.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)
         raise RuleViolation(Msg("core.players.dash", name=name), rule="V12", key=key,
                             hint=Msg("core.players.dash.hint"))
-    folded = unicodedata.normalize("NFC", name).casefold()
-    if folded == DUMMY or folded.startswith(DUMMY + "-"):
-        raise RuleViolation(Msg("core.name.dummy", name=name), rule="V12", key=key,
-                            hint=Msg("core.name.dummy.hint"))
-    if any(unicodedata.normalize("NFC", p).casefold() == folded for p in roster):
+    folded = fold(name)
+    if any(fold(p) == folded for p in roster):
         raise RuleViolation(Msg("core.name.at_table", name=name), rule="V12", key=key,
                             hint=Msg("core.name.at_table.hint"))
-    if any(unicodedata.normalize("NFC", p).casefold() == folded for p in everyone):
+    if any(fold(p) == folded for p in everyone):
         # V12: nobody's points may be counted twice, so one name is one record
         raise RuleViolation(Msg("core.name.played", name=name), rule="V12", key=key,
                             hint=Msg("core.name.played.hint", name=name))
