@@ -18,13 +18,16 @@ through an `operator.attrgetter`.
 from __future__ import annotations
 
 import sys
-from dataclasses import MISSING, FrozenInstanceError, dataclass, fields
+from collections.abc import Callable
+from dataclasses import MISSING, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
-from typing import Callable, TypeVar
+from typing import TypeVar, dataclass_transform
 
 T = TypeVar("T", bound=type)
 
 
+# Type checkers see a frozen dataclass: its fields, its __init__'s arguments, no assignment.
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
 def value(cls: T) -> T:
     """`cls` as a frozen slotted dataclass (see the module's docstring)."""
     if not cls.__doc__:  # dataclasses would make one with inspect.signature, slowly

@@ -11,7 +11,8 @@ import gc
 import importlib
 import os
 import sys
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import typer

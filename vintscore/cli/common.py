@@ -9,9 +9,10 @@ from __future__ import annotations
 import functools
 import os
 import sys
+from collections.abc import Callable
 from contextvars import ContextVar
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Callable, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 

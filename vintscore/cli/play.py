@@ -8,8 +8,8 @@ their Russian forms) do what they say instead.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
 
 import typer
 
@@ -173,8 +173,8 @@ def _confirm_and_save(path, deal, sheet):
             break
         except EventError as e:
             if e.rule == "V8" and e.key == "first":
-                lineup = sheet.next_lineup
-                first = ask("play.ask.first", lambda a: _player(a, lineup.hands),
+                hands = sheet.next_lineup.hands
+                first = ask("play.ask.first", lambda a, hands=hands: _player(a, hands),
                             target=session.rules.game_target)
                 deal = replace(deal, first=first)
                 continue

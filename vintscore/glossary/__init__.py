@@ -39,7 +39,7 @@ Every form of a message names the same values in every language (tests/test_glos
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cache
 from operator import index
 from typing import Any
 
@@ -141,7 +141,7 @@ def _pick(text: str | Counted, raw: dict[str, Any], language) -> str:
     return text.forms[language.plural_category(index(raw[text.by]))]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _language(lang: str):
     import importlib
     return importlib.import_module(f"{__name__}.{_PREFIX}{lang}")

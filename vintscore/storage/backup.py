@@ -3,7 +3,7 @@ newest KEEP of each, so that no sequence of writes loses an older state."""
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from . import atomic
@@ -39,7 +39,7 @@ def keep(path: Path, old: bytes, mode: int | None = None) -> Path:
     existing = backups(path)
     if existing and existing[-1].read_bytes() == old:
         return existing[-1]  # that version is kept already (a write that failed after its backup)
-    stamp = datetime.now(timezone.utc).replace(tzinfo=None)
+    stamp = datetime.now(UTC).replace(tzinfo=None)
     if existing:  # names must sort in the order written, even if the clock stepped back
         last = _pattern(path).fullmatch(existing[-1].name)
         assert last is not None

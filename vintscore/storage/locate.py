@@ -13,7 +13,7 @@ from .schema import HEADER
 class Where:
     """The lines of one table of the file: its header and its keys."""
 
-    __slots__ = ("line", "keys")
+    __slots__ = ("keys", "line")
 
     def __init__(self, line: int | None) -> None:
         self.line = line

@@ -80,9 +80,9 @@ def read_rules(t: Fields) -> PrefRules | None:
             continue
         value = raw[key]
         kind = type(getattr(base, key))
-        if kind is bool and not isinstance(value, bool) or kind is int and (
-                isinstance(value, bool) or not isinstance(value, int)) or kind is str and (
-                not isinstance(value, str)):
+        if (kind is bool and not isinstance(value, bool)) or (kind is int and (
+                isinstance(value, bool) or not isinstance(value, int))) or (kind is str and (
+                not isinstance(value, str))):
             t.bad(key, Msg("storage.pref.option.type", field=key, value=t.show(value)),
                   hint=Msg("storage.key.write", field=key,
                            example=t.show(getattr(base, key))), rule="P9")

@@ -43,7 +43,7 @@ def format_pref_contract(contract: PrefContract, *, symbols: bool = False) -> st
 
 def parse_named_vists(text: str, option: str) -> tuple[str, int]:
     """'Vera=170' -> ('Vera', 170): vists written by hand on a player (P1: --vists-on)."""
-    name, sep, number = text.partition("=")
+    name, _, number = text.partition("=")
     name, number = name.strip(), number.strip()
     if not name or not re.fullmatch(VISTS_NUMBER, number):
         raise NotationError(Msg("core.named_vists", option=option, text=text), rule="P1",

@@ -138,8 +138,17 @@ class Figures:
 
 
 class _PrefSum:
-    __slots__ = ("name", "pulyas", "finished", "vists", "money", "declared", "made", "best",
-                 "worst")
+    __slots__ = (
+        "best",
+        "declared",
+        "finished",
+        "made",
+        "money",
+        "name",
+        "pulyas",
+        "vists",
+        "worst",
+    )
 
     def __init__(self, name: str) -> None:
         self.name = name

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar, Union
+from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Strain
 from ...session import Session
@@ -134,12 +134,12 @@ class RulesChange:
     """
 
     kind: ClassVar[EventKind] = EventKind.RULES
-    rules: "Rules"
+    rules: Rules
     note: str = ""
     void: bool = False
 
 
-Event = Union[Deal, AllPass, Adjustment, Misdeal, Seat, RulesChange]
+Event = Deal | AllPass | Adjustment | Misdeal | Seat | RulesChange
 
 
 class TricksCounted(StrEnum):
@@ -241,6 +241,17 @@ class Entry:
     detail: Msg | str = ""  # the renderer says it: "2 down", "Vera ♥A-K-Q"; or a reason as typed
     event: int = 0  # the 1-based number of the event that wrote it
     game: int = 0  # the 1-based game of the rubber it belongs to (for below entries)
+
+
+@value
+class Tenure:
+    """A player's time in a column of a rubber: from entry `start` to `end` (V12 seat changes)."""
+
+    player: str
+    column: int
+    weight: int  # 2 for a player with the dummy beside him (V12), else 1
+    start: int = 0  # index into the rubber's entries
+    end: int | None = None  # None: to the end of the rubber
 
 
 @value

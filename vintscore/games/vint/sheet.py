@@ -11,10 +11,9 @@ from functools import lru_cache
 
 from ...errors import EventError, NotationError, RuleViolation, VintError
 from ...glossary import Msg
-from ...names import DUMMY, MAX_NAME, normal, problem
-from ...notation import join_msgs, players_count
+from ...names import DUMMY
+from ...notation import join_msgs
 from ...session import Session
-from ...text import fold
 from ...value import value
 from . import scoring as vint
 from .model import (
@@ -31,11 +30,13 @@ from .model import (
     Seat,
     Seating,
     TableMode,
+    Tenure,
     rules_in_force,
 )
-from .notation import resolve_player, table_name
+from .notation import resolve_player
 from .presets import check_table_rules
 from .rotation import Lineup, cycle_of, lineup_at, plan
+from .seating import Table, resolve, seat
 
 
 @value
@@ -50,17 +51,6 @@ class Game:
     def winner(self) -> int | None:
         """The winning column; at tables of individual records, partners may win together."""
         return self.winners[0] if self.winners else None
-
-
-@value
-class Tenure:
-    """A player's time in a column of a rubber: from entry `start` to `end` (V12 seat changes)."""
-
-    player: str
-    column: int
-    weight: int  # 2 for a player with the dummy beside him (V12), else 1
-    start: int = 0  # index into the rubber's entries
-    end: int | None = None  # None: to the end of the rubber
 
 
 @value
@@ -170,8 +160,17 @@ def seating_for(session: Session, rubber: int = 1) -> Seating:
 class _Open:
     """The rubber being written, while the fold runs (mutable only inside replay)."""
 
-    __slots__ = ("number", "lineup", "games_to_win", "entries", "games", "below", "x",
-                 "winners", "tenures")
+    __slots__ = (
+        "below",
+        "entries",
+        "games",
+        "games_to_win",
+        "lineup",
+        "number",
+        "tenures",
+        "winners",
+        "x",
+    )
 
     def __init__(self, number: int, lineup: Lineup, games_to_win: int) -> None:
         self.number = number
@@ -192,26 +191,6 @@ class _Open:
                       self.winners, tuple(self.tenures), self.lineup.out)
 
 
-class _Table:
-    """Who is at the table and what comes next, while the fold runs."""
-
-    __slots__ = ("mode", "roster", "everyone", "plan", "plan_start", "pending")
-
-    def __init__(self, mode: TableMode, roster: list[str], everyone: list[str],
-                 plan: tuple[Lineup, ...]) -> None:
-        self.mode = mode
-        self.roster = roster
-        self.everyone = everyone
-        self.plan = plan
-        self.plan_start = 1
-        self.pending: Lineup | None = None  # a rubber seated by hand, waiting to start
-
-    def lineup(self, number: int) -> Lineup:
-        if self.pending is not None:
-            return self.pending
-        return lineup_at(self.mode, tuple(self.roster), number - self.plan_start)
-
-
 def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     """Fold the events into the sheet; an impossible event raises EventError.
 
@@ -220,7 +199,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     """
     rules = rules_in_force(session)  # V13: a switch of rules re-scores the whole session
     mode = TableMode(session.table)
-    table = _Table(mode, list(session.players), list(session.players),
+    table = Table(mode, list(session.players), list(session.players),
                    plan(mode, session.players))
     rubbers: list[_Open] = []
     records: list[Record] = []
@@ -232,7 +211,9 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
         open_rubber = rubbers[-1] if rubbers and not rubbers[-1].winners else None
         try:
             if isinstance(event, Seat):
-                records.append(_seat(number, event, table, open_rubber, len(rubbers)))
+                resolved, news = seat(event, table, open_rubber, len(rubbers))
+                records.append(Record(number, resolved, open_rubber.number if open_rubber
+                                      else 0, news=news))
                 continue
             if isinstance(event, RulesChange):
                 check_table_rules(mode, event.rules)  # V9, as `vint new` and [rules] are
@@ -268,7 +249,7 @@ def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
             raise RuleViolation(Msg("core.partner.not_here"), rule="V12", key="partner",
                                 hint=Msg("core.partner.not_here.hint"))
         return _partnerships(lineup.columns)
-    declarer = _resolve(deal.declarer, lineup.players, "declarer")
+    declarer = resolve(deal.declarer, lineup.players, "declarer")
     if mode is TableMode.SEPARATE:  # V12: the buyer of the open dummy plays it against the others
         if deal.partner is not None:
             raise RuleViolation(Msg("core.partner.dummy"), rule="V12", key="partner",
@@ -277,7 +258,7 @@ def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
     if deal.partner is None:
         raise RuleViolation(Msg("core.partner.missing"), rule="V12", key="partner",
                             hint=Msg("core.partner.missing.hint"))
-    partner = _resolve(deal.partner, lineup.players, "partner")
+    partner = resolve(deal.partner, lineup.players, "partner")
     if partner == declarer:
         raise RuleViolation(Msg("core.partner.self", player=declarer), rule="V12", key="partner",
                             hint=Msg("core.partner.self.hint"))
@@ -309,13 +290,6 @@ def _check_seated(event: Event, rubber: _Open, everyone: list[str]) -> None:
             raise RuleViolation(message, rule="V12", key=key, hint=hint) from None
 
 
-def _resolve(text: str, names: tuple[str, ...], key: str) -> str:
-    try:
-        return resolve_player(text, names)
-    except NotationError as e:
-        raise RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg) from None
-
-
 def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rules) -> Record:
     """Check and score one event into the open rubber; nothing changes if it is refused."""
     lineup = rubber.lineup
@@ -338,7 +312,7 @@ def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rul
         written = vint.score_pass(event, sides, rules) if sides else ()
         x = rules.all_pass is not AllPassRule.PLAY
     elif isinstance(event, (Adjustment, Misdeal)):
-        player = _resolve(event.player, lineup.players, "player")
+        player = resolve(event.player, lineup.players, "player")
         if player != event.player:
             event = replace(event, player=player)
         column = lineup.columns[lineup.column_of(player)]
@@ -452,134 +426,3 @@ def _finish_game(rubber: _Open, winners: tuple[int, ...], number: int, count: li
     rubber.entries.extend(written)
     return written
 
-
-def _seat(number: int, event: Seat, table: _Table, rubber: _Open | None, played: int) -> Record:
-    """V12: seat the next rubber by hand, or change who plays; nothing is written."""
-    news: list[Msg] = []
-    roster = list(table.roster)
-    playing = rubber.lineup.players if rubber is not None else ()
-    replaced: list[tuple[str, str]] = []
-    left: list[str] = []
-    for old_text, new in event.replace:
-        old = _resolve(old_text, tuple(roster), "replace")
-        new = _new_name(new, roster, table.everyone, "replace")
-        roster[roster.index(old)] = new
-        replaced.append((old, new))
-        news.append(Msg("core.news.replace_now", new=new, old=old) if old in playing
-                    else Msg("core.news.replace", new=new, old=old))
-    for text in event.leave:
-        old = _resolve(text, tuple(roster), "leave")
-        if old in playing:
-            raise RuleViolation(Msg("core.seat.playing", player=old, rubber=rubber.number),
-                                rule="V12", key="leave",
-                                hint=Msg("core.seat.playing.hint", player=old))
-        roster.remove(old)
-        left.append(old)
-        news.append(Msg("core.news.leave", player=old))
-    joined = []
-    for text in event.join:
-        new = _new_name(text, roster, table.everyone, "join")
-        roster.append(new)
-        joined.append(new)
-        news.append(Msg("core.news.join", player=new))
-    low, high = table.mode.sizes
-    if not low <= len(roster) <= high:
-        raise RuleViolation(Msg("core.seat.size", table=table_name(table.mode.value),
-                                players=players_count(low, high), n=len(roster)),
-                            rule="V12", key="join", hint=Msg("core.seat.size.hint"))
-    pending = table.pending
-    if pending is not None and any(p not in roster and p not in dict(replaced)
-                                   for p in pending.players):
-        raise RuleViolation(Msg("core.seat.pending_leaves"), rule="V12", key="leave",
-                            hint=Msg("core.seat.pending_leaves.hint"))
-    if event.pairs:
-        pending = _hand_seated(event.pairs, tuple(roster), table.mode)
-        columns = join_msgs("core.against", [" & ".join(c) for c in pending.columns])
-        out = ", ".join(pending.out)
-        if not pending.out:
-            news.append(Msg("core.news.next", columns=columns))
-        elif len(pending.out) == 1:
-            news.append(Msg("core.news.next_out_one", columns=columns, out=out))
-        else:
-            news.append(Msg("core.news.next_out_many", columns=columns, out=out))
-    # Everything checked: commit.
-    next_number = played + 1  # the next rubber to start
-    for old, new in replaced:
-        if rubber is not None and old in playing:
-            _replace_in_rubber(rubber, old, new)
-        if pending is not None:
-            pending = pending.replaced(old, new)
-        table.everyone.append(new)
-    roster_changed = bool(event.join or event.leave)
-    table.roster = roster
-    if roster_changed:
-        table.plan = plan(table.mode, tuple(roster))
-        table.plan_start = next_number
-    elif replaced:
-        table.plan = plan(table.mode, tuple(roster))  # the same places, new names
-    table.everyone.extend(joined)
-    table.pending = pending
-    resolved = replace(event, pairs=pending.columns if event.pairs else (), join=tuple(joined),
-                       leave=tuple(left), replace=tuple(replaced))
-    return Record(number, resolved, rubber.number if rubber is not None else 0, news=tuple(news))
-
-
-def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> str:
-    """A newcomer's name, by the one rule of names.py: a name of his own, not the dummy's,
-    not one used this evening."""
-    name = normal(text)
-    wrong = problem(name)
-    if wrong == "dummy":
-        raise RuleViolation(Msg("core.name.dummy", name=name), rule="V12", key=key,
-                            hint=Msg("core.name.dummy.hint"))
-    if wrong is not None:
-        raise RuleViolation(Msg("core.name.bad", text=text), rule="V12", key=key,
-                            hint=Msg("core.name.bad.hint", n=MAX_NAME))
-    if name.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)
-        raise RuleViolation(Msg("core.players.dash", name=name), rule="V12", key=key,
-                            hint=Msg("core.players.dash.hint"))
-    folded = fold(name)
-    if any(fold(p) == folded for p in roster):
-        raise RuleViolation(Msg("core.name.at_table", name=name), rule="V12", key=key,
-                            hint=Msg("core.name.at_table.hint"))
-    if any(fold(p) == folded for p in everyone):
-        # V12: nobody's points may be counted twice, so one name is one record
-        raise RuleViolation(Msg("core.name.played", name=name), rule="V12", key=key,
-                            hint=Msg("core.name.played.hint", name=name))
-    return name
-
-
-def _hand_seated(pairs: tuple[tuple[str, str], ...], roster: tuple[str, ...],
-                 mode: TableMode) -> Lineup:
-    """V12: a rubber seated by the table: two pairs from the players at the table."""
-    if mode not in (TableMode.PAIRS, TableMode.DUMMY):
-        raise RuleViolation(Msg("core.pairs.no_partnerships", table=table_name(mode.value)),
-                            rule="V12", key="pairs", hint=Msg("core.pairs.no_partnerships.hint"))
-    names = roster + ((DUMMY,) if mode is TableMode.DUMMY else ())
-    if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
-        raise RuleViolation(Msg("core.pairs.two"), rule="V12", key="pairs",
-                            hint=Msg("core.pairs.hint"))
-    columns = tuple(tuple(_resolve(h, names, "pairs") for h in pair) for pair in pairs)
-    hands = [h for c in columns for h in c]
-    if len(set(hands)) != 4:
-        raise RuleViolation(Msg("core.pairs.distinct"), rule="V12", key="pairs",
-                            hint=Msg("core.pairs.hint"))
-    if mode is TableMode.DUMMY:
-        with_dummy = [c for c in columns if DUMMY in c]
-        columns = tuple(with_dummy + [c for c in columns if DUMMY not in c])
-        return Lineup(columns, (), (DUMMY,))
-    return Lineup(columns, tuple(p for p in roster if p not in hands))
-
-
-def _replace_in_rubber(rubber: _Open, old: str, new: str) -> None:
-    """V12: `new` plays on in `old`'s seat; what was written so far stays `old`'s."""
-    at = len(rubber.entries)
-    rubber.lineup = rubber.lineup.replaced(old, new)
-    tenures = []
-    for t in rubber.tenures:
-        if t.player == old and t.end is None:
-            tenures.append(replace(t, end=at))
-            tenures.append(Tenure(new, t.column, t.weight, at))
-        else:
-            tenures.append(t)
-    rubber.tenures = tenures

@@ -15,9 +15,9 @@ from ...names import DUMMY
 from ...session import AnySession
 from ...text import fold
 from ...value import value
-from .model import Deal, Reason
+from .model import Deal, Reason, Tenure
 from .settlement import round_hundreds, settle
-from .sheet import Rubber, Tenure, replay
+from .sheet import Rubber, replay
 
 _EXACT = Context(prec=80)  # stakes have up to 24 digits, points up to 13: no rounding
 
@@ -192,7 +192,7 @@ class Row:
 
 
 class _Sum:
-    __slots__ = ("names", "evenings", "line", "money", "best", "worst")
+    __slots__ = ("best", "evenings", "line", "money", "names", "worst")
 
     def __init__(self, names: tuple[str, ...]) -> None:
         self.names = names
