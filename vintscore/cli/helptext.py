@@ -14,8 +14,9 @@ import re
 import sys
 from typing import Optional
 
-from typer._click import exceptions as click_errors  # Typer's own Click, loaded with typer.core
+import typer
 from typer.core import TyperCommand, TyperGroup
+from typer.exceptions import TyperException
 
 from ..glossary import LANGS, Msg, say
 
@@ -63,8 +64,6 @@ def localize(command, lang: str) -> None:
         _said(command, "subcommand_metavar", lang, "cli.help.command_metavar")
     for param in command.params:
         _said(param, "help", lang, _OWN.get(param.name or ""))
-    if command._help_option is not None:
-        _said(command._help_option, "help", lang, _OWN["help"])
     for sub in getattr(command, "commands", {}).values():
         localize(sub, lang)
 
@@ -76,8 +75,6 @@ class _Said:
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Typer's main, but its usage errors said as ours are, in the run's language."""
-        import typer
-
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         try:
@@ -85,7 +82,7 @@ class _Said:
         except typer.Abort:  # end of input at a question
             typer.echo(say(Msg("cli.aborted"), self.vint_lang), err=True)
             sys.exit(1)
-        except click_errors.ClickException as e:
+        except TyperException as e:  # Click's own errors (ClickException) are TyperExceptions
             show_click_error(e, self.vint_lang)
             sys.exit(e.exit_code)
         sys.exit(code if isinstance(code, int) else 0)
@@ -213,7 +210,17 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: b
                                         values=join_msgs("core.and", map(repr, values))), ctx)
 
 
-class _OurUsageError(click_errors.UsageError):
+# Typer 0.28 vendors Click as the private `typer._click` and names publicly only the base
+# of Click's exceptions (typer.exceptions.TyperException) and BadParameter. The others Click
+# raises while it parses (UsageError, MissingParameter, NoSuchOption, BadOptionUsage,
+# NoArgsIsHelpError: click.exceptions documents them) are told by those names here, rather
+# than imported from Typer's private copy, which may move without notice.
+def _is(e: BaseException, name: str) -> bool:
+    """Whether `e` is (a subclass of) Click's exception called `name`."""
+    return any(c.__name__ == name for c in type(e).__mro__)
+
+
+class _OurUsageError(typer.BadParameter):
     """A usage error of ours, found while Click parses: said from the glossary."""
 
     def __init__(self, said: Msg, ctx) -> None:
@@ -239,23 +246,23 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
     text = e.message
     if isinstance(e, _OurUsageError):
         return e.said, None
-    if isinstance(e, click_errors.MissingParameter) and e.param is not None:
+    if _is(e, "MissingParameter") and e.param is not None:
         option = e.param.param_type_name == "option"
         return Msg("cli.usage.missing_option" if option else "cli.usage.missing_argument",
                    name=e.param.get_error_hint(e.ctx)), None
-    if isinstance(e, click_errors.BadParameter) and e.param is not None:
+    if isinstance(e, typer.BadParameter) and e.param is not None:
         name = e.param.get_error_hint(e.ctx)
         found = _says(_NOT_A_NUMBER, text)
         if found:
             return Msg("cli.usage.not_a_number", name=name, value=found["value"]), None
         return Msg("cli.usage.bad_value", name=name, detail=text), None
-    if isinstance(e, click_errors.NoSuchOption):
+    if _is(e, "NoSuchOption"):
         hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
                 if e.possibilities else None)
         return Msg("cli.usage.no_option", option=e.option_name), hint
-    if isinstance(e, click_errors.BadOptionUsage) and _says(_NEEDS_VALUE, text):
+    if _is(e, "BadOptionUsage") and _says(_NEEDS_VALUE, text):
         return Msg("cli.usage.needs_value", option=e.option_name), None
-    if isinstance(e, click_errors.BadOptionUsage) and _says(_TAKES_NO_VALUE, text):
+    if _is(e, "BadOptionUsage") and _says(_TAKES_NO_VALUE, text):
         return Msg("cli.usage.takes_no_value", option=e.option_name), None
     found = _says(_EXTRA, text)
     if found:
@@ -272,12 +279,10 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
 
 def show_click_error(e, lang: str) -> None:
     """Click's error as ours (error: … / hint: …), after the usage line of a usage error."""
-    import typer
-
-    if isinstance(e, click_errors.NoArgsIsHelpError):  # not an error: the help, already in `lang`
+    if _is(e, "NoArgsIsHelpError"):  # not an error: the help, already in `lang`
         e.show()
         return
-    if not isinstance(e, click_errors.UsageError):
+    if not _is(e, "UsageError"):
         lines = [say(Msg("cli.error", message=e.format_message()), lang)]
     else:
         message, hint = _usage_message(e)

@@ -76,6 +76,9 @@ def ask(key: str, read: Callable[[str], object], default: object = None, **value
 @handled
 def play(session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint play` (help: cli.help.play): deal by deal, saved as each is confirmed."""
+    import gc
+    gc.enable()  # main() turns the collector off for a command's fraction of a second;
+    # an evening at the prompt lives for hours and makes garbage: it collects again
     from ..services.session import needs
     opened = open_session(session)
     needs(opened.session, "play")
