@@ -25,6 +25,10 @@ ROOT = Path(__file__).resolve().parents[2]
 HOLD_LOCK = Path(__file__).resolve().parents[1] / "helpers_cli" / "hold_lock.py"
 DEAL = ["deal", "2H", "Anna", "8", "--honours", "3", "--aces", "2"]
 
+# The kill and two-writer campaigns: dozens of interpreters started, killed and waited for,
+# and a lock held until `vint` gives up (DESIGN.md's 10 s): half a minute in all.
+pytestmark = pytest.mark.slow
+
 
 def env_for(folder: Path) -> dict:
     return dict(os.environ, VINTSCORE_DIR=str(folder), COLUMNS="80", NO_COLOR="1")

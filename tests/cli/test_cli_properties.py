@@ -38,6 +38,10 @@ STRAINS = {"S": Strain.SPADES, "C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Str
 # Fewer examples for the tests that type whole evenings (each command is a CliRunner run).
 EVENINGS = settings(max_examples=max(10, settings.default.max_examples // 3))
 
+# Whole evenings typed through the CLI command by command, each example in a folder of its
+# own, and each evening shown again by another interpreter: a quarter of a minute in all.
+pytestmark = pytest.mark.slow
+
 
 # ------------------------------------------------------------------------------------
 # Refused inputs leave the file unchanged
