@@ -1,1 +1,1 @@
-"""Helpers shared by the command-line tests (tests/test_cli*.py)."""
+"""Helpers shared by the command-line tests (tests/cli/)."""

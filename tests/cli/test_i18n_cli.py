@@ -2,7 +2,7 @@
 
 The issue "At the table, in Russian": messages, errors and help in natural Russian with
 correct plurals, and the same in English. The English texts are checked word for word by
-tests/test_cli*.py; here, that Russian comes when it is asked for (and only then), that
+tests/cli/test_cli*.py; here, that Russian comes when it is asked for (and only then), that
 help is drawn from the glossary in both languages, and that nothing lingers between runs.
 """
 from __future__ import annotations
@@ -22,7 +22,7 @@ from vintscore.cli import COMMANDS, app, build
 from vintscore.cli.helptext import MARK, lang_in
 from vintscore.glossary import Msg, catalog, say
 
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RU = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "ru_RU.UTF-8"}  # a Russian locale
 EN = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_GB.UTF-8"}
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)

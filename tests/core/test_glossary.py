@@ -16,7 +16,7 @@ import pytest
 from vintscore.glossary import (LANGS, Counted, Msg, Sentence, catalog, counted, plural_category,
                                 say, sentence)
 
-PACKAGE = Path(__file__).parent.parent / "vintscore"
+PACKAGE = Path(__file__).resolve().parents[2] / "vintscore"
 ERRORS = {"VintError", "InputError", "NotationError", "RuleViolation", "BusyError",
           "SessionFileError"}
 SAYERS = {"echo", "say_"}  # the CLI's ways of writing to the user
@@ -278,7 +278,10 @@ def test_a_count_is_a_whole_number_of_either_sign():
 
 
 def sources() -> list[Path]:
-    return [p for p in PACKAGE.rglob("*.py") if "glossary" not in p.parts]
+    found = [p for p in PACKAGE.rglob("*.py") if "glossary" not in p.parts]
+    # PACKAGE is computed from this file's place: an empty list would pass every check below
+    assert PACKAGE / "cli" / "__init__.py" in found, PACKAGE
+    return found
 
 
 def literal_text(node: ast.AST) -> bool:

@@ -796,7 +796,7 @@ def test_create_refuses_a_session_it_could_not_read_back(tmp_path):
 def test_importing_storage_loads_no_heavy_library():
     code = ("import sys, vintscore.storage; "
             "print(sorted(m for m in ('tomli_w', 'filelock', 'typer', 'rich') if m in sys.modules))")
-    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert out.stdout.strip() == "[]"
 

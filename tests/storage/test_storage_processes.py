@@ -23,8 +23,12 @@ from vintscore.games.vint.presets import PRESETS
 
 from helpers_storage.seams import SEAMS
 
-HELPER = Path(__file__).parent / "helpers_storage" / "append.py"
-ROOT = Path(__file__).resolve().parents[1]
+HELPER = Path(__file__).resolve().parents[1] / "helpers_storage" / "append.py"
+ROOT = Path(__file__).resolve().parents[2]
+
+# The kill and two-writer campaigns: writer processes killed at every step of a write, and
+# writers racing each other, a few seconds in all.
+pytestmark = pytest.mark.slow
 
 EMPTY = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=timezone.utc),
                 players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"])

@@ -23,9 +23,9 @@ from rich.cells import cell_len
 from helpers_cli.vintcli import (AV, BG, PLAYERS, above, below, event_args, new, ok, refused,
                                  run, settle_json, sheet_json, toml, totals)
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 P = ",".join(PLAYERS)
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def evening(name: str) -> dict:

@@ -26,7 +26,7 @@ from typer.testing import CliRunner
 from helpers_cli.vintcli import new, ok, refused
 from vintscore.cli import app
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 GOLDEN = DATA / "golden"
 EVENINGS = ["demo", "evening-two-rubbers", "evening-unfinished"]
 FORMATS = ["md", "csv", "json", "html"]
@@ -407,7 +407,7 @@ def test_export_of_a_rescored_evening_uses_the_rules_in_force(sessions_dir, tmp_
     session.write_bytes((DATA / "demo.toml").read_bytes())
     ok("rescore", "--rules", "1886", "--write", "-s", str(session))
     expected = settle_json(session)
-    assert expected["players"]["Anna"] == 27850  # tests/test_after.py, by hand
+    assert expected["players"]["Anna"] == 27850  # tests/cli/test_after.py, by hand
     data = json.loads(export(session, "json", tmp_path / "x.json"))
     assert data["rules"]["preset"] == "1886" and data["rules"]["game_bonus"] == 1000
     assert data["events"][-1]["kind"] == "rules"

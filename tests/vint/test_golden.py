@@ -19,7 +19,7 @@ from vintscore.cli import app
 from vintscore.games.vint.settlement import settle
 from vintscore.games.vint.sheet import replay
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 GOLDEN = DATA / "golden"
 EVENINGS = ["evening-two-rubbers", "evening-unfinished"]
 
@@ -80,7 +80,7 @@ def test_the_demo_evening_is_scored_as_by_hand():
 
 
 def test_the_shipped_demo_is_the_tested_one():
-    shipped = Path(__file__).parent.parent / "sessions" / "demo.toml"
+    shipped = Path(__file__).resolve().parents[2] / "sessions" / "demo.toml"
     assert shipped.read_bytes() == (DATA / "demo.toml").read_bytes()
 
 

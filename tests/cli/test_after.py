@@ -1,6 +1,6 @@
 """After the game: rescoring under other rules (V13) and reconciling with the paper sheet.
 
-The demo evening (tests/data/demo.toml) is scored by hand in tests/test_golden.py:
+The demo evening (tests/data/demo.toml) is scored by hand in tests/vint/test_golden.py:
 classic gives Anna & Vera +23220 in rubber 1 (27710 – 4490) and +3730 in rubber 2, so
 +26950 each. Under 1886 the game bonus is 1000, not 100: Anna & Vera won games 1 and 3
 (+900 each), Boris & Gleb game 2 (+900): rubber 1 is 29510 – 5390, +24120; rubber 2 has no
@@ -20,7 +20,7 @@ from vintscore import storage
 from vintscore.games.vint.model import RulesChange, rules_in_force
 from vintscore.games.vint.presets import PRESETS
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 ENV = {"COLUMNS": "100", "NO_COLOR": "1"}
 
 

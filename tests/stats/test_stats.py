@@ -35,7 +35,7 @@ from vintscore.games.vint.report import sheet_json
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.sheet import replay
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 POOL = ("Anna", "Boris", "Vera", "Gleb", "Dmitri", "Egor", "Zoya", "Ivan", "Kira")
 STAKES = ("0.10", "0.25", "0.5", "1", "2.00", "0.125")
 MONEY = re.compile(r"-?[0-9]+\.[0-9]{2,}")
@@ -691,7 +691,7 @@ def pulya(folder: Path, name: str, day: str, *events: tuple, players: str = "Ann
 def the_pulyas(folder: Path) -> None:
     """Seven pulyas; the numbers each writes, by hand (see the top of the section).
 
-    pa, 2026-03-08, stake 0.50 — the small pulya (tests/test_export_pref.py):
+    pa, 2026-03-08, stake 0.50 — the small pulya (tests/preferans/test_export_pref.py):
       1. 7♥ by Boris, 6 tricks: v = 4, one down; Anna whists with 3, Vera with 1 (P5):
          Boris mountain 4·1 = 4; Anna→Boris 4·3 + 4·1 = 16, Vera→Boris 4·1 + 4·1 = 8.
       2. All pass, step 1 (P7): Anna mountain 4, Vera mountain 6, Boris (no trick) pool 1.

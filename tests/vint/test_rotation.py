@@ -1,11 +1,16 @@
 """Rotation plans (RULES.md V12; examples R5, R6): who sits out and who partners whom.
 
-The expectations come from the rules, never from the program: R5 is written out by
-hand from its formula (rubber k: Pk sits out; P(k+1) & P(k+4) against P(k+2) & P(k+3),
-mod 5); R6 and the plans for seven to twelve are checked as properties over the whole
-plan (every pair partners, sit-outs within one of each other, four distinct players a
-rubber and everyone else out), and the dummy table's plan by its definition (each of
-the three, in cut order, plays one rubber with the dummy).
+The expectations come from the rules, never from the program. R5 is written out by hand
+from its formula (rubber k: Pk sits out; P(k+1) & P(k+4) against P(k+2) & P(k+3), mod 5).
+R6 is the schedule of the worked examples (examples/README.md) written out by hand, with
+the players renumbered so that the highest cards sit out first, as they do in R5 (the
+rules give the eight rubbers, not their order, so the order is checked by what V12 asks of
+it). The plans for seven to twelve are checked as properties over the whole plan (every
+pair partners, sit-outs within one of each other, four distinct players a rubber and
+everyone else out), and the dummy table's plan by its definition (each of the three, in
+cut order, plays one rubber with the dummy). None of these helpers repeats the module's
+own code: a partnership is counted straight from the two columns of two, once the columns
+are checked to be that.
 """
 from __future__ import annotations
 
@@ -19,7 +24,7 @@ from vintscore.names import DUMMY
 from vintscore.games.vint.model import Deal, TableMode
 from vintscore.session import Session
 from vintscore.games.vint.notation import parse_contract
-from vintscore.games.vint.rotation import Lineup, plan
+from vintscore.games.vint.rotation import Lineup, partnerships, plan
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.sheet import replay
 
@@ -30,38 +35,30 @@ NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dima", "Eva", "Fyodor", "Irina", "Kol
          "Misha", "Nina", "Oleg")
 
 
-def people(lineup: Lineup) -> tuple[str, ...]:
-    """The players of a lineup (dummies left out)."""
-    return tuple(h for c in lineup.columns for h in c if h not in lineup.dummies)
-
-
 def shape(lineup: Lineup) -> tuple[frozenset, frozenset]:
     """A pairs lineup as ({the two partnerships}, {who sits out}): order inside does not matter."""
     return frozenset(frozenset(c) for c in lineup.columns), frozenset(lineup.out)
 
 
-def partner_counts(lineups) -> Counter:
-    count: Counter = Counter()
-    for lineup in lineups:
-        for column in lineup.columns:
-            hands = [h for h in column if h not in lineup.dummies]
-            if len(hands) == 2:
-                count[frozenset(hands)] += 1
-    return count
+def written(a: set, b: set, out: set) -> tuple[frozenset, frozenset]:
+    """One rubber of a table written out by hand, in the form of shape()."""
+    return frozenset({frozenset(a), frozenset(b)}), frozenset(out)
 
 
 def check_whole_plan(players: tuple[str, ...], lineups) -> tuple[Counter, Counter]:
     """The properties every pairs plan of V12 has; returns (partnerships, sit-outs)."""
     for lineup in lineups:
-        # two partnerships of two: four distinct players at the table
+        # two partnerships of two people: no dummy at a pairs table, four distinct players
+        assert lineup.dummies == (), lineup
         assert len(lineup.columns) == 2 and all(len(c) == 2 for c in lineup.columns), lineup
-        at_table = people(lineup)
+        at_table = [h for c in lineup.columns for h in c]
         assert len(set(at_table)) == 4, lineup
         assert set(at_table) <= set(players), lineup
         # everyone else sits out, and nobody both plays and sits out
         assert set(lineup.out) == set(players) - set(at_table), lineup
         assert len(lineup.out) == len(set(lineup.out)) == len(players) - 4, lineup
-    partners = partner_counts(lineups)
+    # each column is a partnership of two (checked above)
+    partners = Counter(frozenset(c) for lineup in lineups for c in lineup.columns)
     # every two players partner at least once
     assert set(partners) == {frozenset(p) for p in combinations(players, 2)}
     out = Counter({p: 0 for p in players})
@@ -69,6 +66,15 @@ def check_whole_plan(players: tuple[str, ...], lineups) -> tuple[Counter, Counte
     # sit-outs per player differ by at most one
     assert max(out.values()) - min(out.values()) <= 1, dict(out)
     return partners, out
+
+
+def sit_outs_stay_within_one(players: tuple[str, ...], lineups) -> None:
+    """V12 read for an evening that may stop after any rubber: after every rubber of the
+    plan, nobody has sat out two more times than anybody else."""
+    out = Counter({p: 0 for p in players})
+    for number, lineup in enumerate(lineups, 1):
+        out.update(lineup.out)
+        assert max(out.values()) - min(out.values()) <= 1, (number, dict(out))
 
 
 # -- four: no rotation ---------------------------------------------------------------------
@@ -115,6 +121,8 @@ def test_r5_whole_plan():
     partners, out = check_whole_plan(players, lineups)
     # C(5,2) = 10 pairs, 5 rubbers × 2 partnerships = 10: each exactly once
     assert len(partners) == 10 and set(partners.values()) == {1}
+    # the same count by the module's own function
+    assert partnerships(lineups) == Counter({frozenset(p): 1 for p in combinations(players, 2)})
     assert dict(out) == {p: 1 for p in players}
     # the sit-outs in cut order: rubber 1 the first cut, … rubber 5 the fifth
     assert [lineup.out for lineup in lineups] == [(p,) for p in players]
@@ -138,10 +146,54 @@ def test_r5_through_the_replay():
     assert [r.out for r in sheet.rubbers] == [(p,) for p in players]
 
 
-# -- six: R6 as properties -----------------------------------------------------------------
+# -- six: R6 exactly, in an order V12 allows ----------------------------------------------
+
+# R6 (examples/README.md, Rotation), players P0 … P5 in cut order: "out 4,5: 01–23, 02–13,
+# 03–12; out 1,3: 04–25, 05–24; out 0,2: 14–35, 15–34; out 0,1: 23–45". Renumbered Pi →
+# P(5−i), so that the highest cards sit out first as in R5 (the example's schedule has P4 and
+# P5 out first), and named P0 Anna, P1 Boris, P2 Vera, P3 Gleb, P4 Dima, P5 Eva, by hand:
+R6 = [
+    # out 4,5 → out P1, P0: 01–23 → 54–32; 02–13 → 53–42; 03–12 → 52–43
+    written({"Eva", "Dima"}, {"Gleb", "Vera"}, {"Anna", "Boris"}),
+    written({"Eva", "Gleb"}, {"Dima", "Vera"}, {"Anna", "Boris"}),
+    written({"Eva", "Vera"}, {"Dima", "Gleb"}, {"Anna", "Boris"}),
+    # out 1,3 → out P4, P2: 04–25 → 51–30; 05–24 → 50–31
+    written({"Eva", "Boris"}, {"Gleb", "Anna"}, {"Dima", "Vera"}),
+    written({"Eva", "Anna"}, {"Gleb", "Boris"}, {"Dima", "Vera"}),
+    # out 0,2 → out P5, P3: 14–35 → 41–20; 15–34 → 40–21
+    written({"Dima", "Boris"}, {"Vera", "Anna"}, {"Eva", "Gleb"}),
+    written({"Dima", "Anna"}, {"Vera", "Boris"}, {"Eva", "Gleb"}),
+    # out 0,1 → out P5, P4: 23–45 → 32–10
+    written({"Gleb", "Vera"}, {"Boris", "Anna"}, {"Eva", "Dima"}),
+]
+# Who partners whom in R6, counted by hand from the example: 2–3 partner in "01–23" and in
+# "23–45" (renumbered: Gleb & Vera); the other fourteen pairs once each.
+R6_PARTNERS = Counter({frozenset(p): 1 for p in combinations(NAMES[:6], 2)})
+R6_PARTNERS[frozenset({"Vera", "Gleb"})] = 2
+# Sit-outs, counted from the example: its P4, P5 (Boris, Anna) in the three "out 4,5"; its
+# P0 (Eva) in "out 0,2" twice and in "out 0,1"; its P1 (Dima) in "out 1,3" twice and in
+# "out 0,1"; its P2 and P3 (Gleb, Vera) twice.
+R6_OUT = {"Anna": 3, "Boris": 3, "Vera": 2, "Gleb": 2, "Dima": 3, "Eva": 3}
+
+
+def test_r6_table_as_written_adds_up():
+    """The hand-written table itself: V12's promises hold for it (a check of the transcription)."""
+    assert len(R6) == 8 and len(set(R6)) == 8
+    for pairs, out in R6:
+        assert len(pairs) == 2 and all(len(p) == 2 for p in pairs) and len(out) == 2
+        assert frozenset().union(*pairs) | out == frozenset(NAMES[:6])
+    assert Counter(p for pairs, _ in R6 for p in pairs) == R6_PARTNERS
+    assert Counter(p for _, out in R6 for p in out) == R6_OUT
+
+
+def test_r6_the_plan_is_the_examples_schedule():
+    """R6, V12: the eight rubbers of the plan are exactly the example's eight (in some order)."""
+    lineups = plan(TableMode.PAIRS, NAMES[:6])
+    assert Counter(map(shape, lineups)) == Counter(R6)  # as multisets, in no order
+
 
 def test_r6_whole_plan():
-    """R6, V12: eight rubbers; all 15 pairs partner, exactly one of them twice; sit-outs within one."""
+    """R6, V12: eight rubbers; all 15 pairs partner, Vera & Gleb twice; sit-outs within one."""
     players = NAMES[:6]
     lineups = plan(TableMode.PAIRS, players)
     assert len(lineups) == 8
@@ -149,8 +201,24 @@ def test_r6_whole_plan():
     # C(6,2) = 15 pairs; 8 rubbers × 2 partnerships = 16: every pair once and one pair twice
     assert len(partners) == 15
     assert sorted(partners.values()) == [1] * 14 + [2]
+    assert partners == R6_PARTNERS
+    assert partnerships(lineups) == R6_PARTNERS
     # 8 rubbers × 2 out = 16 sit-outs over 6 players: four sit out 3 times, two sit out twice
     assert sorted(out.values()) == [2, 2, 3, 3, 3, 3]
+    assert dict(out) == R6_OUT
+
+
+def test_r6_order_highest_cards_out_first_and_sit_outs_even_all_along():
+    """V12 gives the rubbers, not their order. The plan's order: the two highest cards sit out
+    the first rubber (cut order, as in R5), and after every rubber the sit-outs are within one,
+    which makes them all equal after the 3rd and the 6th rubber (6 and 12 sit-outs over 6)."""
+    players = NAMES[:6]
+    lineups = plan(TableMode.PAIRS, players)
+    assert set(lineups[0].out) == {"Anna", "Boris"}
+    sit_outs_stay_within_one(players, lineups)
+    for after in (3, 6):
+        out = Counter(p for lineup in lineups[:after] for p in lineup.out)
+        assert out == Counter({p: after // 3 for p in players}), after
 
 
 # -- seven to twelve: the greedy plan, checked over the whole plan -------------------------
@@ -161,6 +229,8 @@ def test_plan_seven_to_twelve(n):
     players = NAMES[:n]
     lineups = plan(TableMode.PAIRS, players)
     partners, out = check_whole_plan(players, lineups)
+    assert partnerships(lineups) == partners
+    sit_outs_stay_within_one(players, lineups)
     # at least C(n,2)/2 rubbers are needed for C(n,2) pairs at two partnerships a rubber
     assert len(lineups) >= (n * (n - 1) // 2 + 1) // 2
     # n − 4 sit out each rubber
@@ -199,6 +269,10 @@ def test_dummy_plan_each_plays_with_the_dummy_once_per_cycle_in_cut_order():
         assert [set(c) for c in with_dummy] == [{players[k], DUMMY}]
         assert [set(c) for c in others] == [set(players) - {players[k]}]
         assert lineup.out == ()
+    # the dummy partners nobody: the two against the dummy's side are the only partnership
+    assert partnerships(lineups) == Counter({frozenset({"Boris", "Vera"}): 1,
+                                             frozenset({"Anna", "Vera"}): 1,
+                                             frozenset({"Anna", "Boris"}): 1})
 
 
 def test_dummy_rotation_through_the_replay_repeats_after_three():

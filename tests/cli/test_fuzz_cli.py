@@ -18,6 +18,9 @@ Most runs are in-process through Typer's CliRunner (COLUMNS=80, NO_COLOR=1, stdo
 stderr apart); a few are real processes (`python -m vintscore`), so that the exit code
 path through `vintscore.cli.main` is covered too. Failures found are kept below as
 `@example`s and plain tests.
+
+The campaigns (the four fuzzers, the 10 MB note, the crowd of real processes) are marked
+`slow`; the plain tests of what they found stay in the quick loop (`pytest -m "not slow"`).
 """
 from __future__ import annotations
 
@@ -245,6 +248,7 @@ def argv(draw) -> list[str]:
     return broken(draw, VALID, hostile, OPTIONS)
 
 
+@pytest.mark.slow  # a campaign: see the module's docstring
 @given(args=argv())
 @example(args=["edit", "3", "--amount", "1000000000"])  # see the plain test for larger amounts
 @example(args=["deal", "2H", "Anna", "99999999999999999999999", "-h", "3", "-a", "2"])
@@ -376,6 +380,7 @@ def _judge_file_run(folder: Path, args: list[str]) -> None:
         assert result.exit_code in (0, 1), result.shown
 
 
+@pytest.mark.slow  # a campaign: see the module's docstring
 @settings(max_examples=max(30, settings.default.max_examples))
 @given(data=st.data(), args=st.sampled_from(FILE_COMMANDS))
 def test_fuzz_session_file(template, data, args):
@@ -445,6 +450,7 @@ def test_a_broken_file_is_refused_with_65_and_never_rewritten(template, what, ar
         _judge_file_run(folder, args)
 
 
+@pytest.mark.slow  # 10 MB read, replayed and written back seven times: seconds
 def test_a_10_mb_note_is_read_shown_and_kept(template):
     """A 10 MB note (one event's free text): read, replayed, written back byte for byte.
     (The text `log` prints it in full, folded into its column: minutes for 10 MB, so it
@@ -547,6 +553,7 @@ PROCESS_CASES = [
 ]
 
 
+@pytest.mark.slow  # seventeen interpreters at once
 def test_real_processes_exit_with_a_contract_code(template):
     """One `python -m vintscore` per case, started together (each is a whole interpreter)."""
     with Fresh(template) as folder:
@@ -640,6 +647,7 @@ def pulya_argv(draw) -> list[str]:
                   PULYA_OPTIONS + OPTIONS)
 
 
+@pytest.mark.slow  # a campaign: see the module's docstring
 @given(args=pulya_argv())
 @example(args=["deal", "6S", "Vera", "6", "--whist", "Anna=99999999999999999999999",
                "--whist", "Boris=4"])
@@ -667,6 +675,7 @@ PULYA_FILE_COMMANDS = [
 ]
 
 
+@pytest.mark.slow  # a campaign: see the module's docstring
 @settings(max_examples=max(30, settings.default.max_examples))
 @given(data=st.data(), args=st.sampled_from(PULYA_FILE_COMMANDS))
 def test_fuzz_pulya_file(pulya_template, data, args):

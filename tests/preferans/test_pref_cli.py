@@ -652,7 +652,7 @@ def test_the_shipped_pulya_is_the_whole_sochi_pulya_above(sessions_dir):
     settled as worked out in test_a_whole_sochi_pulya_to_the_end: +36, +132, −168; at 0.10
     a vist, 3.60, 13.20, −16.80."""
     from pathlib import Path
-    shipped = Path(__file__).resolve().parents[1] / "sessions" / "pulya.toml"
+    shipped = Path(__file__).resolve().parents[2] / "sessions" / "pulya.toml"
     raw = shipped.read_bytes()
     data = settle_json("-s", str(shipped))
     assert data["over"] is True
