@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -100,3 +101,58 @@ def test_a_vint_session_loads_nothing_of_preferans(tmp_path):
     assert "vintscore.glossary.messages_ru" in in_russian
     modules("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera")
     assert {"vintscore.games.preferans.model", "vintscore.games.preferans.pulya"} <= modules("sheet")
+
+
+PACKAGE = Path(__file__).resolve().parents[2] / "vintscore"
+
+
+def _imports(path: Path) -> set[str]:
+    """The modules a source file imports, relative imports made absolute."""
+    import ast
+    module = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            if node.level:
+                base = base[:len(base) - node.level + 1]
+                name = ".".join(base + ([node.module] if node.module else []))
+            else:
+                name = node.module or ""
+            found.add(name)
+            found.update(f"{name}.{alias.name}" for alias in node.names)
+    return found
+
+
+@pytest.mark.parametrize("game", ["vint", "preferans"])
+def test_a_game_never_imports_another(game):
+    """DESIGN.md: games never import each other (a Vint command loads no Preferans module)."""
+    from vintscore.games import names
+    others = [f"vintscore.games.{g}" for g in names() if g != game]
+    sources = sorted((PACKAGE / "games" / game).glob("*.py"))
+    assert sources
+    wrong = {f"{p.name}: {m}" for p in sources for m in _imports(p)
+             if any(m == o or m.startswith(o + ".") for o in others)}
+    assert not wrong, wrong
+
+
+def test_only_the_registry_names_the_games():
+    """No code compares a game's name outside vintscore/games/__init__.py (issue 12): the
+    session's game is asked, not recognised by its name."""
+    import ast
+
+    from vintscore.games import names
+    games = set(names())
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path == PACKAGE / "games" / "__init__.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare):
+                parts = [node.left, *node.comparators]
+                if any(isinstance(p, ast.Constant) and p.value in games for p in parts):
+                    found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert not found, found
