@@ -2,19 +2,19 @@
 from __future__ import annotations
 
 import random
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
-from vintscore.games.vint.model import AllPass, Contract, Deal
-from vintscore.session import Session
 from vintscore.cards import Strain
+from vintscore.games.vint.model import AllPass, Contract, Deal
 from vintscore.games.vint.presets import PRESETS
+from vintscore.session import Session
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 
 
 def evening(deals: int, seed: int = 1) -> Session:
     """`deals` events of a four-handed classic evening: mostly deals, a few all-passes."""
-    return Session("benchmark", datetime(2026, 11, 30, 19, tzinfo=timezone.utc), PLAYERS,
+    return Session("benchmark", datetime(2026, 11, 30, 19, tzinfo=UTC), PLAYERS,
                    PRESETS["classic"], random_events(random.Random(seed), deals, PLAYERS))
 
 

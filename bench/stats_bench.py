@@ -33,12 +33,11 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from sessions import random_events  # noqa: E402
-
 from vintscore import storage  # noqa: E402
-from vintscore.session import Session
 from vintscore.games.vint.model import TableMode  # noqa: E402
 from vintscore.games.vint.presets import PRESETS  # noqa: E402
 from vintscore.games.vint.sheet import replay  # noqa: E402
+from vintscore.session import Session  # noqa: E402
 
 CLUB = ("Anna", "Boris", "Vera", "Gleb", "Dmitri", "Egor", "Zoya", "Ivan", "Kira", "Lev",
         "Maria", "Nikolai", "Olga", "Pavel", "Raisa", "Semyon")

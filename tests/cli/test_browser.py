@@ -28,7 +28,6 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-
 from helpers_cli.vintcli import new, ok
 
 DATA = Path(__file__).resolve().parents[1] / "data"

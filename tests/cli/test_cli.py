@@ -18,10 +18,23 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from helpers_cli.vintcli import (
+    AV,
+    BG,
+    PLAYERS,
+    above,
+    below,
+    event_args,
+    new,
+    ok,
+    refused,
+    run,
+    settle_json,
+    sheet_json,
+    toml,
+    totals,
+)
 from rich.cells import cell_len
-
-from helpers_cli.vintcli import (AV, BG, PLAYERS, above, below, event_args, new, ok, refused,
-                                 run, settle_json, sheet_json, toml, totals)
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 P = ",".join(PLAYERS)
@@ -874,8 +887,8 @@ def test_an_internal_error_after_the_save_says_the_change_was_saved(sessions_dir
     the deal was written must not claim that nothing was written."""
     from helpers_cli.vintcli import env_for, runner
 
-    from vintscore.games.vint import render
     from vintscore.cli import app
+    from vintscore.games.vint import render
     new()
 
     def broken(*args, **kwargs):

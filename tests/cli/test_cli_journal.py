@@ -10,9 +10,19 @@ from __future__ import annotations
 import re
 
 import pytest
-
-from helpers_cli.vintcli import (AV, BG, above, below, log_json, new, ok, refused, sheet_json,
-                                 toml, totals)
+from helpers_cli.vintcli import (
+    AV,
+    BG,
+    above,
+    below,
+    log_json,
+    new,
+    ok,
+    refused,
+    sheet_json,
+    toml,
+    totals,
+)
 
 # The base deal of most tests: 2H by Anna, 8 tricks, 3 honours and 2 aces (RULES.md):
 # V3 V = 20: Anna & Vera 8·20 = 160 below, Boris & Gleb 5·20 = 100 below;

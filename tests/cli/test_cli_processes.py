@@ -17,8 +17,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
-
 from helpers_cli.vintcli import PLAYERS, ok
+
 from vintscore.storage.lock import lock_path
 
 ROOT = Path(__file__).resolve().parents[2]

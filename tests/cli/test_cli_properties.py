@@ -13,24 +13,32 @@ from __future__ import annotations
 
 import json
 import tempfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from helpers_cli.elsewhere import vint_elsewhere
+from helpers_cli.vintcli import PLAYERS, ok, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from helpers_cli.elsewhere import vint_elsewhere
-from helpers_cli.vintcli import PLAYERS, ok, run
 from vintscore import storage
-from vintscore.errors import EventError
-from vintscore.games.vint.model import Adjustment, AllPass, Contract, Coronet, CoronetKind, Deal, Misdeal
-from vintscore.session import Session
 from vintscore.cards import Strain
+from vintscore.errors import EventError
+from vintscore.games.vint.model import (
+    Adjustment,
+    AllPass,
+    Contract,
+    Coronet,
+    CoronetKind,
+    Deal,
+    Misdeal,
+)
 from vintscore.games.vint.presets import PRESETS, parse_rule_override, with_overrides
 from vintscore.games.vint.settlement import settle
 from vintscore.games.vint.sheet import replay
+from vintscore.session import Session
 
 P = ",".join(PLAYERS)
 STRAINS = {"S": Strain.SPADES, "C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS,
@@ -253,7 +261,7 @@ def type_evening(spec: dict, folder: Path) -> tuple[Session, Path]:
     path = folder / "evening.toml"
     rules = with_overrides(PRESETS[spec["preset"]],
                           [parse_rule_override(spec["rule"])] if spec["rule"] else [])
-    session = Session("evening", datetime(2026, 11, 30, tzinfo=timezone.utc), PLAYERS, rules,
+    session = Session("evening", datetime(2026, 11, 30, tzinfo=UTC), PLAYERS, rules,
                       stake=Decimal(spec["stake"]))
     for ev in spec["events"]:
         candidate = Session(session.title, session.created, PLAYERS, rules,

@@ -18,7 +18,6 @@ import json
 import re
 
 import pytest
-
 from helpers_cli.vintcli import new, ok, refused, settle_json, sheet_json, toml
 
 FIVE = ("Anna", "Boris", "Vera", "Gleb", "Dima")  # cut order

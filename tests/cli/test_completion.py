@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from typing import ClassVar
 
 import pytest
 from rich.cells import cell_len
@@ -87,7 +88,7 @@ def test_no_session_completes_no_players(sessions_dir):
 
 
 class _Context:  # what contracts() reads of Typer's context: the --session given, if any
-    params: dict = {}
+    params: ClassVar[dict] = {}
 
 
 @pytest.mark.parametrize("typed, offered", [("", 35), ("7", 5), ("7n", 1), ("3ч", 1), ("2б", 2)])

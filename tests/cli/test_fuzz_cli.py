@@ -565,7 +565,7 @@ def test_real_processes_exit_with_a_contract_code(template):
                                                   env=env, cwd=folder.parent))
                    for args, codes in PROCESS_CASES]
         problems = []
-        for args, codes, proc in running:
+        for _args, codes, proc in running:
             out, err = proc.communicate(timeout=120)
             done = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
             try:

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 import typer
+from helpers_cli.vintcli import PLAYERS, new, ok, run, toml
 from typer.testing import CliRunner
 
-from helpers_cli.vintcli import PLAYERS, new, ok, run, toml
 from vintscore.cli import COMMANDS, app, build
 from vintscore.cli.helptext import MARK, lang_in
 from vintscore.glossary import Msg, catalog, say

@@ -13,8 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from vintscore.glossary import (LANGS, Counted, Msg, Sentence, catalog, counted, plural_category,
-                                say, sentence)
+from vintscore.glossary import (
+    LANGS,
+    Counted,
+    Msg,
+    Sentence,
+    catalog,
+    counted,
+    plural_category,
+    say,
+    sentence,
+)
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vintscore"
 ERRORS = {"VintError", "InputError", "NotationError", "RuleViolation", "BusyError",

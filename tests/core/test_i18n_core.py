@@ -6,26 +6,37 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from vintscore.errors import EventError, InputError, NotationError, RuleViolation
-from vintscore.glossary import LANGS, Msg, catalog, say
-from vintscore.names import DUMMY
-from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Coronet, CoronetKind, Deal, Misdeal, Reason, Seat, Seating, TableMode
-from vintscore.session import Session
 from vintscore.cards import Strain
-from vintscore.games.vint.notation import describe_coronet, parse_contract, resolve_player
-from vintscore.names import parse_players
-from vintscore.games.vint.rotation import two_dummy
+from vintscore.errors import EventError, InputError, NotationError, RuleViolation
 from vintscore.games.vint import scoring as vint
+from vintscore.games.vint.model import (
+    Adjustment,
+    AllPass,
+    AllPassRule,
+    Coronet,
+    CoronetKind,
+    Deal,
+    Misdeal,
+    Reason,
+    Seat,
+    Seating,
+    TableMode,
+)
+from vintscore.games.vint.notation import describe_coronet, parse_contract, resolve_player
 from vintscore.games.vint.presets import PRESETS, parse_rule_override
+from vintscore.games.vint.rotation import two_dummy
 from vintscore.games.vint.sheet import replay
+from vintscore.glossary import LANGS, Msg, catalog, say
+from vintscore.names import DUMMY, parse_players
+from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]
-WHEN = datetime(2026, 11, 30, tzinfo=timezone.utc)
+WHEN = datetime(2026, 11, 30, tzinfo=UTC)
 SEATING = Seating((("Анна", "Вера"), ("Борис", "Глеб")))
 
 

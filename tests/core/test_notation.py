@@ -4,15 +4,22 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
-from vintscore.errors import NotationError
-from vintscore.games.vint.model import Contract, Coronet, CoronetKind
 from vintscore.cards import Strain
-from vintscore.games.vint.notation import format_contract, format_coronet, parse_contract, parse_coronet, resolve_player
-from vintscore.names import parse_players
+from vintscore.errors import NotationError
 from vintscore.games.preferans.notation import parse_pref_contract
+from vintscore.games.vint.model import Contract, Coronet, CoronetKind
+from vintscore.games.vint.notation import (
+    format_contract,
+    format_coronet,
+    parse_contract,
+    parse_coronet,
+    resolve_player,
+)
 from vintscore.money import parse_stake
+from vintscore.names import parse_players
 
 S, C, D, H, NT = Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NO_TRUMP
 

@@ -15,8 +15,8 @@ from dataclasses import FrozenInstanceError, dataclass, field
 
 import pytest
 
-from vintscore.games.vint.model import Contract, Deal, Entry, Reason, Seating
 from vintscore.cards import Strain
+from vintscore.games.vint.model import Contract, Deal, Entry, Reason, Seating
 from vintscore.value import value
 
 STANDARD = dataclass(frozen=True, slots=True)

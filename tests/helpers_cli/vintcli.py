@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 import tomllib
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from typer.testing import CliRunner
 

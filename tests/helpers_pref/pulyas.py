@@ -2,17 +2,17 @@
 test_pref_examples.py): a session of given events, and what one event wrote."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from fractions import Fraction
 
-from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual
-from vintscore.session import Session
 from vintscore.cards import Strain
+from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual
 from vintscore.games.preferans.pulya import replay
+from vintscore.session import Session
 
 
 def session(players, rules, *events) -> Session:
-    return Session("pref", datetime(2026, 11, 30, tzinfo=timezone.utc), tuple(players), rules,
+    return Session("pref", datetime(2026, 11, 30, tzinfo=UTC), tuple(players), rules,
                    events=tuple(events), game="preferans")
 
 

@@ -19,7 +19,6 @@ from pathlib import Path
 
 import filelock  # noqa: F401  loaded before "ready", so the timing is the write's own
 import tomli_w  # noqa: F401
-
 from seams import wrap  # beside this script
 
 from vintscore import storage

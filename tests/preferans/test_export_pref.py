@@ -16,17 +16,18 @@ from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
 from html.parser import HTMLParser
+from typing import ClassVar
 
 import pytest
+from helpers_cli.vintcli import ok
 from markdown_it import MarkdownIt
 
-from helpers_cli.vintcli import ok
+from vintscore.cards import Strain
 from vintscore.games.preferans import export as export_pref
 from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual, PrefPass
-from vintscore.session import Session
-from vintscore.cards import Strain
-from vintscore.games.preferans.pulya import replay, settle
 from vintscore.games.preferans.presets import LENINGRAD, OPTION_NAMES, SOCHI
+from vintscore.games.preferans.pulya import replay, settle
+from vintscore.session import Session
 
 ABC = ("A", "B", "C")  # seated in this order; A deals first
 
@@ -374,7 +375,7 @@ def test_markdown_of_an_empty_pulya():
 class Page(HTMLParser):
     """The page's elements, balanced; its text; the attributes of every element."""
 
-    VOID = {"meta", "br", "link", "img", "input", "hr"}
+    VOID: ClassVar[set[str]] = {"meta", "br", "link", "img", "input", "hr"}
 
     def __init__(self, text: str) -> None:
         super().__init__(convert_charrefs=True)

@@ -15,7 +15,6 @@ from decimal import Decimal
 from fractions import Fraction
 
 import pytest
-
 from helpers_cli.vintcli import log_json, ok, refused, run, settle_json, sheet_json
 
 

@@ -9,13 +9,13 @@ from decimal import Decimal
 from fractions import Fraction
 
 import pytest
+from helpers_pref.pulyas import expect, manual, played, session
+from helpers_pref.pulyas import one_deal as only_deal
 
-from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefPass
 from vintscore.cards import Strain
-from vintscore.games.preferans.pulya import replay, settle
+from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefPass
 from vintscore.games.preferans.presets import LENINGRAD, PRESETS, ROSTOV, SOCHI
-
-from helpers_pref.pulyas import expect, manual, one_deal as only_deal, played, session
+from vintscore.games.preferans.pulya import replay, settle
 
 DAB = ("D", "A", "B")  # the examples' three players, seated in this order; D deals first
 

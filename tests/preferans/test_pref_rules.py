@@ -11,19 +11,19 @@ from decimal import Decimal
 from fractions import Fraction
 
 import pytest
+from helpers_pref.pulyas import expect, manual, nonzero, played, session
+from helpers_pref.pulyas import one_deal as one
+from helpers_storage.elsewhere import documents, folded, replayed_elsewhere
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vintscore import storage
+from vintscore.cards import Strain
 from vintscore.errors import EventError
 from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual, PrefPass
-from vintscore.cards import Strain
-from vintscore.games.preferans.pulya import replay, settle
 from vintscore.games.preferans.presets import LENINGRAD, ROSTOV, SOCHI
+from vintscore.games.preferans.pulya import replay, settle
 from vintscore.games.preferans.scoring import OBLIGATION
-
-from helpers_pref.pulyas import expect, manual, nonzero, one_deal as one, played, session
-from helpers_storage.elsewhere import documents, folded, replayed_elsewhere
 
 DAB = ("D", "A", "B")
 NESW = ("N", "E", "S", "W")

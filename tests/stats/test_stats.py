@@ -19,21 +19,21 @@ import subprocess
 import sys
 from collections import defaultdict
 from dataclasses import replace
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
-
 from helpers_cli.vintcli import ok, run
+
 from vintscore import storage
-from vintscore.games.vint.model import Adjustment, AllPass, Contract, Deal, Seat, TableMode
-from vintscore.session import Session
 from vintscore.cards import Strain
-from vintscore.games.vint.report import sheet_json
+from vintscore.games.vint.model import Adjustment, AllPass, Contract, Deal, Seat, TableMode
 from vintscore.games.vint.presets import PRESETS
+from vintscore.games.vint.report import sheet_json
 from vintscore.games.vint.sheet import replay
+from vintscore.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 POOL = ("Anna", "Boris", "Vera", "Gleb", "Dmitri", "Egor", "Zoya", "Ivan", "Kira")
@@ -88,7 +88,7 @@ def generated(rng: random.Random, number: int, deals: int) -> Session:
                            partner=partner, void=rng.random() < 0.03))
     rules = rng.choice((PRESETS["classic"], PRESETS["classic"], PRESETS["1886"],
                         replace(PRESETS["classic"], round_hundreds=True)))
-    zone = rng.choice((timezone(timedelta(hours=3)), timezone.utc, timezone(timedelta(hours=-5)),
+    zone = rng.choice((timezone(timedelta(hours=3)), UTC, timezone(timedelta(hours=-5)),
                        None))
     created = datetime(2025, 1, 3, 19, 30, tzinfo=zone) + timedelta(days=5 * number,
                                                                     minutes=rng.randrange(300))
@@ -435,14 +435,14 @@ def hand_worked(folder: Path) -> None:
       against 60; D = 510: Anna 2×510 = +1020 (V12), Boris and Vera −510. Anna declared
       (she plays the dummy's hand) 1, made 1. Unfinished.
     """
-    friday = Session("friday", datetime(2026, 3, 6, 19, tzinfo=timezone.utc),
+    friday = Session("friday", datetime(2026, 3, 6, 19, tzinfo=UTC),
                      ("Anna", "Boris", "Vera", "Gleb"), PRESETS["classic"], (
                          Adjustment("Anna", 1000, reason="house rule"),
                          Deal(Contract(2, Strain.HEARTS), "Anna", 6, 3, 2),
                          Seat(replace=(("Gleb", "Egor"),)),
                          Deal(Contract(1, Strain.SPADES), "Egor", 7, 3, 2)),
                      stake=Decimal("1"))
-    saturday = Session("saturday", datetime(2026, 3, 7, 19, tzinfo=timezone.utc),
+    saturday = Session("saturday", datetime(2026, 3, 7, 19, tzinfo=UTC),
                        ("Anna", "Boris", "Vera"), PRESETS["classic"],
                        (Deal(Contract(1, Strain.NO_TRUMP), "dummy", 7, None, 2),),
                        TableMode.DUMMY, Decimal("0.50"))
@@ -515,7 +515,7 @@ def test_won_and_lost_count_finished_rubbers_only(sessions_dir, cache_dir):
 
 def test_unreadable_sessions_are_skipped_with_a_warning(archive_folder, tmp_path, cache_dir,
                                                         monkeypatch):
-    folder, made = archive_folder
+    _folder, made = archive_folder
     mine = tmp_path / "mine"
     mine.mkdir()
     for name, s in made[:5]:
@@ -564,7 +564,7 @@ def test_the_text_has_every_figure_of_the_json(archive):
         assert f"\n{title}" in text
     assert "an unfinished rubber counts as played, neither won nor lost" in " ".join(text.split())
     for name, r in got["players"].items():
-        line = next(l for l in text.splitlines() if l.startswith(name + " "))
+        line = next(row for row in text.splitlines() if row.startswith(name + " "))
         points = f"+{r['points']}" if r["points"] > 0 else str(r["points"])
         assert line.split() == [name, str(r["rubbers_played"]), str(r["rubbers_won"]),
                                 str(r["rubbers_lost"]), points, line.split()[5],
@@ -573,15 +573,15 @@ def test_the_text_has_every_figure_of_the_json(archive):
         assert Decimal(line.split()[5]) == Decimal(r["money"]).quantize(Decimal("0.01"))
         assert Decimal(line.split()[6]) == Decimal(r["average"])
     # players first by points, most first
-    order = [l.split()[0] for l in text.split("\nPartnerships")[0].splitlines()
-             if l.split() and l.split()[0] in got["players"]]
+    order = [row.split()[0] for row in text.split("\nPartnerships")[0].splitlines()
+             if row.split() and row.split()[0] in got["players"]]
     assert order == sorted(got["players"], key=lambda p: -got["players"][p]["points"])
 
 
 def test_narrow_screens_get_a_few_lines_per_row_and_no_number_is_cut(archive):
     got = stats_json("--players", "anna")
     text = ok("stats", "--players", "anna", width=44).stdout
-    assert all(len(l) <= 44 for l in text.splitlines())
+    assert all(len(row) <= 44 for row in text.splitlines())
     flat = " ".join(text.split())
     assert f"Rubbers {got['players']['Anna']['rubbers_played']}" in flat
     assert f"Declared {got['players']['Anna']['contracts_declared']}" in flat
@@ -845,8 +845,9 @@ def test_the_preferans_table(mixed):
     text = ok("stats", "--since", "2026-03-10").stdout
     assert text.splitlines()[0].rstrip() == "Preferans: 5 sessions, 2026-03-10 to 2026-03-14"
     assert "Players" not in text  # no Vint evening since then: no Vint table
-    rows = {l.split()[0]: l.split() for l in text.split("Best and worst pulyas")[0].splitlines()
-            if l.split() and l.split()[0] in SINCE_10}
+    rows = {row.split()[0]: row.split()
+            for row in text.split("Best and worst pulyas")[0].splitlines()
+            if row.split() and row.split()[0] in SINCE_10}
     # whole vists half away from zero: 25/3 → 8, 1/3 → 0, −11/3 → −4; most vists first
     assert list(rows) == ["Anna", "Boris", "Vera", "Dmitri"]
     assert rows["Anna"][1:] == ["3", "1", "+8", "+8.34", "+2.78", "2", "2"]
@@ -863,7 +864,7 @@ def test_the_preferans_table(mixed):
     assert whole.index("Best and worst evenings") < whole.index("Preferans: 7 sessions")
 
     narrow = ok("stats", "--players", "anna", width=44).stdout
-    assert all(len(l) <= 44 for l in narrow.splitlines())
+    assert all(len(row) <= 44 for row in narrow.splitlines())
     flat = " ".join(narrow.split())
     assert "Pulyas 5 · Finished 1 · Vists +47" in flat and "Per pulya +9.40" in flat
 

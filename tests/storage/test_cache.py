@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
 from vintscore import storage
-from vintscore.storage import cache, transaction
+from vintscore.cards import Strain
 from vintscore.errors import VintError
 from vintscore.games.vint.model import AllPass, Contract, Deal
-from vintscore.session import Session
-from vintscore.cards import Strain
 from vintscore.games.vint.presets import PRESETS
+from vintscore.session import Session
+from vintscore.storage import cache, transaction
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -33,7 +33,7 @@ def long_session(deals: int = 900, seed: int = 3) -> Session:
         events.append(Deal(Contract(rng.randint(1, 4), strain), declarer, rng.randint(5, 10),
                            None if strain is Strain.NO_TRUMP else rng.randint(1, 4),
                            rng.randint(1, 3), first=declarer, note=rng.choice(("", "ok"))))
-    return Session("long", datetime(2026, 11, 30, 19, tzinfo=timezone.utc), PLAYERS,
+    return Session("long", datetime(2026, 11, 30, 19, tzinfo=UTC), PLAYERS,
                    PRESETS["classic"], tuple(events))
 
 
@@ -141,7 +141,7 @@ def test_an_edit_of_a_long_file_takes_the_full_path(cache_dir, long_file):
 
 
 def test_a_long_file_with_comments_is_rewritten_whole_and_says_so(cache_dir, long_file):
-    path, session = long_file
+    path, _session = long_file
     path.write_text(path.read_text(encoding="utf-8") + "# kept in the backup\n", encoding="utf-8")
     saved = storage.update(path, lambda old: replace(
         old.session, events=old.session.events + (AllPass(),)))

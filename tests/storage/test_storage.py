@@ -6,21 +6,33 @@ import subprocess
 import sys
 import unicodedata
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 import tomli_w
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from vintscore import storage
+from vintscore.cards import SUITS, Strain
 from vintscore.errors import InputError, SessionFileError, VintError
-from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Contract, Coronet, CoronetKind, Deal, Misdeal, TableMode, TricksCounted
-from vintscore.session import Session
-from vintscore.cards import Strain, SUITS
-from vintscore.text import INVISIBLE
+from vintscore.games.vint.model import (
+    Adjustment,
+    AllPass,
+    AllPassRule,
+    Contract,
+    Coronet,
+    CoronetKind,
+    Deal,
+    Misdeal,
+    TableMode,
+    TricksCounted,
+)
 from vintscore.games.vint.presets import OPTION_NAMES, PRESETS
+from vintscore.session import Session
+from vintscore.text import INVISIBLE
 
 # DESIGN.md's example, as a scorekeeper would write it by hand (line numbers matter below).
 EXAMPLE = '''\
@@ -93,7 +105,7 @@ MSK = timezone(timedelta(hours=3))
 
 
 def a_session(**changes) -> Session:
-    base = Session(title="Friday at Boris's", created=datetime(2026, 11, 30, 19, 5, tzinfo=timezone.utc),
+    base = Session(title="Friday at Boris's", created=datetime(2026, 11, 30, 19, 5, tzinfo=UTC),
                    players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"], events=())
     return replace(base, **changes)
 

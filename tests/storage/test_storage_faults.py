@@ -6,24 +6,23 @@ import os
 import stat
 import time
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
 
 import filelock
 import pytest
-
-from vintscore import storage
-from vintscore.storage import atomic, envelope
-from vintscore.errors import BusyError, InputError, SessionFileError, VintError
-from vintscore.games.vint.model import AllPass, Contract, Deal
-from vintscore.session import Session
-from vintscore.cards import Strain
-from vintscore.games.vint.presets import PRESETS
-
 from helpers_storage.seams import SEAMS, wrap
 
-SESSION = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=timezone.utc),
+from vintscore import storage
+from vintscore.cards import Strain
+from vintscore.errors import BusyError, InputError, SessionFileError, VintError
+from vintscore.games.vint.model import AllPass, Contract, Deal
+from vintscore.games.vint.presets import PRESETS
+from vintscore.session import Session
+from vintscore.storage import atomic, envelope
+
+SESSION = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=UTC),
                   players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"],
                   events=(Deal(Contract(3, Strain.HEARTS), "Anna", 9, honours=3, aces=2), AllPass()))
 

@@ -11,17 +11,16 @@ import subprocess
 import sys
 import time
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from helpers_storage.seams import SEAMS
 
 from vintscore import storage
 from vintscore.games.vint.model import AllPass
-from vintscore.session import Session
 from vintscore.games.vint.presets import PRESETS
-
-from helpers_storage.seams import SEAMS
+from vintscore.session import Session
 
 HELPER = Path(__file__).resolve().parents[1] / "helpers_storage" / "append.py"
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # writers racing each other, a few seconds in all.
 pytestmark = pytest.mark.slow
 
-EMPTY = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=timezone.utc),
+EMPTY = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=UTC),
                 players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"])
 
 

@@ -20,10 +20,10 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from helpers_cli.vintcli import new, ok, refused
 from markdown_it import MarkdownIt
 from typer.testing import CliRunner
 
-from helpers_cli.vintcli import new, ok, refused
 from vintscore.cli import app
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -428,7 +428,7 @@ def test_an_evening_without_deals_exports(sessions_dir, tmp_path, fmt):
         loaded = json.loads(data)
         assert loaded["events"] == [] and loaded["rubbers"] == []
     elif fmt == "csv":
-        about, ledger, columns, rubbers, players = csv_sections(data)
+        _about, ledger, columns, rubbers, players = csv_sections(data)
         assert len(ledger) == len(columns) == len(rubbers) == 1
         assert [row[1:] for row in players[1:]] == [["0", "0.00"]] * 4
     elif fmt == "html":

@@ -68,7 +68,7 @@ def test_the_demo_evening_is_scored_as_by_hand():
     # 11 1H Vera 9 h3 a2: below A 90, B 40; A honours 300 + aces 2–2 200.
     # A: 2000+1200+500+120+90 = 3910; B: 140+40 = 180.
     # Players: A 23220 + 3730 = 26950; money at 0.10 per 100 points: 26.95.
-    session, result = settled("demo")
+    _session, result = settled("demo")
     r1, r2 = result.rubbers
     assert (r1.finished, [s.total for s in r1.sides], [s.games for s in r1.sides]) == \
         (True, [27710, 4490], [2, 1])

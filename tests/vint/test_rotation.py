@@ -15,20 +15,19 @@ are checked to be that.
 from __future__ import annotations
 
 from collections import Counter
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from itertools import combinations
 
 import pytest
-
-from vintscore.names import DUMMY
-from vintscore.games.vint.model import Deal, TableMode
-from vintscore.session import Session
-from vintscore.games.vint.notation import parse_contract
-from vintscore.games.vint.rotation import Lineup, partnerships, plan
-from vintscore.games.vint.presets import PRESETS
-from vintscore.games.vint.sheet import replay
-
 from helpers_cli.vintcli import ok, refused
+
+from vintscore.games.vint.model import Deal, TableMode
+from vintscore.games.vint.notation import parse_contract
+from vintscore.games.vint.presets import PRESETS
+from vintscore.games.vint.rotation import Lineup, partnerships, plan
+from vintscore.games.vint.sheet import replay
+from vintscore.names import DUMMY
+from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dima", "Eva", "Fyodor", "Irina", "Kolya", "Lena",
@@ -134,13 +133,13 @@ def test_r5_through_the_replay():
     # 5NT taking 11 with 2 aces is a game (50×11 = 550 ≥ 500): two of them finish a rubber.
     events = []
     for k in range(5):
-        sheet = replay(Session("r5", datetime(2026, 1, 1, tzinfo=timezone.utc), players, CLASSIC,
+        sheet = replay(Session("r5", datetime(2026, 1, 1, tzinfo=UTC), players, CLASSIC,
                                events=tuple(events)))
         a, b, out = R5[k]
         assert shape(sheet.upcoming) == (frozenset({frozenset(a), frozenset(b)}), frozenset({out}))
         declarer = sorted(a)[0]
         events += [Deal(parse_contract("5NT"), declarer, 11, aces=2)] * 2
-    sheet = replay(Session("r5", datetime(2026, 1, 1, tzinfo=timezone.utc), players, CLASSIC,
+    sheet = replay(Session("r5", datetime(2026, 1, 1, tzinfo=UTC), players, CLASSIC,
                            events=tuple(events)))
     assert [r.finished for r in sheet.rubbers] == [True] * 5
     assert [r.out for r in sheet.rubbers] == [(p,) for p in players]
@@ -280,7 +279,7 @@ def test_dummy_rotation_through_the_replay_repeats_after_three():
     players = ("Anna", "Boris", "Vera")
     events = []
     for holder in ("Anna", "Boris", "Vera", "Anna"):
-        sheet = replay(Session("d", datetime(2026, 1, 1, tzinfo=timezone.utc), players, CLASSIC,
+        sheet = replay(Session("d", datetime(2026, 1, 1, tzinfo=UTC), players, CLASSIC,
                                events=tuple(events), table=TableMode.DUMMY))
         assert {holder, DUMMY} in [set(c) for c in sheet.upcoming.columns]
         # the dummy's side wins two games in a row: two 5NT-11 deals declared by the dummy

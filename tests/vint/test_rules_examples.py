@@ -9,16 +9,25 @@ entries: each side's amount below the line and each amount above it, by reason.
 from __future__ import annotations
 
 import dataclasses
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
 from vintscore.errors import EventError
-from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, Reason, Rules, TricksCounted
-from vintscore.session import Session
+from vintscore.games.vint.model import (
+    Adjustment,
+    AllPass,
+    AllPassRule,
+    Deal,
+    Misdeal,
+    Reason,
+    Rules,
+    TricksCounted,
+)
 from vintscore.games.vint.notation import parse_contract, parse_coronet
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.sheet import Sheet, replay
+from vintscore.session import Session
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera against Boris & Gleb
 CLASSIC = PRESETS["classic"]
@@ -39,7 +48,7 @@ def deal(contract: str, tricks: int, *, honours: int | None = None, aces: int | 
 
 
 def session(*events, rules: Rules = CLASSIC) -> Session:
-    return Session("rulebook", datetime(2026, 11, 30, tzinfo=timezone.utc), PLAYERS, rules,
+    return Session("rulebook", datetime(2026, 11, 30, tzinfo=UTC), PLAYERS, rules,
                    events=tuple(events))
 
 

@@ -8,18 +8,18 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
+from vintscore.cards import Strain
 from vintscore.errors import EventError, NotationError, RuleViolation
 from vintscore.games.vint.model import Adjustment, AllPass, AllPassRule, Contract, Deal, Rules
-from vintscore.session import Session
-from vintscore.cards import Strain
 from vintscore.games.vint.notation import parse_contract, parse_coronet
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.scoring import check_deal, check_pass
 from vintscore.games.vint.sheet import replay, seating_for
+from vintscore.session import Session
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera against Boris & Gleb
 CLASSIC = PRESETS["classic"]
@@ -38,7 +38,7 @@ def deal(contract: str | Contract, tricks: int = 8, *, honours: int | None = Non
 
 
 def session(*events, rules: Rules = CLASSIC) -> Session:
-    return Session("rulebook", datetime(2026, 11, 30, tzinfo=timezone.utc), PLAYERS, rules,
+    return Session("rulebook", datetime(2026, 11, 30, tzinfo=UTC), PLAYERS, rules,
                    events=tuple(events))
 
 

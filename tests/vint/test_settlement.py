@@ -8,23 +8,32 @@ code does not have yet.)
 from __future__ import annotations
 
 import dataclasses
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from decimal import Decimal
 
 import pytest
+from helpers_storage.elsewhere import documents, folded, replayed_elsewhere
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vintscore import storage
 from vintscore.cards import SUITS, Strain
-from vintscore.games.vint.model import Adjustment, AllPass, Contract, Coronet, CoronetKind, Deal, Misdeal, Reason, Rules
-from vintscore.session import Session
+from vintscore.games.vint.model import (
+    Adjustment,
+    AllPass,
+    Contract,
+    Coronet,
+    CoronetKind,
+    Deal,
+    Misdeal,
+    Reason,
+    Rules,
+)
 from vintscore.games.vint.notation import parse_contract
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.settlement import money, settle
 from vintscore.games.vint.sheet import replay
-
-from helpers_storage.elsewhere import documents, folded, replayed_elsewhere
+from vintscore.session import Session
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera against Boris & Gleb
 SIDES = (("Anna", "Vera"), ("Boris", "Gleb"))
@@ -33,7 +42,7 @@ ROUNDED = dataclasses.replace(CLASSIC, round_hundreds=True)
 
 
 def session(*events, rules: Rules = CLASSIC, stake: Decimal = Decimal("1.00")) -> Session:
-    return Session("settle", datetime(2026, 11, 30, tzinfo=timezone.utc), PLAYERS, rules,
+    return Session("settle", datetime(2026, 11, 30, tzinfo=UTC), PLAYERS, rules,
                    events=tuple(events), stake=stake)
 
 

@@ -23,9 +23,8 @@ Deals used again and again (classic rules, computed once here):
 from __future__ import annotations
 
 import dataclasses
-
 from collections import Counter
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from decimal import Decimal
 
 import pytest
@@ -33,18 +32,18 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from vintscore.errors import EventError
-from vintscore.names import DUMMY
 from vintscore.games.vint.model import Adjustment, AllPass, Deal, Misdeal, Reason, Seat, TableMode
-from vintscore.session import Session
 from vintscore.games.vint.notation import parse_contract
+from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.report import rotation_json
 from vintscore.games.vint.rotation import two_dummy
-from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.settlement import settle
 from vintscore.games.vint.sheet import replay
+from vintscore.names import DUMMY
+from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]
-WHEN = datetime(2026, 11, 30, tzinfo=timezone.utc)
+WHEN = datetime(2026, 11, 30, tzinfo=UTC)
 
 
 def session(table: TableMode, players, *events) -> Session:
