@@ -4,11 +4,13 @@
 """
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from ...display import JSON_SCHEMA_VERSION, signed, with_note
 from ...glossary import Msg, say
+from ...money import money_json
 from ...session import Session
+from ...text import safe
 from .model import (
     Adjustment,
     AllPass,
@@ -32,43 +34,6 @@ if TYPE_CHECKING:
 SHEET_FORMAT = "vintscore-sheet"
 SETTLEMENT_FORMAT = "vintscore-settlement"
 LOG_FORMAT = "vintscore-log"
-JSON_SCHEMA_VERSION = 1
-
-
-def safe(text: str) -> str:
-    """Text from a file as the terminal should show it: control characters as escapes.
-
-    Names cannot hold them, but a note or reason edited by hand might; printed raw they
-    would move the cursor or clear the screen instead of showing.
-    """
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() or not _control(ch) else repr(ch)[1:-1] for ch in text)
-
-
-def _control(ch: str) -> bool:
-    """A control character, or one that would reorder the rest of the line (bidi)."""
-    import unicodedata
-
-    from ...text import REORDERING
-    return unicodedata.category(ch) == "Cc" or ch in REORDERING
-
-
-def signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
-
-
-def money_text(amount: Decimal) -> str:
-    """Money to the cent for display (V11: exact values stay in --json)."""
-    cents = amount.quantize(Decimal("0.01"))
-    return f"+{cents}" if cents > 0 else str(cents if cents != 0 else Decimal("0.00"))
-
-
-def money_json(amount: Decimal) -> str:
-    """Money as an exact decimal string with at least two decimals ("134.00", "0.125")."""
-    if amount == amount.quantize(Decimal("0.01")):
-        return str(amount.quantize(Decimal("0.01")))
-    return str(amount.normalize())
 
 
 def rules_text(session: Session, lang: str = "en") -> str:
@@ -129,17 +94,6 @@ def describe_event(event: Event, lang: str = "en") -> str:
         text = repr(event)
     return with_note(text, event.note, lang)
 
-
-NOTE_SHOWN = 200  # characters of a note the log shows; the file keeps it whole
-
-
-def with_note(text: str, note: str, lang: str = "en") -> str:
-    """An event's description with its note, cut to NOTE_SHOWN characters; made safe."""
-    if note:
-        shown = note if len(note) <= NOTE_SHOWN else say(Msg(
-            "report.note.cut", start=note[:NOTE_SHOWN], more=len(note) - NOTE_SHOWN), lang)
-        text = say(Msg("report.with_note", text=text, note=shown), lang)
-    return safe(text)
 
 _SIMPLE_LABELS = {Reason.RUBBER: "report.label.rubber", Reason.HONOURS: "report.label.honours",
                   Reason.CORONET: "report.label.coronet", Reason.REVOKE: "report.label.revoke",
@@ -224,11 +178,6 @@ def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
             news.append(say(Msg("report.won_rubber", side=rubber.name(e.side),
                                 rubber=rubber.number), lang))
     return news
-
-
-def json_head(fmt: str, session_name: str) -> dict:
-    """The keys every `--json` document begins with (DESIGN.md)."""
-    return {"format": fmt, "schema_version": JSON_SCHEMA_VERSION, "session": session_name}
 
 
 def sheet_json(sheet: Sheet, session_name: str) -> dict:
