@@ -55,7 +55,7 @@ def in_process(deals: int, number: int = 3) -> tuple[float, float]:
         sys.path.insert(0, {str(HERE)!r})
         from sessions import evening
         from vintscore import storage
-        from vintscore.sheet import replay
+        from vintscore.games.vint.sheet import replay
         text = storage.dumps(evening({deals}))
         session = storage.parse(text)
         parse = min(timeit.repeat(lambda: storage.parse(text), number=1, repeat={number}))
@@ -74,8 +74,8 @@ def peak_memory(deals: int) -> float:
         sys.path.insert(0, {str(HERE)!r})
         from sessions import evening
         from vintscore import storage
-        from vintscore.sheet import replay
-        from vintscore.settlement import settle
+        from vintscore.games.vint.sheet import replay
+        from vintscore.games.vint.settlement import settle
         session = storage.parse(storage.dumps(evening({deals})))
         settle(replay(session), session.stake)
         print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
