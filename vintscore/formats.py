@@ -15,6 +15,7 @@ from .glossary import Msg, say
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from fractions import Fraction
 
     from .games import Game
     from .session import AnySession
@@ -125,7 +126,7 @@ def page_foot(lang: str) -> list[str]:
             "</body>", "</html>", ""]
 
 
-def tone(value: int) -> str:
+def tone(value: int | Fraction) -> str:
     return "plus" if value > 0 else "minus" if value < 0 else "zero"
 
 

@@ -90,7 +90,7 @@ def _resolve(text: str, players: tuple[str, ...],
 
 
 def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
-                  table: Msg = Msg("core.table.four_handed"), *, rule: str = "V12",
+                  table: Msg | str = Msg("core.table.four_handed"), *, rule: str = "V12",
                   hint: Msg = PLAYERS_HINT) -> tuple[str, ...]:
     """Read --players A,B,C,D: each name `normal`, by the one rule (`problem`), distinct
     as they fold, as many as `sizes` allows at the `table` (the game's rule `rule` says

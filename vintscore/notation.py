@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TypeVar
 
 from .errors import InputError, NotationError, UsageError
 from .glossary import Msg
 
+T = TypeVar("T")
 
-def join_msgs(key: str, items: Iterable[object]) -> Msg | str:
+
+def join_msgs(key: str, items: Iterable[T]) -> T | Msg:
     """Items joined two by two with the catalog's word `key`: 'A or B or C' (core.or)."""
     listed = list(items)
-    out = listed[-1]
+    out: T | Msg = listed[-1]
     for item in reversed(listed[:-1]):
         out = Msg(key, a=item, b=out)
     return out

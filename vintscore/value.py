@@ -18,35 +18,38 @@ through an `operator.attrgetter`.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from dataclasses import MISSING, FrozenInstanceError, dataclass, field, fields
+from collections.abc import Callable, Iterable
+from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
-from typing import TypeVar, dataclass_transform
+from typing import Any, TypeVar, dataclass_transform
 
-T = TypeVar("T", bound=type)
+T = TypeVar("T")
 
 
 # Type checkers see a frozen dataclass: its fields, its __init__'s arguments, no assignment.
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
-def value(cls: T) -> T:
+def value(cls: type[T]) -> type[T]:
     """`cls` as a frozen slotted dataclass (see the module's docstring)."""
     if not cls.__doc__:  # dataclasses would make one with inspect.signature, slowly
         raise TypeError(f"{cls.__name__}: a value class needs a docstring")
-    cls = dataclass(init=False, repr=False, eq=False, slots=True)(cls)
-    all_fields = fields(cls)
+    # The class dataclass() makes (slotted: a new class) and this function gives methods
+    # and attributes at run time, which no checker follows: Any here. Users of @value see
+    # the frozen dataclass that dataclass_transform declares.
+    made: Any = dataclass(init=False, repr=False, eq=False, slots=True)(cls)
+    all_fields = fields(made)
     for f in all_fields:
         if f.default_factory is not MISSING or f.kw_only:
-            raise TypeError(f"{cls.__name__}.{f.name}: a value's fields take plain defaults")
-    cls.__init__ = _init(cls, all_fields)
-    cls._value_key = staticmethod(_getter(f.name for f in all_fields if f.compare))
-    cls._value_repr = tuple(f.name for f in all_fields if f.repr)
-    cls._value_all = staticmethod(_getter(f.name for f in all_fields))
+            raise TypeError(f"{made.__name__}.{f.name}: a value's fields take plain defaults")
+    made.__init__ = _init(made, all_fields)
+    made._value_key = staticmethod(_getter(f.name for f in all_fields if f.compare))
+    made._value_repr = tuple(f.name for f in all_fields if f.repr)
+    made._value_all = staticmethod(_getter(f.name for f in all_fields))
     for name, method in _METHODS.items():
-        setattr(cls, name, method)
-    return cls
+        setattr(made, name, method)
+    return made
 
 
-def _getter(names) -> Callable[[object], tuple]:
+def _getter(names: Iterable[str]) -> Callable[[object], tuple[Any, ...]]:
     """A function from an instance to the tuple of the named attributes."""
     names = tuple(names)
     if len(names) >= 2:
@@ -57,9 +60,11 @@ def _getter(names) -> Callable[[object], tuple]:
     return lambda self: ()
 
 
-def _init(cls: type, all_fields) -> Callable:
+def _init(cls: type, all_fields: tuple[Field[Any], ...]) -> Callable[..., None]:
     """`cls.__init__`, compiled as dataclasses compiles a frozen one."""
-    params, body, defaults = [], [], {}
+    params: list[str] = []
+    body: list[str] = []
+    defaults: dict[str, object] = {}
     for f in all_fields:
         if f.init:
             if f.default is MISSING:
@@ -78,7 +83,7 @@ def _init(cls: type, all_fields) -> Callable:
               f" def __init__(self, {', '.join(params)}):\n"
               + "\n".join(" " + line for line in body or ["  pass"])
               + "\n return __init__\n")
-    namespace: dict = {}
+    namespace: dict[str, Any] = {}
     # the class's module as globals, so that the annotations below resolve (get_type_hints)
     exec(source, sys.modules[cls.__module__].__dict__, namespace)
     init = namespace["_make"](object.__setattr__, **defaults)

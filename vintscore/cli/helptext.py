@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import typer
 from typer.core import TyperCommand, TyperGroup
@@ -68,17 +68,30 @@ def localize(command, lang: str) -> None:
         localize(sub, lang)
 
 
-class _Said:
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    # _Said is mixed into Typer's commands (below): checkers read its super() as theirs.
+    _Command = TyperCommand
+else:
+    _Command = object
+
+
+class _Said(_Command):
     """What the two kinds of command share: Typer's own words in the command's language."""
 
     vint_lang = "en"
 
-    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+    def main(self, args: Optional[Sequence[str]] = None, prog_name: Optional[str] = None,
+             complete_var: Optional[str] = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
         """Typer's main, but its usage errors said as ours are, in the run's language."""
         if not standalone_mode:
-            return super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            return super().main(args, prog_name, complete_var, standalone_mode=False,
+                                windows_expand_args=windows_expand_args, **extra)
         try:
-            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            code = super().main(args, prog_name, complete_var, standalone_mode=False,
+                                windows_expand_args=windows_expand_args, **extra)
         except typer.Abort:  # end of input at a question
             typer.echo(say(Msg("cli.aborted"), self.vint_lang), err=True)
             sys.exit(1)
@@ -149,8 +162,8 @@ class VintGroup(_Said, TyperGroup):
 
     def format_commands(self, ctx, formatter) -> None:
         rows = []
-        commands = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
-        commands = [(name, cmd) for name, cmd in commands if cmd is not None and not cmd.hidden]
+        listed = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
+        commands = [(name, cmd) for name, cmd in listed if cmd is not None and not cmd.hidden]
         if commands:
             limit = formatter.width - 6 - max(len(name) for name, _ in commands)
             rows = [(name, cmd.get_short_help_str(limit)) for name, cmd in commands]
@@ -173,7 +186,8 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: b
     Options that may be repeated (--coronet, --revoke, --whist…) are not concerned. For
     the group (`before_command`), only the arguments before the command's name are its own.
     """
-    single, valued = {}, set()
+    single: dict[str, Any] = {}  # an option's name -> its (Click) parameter
+    valued: set[str] = set()
     for param in command.get_params(ctx):
         if getattr(param, "param_type_name", "") != "option" or param.is_flag or param.count:
             continue
@@ -251,7 +265,8 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
         return Msg("cli.usage.missing_option" if option else "cli.usage.missing_argument",
                    name=e.param.get_error_hint(e.ctx)), None
     if isinstance(e, typer.BadParameter) and e.param is not None:
-        name = e.param.get_error_hint(e.ctx)
+        # As Click does (its exceptions.py): the hint reads no context, which may be None.
+        name = e.param.get_error_hint(e.ctx)  # type: ignore[arg-type]
         found = _says(_NOT_A_NUMBER, text)
         if found:
             return Msg("cli.usage.not_a_number", name=name, value=found["value"]), None

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
+from typing import TypeVar
 
 import typer
 
@@ -40,6 +42,8 @@ WORDS = {
 }
 _NONE = ("", "-", "none", "no", "нет")
 
+T = TypeVar("T")
+
 
 class Steer(Exception):
     """The scorekeeper typed one of WORDS at a prompt."""
@@ -58,7 +62,7 @@ def _steer(answer: str) -> None:
             raise Steer(word, rest.strip())
 
 
-def ask(key: str, read: Callable[[str], object], default: object = None, **values) -> object:
+def ask(key: str, read: Callable[[str], T], default: object = None, **values: object) -> T:
     """Ask until `read` accepts the answer; the steering words leave the question."""
     shown = None if default is None else str(default)
     while True:
@@ -155,7 +159,7 @@ def _count(n: int, high: int) -> int:
     return n
 
 
-def _list(answer: str, read: Callable) -> tuple:
+def _list(answer: str, read: Callable[[str], T]) -> tuple[T, ...]:
     """Several answers on one line, separated by commas or spaces; none for blank."""
     if answer.strip().casefold() in _NONE:
         return ()
@@ -177,7 +181,7 @@ def _confirm_and_save(path, deal, sheet):
         except EventError as e:
             if e.rule == "V8" and e.key == "first":
                 hands = sheet.next_lineup.hands
-                first = ask("play.ask.first", lambda a, hands=hands: _player(a, hands),
+                first = ask("play.ask.first", partial(_player, names=hands),
                             target=session.rules.game_target)
                 deal = replace(deal, first=first)
                 continue

@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
 from ..glossary import Msg
 from . import command
 from .common import JsonOpt, LangOpt, console, current_lang, echo, handled, print_json, say_
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
 
 
 @command()
@@ -73,8 +76,8 @@ class _Bar:
     """A progress bar on stderr (a terminal's), shown once there is reading to wait for."""
 
     def __init__(self) -> None:
-        self.progress = None
-        self.task = None
+        self.progress: Progress | None = None
+        self.task: TaskID | None = None  # the bar's, once it is shown
         self.shown = 0.0
 
     def update(self, done: int, total: int) -> None:
@@ -89,6 +92,7 @@ class _Bar:
             self.progress.start()
             self.task = self.progress.add_task(say_(Msg("stats.progress")), total=total)
         now = time.monotonic()
+        assert self.task is not None  # added with the progress above
         self.progress.update(self.task, completed=done)
         if now - self.shown > 0.1 or done == total:
             self.shown = now

@@ -136,7 +136,7 @@ def say(message: Msg | str, lang: str = "en") -> str:
 
 
 def _pick(text: str | Counted, raw: dict[str, Any], language) -> str:
-    if type(text) is str:
+    if isinstance(text, str):
         return text
     return text.forms[language.plural_category(index(raw[text.by]))]
 

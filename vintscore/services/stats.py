@@ -335,9 +335,9 @@ def gather(paths: Sequence[Path], progress: Progress | None = None
             todo.append((raw, str(path)))
         found.append((path, hit))
     if todo:
-        for place, key, summary in zip(places, keys, _compute(todo, progress)):
-            store.put(key, summary)
-            found[place] = (found[place][0], summary)
+        for place, key, computed in zip(places, keys, _compute(todo, progress)):
+            store.put(key, computed)
+            found[place] = (found[place][0], computed)
         store.save()
     sessions = []
     for path, summary in found:

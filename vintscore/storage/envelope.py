@@ -210,13 +210,16 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
     readable: list[Any] = []
     events = read_events(data, found, game, top.examples, readable)
     header = {k: v for k, v in header.items() if v is not None}
+    # Each part read above is None only where a problem was added to `found`.
     if found.found:
         if before_events == 0 and readable:
+            assert players is not None and stake is not None  # read before the events
             found.partial = Session(
                 title=title, created=created, players=players, rules=rules,
                 events=tuple(e if e is not None else PLACEHOLDER for e in readable),
                 stake=stake, lang=lang, game=game.name, **header)
         return None
+    assert players is not None and stake is not None and events is not None  # no problem
     return Session(title=title, created=created, players=players, rules=rules, events=events,
                    stake=stake, lang=lang, game=game.name, **header)
 

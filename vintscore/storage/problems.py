@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import date, datetime, time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..errors import SessionFileError, Text
 from ..games import MISSING
@@ -92,7 +92,7 @@ def show(value: object, depth: int = 0) -> Text:
         items = [show(v, depth + 1) for v in value[:5]] + (["…"] if len(value) > 5 else [])
         if any(isinstance(item, Msg) for item in items):
             return show_list(items)
-        text = "[" + ", ".join(items) + "]"
+        text = "[" + ", ".join(cast("list[str]", items)) + "]"  # no Msg among them: all str
     elif isinstance(value, (datetime, date, time)):
         text = value.isoformat()
     else:

@@ -73,7 +73,7 @@ def read_rules(t: Fields) -> PrefRules | None:
         t.bad("convention", Msg("storage.pref.convention", value=t.show(name)),
               hint=Msg("storage.pref.convention.hint", names=", ".join(PRESETS)), rule="P9")
         return None
-    values = {}
+    values: dict[str, Any] = {}  # option -> a value of its own type (option_value checks it)
     raw = t.data
     for key in OPTION_NAMES:
         if key not in raw:

@@ -50,6 +50,9 @@ from .report import (
 )
 
 if TYPE_CHECKING:
+    from decimal import Decimal
+    from fractions import Fraction
+
     from ...session import Session
     from .pulya import PrefRecord, PrefSettlement, Pulya
 
@@ -86,7 +89,7 @@ def _money_head(settlement: PrefSettlement, lang: str, key: str = "prefr.col.mon
     return sayer(lang)(key, stake=money_text(settlement.stake).lstrip("+"))
 
 
-def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, object, object]]:
+def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, Fraction, Decimal]]:
     """Each player's whole vists (zero-sum), exact result and money, in seating order."""
     exact = dict(settlement.exact)
     money = dict(settlement.money)
@@ -243,8 +246,8 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
     row([])
     row([t("export.csv.player"), t("export.pref.csv.vists"), t("export.pref.csv.exact"),
          _money_head(settlement, lang, "export.pref.csv.money")])
-    for p, whole, value, money in _settlement_rows(settlement):
-        row([p, whole, exact_json(value), money_json(money)])
+    for p, whole, exact, money in _settlement_rows(settlement):
+        row([p, whole, exact_json(exact), money_json(money)])
     row([])
     row([t("export.csv.player"), t("export.pref.csv.pool"), t("export.pref.csv.mountain")]
         + [t("export.pref.csv.vists_on", player=on) for on in pulya.players])

@@ -42,7 +42,7 @@ def new_session(name: str, players: str, given: dict[str, Any], created: datetim
         raise InputError(Msg("cli.pref.table"), rule="P1", hint=Msg("cli.pref.table.hint"))
     rules = given.get("rules")
     chosen = preset(rules if rules is not None else "sochi")
-    changes = {}
+    changes: dict[str, Any] = {}  # option -> a value of its own type (option_value checks it)
     for text in given.get("rule") or ():
         key, sep, value = text.partition("=")
         if not sep:

@@ -32,7 +32,9 @@ PRESETS: dict[str, PrefRules] = {"sochi": SOCHI, "leningrad": LENINGRAD, "rostov
 
 
 # P9: every parameter is an option a session may set (`vint new --rule KEY=VALUE`).
-OPTION_NAMES: tuple[str, ...] = tuple(f for f in SOCHI.__slots__ if f != "convention")
+# (@value makes a slotted class, which dataclass_transform has no way to declare.)
+OPTION_NAMES: tuple[str, ...] = tuple(
+    f for f in SOCHI.__slots__ if f != "convention")  # type: ignore[attr-defined]
 
 
 _CHOICES = {"one_whister": ("greedy", "gentleman"), "all_pass": ("mountain", "vists"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 from ...errors import EventError, NotationError, RuleViolation, VintError
 from ...glossary import Msg
@@ -33,7 +34,7 @@ class PrefRecord:
     """One event of a pulya as replayed: what it wrote, and who dealt it."""
 
     number: int
-    event: object
+    event: PrefDeal | PrefPass | PrefManual  # with names resolved as the replay read them
     dealer: str | None  # who dealt it (None for manual entries and voided events)
     pool: tuple[tuple[str, Fraction], ...] = ()
     mountain: tuple[tuple[str, Fraction], ...] = ()
@@ -109,11 +110,12 @@ class _State:
             self.vists[(writer, on)] += amount
             self.vist_lines[(writer, on)].append(Line(number, amount, why))
 
-    def write_pool(self, player: str, amount: Fraction, number: int, helping: bool) -> list:
+    def write_pool(self, player: str, amount: Fraction, number: int,
+                   helping: bool) -> list[tuple[str, str | None, Fraction]]:
         """P11: a pool entry; past the target, the surplus helps the open pools, then
         comes off the player's own mountain. Returns the help given (helper, helped, points),
         and (player, None, points) for what came off his mountain."""
-        given = []
+        given: list[tuple[str, str | None, Fraction]] = []
         target = Fraction(self.rules.pool_target)
         if not helping or self.rules.closing == "sum":
             self.pool[player] += amount
@@ -324,10 +326,12 @@ def running(pulya: Pulya) -> list[tuple[int, dict[str, Fraction]]]:
     pool = {p: Fraction(0) for p in pulya.players}
     mountain = dict(pool)
     vists = {pair: Fraction(0) for pair in pulya.vists}
+    # keyed by a player (pool, mountain) or by a (writer, on) pair (vists)
+    columns: dict[str, dict[Any, Fraction]] = {"pool": pool, "mountain": mountain, "vists": vists}
     series = []
     for number in range(1, events + 1):
         for where, key, amount in by_event[number]:
-            {"pool": pool, "mountain": mountain, "vists": vists}[where][key] += amount
+            columns[where][key] += amount
         now = replace(pulya, pool=pool, mountain=mountain, vists=vists)
         series.append((number, dict(settle(now, Decimal(0)).exact)))
     return series

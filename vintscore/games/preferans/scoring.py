@@ -146,6 +146,7 @@ def score_deal(deal: PrefDeal, active: tuple[str, ...], dealer: str | None,
     if deal.without_three:  # P6: only the mountain, for three tricks short
         return Writes(mountain=((d, kG * v * 3),))
     if c.misere:  # P8
+        assert deal.tricks is not None  # check_deal: a misère is played, its tricks given
         if deal.tricks == 0:
             return Writes(pool=((d, Fraction(10)),))
         return Writes(mountain=((d, Fraction(rules.misere_penalty * deal.tricks)),))
@@ -157,6 +158,7 @@ def score_deal(deal: PrefDeal, active: tuple[str, ...], dealer: str | None,
         return Writes(pool=((d, v),), vists=((deal.half, d, kV * v * obligation / 2),))
     pool, mountain, vists = [], [], []
     taken = deal.tricks
+    assert taken is not None  # check_deal: a deal with a whister is played, its tricks given
     defenders_tricks = 10 - taken
     down = max(0, level - taken)
     if down == 0:
@@ -166,6 +168,7 @@ def score_deal(deal: PrefDeal, active: tuple[str, ...], dealer: str | None,
     whists = deal.whists
     if len(whists) == 2:
         for p, t in whists:
+            assert t is not None  # check_deal: two whisters each give their tricks
             vists.append((p, d, kV * v * t))
     else:
         whister = whists[0][0]
@@ -189,6 +192,7 @@ def score_deal(deal: PrefDeal, active: tuple[str, ...], dealer: str | None,
         elif obligation >= 2:  # on 6 and 7 each answers for half
             quota = Fraction(obligation, 2)
             (a, ta), (b, tb) = whists
+            assert ta is not None and tb is not None  # check_deal: two whisters, their tricks
             for p, mine, theirs in ((a, ta, tb), (b, tb, ta)):
                 owed = max(Fraction(0), quota - mine) - max(Fraction(0), theirs - quota)
                 if owed > 0:

@@ -72,6 +72,7 @@ def _made(deal: PrefDeal) -> bool:
         return deal.tricks == 0
     if not deal.whists:  # P4: both passed, or a pass and a half-whist: not played, v to the pool
         return True
+    assert deal.tricks is not None  # the replay checked it: a deal with a whister is played
     return deal.tricks >= deal.contract.level  # P5
 
 

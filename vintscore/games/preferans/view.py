@@ -165,6 +165,8 @@ def stats_parts(pref: Figures, width: int, lang: str) -> Parts:
     from ...layout import table_or_list
     from ...money import money_text
     from ...text import safe
+    # Drawn only with players in it: sessions were counted, so their dates are known.
+    assert pref.first is not None and pref.last is not None
     first, last = pref.first.isoformat(), pref.last.isoformat()
     title = (Msg("stats.pref.title.one", count=pref.sessions, first=first) if first == last
              else Msg("stats.pref.title", count=pref.sessions, first=first, last=last))

@@ -137,7 +137,7 @@ def read_rules(t: Fields) -> Rules | None:
                        presets=", ".join(PRESETS)),
               rule="V13")
         return None
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}  # option -> a value of its own type (option_value checks it)
     raw = t.data
     for key in OPTION_NAMES:
         if key not in raw:

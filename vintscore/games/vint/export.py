@@ -289,9 +289,9 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     row([])
     players = [p for p, _ in settlement.points]
     row([t("export.csv.rubber"), t("export.csv.finished")] + players)
-    for r in settlement.rubbers:
-        results = [_result_of(r, p) for p in players]
-        row([r.number, t("export.csv.yes" if r.finished else "export.csv.no")]
+    for settled in settlement.rubbers:
+        results = [_result_of(settled, p) for p in players]
+        row([settled.number, t("export.csv.yes" if settled.finished else "export.csv.no")]
             + ["" if x is None else x for x in results])
     row([])
     row([t("export.csv.player"), t("export.csv.points"),

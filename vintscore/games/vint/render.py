@@ -293,6 +293,7 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
     rows.append((total, [signed(v) for _, v in result.points]))
     needed = 7 + sum(max(cell_len(p), *(cell_len(row[i]) for _, row in rows)) + 3
                      for i, p in enumerate(sheet.players))
+    running: Table | Text  # a column per player, or a line per rubber
     if needed <= width:
         running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
         running.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)

@@ -174,6 +174,7 @@ def _greedy(p: tuple[str, ...], sat_before: tuple[int, ...]) -> tuple[list, tupl
                     best_even = ((-uneven, new), pairs, out)
                 if best_any is None or (new, -uneven) > best_any[0]:
                     best_any = ((new, -uneven), pairs, out)
+        assert best_even is not None and best_any is not None  # n >= 4: a four was weighed
         if best_even[0][1] > 0 or stalled < 3:
             stalled = 0 if best_even[0][1] > 0 else stalled + 1
             _, pairs, out = best_even

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
+from typing import TYPE_CHECKING, TypedDict
 
 from ...cards import Strain
 from ...errors import NotationError, RuleViolation
@@ -29,6 +30,13 @@ from .model import (
     TricksCounted,
 )
 from .notation import describe_coronet, format_contract, format_coronet, resolve_player
+
+if TYPE_CHECKING:
+    class _At(TypedDict):
+        """Where a deal's entries are written: `Entry(..., **at)`."""
+
+        event: int
+        game: int
 
 HONOURS_IN_SUIT = 5  # A K Q J 10 of trumps (V5)
 ACES = 4
@@ -127,6 +135,7 @@ def _check_coronets(coronets: tuple[Coronet, ...], contract: Contract, seating: 
     for k in coronets:
         shown = format_coronet(k)
         if k.kind is CoronetKind.SEQUENCE:
+            assert k.suit is not None  # parse_coronet gives every sequence its suit
             if not 3 <= k.length <= 13:
                 raise RuleViolation(Msg("core.coronet.length", shown=shown),
                                     rule="V2", key="coronets")
@@ -189,7 +198,7 @@ def score_deal(deal: Deal, seating: Seating, rules: Rules, *, event: int = 0,
     depends on each column's count in the game, so the sheet applies it (sheet.py).
     `event` and `game` say where the entries are written, when the sheet knows it.
     """
-    at = {"event": event, "game": game}
+    at: _At = {"event": event, "game": game}
     c = deal.contract
     level = c.level
     d, o = seating.side_of(deal.declarer), 1 - seating.side_of(deal.declarer)
@@ -237,7 +246,7 @@ def score_deal(deal: Deal, seating: Seating, rules: Rules, *, event: int = 0,
     return tuple(entries)
 
 
-def _honours(deal: Deal, d: int, taken: dict[int, int], at: dict[str, int]) -> tuple[Entry, ...]:
+def _honours(deal: Deal, d: int, taken: dict[int, int], at: _At) -> tuple[Entry, ...]:
     """V5: honours and aces to the majority, 2–2 aces to the odd trick, netted."""
     c = deal.contract
     o = 1 - d
@@ -246,10 +255,12 @@ def _honours(deal: Deal, d: int, taken: dict[int, int], at: dict[str, int]) -> t
     score = {d: 0, o: 0}
     parts: dict[int, list[tuple[str, int]]] = {d: [], o: []}  # what each side scored
     if c.strain.is_suit:
+        assert deal.honours is not None  # check_deal: a suit contract's honours are given
         held = {d: deal.honours, o: HONOURS_IN_SUIT - deal.honours}
         s = d if held[d] >= 3 else o
         score[s] += held[s] * honour_value
         parts[s].append(("honours", held[s]))
+    assert deal.aces is not None  # check_deal: every deal's aces are given
     aces = {d: deal.aces, o: ACES - deal.aces}
     if aces[d] != aces[o]:
         s = d if aces[d] > aces[o] else o
@@ -270,7 +281,7 @@ def _honours(deal: Deal, d: int, taken: dict[int, int], at: dict[str, int]) -> t
 @lru_cache(maxsize=64)
 def _honours_detail(won: tuple[tuple[str, int], ...], lost: tuple[tuple[str, int], ...]) -> Msg:
     """'3 honours + 2 aces, odd trick', or '4 honours − 3 aces' when the other side's is netted."""
-    def said(parts: tuple[tuple[str, int], ...]) -> Msg | str:
+    def said(parts: tuple[tuple[str, int], ...]) -> Msg:
         return join_msgs("core.plus", [Msg("core.detail.honours", n=n) if what == "honours"
                                        else Msg("core.detail.aces", n=n) if what == "aces"
                                        else Msg("core.detail.aces_odd_trick")
@@ -279,7 +290,7 @@ def _honours_detail(won: tuple[tuple[str, int], ...], lost: tuple[tuple[str, int
 
 
 def _coronet(k: Coronet, contract: Contract, side: int, declaring: int, made: bool,
-             rules: Rules, at: dict[str, int]) -> Entry:
+             rules: Rules, at: _At) -> Entry:
     """V6: a coronet's value for its holder's side, revolving in double entry."""
     no_trump = contract.strain is Strain.NO_TRUMP
     if k.kind is CoronetKind.SEQUENCE:
@@ -313,6 +324,8 @@ def score_pass(event: AllPass, seating: Seating, rules: Rules) -> tuple[Entry, .
     """V9 "play": a side with 7 or more tricks writes 500 a trick over six; else nothing here."""
     if rules.all_pass is not AllPassRule.PLAY:
         return ()
+    # check_pass: under "play" the player and his side's tricks are given
+    assert event.player is not None and event.tricks is not None
     s = seating.side_of(event.player)
     tricks = {s: event.tricks, 1 - s: TRICKS - event.tricks}
     winner = s if tricks[s] >= 7 else 1 - s

@@ -7,7 +7,7 @@ Part of the fold (sheet.py), which owns the open rubber and hands it here.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ...errors import NotationError, RuleViolation
 from ...glossary import Msg
@@ -69,6 +69,7 @@ def seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int
     for text in event.leave:
         old = resolve(text, tuple(roster), "leave")
         if old in playing:
+            assert rubber is not None  # only a rubber in play has players
             raise RuleViolation(Msg("core.seat.playing", player=old, rubber=rubber.number),
                                 rule="V12", key="leave",
                                 hint=Msg("core.seat.playing.hint", player=old))
@@ -118,7 +119,12 @@ def seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int
         table.plan = plan(table.mode, tuple(roster))  # the same places, new names
     table.everyone.extend(joined)
     table.pending = pending
-    resolved = replace(event, pairs=pending.columns if event.pairs else (), join=tuple(joined),
+    seated: tuple[tuple[str, str], ...] = ()
+    if event.pairs:
+        assert pending is not None  # seated by hand above
+        # its columns are the pairs resolved (_hand_seated): two hands each
+        seated = cast("tuple[tuple[str, str], ...]", pending.columns)
+    resolved = replace(event, pairs=seated, join=tuple(joined),
                        leave=tuple(left), replace=tuple(replaced))
     return resolved, tuple(news)
 

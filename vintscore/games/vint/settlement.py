@@ -105,8 +105,8 @@ def settle(sheet: Sheet, stake: Decimal) -> Settlement:
     rubbers = tuple(rubber_result(r, sheet.rules.round_hundreds) for r in sheet.rubbers)
     totals = {p: 0 for p in sheet.players}
     for r in rubbers:
-        for player, points in r.result:
-            totals[player] += points
+        for player, share in r.result:
+            totals[player] += share
     points = tuple(totals.items())
     return Settlement(stake, rubbers, points, tuple((p, money(v, stake)) for p, v in points))
 
@@ -131,14 +131,14 @@ def running(sheet: Sheet) -> list[tuple[int, dict[str, int]]]:
             sheet.rubbers[record.rubber - 1] if record.rubber else None)
         if rubber is not None and rubber is not current:
             if current is not None:
-                for player, points in rubber_result(current, False).result:
-                    done[player] = done.get(player, 0) + points
+                for player, share in rubber_result(current, False).result:
+                    done[player] = done.get(player, 0) + share
             current = rubber
         now = dict(done)
         if current is not None:
             upto = sum(1 for e in current.entries if e.event <= record.number)
             partial = replace(current, entries=current.entries[:upto])
-            for player, points in rubber_result(partial, False).result:
-                now[player] = now.get(player, 0) + points
+            for player, share in rubber_result(partial, False).result:
+                now[player] = now.get(player, 0) + share
         series.append((record.number, now))
     return series

@@ -154,7 +154,8 @@ class Sheet:
 def seating_for(session: Session, rubber: int = 1) -> Seating:
     """The two sides of a rubber of a four-handed table (1st & 3rd against 2nd & 4th)."""
     lineups = plan(TableMode(session.table), session.players)
-    return Seating(lineups[(rubber - 1) % len(lineups)].columns)
+    a, b = lineups[(rubber - 1) % len(lineups)].columns  # two partnerships
+    return Seating((a, b))
 
 
 class _Open:
@@ -223,7 +224,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
                                       news=(in_force,)))
                 continue
             fresh = open_rubber is None
-            if fresh:
+            if open_rubber is None:
                 n = len(rubbers) + 1
                 open_rubber = _Open(n, table.lineup(n), 1 if table.mode is TableMode.SEPARATE else 2)
             _check_seated(event, open_rubber, table.everyone)
@@ -295,6 +296,7 @@ def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rul
     lineup = rubber.lineup
     x = False
     revoking: set[int] = set()
+    sides: Seating | None  # None: an all-pass without two sides, which writes nothing
     if isinstance(event, Deal):
         sides = _deal_sides(event, lineup, mode)
         event = vint.check_deal(event, sides, rules)
@@ -335,11 +337,13 @@ def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rul
     return Record(number, event, rubber.number, tuple(entries), x)
 
 
-def _to_columns(written: tuple[Entry, ...], sides: Seating, lineup: Lineup, revoking: set[int],
-                below: list[int], rules: Rules, number: int, game: int) -> list[Entry]:
+def _to_columns(written: tuple[Entry, ...], sides: Seating | None, lineup: Lineup,
+                revoking: set[int], below: list[int], rules: Rules, number: int, game: int
+                ) -> list[Entry]:
     """Each side's entries into the columns of its hands (V12: each player his side's)."""
     if not written:
         return []
+    assert sides is not None  # only an event with two sides writes anything
     columns = _side_columns(sides.sides, lineup.columns)
     entries = []
     for e in written:
@@ -366,7 +370,8 @@ def _side_columns(sides: tuple[tuple[str, ...], ...], columns: tuple[tuple[str, 
 @lru_cache(maxsize=64)
 def _partnerships(columns: tuple[tuple[str, ...], ...]) -> Seating:
     """The two sides of a rubber of partnerships (one Seating for all its deals)."""
-    return Seating(columns)
+    a, b = columns  # two partnerships
+    return Seating((a, b))
 
 
 def _game_winners(event: Event, count: list[int], sides: Seating | None, lineup: Lineup,

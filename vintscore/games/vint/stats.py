@@ -85,13 +85,13 @@ def figures(session: AnySession, name: str = "") -> Evening:
         rubber = sheet.rubbers[record.rubber - 1]
         at = bisect_left(starts[record.rubber - 1], record.number)  # its first entry
         active = [t for t in rubber.tenures if t.start <= at and (t.end is None or at < t.end)]
-        column = _column_of(deal.declarer, rubber, active)
-        if column is None:  # pragma: no cover - the replay seats every declarer
+        declaring_column = _column_of(deal.declarer, rubber, active)
+        if declaring_column is None:  # pragma: no cover - the replay seats every declarer
             continue
-        side = [t.player for t in active if t.column == column]
+        side = [t.player for t in active if t.column == declaring_column]
         declaring = [deal.declarer] if deal.declarer in side else side  # a dummy: who plays it
         made = not any(e.reason is Reason.UNDERTRICKS for e in record.entries)
-        partnerships = set()
+        partnerships: set[tuple[str, ...]] = set()
         for player in declaring:
             line = lines.setdefault(player, [0] * 6)
             line[_DECLARED] += 1
@@ -218,8 +218,9 @@ class _Sum:
             self.worst = mark
 
     def row(self) -> Row:
-        return Row(self.names, self.evenings, *self.line[:4], self.money, *self.line[4:],
-                   self.best, self.worst)
+        played, won, lost, points, declared, made = self.line
+        return Row(self.names, self.evenings, played, won, lost, points, self.money, declared,
+                   made, self.best, self.worst)
 
 
 @value

@@ -292,6 +292,8 @@ def stats_parts(result: Figures, width: int, lang: str) -> Parts:
     from ...layout import table_or_list
     from ...money import money_text
     from ...text import safe
+    # Drawn only with players in it: evenings were counted, so their dates are known.
+    assert result.first is not None and result.last is not None
     first, last = result.first.isoformat(), result.last.isoformat()
     heading = (Msg("stats.heading.one", count=result.sessions, first=first) if first == last
                else Msg("stats.heading", count=result.sessions, first=first, last=last))
