@@ -10,8 +10,11 @@ from __future__ import annotations
 import copy
 import dataclasses
 import pickle
+import subprocess
+import sys
 import typing
 from dataclasses import FrozenInstanceError, dataclass, field
+from pathlib import Path
 
 import pytest
 
@@ -171,3 +174,28 @@ def test_the_game_values_are_frozen_slotted_dataclasses():
     deal = Deal(contract, "Anna", 9)
     assert dataclasses.replace(deal, tricks=10).tricks == 10
     assert pickle.loads(pickle.dumps(deal)) == deal
+
+
+def test_a_type_checker_sees_the_fields_of_a_value(tmp_path):
+    """@value declares itself with dataclass_transform (issue 12): mypy flags a Contract
+    built with the wrong number of arguments, a string for tricks, and an assignment."""
+    import os
+    import shutil
+    mypy = shutil.which("mypy", path=os.path.dirname(sys.executable))
+    if mypy is None:
+        pytest.skip("mypy is not installed (pip install -e '.[test]' installs it)")
+    snippet = tmp_path / "typed.py"
+    snippet.write_text(
+        "from vintscore.cards import Strain\n"
+        "from vintscore.games.vint.model import Contract, Deal\n"
+        "good = Deal(Contract(3, Strain.HEARTS), 'Anna', 9, honours=3, aces=2)\n"
+        "short = Contract(3)\n"
+        "wrong = Deal(Contract(3, Strain.HEARTS), 'Anna', 'nine')\n"
+        "good.tricks = 10\n", encoding="utf-8")
+    root = Path(__file__).resolve().parents[2]  # the package as this checkout has it
+    out = subprocess.run([mypy, "--no-incremental", "--cache-dir", str(tmp_path / "cache"),
+                          str(snippet)], capture_output=True, text=True, cwd=tmp_path,
+                         env={**os.environ, "MYPYPATH": str(root)})
+    lines = [line for line in out.stdout.splitlines() if ": error:" in line]
+    assert [line.split(":")[1] for line in lines] == ["4", "5", "6"], out.stdout
+    assert "Missing positional argument" in lines[0] and '"str"' in lines[1], out.stdout
