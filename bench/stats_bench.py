@@ -84,7 +84,7 @@ def archive(folder: Path, sessions: int, deals: int = 40, seed: int = 1) -> None
 def code_stamp() -> bytes:
     """The code part of the cache's key (a shared checkout may change under the bench)."""
     out = subprocess.run([sys.executable, "-c", "import sys; from vintscore.services.stats import "
-                          "_code_stamp; sys.stdout.write(_code_stamp().hex())"],
+                          "code_stamp; sys.stdout.write(code_stamp().hex())"],
                          check=True, capture_output=True, text=True)
     return out.stdout.encode()
 

@@ -635,7 +635,7 @@ def test_other_code_reads_the_files_again(sessions_dir, cache_dir, monkeypatch):
     real = vint_stats.figures
     monkeypatch.setattr(vint_stats, "figures", lambda *a, **k: calls.append(1) or real(*a, **k))
     assert stats_json() == first and calls == []
-    monkeypatch.setattr(stats, "_code_stamp", lambda: b"another version of vintscore")
+    monkeypatch.setattr(stats, "code_stamp", lambda: b"another version of vintscore")
     assert stats_json() == first and len(calls) == 2
 
 

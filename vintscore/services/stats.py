@@ -67,12 +67,22 @@ STATS_FORMAT = "vintscore-stats"
 SCHEMA_VERSION = 1
 PARALLEL_FROM = 50  # more sessions than this to read afresh: worker processes, a progress bar
 _FORMAT = 3  # of the cached summaries; bump when what a summary holds changes
-MAX_CACHED = 10_000  # summaries kept in the cache file; the least recently used go first
-_CACHE_NAME = "stats.pickle"
 # Modules that only show what is computed, or parse what is typed: a change to them keeps
 # the cached summaries.
 _NOT_READERS = ("export.py", "render.py", "report.py", "view.py", "forms.py", "formats.py",
                 "display.py", "layout.py", "__main__.py")
+
+
+def code_stamp() -> bytes:
+    """What decides a summary besides the file: this Python and vintscore's own code."""
+    return storage.summaries.code_stamp(_FORMAT, _reads)
+
+
+def _reads(relative: Path) -> bool:
+    """Whether a module of the package (path relative to it) decides a summary: not the
+    commands, the catalog's sentences or what only shows the figures."""
+    return not (relative.parts[0] == "cli" or relative.name.startswith("messages_")
+                or relative.name in _NOT_READERS)
 
 # A file's summary: (its game, that game's figures of the session), or _BAD when it
 # cannot be read or replayed, or _OTHER when it is a session of a game stats does not know.
@@ -235,77 +245,6 @@ def _in_workers(todo: list[tuple[bytes, str]], results: list, workers: int,
                 report(done, len(todo))
 
 
-def _code_stamp() -> bytes:
-    """What decides a summary besides the file: this Python and vintscore's own code."""
-    import hashlib
-    import sys
-    here = Path(__file__).parent.parent
-    stamp = [str(_FORMAT), sys.version]
-    for path in sorted(here.rglob("*.py")):
-        relative = path.relative_to(here)
-        if (relative.parts[0] == "cli" or relative.name.startswith("messages_")
-                or relative.name in _NOT_READERS):
-            continue  # the commands, the catalog's sentences and the output change no figure
-        st = path.stat()
-        stamp.append(f"{relative.as_posix()}:{st.st_mtime_ns}:{st.st_size}")
-    return hashlib.sha256("\n".join(stamp).encode()).digest()
-
-
-class _Cache:
-    """The summaries of files already read, in one file beside the parse cache.
-
-    An entry is found by the hash of a file's exact bytes; the file holds the stamp of
-    the code that made its entries, and a different stamp is an empty cache. Summaries
-    are the games' own figures, pickled (the cache folder is the user's own, 0700). Any
-    problem with it is ignored: it only ever costs reading the sessions again.
-    """
-
-    def __init__(self) -> None:
-        from ..storage import cache
-        self.stamp = _code_stamp()
-        where = cache.folder()
-        self.file = where / _CACHE_NAME if where is not None else None
-        self.old: dict[bytes, Summary] = {}
-        self.used: dict[bytes, Summary] = {}
-        self.new = 0
-        if self.file is None:
-            return
-        try:
-            import pickle
-            fmt, stamp, entries = pickle.loads(self.file.read_bytes())
-            if (fmt, stamp) == (_FORMAT, self.stamp) and isinstance(entries, dict):
-                self.old = entries
-        except Exception:
-            pass
-
-    def get(self, key: bytes) -> Summary | None:
-        found = self.old.get(key)
-        if found is not None:
-            self.used[key] = found
-        return found
-
-    def put(self, key: bytes, summary: Summary) -> None:
-        self.used[key] = summary
-        self.new += 1
-
-    def save(self) -> None:
-        if self.file is None or not self.new:
-            return
-        import pickle
-
-        from ..storage import atomic
-        kept = {k: v for k, v in self.old.items() if k not in self.used}
-        kept.update(self.used)  # the least recently used first, and dropped first
-        keep = max(MAX_CACHED, len(self.used))
-        if len(kept) > keep:
-            kept = dict(list(kept.items())[len(kept) - keep:])
-        try:
-            self.file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            atomic.write(self.file, pickle.dumps((_FORMAT, self.stamp, kept), protocol=5))
-        except Exception:
-            pass
-
-
 def gather(paths: Sequence[Path], progress: Progress | None = None
            ) -> tuple[list[tuple[str, Any]], list[Path]]:
     """Each session file's figures, with its game — a Vint evening's, a Preferans pulya's —
@@ -315,16 +254,15 @@ def gather(paths: Sequence[Path], progress: Progress | None = None
     sessions are read afresh (the cache answers for the others at once).
     """
     import hashlib
-    store = _Cache()
+    store = storage.Summaries(code_stamp(), "stats.pickle")
     found: list[tuple[Path, Summary | None]] = []
     todo: list[tuple[bytes, str]] = []
     keys: list[bytes] = []
     places: list[int] = []
     unreadable: list[Path] = []
     for path in paths:
-        try:
-            raw = Path(path).read_bytes()
-        except OSError:
+        raw = storage.read_raw(path)
+        if raw is None:
             unreadable.append(path)
             continue
         key = hashlib.sha256(raw).digest()

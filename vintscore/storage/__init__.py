@@ -9,7 +9,8 @@ file, Writing safely). One module a job:
 - lock, atomic, backup: one writer at a time, whole files only, earlier versions kept;
 - export: a summary written where the user says;
 - transaction: load, check, and the read-change-write `update` (and `create`);
-- cache: what TOML made of long files, so they start fast.
+- cache: what TOML made of long files, so they start fast;
+- summaries: what each file sums to for `vint stats`, kept between runs.
 
 Nothing here prints: errors are `vintscore.errors` values whose messages are glossary
 Msgs, and the command line says them in the user's language.
@@ -33,10 +34,39 @@ from .lock import TIMEOUT as LOCK_TIMEOUT
 from .schema import FORMAT as SESSION_FORMAT
 from .schema import HEADER, MIGRATIONS, migrate
 from .schema import VERSION as SCHEMA_VERSION
+from .summaries import Summaries, read_raw
 from .transaction import Loaded, Saved, check_file, create, load, update
 
-__all__ = ["HEADER", "KEEP_BACKUPS", "LOCK_TIMEOUT", "MIGRATIONS", "PLACEHOLDER",
-           "SCHEMA_VERSION", "SESSION_FORMAT", "Loaded", "Saved", "backups", "check_file",
-           "check_name", "create", "current_name", "dumps", "events_text", "expectations",
-           "export", "has_other_comments", "list_sessions", "load", "migrate", "parse",
-           "problems", "resolve", "session_path", "sessions_dir", "set_current", "update"]
+__all__ = [
+    "HEADER",
+    "KEEP_BACKUPS",
+    "LOCK_TIMEOUT",
+    "MIGRATIONS",
+    "PLACEHOLDER",
+    "SCHEMA_VERSION",
+    "SESSION_FORMAT",
+    "Loaded",
+    "Saved",
+    "Summaries",
+    "backups",
+    "check_file",
+    "check_name",
+    "create",
+    "current_name",
+    "dumps",
+    "events_text",
+    "expectations",
+    "export",
+    "has_other_comments",
+    "list_sessions",
+    "load",
+    "migrate",
+    "parse",
+    "problems",
+    "read_raw",
+    "resolve",
+    "session_path",
+    "sessions_dir",
+    "set_current",
+    "update",
+]
