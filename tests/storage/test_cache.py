@@ -179,3 +179,22 @@ def test_appended_events_that_read_back_differently_are_refused(cache_dir, long_
         storage.update(path, lambda old: replace(
             old.session, events=old.session.events + (AllPass(note="lost?"),)))
     assert path.read_bytes() == before
+
+
+def test_a_long_pulya_is_read_through_the_cache_as_parsed(cache_dir, tmp_path):
+    """The cache keeps any game's session whole (a pickle of the session read)."""
+    from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefPass
+    from vintscore.games.preferans.presets import SOCHI
+    events = []
+    for i in range(700):
+        events.append(PrefDeal(PrefContract(6, Strain.SPADES), ("Anna", "Boris", "Vera")[i % 3],
+                               6, (("Boris", 2), ("Vera", 2)), note=f"deal {i}")
+                      if i % 2 else PrefPass((("Anna", 4), ("Boris", 3), ("Vera", 3))))
+    session = Session("pulya", datetime(2026, 11, 30, 19, tzinfo=UTC),
+                      ("Anna", "Boris", "Vera"), SOCHI, tuple(events), game="preferans")
+    path = tmp_path / "pulya.toml"
+    path.write_text(storage.dumps(session), encoding="utf-8")
+    assert path.stat().st_size >= cache.MIN_BYTES
+    first = storage.load(path)
+    assert list(cache_dir.iterdir())  # remembered
+    assert storage.load(path).session == first.session == session

@@ -276,14 +276,6 @@ def test_property_parse_dumps_is_identity(s):
     assert not storage.has_other_comments(text)
 
 
-@given(sessions)
-def test_property_the_tables_kept_for_a_written_file_are_what_it_holds(s):
-    """The parse cache keeps, for a file update() wrote, the tables of the session written
-    (envelope.tables): they must be what tomllib reads from that file."""
-    import tomllib
-    assert storage.envelope.tables(s) == tomllib.loads(storage.dumps(s))
-
-
 # ---------------------------------------------------------------------------------------
 # Files that are refused: the line, the column for syntax, the key, a hint
 

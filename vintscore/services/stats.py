@@ -67,28 +67,18 @@ STATS_FORMAT = "vintscore-stats"
 SCHEMA_VERSION = 1
 PARALLEL_FROM = 50  # more sessions than this to read afresh: worker processes, a progress bar
 _FORMAT = 3  # of the cached summaries; bump when what a summary holds changes
-# Modules that only show what is computed, or parse what is typed: a change to them keeps
-# the cached summaries.
-_NOT_READERS = ("export.py", "render.py", "report.py", "view.py", "forms.py", "formats.py",
-                "display.py", "layout.py", "__main__.py")
-
-
-def code_stamp() -> bytes:
-    """What decides a summary besides the file: this Python and vintscore's own code."""
-    return storage.summaries.code_stamp(_FORMAT, _reads)
-
-
-def _reads(relative: Path) -> bool:
-    """Whether a module of the package (path relative to it) decides a summary: not the
-    commands, the catalog's sentences or what only shows the figures."""
-    return not (relative.parts[0] == "cli" or relative.name.startswith("messages_")
-                or relative.name in _NOT_READERS)
 
 # A file's summary: (its game, that game's figures of the session), or _BAD when it
 # cannot be read or replayed, or _OTHER when it is a session of a game stats does not know.
 Summary = tuple[str, Any] | int
 _BAD = 0
 _OTHER = 1
+
+
+def code_stamp() -> bytes:
+    """What decides a summary besides the file: its version, this Python and vintscore's
+    own code (storage.cache.code_stamp)."""
+    return bytes([_FORMAT]) + storage.cache.code_stamp()
 
 
 @value

@@ -4,7 +4,7 @@ file, Writing safely). One module a job:
 - folder: the sessions folder, session names, the current session;
 - schema: the format, its version and the migrations;
 - locate: where tables and keys are in a file's text, and its comments;
-- problems: every problem of a file, located, and the typed reading of a table;
+- tables: every problem of a file, located, and the typed reading of one of its tables;
 - envelope: text <-> Session (the header; the game's codec reads and writes the rest);
 - lock, atomic, backup: one writer at a time, whole files only, earlier versions kept;
 - export: a summary written where the user says;

@@ -20,8 +20,8 @@ from ..money import STAKE, canonical_stake
 from ..names import MAX_NAME, normal, problem
 from ..session import AnySession, Session
 from ..text import fold
-from .problems import Kinds, Problems, Table, fix_hint, nearest, show
 from .schema import FORMAT, HEADER, MIGRATIONS, VERSION, migrate
+from .tables import Kinds, Problems, Table, fix_hint, nearest, show
 
 if TYPE_CHECKING:
     import tomllib
@@ -104,23 +104,19 @@ def problems(text: str, path: str = "<session>") -> list[SessionFileError]:
 
 def parse(text: str, path: str = "<session>") -> AnySession:
     """The session in a file's text; the first problem is raised as SessionFileError."""
-    session, found, _ = read(text, path)
+    session, found = read(text, path)
     if found:
         raise found[0]
     assert session is not None
     return session
 
 
-def read(text: str, path: str, data: dict[str, Any] | None = None
-         ) -> tuple[AnySession | None, list[SessionFileError], dict[str, Any] | None]:
-    """The session in a file's text (None when it has problems), every problem, and the
-    TOML tables read (None when the TOML cannot be read). `data`: the tables, when the
-    parse cache had them (the text is then only for the problems' lines)."""
+def read(text: str, path: str) -> tuple[AnySession | None, list[SessionFileError]]:
+    """The session in a file's text (None when it has problems), and every problem."""
     text = text.removeprefix("\ufeff")
     found = Problems(text, path)
     try:
-        if data is None:
-            data = _toml(text, found)
+        data = _toml(text, found)
         session = _read_data(data, found) if data is not None else None
     except (VintError, MemoryError):
         raise
@@ -128,8 +124,8 @@ def read(text: str, path: str, data: dict[str, Any] | None = None
         found.found.clear()
         found.add(Msg("storage.bug.read", error=f"{type(exc).__name__}: {exc}"),
                   line=None, hint=Msg("storage.bug.read.hint", fix=fix_hint(path)))
-        return None, found.found, None
-    return (None if found.found else session), found.found, data
+        return None, found.found
+    return (None if found.found else session), found.found
 
 
 def read_partial(text: str, path: str) -> tuple[AnySession | None, list[SessionFileError]]:
@@ -376,17 +372,6 @@ def dumps(session: AnySession) -> str:
     out += ["", "[rules]"]
     out += [f"{key} = {_value_text(value)}" for key, value in game.rules_items(session.rules)]
     return "\n".join(out) + "\n" + events_text(session.events, game)
-
-
-def tables(session: AnySession) -> dict[str, Any]:
-    """The TOML tables of dumps(session), as tomllib would read them back (for the parse
-    cache: what a file vintscore just wrote holds, without reading it)."""
-    game = game_of(session.game)
-    header = _header_items(session, game)
-    return {**{key: value for key, value in header if value is not None},
-            "rules": dict(game.rules_items(session.rules)),
-            **({"events": [dict(_written(game.event_items(e))) for e in session.events]}
-               if session.events else {})}
 
 
 def events_text(events: tuple[Any, ...] | list[Any], game: Game) -> str:

@@ -9,7 +9,6 @@ with it is ignored: it only ever costs reading the sessions again.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,21 +23,6 @@ def read_raw(path: Path) -> bytes | None:
         return Path(path).read_bytes()
     except OSError:
         return None
-
-
-def code_stamp(version: int, reads: Callable[[Path], bool]) -> bytes:
-    """What decides a summary besides the file: this Python, the summaries' `version`,
-    and the package's modules that `reads` says decide one (by mtime and size)."""
-    import hashlib
-    import sys
-    here = Path(__file__).parent.parent
-    stamp = [str(version), sys.version]
-    for path in sorted(here.rglob("*.py")):
-        relative = path.relative_to(here)
-        if reads(relative):
-            st = path.stat()
-            stamp.append(f"{relative.as_posix()}:{st.st_mtime_ns}:{st.st_size}")
-    return hashlib.sha256("\n".join(stamp).encode()).digest()
 
 
 class Summaries:

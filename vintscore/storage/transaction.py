@@ -26,7 +26,7 @@ from ..value import value
 from . import atomic, backup, cache, envelope, lock
 from .folder import reason
 from .locate import Locator, has_other_comments
-from .problems import Problems, fix_hint, in_event
+from .tables import Problems, fix_hint, in_event
 
 
 @value
@@ -96,16 +96,13 @@ def load(path: Path) -> Loaded:
         raise SessionFileError(Msg("storage.cannot_read", path=shown, reason=reason(exc)),
                                path=shown, hint=Msg("storage.cannot_read.hint")) from None
     hit = cache.get(raw)
-    session, found, data = envelope.read(decode(raw, shown), shown, hit[0] if hit else None)
-    if found:
-        raise found[0]
-    assert session is not None and data is not None
     if hit is not None:
-        return Loaded(path, session, raw, hit[1])
+        return Loaded(path, hit[0], raw, hit[1])
+    session = envelope.parse(decode(raw, shown), shown)
     if len(raw) < cache.MIN_BYTES:
         return Loaded(path, session, raw)
     canonical = envelope.dumps(session).encode("utf-8") == raw
-    cache.put(raw, data, canonical)
+    cache.put(raw, session, canonical)
     return Loaded(path, session, raw, canonical)
 
 
@@ -304,8 +301,7 @@ def update(path: Path, change: Callable[[Loaded], AnySession], *,
         except OSError as exc:
             raise _save_error(path, exc) from exc
         backup.prune(path)
-        if len(data) >= cache.MIN_BYTES:  # the next command reads the long file at once
-            cache.put(data, envelope.tables(new), True)
+        cache.put(data, new, True)  # the next command reads a long file at once
         return Saved(old=old, session=new, backup=kept,
                      lost_comments=not old.canonical and has_other_comments(old.text()))
     finally:

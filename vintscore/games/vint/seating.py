@@ -19,7 +19,7 @@ from .notation import resolve_player, table_name
 from .rotation import Lineup, lineup_at, plan
 
 if TYPE_CHECKING:
-    from .sheet import _Open as OpenRubber
+    from .sheet import OpenRubber
 
 
 class Table:

@@ -158,7 +158,7 @@ def seating_for(session: Session, rubber: int = 1) -> Seating:
     return Seating((a, b))
 
 
-class _Open:
+class OpenRubber:
     """The rubber being written, while the fold runs (mutable only inside replay)."""
 
     __slots__ = (
@@ -202,7 +202,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     mode = TableMode(session.table)
     table = Table(mode, list(session.players), list(session.players),
                    plan(mode, session.players))
-    rubbers: list[_Open] = []
+    rubbers: list[OpenRubber] = []
     records: list[Record] = []
     problems: list[EventError] = []
     for number, event in enumerate(session.events, 1):
@@ -226,7 +226,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
             fresh = open_rubber is None
             if open_rubber is None:
                 n = len(rubbers) + 1
-                open_rubber = _Open(n, table.lineup(n), 1 if table.mode is TableMode.SEPARATE else 2)
+                open_rubber = OpenRubber(n, table.lineup(n), 1 if table.mode is TableMode.SEPARATE else 2)
             _check_seated(event, open_rubber, table.everyone)
             records.append(_apply(number, event, open_rubber, table.mode, rules))
         except VintError as e:
@@ -267,7 +267,7 @@ def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
                     tuple(p for p in lineup.players if p not in (declarer, partner))))
 
 
-def _check_seated(event: Event, rubber: _Open, everyone: list[str]) -> None:
+def _check_seated(event: Event, rubber: OpenRubber, everyone: list[str]) -> None:
     """V2, V12: a player who sits out this rubber (or has left) is named as such."""
     names = [("declarer", getattr(event, "declarer", None)), ("partner", getattr(event, "partner", None)),
              ("first", getattr(event, "first", None)), ("player", getattr(event, "player", None))]
@@ -291,7 +291,7 @@ def _check_seated(event: Event, rubber: _Open, everyone: list[str]) -> None:
             raise RuleViolation(message, rule="V12", key=key, hint=hint) from None
 
 
-def _apply(number: int, event: Event, rubber: _Open, mode: TableMode, rules: Rules) -> Record:
+def _apply(number: int, event: Event, rubber: OpenRubber, mode: TableMode, rules: Rules) -> Record:
     """Check and score one event into the open rubber; nothing changes if it is refused."""
     lineup = rubber.lineup
     x = False
@@ -403,7 +403,7 @@ def _game_winners(event: Event, count: list[int], sides: Seating | None, lineup:
     return tuple(c for c in reached if side_of[c] == side_of[column])
 
 
-def _finish_game(rubber: _Open, winners: tuple[int, ...], number: int, count: list[int],
+def _finish_game(rubber: OpenRubber, winners: tuple[int, ...], number: int, count: list[int],
                  rules: Rules) -> list[Entry]:
     """V8: the game bonus; after the deciding game, the rubber bonus and the X premium (V9)."""
     game = len(rubber.games) + 1
