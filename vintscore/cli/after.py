@@ -32,7 +32,6 @@ def export(
     lang: LangOpt = None,
 ) -> None:
     """`vint export` (help: cli.help.export): the session as Markdown, CSV, JSON or one HTML page."""
-    from .. import storage
     from ..formats import FORMATS
     from ..formats import export as exported
     chosen = format.strip().casefold()
@@ -45,7 +44,8 @@ def export(
     if output is None or str(output) == "-":  # '-o -': the screen, as with no -o
         typer.echo(text, nl=False)
         return
-    into_file = storage.export(output, text)
+    from ..storage.export import export as write
+    into_file = write(output, text)
     # written into a device or a pipe (-o /dev/stdout), the note stays out of the export
     echo(Msg("cli.export.written", path=str(output), format=chosen), err=not into_file)
 

@@ -60,6 +60,7 @@ from .. import storage
 from ..errors import InputError, NotationError, VintError
 from ..games import game_of, names
 from ..glossary import Msg
+from ..storage.summaries import Summaries, read_raw
 from ..text import fold
 from ..value import value
 
@@ -244,14 +245,14 @@ def gather(paths: Sequence[Path], progress: Progress | None = None
     sessions are read afresh (the cache answers for the others at once).
     """
     import hashlib
-    store = storage.Summaries(code_stamp(), "stats.pickle")
+    store = Summaries(code_stamp(), "stats.pickle")
     found: list[tuple[Path, Summary | None]] = []
     todo: list[tuple[bytes, str]] = []
     keys: list[bytes] = []
     places: list[int] = []
     unreadable: list[Path] = []
     for path in paths:
-        raw = storage.read_raw(path)
+        raw = read_raw(path)
         if raw is None:
             unreadable.append(path)
             continue

@@ -12,13 +12,13 @@ file, Writing safely). One module a job:
 - cache: what TOML made of long files, so they start fast;
 - summaries: what each file sums to for `vint stats`, kept between runs.
 
-Nothing here prints: errors are `vintscore.errors` values whose messages are glossary
+`export` and `summaries` are imported by the commands that use them (export, stats), so that
+the others start without them. Nothing here prints: errors are `vintscore.errors` values whose messages are glossary
 Msgs, and the command line says them in the user's language.
 """
 from .backup import KEEP as KEEP_BACKUPS
 from .backup import backups
 from .envelope import PLACEHOLDER, dumps, events_text, parse, problems
-from .export import export
 from .folder import (
     check_name,
     current_name,
@@ -34,7 +34,6 @@ from .lock import TIMEOUT as LOCK_TIMEOUT
 from .schema import FORMAT as SESSION_FORMAT
 from .schema import HEADER, MIGRATIONS, migrate
 from .schema import VERSION as SCHEMA_VERSION
-from .summaries import Summaries, read_raw
 from .transaction import Loaded, Saved, check_file, create, load, update
 
 __all__ = [
