@@ -161,10 +161,6 @@ def session_path(name: Optional[str]) -> Path:
     return storage.resolve(name, sessions_folder())
 
 
-def display_name(path: Path) -> str:
-    return path.stem
-
-
 def open_session(name: Optional[str]) -> Opened:
     """The session of --session (or the current one), replayed; its language is the run's."""
     from ..services.session import open_session as opened

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 if TYPE_CHECKING:
     from decimal import Decimal
 
-    from ..errors import EventError, Text
+    from ..errors import Text
     from ..session import AnySession
 
 # game name (as the file's `game` key writes it) -> its package
@@ -66,17 +66,6 @@ class Fields(Protocol):
     def example(self, key: str) -> str:
         """How `key` is written, for hints: '["Anna", "Boris", "Vera", "Gleb"]'."""
         ...
-
-
-class Sheet(Protocol):
-    """What a game's fold makes of a session: at least each event's record and the problems
-    met on the way (with keep_going)."""
-
-    @property
-    def records(self) -> tuple[Any, ...]: ...
-
-    @property
-    def problems(self) -> tuple[EventError, ...]: ...
 
 
 class Game(Protocol):

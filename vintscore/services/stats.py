@@ -88,9 +88,6 @@ class Stats:
 
     parts: tuple[tuple[str, Any], ...]  # (game, its figures over the sessions counted)
 
-    def part(self, game: str) -> Any:
-        return dict(self.parts)[game]
-
 
 def parse_since(text: str) -> date:
     """--since: a date written YYYY-MM-DD, and nothing else."""
