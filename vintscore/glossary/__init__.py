@@ -34,7 +34,7 @@ messages_<lang>.py with all three, every key of messages_en.py in it):
   of storage.name.long; a phrase shared by nothing else, in its own case, says the same.)
   The sentence itself may be `counted` too, by another value, where a verb agrees.
 
-Every form of a message names the same values in every language (tests/test_glossary.py).
+Every form of a message names the same values in every language (tests/core/test_glossary.py).
 """
 from __future__ import annotations
 

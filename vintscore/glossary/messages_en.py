@@ -57,7 +57,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.indented": "  {text}",
 
     # ---------------------------------------------------------------------------------
-    # Changing a session (common.py)
+    # Changing a session (services/session.py)
     "cli.file_hint": (
         "fix the file in an editor and run 'vint check'; earlier versions are kept in {backups}"),
     "cli.refused": "{refused}: {message}",
@@ -337,7 +337,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Show who partners whom and who sits out, and the running table.\n\nRULES.md V12: a row "
         "per rubber, a column per player, +D for the winners, -D for the losers, 0 for those "
         "sitting out, and the totals."),
-    # the help of the options a Preferans session takes (cli/pref.py)
+    # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "The game: vint (default) or preferans.",
     "cli.help.new.pool": "Preferans: each player's pool to close (PREFERANS.md P11), e.g. 20.",
     "cli.help.deal.whist": (
@@ -364,7 +364,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.edit.no_vists": "Preferans entry by hand: no vists.",
 
     # ========================================================================================
-    # Messages of the core (notation, rules/vint, rules/presets, sheet).
+    # Messages of the core (the notations, names, games/vint: scoring, presets, sheet, seating).
     #
     # Besides the errors and their hints, the core makes two kinds of text the sheet shows:
     # the details of entries (`Entry.detail`: "2 down", "small", "Vera ♥A-K-Q-J", "game 1")
@@ -458,7 +458,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.stake.unreadable": "not a stake: {text!r}",
     "core.stake.unreadable.hint": "the money per 100 points, e.g. --stake 1 or --stake 0.50",
 
-    # rules/vint.py: checking a deal (V1, V2, V10, V13)
+    # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "levels are 1 to 7, got {level}",
     "core.deal.level.hint": "a contract is 1 to 7 tricks over six, e.g. 3H",
     "core.deal.min_level": "the lowest contract in {preset} is {level}, got {contract}",
@@ -491,7 +491,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                                  other="{n} revokes in one deal: there are 13 tricks"),
     "core.deal.revokes.hint": "name the revoking side once per revoke",
 
-    # rules/vint.py: coronets against the cards (V2, V6)
+    # games/vint/scoring.py: coronets against the cards (V2, V6)
     "core.coronet.length": "a sequence coronet has 3 to 13 cards from the ace, got {shown!r}",
     "core.coronet.suit_twice": "two sequences in {suit}: there is one ace per suit ({shown!r})",
     "core.coronet.honours": counted(
@@ -506,7 +506,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "needed", one="the coronets of {side} need {needed} ace but the side held {held}",
         other="the coronets of {side} need {needed} aces but the side held {held}"),
 
-    # rules/vint.py: all-passes (V9) and adjustments (V10)
+    # games/vint/scoring.py: all-passes (V9) and adjustments (V10)
     "core.pass.play": "this session plays the all-pass hands: say which side took how many tricks",
     "core.pass.play.hint": "vint pass PLAYER TRICKS, e.g. vint pass Anna 8",
     "core.pass.not_played": (
@@ -546,7 +546,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.detail.game": "game {game}",
     "core.detail.x": "{n} × X",
 
-    # rules/presets.py: presets and options (V13)
+    # games/vint/presets.py: presets and options (V13)
     "core.preset.unknown": "no rules preset {name!r}",
     "core.preset.unknown.hint": "presets: {names}",
     "core.option.unknown": "no rules option {option!r}",
@@ -623,10 +623,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.rules.switch.replaced": "rules switched to {preset} (a later switch is in force)",
 
     # ========================================================================================
-    # Messages of the sheet, the log, the settlement and the rotation (report.py, render.py).
+    # Messages of the sheet, the log, the settlement and the rotation (games/vint/report.py, render.py, view.py).
     # ========================================================================================
 
-    # report.py: the log's words for events, and what they wrote
+    # games/vint/report.py: the log's words for events, and what they wrote
     "report.rules_modified": "{preset}, modified: {changes}",
     "report.list": ", ",
     "report.against": " against ",
@@ -696,7 +696,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.label.revoke.detail": "revoke: {detail}",
     "report.label.misdeal.detail": "misdeal: {detail}",
     "report.label.all_pass_play.detail": "all-pass play: {detail}",
-    # render.py: the sheet
+    # games/vint/render.py: the sheet
     "render.no_deals": "No deals yet. Enter one, e.g.: vint deal 2H {player} 8 -h 3 -a 2",
     "render.earlier": "Earlier rubbers (vint sheet --all draws them; --rubber N one):",
     "render.earlier.settled": "  1–{last}: settled in 'vint settle'",
@@ -766,7 +766,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.running.individual": "Running table: each player against every other (V11)",
 
     # ========================================================================================
-    # Messages of the session files (vintscore/storage.py).
+    # Messages of the session files (vintscore/storage/).
     #
     # The values are raw: paths, names, numbers, OS reasons, and values of the file as they are
     # written in it (`{value}`); the keys and values of the file (kind = "deal", preset, …) are
@@ -1108,7 +1108,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.edit_what.hint": "type edit N, e.g. edit 3 ('vint log' shows the numbers)",
 
     # ========================================================================================
-    # Messages of Preferans (rules/preferans.py, pulya.py).
+    # Messages of Preferans (games/preferans/: scoring.py, pulya.py).
     # ========================================================================================
 
     "pref.level": "a Preferans contract is 6 to 10 tricks, got {level}",
@@ -1165,7 +1165,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.pref.named_vists": "{field} must be names, each with =VISTS, got {value}",
     "storage.pref.named_vists.hint": 'e.g. {field} = ["Boris=170"]',
     "storage.pref.named.hint": 'e.g. {field} = ["Boris=3", "Vera=1"]',
-    # pref_report.py and pref_render.py: the pulya in words (P12)
+    # games/preferans/report.py and render.py: the pulya in words (P12)
     "prefr.rules": "{convention}, pool {target}",
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
     "cli.sessions.pulya": "preferans {convention}",
@@ -1233,7 +1233,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.self_vists.hint": "vists go on the others: {players}",
     "pref.manual.too_big": "an entry of {amount} by hand is beyond any pulya",
     "pref.manual.too_big.hint": "at most {most} either way",
-    # the commands in a pulya (cli/pref.py and the commands that call it)
+    # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "no game {game!r}",
     "cli.new.no_game.hint": "--game vint or --game preferans",
     "cli.new.pool_vint": "--pool is for Preferans; a Vint game is won at its game target",
@@ -1275,7 +1275,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.pref.edit.hint": "this event takes {options}",
 
     # ========================================================================================
-    # Messages of `vint stats` (cli/stats.py, stats.py): help, refusals, the tables' words.
+    # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
     # ========================================================================================
 
     # Help
@@ -1377,7 +1377,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "apart from Vint: vists are not points."),
 
     # ========================================================================================
-    # Messages of the exports (export.py).
+    # Messages of the exports (formats.py, games/*/export.py).
     # ========================================================================================
 
     "export.players": "Players",

@@ -67,7 +67,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.indented": "  {text}",
 
     # ---------------------------------------------------------------------------------
-    # Changing a session (common.py)
+    # Changing a session (services/session.py)
     "cli.file_hint": (
         "исправьте файл в редакторе и запустите 'vint check'; прежние версии хранятся в {backups}"),
     "cli.refused": "{refused}: {message}",
@@ -357,7 +357,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Показать, кто с кем в паре и кто отдыхает, и таблицу очерёдности.\n\nRULES.md V12: "
         "строка на роббер, столбец на игрока, +D выигравшим, -D проигравшим, 0 отдыхавшим, и "
         "итоги."),
-    # the help of the options a Preferans session takes (cli/pref.py)
+    # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "Игра: vint (по умолчанию) или preferans.",
     "cli.help.new.pool": "Преферанс: до скольких пишется пуля каждого (P11), например 20.",
     "cli.help.deal.whist": (
@@ -383,7 +383,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.edit.no_vists": "Преферанс, запись вручную: без вистов.",
 
     # ========================================================================================
-    # Messages of the core (notation, rules/vint, rules/presets, sheet).
+    # Messages of the core (the notations, names, games/vint: scoring, presets, sheet, seating).
     #
     # Besides the errors and their hints, the core makes two kinds of text the sheet shows:
     # the details of entries (`Entry.detail`: "2 down", "small", "Vera ♥A-K-Q-J", "game 1")
@@ -486,7 +486,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.stake.unreadable.hint": (
         "деньги за 100 очков (по сотой), например --stake 1 или --stake 0.50"),
 
-    # rules/vint.py: checking a deal (V1, V2, V10, V13)
+    # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
     "core.deal.level.hint": "игра — это от 1 до 7 леве, например 3ч",
     "core.deal.min_level": (
@@ -518,7 +518,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                                  many="{n} ренонсов в одной сдаче, а взяток всего 13"),
     "core.deal.revokes.hint": "называйте сторону, сделавшую ренонс, по разу на каждый ренонс",
 
-    # rules/vint.py: coronets against the cards (V2, V6)
+    # games/vint/scoring.py: coronets against the cards (V2, V6)
     "core.coronet.length": "коронка — от 3 до 13 карт подряд от туза, а указано {shown!r}",
     "core.coronet.suit_twice": "две коронки в {suit}: туз в масти один ({shown!r})",
     "core.coronet.honours": counted(
@@ -537,7 +537,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         few="для коронок стороны {side} нужно {needed} туза, а у неё всего {held}",
         many="для коронок стороны {side} нужно {needed} тузов, а у неё всего {held}"),
 
-    # rules/vint.py: all-passes (V9) and adjustments (V10)
+    # games/vint/scoring.py: all-passes (V9) and adjustments (V10)
     "core.pass.play": (
         "в этой записи распасовки играются: укажите, какая сторона сколько взяток взяла"),
     "core.pass.play.hint": "vint pass ИГРОК ВЗЯТКИ, например vint pass Анна 8",
@@ -581,7 +581,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.detail.game": "партия {game}",
     "core.detail.x": counted("n", one="{n} крестик", few="{n} крестика", many="{n} крестиков"),
 
-    # rules/presets.py: presets and options (V13)
+    # games/vint/presets.py: presets and options (V13)
     "core.preset.unknown": "нет набора правил {name!r}",
     "core.preset.unknown.hint": "наборы правил: {names}",
     "core.option.unknown": "нет правила {option!r}",
@@ -663,10 +663,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.rules.switch.replaced": "правила сменены на {preset} (в силе более поздняя смена)",
 
     # ========================================================================================
-    # Messages of the sheet, the log, the settlement and the rotation (report.py, render.py).
+    # Messages of the sheet, the log, the settlement and the rotation (games/vint/report.py, render.py, view.py).
     # ========================================================================================
 
-    # report.py: the log's words for events, and what they wrote
+    # games/vint/report.py: the log's words for events, and what they wrote
     "report.rules_modified": "{preset}, с изменениями: {changes}",
     "report.list": ", ",
     "report.against": " против ",
@@ -741,7 +741,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.label.revoke.detail": "ренонс: {detail}",
     "report.label.misdeal.detail": "пересдача: {detail}",
     "report.label.all_pass_play.detail": "игра на распасовке: {detail}",
-    # render.py: the sheet
+    # games/vint/render.py: the sheet
     "render.no_deals": "Сдач ещё нет. Запишите первую, например: vint deal 2H {player} 8 -h 3 -a 2",
     "render.earlier": "Прежние робберы (vint sheet --all покажет их целиком, --rubber N — один):",
     "render.earlier.settled": "  1–{last}: в расчёте, 'vint settle'",
@@ -810,7 +810,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.running.individual": "Итоги: каждый против каждого (V11)",
 
     # ========================================================================================
-    # Messages of the session files (vintscore/storage.py).
+    # Messages of the session files (vintscore/storage/).
     #
     # The values are raw: paths, names, numbers, OS reasons, and values of the file as they are
     # written in it (`{value}`); the keys and values of the file (kind = "deal", preset, …) are
@@ -1172,7 +1172,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.edit_what.hint": "наберите правка N, например правка 3 (номера покажет 'vint log')",
 
     # ========================================================================================
-    # Messages of Preferans (rules/preferans.py, pulya.py).
+    # Messages of Preferans (games/preferans/: scoring.py, pulya.py).
     # ========================================================================================
 
     "pref.level": "игра в преферансе — от 6 до 10 взяток, а не {level}",
@@ -1229,7 +1229,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.pref.named_vists": "{field}: нужны имена с =ВИСТЫ, а не {value}",
     "storage.pref.named_vists.hint": 'например {field} = ["Борис=170"]',
     "storage.pref.named.hint": 'например {field} = ["Борис=3", "Вера=1"]',
-    # pref_report.py and pref_render.py: the pulya in words (P12)
+    # games/preferans/report.py and render.py: the pulya in words (P12)
     "prefr.rules": "{convention}, пуля до {target}",
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
     "cli.sessions.pulya": "преферанс, {convention}",
@@ -1297,7 +1297,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.self_vists.hint": "висты пишут на других: {players}",
     "pref.manual.too_big": "запись {amount} вручную больше любой пули",
     "pref.manual.too_big.hint": "не больше {most} в любую сторону",
-    # the commands in a pulya (cli/pref.py and the commands that call it)
+    # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "нет игры {game!r}",
     "cli.new.no_game.hint": "--game vint или --game preferans",
     "cli.new.pool_vint": "--pool — для преферанса; в винте партия — по правилам набора",
@@ -1341,7 +1341,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.pref.edit.hint": "у этого события: {options}",
 
     # ========================================================================================
-    # Messages of `vint stats` (cli/stats.py, stats.py): help, refusals, the tables' words.
+    # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
     # ========================================================================================
 
     # Help
@@ -1447,7 +1447,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "винта: висты — не очки."),
 
     # ========================================================================================
-    # Messages of the exports (export.py).
+    # Messages of the exports (formats.py, games/*/export.py).
     # ========================================================================================
 
     "export.players": "Игроки",
