@@ -129,10 +129,11 @@ def test_what_the_commands_print_in_russian(sessions_dir):
     assert r.stdout.startswith("Событие 2 восстановлено: ") and "теперь записано" in r.stdout
     r = ok("edit", "2", "--note", "x")
     assert r.stdout.startswith("Событие 2 изменено: "), r.stdout
-    r = ok("undo")
-    assert r.stdout.startswith("Удалено событие 2: ") and "прежняя версия сохранена" in r.stdout
+    r = ok("undo")  # undo reverts the last change, the edit (issue 13), not the last event
+    assert r.stdout.startswith("Откачено: версия 6, правка.\n  событие 2 теперь: "), r.stdout
+    assert "Вернуть изменение: 'vint redo'." in r.stdout
     r = ok("sessions", "--lang", "ru")
-    assert "событий: 1" in r.stdout, r.stdout
+    assert "событий: 2" in r.stdout, r.stdout  # the undo reverted the edit, both events stay
     r = ok("use", "friday", "--lang", "ru")
     assert r.stdout == "Теперь текущая запись — friday.\n"
 

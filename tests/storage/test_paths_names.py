@@ -31,6 +31,7 @@ from rich.cells import cell_len
 from typer.testing import CliRunner
 
 from vintscore import storage
+from vintscore.storage import revisions
 from vintscore.cli import app
 from vintscore.text import INVISIBLE
 
@@ -287,10 +288,13 @@ def test_lookalike_names_keep_their_own_files_locks_and_backups(inside):
         path = inside / f"{name}.toml"
         assert players_of(path) == _squad(i).split(","), name
         kept = storage.backups(path)
-        assert len(kept) == 2, (name, [p.name for p in kept])  # before the deal, before the pass
+        # the revisions' copies: as made, after the deal, after the pass
+        assert len(kept) == 3, (name, [p.name for p in kept])
         for b in kept:
             assert players_of(b) == _squad(i).split(","), (name, b.name)
+        assert kept[-1].read_bytes() == path.read_bytes()
         seen.update(kept)
+        seen.add(revisions.log_path(path))
     assert {p for p in (inside / ".backup").iterdir()} == seen  # no temp file, nobody else's
     data = json.loads(ok("sessions", "--json").stdout)
     assert sorted(s["name"] for s in data["sessions"]) == sorted(stems)
@@ -323,8 +327,8 @@ def test_names_that_differ_only_in_case(inside):
     assert players_of(inside / "Friday.toml") == ["Dasha", "Egor", "Fima", "Zoya"]
     assert (inside / ".friday.toml.lock").exists() and (inside / ".Friday.toml.lock").exists()
     for name, first in (("friday", "Anna"), ("Friday", "Dasha")):
-        kept = storage.backups(inside / f"{name}.toml")
-        assert len(kept) == 1 and players_of(kept[0])[0] == first, (name, kept)
+        kept = storage.backups(inside / f"{name}.toml")  # as made, after the deal
+        assert len(kept) == 2 and {players_of(k)[0] for k in kept} == {first}, (name, kept)
     ok("use", "friday")
     assert json.loads(ok("settle", "--json").stdout)["session"] == "friday"
 
@@ -335,15 +339,17 @@ def test_pruning_one_session_never_touches_the_backups_of_lookalikes(inside):
         ok("new", name, "--players", _squad(i))
     for i, name in enumerate(names[1:], 1):
         ok("adjust", f"Anna{i}", "10", "--reason", "setup", "-s", name)
-    others = {p.name: p.read_bytes() for p in (inside / ".backup").iterdir()}
+    x = inside / "x.toml"
+    mine = {p.name for p in storage.backups(x)} | {revisions.log_path(x).name}
+    others = {p.name: p.read_bytes() for p in (inside / ".backup").iterdir() if p.name not in mine}
     for k in range(storage.KEEP_BACKUPS + 3):
         ok("adjust", "Anna0", str(k + 1), "--reason", "again", "-s", "x")
-    kept = storage.backups(inside / "x.toml")
+    kept = storage.backups(x)
     assert len(kept) == storage.KEEP_BACKUPS
     assert all(players_of(b)[0] == "Anna0" for b in kept)
     now = {p.name: p.read_bytes() for p in (inside / ".backup").iterdir()}
     assert {k: v for k, v in now.items() if k in others} == others
-    assert len(now) == len(others) + storage.KEEP_BACKUPS
+    assert len(now) == len(others) + storage.KEEP_BACKUPS + 1  # and x's log
     assert not [p for p in inside.rglob("*.tmp")]
 
 
@@ -369,6 +375,8 @@ def test_a_name_new_accepts_can_be_written_to_for_ever(inside, char, count):
         assert w.exit_code == 0, (f"`new` accepted a {count}-character name of {char!r} "
                                   f"({len(name.encode())} bytes), but a write to it fails\n"
                                   f"{w.shown}")
+    # a copy a state: as made, after the deal, the pass, the void and the edit (the undo
+    # went back to the state after the deal, whose copy it uses again)
     assert len(storage.backups(inside / f"{name}.toml")) == 5
 
 

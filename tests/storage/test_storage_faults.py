@@ -15,6 +15,7 @@ import pytest
 from helpers_storage.seams import SEAMS, wrap
 
 from vintscore import storage
+from vintscore.storage import revisions
 from vintscore.cards import Strain
 from vintscore.errors import BusyError, InputError, SessionFileError, VintError
 from vintscore.games.vint.model import AllPass, Contract, Deal
@@ -194,26 +195,28 @@ def test_lock_held_by_another_writer(path):
 
 
 def test_update_waits_ten_seconds_by_default():
-    assert storage.update.__kwdefaults__ == {"timeout": 10.0}
+    assert storage.update.__kwdefaults__["timeout"] == 10.0
 
 
 def test_a_broken_file_is_never_overwritten(path):
     broken = path.read_bytes().replace(b"tricks = 9", b"tricks = nine")
     path.write_bytes(broken)
+    kept = storage.backups(path)
     with pytest.raises(SessionFileError) as caught:
         storage.update(path, append_pass())
     assert caught.value.exit_code == 65 and caught.value.line is not None
     assert path.read_bytes() == broken
-    assert storage.backups(path) == []
+    assert storage.backups(path) == kept
 
 
 def test_a_refused_change_writes_no_backup(path):
     def refuse(old):
         raise InputError("tricks must be 0 to 13, got 14")
 
+    kept = storage.backups(path), revisions.read(path)
     with pytest.raises(InputError):
         storage.update(path, refuse)
-    assert storage.backups(path) == []
+    assert (storage.backups(path), revisions.read(path)) == kept
 
 
 def test_a_file_that_would_read_back_differently_is_not_written(path, monkeypatch):
@@ -282,21 +285,22 @@ def test_stale_temp_files_are_removed_by_the_next_write(path):
     assert leftovers(path.parent) == [other.name]
 
 
-def test_twenty_five_updates_keep_the_newest_twenty_backups(sessions_dir):
+def test_many_updates_keep_the_newest_versions(sessions_dir):
+    """Each state is kept (the revisions' copies), the newest KEEP of them."""
     path = sessions_dir / "friday.toml"
     storage.create(path, replace(SESSION, events=()))
-    versions = []
-    for i in range(25):
-        versions.append(path.read_bytes())
+    versions = [path.read_bytes()]
+    for i in range(storage.KEEP_BACKUPS + 5):
         saved = storage.update(path, append_pass(str(i)))
-        assert saved.backup.read_bytes() == versions[-1]
+        assert saved.backup.read_bytes() == versions[-1]  # the version it replaced
+        versions.append(path.read_bytes())
     kept = storage.backups(path)
-    assert len(kept) == 20
-    assert [p.read_bytes() for p in kept] == versions[5:]  # oldest first, the newest twenty
-    assert [len(storage.load(p).session.events) for p in kept] == list(range(5, 25))
-    assert kept[-1].read_bytes() == versions[-1]  # the latest backup is the previous version
+    assert len(kept) == storage.KEEP_BACKUPS
+    assert [p.read_bytes() for p in kept] == versions[-storage.KEEP_BACKUPS:]  # oldest first
+    assert kept[-1].read_bytes() == path.read_bytes()  # the newest copy is the file as it is
     assert all(p.name.startswith("friday.") and p.name.endswith("Z.toml") for p in kept)
-    assert sorted(p.name for p in (sessions_dir / ".backup").iterdir()) == [p.name for p in kept]
+    assert sorted(p.name for p in (sessions_dir / ".backup").iterdir()) == sorted(
+        [p.name for p in kept] + [revisions.log_path(path).name])
 
 
 def test_backups_of_one_session_are_not_another_sessions(sessions_dir):
@@ -306,7 +310,7 @@ def test_backups_of_one_session_are_not_another_sessions(sessions_dir):
     storage.update(a, append_pass())
     storage.update(ab, append_pass())
     storage.update(ab, append_pass())
-    assert len(storage.backups(a)) == 1 and len(storage.backups(ab)) == 2
+    assert len(storage.backups(a)) == 2 and len(storage.backups(ab)) == 3  # as made, and after each
 
 
 def test_a_write_that_failed_after_its_backup_does_not_add_a_second_copy(path, monkeypatch):
@@ -314,7 +318,8 @@ def test_a_write_that_failed_after_its_backup_does_not_add_a_second_copy(path, m
     for _ in range(3):
         with pytest.raises(VintError):
             storage.update(path, append_pass())
-    assert len(storage.backups(path)) == 1
+    # as made, and the version the failed writes meant, once (the log names neither twice)
+    assert len(storage.backups(path)) == 2 and len(revisions.read(path)) == 1
 
 
 def test_hand_written_comments_are_reported_lost_and_kept_in_the_backup(path):

@@ -18,6 +18,7 @@ import pytest
 from helpers_storage.seams import SEAMS
 
 from vintscore import storage
+from vintscore.storage import revisions
 from vintscore.games.vint.model import AllPass
 from vintscore.games.vint.presets import PRESETS
 from vintscore.session import Session
@@ -144,6 +145,9 @@ def test_two_writers_at_once_lose_nothing(path, tmp_path):
     assert [n for n in notes if n.startswith("A")] == a
     assert [n for n in notes if n.startswith("B")] == b
     assert temp_files(path.parent) == []
-    kept = storage.backups(path)
-    assert len(kept) == 20
-    assert [len(storage.load(p).session.events) for p in kept] == list(range(4, 24))
+    kept = storage.backups(path)  # each state kept: as made, then after each of the 24
+    assert [len(storage.load(p).session.events) for p in kept] == list(range(0, 25))
+    log = revisions.read(path)  # one revision a write, in the order written
+    assert [r.number for r in log] == list(range(1, 26))
+    assert [r.added for r in log[1:]] == [(n,) for n in range(1, 25)]
+    assert log[-1].sha == revisions.digest(path.read_bytes())

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 COMMANDS: dict[str, str] = {
     "new": "record", "deal": "record", "pass": "record", "adjust": "record",
     "misdeal": "record", "seat": "record", "play": "play",
-    "log": "journal", "undo": "journal", "void": "journal", "edit": "journal",
+    "log": "journal", "undo": "journal", "redo": "journal", "history": "journal",
+    "void": "journal", "edit": "journal",
     "sheet": "show", "settle": "show", "rotation": "show", "check": "show",
     "sessions": "show", "use": "show",
     "export": "after", "rescore": "after",

@@ -1,4 +1,4 @@
-"""Commands that read and mend the journal of events: log, undo, void, edit.
+"""Commands that read and mend the journal of events: log, undo, redo, history, void, edit.
 
 Each reads its arguments, calls a journal service (vintscore/services/journal.py), and
 prints what the session's game shows (games/<game>/view.py).
@@ -21,6 +21,7 @@ from .common import (
     handled,
     open_session,
     print_json,
+    say_,
     session_path,
     show,
     width,
@@ -41,14 +42,150 @@ def log(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = No
 @command()
 @handled
 def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """`vint undo` (help: cli.help.undo): the last event removed (the backups keep it)."""
-    from ..services import journal
-    undone = journal.undo(session_path(session))
-    result = changed(undone.changed)
-    echo(Msg("cli.undo.removed", number=len(result.saved.old.session.events),
-             what=result.game.view.describe_event(undone.removed, current_lang())))
-    if result.saved.backup is not None:
-        echo(Msg("cli.undo.backup", backup=result.saved.backup))
+    """`vint undo` (help: cli.help.undo): the last revision reverted, whatever it was."""
+    from ..services import history
+    _moved(history.undo(session_path(session)), "cli.undo.done")
+    echo(Msg("cli.undo.then"))
+
+
+@command()
+@handled
+def redo(session: SessionOpt = None, lang: LangOpt = None) -> None:
+    """`vint redo` (help: cli.help.redo): the revision undone last, put back."""
+    from ..services import history
+    _moved(history.redo(session_path(session)), "cli.redo.done")
+
+
+@command()
+@handled
+def history(
+    restore: Annotated[Optional[int], typer.Option("--restore", metavar="N", help="@cli.help.history.restore")] = None,
+    as_json: JsonOpt = False,
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """`vint history` (help: cli.help.history): the revisions, or one restored."""
+    from ..services import history as revisions
+    path = session_path(session)
+    if restore is not None:
+        moved = revisions.restore(path, restore)
+        result = changed(moved.changed)
+        new = result.saved.revision
+        echo(Msg("cli.restore.done", number=restore, what=_command(moved.about),
+                 new=new.number if new else "?"))
+        _effects(result)
+        return
+    opened = open_session(session)
+    found = revisions.history(path)
+    if as_json:
+        print_json(_history_json(found, path.stem))
+    else:
+        show(_history_lines(found, path.stem, opened.game))
+
+
+# The commands a revision names (services/session.VERBS, storage/revisions), in words.
+_COMMANDS = {
+    "new": Msg("cli.command.new"), "found": Msg("cli.command.found"),
+    "outside": Msg("cli.command.outside"), "deal": Msg("cli.command.deal"),
+    "all-pass": Msg("cli.command.all-pass"), "adjustment": Msg("cli.command.adjustment"),
+    "misdeal": Msg("cli.command.misdeal"), "seat change": Msg("cli.command.seat change"),
+    "void": Msg("cli.command.void"), "restore": Msg("cli.command.restore"),
+    "edit": Msg("cli.command.edit"), "rescore": Msg("cli.command.rescore"),
+    "undo": Msg("cli.command.undo"), "redo": Msg("cli.command.redo"),
+    "restore-revision": Msg("cli.command.restore-revision"),
+}
+_EFFECTS = {"added": ("cli.history.added.one", "cli.history.added.many"),
+            "removed": ("cli.history.removed.one", "cli.history.removed.many"),
+            "changed": ("cli.history.changed.one", "cli.history.changed.many")}
+
+
+def _moved(moved, key: str) -> None:
+    """What undo or redo did, in words: the revision, and each event it touched."""
+    result = changed(moved.changed)
+    echo(Msg(key, what=say_(Msg("cli.history.revision", number=moved.about.number,
+                                command=_command(moved.about)))))
+    _effects(result)
+
+
+def _command(revision) -> str:
+    """A revision's command in words ("edit", "undo of 7")."""
+    word = say_(_COMMANDS.get(revision.command, Msg("cli.command.other")))
+    if revision.of and revision.command in ("undo", "redo"):
+        return say_(Msg("cli.history.of", command=word, number=revision.of))
+    if revision.of:
+        return f"{word} {revision.of}"
+    return word
+
+
+def _effects(result) -> None:
+    """The events the move touched: gone (from the old state), back or changed (the new)."""
+    revision, lang = result.saved.revision, current_lang()
+    if revision is None:
+        return
+    view = result.game.view
+    old, new = result.saved.old.session.events, result.session.events
+    for number in revision.removed:
+        echo(Msg("cli.history.effect.removed", number=number,
+                 what=view.describe_event(old[number - 1], lang)))
+    for number in revision.added:
+        echo(Msg("cli.history.effect.added", number=number,
+                 what=view.describe_event(new[number - 1], lang)))
+    for number in revision.changed:
+        echo(Msg("cli.history.effect.changed", number=number,
+                 what=view.describe_event(new[number - 1], lang)))
+    if revision.header:
+        echo(Msg("cli.history.effect.header"))
+
+
+def _what(revision) -> str:
+    """What a revision changed, in a few words."""
+    parts = []
+    for key in ("added", "removed", "changed"):
+        numbers = getattr(revision, key)
+        if numbers:
+            key = _EFFECTS[key][len(numbers) > 1]
+            parts.append(say_(Msg(key, numbers=", ".join(map(str, numbers)))))
+    if revision.header:
+        parts.append(say_(Msg("cli.history.header")))
+    return "; ".join(parts) or ("" if revision.command in ("new", "found")
+                                else say_(Msg("cli.history.nothing")))
+
+
+def _history_lines(found, name: str, game) -> list[str]:
+    from datetime import datetime
+    lines = [say_(Msg("cli.history.title", name=name))]
+    current = found.revisions[-1].number
+    for r in found.revisions:
+        try:
+            when = datetime.fromisoformat(r.time).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        except ValueError:
+            when = r.time
+        marks = [say_(Msg(key)) for key, on in (
+            ("cli.history.now", r.number == current),
+            ("cli.history.undone", r.number in found.undone),
+            ("cli.history.gone", r.number not in found.kept)) if on]
+        mark = f"  [{', '.join(marks)}]" if marks else ""
+        lines.append(f"{r.number:>4}  {when}  {_command(r)}: {_what(r)}".rstrip(": ") + mark)
+    by_number = {r.number: r for r in found.revisions}
+    if found.done:
+        lines.append(say_(Msg("cli.history.next", number=found.done[0],
+                              command=_command(by_number[found.done[0]]))))
+    if found.undone:
+        lines.append(say_(Msg("cli.history.next_redo", number=found.undone[0],
+                              command=_command(by_number[found.undone[0]]))))
+    return lines
+
+
+def _history_json(found, name: str) -> dict:
+    return {"format": "vintscore-history", "schema_version": 1, "session": name,
+            "revisions": [{"number": r.number, "time": r.time, "command": r.command,
+                           "of": r.of or None, "added": list(r.added),
+                           "removed": list(r.removed), "changed": list(r.changed),
+                           "header": r.header, "kept": r.number in found.kept,
+                           "undone": r.number in found.undone}
+                          for r in found.revisions],
+            "undo": found.done[0] if found.done else None,
+            "redo": found.undone[0] if found.undone else None}
 
 
 @command()

@@ -65,6 +65,7 @@ def file_error(loaded: storage.Loaded, e: EventError) -> SessionFileError:
 def open_session(path: Path) -> Opened:
     """Load the session and replay it; a file with an impossible event is exit 65."""
     loaded = storage.load(path)
+    storage.notice(loaded)  # a hand edit is a revision, noticed on the next read
     played = game(loaded.session)
     try:
         return Opened(loaded, played, played.replay(loaded.session))
@@ -150,7 +151,7 @@ def change(path: Path, build: Build, verb: str, *, appending: bool = False) -> C
             new = replace(new, events=tuple(events))
         return new
 
-    saved = storage.update(path, changed)
+    saved = storage.update(path, changed, command=verb)
     sheet, focus = done[-1]
     return Changed(saved, game(saved.session), sheet, focus)
 

@@ -34,7 +34,7 @@ from .lock import TIMEOUT as LOCK_TIMEOUT
 from .schema import FORMAT as SESSION_FORMAT
 from .schema import HEADER, MIGRATIONS, migrate
 from .schema import VERSION as SCHEMA_VERSION
-from .transaction import Loaded, Saved, check_file, create, load, update
+from .transaction import Loaded, Saved, check_file, create, load, notice, update
 
 __all__ = [
     "HEADER",
@@ -60,6 +60,7 @@ __all__ = [
     "list_sessions",
     "load",
     "migrate",
+    "notice",
     "parse",
     "problems",
     "read_raw",

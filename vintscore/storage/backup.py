@@ -1,14 +1,17 @@
-"""The previous versions of a session, kept in `.backup/` beside it (DESIGN.md): the
-newest KEEP of each, so that no sequence of writes loses an older state."""
+"""The versions of a session, kept in `.backup/` beside it (DESIGN.md): each state a
+change leaves (and the one before, when it was not kept yet), the newest KEEP of each
+session, so that no sequence of writes loses an older state. revisions.py says which
+revision each copy is."""
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from . import atomic
 
-KEEP = 20  # previous versions kept per session
+KEEP = 50  # versions kept per session: undo and `vint history` reach back this far
 _STAMP = "%Y%m%dT%H%M%S.%fZ"
 STAMP_RE = r"(\d{8}T\d{6}\.\d{6}Z)"
 
@@ -49,7 +52,10 @@ def keep(path: Path, old: bytes, mode: int | None = None) -> Path:
     return target
 
 
-def prune(path: Path, count: int = KEEP) -> None:
-    """Keep the newest `count` backups of the session (best effort: never fails a save)."""
+def prune(path: Path, protect: Collection[str] = (), count: int = KEEP) -> None:
+    """Keep the newest `count` copies of the session, and those `protect` names (the
+    newest revisions': an undo may have gone back to an old one). Best effort: never
+    fails a save."""
     for old in backups(path)[:-count]:
-        atomic.remove_quietly(old)
+        if old.name not in protect:
+            atomic.remove_quietly(old)

@@ -23,7 +23,7 @@ from ..errors import BusyError, InputError, SessionFileError, Text, VintError
 from ..glossary import Msg
 from ..session import AnySession
 from ..value import value
-from . import atomic, backup, cache, envelope, lock
+from . import atomic, backup, cache, envelope, lock, revisions
 from .folder import reason
 from .locate import Locator, has_other_comments
 from .tables import Problems, fix_hint, in_event
@@ -57,12 +57,25 @@ class Loaded:
 
 @value
 class Saved:
-    """What update() did: the version it read, the one it wrote, and the backup of the old one."""
+    """What update() did: the version it read, the one it wrote, the copy of the old one
+    kept in .backup/, and the revision it wrote."""
 
     old: Loaded
     session: AnySession
     backup: Path | None
     lost_comments: bool  # the old file had comments other than HEADER; `backup` still has them
+    revision: revisions.Revision | None = None
+
+
+@value
+class Exact:
+    """What undo, redo and restore make the file: a kept version, byte for byte."""
+
+    session: AnySession
+    raw: bytes
+    command: str  # revisions.UNDO, REDO or RESTORE
+    of: int  # the revision undone, redone or restored
+    file: str  # its kept copy in .backup/, which the new revision uses again
 
 
 def decode(raw: bytes, path: str) -> str:
@@ -270,13 +283,14 @@ def _exists(path: Path) -> InputError:
 
 # -- the transactions ---------------------------------------------------------------------
 
-def update(path: Path, change: Callable[[Loaded], AnySession], *,
-           timeout: float = lock.TIMEOUT) -> Saved:
+def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
+           command: str = "", timeout: float = lock.TIMEOUT) -> Saved:
     """Read, change and save a session under its lock (DESIGN.md, Writing safely).
 
-    `change` gets the file as read under the lock and returns the new session; any
-    VintError it raises propagates and nothing is written. Any failure before the
-    replace leaves the old file byte for byte and no temp file behind.
+    `change` gets the file as read under the lock and returns the new session (or, for
+    undo, redo and restore, an Exact version); any VintError it raises propagates and
+    nothing is written. Any failure before the replace leaves the old file byte for byte
+    and no temp file behind. The change becomes a revision named `command`.
     """
     path = Path(path)
     try:
@@ -286,26 +300,119 @@ def update(path: Path, change: Callable[[Loaded], AnySession], *,
     try:
         try:
             old = read(path)
-            new = change(old)
+            recent = revisions.recent(path)
+            made = change(old)
             mode = stat.S_IMODE(os.stat(path).st_mode)
-            added = appended(old, new)  # only events added: write and check just those
-            data = serialize(new, old, added)
-            reparse(data, new, old, added)
-            kept = backup.keep(path, old.raw, mode)
+            if isinstance(made, Exact):
+                exact, new, data = made, made.session, made.raw
+            else:
+                exact, new = None, made
+                added = appended(old, new)  # only events added: write and check just those
+                data = serialize(new, old, added)
+                reparse(data, new, old, added)
+            outside, kept = keep_old(path, old, recent, mode)
+            copy = keep_new(path, data, exact, mode)
             remove_stale_temps(path)
             atomic.write(path, data, mode=mode,
                          before_replace=lambda: check_unchanged(path, old.raw))
         except atomic.Replaced as exc:
-            backup.prune(path)
+            backup.prune(path, protect(recent))
             raise _after_replace_error(path, exc) from exc
         except OSError as exc:
             raise _save_error(path, exc) from exc
-        backup.prune(path)
+        number = (outside or recent[-1]).number + 1 if (outside or recent) else 1
+        revision = revisions.Revision(
+            number=number, time=revisions.now(), command=exact.command if exact else command,
+            sha=revisions.digest(data), file=copy.name, of=exact.of if exact else 0,
+            **revisions.events_diff(old.session, new))
+        revisions.append(path, [r for r in (outside, revision) if r is not None])
+        backup.prune(path, protect([*recent, revision]))
         cache.put(data, new, True)  # the next command reads a long file at once
-        return Saved(old=old, session=new, backup=kept,
+        return Saved(old=old, session=new, backup=kept, revision=revision,
                      lost_comments=not old.canonical and has_other_comments(old.text()))
     finally:
         held.release()
+
+
+def protect(recent: list[revisions.Revision]) -> set[str]:
+    """The copies the newest revisions use: pruning leaves them (undo and redo need them)."""
+    return {r.file for r in recent[-backup.KEEP:]}
+
+
+def keep_old(path: Path, old: Loaded, recent: list[revisions.Revision],
+             mode: int) -> tuple[revisions.Revision | None, Path]:
+    """Step 7: the version read is kept before the file moves on from it.
+
+    Usually the newest revision left it and its copy is kept already. When the log has no
+    revision yet (a file from before revisions), or its newest is not what the file holds
+    (a hand edit, or a write killed before its log line), the bytes are kept now and
+    that state becomes a revision of its own, returned to be logged with the change.
+    """
+    sha = revisions.digest(old.raw)
+    newest = recent[-1] if recent else None
+    if newest is not None and newest.sha == sha and (backup.folder(path) / newest.file).exists():
+        return None, backup.folder(path) / newest.file
+    copy = backup.keep(path, old.raw, mode)
+    if newest is None:
+        return revisions.Revision(number=1, time=revisions.mtime(path), command="found",
+                                  sha=sha, file=copy.name), copy
+    if newest.sha == sha:  # its copy was lost: this one stands for it
+        return replace(newest, number=newest.number + 1, command="found",
+                       time=revisions.mtime(path), file=copy.name), copy
+    return outside(path, newest, old, copy.name), copy
+
+
+def outside(path: Path, newest: revisions.Revision, now: Loaded,
+            file: str) -> revisions.Revision:
+    """The revision of a change made outside vint: from what `newest` left to the file now."""
+    previous = revisions.kept(path, newest)
+    try:
+        before = envelope.parse(decode(previous, str(path)), str(path)) if previous else None
+    except SessionFileError:
+        before = None
+    return revisions.Revision(
+        number=newest.number + 1, time=revisions.mtime(path), command=revisions.OUTSIDE,
+        sha=revisions.digest(now.raw), file=file, **revisions.events_diff(before, now.session))
+
+
+def notice(loaded: Loaded) -> None:
+    """A file read that is not what its newest revision left (a hand edit, a write killed
+    before its log line) becomes a revision now, its bytes kept before anything else can
+    overwrite them. Best effort and quick: a read never fails for it, and a session that
+    is locked (a writer will notice it) or has no history yet is left as it is."""
+    path = loaded.path
+    recent = revisions.recent(path)
+    if not recent or recent[-1].sha == revisions.digest(loaded.raw):
+        return
+    try:
+        held = lock.take(path, 0.2)
+    except (OSError, VintError):
+        return
+    try:
+        now = path.read_bytes()
+        recent = revisions.recent(path)
+        if now != loaded.raw or recent[-1].sha == revisions.digest(now):
+            return  # it moved on meanwhile: the next reader or writer sees it
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+        revision, _ = keep_old(path, loaded, recent, mode)
+        if revision is not None:
+            revisions.append(path, [revision])
+    except (OSError, VintError):
+        return
+    finally:
+        held.release()
+
+
+def keep_new(path: Path, data: bytes, exact: Exact | None, mode: int) -> Path:
+    """Step 8: the new version kept (undo and redo use again the copy they restore)."""
+    if exact is not None:
+        reused = backup.folder(path) / exact.file
+        try:
+            if reused.read_bytes() == data:
+                return reused
+        except OSError:
+            pass
+    return backup.keep(path, data, mode)
 
 
 def create(path: Path, session: AnySession, *, timeout: float = lock.TIMEOUT) -> None:
@@ -330,5 +437,19 @@ def create(path: Path, session: AnySession, *, timeout: float = lock.TIMEOUT) ->
             raise _after_replace_error(path, exc) from exc
         except OSError as exc:
             raise _save_error(path, exc) from exc
+        start_history(path, data)
     finally:
         held.release()
+
+
+def start_history(path: Path, data: bytes) -> None:
+    """The new session's first revision (best effort: the session is written; without it
+    the first change finds the file and starts the history there)."""
+    try:
+        copy = backup.keep(path, data)
+    except OSError:
+        return
+    earlier = revisions.recent(path)  # a deleted session's, of the same name: it goes on
+    revisions.append(path, [revisions.Revision(
+        number=earlier[-1].number + 1 if earlier else 1, time=revisions.now(),
+        command="new", sha=revisions.digest(data), file=copy.name)])

@@ -1,0 +1,153 @@
+"""Undo, redo and the history of a session (DESIGN.md: `vint undo`, `vint redo`, `vint
+history [--restore N]`).
+
+Every change is a revision (storage/revisions.py). Undo reverts the newest revision not
+undone yet, whatever it was — a deal, an edit, a void, a seat change, a rescore, a hand
+edit; redo puts back the last one undone until a new change is written; restore makes
+any kept revision's state the session's again. Each writes the kept version byte for
+byte, as a revision of its own, under the same lock and checks as every change: the
+version is read and replayed by its game first, and refused (nothing written) if it no
+longer reads.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .. import storage
+from ..errors import EventError, InputError, SessionFileError
+from ..glossary import Msg
+from ..storage import revisions
+from ..storage.transaction import Exact, Loaded, outside
+from ..value import value
+from .session import Changed, file_error, game
+
+
+@value
+class Reverted:
+    """What undo, redo or restore did: the change, and the revision it was about."""
+
+    changed: Changed
+    about: revisions.Revision
+
+
+@value
+class History:
+    """The revisions of a session, as the log and the file say, newest last."""
+
+    revisions: tuple[revisions.Revision, ...]
+    done: tuple[int, ...]  # what undo would revert, the last first
+    undone: tuple[int, ...]  # what redo would put back, the last first
+    kept: frozenset[int]  # the revisions whose version is still kept (can be restored)
+
+
+def _log(path: Path, loaded: Loaded) -> list[revisions.Revision]:
+    """The log since the session was made, with the file's own state at its end: when the
+    file is not what the newest revision left (a hand edit, a killed write), that state is
+    the revision the next change will log (storage.transaction.keep_old)."""
+    log = revisions.read(path)
+    starts = [i for i, r in enumerate(log) if r.command == "new"]
+    log = log[starts[-1]:] if starts else log
+    sha = revisions.digest(loaded.raw)
+    if not log:
+        return [revisions.Revision(number=1, time=revisions.mtime(path), command="found",
+                                   sha=sha, file="")]
+    if log[-1].sha != sha:
+        log.append(outside(path, log[-1], loaded, ""))
+    return log
+
+
+def history(path: Path) -> History:
+    """The revisions of the session at `path` (read, nothing written)."""
+    loaded = storage.load(path)
+    log = _log(path, loaded)
+    done, undone = revisions.stacks(log)
+    kept = frozenset(r.number for r in log
+                     if not r.file or revisions.kept(path, r) is not None)
+    return History(tuple(log), tuple(reversed(done)), tuple(reversed(undone)), kept)
+
+
+def _version(path: Path, loaded: Loaded, target: revisions.Revision,
+             number: int) -> tuple[Any, bytes]:
+    """The session as revision `target` left it, read from its kept copy."""
+    data = revisions.kept(path, target) if target.file else None
+    if data is None:
+        raise InputError(Msg("cli.history.not_kept", number=number),
+                         hint=Msg("cli.history.not_kept.hint", keep=storage.KEEP_BACKUPS))
+    try:
+        return storage.parse(data.decode("utf-8"), str(path)), data
+    except (SessionFileError, UnicodeDecodeError):
+        raise InputError(Msg("cli.history.unreadable", number=number),
+                         hint=Msg("cli.history.not_kept.hint",
+                                  keep=storage.KEEP_BACKUPS)) from None
+
+
+def _move(path: Path, pick: Any, command: str) -> Reverted:
+    """Write the version `pick(log, loaded)` chooses, as a revision `command`."""
+    found: list[Any] = []
+
+    def build(loaded: Loaded) -> Exact:
+        played = game(loaded.session)
+        try:
+            played.replay(loaded.session)
+        except EventError as e:
+            raise file_error(loaded, e) from None
+        log = _log(path, loaded)
+        about, target = pick(log)
+        session, data = _version(path, loaded, target, target.number)
+        try:
+            sheet = game(session).replay(session)
+        except EventError as e:
+            raise InputError(Msg("cli.history.impossible", number=target.number,
+                                 event=e.number, message=e.msg), rule=e.rule) from None
+        found.append((sheet, about))
+        return Exact(session, data, command, about.number, target.file)
+
+    saved = storage.update(path, build)
+    sheet, about = found[-1]
+    revision = saved.revision
+    focus = (revision.added or revision.changed or (0,))[0] if revision else 0
+    return Reverted(Changed(saved, game(saved.session), sheet, focus), about)
+
+
+def undo(path: Path) -> Reverted:
+    """The newest revision not undone yet, reverted."""
+    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+        done, _ = revisions.stacks(log)
+        if not done:
+            raise InputError(Msg("cli.undo.nothing"), hint=Msg("cli.undo.nothing.hint"))
+        about = revisions.find(log, done[-1])
+        target = revisions.before(log, done[-1])
+        assert about is not None and target is not None  # a done revision follows a base
+        return about, target
+
+    return _move(path, pick, revisions.UNDO)
+
+
+def redo(path: Path) -> Reverted:
+    """The revision undone last, put back."""
+    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+        _, undone = revisions.stacks(log)
+        if not undone:
+            raise InputError(Msg("cli.redo.nothing"), hint=Msg("cli.redo.nothing.hint"))
+        about = revisions.find(log, undone[-1])
+        assert about is not None
+        return about, about
+
+    return _move(path, pick, revisions.REDO)
+
+
+def restore(path: Path, number: int) -> Reverted:
+    """The session as revision `number` left it, made the newest revision."""
+    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+        about = revisions.find(log, number)
+        if about is None:
+            raise InputError(Msg("cli.history.no_revision", number=number,
+                                 first=log[0].number, last=log[-1].number),
+                             hint=Msg("cli.history.no_revision.hint"))
+        if about is log[-1]:
+            raise InputError(Msg("cli.history.is_current", number=number),
+                             hint=Msg("cli.history.no_revision.hint"))
+        return about, about
+
+    return _move(path, pick, revisions.RESTORE)
