@@ -113,18 +113,54 @@ def handled(func: Callable) -> Callable:
                 _session_lang(kwargs.get("file") or kwargs.get("session"))
             report_error(e)
             raise typer.Exit(e.exit_code) from None
-        except (typer.Exit, typer.Abort, KeyboardInterrupt):
+        except (typer.Exit, typer.Abort):
+            raise
+        except KeyboardInterrupt:
+            if _SAVED.get():  # exit 1 means nothing was written: the change was
+                raise typer.Exit(0) from None
             raise
         except Exception as e:  # a bug: one sentence, no traceback, unless asked for
+            if output_gone(e):  # the reader went away (`| head`): nothing of ours failed
+                quiet_stdout()
+                raise typer.Exit(0) from None
+            if _SAVED.get():
+                after_save(e)
             if os.environ.get("VINTSCORE_DEBUG"):
                 raise
-            key = "cli.internal_error.saved" if _SAVED.get() else "cli.internal_error"
-            echo(Msg(key, error=f"{type(e).__name__}: {e}"), err=True)
+            echo(Msg("cli.internal_error", error=f"{type(e).__name__}: {e}"), err=True)
             raise typer.Exit(1) from None
         finally:
             _LANG.reset(token)
             _SAVED.reset(saved_token)
     return wrapper
+
+
+def output_gone(e: Exception) -> bool:
+    """Whether `e` is stdout that can no longer be written: a closed pipe or descriptor."""
+    import errno
+    return isinstance(e, OSError) and e.errno in (errno.EPIPE, errno.EBADF)
+
+
+def after_save(e: Exception) -> None:
+    """A failure once the change is saved: exit 0 all the same (DESIGN.md: 1 means nothing
+    was written, and a script that retried would write it twice); it is said on stderr."""
+    if os.environ.get("VINTSCORE_DEBUG"):
+        raise e
+    try:
+        echo(Msg("cli.internal_error.saved", error=f"{type(e).__name__}: {e}"), err=True)
+    except OSError:
+        pass
+    raise typer.Exit(0) from None
+
+
+def quiet_stdout() -> None:
+    """Whatever is still to be printed goes nowhere (the reader has gone): the interpreter's
+    last flush must not fail either (Python's advice on SIGPIPE)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, AttributeError, ValueError):
+        pass
 
 
 def report_error(e: VintError) -> None:
@@ -199,7 +235,14 @@ def width() -> int:
 def console():
     """A rich console for stdout, made when a command draws (never at import)."""
     from rich.console import Console
-    return Console(highlight=False, emoji=False, markup=False)
+
+    class Quiet(Console):
+        def on_broken_pipe(self) -> None:
+            # rich would exit 1 here; the command decides (after_save: a saved change is 0)
+            self.quiet = True
+            raise BrokenPipeError(32, "Broken pipe")
+
+    return Quiet(highlight=False, emoji=False, markup=False)
 
 
 def print_json(data: dict) -> None:

@@ -52,8 +52,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "error: internal error in vintscore ({error}); nothing was written. Set "
         "VINTSCORE_DEBUG=1 to see the details."),
     "cli.internal_error.saved": (
-        "error: internal error in vintscore ({error}) after the change was saved; vint log shows "
-        "it. Set VINTSCORE_DEBUG=1 to see the details."),
+        "warning: the change was saved, but an internal error in vintscore ({error}) came after "
+        "the save, while showing it; 'vint log' shows it. Set VINTSCORE_DEBUG=1 to see the "
+        "details."),
     "cli.indented": "  {text}",
 
     # ---------------------------------------------------------------------------------
