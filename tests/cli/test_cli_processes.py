@@ -109,6 +109,13 @@ def test_a_deal_killed_at_any_moment_leaves_the_old_or_the_new_file(table, sessi
     assert r.returncode == 0, f"seed {seed}, outcomes {outcomes}: {r.stderr}"
     assert sorted(str(p) for p in folder.rglob("*.tmp")) == [], f"seed {seed}, {outcomes}"
     assert vint(folder, "check").returncode == 0
+    # The revisions survived the kills (issue 13): undo walks back one deal at a time, each
+    # state from its kept copy, whether its log line was written or the kill came first.
+    count = len(file_events(session))
+    for left in range(count - 1, max(count - 6, -1), -1):
+        r = vint(folder, "undo")
+        assert r.returncode == 0, f"seed {seed}, {outcomes}: {r.stderr}"
+        assert len(file_events(session)) == left, f"seed {seed}, {outcomes}"
 
 
 def test_two_scorekeepers_at_once_lose_and_refuse_nothing(session, sessions_dir):
