@@ -1509,4 +1509,163 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.dealer": "Сдавал",
     "export.pref.csv.wrote": "Записано",
     "export.pref.csv.void": "Отменено",
+
+    # -- issue 13: play
+    # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
+    "play.range.from": "ответ от {low} до {high}, а не {got}",
+    "play.yes_no": "ответьте д (да) или н (нет), а не {text!r}",
+    "play.edit.x": "событие {number} — распасовка (крестик): в ней нечего исправлять",
+    "play.edit.x.hint": (
+        "вычеркнуть {number} уберёт её из счёта; затем введите сдачу, которая была на самом деле"),
+    "play.edit.kind": (
+        "событие {number} не правится в вопросах: это пересадка или смена правил"),
+    "play.edit.kind.hint": (
+        "примечание к нему изменит vint edit {number} --note …; или вычеркните его "
+        "(вычеркнуть {number}) и введите заново"),
+    "play.note.none": "пусто, «нет», «-» или «пас» — ничего",
+    "play.said.by": "{contract}, играет {player}",
+    "play.said.tricks": counted("tricks", one="{tricks} взятка", few="{tricks} взятки",
+                                many="{tricks} взяток"),
+    "play.said.took": "{player} {tricks}",
+    "play.said.below": "под чертой",
+    "play.said.above": "над чертой",
+    "play.ask.pass_player": (
+        "Распасовка сыграна: игрок стороны, чьи взятки вы назовёте ({players})"),
+    "play.ask.pass_tricks": "Взяток у стороны {player} (0-13)",
+    "play.ask.adjust_player": "Поправка стороне игрока ({players})",
+    "play.ask.amount": "Очки (с минусом — списать)",
+    "play.ask.below": "Над чертой или под? (под чертой идёт в партию)",
+    "play.ask.reason": "Причина (видна в записи)",
+    "play.ask.misdeal": "Сдатчик, у которого оказалось 14 карт ({players})",
+    "play.what.points": "очков",
+    "play.below_what": "ответьте «над» или «под» (чертой), а не {text!r}",
+    "play.word.yes": "д",
+    "play.word.no": "н",
+    "play.word.below": "под",
+    "play.word.above": "над",
+    "play.word.whist": "вист",
+    "play.word.pass": "пас",
+    "play.word.half": "полвиста",
+    "play.word.without_three": "без трёх",
+    "play.pref.ask.contract": "Игра (например 6п, 7бк, мизер; пас — распасы)",
+    "play.pref.ask.misere": "Взяток у игрока на мизере (0-10)",
+    "play.pref.ask.say": "{player}: вист или пас? (в/п)",
+    "play.pref.ask.say.half": "{player}: вист, пас или полвиста? (в/п/пв)",
+    "play.pref.ask.tricks": "Взяток у игрока {player} (0-10) или «без трёх»",
+    "play.pref.ask.took": "Взяток у игрока {player} (0-{high})",
+    "play.pref.ask.pass_took": "Распасы: взяток у игрока {player} (0-10)",
+    "play.pref.ask.manual_player": "Запись вручную для игрока ({players})",
+    "play.pref.ask.pool": "В пулю (0 — ничего)",
+    "play.pref.ask.mountain": "В гору (0 — ничего)",
+    "play.pref.ask.vists": "Висты на других, например Борис=10 (пусто — нет)",
+    "play.pref.note.say": "вист, пас (или полвиста) — ответ игрока {player}",
+    "play.pref.note.without_three": "«без трёх»: играющий сдал игру до розыгрыша (P6)",
+    "play.pref.say_what": "ответьте «вист» или «пас», а не {text!r}",
+    "play.pref.say_what.half": "ответьте «вист», «пас» или «полвиста», а не {text!r}",
+    "play.pref.sum": "взятки не складываются в 10: {tricks}",
+    "play.pref.rest.hint": (
+        "у игрока {player} остальные взятки: {rest}; если ошибка в другом числе, ответьте н на "
+        "«Записать?» и введите сдачу заново"),
+    "play.pref.deals": "Сдаёт {dealer} и не играет; играют {players}.",
+    "play.rubber.now": "Сейчас играют — {lineup}",
+    "play.rubber.new": "Новый роббер — {lineup}",
+    "play.no_output": (
+        "примечание: стандартный вывод закрыт ({error}): вопросы больше не видны; ответы "
+        "по-прежнему читаются, и каждое подтверждённое изменение сохраняется."),
+    "play.back": "Возвращаемся: {what}.",
+    "play.fix": "Не записано: ответьте на этот вопрос заново (остальные ответы сохранены).",
+    "play.not_saved": (
+        "Не записано; ответы сохранены: подтвердите ещё раз или наберите «отмена», чтобы их "
+        "бросить."),
+    "play.dropped": "Брошено: {what}; ничего из этого не записано.",
+    "play.aside": "Подождёт: {what}; вернёмся к ней после этого.",
+    "play.what.deal": "вводимая сдача ({what})",
+    "play.what.deal.empty": "вводимая сдача",
+    "play.what.all_pass": "вводимая распасовка ({what})",
+    "play.what.all_pass.empty": "вводимая распасовка",
+    "play.what.adjustment": "вводимая поправка ({what})",
+    "play.what.adjustment.empty": "вводимая поправка",
+    "play.what.misdeal": "вводимая пересдача ({what})",
+    "play.what.misdeal.empty": "вводимая пересдача",
+    "play.what.edit": "правка события {number} ({what})",
+    "play.what.edit.empty": "правка события {number}",
+    "play.start.deal": "ввести сдачу",
+    "play.start.all_pass": "ввести распасовку",
+    "play.start.adjustment": "ввести поправку",
+    "play.start.misdeal": "ввести пересдачу",
+    "play.start.edit": "исправить событие {number}",
+    "play.ambiguous": "«{text}» здесь может быть ответом, а {word} — ещё и служебное слово:",
+    "play.ambiguous.answer": "ответ «{text}»",
+    "play.ambiguous.word": "слово {word}",
+    "play.confirm.again": (
+        "ответьте д, чтобы записать, н — чтобы ввести заново, или наберите слово (? покажет "
+        "слова)"),
+    "play.yes_no.again": "ответьте д (да) или н (нет)",
+    "play.option": "  {mark} — {text}",
+    "play.ask.choice": "Ваш выбор ({keys} или Enter — ни то ни другое)",
+    "play.choice.again": "ответьте {keys} или нажмите Enter — ни то ни другое",
+    "play.word.alone": "после слова {word} ничего не нужно, а набрано {rest!r}",
+    "play.word.alone.hint": (
+        "наберите слово отдельно; вычеркнуть N уберёт событие N из счёта, правка N исправит "
+        "его; ? покажет слова"),
+    "play.help.head": "Слова, которые можно набрать в любом вопросе:",
+    "play.help.help": "  ? или помощь — этот список",
+    "play.help.sheet": "  лист — запись как она есть",
+    "play.help.log": "  журнал — все события с номерами",
+    "play.help.pass": (
+        "  пас — распасовка (если сдача уже вводится, спросит: вместо неё или перед ней)"),
+    "play.help.undo": (
+        "  отмена — бросить то, что вводится, или удалить последнее событие записи (спросит, "
+        "что именно, и покажет)"),
+    "play.help.edit": "  правка N — исправить событие N; вводимая сдача подождёт и вернётся",
+    "play.help.void": (
+        "  вычеркнуть N — вычеркнуть событие N: оно остаётся в файле, но не считается"),
+    "play.help.restore": "  вернуть N — снова считать вычеркнутое событие N",
+    "play.help.adjust": "  поправка — запись вручную (домашние правила, исправления)",
+    "play.help.misdeal": "  пересдача — у сдатчика оказалось 14 карт (V10)",
+    "play.help.quit": (
+        "  выход — закончить: всё подтверждённое сохранено, и будет сказано, что не записано"),
+    "play.help.enter": (
+        "Enter оставляет ответ в [скобках]. Слово, которое бросило бы набранное, сначала "
+        "спрашивает. Английские слова тоже понимаются."),
+    "play.help.confirm": "Здесь: д — записать; н — ввести заново, прежние ответы будут предложены.",
+    "play.help.here": "Здесь: {note}.",
+    "play.and": " и ",
+    "play.ask.quit": "Выйти? Не будет записано: {what}. (д/н)",
+    "play.ask.leave": "Бросить: {what}? Из этого ничего не записано. (д/н)",
+    "play.left": (
+        "Брошено: {what}; ничего не записано. Чтобы удалить последнее событие записи, наберите "
+        "«отмена» ещё раз."),
+    "play.undo.which": "отмена: что убрать?",
+    "play.undo.typing": "{what}: начать её заново",
+    "play.undo.saved": (
+        "событие {number} ({what}): удалить из записи; вводимая сдача останется"),
+    "play.ask.undo": (
+        "Удалить из записи событие {number} ({what})? Оно останется в резервных копиях. (д/н)"),
+    "play.undo.changed": (
+        "запись изменилась после того, как было показано её последнее событие: ничего не "
+        "удалено"),
+    "play.undo.changed.hint": "посмотрите ещё раз («журнал») и снова наберите «отмена»",
+    "play.finish_first": "сначала закончите: {what}",
+    "play.finish_first.hint": "ответьте на её вопросы или наберите «отмена», чтобы её бросить",
+    "play.number_what": "после слова {word} нужен номер события, а набрано {given!r}",
+    "play.number_what.hint": "наберите {word} N, например {word} 3 (номера покажет «журнал»)",
+    "play.ask.void": (
+        "Вычеркнуть событие {number} ({what})? Оно останется в файле, но не будет считаться. "
+        "(д/н)"),
+    "play.ask.restore": "Снова считать событие {number} ({what})? (д/н)",
+    "play.already": "это уже вводится: {what}",
+    "play.not_here": "слова {word} нет в этой игре",
+    "play.not_here.hint": "? покажет слова",
+    "play.ask.instead": "Бросить: {what} (ничего не записано) — и вместо этого {new}? (д/н)",
+    "play.pass.which": "пас: записать распасовку —",
+    "play.pass.instead": "вместо этого: {what} будет брошена",
+    "play.pass.before": "сначала распасовку: {what} подождёт и вернётся",
+    "play.end": "{kept}; {dropped}.",
+    "play.end.kept": "Событие {number} ({what}) сохранено",
+    "play.end.kept.none": "В записи пока нет событий",
+    "play.end.unread": "Запись не удалось прочитать заново ({error})",
+    "play.end.dropped": "{what} не записана",
+    "play.end.written": "{what} записана",
+    "play.end.nothing": "ничего не вводилось",
 }

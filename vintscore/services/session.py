@@ -165,7 +165,13 @@ def append(path: Path, event: Any | Callable[[AnySession], Any], verb: str) -> C
     return change(path, build, verb, appending=True)
 
 
-def trial(session: AnySession, event: Any) -> Any:
-    """The sheet the session would have with `event` at its end, nothing written (what a
-    deal will write, shown before it is confirmed); EventError if it is impossible."""
-    return game(session).replay(replace(session, events=(*session.events, event)))
+def trial(session: AnySession, event: Any, number: int | None = None) -> Any:
+    """The sheet the session would have with `event` at its end (or in place of event
+    `number`), nothing written: what a deal will write, shown before it is confirmed;
+    EventError if it is impossible."""
+    events = list(session.events)
+    if number is None:
+        events.append(event)
+    else:
+        events[number - 1] = event
+    return game(session).replay(replace(session, events=tuple(events)))
