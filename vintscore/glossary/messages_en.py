@@ -1072,16 +1072,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.expect.look": "look at event {number} ('vint log'; 'vint edit {number}' mends it)",
 
     # ========================================================================================
-    # Messages of `vint play`, the deal-by-deal mode (cli/play.py).
+    # Messages of `vint play`, the deal-by-deal mode (cli/play/).
     # ========================================================================================
 
     "cli.help.play": (
-        "Keep the evening deal by deal: asks for each deal, shows what it will write, and saves "
-        "it when confirmed. At any prompt: pass, undo, edit N, sheet, quit."),
+        "Keep the evening deal by deal: asks for each deal (in a pulya, each Preferans deal), "
+        "shows what it will write, and saves it when confirmed. At any prompt ? lists the words: "
+        "pass, undo, edit N, void N, restore N, adjust, misdeal, sheet, log, quit."),
     "play.hello": (
-        "Deal by deal. At any prompt: pass (an all-pass), undo (the last event), edit N, sheet, "
-        "quit. Each deal is saved as soon as you confirm it."),
-    "play.bye": "Done: every confirmed deal is saved.",
+        "Deal by deal. At any prompt ? lists the words: pass, undo, edit N, sheet, quit and "
+        "more. Each entry is saved as soon as you confirm it."),
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
     "play.ask.contract": "Contract (e.g. 3H, 2NT)",
@@ -1104,8 +1104,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.passed": "An all-pass, saved as event {number}.",
     "play.undone": "Removed the last event: {text}",
     "play.edited": "Event {number} changed.",
-    "play.edit_what": "edit needs the number of a deal, got {given!r}",
-    "play.edit_what.hint": "type edit N, e.g. edit 3 ('vint log' shows the numbers)",
+    "play.edit_what": "edit needs the number of a deal or another event, got {given!r}",
+    "play.edit_what.hint": "type edit N, e.g. edit 3 (log shows the numbers)",
 
     # ========================================================================================
     # Messages of Preferans (games/preferans/: scoring.py, pulya.py).
