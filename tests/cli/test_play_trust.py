@@ -296,7 +296,9 @@ def test_void_and_restore_ask_first(sessions_dir):
     assert (f"Strike out event 1 ({DEAL_SAID})? It stays in the file and is no longer "
             "counted.") in result.stdout
     assert events(path)[0]["void"] is True
-    play("restore 1", "n", "quit")
+    result = play("restore 1", "n", "quit")
+    assert result.stdout.rstrip().endswith(
+        f"Event 1 ({DEAL_SAID}) is saved, struck out; nothing was being typed.")
     assert events(path)[0]["void"] is True
     play("restore 1", "y", "quit")
     assert "void" not in events(path)[0]

@@ -1582,6 +1582,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.end": "{kept}; {dropped}.",
     "play.end.kept": "Event {number} ({what}) is saved",
     "play.end.kept.none": "The session has no events yet",
+    "play.end.kept.void": "Event {number} ({what}) is saved, struck out",
     "play.end.unread": "The session could not be read back ({error})",
     "play.end.dropped": "{what} was not written",
     "play.end.written": "{what} was written",

@@ -1665,6 +1665,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.end": "{kept}; {dropped}.",
     "play.end.kept": "Событие {number} ({what}) сохранено",
     "play.end.kept.none": "В записи пока нет событий",
+    "play.end.kept.void": "Событие {number} ({what}) сохранено вычеркнутым",
     "play.end.unread": "Запись не удалось прочитать заново ({error})",
     "play.end.dropped": "{what} не записана",
     "play.end.written": "{what} записана",

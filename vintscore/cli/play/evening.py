@@ -596,15 +596,15 @@ class Evening:
         from ...services.session import open_session
         self.screen.end_line()
         parts: list[str] = []
+        events: tuple[Any, ...] | None = None
         try:
             events = open_session(self.path).session.events
         except VintError as e:
             kept = Msg("play.end.unread", error=e.said(current_lang())[0])
-            events = None
         else:
-            kept = (Msg("play.end.kept", number=len(events),
-                        what=self._described(events[-1])) if events
-                    else Msg("play.end.kept.none"))
+            kept = (Msg("play.end.kept.none") if not events
+                    else Msg("play.end.kept.void" if events[-1].void else "play.end.kept",
+                             number=len(events), what=self._described(events[-1])))
         saving = self.saving
         for draft in (self.draft, self.aside):
             if draft is None:
