@@ -5,7 +5,8 @@ Each event is asked for question by question (the session's game says which:
 confirmed, with the same services and the same locked, atomic write as the commands; so
 Ctrl-C or a closed terminal loses nothing confirmed, and the evening says what it kept
 and what it did not. The steering words (pass, undo, edit N, void N, adjust, misdeal,
-sheet, log, quit, ? — or their Russian forms) work at every prompt: `evening.py`.
+sheet, log, quit, ? — or their Russian forms) work at every prompt: `evening.py` asks and
+saves, `steer.py` does what each word says, `draft.py` holds what is being typed.
 """
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 
 What is asked comes from the session's game (`games/<game>/questions.py`); what is saved
 goes through the services the commands use (`services/record`, `services/journal`);
-what is shown comes from the game's view. This module only asks, steers and prints.
+what is shown comes from the game's view. This module only asks, saves and prints; what
+each steering word does is `steer.py`'s.
 
 Never drop a word: at every prompt a steering word does what it says or is refused with
 a sentence; a word that would throw away what is being typed, or remove a saved event,
@@ -12,7 +13,6 @@ evening ends (quit, the end of input, Ctrl-C), it says what is saved and what wa
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,64 +20,15 @@ from ...errors import EventError, InputError, Text, VintError
 from ...glossary import Msg
 from ...questions import Form, Question, yes_no
 from ..common import current_lang, mark_saved, say_, use_session_lang
+from . import steer
+from .draft import Draft, End, Switch
 from .screen import Screen
-from .words import NUMBERED, STARTS, WORDS, Word, word_of
-
-
-class End(Exception):
-    """The evening ends: `quit` (confirmed), or the end of input, or Ctrl-C."""
-
-
-class Switch(Exception):
-    """What is being typed changed (begun, set aside, dropped) or the session did: the
-    evening asks anew from the draft now in front."""
-
+from .words import Word, word_of
 
 _UNREAD = object()  # an answer a question could not read
 # A form's kind as services.session names the change in a refusal.
 VERBS = {"deal": "deal", "all_pass": "all-pass", "adjustment": "adjustment",
          "misdeal": "misdeal"}
-
-
-@dataclass
-class Draft:
-    """An event being typed: its form, and the answers so far as typed and as read."""
-
-    form: Form
-    version: int  # the session's version the form was made for
-    texts: dict[str, str] = field(default_factory=dict)
-    got: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def started(self) -> bool:
-        return bool(self.got)
-
-    @property
-    def nested(self) -> bool:
-        """An edit, an all-pass, an adjustment or a misdeal: not the next deal itself."""
-        return self.form.kind != "deal" or self.form.editing is not None
-
-    def put(self, key: str, text: str, value: Any) -> None:
-        self.texts[key] = text
-        self.got[key] = value
-
-    def drop(self, key: str) -> None:
-        """Forget one answer; what was typed is offered when it is asked again."""
-        self.form.defaults[key] = self.texts.pop(key)
-        del self.got[key]
-
-    def reset(self) -> None:
-        """Ask everything again, each answer offered."""
-        self.form.defaults.update(self.texts)
-        self.texts.clear()
-        self.got.clear()
-
-    def prune(self) -> None:
-        """Drop the answers that no longer apply (a changed contract drops the honours)."""
-        keep = set(self.form.keys(self.got))
-        for key in [k for k in self.got if k not in keep]:
-            del self.got[key]
-            self.texts.pop(key, None)
 
 
 class Evening:
@@ -104,7 +55,7 @@ class Evening:
         try:
             self.screen.line(Msg("play.hello"))
             self.screen.draw(self.game.view.playing(self.opened, current_lang(),
-                                                    self._width()))
+                                                    self.width()))
             while True:
                 try:
                     self._turn()
@@ -123,7 +74,7 @@ class Evening:
         if resumed:
             self.draft, self.aside = self.aside, None
         if self.draft is None:
-            self.draft = self._new("deal")
+            self.draft = self.new("deal")
         elif self.draft.version != self.version:
             self.draft = self._again(self.draft)
             if self.draft is None:
@@ -131,7 +82,7 @@ class Evening:
         if not self.draft.nested:
             self._announce()
         if resumed:
-            self.screen.line(Msg("play.back", what=self._label(self.draft)))
+            self.screen.line(Msg("play.back", what=self.label(self.draft)))
         self._complete(self.draft)
         self.draft = None
 
@@ -155,9 +106,9 @@ class Evening:
                 if mend is not None:
                     draft.put(mend.key, *self._ask(mend))
                     continue
-                self._report(self._refused(e, focus, draft))
+                self.report(self._refused(e, focus, draft))
                 if not draft.got:  # nothing was asked (an X): nothing to ask again
-                    self.screen.err(Msg("play.dropped", what=self._label(draft)))
+                    self.screen.err(Msg("play.dropped", what=self.label(draft)))
                     return
                 if own and e.key in draft.got:
                     draft.drop(e.key)
@@ -207,23 +158,23 @@ class Evening:
                 result = getattr(record, form.kind)(self.path, *form.arguments(draft.got))
         except VintError as e:
             self.saving = None
-            self._report(e)
+            self.report(e)
             self.screen.err(Msg("play.not_saved"))
             return False
         self.saving = None
         if self.draft is draft:
             self.draft = None  # saved: from now on nothing of it is being typed
-        self._changed(result)
+        self.changed(result)
         if form.editing is not None:
             self.screen.line(Msg("play.edited", number=form.editing))
         elif form.kind == "all_pass":
             self.screen.line(Msg("play.passed", number=result.number))
         else:
             self.screen.line(Msg("play.saved", number=result.number))
-        self.screen.draw(self.game.view.playing(result, current_lang(), self._width()))
+        self.screen.draw(self.game.view.playing(result, current_lang(), self.width()))
         return True
 
-    def _changed(self, result: Any) -> None:
+    def changed(self, result: Any) -> None:
         """After a service saved a change (cli.common.changed, printed on this screen)."""
         mark_saved()
         use_session_lang(result.session.lang)
@@ -240,7 +191,7 @@ class Evening:
         try:
             opened = open_session(self.path)
         except VintError as e:
-            self._report(e)
+            self.report(e)
             return
         if opened.session != self.opened.session:
             self.version += 1
@@ -269,7 +220,7 @@ class Evening:
         form = questions.edit_form(session, sheet, editing, defaults)
         return form
 
-    def _new(self, kind: str, editing: int | None = None) -> Draft:
+    def new(self, kind: str, editing: int | None = None) -> Draft:
         return Draft(self._form(kind, editing, None), self.version)
 
     def _again(self, draft: Draft) -> Draft | None:
@@ -280,8 +231,8 @@ class Evening:
             form = self._form(draft.form.kind, draft.form.editing,
                               {**draft.form.defaults, **draft.texts})
         except VintError as e:
-            self._report(e)
-            self.screen.err(Msg("play.dropped", what=self._label(draft)))
+            self.report(e)
+            self.screen.err(Msg("play.dropped", what=self.label(draft)))
             return None
         new = Draft(form, self.version)
         while (q := form.next(new.got)) is not None and q.key in draft.texts:
@@ -291,13 +242,13 @@ class Evening:
                 break
         return new
 
-    def _label(self, draft: Draft) -> Msg:
+    def label(self, draft: Draft) -> Msg:
         """'the deal being typed (3♠ by Boris)', 'the edit of event 3 (…)'."""
         said = ", ".join(say_(p) for p in draft.form.said(draft.got))
         key = "play.what.edit" if draft.form.editing is not None else f"play.what.{draft.form.kind}"
         return Msg(key if said else key + ".empty", number=draft.form.editing or 0, what=said)
 
-    def _typed(self) -> list[Draft]:
+    def typed(self) -> list[Draft]:
         """The drafts with something typed in them, the one in front first."""
         return [d for d in (self.draft, self.aside) if d is not None and d.started]
 
@@ -324,7 +275,7 @@ class Evening:
                     return text, value
                 if which is None:
                     continue
-            self._word(word, q)
+            steer.do(self, word, q)
 
     def _read(self, q: Question, text: str) -> Any:
         try:
@@ -334,9 +285,9 @@ class Evening:
 
     def _which(self, text: str, word: Word) -> str | None:
         """A word that also reads as an answer here (a player named Pass): which is it?"""
-        choice = self._choose(Msg("play.ambiguous", text=text, word=word.typed),
-                              [("1", Msg("play.ambiguous.answer", text=text)),
-                               ("2", Msg("play.ambiguous.word", word=word.typed))])
+        choice = self.choose(Msg("play.ambiguous", text=text, word=word.typed),
+                             [("1", Msg("play.ambiguous.answer", text=text)),
+                              ("2", Msg("play.ambiguous.word", word=word.typed))])
         return {"1": "answer", "2": "word"}.get(choice or "")
 
     def _again_said(self, e: VintError) -> None:
@@ -350,14 +301,14 @@ class Evening:
             text = self.screen.ask(say_(Msg("play.confirm")), say_(Msg("play.word.yes")))
             word = word_of(text)
             if word is not None:
-                self._word(word, None)
+                steer.do(self, word, None)
                 continue
             try:
                 return yes_no(text)
             except VintError:
                 self.screen.err(Msg("play.confirm.again"))
 
-    def _yes(self, question: Msg) -> bool:
+    def yes(self, question: Msg) -> bool:
         """A question of a word that would throw something away: y or n, n by default."""
         while True:
             text = self.screen.ask(say_(question), say_(Msg("play.word.no")))
@@ -366,7 +317,7 @@ class Evening:
             except VintError:
                 self.screen.err(Msg("play.yes_no.again"))
 
-    def _choose(self, question: Msg, options: list[tuple[str, Msg]]) -> str | None:
+    def choose(self, question: Msg, options: list[tuple[str, Msg]]) -> str | None:
         """One of numbered options, or None for Enter (neither)."""
         self.screen.line(question)
         for mark, option in options:
@@ -380,213 +331,18 @@ class Evening:
                 return text.strip()
             self.screen.err(Msg("play.choice.again", keys=", ".join(keys)))
 
-    def _report(self, e: VintError) -> None:
+    def report(self, e: VintError) -> None:
         message, hint = e.said(current_lang())
         self.screen.err(Msg("cli.error", message=message))
         if hint:
             self.screen.err(Msg("cli.hint", hint=hint))
 
-    def _refuse(self, message: Msg, hint: Msg | None = None) -> None:
-        self._report(InputError(message, hint=hint or ""))
+    def refuse(self, message: Msg, hint: Msg | None = None) -> None:
+        self.report(InputError(message, hint=hint or ""))
 
-    # -- the steering words ----------------------------------------------------------------
-
-    def _word(self, word: Word, q: Question | None) -> None:
-        """Do what a steering word says (or refuse it in a sentence). Returns to ask the
-        same question again; raises Switch when what is being typed changed, End to stop."""
-        name = word.name
-        if word.rest and name not in NUMBERED:
-            self._refuse(Msg("play.word.alone", word=word.typed, rest=word.rest),
-                         Msg("play.word.alone.hint"))
-            return
-        lang, width = current_lang(), self._width()
-        view = self.game.view
-        if name == "help":
-            self._help(q)
-        elif name == "sheet":
-            self.screen.draw(view.sheet(self.opened, rubber=None, everything=False, lang=lang,
-                                        width=width))
-        elif name == "log":
-            self.screen.draw(view.log(self.opened, lang, width))
-        elif name == "quit":
-            self._quit()
-        elif name == "undo":
-            self._undo_word()
-        elif name in ("void", "restore"):
-            self._void(word, name == "restore")
-        elif name == "edit":
-            self._edit(word)
-        else:
-            self._start(STARTS[name], word)
-
-    def _help(self, q: Question | None) -> None:
-        kinds = self.game.questions.KINDS
-        self.screen.line(Msg("play.help.head"))
-        for name in WORDS:
-            if name in STARTS.keys() and STARTS[name] not in kinds:
-                continue  # a word of another game (misdeal in a pulya)
-            self.screen.line(Msg(f"play.help.{name}"))
-        self.screen.line(Msg("play.help.enter"))
-        if q is None:
-            self.screen.line(Msg("play.help.confirm"))
-        elif q.note is not None:
-            self.screen.line(Msg("play.help.here", note=q.note))
-
-    def _quit(self) -> None:
-        typed = self._typed()
-        if typed and not self._yes(Msg("play.ask.quit", what=self._labels(typed))):
-            return
-        raise End
-
-    def _labels(self, drafts: list[Draft]) -> str:
-        return say_(Msg("play.and")).join(say_(self._label(d)) for d in drafts)
-
-    def _last(self) -> tuple[int, Any] | None:
-        events = self.opened.session.events
-        return (len(events), events[-1]) if events else None
-
-    def _described(self, event: Any) -> str:
+    def described(self, event: Any) -> str:
         described: str = self.game.view.describe_event(event, current_lang())
         return described
-
-    def _undo_word(self) -> None:
-        """undo / отмена: leave the entry in front, drop the deal being typed, or remove
-        the last event of the session; whichever would go is shown and asked first."""
-        draft = self.draft
-        if draft is not None and draft.nested:
-            label = self._label(draft)
-            if self._yes(Msg("play.ask.leave", what=label)):
-                self.screen.line(Msg("play.left", what=label))
-                self.draft = None
-                raise Switch
-            return
-        last = self._last()
-        if draft is not None and draft.started:
-            label = self._label(draft)
-            options = [("1", Msg("play.undo.typing", what=label))]
-            if last is not None:
-                options.append(("2", Msg("play.undo.saved", number=last[0],
-                                         what=self._described(last[1]))))
-            choice = self._choose(Msg("play.undo.which"), options)
-            if choice == "1":
-                self.screen.line(Msg("play.dropped", what=label))
-                self.draft = None
-                raise Switch
-            if choice == "2" and last is not None:
-                self._remove(last)
-                raise Switch  # the deal being typed is read again in the session as it is
-            return
-        if last is None:
-            self._refuse(Msg("cli.undo.nothing"))
-            return
-        if self._yes(Msg("play.ask.undo", number=last[0], what=self._described(last[1]))):
-            self._remove(last)
-            raise Switch
-
-    def _remove(self, last: tuple[int, Any]) -> None:
-        try:
-            changed, removed = _undo(self.path, last)
-        except VintError as e:
-            self._report(e)
-            return
-        self._changed(changed)
-        self.screen.line(Msg("play.undone", text=self._described(removed)))
-        if changed.saved.backup is not None:
-            self.screen.line(Msg("cli.undo.backup", backup=changed.saved.backup))
-        self.screen.draw(self.game.view.playing(changed, current_lang(), self._width()))
-
-    def _void(self, word: Word, restore: bool) -> None:
-        """void N / restore N: event N struck out (kept in the file, not counted), or back."""
-        from ...services import journal
-        if self.draft is not None and self.draft.nested:
-            self._refuse(Msg("play.finish_first", what=self._label(self.draft)),
-                         Msg("play.finish_first.hint"))
-            return
-        number = word.number
-        events = self.opened.session.events
-        if number is None or not 1 <= number <= len(events):
-            self._refuse(Msg("play.number_what", word=word.typed, given=word.rest),
-                         Msg("play.number_what.hint", word=word.typed))
-            return
-        event = events[number - 1]
-        if event.void != restore:
-            key = "cli.void.already_void" if event.void else "cli.void.already_valid"
-            self._refuse(Msg(key, number=number))
-            return
-        ask = "play.ask.restore" if restore else "play.ask.void"
-        if not self._yes(Msg(ask, number=number, what=self._described(event))):
-            return
-        try:
-            result = journal.void(self.path, number, restore)
-        except VintError as e:
-            self._report(e)
-            return
-        self._changed(result)
-        self.screen.draw(self.game.view.changed_event(result, restore, current_lang()))
-        self.screen.draw(self.game.view.playing(result, current_lang(), self._width()))
-        raise Switch  # what is being typed is read again in the session as it is now
-
-    def _edit(self, word: Word) -> None:
-        number = word.number
-        if number is None or not 1 <= number <= len(self.opened.session.events):
-            self._refuse(Msg("play.edit_what", given=word.rest), Msg("play.edit_what.hint"))
-            return
-        if self.draft is not None and self.draft.form.editing == number:
-            self._refuse(Msg("play.already", what=self._label(self.draft)))
-            return
-        try:
-            new = self._new("deal", number)
-        except VintError as e:
-            self._report(e)
-            return
-        self._begin(new)
-
-    def _start(self, kind: str, word: Word) -> None:
-        """pass, adjust, misdeal: that entry's questions."""
-        if kind not in self.game.questions.KINDS:
-            self._refuse(Msg("play.not_here", word=word.typed), Msg("play.not_here.hint"))
-            return
-        if self.draft is not None and self.draft.nested and self.draft.form.kind == kind \
-                and self.draft.form.editing is None:
-            self._refuse(Msg("play.already", what=self._label(self.draft)))
-            return
-        self._begin(self._new(kind))
-
-    def _begin(self, new: Draft) -> None:
-        """Put `new` in front. A deal being typed waits for it (or, for an all-pass, may
-        give way to it: asked); another nested entry gives way only when asked."""
-        current = self.draft
-        if current is None or not (current.nested or current.started):
-            self.draft = new
-            raise Switch
-        label = self._label(current)
-        if current.nested:
-            if not self._yes(Msg("play.ask.instead", what=label,
-                                 new=self._start_text(new))):
-                return
-            if current.started:
-                self.screen.line(Msg("play.dropped", what=label))
-            self.draft = new
-            raise Switch
-        if new.form.kind == "all_pass":  # ambiguous: the hand was passed, or a pass came first
-            choice = self._choose(Msg("play.pass.which"),
-                                  [("1", Msg("play.pass.instead", what=label)),
-                                   ("2", Msg("play.pass.before", what=label))])
-            if choice is None:
-                return
-            if choice == "1":
-                self.screen.line(Msg("play.dropped", what=label))
-                self.draft = new
-                raise Switch
-        self.aside = current
-        self.screen.line(Msg("play.aside", what=label))
-        self.draft = new
-        raise Switch
-
-    def _start_text(self, draft: Draft) -> Msg:
-        if draft.form.editing is not None:
-            return Msg("play.start.edit", number=draft.form.editing)
-        return Msg(f"play.start.{draft.form.kind}")
 
     # -- the end ---------------------------------------------------------------------------
 
@@ -604,7 +360,7 @@ class Evening:
         else:
             kept = (Msg("play.end.kept.none") if not events
                     else Msg("play.end.kept.void" if events[-1].void else "play.end.kept",
-                             number=len(events), what=self._described(events[-1])))
+                             number=len(events), what=self.described(events[-1])))
         saving = self.saving
         for draft in (self.draft, self.aside):
             if draft is None:
@@ -613,9 +369,9 @@ class Evening:
                 # Ctrl-C during the save: the file says whether it was written
                 written = events is not None and events != saving[1]
                 parts.append(say_(Msg("play.end.written" if written else "play.end.dropped",
-                                      what=self._label(draft))))
+                                      what=self.label(draft))))
             elif draft.started:
-                parts.append(say_(Msg("play.end.dropped", what=self._label(draft))))
+                parts.append(say_(Msg("play.end.dropped", what=self.label(draft))))
         dropped = "; ".join(parts) if parts else say_(Msg("play.end.nothing"))
         message = Msg("play.end", kept=kept, dropped=dropped)
         if self.screen.gone:
@@ -623,24 +379,6 @@ class Evening:
         else:
             self.screen.line(message)
 
-    def _width(self) -> int:
+    def width(self) -> int:
         from ..common import width
         return width()
-
-
-def _undo(path: Path, last: tuple[int, Any]) -> tuple[Any, Any]:
-    """The one place `vint play` undoes: the session's last event, as shown and confirmed
-    (`last`: its number and the event), removed; (the change, the event removed).
-
-    services.journal.undo removes the last event today; when it becomes "revert the last
-    revision", this is what changes. It is refused when the session changed since the
-    event was shown (another scorekeeper wrote meanwhile): what goes is what was shown.
-    """
-    from ...services import journal
-    from ...services.session import open_session
-    events = open_session(path).session.events
-    if len(events) != last[0] or events[-1] != last[1]:
-        raise InputError(Msg("play.undo.changed"), hint=Msg("play.undo.changed.hint"))
-    undone = journal.undo(path)
-    return undone.changed, undone.removed
-
