@@ -409,13 +409,16 @@ ENDINGS = {
                    "the deal being typed (2♠ by Boris) was not written"),
     "undo-asked": ((("Contract", "2S"), ("Declarer", "Boris"), ("Tricks", "undo")),
                    "the deal being typed (2♠ by Boris) was not written"),
+    "adjustment": ((("Contract", "adjust"), ("side of", "Boris")),
+                   "the adjustment being typed (Boris) was not written"),
     "in-an-edit": ((("Contract", "2S"), ("Declarer", "Boris"), ("Tricks", "edit 1"),
                     ("Contract", ""), ("Declarer", "")),
                    "the edit of event 1 (3♥ by Anna) was not written; the deal being typed "
                    "(2♠ by Boris) was not written"),
 }
 LAST_PROMPT = {"contract": "Contract", "declarer": "Declarer", "write-it": "Write it?",
-               "quit-asked": "Quit?", "undo-asked": "Your choice", "in-an-edit": "Tricks"}
+               "quit-asked": "Quit?", "undo-asked": "Your choice", "adjustment": "Points",
+               "in-an-edit": "Tricks"}
 
 
 @pytest.mark.parametrize("key", ["ctrl-c", "ctrl-d"])
@@ -447,6 +450,19 @@ def test_ctrl_c_before_any_event_says_the_session_has_none(sessions_dir):
     assert term.finish() == 0
     assert ("The session has no events yet; the deal being typed (2♠) was not written."
             in term.seen)
+
+
+@pytest.mark.parametrize("key", ["ctrl-c", "ctrl-d"])
+def test_ctrl_c_at_a_defenders_question_in_a_pulya(sessions_dir, key):
+    vint("new", "pulya", "--game", "preferans", "--players", "Anna,Boris,Vera")
+    vint("deal", "6S", "Boris", "6", "--whist", "Vera", "--pass", "Anna")
+    term = Terminal(sessions_dir)
+    term.answer(("Contract", "7H"), ("Declarer", "Vera"))
+    term.wait_for("Anna: whist or pass?")
+    term.ctrl_c() if key == "ctrl-c" else term.ctrl_d()
+    assert term.finish() == 0
+    assert ("Event 1 (6♠ by Boris, 6 tricks; Vera whists; Anna passes) is saved; the deal "
+            "being typed (7♥ by Vera) was not written.") in term.seen
 
 
 def test_ctrl_c_in_russian_says_it_in_russian(sessions_dir):
