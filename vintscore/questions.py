@@ -11,7 +11,7 @@ evening typed at the prompts writes the file the commands would.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeVar
 
 from .errors import InputError, Text, VintError
@@ -129,8 +129,3 @@ def yes_no(text: str) -> bool:
         return False
     raise InputError(Msg("play.yes_no", text=text))
 
-
-def word_in(text: str, words: Mapping[str, Sequence[str]]) -> str | None:
-    """Which of `words` (name -> its forms, folded) `text` is, or None."""
-    folded = fold(text)
-    return next((name for name, forms in words.items() if folded in forms), None)

@@ -94,10 +94,6 @@ def _pass_answers(event: AllPass) -> dict[str, str]:
     return {"player": event.player, "tricks": str(event.tricks)}
 
 
-def _names(lineup: Lineup, people: bool = False) -> tuple[str, ...]:
-    return lineup.players if people else lineup.hands
-
-
 class DealForm(Form):
     """V2: a played deal, asked field by field."""
 
