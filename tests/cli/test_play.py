@@ -71,19 +71,27 @@ def test_no_at_the_confirmation_asks_again_with_the_answers_offered(sessions_dir
 
 
 def test_pass_undo_sheet_and_quit_at_any_prompt(sessions_dir):
+    """Issue 13: each word that would drop what is typed or remove a saved event asks first
+    (this test once passed them through unasked: 2S and the pass were lost silently)."""
     path = new(sessions_dir)
     result = play("3H", "Anna", "9", "3", "2", "", "", "y",
-                  "2S", "pass",  # an all-pass instead of the deal being asked
-                  "sheet", "undo", "1S", "Gleb", "quit")
+                  "2S", "pass", "1",  # asked: an all-pass instead of the 2S being typed
+                  "sheet", "undo", "y",  # asked: remove event 2, the all-pass
+                  "1S", "Gleb", "quit", "y")  # asked: quit, and 1S by Gleb is not written
     assert result.exit_code == 0, result.stderr
     assert [e["kind"] for e in events(path)] == ["deal"]  # the pass was undone, 1S dropped
-    assert "Removed the last event: all pass" in result.stdout
+    assert "Dropped: the deal being typed (2♠); nothing of it was written." in result.stdout
+    assert ("Undo the last change, revision 3 (all-pass: event 2 is gone: all pass)? redo "
+            "puts it back.") in result.stdout
+    assert "Undone: revision 3, all-pass.\n  event 2 is gone: all pass\n" in result.stdout
+    assert "Quit? Not written: the deal being typed (1♠ by Gleb)." in result.stdout
 
 
 def test_edit_n_asks_the_deal_again(sessions_dir):
     path = new(sessions_dir)
+    # an edit, like a deal, says what it will write and waits for y (issue 13)
     result = play("3H", "Anna", "9", "3", "2", "", "", "y",
-                  "edit 1", "", "", "10", "", "", "", "", "quit")
+                  "edit 1", "", "", "10", "", "", "", "", "y", "quit")
     assert result.exit_code == 0, result.stderr
     assert events(path)[0]["tricks"] == 10
     assert "Event 1 changed." in result.stdout
@@ -114,7 +122,9 @@ def test_the_end_of_input_keeps_every_confirmed_deal(sessions_dir):
     result = play("3H", "Anna", "9", "3", "2", "", "", "y", "2S", "Boris")  # then input ends
     assert result.exit_code == 0
     assert len(events(path)) == 1
-    assert "every confirmed deal is saved" in result.stdout
+    # Issue 13: not just "every confirmed deal is saved": what is, and what is not
+    assert ("Event 1 (deal 3♥ by Anna, 9 tricks, honours 3, aces 2) is saved; the deal "
+            "being typed (2♠ by Boris) was not written.") in result.stdout
 
 
 def test_play_speaks_russian(sessions_dir):

@@ -14,7 +14,10 @@ CORE = ["vintscore.errors", "vintscore.glossary", "vintscore.notation", "vintsco
         "vintscore.games.vint.scoring", "vintscore.games.vint.sheet",
         "vintscore.games.vint.settlement", "vintscore.games.vint.report",
         "vintscore.games.preferans.model", "vintscore.games.preferans.scoring",
-        "vintscore.games.preferans.pulya", "vintscore.games.preferans.report"]
+        "vintscore.games.preferans.pulya", "vintscore.games.preferans.report",
+        # issue 13: the questions of `vint play` are data, pure like the rest of a game
+        "vintscore.questions", "vintscore.games.vint.questions",
+        "vintscore.games.preferans.questions"]
 OUTER = ("typer", "rich", "tomli_w", "filelock", "click")
 
 

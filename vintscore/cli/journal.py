@@ -71,7 +71,7 @@ def history(
         moved = revisions.restore(path, restore)
         result = changed(moved.changed)
         new = result.saved.revision
-        echo(Msg("cli.restore.done", number=restore, what=_command(moved.about),
+        echo(Msg("cli.restore.done", number=restore, what=command_words(moved.about),
                  new=new.number if new else "?"))
         _effects(result)
         return
@@ -103,11 +103,11 @@ def _moved(moved, key: str) -> None:
     """What undo or redo did, in words: the revision, and each event it touched."""
     result = changed(moved.changed)
     echo(Msg(key, what=say_(Msg("cli.history.revision", number=moved.about.number,
-                                command=_command(moved.about)))))
+                                command=command_words(moved.about)))))
     _effects(result)
 
 
-def _command(revision) -> str:
+def command_words(revision) -> str:
     """A revision's command in words ("edit", "undo of 7")."""
     word = say_(_COMMANDS.get(revision.command, Msg("cli.command.other")))
     if revision.of and revision.command in ("undo", "redo"):
@@ -119,22 +119,25 @@ def _command(revision) -> str:
 
 def _effects(result) -> None:
     """The events the move touched: gone (from the old state), back or changed (the new)."""
-    revision, lang = result.saved.revision, current_lang()
-    if revision is None:
-        return
-    view = result.game.view
-    old, new = result.saved.old.session.events, result.session.events
-    for number in revision.removed:
-        echo(Msg("cli.history.effect.removed", number=number,
-                 what=view.describe_event(old[number - 1], lang)))
-    for number in revision.added:
-        echo(Msg("cli.history.effect.added", number=number,
-                 what=view.describe_event(new[number - 1], lang)))
-    for number in revision.changed:
-        echo(Msg("cli.history.effect.changed", number=number,
-                 what=view.describe_event(new[number - 1], lang)))
-    if revision.header:
-        echo(Msg("cli.history.effect.header"))
+    revision = result.saved.revision
+    if revision is not None:
+        for line in effects(result.game.view, result.saved.old.session, result.session,
+                            revision, current_lang()):
+            echo(line)
+
+
+def effects(view, old, new, moved, lang: str) -> list[Msg]:
+    """What a move between two states does to the events, a line each: `moved` has the
+    event numbers added, removed and changed, and whether the header changed."""
+    lines = [Msg("cli.history.effect.removed", number=n,
+                 what=view.describe_event(old.events[n - 1], lang)) for n in moved.removed]
+    lines += [Msg("cli.history.effect.added", number=n,
+                  what=view.describe_event(new.events[n - 1], lang)) for n in moved.added]
+    lines += [Msg("cli.history.effect.changed", number=n,
+                  what=view.describe_event(new.events[n - 1], lang)) for n in moved.changed]
+    if moved.header:
+        lines.append(Msg("cli.history.effect.header"))
+    return lines
 
 
 def _what(revision) -> str:
@@ -165,14 +168,14 @@ def _history_lines(found, name: str, game) -> list[str]:
             ("cli.history.undone", r.number in found.undone),
             ("cli.history.gone", r.number not in found.kept)) if on]
         mark = f"  [{', '.join(marks)}]" if marks else ""
-        lines.append(f"{r.number:>4}  {when}  {_command(r)}: {_what(r)}".rstrip(": ") + mark)
+        lines.append(f"{r.number:>4}  {when}  {command_words(r)}: {_what(r)}".rstrip(": ") + mark)
     by_number = {r.number: r for r in found.revisions}
     if found.done:
         lines.append(say_(Msg("cli.history.next", number=found.done[0],
-                              command=_command(by_number[found.done[0]]))))
+                              command=command_words(by_number[found.done[0]]))))
     if found.undone:
         lines.append(say_(Msg("cli.history.next_redo", number=found.undone[0],
-                              command=_command(by_number[found.undone[0]]))))
+                              command=command_words(by_number[found.undone[0]]))))
     return lines
 
 

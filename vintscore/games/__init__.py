@@ -159,7 +159,13 @@ class Game(Protocol):
     def view(self) -> Any:
         """What its commands show (a module: created, appended, sheet, settle, log,
         changed_event, describe_event, fine, rules_label, rules_said, rules_in_list, and
-        their --json forms)."""
+        their --json forms; for `vint play`: writes, playing, coming)."""
+        ...
+
+    @property
+    def questions(self) -> Any:
+        """Its events asked question by question, for `vint play` (a module: KINDS, the
+        forms it can start; form, a new event of a kind; edit_form, event N asked again)."""
         ...
 
     @property
@@ -287,6 +293,11 @@ class GamePackage:
     def view(self) -> Any:
         """What its commands show (view.py)."""
         return self._part("view")
+
+    @property
+    def questions(self) -> Any:
+        """Its events asked question by question, for `vint play` (questions.py)."""
+        return self._part("questions")
 
     @property
     def export(self) -> Any:

@@ -77,8 +77,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.misdeal.again": "misdeal",
     "cli.verb.seat": "seat change refused",
     "cli.verb.seat.again": "seat change",
-    "cli.verb.undo": "undo refused",
-    "cli.verb.undo.again": "undo",
     "cli.verb.void": "void refused",
     "cli.verb.void.again": "void",
     "cli.verb.restore": "restore refused",
@@ -1131,16 +1129,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.expect.look": "look at event {number} ('vint log'; 'vint edit {number}' mends it)",
 
     # ========================================================================================
-    # Messages of `vint play`, the deal-by-deal mode (cli/play.py).
+    # Messages of `vint play`, the deal-by-deal mode (cli/play/).
     # ========================================================================================
 
     "cli.help.play": (
-        "Keep the evening deal by deal: asks for each deal, shows what it will write, and saves "
-        "it when confirmed. At any prompt: pass, undo, edit N, sheet, quit."),
+        "Keep the evening deal by deal: asks for each deal (in a pulya, each Preferans deal), "
+        "shows what it will write, and saves it when confirmed. At any prompt ? lists the words: "
+        "pass, undo, edit N, void N, restore N, adjust, misdeal, sheet, log, quit."),
     "play.hello": (
-        "Deal by deal. At any prompt: pass (an all-pass), undo (the last event), edit N, sheet, "
-        "quit. Each deal is saved as soon as you confirm it."),
-    "play.bye": "Done: every confirmed deal is saved.",
+        "Deal by deal. At any prompt ? lists the words: pass, undo, edit N, sheet, quit and "
+        "more. Each entry is saved as soon as you confirm it."),
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
     "play.ask.contract": "Contract (e.g. 3H, 2NT)",
@@ -1161,10 +1159,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.again_deal": "Not written: enter the deal again (your answers are offered).",
     "play.saved": "Saved as event {number}.",
     "play.passed": "An all-pass, saved as event {number}.",
-    "play.undone": "Removed the last event: {text}",
     "play.edited": "Event {number} changed.",
-    "play.edit_what": "edit needs the number of a deal, got {given!r}",
-    "play.edit_what.hint": "type edit N, e.g. edit 3 ('vint log' shows the numbers)",
+    "play.edit_what": "edit needs the number of a deal or another event, got {given!r}",
+    "play.edit_what.hint": "type edit N, e.g. edit 3 (log shows the numbers)",
 
     # ========================================================================================
     # Messages of Preferans (games/preferans/: scoring.py, pulya.py).
@@ -1496,4 +1493,157 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.dealer": "Dealer",
     "export.pref.csv.wrote": "Wrote",
     "export.pref.csv.void": "Void",
+
+    # -- issue 13: play
+    # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
+    "play.range.from": "the answer is {low} to {high}, got {got}",
+    "play.yes_no": "answer y (yes) or n (no), got {text!r}",
+    "play.edit.x": "event {number} is an all-pass (an X): there is nothing in it to answer",
+    "play.edit.x.hint": "void {number} strikes it out; then enter the deal there really was",
+    "play.edit.kind": (
+        "event {number} is not asked for at the prompts: it is a seat change or a switch of "
+        "rules"),
+    "play.edit.kind.hint": (
+        "change its note with vint edit {number} --note …, or void {number} and enter it again"),
+    "play.note.none": "blank, none, - or pass mean none",
+    "play.said.by": "{contract} by {player}",
+    "play.said.tricks": counted("tricks", one="{tricks} trick", other="{tricks} tricks"),
+    "play.said.took": "{player} {tricks}",
+    "play.said.below": "below the line",
+    "play.said.above": "above the line",
+    "play.ask.pass_player": "All-pass played: a player of the side whose tricks you give ({players})",
+    "play.ask.pass_tricks": "Tricks taken by the side of {player} (0-13)",
+    "play.ask.adjust_player": "An adjustment for the side of ({players})",
+    "play.ask.amount": "Points (negative to take off)",
+    "play.ask.below": "Above or below the line? (below counts toward the game)",
+    "play.ask.reason": "Reason (shown on the sheet)",
+    "play.ask.misdeal": "The dealer who held 14 cards ({players})",
+    "play.what.points": "points",
+    "play.below_what": "say above or below (the line), got {text!r}",
+    "play.word.yes": "y",
+    "play.word.no": "n",
+    "play.word.below": "below",
+    "play.word.above": "above",
+    "play.word.whist": "whist",
+    "play.word.pass": "pass",
+    "play.word.half": "half",
+    "play.word.without_three": "without three",
+    "play.pref.ask.contract": "Contract (e.g. 6S, 7NT, misere; pass for an all-pass)",
+    "play.pref.ask.misere": "Tricks the declarer took in the misère (0-10)",
+    "play.pref.ask.say": "{player}: whist or pass? (w/p)",
+    "play.pref.ask.say.half": "{player}: whist, pass or half-whist? (w/p/h)",
+    "play.pref.ask.tricks": "Tricks {player} took (0-10), or 'without three'",
+    "play.pref.ask.took": "Tricks {player} took (0-{high})",
+    "play.pref.ask.pass_took": "All-pass: tricks {player} took (0-10)",
+    "play.pref.ask.manual_player": "An entry by hand for ({players})",
+    "play.pref.ask.pool": "Pool points (0 for none)",
+    "play.pref.ask.mountain": "Mountain points (0 for none)",
+    "play.pref.ask.vists": "Vists on others, e.g. Boris=10 (blank for none)",
+    "play.pref.note.say": "whist, pass (or half-whist) is the answer of {player}",
+    "play.pref.note.without_three": (
+        "'without three': the declarer gave the contract up before the play (P6)"),
+    "play.pref.say_what": "say whist or pass, got {text!r}",
+    "play.pref.say_what.half": "say whist, pass or half, got {text!r}",
+    "play.pref.sum": "the tricks do not add up to 10: {tricks}",
+    "play.pref.rest.hint": (
+        "{player} took what the others left: {rest}; if another count is wrong, answer n at "
+        "'Write it?' and enter the deal again"),
+    "play.pref.deals": "{dealer} deals and sits out; {players} play.",
+    "play.rubber.now": "Now playing — {lineup}",
+    "play.rubber.new": "A new rubber — {lineup}",
+    "play.no_output": (
+        "note: standard output is closed ({error}): the questions are no longer shown; answers "
+        "are still read, and each confirmed change is saved."),
+    "play.back": "Back to {what}.",
+    "play.fix": "Not written: answer that question again (your other answers are kept).",
+    "play.not_saved": (
+        "Not written; your answers are kept: confirm again, or type undo to drop them."),
+    "play.dropped": "Dropped: {what}; nothing of it was written.",
+    "play.aside": "Waiting: {what}; it comes back after this.",
+    "play.what.deal": "the deal being typed ({what})",
+    "play.what.deal.empty": "the deal being typed",
+    "play.what.all_pass": "the all-pass being typed ({what})",
+    "play.what.all_pass.empty": "the all-pass being typed",
+    "play.what.adjustment": "the adjustment being typed ({what})",
+    "play.what.adjustment.empty": "the adjustment being typed",
+    "play.what.misdeal": "the misdeal being typed ({what})",
+    "play.what.misdeal.empty": "the misdeal being typed",
+    "play.what.edit": "the edit of event {number} ({what})",
+    "play.what.edit.empty": "the edit of event {number}",
+    "play.start.deal": "enter a deal",
+    "play.start.all_pass": "enter an all-pass",
+    "play.start.adjustment": "enter an adjustment",
+    "play.start.misdeal": "enter a misdeal",
+    "play.start.edit": "edit event {number}",
+    "play.ambiguous": "'{text}' is an answer here, and {word} is also a word that steers the evening:",
+    "play.ambiguous.answer": "the answer '{text}'",
+    "play.ambiguous.word": "the word {word}",
+    "play.confirm.again": "answer y to write it, n to enter it again, or a word (? lists them)",
+    "play.yes_no.again": "answer y (yes) or n (no)",
+    "play.option": "  {mark} — {text}",
+    "play.ask.choice": "Your choice ({keys}, or Enter for neither)",
+    "play.choice.again": "answer {keys}, or Enter for neither",
+    "play.word.alone": "{word} takes nothing after it, got {rest!r}",
+    "play.word.alone.hint": (
+        "type the word alone; void N strikes out event N, edit N changes it; ? lists the words"),
+    "play.help.head": "Words you can type at any prompt:",
+    "play.help.help": "  ? or help — this list",
+    "play.help.sheet": "  sheet — the sheet as it stands",
+    "play.help.log": "  log — every event with its number",
+    "play.help.pass": (
+        "  pass — an all-pass (while a deal is being typed, asks: instead of it, or before it)"),
+    "play.help.undo": (
+        "  undo — drop what is being typed, or undo the last change to the session, whatever "
+        "it was (asks which, and shows what goes)"),
+    "play.help.redo": "  redo — put back the change undone last",
+    "play.help.edit": "  edit N — change event N; a deal being typed waits and comes back",
+    "play.help.void": "  void N — strike out event N: kept in the file, no longer counted",
+    "play.help.restore": "  restore N — count a struck-out event N again",
+    "play.help.adjust": "  adjust — an entry by hand (house rules, corrections)",
+    "play.help.misdeal": "  misdeal — the dealer held 14 cards (V10)",
+    "play.help.quit": (
+        "  quit — stop: everything confirmed is saved, and you are told what was not"),
+    "play.help.enter": (
+        "Enter keeps the answer shown in [brackets]. A word that would throw away what you "
+        "typed asks first. Russian words work too."),
+    "play.help.confirm": "Here: y writes it; n asks it again, your answers offered.",
+    "play.help.here": "Here: {note}.",
+    "play.and": " and ",
+    "play.ask.quit": "Quit? Not written: {what}. (y/n)",
+    "play.ask.leave": "Leave {what}? Nothing of it is written. (y/n)",
+    "play.left": (
+        "Left {what}; nothing of it was written. To remove the last event of the session, type "
+        "undo again."),
+    "play.undo.which": "undo: which should go?",
+    "play.undo.typing": "{what}: start it again",
+    "play.undo.saved": (
+        "undo the last change to the session, revision {number} ({what}); the deal being "
+        "typed stays"),
+    "play.ask.undo": "Undo the last change, revision {number} ({what})? redo puts it back. (y/n)",
+    "play.undo.changed": (
+        "the session changed since its last change was shown: nothing was undone"),
+    "play.undo.changed.hint": "look again (log) and type undo again",
+    "play.finish_first": "{what} is in front: finish it first",
+    "play.finish_first.hint": "answer its questions, or type undo to leave it",
+    "play.number_what": "{word} needs the number of an event, got {given!r}",
+    "play.number_what.hint": "type {word} N, e.g. {word} 3 (log shows the numbers)",
+    "play.ask.void": (
+        "Strike out event {number} ({what})? It stays in the file and is no longer counted. "
+        "(y/n)"),
+    "play.ask.restore": "Count event {number} ({what}) again? (y/n)",
+    "play.already": "{what} is being entered already",
+    "play.not_here": "{word} is not part of this game",
+    "play.not_here.hint": "? lists the words",
+    "play.ask.instead": "Leave {what} (nothing of it written) and {new} instead? (y/n)",
+    "play.pass.which": "pass: an all-pass —",
+    "play.pass.instead": "instead: {what} is dropped",
+    "play.pass.before": "first the all-pass: {what} waits and comes back",
+    "play.end": "{kept}; {dropped}.",
+    "play.end.kept": "Event {number} ({what}) is saved",
+    "play.end.kept.none": "The session has no events yet",
+    "play.end.kept.void": "Event {number} ({what}) is saved, struck out",
+    "play.end.unread": "The session could not be read back ({error})",
+    "play.end.dropped": "{what} was not written",
+    "play.end.written": "{what} was written",
+    "play.end.nothing": "nothing was being typed",
 }

@@ -32,6 +32,19 @@ class Reverted:
 
 
 @value
+class Preview:
+    """What undo would do now: the revision it reverts, the session before and after."""
+
+    about: revisions.Revision
+    now: Any
+    then: Any
+    added: tuple[int, ...]
+    removed: tuple[int, ...]
+    changed: tuple[int, ...]
+    header: bool
+
+
+@value
 class History:
     """The revisions of a session, as the log and the file say, newest last."""
 
@@ -110,12 +123,31 @@ def _move(path: Path, pick: Any, command: str) -> Reverted:
     return Reverted(Changed(saved, game(saved.session), sheet, focus), about)
 
 
-def undo(path: Path) -> Reverted:
-    """The newest revision not undone yet, reverted."""
+def preview_undo(path: Path) -> Preview | None:
+    """What `undo` would revert now (None: nothing), read and nothing written — for a
+    question asked before the undo (vint play)."""
+    loaded = storage.load(path)
+    log = _log(path, loaded)
+    done, _ = revisions.stacks(log)
+    if not done:
+        return None
+    about = revisions.find(log, done[-1])
+    target = revisions.before(log, done[-1])
+    assert about is not None and target is not None
+    then, _ = _version(path, loaded, target, target.number)
+    return Preview(about, loaded.session, then,
+                   **revisions.events_diff(loaded.session, then))
+
+
+def undo(path: Path, expect: int | None = None) -> Reverted:
+    """The newest revision not undone yet, reverted (refused when that is not revision
+    `expect`: what was shown before asking is what goes)."""
     def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
         done, _ = revisions.stacks(log)
         if not done:
             raise InputError(Msg("cli.undo.nothing"), hint=Msg("cli.undo.nothing.hint"))
+        if expect is not None and done[-1] != expect:
+            raise InputError(Msg("play.undo.changed"), hint=Msg("play.undo.changed.hint"))
         about = revisions.find(log, done[-1])
         target = revisions.before(log, done[-1])
         assert about is not None and target is not None  # a done revision follows a base

@@ -1,6 +1,6 @@
-"""Mending the journal of events: undo the last one, void or restore one, edit one (DESIGN.md:
-after undo, void or edit the whole session is replayed; a change that makes a later
-event impossible is refused, naming that event, and nothing is written).
+"""Mending the journal of events: void or restore one, edit one (DESIGN.md: after void or
+edit the whole session is replayed; a change that makes a later event impossible is
+refused, naming that event, and nothing is written). Undo and redo are history.py's.
 """
 from __future__ import annotations
 
@@ -11,16 +11,7 @@ from typing import Any
 from ..errors import InputError
 from ..glossary import Msg
 from ..session import AnySession
-from ..value import value
 from .session import Changed, change, game
-
-
-@value
-class Undone:
-    """What undo did: the change, and the event it removed."""
-
-    changed: Changed
-    removed: Any
 
 
 def event(session: AnySession, number: int) -> Any:
@@ -35,19 +26,6 @@ def _with_event(session: AnySession, number: int, new: Any) -> AnySession:
     events = list(session.events)
     events[number - 1] = new
     return replace(session, events=tuple(events))
-
-
-def undo(path: Path) -> Undone:
-    """The last event removed (the backups keep it)."""
-    removed: list[Any] = []
-
-    def build(s: AnySession) -> tuple[AnySession, int]:
-        if not s.events:
-            raise InputError(Msg("cli.undo.nothing"))
-        removed.append(s.events[-1])
-        return replace(s, events=s.events[:-1]), len(s.events)
-
-    return Undone(change(path, build, "undo"), removed[0])
 
 
 def void(path: Path, number: int, restore: bool = False) -> Changed:

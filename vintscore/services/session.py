@@ -89,7 +89,6 @@ VERBS: dict[str, tuple[Msg, Msg]] = {
     "adjustment": (Msg("cli.verb.adjustment"), Msg("cli.verb.adjustment.again")),
     "misdeal": (Msg("cli.verb.misdeal"), Msg("cli.verb.misdeal.again")),
     "seat change": (Msg("cli.verb.seat"), Msg("cli.verb.seat.again")),
-    "undo": (Msg("cli.verb.undo"), Msg("cli.verb.undo.again")),
     "void": (Msg("cli.verb.void"), Msg("cli.verb.void.again")),
     "restore": (Msg("cli.verb.restore"), Msg("cli.verb.restore.again")),
     "edit": (Msg("cli.verb.edit"), Msg("cli.verb.edit.again")),
@@ -166,7 +165,13 @@ def append(path: Path, event: Any | Callable[[AnySession], Any], verb: str) -> C
     return change(path, build, verb, appending=True)
 
 
-def trial(session: AnySession, event: Any) -> Any:
-    """The sheet the session would have with `event` at its end, nothing written (what a
-    deal will write, shown before it is confirmed); EventError if it is impossible."""
-    return game(session).replay(replace(session, events=(*session.events, event)))
+def trial(session: AnySession, event: Any, number: int | None = None) -> Any:
+    """The sheet the session would have with `event` at its end (or in place of event
+    `number`), nothing written: what a deal will write, shown before it is confirmed;
+    EventError if it is impossible."""
+    events = list(session.events)
+    if number is None:
+        events.append(event)
+    else:
+        events[number - 1] = event
+    return game(session).replay(replace(session, events=tuple(events)))

@@ -196,3 +196,31 @@ def stats_parts(pref: Figures, width: int, lang: str) -> Parts:
     parts.append(table_or_list(say(Msg("stats.pulyas_title"), lang), headers, marks, width, lang,
                                 wrapping=2))
     return parts
+
+
+# -- vint play (cli/play) -------------------------------------------------------------
+
+def writes(pulya: Any, number: int, lang: str) -> list[str]:
+    """What event `number` of a pulya writes, said before it is confirmed: pools,
+    mountains and vists, then any help given and the pulya closing (P11)."""
+    from .report import describe_record
+    rec = pulya.records[number - 1]
+    return [describe_record(rec, lang), *(say(n, lang) for n in rec.news)]
+
+
+def playing(opened: Opened | Changed, lang: str, width: int) -> Parts:
+    """The pulya as it stands (P12)."""
+    return [_pulya(opened, lang, width)]
+
+
+def coming(opened: Opened | Changed, lang: str) -> tuple[str, str]:
+    """At a table of four, who deals the next deal and sits out, and who plays (P1):
+    (what changes, the sentence), as Vint's coming. At three (and when the pulya is
+    over) the pulya's own last line says it all: the sentence is empty."""
+    pulya = opened.sheet
+    dealer = pulya.next_dealer
+    if len(pulya.players) != 4 or pulya.over:
+        return "", ""
+    text = say(Msg("play.pref.deals", dealer=dealer,
+                   players=", ".join(p for p in pulya.players if p != dealer)), lang)
+    return f"{len(pulya.records)}:{text}", text

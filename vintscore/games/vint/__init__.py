@@ -7,4 +7,4 @@ from .. import GamePackage
 
 GAME = GamePackage("vint", ("vint", "винт"), __name__, fold="sheet", settle="settlement",
                    levels=(1, 2, 3, 4, 5, 6, 7),  # V1: tricks over six
-                   commands=("misdeal", "seat", "rotation", "rescore", "play"))
+                   commands=("misdeal", "seat", "rotation", "rescore"))

@@ -334,3 +334,40 @@ def stats_parts(result: Figures, width: int, lang: str) -> Parts:
     parts.append(table_or_list(say(Msg("stats.evenings_title"), lang), headers, marks, width,
                                lang, wrapping=2))
     return parts
+
+
+# -- vint play (cli/play) -------------------------------------------------------------
+
+def writes(sheet: Sheet, number: int, lang: str) -> list[str]:
+    """What event `number` of a sheet writes, said before it is confirmed: what it wrote
+    for whom, then the games and the rubber it finished (V8)."""
+    from .report import describe_record, game_news
+    rec = sheet.records[number - 1]
+    rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
+    lines = [describe_record(rec, rubber, lang)]
+    if rubber is not None and not rec.event.void:
+        lines += game_news(rec, rubber, lang)
+    return lines
+
+
+def playing(opened: Opened | Changed, lang: str, width: int) -> Parts:
+    """The rubber being played (before the first deal, the empty sheet and how to begin)."""
+    from . import render
+    current = opened.sheet.current
+    if current is None:
+        return [render.sheet(opened.sheet, opened.session, lang=lang, width=width)]
+    return [render.rubber(current, opened.session, lang=lang, width=width)]
+
+
+def coming(opened: Opened | Changed, lang: str) -> tuple[str, str]:
+    """Who plays the rubber the next deal goes into, and who sits out (V12), as the
+    rotation plans it: (the lineup, the sentence). `vint play` says the sentence when the
+    lineup changes. The dealer is not kept in Vint, so it is not said."""
+    from .report import lineup_text
+    sheet = opened.sheet
+    current = sheet.current
+    if current is not None and not current.finished:
+        lineup = lineup_text(current.lineup, current.number, lang)
+        return lineup, say(Msg("play.rubber.now", lineup=lineup), lang)
+    lineup = lineup_text(sheet.upcoming, len(sheet.rubbers) + 1, lang)
+    return lineup, say(Msg("play.rubber.new", lineup=lineup), lang)

@@ -1,0 +1,309 @@
+"""Vint's events asked question by question at the table (`vint play`; RULES.md V1–V12).
+
+Each form asks what its command takes (`vint deal`, `pass`, `adjust`, `misdeal`), in the
+order a table announces a deal: contract, declarer, tricks, honours, aces, coronets,
+revokes (V2); its answers become the same call of `forms` the command makes. Pure: the
+questions are data, the interface asks them.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ...errors import InputError, Text, VintError
+from ...glossary import Msg
+from ...names import resolve_player as resolve_name
+from ...notation import parse_int, parse_reason
+from ...questions import Form, Question, count, listed, yes_no
+from ...text import fold
+from .model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, TableMode, rules_in_force
+from .notation import format_contract, format_coronet, parse_contract, parse_coronet, resolve_player
+
+if TYPE_CHECKING:
+    from ...session import AnySession
+    from .rotation import Lineup
+    from .sheet import Sheet
+
+# The forms `vint play` can start here (the words pass, adjust, misdeal; a deal by default).
+KINDS = ("deal", "all_pass", "adjustment", "misdeal")
+NONE = ("pass",)  # where a question takes none, `pass` is its "none" (issue 13)
+BELOW_WORDS = ("below", "b", "под", "под чертой")
+ABOVE_WORDS = ("above", "a", "над", "над чертой")
+
+
+def form(kind: str, session: AnySession, sheet: Sheet,
+         defaults: Mapping[str, Text] | None = None) -> Form:
+    """A new event of `kind`, at the table of the next event."""
+    lineup = sheet.next_lineup
+    made: Form
+    if kind == "deal":
+        made = DealForm(session, sheet, lineup, defaults)
+    elif kind == "all_pass":
+        made = PassForm(session, lineup, defaults)
+    elif kind == "adjustment":
+        made = AdjustForm(lineup, defaults)
+    else:
+        made = MisdealForm(lineup, defaults)
+    return made
+
+
+def edit_form(session: AnySession, sheet: Sheet, number: int,
+              defaults: Mapping[str, Text] | None = None) -> Form:
+    """Event `number` asked again, its answers offered (`edit N`); InputError for an
+    event play does not ask for (a seat change, a switch of rules)."""
+    event = session.events[number - 1]
+    record = sheet.records[number - 1]
+    lineup = sheet.rubbers[record.rubber - 1].lineup if record.rubber else sheet.next_lineup
+    made: Form
+    if isinstance(event, Deal):
+        made = DealForm(session, sheet, lineup, defaults or _deal_answers(event), old=event)
+    elif isinstance(event, AllPass):
+        made = PassForm(session, lineup, defaults or _pass_answers(event), old=event)
+        if not made.asks:  # V9: an X is an X; there is nothing in it to answer
+            raise InputError(Msg("play.edit.x", number=number),
+                             hint=Msg("play.edit.x.hint", number=number))
+    elif isinstance(event, Adjustment):
+        made = AdjustForm(lineup, defaults or {
+            "player": event.player, "amount": str(event.amount),
+            "below": Msg("play.word.below" if event.below else "play.word.above"),
+            "reason": event.reason}, old=event)
+    elif isinstance(event, Misdeal):
+        made = MisdealForm(lineup, defaults or {"player": event.player}, old=event)
+    else:
+        raise InputError(Msg("play.edit.kind", number=number),
+                         hint=Msg("play.edit.kind.hint", number=number))
+    made.editing = number
+    return made
+
+
+def _deal_answers(deal: Deal) -> dict[str, str]:
+    answers = {"contract": format_contract(deal.contract), "declarer": deal.declarer,
+               "tricks": str(deal.tricks),
+               "coronets": " ".join(format_coronet(k) for k in deal.coronets),
+               "revokes": " ".join(deal.revokes)}
+    for key in ("honours", "aces", "partner"):
+        if getattr(deal, key) is not None:
+            answers[key] = str(getattr(deal, key))
+    return answers
+
+
+def _pass_answers(event: AllPass) -> dict[str, str]:
+    if event.player is None:
+        return {}
+    return {"player": event.player, "tricks": str(event.tricks)}
+
+
+class DealForm(Form):
+    """V2: a played deal, asked field by field."""
+
+    kind = "deal"
+
+    def __init__(self, session: AnySession, sheet: Sheet, lineup: Lineup,
+                 defaults: Mapping[str, Text] | None = None, old: Deal | None = None) -> None:
+        super().__init__(defaults)
+        self.table = sheet.table
+        self.lineup = lineup
+        self.target = rules_in_force(session).game_target
+        self.old = old
+
+    def _hand(self, text: str) -> str:
+        return resolve_player(text, self.lineup.hands)
+
+    def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
+        hands = self.lineup.hands
+        yield Question("contract", Msg("play.ask.contract"), parse_contract,
+                       self.default("contract"))
+        yield Question("declarer", Msg("play.ask.declarer", players=", ".join(hands)),
+                       self._hand, self.default("declarer"))
+        if self.table is TableMode.INDIVIDUAL:  # V12: each deal names its partners
+            yield Question("partner", Msg("play.ask.partner"),
+                           lambda a: resolve_player(a, self.lineup.players),
+                           self.default("partner"))
+        yield Question("tricks", Msg("play.ask.tricks"),
+                       lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"))
+        contract, side = got["contract"], self._side(got)
+        if contract.strain.is_suit:  # V5: no honours are counted at no-trump
+            yield Question("honours", Msg("play.ask.honours", side=side,
+                                          strain=contract.strain.symbol),
+                           lambda a: count(a, 5, Msg("play.what.honours")),
+                           self.default("honours"))
+        yield Question("aces", Msg("play.ask.aces", side=side),
+                       lambda a: count(a, 4, Msg("play.what.aces")), self.default("aces"))
+        yield Question("coronets", Msg("play.ask.coronets"), lambda a: listed(a, parse_coronet),
+                       self.default("coronets", ""), own=NONE, note=Msg("play.note.none"))
+        yield Question("revokes", Msg("play.ask.revokes"), lambda a: listed(a, self._hand),
+                       self.default("revokes", ""), own=NONE, note=Msg("play.note.none"))
+        if "first" in got:  # asked only when the replay needs it (V8), see mend
+            yield self._first()
+
+    def _first(self) -> Question:
+        return Question("first", Msg("play.ask.first", target=self.target), self._hand,
+                        self.default("first"))
+
+    def _side(self, got: Mapping[str, Any]) -> Text:
+        """The declaring side as the questions for honours and aces name it."""
+        declarer = got["declarer"]
+        if self.table is TableMode.INDIVIDUAL:
+            return Msg("cli.side.pair", a=declarer, b=got["partner"])
+        if self.table is TableMode.SEPARATE:
+            return Msg("cli.side.dummy", player=declarer)
+        return self.lineup.name(self.lineup.column_of(declarer))
+
+    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
+        given = {"honours": got.get("honours"), "aces": got.get("aces"),
+                 "coronet": [format_coronet(k) for k in got.get("coronets", ())],
+                 "revoke": list(got.get("revokes", ())), "first": got.get("first"),
+                 "partner": got.get("partner"), "note": ""}
+        return format_contract(got["contract"]), got["declarer"], got["tricks"], given
+
+    def keep(self, event: Any) -> Any:
+        if self.old is None:
+            return event
+        first = event.first if event.first is not None else self.old.first
+        return replace(event, first=first, note=self.old.note, void=self.old.void)
+
+    def mend(self, error: VintError, got: Mapping[str, Any]) -> Question | None:
+        # V8: both sides passed the target in this deal: which got there first?
+        if error.rule == "V8" and error.key == "first" and "first" not in got:
+            return self._first()
+        return None
+
+    def said(self, got: Mapping[str, Any]) -> list[Text]:
+        if "contract" not in got:
+            return []
+        contract = format_contract(got["contract"], symbols=True)
+        if "declarer" not in got:
+            return [contract]
+        parts: list[Text] = [Msg("play.said.by", contract=contract, player=got["declarer"])]
+        if got.get("partner"):
+            parts.append(Msg("report.deal.partner", player=got["partner"]))
+        if "tricks" in got:
+            parts.append(Msg("play.said.tricks", tricks=got["tricks"]))
+        if got.get("honours") is not None:
+            parts.append(Msg("report.deal.honours", n=got["honours"]))
+        if "aces" in got:
+            parts.append(Msg("report.deal.aces", n=got["aces"]))
+        parts += [Msg("report.deal.coronet", coronet=format_coronet(k))
+                  for k in got.get("coronets", ())]
+        parts += [Msg("report.deal.revoke", player=p) for p in got.get("revokes", ())]
+        if got.get("first"):
+            parts.append(Msg("report.deal.first", player=got["first"]))
+        return parts
+
+
+class PassForm(Form):
+    """V9: an all-pass; with all_pass = play, the tricks one side took in the hand."""
+
+    kind = "all_pass"
+
+    def __init__(self, session: AnySession, lineup: Lineup,
+                 defaults: Mapping[str, Text] | None = None, old: AllPass | None = None) -> None:
+        super().__init__(defaults)
+        self.lineup = lineup
+        self.asks = rules_in_force(session).all_pass is AllPassRule.PLAY
+        self.old = old
+
+    def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
+        if not self.asks:
+            return
+        people = self.lineup.players
+        yield Question("player", Msg("play.ask.pass_player", players=", ".join(people)),
+                       lambda a: resolve_name(a, people), self.default("player"))
+        yield Question("tricks", Msg("play.ask.pass_tricks", player=got["player"]),
+                       lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"))
+
+    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
+        return got.get("player"), got.get("tricks"), ""
+
+    def keep(self, event: Any) -> Any:
+        return event if self.old is None else replace(event, note=self.old.note,
+                                                      void=self.old.void)
+
+    def said(self, got: Mapping[str, Any]) -> list[Text]:
+        if "player" not in got:
+            return []
+        if "tricks" not in got:
+            return [got["player"]]
+        return [Msg("report.pass.played", player=got["player"], tricks=got["tricks"])]
+
+
+def _below(text: str) -> bool:
+    """Below the line (V10: it counts toward the game) or above; y/n say the same."""
+    folded = fold(text)
+    if folded in BELOW_WORDS:
+        return True
+    if folded in ABOVE_WORDS:
+        return False
+    try:
+        return yes_no(text)
+    except InputError:
+        raise InputError(Msg("play.below_what", text=text)) from None
+
+
+class AdjustForm(Form):
+    """V10: a free entry for the side of a player, above or below the line."""
+
+    kind = "adjustment"
+
+    def __init__(self, lineup: Lineup, defaults: Mapping[str, Text] | None = None,
+                 old: Adjustment | None = None) -> None:
+        super().__init__(defaults)
+        self.lineup = lineup
+        self.old = old
+
+    def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
+        people = self.lineup.players
+        yield Question("player", Msg("play.ask.adjust_player", players=", ".join(people)),
+                       lambda a: resolve_name(a, people), self.default("player"))
+        yield Question("amount", Msg("play.ask.amount"),
+                       lambda a: parse_int(a, Msg("play.what.points")), self.default("amount"))
+        yield Question("below", Msg("play.ask.below"), _below,
+                       self.default("below", Msg("play.word.above")))
+        yield Question("reason", Msg("play.ask.reason"), lambda a: parse_reason(a, "V10"),
+                       self.default("reason"))
+
+    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
+        return got["player"], got["amount"], got["reason"], {"below": got["below"], "note": ""}
+
+    def keep(self, event: Any) -> Any:
+        return event if self.old is None else replace(event, note=self.old.note,
+                                                      void=self.old.void)
+
+    def said(self, got: Mapping[str, Any]) -> list[Text]:
+        from ...display import signed
+        parts: list[Text] = [got[k] for k in ("player",) if k in got]
+        if "amount" in got:
+            parts.append(signed(got["amount"]))
+        if "below" in got:
+            parts.append(Msg("play.said.below" if got["below"] else "play.said.above"))
+        if "reason" in got:
+            parts.append(got["reason"])
+        return parts
+
+
+class MisdealForm(Form):
+    """V10: the dealer was found with 14 cards."""
+
+    kind = "misdeal"
+
+    def __init__(self, lineup: Lineup, defaults: Mapping[str, Text] | None = None,
+                 old: Misdeal | None = None) -> None:
+        super().__init__(defaults)
+        self.lineup = lineup
+        self.old = old
+
+    def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
+        people = self.lineup.players
+        yield Question("player", Msg("play.ask.misdeal", players=", ".join(people)),
+                       lambda a: resolve_name(a, people), self.default("player"))
+
+    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
+        return got["player"], ""
+
+    def keep(self, event: Any) -> Any:
+        return event if self.old is None else replace(event, note=self.old.note,
+                                                      void=self.old.void)
+
+    def said(self, got: Mapping[str, Any]) -> list[Text]:
+        return [got["player"]] if "player" in got else []
