@@ -1437,4 +1437,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.dealer": "Dealer",
     "export.pref.csv.wrote": "Wrote",
     "export.pref.csv.void": "Void",
+
+    # -- issue 13: check and small cases
+    "cli.rescore.typed_rules": "the rules you typed ({preset}) do not fit this table: {reason}",
 }

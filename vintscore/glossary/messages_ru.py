@@ -1509,4 +1509,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.dealer": "Сдавал",
     "export.pref.csv.wrote": "Записано",
     "export.pref.csv.void": "Отменено",
+
+    # -- issue 13: check and small cases
+    "cli.rescore.typed_rules": "указанные правила ({preset}) не подходят к этому столу: {reason}",
 }
