@@ -68,3 +68,48 @@ def test_a_rescore_whose_own_rules_do_not_fit_names_the_rules_typed(sessions_dir
                     words=["(V9)", "classic"])
         assert "event 2" not in r.stderr, r.stderr
     assert path.read_bytes() == before
+
+
+# -- i13 d: a title holding what cannot be shown -------------------------------------------
+
+HIDDEN_TITLES = [
+    pytest.param("Fri\x00day", id="i13-title-nul"),
+    pytest.param("Fri\x1b[2Jday", id="i13-title-escape"),
+    pytest.param("Fri\nday", id="i13-title-newline"),
+    pytest.param("Fri\u200bday", id="i13-title-zero-width"),
+    pytest.param("Fri\u202eday", id="i13-title-reordering"),
+]
+GAMES = [pytest.param(("--players", "Anna,Boris,Vera,Gleb"), id="vint"),
+         pytest.param(("--game", "preferans", "--players", "Anna,Boris,Vera"), id="preferans")]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("title", HIDDEN_TITLES)
+def test_new_refuses_a_title_that_cannot_be_shown(sessions_dir, game, title):
+    """DESIGN.md: a value our code refuses is exit 1 and nothing is written."""
+    refused(1, "new", "t", *game, "--title", title, words=["title"])
+    assert list(sessions_dir.glob("*.toml")) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("title", HIDDEN_TITLES)
+def test_a_file_whose_title_cannot_be_shown_is_refused_at_its_line(sessions_dir, game, title):
+    """DESIGN.md: a file that does not validate is exit 65, the line named; `vint check`
+    and every other command alike (the rule of `vint new --title` holds in a file too)."""
+    import json
+    ok("new", "t", *game)
+    path = sessions_dir / "t.toml"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("title = "))
+    lines[at] = "title = " + json.dumps(title)  # a TOML basic string: \u0000, \n escaped
+    path.write_text("\n".join(lines), encoding="utf-8")
+    r = refused(65, "check", words=["title"])
+    assert f"{path}:{at + 1}:" in r.stderr, r.stderr
+    refused(65, "sheet", words=["title"])
+
+
+def test_an_ordinary_title_in_any_script_is_kept():
+    """Letters of any script, digits, signs and emoji are a title's own."""
+    from vintscore.notation import parse_title
+    for title in ("Friday at Boris's", "Пятница у Бориса", "金曜日 🂡", "", "a — b"):
+        assert parse_title(title) == title

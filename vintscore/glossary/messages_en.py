@@ -1440,4 +1440,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # -- issue 13: check and small cases
     "cli.rescore.typed_rules": "the rules you typed ({preset}) do not fit this table: {reason}",
+    "core.title.hidden": "a title cannot hold control or invisible characters: {text!r}",
+    "core.title.hidden.hint": (
+        "type the title in letters, digits, spaces and signs, e.g. --title \"Friday at "
+        "Boris's\""),
+    "storage.title.hidden": "the title holds control or invisible characters: {value}",
+    "storage.title.hidden.hint": (
+        "write it in letters, digits, spaces and signs, e.g. title = \"Friday at "
+        "Boris's\""),
 }

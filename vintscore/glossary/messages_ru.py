@@ -1512,4 +1512,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # -- issue 13: check and small cases
     "cli.rescore.typed_rules": "указанные правила ({preset}) не подходят к этому столу: {reason}",
+    "core.title.hidden": "в названии не может быть управляющих и невидимых символов: {text!r}",
+    "core.title.hidden.hint": (
+        "наберите название буквами, цифрами, пробелами и знаками, например --title \"Пятница у "
+        "Бориса\""),
+    "storage.title.hidden": "в названии есть управляющие или невидимые символы: {value}",
+    "storage.title.hidden.hint": (
+        "напишите его буквами, цифрами, пробелами и знаками, например title = \"Пятница у "
+        "Бориса\""),
 }

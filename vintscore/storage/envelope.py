@@ -19,7 +19,7 @@ from ..glossary import LANGS, Msg
 from ..money import STAKE, canonical_stake
 from ..names import MAX_NAME, normal, problem
 from ..session import AnySession, Session
-from ..text import fold
+from ..text import fold, hides
 from .schema import FORMAT, HEADER, MIGRATIONS, VERSION, migrate
 from .tables import Kinds, Problems, Table, fix_hint, nearest, show
 
@@ -194,6 +194,9 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
     top.unknown_keys()
 
     title = top.get("title", "str", default="")
+    if title is not MISSING and hides(title):  # as `vint new --title` refuses it
+        top.bad("title", Msg("storage.title.hidden", value=show(title)),
+                hint=Msg("storage.title.hidden.hint"))
     created = top.get("created", "datetime", required=True)
     header = game.read_header(top)
     players = _read_players(top, game, header)

@@ -15,7 +15,7 @@ from ...errors import InputError, UsageError
 from ...glossary import Msg
 from ...money import parse_stake
 from ...names import parse_players
-from ...notation import parse_reason
+from ...notation import parse_reason, parse_title
 from ...session import Session
 from .model import (
     Adjustment,
@@ -108,7 +108,7 @@ def new_session(name: str, players: str, given: dict[str, Any], created: datetim
                             [parse_rule_override(r) for r in given.get("rule") or ()])
     check_table_rules(mode, chosen)
     title = given.get("title")
-    return Session(title=title if title is not None else name, created=created,
+    return Session(title=parse_title(title) if title is not None else name, created=created,
                    players=parse_players(players, mode.sizes, table_name(mode.value)), rules=chosen,
                    table=mode, stake=parse_stake(given.get("stake", "1.00")),
                    lang=lang)
