@@ -71,6 +71,11 @@ class NotationError(InputError, ValueError):
     """A contract, coronet, player or number that cannot be read; the message quotes it."""
 
 
+class AmbiguousName(NotationError):
+    """A name that begins the names of several players (or hands): each is named, and how
+    to type it. Never to be read as "nobody of that name" (issue 13)."""
+
+
 class RuleViolation(InputError):
     """A deal or event that the rules make impossible (RULES.md V2, V8, …)."""
 

@@ -8,7 +8,7 @@ DESIGN.md (exit codes: 1 refused input, 65 a file that cannot be read or validat
 from __future__ import annotations
 
 import pytest
-from helpers_cli.vintcli import new, ok, refused
+from helpers_cli.vintcli import new, ok, refused, run
 
 FIVE = ("Anna", "Boris", "Vera", "Gleb", "Dima")  # cut order: Anna sits out rubber 1 (V12)
 
@@ -113,3 +113,56 @@ def test_an_ordinary_title_in_any_script_is_kept():
     from vintscore.notation import parse_title
     for title in ("Friday at Boris's", "Пятница у Бориса", "金曜日 🂡", "", "a — b"):
         assert parse_title(title) == title
+
+
+# -- i13 a: a name that begins two hands is ambiguous, never "not at the table" -------------
+
+@pytest.mark.parametrize("table, players, typed, candidates, ways", [
+    # V12: at a table with a dummy, Du plays rubber 1 with the dummy; 'd' begins both
+    pytest.param("dummy", "Du,Anna,Boris", "d", ["Du", "dummy"], ["'Du' for Du", "'dum' for dummy"],
+                 id="i13-dummy-ambiguous"),
+    pytest.param("dummy", "Du,Anna,Boris", "D", ["Du", "dummy"], ["'Du' for Du", "'dum' for dummy"],
+                 id="i13-dummy-ambiguous-capital"),
+    # V12: at a table of two each plays with a dummy of his own: dummy-Du and dummy-Anna
+    pytest.param("two", "Du,Anna", "d", ["Du", "dummy-Du", "dummy-Anna"],
+                 ["'Du' for Du", "'dummy-D' for dummy-Du", "'dummy-A' for dummy-Anna"],
+                 id="i13-two-dummies-ambiguous"),
+    pytest.param("two", "Du,Anna", "dummy", ["dummy-Du", "dummy-Anna"],
+                 ["'dummy-D' for dummy-Du", "'dummy-A' for dummy-Anna"],
+                 id="i13-two-dummies-dummy-ambiguous"),
+])
+def test_a_name_that_begins_two_hands_is_ambiguous(sessions_dir, table, players, typed,
+                                                   candidates, ways):
+    """V2: a player is named by an exact match or a unique beginning; one that begins two
+    hands is refused as ambiguous, each candidate named with how to type it."""
+    new("t", players, "--table", table)
+    path = sessions_dir / "t.toml"
+    before = path.read_bytes()
+    r = refused(1, "deal", "3H", typed, "9", "-h", "3", "-a", "2",
+                words=["could be", *candidates, *ways, "(V2)"])
+    assert "not at the table" not in r.stderr, r.stderr
+    assert path.read_bytes() == before
+    for way in ways:  # each way typed finds its hand
+        typed_way = way.split("'")[1]
+        ok("deal", "3H", typed_way, "9", "-h", "3", "-a", "2")
+        ok("undo")
+
+
+def test_an_ambiguous_name_in_russian(sessions_dir):
+    new("t", "Du,Anna,Boris", "--table", "dummy")
+    r = run("deal", "3H", "d", "9", "-h", "3", "-a", "2", "--lang", "ru")
+    assert r.exit_code == 1 and r.stdout == "", r.stderr
+    assert r.stderr.startswith("ошибка: "), r.stderr
+    for words in ("это может быть Du или dummy", "наберите так: Du — 'Du', dummy — 'dum'"):
+        assert words in r.stderr, r.stderr
+
+
+def test_a_name_that_begins_the_declarer_and_a_defender_is_ambiguous(sessions_dir):
+    """P1: 'D' begins Dan (who declares), Dima and Dora; it is ambiguous, not 'Dan
+    declares this deal'. 'Dan' itself is the declarer, who cannot whist."""
+    ok("new", "p", "--game", "preferans", "--players", "Dan,Dima,Dora")
+    r = refused(1, "deal", "6S", "Dan", "6", "--whist", "D=2", "--whist", "Dora=2",
+                words=["could be Dan or Dima or Dora", "'Di' for Dima", "(P1)"])
+    assert "declares" not in r.stderr, r.stderr
+    refused(1, "deal", "6S", "Dan", "6", "--whist", "Dan=2", "--whist", "Dora=2",
+            words=["Dan declares this deal"])

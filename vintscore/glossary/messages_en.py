@@ -1448,4 +1448,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.title.hidden.hint": (
         "write it in letters, digits, spaces and signs, e.g. title = \"Friday at "
         "Boris's\""),
+    "core.player.ways": "type {ways}",
+    "core.player.way": "{typed!r} for {name}",
+    "core.player.way.next": "{a}, {b}",
 }

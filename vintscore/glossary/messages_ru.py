@@ -1520,4 +1520,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.title.hidden.hint": (
         "напишите его буквами, цифрами, пробелами и знаками, например title = \"Пятница у "
         "Бориса\""),
+    "core.player.ways": "наберите так: {ways}",
+    "core.player.way": "{name} — {typed!r}",
+    "core.player.way.next": "{a}, {b}",
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ...errors import NotationError, RuleViolation
+from ...errors import AmbiguousName, NotationError, RuleViolation
 from ...glossary import Msg
 from ...names import resolve_player
 from ...value import value
@@ -44,9 +44,11 @@ def other_player(text: str, one: str, others: tuple[str, ...], key: str, why: st
         return resolve_player(text, others)
     except NotationError as e:
         try:
-            resolve_player(text, (one,))
-        except NotationError:
-            raise RuleViolation(e.msg, rule="P1", key=key, hint=e.hint_msg) from None
+            resolve_player(text, (one, *others))
+        except NotationError as among_all:
+            # 'D' for Dan who declares, Dima or Dora: the truth is that it could be any of them
+            wrong = among_all if isinstance(among_all, AmbiguousName) else e
+            raise RuleViolation(wrong.msg, rule="P1", key=key, hint=wrong.hint_msg) from None
         raise RuleViolation(Msg(why, player=one), rule="P1", key=key,
                             hint=Msg(why + ".hint", players=", ".join(others))) from None
 

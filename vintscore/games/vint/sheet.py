@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from ...errors import EventError, NotationError, RuleViolation, VintError
+from ...errors import AmbiguousName, EventError, NotationError, RuleViolation, VintError
 from ...glossary import Msg
 from ...names import DUMMY
 from ...notation import join_msgs
@@ -279,6 +279,8 @@ def _check_seated(event: Event, rubber: OpenRubber, everyone: list[str]) -> None
             continue
         try:
             resolve_player(text, hands)
+        except AmbiguousName:
+            continue  # two hands at the table begin so (Du and the dummy): the rules say which
         except NotationError:
             try:
                 who = resolve_player(text, tuple(everyone))
