@@ -166,3 +166,76 @@ def test_a_name_that_begins_the_declarer_and_a_defender_is_ambiguous(sessions_di
     assert "declares" not in r.stderr, r.stderr
     refused(1, "deal", "6S", "Dan", "6", "--whist", "Dan=2", "--whist", "Dora=2",
             words=["Dan declares this deal"])
+
+
+# -- i13 b: a seat change that names one player twice ----------------------------------------
+
+CLASHES = [
+    # Egor comes in for Gleb and is replaced by Zoe in the same breath: he never plays
+    pytest.param(["--replace", "Gleb=Egor", "--replace", "Egor=Zoe"],
+                 ["Egor", "never play", "--replace Gleb=Zoe"], id="i13-seat-chain"),
+    pytest.param(["--replace", "Egor=Zoe", "--replace", "Gleb=Egor"],
+                 ["Egor", "never play", "--replace Gleb=Zoe"], id="i13-seat-chain-backwards"),
+    pytest.param(["--replace", "Gleb=Egor", "--replace", "egor=Zoe", "--replace", "Zoe=Ivan"],
+                 ["never play", "--replace Gleb=Ivan"], id="i13-seat-chain-of-three"),
+    pytest.param(["--replace", "Gleb=Egor", "--leave", "Egor"],
+                 ["Egor", "never play", "--leave Gleb"], id="i13-seat-replaced-then-leaves"),
+    pytest.param(["--join", "Egor", "--replace", "Egor=Zoe"],
+                 ["Egor", "never play", "--join Zoe"], id="i13-seat-joins-then-replaced"),
+    pytest.param(["--join", "Egor", "--leave", "Egor"],
+                 ["Egor", "never play", "as it is"], id="i13-seat-joins-and-leaves"),
+    pytest.param(["--replace", "Gleb=Egor", "--replace", "Egor=Gleb"],
+                 ["never play", "as it is"], id="i13-seat-ring"),
+    # one player going out twice, or one newcomer coming in twice
+    pytest.param(["--replace", "Gleb=Egor", "--replace", "Gleb=Zoe"],
+                 ["Gleb", "twice", "--replace Gleb=Egor or --replace Gleb=Zoe"],
+                 id="i13-seat-replaced-twice"),
+    pytest.param(["--replace", "Gleb=Egor", "--leave", "gleb"],
+                 ["twice", "--replace Gleb=Egor or --leave gleb"], id="i13-seat-replaced-and-leaves"),
+    pytest.param(["--replace", "Gleb=Zoe", "--replace", "Boris=Zoe"],
+                 ["Zoe", "twice", "--replace Gleb=Zoe or --replace Boris=Zoe"],
+                 id="i13-seat-newcomer-twice"),
+    pytest.param(["--join", "Zoe", "--join", "Zoe"], ["Zoe", "twice", "--join Zoe"],
+                 id="i13-seat-joins-twice"),
+]
+
+
+@pytest.mark.parametrize("args, words", CLASHES)
+def test_a_seat_change_naming_a_player_twice_is_refused(sessions_dir, args, words):
+    """V12: each player of a seat change is named once, going out or coming in; a chain
+    (Gleb=Egor, Egor=Zoe) would seat Egor for no deal at all. Refused, saying why and
+    what to type instead; nothing written."""
+    new("t", ",".join(FIVE))
+    path = sessions_dir / "t.toml"
+    before = path.read_bytes()
+    refused(1, "seat", *args, words=[*words, "(V12)"])
+    assert path.read_bytes() == before
+
+
+def test_the_change_a_chain_meant_is_accepted(sessions_dir):
+    """What the hint says to type is a valid change: Zoe takes Gleb's seat (V12)."""
+    new("t", ",".join(FIVE))
+    ok("seat", "--replace", "Gleb=Zoe")
+    r = ok("rotation", "--json")
+    assert "Zoe" in r.stdout and "Egor" not in r.stdout
+
+
+@pytest.mark.parametrize("replace, words", [
+    pytest.param('["Gleb=Egor", "Egor=Zoe"]', ["never play", 'replace = ["Gleb=Zoe"]'],
+                 id="i13-seat-chain-in-file"),
+    pytest.param('["Gleb=Egor", "Gleb=Zoe"]', ["twice", 'replace = ["Gleb=Egor"]'],
+                 id="i13-seat-twice-in-file"),
+])
+def test_a_seat_change_naming_a_player_twice_in_the_file_is_refused(sessions_dir, replace,
+                                                                    words):
+    """A rule checked on input is checked when a file is read (DESIGN.md): exit 65, the
+    line of `replace` named, for `vint check` and every other command."""
+    new("t", ",".join(FIVE))
+    path = sessions_dir / "t.toml"
+    text = path.read_text(encoding="utf-8") + f'\n[[events]]\nkind = "seat"\nreplace = {replace}\n'
+    path.write_text(text, encoding="utf-8")
+    line = text.split("\n").index(f"replace = {replace}") + 1
+    r = refused(65, "check", words=["event 1", *words, "(V12)"])
+    assert f"{path}:{line}:" in r.stderr, r.stderr
+    refused(65, "rotation", words=["event 1"])
+    refused(65, "seat", "--join", "Ivan", words=["event 1"])

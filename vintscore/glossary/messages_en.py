@@ -1451,4 +1451,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.player.ways": "type {ways}",
     "core.player.way": "{typed!r} for {name}",
     "core.player.way.next": "{a}, {b}",
+    "core.seat.chain": "{name} would come in and go out in the same change, and so never play",
+    "core.seat.chain.hint": "type the change it means: {instead}",
+    "core.seat.chain.nothing": (
+        "the change would leave the table as it is: there is no seat change to type"),
+    "storage.seat.chain.hint": "write the change it means: {instead}",
+    "storage.seat.chain.nothing": (
+        "the change leaves the table as it is: remove it, or mark it void = true"),
+    "core.seat.twice": "{name} is named twice in this change",
+    "core.seat.twice.hint": "name each player once: {choices}",
 }

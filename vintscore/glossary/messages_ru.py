@@ -1523,4 +1523,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.player.ways": "наберите так: {ways}",
     "core.player.way": "{name} — {typed!r}",
     "core.player.way.next": "{a}, {b}",
+    "core.seat.chain": (
+        "в этой пересадке {name} и садится за стол, и уходит из-за него — и не сыграет ни одной "
+        "сдачи"),
+    "core.seat.chain.hint": "наберите ту пересадку, что имеется в виду: {instead}",
+    "core.seat.chain.nothing": (
+        "после такой пересадки за столом всё осталось бы как есть: набирать нечего"),
+    "storage.seat.chain.hint": "напишите ту пересадку, что имеется в виду: {instead}",
+    "storage.seat.chain.nothing": (
+        "после этой пересадки за столом всё остаётся как есть: удалите её или отметьте void = true"),
+    "core.seat.twice": "имя {name} встречается в этой пересадке дважды",
+    "core.seat.twice.hint": "назовите каждого игрока один раз: {choices}",
 }
