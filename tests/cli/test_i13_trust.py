@@ -239,3 +239,101 @@ def test_a_seat_change_naming_a_player_twice_in_the_file_is_refused(sessions_dir
     assert f"{path}:{line}:" in r.stderr, r.stderr
     refused(65, "rotation", words=["event 1"])
     refused(65, "seat", "--join", "Ivan", words=["event 1"])
+
+
+# -- i13 e: Preferans trick counts that do not add up, or that nothing would score ----------
+
+def pulya(*players: str) -> None:
+    ok("new", "p", "--game", "preferans", "--players", ",".join(players or ("B", "C", "E")),
+       "--rules", "sochi")
+
+
+@pytest.mark.parametrize("args, words", [
+    # P1, P5 2: with one whister the defenders' 10 − 5 = 5 tricks are all C's: 5 + 3 ≠ 10
+    pytest.param("deal 7S B 5 --whist C=3 --pass E", ["5 + 3", "(P1)", "C=5"],
+                 id="i13-one-whister-not-10"),
+    pytest.param("deal 7S B 5 --whist C=6 --pass E", ["5 + 6", "(P1)"],
+                 id="i13-one-whister-over-10"),
+    # P5 2: E passed and has no tricks of his own
+    pytest.param("deal 7S B 5 --whist C --pass E=2", ["E=2", "(P5)"],
+                 id="i13-one-whister-passers-tricks"),
+    # P4: both passed, not played: no tricks to give
+    pytest.param("deal 7S B 7 --pass C --pass E", ["not played", "(P4)"],
+                 id="i13-both-passed-tricks"),
+    pytest.param("deal 7S B --pass C=4 --pass E=6", ["not played", "C=4", "(P4)"],
+                 id="i13-both-passed-passers-tricks"),
+    # P8: a misère counts the declarer's tricks only
+    pytest.param("deal misere B 1 --pass C=5 --pass E=4", ["misère", "C=5", "(P8)"],
+                 id="i13-misere-passers-tricks"),
+])
+def test_preferans_trick_counts_refused_when_typed(sessions_dir, args, words):
+    pulya()
+    path = sessions_dir / "p.toml"
+    before = path.read_bytes()
+    refused(1, *args.split(), words=words)
+    assert path.read_bytes() == before
+
+
+def test_one_whister_with_the_count_that_adds_up_is_scored(sessions_dir):
+    """P5 Sochi, 7♠ v 4, B takes 5, u = 2: B mountain 4·2 = 8; greedy C writes 4·5 = 20 on
+    B, and consolation 4·2 = 8 from C and from E (T 5 ≥ R 2: no shortfall)."""
+    import json
+    pulya()
+    ok("deal", "7S", "B", "5", "--whist", "C=5", "--pass", "E")
+    players = json.loads(ok("sheet", "--json").stdout)["players"]
+    assert players["B"]["mountain"] == 8
+    assert players["C"]["vists"]["B"] == 28 and players["E"]["vists"]["B"] == 8
+
+
+@pytest.mark.parametrize("first, edit, words", [
+    pytest.param("deal 7S B 5 --whist C --pass E", "edit 1 --whist C=3", ["5 + 3", "(P1)"],
+                 id="i13-edit-one-whister-not-10"),
+    pytest.param("deal 7S B 5 --whist C --pass E", "edit 1 --pass E=1", ["E=1", "(P5)"],
+                 id="i13-edit-passers-tricks"),
+    pytest.param("deal 7S B --pass C --pass E", "edit 1 --tricks 7", ["not played", "(P4)"],
+                 id="i13-edit-both-passed-tricks"),
+])
+def test_preferans_trick_counts_refused_in_edit(sessions_dir, first, edit, words):
+    """`vint edit` is judged by the same replay: refused, the event named, nothing written."""
+    pulya()
+    ok(*first.split())
+    path = sessions_dir / "p.toml"
+    before = path.read_bytes()
+    refused(1, *edit.split(), words=["edit refused", *words])
+    assert path.read_bytes() == before
+
+
+def test_an_edit_that_passes_a_played_deal_out_drops_its_tricks(sessions_dir):
+    """P4: edited into 'both passed', the deal is not played: its tricks go with the play
+    (only tricks typed in the edit itself are refused). B writes v = 4 to the pool."""
+    import json
+    pulya()
+    ok("deal", "7S", "B", "7", "--whist", "C", "--pass", "E")
+    ok("edit", "1", "--no-whists", "--no-passes", "--pass", "C", "--pass", "E")
+    data = json.loads(ok("sheet", "--json").stdout)["players"]
+    assert data["B"]["pool"] == 4 and data["C"]["vists"]["B"] == 0
+    assert "tricks" not in (sessions_dir / "p.toml").read_text(encoding="utf-8").split(
+        "[[events]]")[1]
+
+
+@pytest.mark.parametrize("table, key, words", [
+    pytest.param('tricks = 5\nwhist = ["C=3"]\npass = ["E"]', "whist", ["5 + 3", "(P1)"],
+                 id="i13-file-one-whister-not-10"),
+    pytest.param('tricks = 5\nwhist = ["C"]\npass = ["E=2"]', "pass", ["E=2", "(P5)"],
+                 id="i13-file-passers-tricks"),
+    pytest.param('tricks = 7\npass = ["C", "E"]', "tricks", ["not played", "(P4)"],
+                 id="i13-file-both-passed-tricks"),
+])
+def test_preferans_trick_counts_refused_in_a_file(sessions_dir, table, key, words):
+    """DESIGN.md: a rule checked on input is checked when a file is read: exit 65, the
+    line of the key at fault, for `vint check` and every other command."""
+    pulya()
+    path = sessions_dir / "p.toml"
+    text = (path.read_text(encoding="utf-8")
+            + f'\n[[events]]\nkind = "deal"\ncontract = "7S"\ndeclarer = "B"\n{table}\n')
+    path.write_text(text, encoding="utf-8")
+    line = next(n for n, s in enumerate(text.split("\n"), 1)
+                if s.startswith(f"{key} = ") and n > text.split("\n").index("[[events]]"))
+    r = refused(65, "check", words=["event 1", *words])
+    assert f"{path}:{line}:" in r.stderr, r.stderr
+    refused(65, "settle", words=["event 1"])

@@ -158,4 +158,10 @@ def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
             raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
                              hint=Msg("cli.pref.adjust.hint"))
         return manual
-    return replace(event, **changes)
+    edited = replace(event, **changes)
+    if (isinstance(edited, PrefDeal) and not edited.whists and not edited.contract.misere
+            and o.get("tricks") is None):
+        # P4: passed out or half-whisted, the deal is no longer played: the tricks it had
+        # go with the play (as a no-trump contract drops Vint's honours); typed, refused
+        edited = replace(edited, tricks=None)
+    return edited

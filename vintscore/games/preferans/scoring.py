@@ -100,10 +100,15 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
     if deal.tricks is not None and not 0 <= deal.tricks <= 10:
         raise RuleViolation(Msg("pref.tricks", got=deal.tricks), rule="P1", key="tricks",
                             hint=Msg("pref.tricks.hint"))
+    counted = [(p, t) for p, t in passes if t is not None]  # a passer's tricks, if said
     if c.misere:
         if whists or half:
             raise RuleViolation(Msg("pref.misere.whists"), rule="P1", key="whist",
                                 hint=Msg("pref.misere.hint"))
+        if counted:  # P8: only the declarer's tricks are scored; the rest would be ignored
+            raise RuleViolation(Msg("pref.misere.counts", player=counted[0][0],
+                                    tricks=counted[0][1]), rule="P8",
+                                key="pass", hint=Msg("pref.misere.hint"))
         return deal
     if set(named) != set(defenders):
         raise RuleViolation(Msg("pref.each_defender", defenders=", ".join(defenders)), rule="P1",
@@ -114,23 +119,47 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
         if c.level > 7 or not passes or passes[0][0] != first:
             raise RuleViolation(Msg("pref.half", level=c.level, first=first), rule="P4",
                                 key="half", hint=Msg("pref.half.hint"))
+        _not_played(deal, counted, "pref.half.tricks")
+        return deal
+    if not whists:
+        _not_played(deal, counted, "pref.passed.tricks")
         return deal
     given = [t for _, t in whists + passes if t is not None]
+    assert deal.tricks is not None  # played: checked above
     if len(whists) == 2:
         if any(t is None for _, t in whists):
             raise RuleViolation(Msg("pref.two_whisters.tricks"), rule="P1", key="whist",
                                 hint=Msg("pref.two_whisters.hint"))
-    if deal.tricks is None:  # P4: both passed, not played; the tricks are not needed
+        if deal.tricks + sum(given) != 10:
+            raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
+                                    defenders=" + ".join(map(str, given))), rule="P1",
+                                key="tricks", hint=Msg("pref.sum.hint"))
         return deal
-    if (len(whists) == 2 or len(given) == 2) and deal.tricks + sum(given) != 10:
-        raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
-                                defenders=" + ".join(map(str, given))), rule="P1", key="tricks",
-                            hint=Msg("pref.sum.hint"))
-    if len(whists) == 1 and len(given) == 1 and whists[0][1] is not None \
-            and deal.tricks + whists[0][1] > 10:
-        raise RuleViolation(Msg("pref.sum", declarer=deal.tricks, defenders=str(given[0])),
-                            rule="P1", key="tricks", hint=Msg("pref.sum.hint"))
+    # One whister (P5 2): the defenders' 10 − tD tricks are all the whister's, whose vists
+    # are written on them; a count said for him must be those (P1: the counts make 10), and
+    # the passer has none of his own.
+    (whister, said), defence = whists[0], 10 - deal.tricks
+    if said is not None and said != defence:
+        raise RuleViolation(Msg("pref.one_whister.sum", declarer=deal.tricks, whister=said),
+                            rule="P1", key="whist",
+                            hint=Msg("pref.one_whister.hint", player=whister, defence=defence))
+    if any(t for _, t in counted):
+        passer, t = counted[0]
+        raise RuleViolation(Msg("pref.passer.tricks", player=passer, tricks=t), rule="P5",
+                            key="pass", hint=Msg("pref.passer.tricks.hint", player=passer))
     return deal
+
+
+def _not_played(deal: PrefDeal, counted: list[tuple[str, int]], message: str) -> None:
+    """P4: both passed, or a half-whist: the deal is not played, so it has no tricks; a
+    count said for it would be kept and never scored."""
+    if deal.tricks is not None:
+        raise RuleViolation(Msg(message, tricks=deal.tricks), rule="P4", key="tricks",
+                            hint=Msg(message + ".hint"))
+    if counted:
+        player, tricks = counted[0]
+        raise RuleViolation(Msg(message, tricks=f"{player}={tricks}"), rule="P4", key="pass",
+                            hint=Msg(message + ".hint"))
 
 
 def _first_to_speak(declarer: str, active: tuple[str, ...]) -> str:
