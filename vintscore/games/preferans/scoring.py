@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ...errors import AmbiguousName, NotationError, RuleViolation
+from ...errors import AmbiguousName, NotationError, RuleViolation, raise_all
 from ...glossary import Msg
 from ...names import resolve_player
 from ...value import value
@@ -58,28 +58,79 @@ MAX_MANUAL = 10**6  # a pool, mountain or vists written by hand beyond this is a
 
 def check_manual(event: PrefManual) -> None:
     """P1: an entry by hand is written as given, within what a pulya can hold."""
+    raise_all(manual_values(event))
+
+
+def manual_values(event: PrefManual) -> list[RuleViolation]:
+    """P1: the amounts of an entry by hand, each within what a pulya can hold."""
     amounts = (("pool", event.pool), ("mountain", event.mountain),
                *(("vists_on", n) for _, n in event.vists_on))
-    for key, amount in amounts:
-        if abs(amount) > MAX_MANUAL:
-            raise RuleViolation(Msg("pref.manual.too_big", amount=amount), rule="P1", key=key,
-                                hint=Msg("pref.manual.too_big.hint", most=MAX_MANUAL))
+    return [RuleViolation(Msg("pref.manual.too_big", amount=amount), rule="P1", key=key,
+                          hint=Msg("pref.manual.too_big.hint", most=MAX_MANUAL))
+            for key, amount in amounts if abs(amount) > MAX_MANUAL]
+
+
+def deal_values(deal: PrefDeal) -> list[RuleViolation]:
+    """P1: a deal's level and the declarer's tricks, whoever plays it (for `vint check`)."""
+    found = []
+    c = deal.contract
+    if not c.misere and not 6 <= c.level <= 10:
+        found.append(RuleViolation(Msg("pref.level", level=c.level), rule="P1", key="contract",
+                                   hint=Msg("pref.level.hint")))
+    if deal.tricks is not None and not 0 <= deal.tricks <= 10:
+        found.append(RuleViolation(Msg("pref.tricks", got=deal.tricks), rule="P1", key="tricks",
+                                   hint=Msg("pref.tricks.hint")))
+    return found
+
+
+def event_values(event: object) -> list[RuleViolation]:
+    """What an event's numbers must be, whoever plays it (for `vint check`)."""
+    if isinstance(event, PrefDeal):
+        return deal_values(event)
+    if isinstance(event, PrefPass):
+        return pass_values(event)
+    if isinstance(event, PrefManual):
+        return manual_values(event)
+    return []
+
+
+def _named(text: str, players: tuple[str, ...], key: str,
+           found: list[RuleViolation]) -> str | None:
+    try:
+        return player(text, players, key)
+    except RuleViolation as e:
+        found.append(e)
+        return None
 
 
 def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> PrefDeal:
-    """The deal with its names resolved, or RuleViolation naming the rule it breaks (P1)."""
+    """The deal with its names resolved, or RuleViolation naming the rule it breaks (P1).
+
+    The level, the declarer, each defender named and the tricks' range are checked alike,
+    and the first problem is raised with the others (RuleViolation.others) for `vint
+    check`; how the deal was played is checked once they are right.
+    """
     c = deal.contract
-    if not c.misere and not 6 <= c.level <= 10:
-        raise RuleViolation(Msg("pref.level", level=c.level), rule="P1", key="contract",
-                            hint=Msg("pref.level.hint"))
-    declarer = player(deal.declarer, active, "declarer")
+    values = deal_values(deal)
+    found = [p for p in values if p.key == "contract"]
+    tricks = [p for p in values if p.key == "tricks"]  # said after the names, as they are read
+    declarer = _named(deal.declarer, active, "declarer", found)
+    if declarer is None:  # nor can his defenders be told
+        raise_all(found + tricks)
+    assert declarer is not None  # else raised above
     defenders = tuple(p for p in active if p != declarer)
+
     def defender(text: str, key: str) -> str:
-        return other_player(text, declarer, defenders, key, "pref.declarer_defends")
+        try:
+            return other_player(text, declarer, defenders, key, "pref.declarer_defends")
+        except RuleViolation as e:
+            found.append(e)
+            return text
 
     whists = tuple((defender(p, "whist"), t) for p, t in deal.whists)
     passes = tuple((defender(p, "pass"), t) for p, t in deal.passes)
     half = defender(deal.half, "half") if deal.half is not None else None
+    raise_all(found + tricks)
     named = [p for p, _ in whists] + [p for p, _ in passes] + ([half] if half else [])
     if len(set(named)) != len(named):
         raise RuleViolation(Msg("pref.twice"), rule="P1", key="whist",
@@ -97,9 +148,6 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
     if played and deal.tricks is None:
         raise RuleViolation(Msg("pref.tricks.missing"), rule="P1", key="tricks",
                             hint=Msg("pref.tricks.missing.hint"))
-    if deal.tricks is not None and not 0 <= deal.tricks <= 10:
-        raise RuleViolation(Msg("pref.tricks", got=deal.tricks), rule="P1", key="tricks",
-                            hint=Msg("pref.tricks.hint"))
     counted = [(p, t) for p, t in passes if t is not None]  # a passer's tricks, if said
     if c.misere:
         if whists or half:
@@ -235,15 +283,24 @@ def score_deal(deal: PrefDeal, active: tuple[str, ...], dealer: str | None,
 
 def check_pass(event: PrefPass, active: tuple[str, ...]) -> PrefPass:
     """P1, P7: an all-pass with the tricks of each player in the deal, summing to 10."""
-    tricks = tuple((player(p, active, "tricks"), t) for p, t in event.tricks)
+    found: list[RuleViolation] = []
+    tricks = tuple((_named(p, active, "tricks", found) or p, t) for p, t in event.tricks)
     names = [p for p, _ in tricks]
-    if sorted(names) != sorted(active) or len(set(names)) != len(names):
-        raise RuleViolation(Msg("pref.pass.players", players=", ".join(active)), rule="P1",
-                            key="tricks", hint=Msg("pref.pass.hint"))
+    if not found and (sorted(names) != sorted(active) or len(set(names)) != len(names)):
+        found.append(RuleViolation(Msg("pref.pass.players", players=", ".join(active)),
+                                   rule="P1", key="tricks", hint=Msg("pref.pass.hint")))
+    checked = replace(event, tricks=tricks)
+    raise_all(found + pass_values(checked))
+    return checked
+
+
+def pass_values(event: PrefPass) -> list[RuleViolation]:
+    """P1: an all-pass's tricks, 0 to 10 each, adding up to 10."""
+    tricks = event.tricks
     if any(not 0 <= t <= 10 for _, t in tricks) or sum(t for _, t in tricks) != 10:
-        raise RuleViolation(Msg("pref.pass.sum", tricks=", ".join(f"{p} {t}" for p, t in tricks)),
-                            rule="P1", key="tricks", hint=Msg("pref.pass.hint"))
-    return replace(event, tricks=tricks)
+        return [RuleViolation(Msg("pref.pass.sum", tricks=", ".join(f"{p} {t}" for p, t in tricks)),
+                              rule="P1", key="tricks", hint=Msg("pref.pass.hint"))]
+    return []
 
 
 def pass_step(series: int, rules: PrefRules) -> Fraction:

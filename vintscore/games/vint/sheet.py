@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from ...errors import AmbiguousName, EventError, NotationError, RuleViolation, VintError
+from ...errors import (
+    AmbiguousName,
+    EventError,
+    NotationError,
+    RuleViolation,
+    VintError,
+    every,
+    raise_with,
+)
 from ...glossary import Msg
 from ...names import DUMMY
 from ...notation import join_msgs
@@ -227,13 +235,15 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
             if open_rubber is None:
                 n = len(rubbers) + 1
                 open_rubber = OpenRubber(n, table.lineup(n), 1 if table.mode is TableMode.SEPARATE else 2)
-            _check_seated(event, open_rubber, table.everyone)
+            try:
+                _check_seated(event, open_rubber, table.everyone)
+            except RuleViolation as e:  # and what else is wrong with the event, whoever plays
+                raise_with(e, vint.event_values(event, rules))
             records.append(_apply(number, event, open_rubber, table.mode, rules))
         except VintError as e:
-            error = EventError(number, e)
             if not keep_going:
-                raise error from None
-            problems.append(error)
+                raise EventError(number, e) from None
+            problems.extend(EventError(number, cause) for cause in every(e))
             continue
         if fresh:
             table.pending = None
@@ -300,7 +310,10 @@ def _apply(number: int, event: Event, rubber: OpenRubber, mode: TableMode, rules
     revoking: set[int] = set()
     sides: Seating | None  # None: an all-pass without two sides, which writes nothing
     if isinstance(event, Deal):
-        sides = _deal_sides(event, lineup, mode)
+        try:
+            sides = _deal_sides(event, lineup, mode)
+        except RuleViolation as e:  # and what else is wrong with the deal, whoever plays
+            raise_with(e, vint.deal_values(event, rules))
         event = vint.check_deal(event, sides, rules)
         partner = sides.sides[0][1] if mode is TableMode.INDIVIDUAL else None
         if event.partner != partner:
