@@ -337,3 +337,187 @@ def test_preferans_trick_counts_refused_in_a_file(sessions_dir, table, key, word
     r = refused(65, "check", words=["event 1", *words])
     assert f"{path}:{line}:" in r.stderr, r.stderr
     refused(65, "settle", words=["event 1"])
+
+
+# -- i13 check: every problem of the header, the rules and every event, each at its line ----
+
+VINT_HEAD = '''format = "vintscore-session"
+schema_version = 1
+game = "vint"
+title = "Friday"
+created = 2026-11-30T19:05:00+03:00
+players = ["Anna", "Boris", "Vera", "Gleb"]
+table = "pairs"
+stake = "1.00"
+lang = "en"
+
+[rules]
+preset = "classic"
+game_target = 500
+'''
+DEAL = '''
+[[events]]
+kind = "deal"
+contract = "3H"
+declarer = "Anna"
+tricks = 9
+honours = 3
+aces = 2
+'''
+
+
+def write_session(sessions_dir, text: str):
+    path = sessions_dir / "s.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def lines_of(text: str, *starts: str) -> list[int]:
+    """The line of each of `starts` (the first line beginning so after the one before)."""
+    lines, found, at = text.split("\n"), [], 0
+    for start in starts:
+        at = next(n for n in range(at, len(lines)) if lines[n].startswith(start))
+        found.append(at + 1)
+    return found
+
+
+def reported(stderr: str, path) -> list[int]:
+    import re
+    return [int(n) for n in re.findall(re.escape(str(path)) + r":(\d+):", stderr)]
+
+
+def edit(text: str, *changes: tuple[str, str]) -> str:
+    for old, replacement in changes:
+        assert old in text, old
+        text = text.replace(old, replacement, 1)
+    return text
+
+
+@pytest.mark.parametrize("changes, starts, words", [
+    # The issue's example: a table, a stake, a rules option and an event, all wrong. The
+    # table unknown, nothing can be replayed; the deal is still checked on its own (V2).
+    pytest.param([('table = "pairs"', 'table = "pairz"'), ('stake = "1.00"', "stake = 1.5"),
+                  ("game_target = 500", "game_target = -5"),
+                  ('declarer = "Anna"', 'declarer = "Zed"'), ("tricks = 9", "tricks = -1")],
+                 ["table", "stake", "game_target", "declarer", "tricks"],
+                 ["pairz", "1.5", "-5", "Zed", "-1"], id="i13-check-header-all"),
+    pytest.param([('table = "pairs"', 'table = "pairz"'), ('stake = "1.00"', 'stake = "1.5x"'),
+                  ("game_target = 500", "game_target = -5"),
+                  ('declarer = "Anna"', 'declarer = "Zed"'), ("tricks = 9", "tricks = -1")],
+                 ["table", "stake", "game_target", "declarer", "tricks"],
+                 ["pairz", "1.5x", "-5", "Zed", "-1"], id="i13-check-header-all-stake-text"),
+    # Two problems of the header, no event at all: both said (the first no longer hides)
+    pytest.param([('table = "pairs"', 'table = "pairz"'), ('lang = "en"', 'lang = "xx"')],
+                 ["table", "lang"], ["pairz", "xx"], id="i13-check-header-no-events"),
+    # The header reads but for what the replay does not need (a title, a stake): the
+    # session is replayed, and its events' problems are said too
+    pytest.param([('title = "Friday"', 'title = "Fri\\u0000day"'), ('stake = "1.00"', "stake = 1"),
+                  ('declarer = "Anna"', 'declarer = "Zed"'), ("aces = 2", "aces = 7")],
+                 ["title", "stake", "declarer", "aces"], ["\\x00", "1", "Zed", "7"],
+                 id="i13-check-stand-ins-replayed"),
+    # One deal, four problems: each its own line (V2)
+    pytest.param([('declarer = "Anna"', 'declarer = "Zed"'), ("tricks = 9", "tricks = -1"),
+                  ("honours = 3", "honours = 9"), ("aces = 2", "aces = 7")],
+                 ["declarer", "tricks", "honours", "aces"], ["Zed", "-1", "9", "7"],
+                 id="i13-check-event-all"),
+    # [rules] that do not fit the table (V9) and an event: both
+    pytest.param([('table = "pairs"', 'table = "individual"'),
+                  ("game_target = 500", 'game_target = 500\nall_pass = "play"'),
+                  ("tricks = 9", "tricks = 14")],
+                 ["all_pass", "tricks"], ["V9", "14"], id="i13-check-rules-table-and-event"),
+])
+def test_check_reports_every_problem_at_its_line(sessions_dir, changes, starts, words):
+    """DESIGN.md: `vint check` validates a session file "and reports every problem", each
+    with its file, line, the line itself and a hint (exit 65); every other command refuses
+    the file too (65), saying its first problem."""
+    text = edit(VINT_HEAD + DEAL, *changes)
+    path = write_session(sessions_dir, text)
+    before = path.read_bytes()
+    r = refused(65, "check", str(path), words=words)
+    expected = lines_of(text, *(f"{key} = " for key in starts))
+    assert sorted(reported(r.stderr, path)) == sorted(expected), r.stderr
+    assert f"{len(expected)} problem" in r.stderr
+    assert r.stderr.count("hint: ") == len(expected)
+    for n in expected:  # the layout: the source line under each problem
+        assert f"  {n} | {text.split(chr(10))[n - 1]}" in r.stderr, r.stderr
+    for args in (["sheet"], ["deal", "1S", "Boris", "7", "-h", "3", "-a", "2"], ["log"]):
+        other = refused(65, *args, "-s", str(path))
+        assert len(reported(other.stderr, path)) == 1, other.stderr  # one: the first met
+        assert reported(other.stderr, path)[0] in expected, other.stderr
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("table, players, deal, starts", [
+    # V12: at a table of individual records the deal names the declarer's partner
+    pytest.param("individual", '["Anna", "Boris", "Vera", "Gleb"]',
+                 'contract = "1S"\ndeclarer = "Anna"\ntricks = 14\nhonours = 3\naces = 2\n',
+                 ["[[events]]", "tricks"], id="i13-check-individual-partner-and-tricks"),
+    # V12: Anna sits out rubber 1 of five (cut order), and the tricks are out of range (V2)
+    pytest.param("pairs", '["Anna", "Boris", "Vera", "Gleb", "Dima"]',
+                 'contract = "1S"\ndeclarer = "Anna"\ntricks = 14\nhonours = 3\naces = 2\n',
+                 ["declarer", "tricks"], id="i13-check-sits-out-and-tricks"),
+])
+def test_check_says_what_else_is_wrong_with_a_deal_refused_for_its_seat(sessions_dir, table,
+                                                                        players, deal, starts):
+    text = edit(VINT_HEAD, ('table = "pairs"', f'table = "{table}"'),
+                ('players = ["Anna", "Boris", "Vera", "Gleb"]', f"players = {players}"))
+    text += '\n[[events]]\nkind = "deal"\n' + deal
+    path = write_session(sessions_dir, text)
+    r = refused(65, "check", str(path), words=["event 1", "14"])
+    events_at = text.split("\n").index("[[events]]")
+    expected = [n for n in lines_of(text, *(k if k.startswith("[") else f"{k} = " for k in starts))
+                if n > events_at]
+    assert sorted(reported(r.stderr, path)) == expected, r.stderr
+
+
+PREF_HEAD = '''format = "vintscore-session"
+schema_version = 1
+game = "preferans"
+title = "Thursday"
+created = 2026-11-30T19:05:00+03:00
+players = ["Anna", "Boris", "Vera"]
+stake = "0.10"
+lang = "en"
+
+[rules]
+convention = "sochi"
+pool_target = 20
+'''
+PREF_EVENTS = '''
+[[events]]
+kind = "deal"
+contract = "7S"
+declarer = "Anna"
+tricks = 7
+whist = ["Boris"]
+pass = ["Vera"]
+
+[[events]]
+kind = "pass"
+tricks = ["Anna=2", "Boris=4", "Vera=4"]
+'''
+
+
+@pytest.mark.parametrize("changes, starts, words", [
+    pytest.param([('players = ["Anna", "Boris", "Vera"]', 'players = ["Anna", "Boris", "Vera", '
+                   '"Gleb", "Dima"]'), ('stake = "0.10"', "stake = 0.1"),
+                  ("pool_target = 20", "pool_target = -3"), ('declarer = "Anna"', 'declarer = "Zed"'),
+                  ("tricks = 7", "tricks = 11"), ('"Anna=2", "Boris=4"', '"Anna=5", "Boris=4"')],
+                 ["players", "stake", "pool_target", "declarer", "tricks = 11", "tricks = ["],
+                 ["P1", "0.1", "-3", "Zed", "11", "Anna 5"], id="i13-check-pref-header-all"),
+    pytest.param([('convention = "sochi"', 'convention = "sochii"'),
+                  ('whist = ["Boris"]', 'whist = ["Yan"]'), ("tricks = 7", "tricks = 11")],
+                 ["convention", "tricks = 11", "whist"], ["sochii", "Yan", "11"],
+                 id="i13-check-pref-rules-and-event"),
+    pytest.param([('whist = ["Boris"]', 'whist = ["Yan"]'), ("tricks = 7", "tricks = 11")],
+                 ["tricks = 11", "whist"], ["Yan", "11"], id="i13-check-pref-event-all"),
+])
+def test_check_reports_every_problem_of_a_pulya(sessions_dir, changes, starts, words):
+    text = edit(PREF_HEAD + PREF_EVENTS, *changes)
+    path = write_session(sessions_dir, text)
+    r = refused(65, "check", str(path), words=words)
+    expected = lines_of(text, *(s if "=" in s else f"{s} = " for s in starts))
+    assert sorted(reported(r.stderr, path)) == sorted(expected), r.stderr
+    other = refused(65, "settle", "-s", str(path))
+    assert len(reported(other.stderr, path)) == 1, other.stderr  # one: the first met
+    assert reported(other.stderr, path)[0] in expected, other.stderr

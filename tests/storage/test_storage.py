@@ -816,3 +816,49 @@ def test_importing_storage_loads_no_heavy_library():
 def test_a_string_is_written_as_tomli_w_writes_it(text):
     """The writer's shortcut for strings with nothing to escape gives tomli_w's very bytes."""
     assert storage.envelope.literal(text) == tomli_w.dumps({"v": text})[len("v = "):-1]
+
+
+# ---------------------------------------------------------------------------------------
+# Issue 13: what `vint check` can still use of a file with problems (envelope.Parts)
+
+def test_a_bad_header_leaves_the_rest_to_check_event_by_event():
+    """The table unknown (V12), the session cannot be replayed: no session, but the
+    players, the rules and each event as read, every problem reported."""
+    from vintscore.storage.envelope import read_partial
+    text = edited('table = "pairs"', 'table = "pairz"').replace('stake = "1.00"', "stake = 1.5")
+    parts, found = read_partial(text, "f.toml")
+    assert [p.line for p in found] == [line_of("table"), line_of("stake")]
+    assert parts is not None and parts.session is None
+    assert parts.players == ("Anna", "Boris", "Vera", "Gleb") and parts.header == {"table": None}
+    assert parts.rules == PRESETS["classic"] and parts.lang == "en"
+    assert [e.kind for e in parts.events] == ["deal", "pass", "adjust"]
+
+
+def test_a_header_the_replay_does_not_need_leaves_a_session_with_stand_ins():
+    """A bad stake, title or language: the table, players and rules read, so the session
+    is replayed for `vint check`, stand-ins in their place; an unreadable event is a
+    placeholder (void)."""
+    from vintscore.storage.envelope import PLACEHOLDER, read_partial
+    text = (edited('stake = "1.00"', "stake = 1.5").replace('lang = "en"', 'lang = "xx"')
+            .replace('title = "Friday at Boris\'s"', 'title = "a\\u0000"')
+            .replace("tricks = 9", 'tricks = "nine"'))
+    parts, found = read_partial(text, "f.toml")
+    assert [p.line for p in found] == [line_of("title"), line_of("stake"), line_of("lang"),
+                                       line_of("tricks = 9")]
+    assert parts is not None and parts.session is not None and parts.lang is None
+    assert parts.session.stake == Decimal("1.00") and parts.session.lang == "en"
+    assert parts.session.events[0] is PLACEHOLDER and parts.events[0] is None
+    assert parts.session.players == ("Anna", "Boris", "Vera", "Gleb")
+
+
+def test_players_of_the_wrong_number_are_still_the_names_to_check_against():
+    """V12: five players at a table of individual records is a problem; the names are
+    still what an event's names are checked against."""
+    from vintscore.storage.envelope import read_partial
+    text = edited('table = "pairs"', 'table = "individual"').replace(
+        'players = ["Anna", "Boris", "Vera", "Gleb"]',
+        'players = ["Anna", "Boris", "Vera", "Gleb", "Dima"]')
+    parts, found = read_partial(text, "f.toml")
+    assert [p.line for p in found] == [line_of("players")]
+    assert parts is not None and parts.session is None
+    assert parts.players == ("Anna", "Boris", "Vera", "Gleb", "Dima")

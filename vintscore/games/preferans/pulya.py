@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from ...errors import (
+    AmbiguousName,
     EventError,
     NotationError,
     RuleViolation,
@@ -231,6 +232,39 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
     state.dealer = (state.dealer + 1) % len(players)
     return PrefRecord(number, event, dealer, writes.pool, writes.mountain, writes.vists,
                       tuple(news))
+
+
+def check_events(events: tuple[Any, ...], players: tuple[str, ...] | None,
+                 header: dict[str, Any], rules: PrefRules | None) -> list[EventError]:
+    """`vint check` of a file whose players or convention cannot be read (None), so that
+    nothing can be replayed: each event on its own (None: unreadable) — its numbers (P1)
+    and the names nobody in the pulya has; who deals and who plays is the replay's."""
+    problems: list[EventError] = []
+    for number, event in enumerate(events, 1):
+        if event is None or event.void:
+            continue
+        found = rules_of.event_values(event)
+        if players is not None:
+            for key, text in _names_of(event):
+                try:
+                    resolve_player(text, players)
+                except AmbiguousName:
+                    continue
+                except NotationError as e:
+                    found.append(RuleViolation(e.msg, rule="P1", key=key, hint=e.hint_msg))
+        problems += [EventError(number, p) for p in found]
+    return problems
+
+
+def _names_of(event: Any) -> list[tuple[str, str]]:
+    """(key, name as written) of each player an event names."""
+    if isinstance(event, PrefPass):
+        return [("tricks", p) for p, _ in event.tricks]
+    if isinstance(event, PrefManual):
+        return [("player", event.player)] + [("vists_on", p) for p, _ in event.vists_on]
+    return ([("declarer", event.declarer)] + [("whist", p) for p, _ in event.whists]
+            + [("pass", p) for p, _ in event.passes]
+            + ([("half", event.half)] if event.half is not None else []))
 
 
 def _not_the_dealer(event, players: tuple[str, ...], dealer: str, active: tuple[str, ...],

@@ -253,6 +253,59 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
                  table.plan_start, tuple(problems))
 
 
+def check_events(events: tuple[Event | None, ...], players: tuple[str, ...] | None,
+                 header: dict[str, object], rules: Rules | None) -> list[EventError]:
+    """`vint check` of a file whose table, players or rules cannot be read (None), so that
+    nothing can be replayed: each event on its own (None: unreadable). Its numbers, as far
+    as the rules are known (V2, V9, V10, V13), a switch of rules against the table (V9),
+    and the names nobody in the file has (V2); who sits where is the replay's to say."""
+    table = header.get("table")
+    mode = table if isinstance(table, TableMode) else None
+    switches = [e.rules for e in events if isinstance(e, RulesChange) and not e.void]
+    rules = switches[-1] if switches else rules  # V13: the last switch rules the session
+    hands: tuple[str, ...] | None = None
+    if players is not None:
+        everyone = (*players, *(name for e in events if isinstance(e, Seat) and not e.void
+                                for name in (*e.join, *(new for _, new in e.replace))))
+        dummy = (DUMMY,) if mode in (None, TableMode.DUMMY, TableMode.SEPARATE) else ()
+        two = tuple(f"{DUMMY}-{p}" for p in everyone) if mode in (None, TableMode.TWO) else ()
+        hands = (*everyone, *dummy, *two)
+    problems: list[EventError] = []
+    for number, event in enumerate(events, 1):
+        if event is None or event.void:
+            continue
+        found = vint.event_values(event, rules)
+        if isinstance(event, RulesChange) and mode is not None:
+            try:
+                check_table_rules(mode, event.rules)
+            except VintError as e:
+                found.append(RuleViolation(e.msg, rule=e.rule, key=e.key, hint=e.hint_msg))
+        if hands is not None:
+            found += [problem for key, text in _names_of(event)
+                      if (problem := _unknown(text, hands, key)) is not None]
+        problems += [EventError(number, p) for p in found]
+    return problems
+
+
+def _names_of(event: Event) -> list[tuple[str, str]]:
+    """(key, name as written) of each player an event names, but a seat change's."""
+    names = [(key, getattr(event, key, None)) for key in ("declarer", "partner", "first", "player")]
+    names += [("revokes", p) for p in getattr(event, "revokes", ())]
+    names += [("coronets", k.holder) for k in getattr(event, "coronets", ())]
+    return [(key, text) for key, text in names if text is not None]
+
+
+def _unknown(text: str, hands: tuple[str, ...], key: str) -> RuleViolation | None:
+    """V2: a name that is nobody's in the whole file (not merely ambiguous among them)."""
+    try:
+        resolve_player(text, hands)
+    except AmbiguousName:
+        return None  # in a rubber, with fewer at the table, it may well be one
+    except NotationError as e:
+        return RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg)
+    return None
+
+
 def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
     """The two sides of a deal: the rubber's partnerships, or declarer and partner (V12)."""
     if not mode.individual:
