@@ -1,5 +1,6 @@
 """What every game reads the same way at the edge: numbers typed at a prompt, an
-adjustment's reason, a session's title, lists of words said in a sentence, a table's size in messages.
+adjustment's reason, a session's title, lists of words said in a sentence, a table's size
+in messages.
 
 Parse at the edge, format with the inverse; every error quotes what was typed. A game's
 own notation (contracts, coronets, whists) is in its package.

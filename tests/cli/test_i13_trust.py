@@ -191,7 +191,8 @@ CLASHES = [
                  ["Gleb", "twice", "--replace Gleb=Egor or --replace Gleb=Zoe"],
                  id="i13-seat-replaced-twice"),
     pytest.param(["--replace", "Gleb=Egor", "--leave", "gleb"],
-                 ["twice", "--replace Gleb=Egor or --leave gleb"], id="i13-seat-replaced-and-leaves"),
+                 ["twice", "--replace Gleb=Egor or --leave gleb"],
+                 id="i13-seat-replaced-and-leaves"),
     pytest.param(["--replace", "Gleb=Zoe", "--replace", "Boris=Zoe"],
                  ["Zoe", "twice", "--replace Gleb=Zoe or --replace Boris=Zoe"],
                  id="i13-seat-newcomer-twice"),
@@ -501,7 +502,8 @@ tricks = ["Anna=2", "Boris=4", "Vera=4"]
 @pytest.mark.parametrize("changes, starts, words", [
     pytest.param([('players = ["Anna", "Boris", "Vera"]', 'players = ["Anna", "Boris", "Vera", '
                    '"Gleb", "Dima"]'), ('stake = "0.10"', "stake = 0.1"),
-                  ("pool_target = 20", "pool_target = -3"), ('declarer = "Anna"', 'declarer = "Zed"'),
+                  ("pool_target = 20", "pool_target = -3"),
+                  ('declarer = "Anna"', 'declarer = "Zed"'),
                   ("tricks = 7", "tricks = 11"), ('"Anna=2", "Boris=4"', '"Anna=5", "Boris=4"')],
                  ["players", "stake", "pool_target", "declarer", "tricks = 11", "tricks = ["],
                  ["P1", "0.1", "-3", "Zed", "11", "Anna 5"], id="i13-check-pref-header-all"),
