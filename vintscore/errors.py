@@ -6,7 +6,7 @@ changed on disk. (2 is Typer's own, for usage errors found before our code runs.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, NoReturn, Union
 
 if TYPE_CHECKING:
     from .glossary import Msg
@@ -71,8 +71,37 @@ class NotationError(InputError, ValueError):
     """A contract, coronet, player or number that cannot be read; the message quotes it."""
 
 
+class AmbiguousName(NotationError):
+    """A name that begins the names of several players (or hands): each is named, and how
+    to type it. Never to be read as "nobody of that name" (issue 13)."""
+
+
 class RuleViolation(InputError):
-    """A deal or event that the rules make impossible (RULES.md V2, V8, …)."""
+    """A deal or event that the rules make impossible (RULES.md V2, V8, …).
+
+    `others`: the event's other problems, found with this one (`vint check` says them all;
+    a command refusing what was typed says the first).
+    """
+
+    others: tuple[RuleViolation, ...] = ()
+
+
+def raise_all(found: list[RuleViolation]) -> None:
+    """Raise the first problem found, carrying the others; nothing when none was found."""
+    if found:
+        found[0].others = tuple(found[1:])
+        raise found[0]
+
+
+def raise_with(first: RuleViolation, others: list[RuleViolation]) -> NoReturn:
+    """Raise `first`, carrying the other problems found with it."""
+    first.others = (*first.others, *others)
+    raise first
+
+
+def every(error: VintError) -> tuple[VintError, ...]:
+    """An error and the other problems found with it (RuleViolation.others)."""
+    return (error, *getattr(error, "others", ()))
 
 
 class EventError(InputError):

@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from .errors import NotationError
+from .errors import AmbiguousName, NotationError
 from .glossary import Msg
 from .notation import join_msgs, players_count
 from .text import cannot_show, fold
@@ -67,26 +67,45 @@ def resolve_player(text: str, players: Sequence[str],
 @lru_cache(maxsize=4096)
 def _resolve(text: str, players: tuple[str, ...],
              alias: Callable[[str, tuple[str, ...]], str] | None) -> str:
-    wanted = fold(text)
     players_hint = Msg("core.player.at_table", names=", ".join(players))
-    if not wanted:
+    if not fold(text):
         raise NotationError(Msg("core.player.empty"), hint=players_hint)
+    found = _candidates(text, players, alias)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        ways = [Msg("core.player.way", typed=_shortest(p, players, alias), name=p)
+                for p in found]
+        raise AmbiguousName(Msg("core.player.ambiguous", text=text,
+                                names=join_msgs("core.or", found)),
+                            rule="V2", hint=Msg("core.player.ways",
+                                                ways=join_msgs("core.player.way.next", ways)))
+    raise NotationError(Msg("core.player.unknown", text=text), rule="V2", hint=players_hint)
+
+
+def _candidates(text: str, players: tuple[str, ...],
+                alias: Callable[[str, tuple[str, ...]], str] | None) -> list[str]:
+    """The players `text` may mean: the one it names exactly, else those it begins."""
+    wanted = fold(text)
     exact = [p for p in players if fold(p) == wanted]
     if exact:
-        return exact[0]
+        return exact[:1]
     if alias is not None:
         wanted = alias(wanted, players)
         exact = [p for p in players if fold(p) == wanted]
         if exact:
-            return exact[0]
-    prefixed = [p for p in players if fold(p).startswith(wanted)]
-    if len(prefixed) == 1:
-        return prefixed[0]
-    if prefixed:
-        raise NotationError(Msg("core.player.ambiguous", text=text,
-                                names=join_msgs("core.or", prefixed)),
-                            rule="V2", hint=players_hint)
-    raise NotationError(Msg("core.player.unknown", text=text), rule="V2", hint=players_hint)
+            return exact[:1]
+    return [p for p in players if fold(p).startswith(wanted)]
+
+
+def _shortest(name: str, players: tuple[str, ...],
+              alias: Callable[[str, tuple[str, ...]], str] | None) -> str:
+    """The shortest beginning of `name` that finds it among `players` (at worst the whole
+    name: an exact match wins), for the hint of an ambiguous name."""
+    for end in range(1, len(name)):
+        if fold(name[:end]) and _candidates(name[:end], players, alias) == [name]:
+            return name[:end]
+    return name
 
 
 def parse_players(text: str, sizes: tuple[int, int] = (4, 4),

@@ -1,5 +1,6 @@
 """What every game reads the same way at the edge: numbers typed at a prompt, an
-adjustment's reason, lists of words said in a sentence, a table's size in messages.
+adjustment's reason, a session's title, lists of words said in a sentence, a table's size
+in messages.
 
 Parse at the edge, format with the inverse; every error quotes what was typed. A game's
 own notation (contracts, coronets, whists) is in its package.
@@ -12,6 +13,7 @@ from typing import TypeVar
 
 from .errors import InputError, NotationError, UsageError
 from .glossary import Msg
+from .text import hides
 
 T = TypeVar("T")
 
@@ -52,3 +54,11 @@ def parse_reason(reason: str | None, rule: str) -> str:
         error = UsageError if reason is None else InputError
         raise error(Msg("core.adjust.reason"), rule=rule, hint=Msg("core.adjust.reason.hint"))
     return reason.strip()
+
+
+def parse_title(title: str) -> str:
+    """A session's title (`vint new --title`): any text that can be shown as typed; one
+    holding a control or an invisible character is refused, as a file holding it is."""
+    if hides(title):
+        raise InputError(Msg("core.title.hidden", text=title), hint=Msg("core.title.hidden.hint"))
+    return title

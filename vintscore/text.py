@@ -1,8 +1,9 @@
 """Text as people type it and as a terminal shows it, the same for every game.
 
 `fold` and `plain` make two ways of typing one word read alike; `safe` shows text from
-a file without letting it steer the terminal; `cannot_show` tells text that shows
-nothing of its own or holds characters that are never part of a name.
+a file without letting it steer the terminal; `hides` tells text holding characters that
+cannot be shown (never in a name or a session's title), and `cannot_show` also text that
+shows nothing of its own (never a name).
 """
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def cannot_show(text: str) -> bool:
     a non-joiner is part of Persian spelling, and the marks LRM and RLM of right-to-left
     names only settle the direction of the signs beside them.
     """
-    if any(unicodedata.category(ch) == "Cc" or ch in INVISIBLE for ch in text):
+    if hides(text):
         return True
     # Nor a name that shows nothing of its own: one that starts with a combining mark
     # (it would sit on the sign before it, the sheet's border or a space), or that holds
@@ -45,6 +46,12 @@ def cannot_show(text: str) -> bool:
     return bool(text) and (unicodedata.category(text[0]).startswith("M") or all(
         unicodedata.category(ch)[0] in "MZ" or unicodedata.category(ch) == "Cf"
         for ch in text))
+
+
+def hides(text: str) -> bool:
+    """Whether `text` holds a control character (C0, C1, DEL) or an invisible one
+    (INVISIBLE): what no name and no title may hold, since it cannot be shown as typed."""
+    return any(unicodedata.category(ch) == "Cc" or ch in INVISIBLE for ch in text)
 
 
 def safe(text: str) -> str:

@@ -623,7 +623,7 @@ def pulya_template(tmp_path_factory) -> Path:
         ["pass", "Anna=2,Boris=4,Vera=4"],
         ["deal", "misere", "Anna", "0"],
         ["adjust", "Vera", "--pool", "2", "--reason", "from paper"],
-        ["deal", "6C", "Boris", "6", "--pass", "Vera", "--half", "Anna"],
+        ["deal", "6C", "Boris", "--pass", "Vera", "--half", "Anna"],  # P4: no play, no tricks
     ]
     for args in steps:
         r = vint(args, folder)
@@ -638,7 +638,7 @@ VALID_PULYA = [
     ["deal", "misere", "Vera", "1"], ["deal", "мизер", "Vera", "0"],
     ["deal", "8H", "Vera", "--without-three"],
     ["deal", "6NT", "Vera", "--pass", "Anna", "--pass", "Boris"],
-    ["deal", "7бк", "Vera", "7", "--pass", "Anna", "--half", "Boris"],
+    ["deal", "7бк", "Vera", "--pass", "Anna", "--half", "Boris"],
     ["pass", "Anna=2,Boris=4,Vera=4"],
     ["adjust", "Anna", "--mountain", "4", "--reason", "r"],
     ["adjust", "Boris", "--vists-on", "Vera=20", "--reason", "r"],
@@ -685,7 +685,7 @@ def test_fuzz_pulya_arguments(pulya_template, args):
 
 PULYA_FILE_COMMANDS = [
     ["sheet"], ["sheet", "--json"], ["settle", "--json"], ["log"], ["check"],
-    ["deal", "6S", "Vera", "6", "--pass", "Anna", "--pass", "Boris"], ["pass", "Anna=2,Boris=4,Vera=4"],
+    ["deal", "6S", "Vera", "--pass", "Anna", "--pass", "Boris"], ["pass", "Anna=2,Boris=4,Vera=4"],
     ["undo"], ["void", "1"], ["edit", "1", "--whist", "Boris=2", "--whist", "Vera=2"],
     ["adjust", "Anna", "--pool", "2", "--reason", "x"], ["export", "--format", "json"],
 ]

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from vintscore.cards import Strain
-from vintscore.errors import NotationError
+from vintscore.errors import AmbiguousName, NotationError
 from vintscore.games.preferans.notation import parse_pref_contract
 from vintscore.games.vint.model import Contract, Coronet, CoronetKind
 from vintscore.games.vint.notation import (
@@ -126,6 +126,26 @@ def test_an_ambiguous_or_unknown_player_is_refused(typed, says):
     with pytest.raises(NotationError) as e:
         resolve_player(typed, PLAYERS)
     assert says in str(e.value)
+
+
+@pytest.mark.parametrize("hands, typed, ways", [
+    pytest.param(("Du", "Anna", "dummy", "Boris"), "d", "type 'Du' for Du, 'dum' for dummy",
+                 id="i13-dummy-ambiguous"),
+    pytest.param(("Anna", "Anatoly", "Boris"), "an", "type 'Ann' for Anna, 'Ana' for Anatoly",
+                 id="i13-prefix-ambiguous"),
+    pytest.param(("Du", "dummy-Du", "Anna", "dummy-Anna"), "болван",
+                 "type 'dummy-D' for dummy-Du, 'dummy-A' for dummy-Anna",
+                 id="i13-bolvan-two-dummies"),
+])
+def test_an_ambiguous_name_says_how_to_type_each_candidate(hands, typed, ways):
+    """V2: an ambiguous beginning is its own error (never 'nobody of that name'), and its
+    hint gives, for each candidate, the shortest typing that finds it."""
+    with pytest.raises(AmbiguousName) as e:
+        resolve_player(typed, hands)
+    assert e.value.hint == ways
+    for way in ways.removeprefix("type ").split(", "):
+        shortest, name = way.split(" for ")
+        assert resolve_player(shortest.strip("'"), hands) == name
 
 
 def test_players_keep_their_spelling():

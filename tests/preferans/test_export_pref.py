@@ -60,8 +60,9 @@ def misere(tricks: int) -> PrefDeal:
 
 
 def passed_six(declarer: str, others=("B", "C")) -> PrefDeal:
-    """6♠, both defenders pass (P4): the declarer writes v = 2 to his pool."""
-    return PrefDeal(PrefContract(6, Strain.SPADES), declarer, 6,
+    """6♠, both defenders pass (P4): the declarer writes v = 2 to his pool. Not played, so
+    no tricks are given (issue 13: a count given there would be refused)."""
+    return PrefDeal(PrefContract(6, Strain.SPADES), declarer, None,
                     passes=tuple((p, None) for p in others))
 
 
@@ -358,8 +359,8 @@ def test_markdown_marks_help_and_strikes_a_void_event():
     assert "| pool (to 4) | 2 · 4 | 2\\* | — |" in md
     assert pulya[4] == ["vists on B", "20", "", "0"]
     assert "\\* reached with help from another player (P11)." in md
-    assert "~~6♠ by C, 6 tricks; A passes; B passes~~" in md
-    assert events[3][1:] == ["", "6♠ by C, 6 tricks; A passes; B passes", "void"]
+    assert "~~6♠ by C; A passes; B passes~~" in md
+    assert events[3][1:] == ["", "6♠ by C; A passes; B passes", "void"]
     # the deal wrote 2 to A's pool, and the help it brought is said beside it (P11)
     assert events[4][3] == "A: pool +2; A helps B with 2 in the pool"
 

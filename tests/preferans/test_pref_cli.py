@@ -294,7 +294,7 @@ GAME = (
     "pass D=0,A=4,B=6",                     # 3 step 1: D pool +1 → 3; A gora 4, B gora 6
     "deal 8H B 7 --whist D --pass A",       # 4 v 6, u 1: B gora 6; D→B 6·3 + 6 = 24; A→B 6
     "deal 7C B 7 --whist D=2 --whist A=1",  # 5 v 4: B pool 4; D→B 8, A→B 4
-    "deal 10NT A 10 --pass D --pass B",     # 6 A +10, closed: help B (4, highest open) 6 →
+    "deal 10NT A --pass D --pass B",        # 6 A +10, closed: help B (4, highest open) 6 →
                                             #   A→B 60; then D (3) 4 → A→D 40. D 7, B 10
     "deal 7S D 8 --whist A --pass B",       # 7 D +4: 3 to close, 1 left, every pool closed →
                                             #   D gora −1; greedy A→D 4·2 = 8. Over.
@@ -327,7 +327,7 @@ def test_a_whole_sochi_pulya_to_the_end(sessions_dir):
     assert exact(data) == {"D": 36, "A": 132, "B": -168}
     assert data["rounded"] == {"D": 36, "A": 132, "B": -168}
     # P1, P11: no deal after the pulya is over
-    unchanged_after_refusal(path, 1, "deal", "6S", "A", "6", "--pass", "D", "--pass", "B",
+    unchanged_after_refusal(path, 1, "deal", "6S", "A", "--pass", "D", "--pass", "B",
                             words=["P11"])
     unchanged_after_refusal(path, 1, "pass", "D=2,A=4,B=4", words=["P11"])
     # undoing the closing deal opens the pulya again (D's pool back to 7)
@@ -441,7 +441,9 @@ REFUSED = [
     ("P1-contract-5S", "deal 5S D 6 --whist A --pass B", "5S"),
     ("P1-declarer-whists", "deal 6S D 6 --whist D=2 --whist B=2", "D declares this deal"),
     ("P1-declarer-passes", "deal 6S D --pass D --pass B", "D declares this deal"),
-    ("P1-passed-tricks-not-10", "deal 6S D 5 --pass A=3 --pass B=1", "5 + 3 + 1"),
+    # Both passed: not played, so no tricks at all (P4; before issue 13 the sum was checked,
+    # and a count that added up was kept and ignored).
+    ("P4-passed-with-tricks", "deal 6S D 5 --pass A=3 --pass B=1", "not played"),
     ("P1-vists-on-himself", "adjust D --vists-on D=5 --reason x", "D cannot write vists on D"),
     ("P1-manual-too-big", "adjust D --pool 1000001 --reason x", "1000001"),
     ("P1-defender-twice", "deal 6S D 6 --whist A=2 --pass A", "P1"),
@@ -475,12 +477,26 @@ def test_an_edit_that_leaves_a_hand_entry_empty_is_refused(sessions_dir):
                             words=["writes nothing"])
 
 
-def test_both_passed_with_the_passers_tricks_given_is_not_played(sessions_dir):
-    """P4: both passed, no play: D writes v = 2 to his pool whatever tricks are said, and
-    nothing else (the tricks, if given, are kept as typed)."""
+@pytest.mark.parametrize("command, given, meant, vists", [
+    pytest.param("deal 6S D --pass A=3 --pass B=1", "A=3", "deal 6S D --pass A --pass B", {},
+                 id="i13-passed-passers-tricks"),
+    pytest.param("deal 6S D 6 --pass A --pass B", "got 6", "deal 6S D --pass A --pass B", {},
+                 id="i13-passed-declarers-tricks"),
+    # P4 Sochi: the half-whister B writes kV·v·R/2 = 1·2·4/2 = 4 on D
+    pytest.param("deal 6S D 6 --pass A --half B", "got 6", "deal 6S D --pass A --half B",
+                 {("B", "D"): 4}, id="i13-half-declarers-tricks"),
+])
+def test_both_passed_or_a_half_whist_with_tricks_given_is_refused(sessions_dir, command, given,
+                                                                  meant, vists):
+    """P4: both passed, or a half-whist: no play, so the deal has no tricks; a count given
+    would be kept in the file and never scored. Refused, naming P4; nothing written. The
+    deal without the count writes v = 2 to D's pool (P4). (Before issue 13 the passers'
+    tricks were kept as typed and ignored: this test said so.)"""
     pulya("passed", "D,A,B", "sochi")
-    type_in("deal 6S D --pass A=3 --pass B=1")
-    assert written() == ({"D": 2}, {}, {})
+    unchanged_after_refusal(sessions_dir / "passed.toml", 1, *command.split(),
+                            words=["not played", given, "P4"])
+    type_in(meant)
+    assert written() == ({"D": 2}, {}, vists)
 
 
 @pytest.mark.parametrize("command", ["deal 6S D six --whist A --pass B", "deal 6S",

@@ -587,6 +587,45 @@ def test_refused_tricks_not_summing_to_ten(deal):
     assert refused(DAB, SOCHI, deal).rule == "P1"
 
 
+@pytest.mark.parametrize("deal, rule, key", [
+    # P1, P5 2: one whister answers for all the defenders' 10 − tD tricks: 5 + 3 ≠ 10
+    pytest.param(played(7, "D", 5, whists=(("A", 3),), passes=(("B", None),)), "P1", "whist",
+                 id="i13-one-whister-not-10"),
+    pytest.param(played(7, "D", 8, whists=(("A", 1),), passes=(("B", 1),)), "P1", "whist",
+                 id="i13-one-whister-with-passer-not-his"),
+    # P5 2: the passer has no tricks of his own; given, they would be ignored
+    pytest.param(played(7, "D", 8, whists=(("A", None),), passes=(("B", 2),)), "P5", "pass",
+                 id="i13-one-whister-passer-tricks"),
+    # P4: both passed or a half-whist: not played, no tricks
+    pytest.param(played(6, "D", 6, passes=(("A", None), ("B", None))), "P4", "tricks",
+                 id="i13-both-passed-declarers-tricks"),
+    pytest.param(played(6, "D", None, passes=(("A", 3), ("B", 1))), "P4", "pass",
+                 id="i13-both-passed-passers-tricks"),
+    pytest.param(played(6, "D", 6, passes=(("A", None),), half="B"), "P4", "tricks",
+                 id="i13-half-whist-tricks"),
+    # P8: a misère scores the declarer's tricks only
+    pytest.param(PrefDeal(MISERE, "D", 1, passes=(("A", 5), ("B", 4))), "P8", "pass",
+                 id="i13-misere-passers-tricks"),
+])
+def test_refused_trick_counts_that_would_be_ignored(deal, rule, key):
+    error = refused(DAB, SOCHI, deal)
+    assert (error.rule, error.key) == (rule, key)
+
+
+@pytest.mark.parametrize("deal", [
+    pytest.param(played(7, "D", 5, whists=(("A", 5),), passes=(("B", None),)),
+                 id="i13-one-whister-5-plus-5"),
+    pytest.param(played(7, "D", 5, whists=(("A", 5),), passes=(("B", 0),)),
+                 id="i13-one-whister-passer-0"),
+    pytest.param(played(7, "D", 5, whists=(("A", None),), passes=(("B", None),)),
+                 id="i13-one-whister-counts-left-out"),
+])
+def test_one_whister_counts_that_agree_are_scored_as_left_out(deal):
+    """P5 Sochi, 7♠ v 4, D takes 5, u 2: D mountain kG·v·u = 4·2 = 8; greedy A writes
+    kV·v·T = 4·5 = 20 on D; consolation cons·u = 8 from A and from B; T 5 ≥ R 2."""
+    one(DAB, SOCHI, deal, mountain={"D": 8}, vists={("A", "D"): 28, ("B", "D"): 8})
+
+
 @pytest.mark.parametrize("tricks", [dict(D=3, A=3, B=3), dict(D=5, A=5, B=1),
                                     dict(D=11, A=0, B=-1)], ids=["9", "11", "negative"])
 def test_refused_all_pass_tricks_not_summing_to_ten(tricks):

@@ -304,3 +304,27 @@ def test_v9_all_pass_play_at_individual_records_is_refused_typed_in_a_file_and_s
     r = run("rescore", "--rules", "classic", "--rule", "all_pass=play", "--write")
     assert r.exit_code == 1 and "(V9)" in r.stderr, r.stderr
     assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("the_deal, keys", [
+    pytest.param(deal("2H", -1, honours=9, aces=7, declarer="Zed"),
+                 ["declarer", "tricks", "honours", "aces"], id="i13-V2-every-problem-of-a-deal"),
+    pytest.param(deal("2NT", 14, honours=2, revokes=("Zed",), first="Yan"),
+                 ["tricks", "honours", "revokes", "first"], id="i13-V2-numbers-and-names"),
+    # V2: the coronets are measured against the honours and aces: not while those are wrong
+    pytest.param(deal("2H", honours=9, coronets=("Anna:H:5",)), ["honours"],
+                 id="i13-V2-coronets-wait-for-the-honours"),
+    pytest.param(deal("2H", honours=3, coronets=("Zed:H:3",), revokes=("Yan",)),
+                 ["coronets", "revokes"], id="i13-V2-coronet-holder-and-revoker"),
+])
+def test_check_deal_finds_every_problem_the_first_raised(the_deal, keys):
+    """Issue 13: the first problem is raised, as before, with the deal's other problems
+    (RuleViolation.others); the replay for `vint check` lists each, the event's number on all."""
+    with pytest.raises(RuleViolation) as caught:
+        check_deal(the_deal, SEATING, CLASSIC)
+    found = [caught.value, *caught.value.others]
+    assert [p.key for p in found] == keys
+    assert all(p.rule == "V2" for p in found)
+    sheet = replay(session(Adjustment("Anna", 100, reason="house rule"), the_deal),
+                   keep_going=True)
+    assert [(p.number, p.key) for p in sheet.problems] == [(2, k) for k in keys]

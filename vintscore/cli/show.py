@@ -75,8 +75,8 @@ def check(
     from ..services import check as checking
     path = storage.resolve(file if file is not None else session, sessions_folder())
     checked = checking.check(path)
-    if checked.opened is not None:
-        use_session_lang(checked.opened.session.lang)
+    if checked.lang is not None:
+        use_session_lang(checked.lang)
     for problem in checked.problems:
         report_error(problem)
     if checked.problems:

@@ -134,6 +134,13 @@ class Game(Protocol):
         """The session folded into the game's sheet; an impossible event raises EventError."""
         ...
 
+    def check_events(self, events: tuple[Any, ...], players: tuple[str, ...] | None,
+                     header: dict[str, Any], rules: Any) -> list[Any]:
+        """`vint check` of a file whose session cannot be replayed (its table, players or
+        rules unreadable: None): each readable event on its own (None: unreadable), its
+        numbers and the names nobody in the file has, as EventErrors."""
+        ...
+
     def settle(self, sheet: Any, stake: Decimal) -> Any:
         """The sheet settled in points and money."""
         ...
@@ -268,6 +275,11 @@ class GamePackage:
 
     def replay(self, session: AnySession, *, keep_going: bool = False) -> Any:
         return self._part(self.fold).replay(session, keep_going=keep_going)
+
+    def check_events(self, events: tuple[Any, ...], players: tuple[str, ...] | None,
+                     header: dict[str, Any], rules: Any) -> list[Any]:
+        found: list[Any] = self._part(self.fold).check_events(events, players, header, rules)
+        return found
 
     def settle(self, sheet: Any, stake: Decimal) -> Any:
         return self._part(self.settlement).settle(sheet, stake)

@@ -286,7 +286,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.deal.declarer": "The player who declared (a name or its first letters).",
     "cli.help.deal.tricks": (
         "Tricks taken by the declaring side, 0-13 (Preferans: the declarer's, 0-10; none when "
-        "both defenders passed or without three)."),
+        "the deal is not played: both defenders passed, a half-whist, or without three)."),
     "cli.help.deal.honours": (
         "Trump honours (A K Q J 10) held by the declaring side, 0-5; not at no-trump."),
     "cli.help.deal.aces": "Aces held by the declaring side, 0-4.",
@@ -1646,4 +1646,43 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.end.dropped": "{what} was not written",
     "play.end.written": "{what} was written",
     "play.end.nothing": "nothing was being typed",
+    # -- issue 13: check and small cases
+    "cli.rescore.typed_rules": "the rules you typed ({preset}) do not fit this table: {reason}",
+    "core.title.hidden": "a title cannot hold control or invisible characters: {text!r}",
+    "core.title.hidden.hint": (
+        "type the title in letters, digits, spaces and signs, e.g. --title \"Friday at "
+        "Boris's\""),
+    "storage.title.hidden": "the title holds control or invisible characters: {value}",
+    "storage.title.hidden.hint": (
+        "write it in letters, digits, spaces and signs, e.g. title = \"Friday at "
+        "Boris's\""),
+    "core.player.ways": "type {ways}",
+    "core.player.way": "{typed!r} for {name}",
+    "core.player.way.next": "{a}, {b}",
+    "core.seat.chain": "{name} would come in and go out in the same change, and so never play",
+    "core.seat.chain.hint": "type the change it means: {instead}",
+    "core.seat.chain.nothing": (
+        "the change would leave the table as it is: there is no seat change to type"),
+    "storage.seat.chain.hint": "write the change it means: {instead}",
+    "storage.seat.chain.nothing": (
+        "the change leaves the table as it is: remove it, or mark it void = true"),
+    "core.seat.twice": "{name} is named twice in this change",
+    "core.seat.twice.hint": "name each player once: {choices}",
+    "pref.passed.tricks": (
+        "both defenders passed, so the deal was not played and has no tricks; got "
+        "{tricks}"),
+    "pref.passed.tricks.hint": "leave the tricks out: vint deal 6S Anna --pass Boris --pass Vera",
+    "pref.half.tricks": "a half-whisted deal is not played and has no tricks; got {tricks}",
+    "pref.half.tricks.hint": "leave the tricks out: vint deal 6S Anna --pass Boris --half Vera",
+    "pref.one_whister.sum": (
+        "the tricks do not add up to 10: {declarer} + {whister}; with one whister, the defenders' "
+        "tricks are all the whister's (P5)"),
+    "pref.one_whister.hint": (
+        "the whister's tricks are 10 minus the declarer's: {player}={defence}, or leave them out"),
+    "pref.passer.tricks": (
+        "with one whister, the defenders' tricks are all the whister's (P5): the passer has none "
+        "of his own, got {player}={tricks}"),
+    "pref.passer.tricks.hint": "leave the passer's tricks out: --pass {player}",
+    "pref.misere.counts": (
+        "on a misère only the declarer's tricks are scored (P8); got {player}={tricks} as well"),
 }

@@ -33,6 +33,11 @@ def rescore(path: Path, preset: str, overrides: list[str], write: bool = False) 
     try:
         then = played.replay(other)
     except EventError as e:
+        if e.number > len(opened.session.events):
+            # The switch itself, not yet in the file: named for what was typed, not by a number.
+            raise InputError(Msg("cli.rescore.typed_rules", preset=switch.rules.preset,
+                                 reason=e.msg), rule=e.rule,
+                             hint=e.hint_msg or Msg("cli.rescore.impossible.hint")) from None
         raise InputError(Msg("cli.rescore.impossible", preset=switch.rules.preset,
                              number=e.number, reason=e.msg), rule=e.rule,
                          hint=Msg("cli.rescore.impossible.hint")) from None

@@ -94,13 +94,16 @@ VERBS: dict[str, tuple[Msg, Msg]] = {
     "edit": (Msg("cli.verb.edit"), Msg("cli.verb.edit.again")),
     "rescore": (Msg("cli.verb.rescore"), Msg("cli.verb.rescore.again")),
 }
-_NEW_EVENT = ("deal", "all-pass", "adjustment", "misdeal")  # verbs that add the event refused
 
 
-def refused(e: EventError, focus: int, verb: str) -> InputError:
-    """A change that makes event `e.number` impossible: exit 1, nothing written."""
+def refused(e: EventError, focus: int, verb: str, *, appended: bool = False) -> InputError:
+    """A change that makes event `e.number` impossible: exit 1, nothing written.
+
+    When the change `appended` that event, it is not in the file yet: it is named for
+    what was typed ("seat change refused: …"), never by a number the file does not hold.
+    """
     what, again = VERBS[verb]
-    if e.number == focus and verb in _NEW_EVENT:
+    if e.number == focus and appended:
         return InputError(Msg("cli.refused", refused=what, message=e.msg), hint=e.hint_msg,
                           rule=e.rule, key=e.key)
     option = "--first PLAYER" if e.key == "first" else "…"
@@ -140,7 +143,7 @@ def change(path: Path, build: Build, verb: str, *, appending: bool = False) -> C
         except EventError as e:
             if appending and e.number < focus:
                 raise file_error(loaded, e) from None
-            raise refused(e, focus, verb) from None
+            raise refused(e, focus, verb, appended=appending) from None
         done.append((sheet, focus))
         record = sheet.records[focus - 1] if 1 <= focus <= len(new.events) else None
         if record is not None and not record.event.void:

@@ -19,7 +19,8 @@ from ..glossary import LANGS, Msg
 from ..money import STAKE, canonical_stake
 from ..names import MAX_NAME, normal, problem
 from ..session import AnySession, Session
-from ..text import fold
+from ..text import fold, hides
+from ..value import value
 from .schema import FORMAT, HEADER, MIGRATIONS, VERSION, migrate
 from .tables import Kinds, Problems, Table, fix_hint, nearest, show
 
@@ -128,9 +129,29 @@ def read(text: str, path: str) -> tuple[AnySession | None, list[SessionFileError
     return (None if found.found else session), found.found
 
 
-def read_partial(text: str, path: str) -> tuple[AnySession | None, list[SessionFileError]]:
-    """For `vint check`: the session with its unreadable events as PLACEHOLDERs, and every
-    problem; (None, problems) when not even that much can be read."""
+@value
+class Parts:
+    """What could be read of a file that does not read whole, for `vint check`: each part
+    None where it has a problem (reported), each event None where it cannot be read.
+
+    `session`, when the table, the players and the rules are read: the session to replay,
+    its unreadable events as PLACEHOLDERs and stand-ins for what the replay does not use
+    (a title, a stake…); else the events can only be checked one by one (the game's
+    check_events).
+    """
+
+    game: Game
+    players: tuple[str, ...] | None
+    header: dict[str, Any]  # the game's header values (Vint's table), None where unreadable
+    rules: Any
+    events: tuple[Any, ...]
+    lang: str | None
+    session: AnySession | None
+
+
+def read_partial(text: str, path: str) -> tuple[Parts | None, list[SessionFileError]]:
+    """For `vint check`: what could be read of the file, and every problem; (None,
+    problems) when not even its game can be known."""
     text = text.removeprefix("\ufeff")
     found = Problems(text, path)
     try:
@@ -194,34 +215,59 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
     top.unknown_keys()
 
     title = top.get("title", "str", default="")
+    if title is not MISSING and hides(title):  # as `vint new --title` refuses it
+        top.bad("title", Msg("storage.title.hidden", value=show(title)),
+                hint=Msg("storage.title.hidden.hint"))
     created = top.get("created", "datetime", required=True)
     header = game.read_header(top)
-    players = _read_players(top, game, header)
+    named: list[tuple[str, ...]] = []  # the names, each fine, when only their number is not
+    players = _read_players(top, game, header, named)
     stake = _read_stake(top)
     lang = top.get("lang", "str", default="en")
     if lang is not MISSING and lang not in LANGS:
         top.bad("lang", Msg("storage.lang.bad", value=show(lang)), hint=Msg("storage.lang.bad.hint"))
     rules = _read_rules(data, found, game, top.examples, header)
-    before_events = len(found.found)
     readable: list[Any] = []
     events = read_events(data, found, game, top.examples, readable)
-    header = {k: v for k, v in header.items() if v is not None}
-    # Each part read above is None only where a problem was added to `found`.
+    # Each part read above is None (or MISSING) only where a problem was added to `found`.
     if found.found:
-        if before_events == 0 and readable:
-            assert players is not None and stake is not None  # read before the events
-            found.partial = Session(
-                title=title, created=created, players=players, rules=rules,
-                events=tuple(e if e is not None else PLACEHOLDER for e in readable),
-                stake=stake, lang=lang, game=game.name, **header)
+        found.partial = _parts(game, title, created, players, named, header, stake, lang,
+                               rules, readable)
         return None
+    header = {k: v for k, v in header.items() if v is not None}
     assert players is not None and stake is not None and events is not None  # no problem
     return Session(title=title, created=created, players=players, rules=rules, events=events,
                    stake=stake, lang=lang, game=game.name, **header)
 
 
-def _read_players(top: Table, game: Game, header: dict[str, Any]) -> tuple[str, ...] | None:
-    """The players, each name by the one rule of names.py, kept `normal` (NFC)."""
+_STAND_IN_TIME = datetime(2000, 1, 1)  # in a session only `vint check` replays, never shown
+
+
+def _parts(game: Game, title: Any, created: Any, players: tuple[str, ...] | None,
+           named: list[tuple[str, ...]], header: dict[str, Any], stake: Decimal | None,
+           lang: Any, rules: Any, readable: list[Any]) -> Parts:
+    """What `vint check` can use of a file with problems (Parts): the players' names
+    (`named`) too, when only their number or their sameness is wrong (a name nobody has is still
+    nobody's)."""
+    lang = lang if lang in LANGS else None
+    session = None
+    if players is not None and rules is not None and None not in header.values():
+        # The replay needs the table, the players and the rules; the rest only shows.
+        session = Session(
+            title=title if isinstance(title, str) else "",
+            created=created if isinstance(created, datetime) else _STAND_IN_TIME,
+            players=players, rules=rules,
+            events=tuple(e if e is not None else PLACEHOLDER for e in readable),
+            stake=stake if stake is not None else Decimal("1.00"), lang=lang or "en",
+            game=game.name, **header)
+    known = players if players is not None else (named[0] if named else None)
+    return Parts(game, known, header, rules, tuple(readable), lang, session)
+
+
+def _read_players(top: Table, game: Game, header: dict[str, Any],
+                  named: list[tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The players, each name by the one rule of names.py, kept `normal` (NFC); their
+    names are put in `named` when each is fine, whatever their number."""
     players = top.get("players", "strs", required=True)
     if players is MISSING:
         return None
@@ -246,6 +292,8 @@ def _read_players(top: Table, game: Game, header: dict[str, Any]) -> tuple[str, 
                     hint=Msg("storage.players.padding.hint", name=show(name)))
         ok = ok and wrong in (None, "dummy") and raw.strip() == raw
         kept.append(name)
+    if ok:
+        named.append(tuple(kept))
     seen: dict[str, str] = {}
     for raw, name in zip(players, kept):
         other = seen.setdefault(fold(name), raw)
@@ -293,7 +341,7 @@ def _read_rules(data: Mapping[str, Any], found: Problems, game: Game,
     rules = game.read_rules(t)
     if rules is not None:
         game.check_rules(t, header, rules)  # a rule `vint new` checks holds in a file too
-    return rules
+    return rules if t.ok else None  # rules that do not fit the table replay nothing true
 
 
 def read_events(data: Mapping[str, Any], found: Problems, game: Game,

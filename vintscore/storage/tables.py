@@ -10,13 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from datetime import date, datetime, time
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import SessionFileError, Text
 from ..games import MISSING
 from ..glossary import Msg
-from ..session import AnySession
 from .locate import Locator
+
+if TYPE_CHECKING:
+    from .envelope import Parts
 
 MAX_MAGNITUDE = 10**12  # integers beyond this are typos, and would only slow the arithmetic
 
@@ -60,9 +62,9 @@ class Problems:
         self.path = path
         self.found: list[SessionFileError] = []
         self._locator: Locator | None = None
-        # When only some events could not be read: the session with each of them
-        # replaced by a void placeholder, so `vint check` can still replay the rest.
-        self.partial: AnySession | None = None
+        # When the file has problems: what could be read of it, so that `vint check` can
+        # still check the rest (envelope.Parts).
+        self.partial: Parts | None = None
 
     @property
     def where(self) -> Locator:

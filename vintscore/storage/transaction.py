@@ -46,13 +46,21 @@ class Loaded:
     def event_error(self, number: int, message: Text, key: str = "", hint: Text = "",
                     rule: str = "") -> SessionFileError:
         """The exit-65 error for event `number` (1-based, file order), located at its `key`."""
-        where = Locator(self.text())
-        line = where.event(number, key)
-        events = self.session.events
-        kind = str(events[number - 1].kind) if 1 <= number <= len(events) else ""
-        return SessionFileError(in_event(number, kind, message), path=str(self.path), line=line,
-                                source_line=where.source(line),
-                                hint=hint or fix_hint(str(self.path)), rule=rule, key=key)
+        return event_error(self.path, self.text(), self.session.events, number, message, key,
+                           hint, rule)
+
+
+def event_error(path: Path, text: str, events: tuple[Any, ...], number: int, message: Text,
+                key: str = "", hint: Text = "", rule: str = "") -> SessionFileError:
+    """The exit-65 error for event `number` of the file's `text`, located at its `key`;
+    `events` as read (None where unreadable), for its kind."""
+    where = Locator(text)
+    line = where.event(number, key)
+    event = events[number - 1] if 1 <= number <= len(events) else None
+    kind = str(event.kind) if event is not None else ""
+    return SessionFileError(in_event(number, kind, message), path=str(path), line=line,
+                            source_line=where.source(line), hint=hint or fix_hint(str(path)),
+                            rule=rule, key=key)
 
 
 @value
@@ -119,25 +127,46 @@ def load(path: Path) -> Loaded:
     return Loaded(path, session, raw, canonical)
 
 
-def check_file(path: Path) -> tuple[Loaded, list[SessionFileError]]:
-    """Read a session file for `vint check`: the session and every problem of the file.
+@value
+class Reading:
+    """A session file as `vint check` reads it: every problem of its text, and what can
+    still be checked — the session to replay (`loaded`: whole, or with stand-ins where
+    its file has problems the replay does not need), or else the parts that could be read."""
 
-    When some events cannot be read, the session returned has them as void
-    placeholders (envelope.PLACEHOLDER), so the rest can still be replayed and checked.
-    Raises the first problem when not even that much can be read.
-    """
+    path: Path
+    raw: bytes
+    problems: tuple[SessionFileError, ...]
+    loaded: Loaded | None = None
+    parts: envelope.Parts | None = None
+
+    def event_error(self, number: int, message: Text, key: str = "", hint: Text = "",
+                    rule: str = "") -> SessionFileError:
+        """The exit-65 error for event `number`, located at its `key`."""
+        events = self.parts.events if self.parts is not None else ()
+        return event_error(self.path, self.raw.decode("utf-8").removeprefix("\ufeff"), events,
+                           number, message, key, hint, rule)
+
+
+def check_file(path: Path) -> Reading:
+    """Read a session file for `vint check`: every problem of its text, and what can still
+    be checked (Reading). Raises the first problem when the file cannot be read at all
+    (missing, not UTF-8)."""
     try:
-        return load(path), []
+        loaded = load(path)
+        return Reading(loaded.path, loaded.raw, (), loaded)
     except SessionFileError as first:
         try:
             raw = Path(path).read_bytes()
             text = decode(raw, str(path))
         except (OSError, SessionFileError):
             raise first from None
-        session, found = envelope.read_partial(text, str(path))
-        if session is None:
+        parts, found = envelope.read_partial(text, str(path))
+        if not found:
             raise first from None
-        return Loaded(Path(path), session, raw), found
+        if parts is not None and parts.session is not None:
+            return Reading(Path(path), raw, tuple(found), Loaded(Path(path), parts.session, raw),
+                           parts)
+        return Reading(Path(path), raw, tuple(found), None, parts)
 
 
 # -- the steps of update() ----------------------------------------------------------------

@@ -15,7 +15,7 @@ from ...errors import InputError
 from ...glossary import Msg
 from ...money import parse_stake
 from ...names import parse_players
-from ...notation import parse_reason
+from ...notation import parse_reason, parse_title
 from ...session import Session
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 from .notation import parse_named_tricks, parse_named_vists, parse_pref_contract
@@ -52,7 +52,7 @@ def new_session(name: str, players: str, given: dict[str, Any], created: datetim
     if given.get("pool") is not None:
         changes["pool_target"] = option_value("pool_target", given["pool"])
     title = given.get("title")
-    return Session(title=title if title is not None else name, created=created,
+    return Session(title=parse_title(title) if title is not None else name, created=created,
                    players=parse_players(players, (3, 4), Msg("core.table.preferans"), rule="P1",
                                          hint=Msg("core.players.hint.pref")),
                    rules=replace(chosen, **changes),
@@ -158,4 +158,10 @@ def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
             raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
                              hint=Msg("cli.pref.adjust.hint"))
         return manual
-    return replace(event, **changes)
+    edited = replace(event, **changes)
+    if (isinstance(edited, PrefDeal) and not edited.whists and not edited.contract.misere
+            and o.get("tricks") is None):
+        # P4: passed out or half-whisted, the deal is no longer played: the tricks it had
+        # go with the play (as a no-trump contract drops Vint's honours); typed, refused
+        edited = replace(edited, tricks=None)
+    return edited

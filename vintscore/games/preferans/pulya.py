@@ -10,7 +10,15 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from ...errors import EventError, NotationError, RuleViolation, VintError
+from ...errors import (
+    AmbiguousName,
+    EventError,
+    NotationError,
+    RuleViolation,
+    VintError,
+    every,
+    raise_with,
+)
 from ...glossary import Msg
 from ...names import resolve_player
 from ...session import Session
@@ -158,10 +166,9 @@ def replay(session: Session, *, keep_going: bool = False) -> Pulya:
         try:
             records.append(_apply(number, event, state, four))
         except VintError as e:
-            error = EventError(number, e)
             if not keep_going:
-                raise error from None
-            problems.append(error)
+                raise EventError(number, e) from None
+            problems.extend(EventError(number, cause) for cause in every(e))
     return Pulya(rules, session.players, dict(state.pool), dict(state.mountain),
                  dict(state.vists), {p: tuple(v) for p, v in state.pool_lines.items()},
                  {p: tuple(v) for p, v in state.mountain_lines.items()},
@@ -195,14 +202,14 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
     sitting_out = dealer if four else None
     if isinstance(event, PrefPass):
         if sitting_out is not None:
-            _not_the_dealer(event, players, sitting_out, active)
+            _not_the_dealer(event, players, sitting_out, active, rules_of.pass_values(event))
         event = rules_of.check_pass(event, active)
         series = state.series + 1
         writes = rules_of.score_pass(event, series, rules)
         state.series = series if rules.all_pass == "mountain" else 0
     elif isinstance(event, PrefDeal):
         if sitting_out is not None:
-            _not_the_dealer(event, players, sitting_out, active)
+            _not_the_dealer(event, players, sitting_out, active, rules_of.deal_values(event))
         event = rules_of.check_deal(event, active, rules)
         writes = rules_of.score_deal(event, active, sitting_out, rules)
         state.series = 0  # any other kind of deal ends the all-pass series (P7)
@@ -227,9 +234,43 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
                       tuple(news))
 
 
-def _not_the_dealer(event, players: tuple[str, ...], dealer: str,
-                    active: tuple[str, ...]) -> None:
-    """P1: at four the dealer sits out; naming him is refused in words that say so."""
+def check_events(events: tuple[Any, ...], players: tuple[str, ...] | None,
+                 header: dict[str, Any], rules: PrefRules | None) -> list[EventError]:
+    """`vint check` of a file whose players or convention cannot be read (None), so that
+    nothing can be replayed: each event on its own (None: unreadable) — its numbers (P1)
+    and the names nobody in the pulya has; who deals and who plays is the replay's."""
+    problems: list[EventError] = []
+    for number, event in enumerate(events, 1):
+        if event is None or event.void:
+            continue
+        found = rules_of.event_values(event)
+        if players is not None:
+            for key, text in _names_of(event):
+                try:
+                    resolve_player(text, players)
+                except AmbiguousName:
+                    continue
+                except NotationError as e:
+                    found.append(RuleViolation(e.msg, rule="P1", key=key, hint=e.hint_msg))
+        problems += [EventError(number, p) for p in found]
+    return problems
+
+
+def _names_of(event: Any) -> list[tuple[str, str]]:
+    """(key, name as written) of each player an event names."""
+    if isinstance(event, PrefPass):
+        return [("tricks", p) for p, _ in event.tricks]
+    if isinstance(event, PrefManual):
+        return [("player", event.player)] + [("vists_on", p) for p, _ in event.vists_on]
+    return ([("declarer", event.declarer)] + [("whist", p) for p, _ in event.whists]
+            + [("pass", p) for p, _ in event.passes]
+            + ([("half", event.half)] if event.half is not None else []))
+
+
+def _not_the_dealer(event, players: tuple[str, ...], dealer: str, active: tuple[str, ...],
+                    values: list[RuleViolation]) -> None:
+    """P1: at four the dealer sits out; naming him is refused in words that say so (with
+    the `values` problems of the event, whoever plays it)."""
     if isinstance(event, PrefPass):
         named = [("tricks", p) for p, _ in event.tricks]
     else:
@@ -241,8 +282,9 @@ def _not_the_dealer(event, players: tuple[str, ...], dealer: str,
         except NotationError:
             continue  # the deal's own check names the stranger
         if who == dealer:
-            raise RuleViolation(Msg("pref.dealer_out", dealer=dealer), rule="P1", key=key,
-                                hint=Msg("pref.dealer_out.hint", players=", ".join(active)))
+            raise_with(RuleViolation(Msg("pref.dealer_out", dealer=dealer), rule="P1", key=key,
+                                     hint=Msg("pref.dealer_out.hint", players=", ".join(active))),
+                       values)
 
 
 def _show(amount: Fraction) -> str:

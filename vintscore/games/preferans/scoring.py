@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from ...errors import NotationError, RuleViolation
+from ...errors import AmbiguousName, NotationError, RuleViolation, raise_all
 from ...glossary import Msg
 from ...names import resolve_player
 from ...value import value
@@ -44,9 +44,11 @@ def other_player(text: str, one: str, others: tuple[str, ...], key: str, why: st
         return resolve_player(text, others)
     except NotationError as e:
         try:
-            resolve_player(text, (one,))
-        except NotationError:
-            raise RuleViolation(e.msg, rule="P1", key=key, hint=e.hint_msg) from None
+            resolve_player(text, (one, *others))
+        except NotationError as among_all:
+            # 'D' for Dan who declares, Dima or Dora: the truth is that it could be any of them
+            wrong = among_all if isinstance(among_all, AmbiguousName) else e
+            raise RuleViolation(wrong.msg, rule="P1", key=key, hint=wrong.hint_msg) from None
         raise RuleViolation(Msg(why, player=one), rule="P1", key=key,
                             hint=Msg(why + ".hint", players=", ".join(others))) from None
 
@@ -56,28 +58,79 @@ MAX_MANUAL = 10**6  # a pool, mountain or vists written by hand beyond this is a
 
 def check_manual(event: PrefManual) -> None:
     """P1: an entry by hand is written as given, within what a pulya can hold."""
+    raise_all(manual_values(event))
+
+
+def manual_values(event: PrefManual) -> list[RuleViolation]:
+    """P1: the amounts of an entry by hand, each within what a pulya can hold."""
     amounts = (("pool", event.pool), ("mountain", event.mountain),
                *(("vists_on", n) for _, n in event.vists_on))
-    for key, amount in amounts:
-        if abs(amount) > MAX_MANUAL:
-            raise RuleViolation(Msg("pref.manual.too_big", amount=amount), rule="P1", key=key,
-                                hint=Msg("pref.manual.too_big.hint", most=MAX_MANUAL))
+    return [RuleViolation(Msg("pref.manual.too_big", amount=amount), rule="P1", key=key,
+                          hint=Msg("pref.manual.too_big.hint", most=MAX_MANUAL))
+            for key, amount in amounts if abs(amount) > MAX_MANUAL]
+
+
+def deal_values(deal: PrefDeal) -> list[RuleViolation]:
+    """P1: a deal's level and the declarer's tricks, whoever plays it (for `vint check`)."""
+    found = []
+    c = deal.contract
+    if not c.misere and not 6 <= c.level <= 10:
+        found.append(RuleViolation(Msg("pref.level", level=c.level), rule="P1", key="contract",
+                                   hint=Msg("pref.level.hint")))
+    if deal.tricks is not None and not 0 <= deal.tricks <= 10:
+        found.append(RuleViolation(Msg("pref.tricks", got=deal.tricks), rule="P1", key="tricks",
+                                   hint=Msg("pref.tricks.hint")))
+    return found
+
+
+def event_values(event: object) -> list[RuleViolation]:
+    """What an event's numbers must be, whoever plays it (for `vint check`)."""
+    if isinstance(event, PrefDeal):
+        return deal_values(event)
+    if isinstance(event, PrefPass):
+        return pass_values(event)
+    if isinstance(event, PrefManual):
+        return manual_values(event)
+    return []
+
+
+def _named(text: str, players: tuple[str, ...], key: str,
+           found: list[RuleViolation]) -> str | None:
+    try:
+        return player(text, players, key)
+    except RuleViolation as e:
+        found.append(e)
+        return None
 
 
 def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> PrefDeal:
-    """The deal with its names resolved, or RuleViolation naming the rule it breaks (P1)."""
+    """The deal with its names resolved, or RuleViolation naming the rule it breaks (P1).
+
+    The level, the declarer, each defender named and the tricks' range are checked alike,
+    and the first problem is raised with the others (RuleViolation.others) for `vint
+    check`; how the deal was played is checked once they are right.
+    """
     c = deal.contract
-    if not c.misere and not 6 <= c.level <= 10:
-        raise RuleViolation(Msg("pref.level", level=c.level), rule="P1", key="contract",
-                            hint=Msg("pref.level.hint"))
-    declarer = player(deal.declarer, active, "declarer")
+    values = deal_values(deal)
+    found = [p for p in values if p.key == "contract"]
+    tricks = [p for p in values if p.key == "tricks"]  # said after the names, as they are read
+    declarer = _named(deal.declarer, active, "declarer", found)
+    if declarer is None:  # nor can his defenders be told
+        raise_all(found + tricks)
+    assert declarer is not None  # else raised above
     defenders = tuple(p for p in active if p != declarer)
+
     def defender(text: str, key: str) -> str:
-        return other_player(text, declarer, defenders, key, "pref.declarer_defends")
+        try:
+            return other_player(text, declarer, defenders, key, "pref.declarer_defends")
+        except RuleViolation as e:
+            found.append(e)
+            return text
 
     whists = tuple((defender(p, "whist"), t) for p, t in deal.whists)
     passes = tuple((defender(p, "pass"), t) for p, t in deal.passes)
     half = defender(deal.half, "half") if deal.half is not None else None
+    raise_all(found + tricks)
     named = [p for p, _ in whists] + [p for p, _ in passes] + ([half] if half else [])
     if len(set(named)) != len(named):
         raise RuleViolation(Msg("pref.twice"), rule="P1", key="whist",
@@ -95,13 +148,15 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
     if played and deal.tricks is None:
         raise RuleViolation(Msg("pref.tricks.missing"), rule="P1", key="tricks",
                             hint=Msg("pref.tricks.missing.hint"))
-    if deal.tricks is not None and not 0 <= deal.tricks <= 10:
-        raise RuleViolation(Msg("pref.tricks", got=deal.tricks), rule="P1", key="tricks",
-                            hint=Msg("pref.tricks.hint"))
+    counted = [(p, t) for p, t in passes if t is not None]  # a passer's tricks, if said
     if c.misere:
         if whists or half:
             raise RuleViolation(Msg("pref.misere.whists"), rule="P1", key="whist",
                                 hint=Msg("pref.misere.hint"))
+        if counted:  # P8: only the declarer's tricks are scored; the rest would be ignored
+            raise RuleViolation(Msg("pref.misere.counts", player=counted[0][0],
+                                    tricks=counted[0][1]), rule="P8",
+                                key="pass", hint=Msg("pref.misere.hint"))
         return deal
     if set(named) != set(defenders):
         raise RuleViolation(Msg("pref.each_defender", defenders=", ".join(defenders)), rule="P1",
@@ -112,23 +167,47 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
         if c.level > 7 or not passes or passes[0][0] != first:
             raise RuleViolation(Msg("pref.half", level=c.level, first=first), rule="P4",
                                 key="half", hint=Msg("pref.half.hint"))
+        _not_played(deal, counted, "pref.half.tricks")
+        return deal
+    if not whists:
+        _not_played(deal, counted, "pref.passed.tricks")
         return deal
     given = [t for _, t in whists + passes if t is not None]
+    assert deal.tricks is not None  # played: checked above
     if len(whists) == 2:
         if any(t is None for _, t in whists):
             raise RuleViolation(Msg("pref.two_whisters.tricks"), rule="P1", key="whist",
                                 hint=Msg("pref.two_whisters.hint"))
-    if deal.tricks is None:  # P4: both passed, not played; the tricks are not needed
+        if deal.tricks + sum(given) != 10:
+            raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
+                                    defenders=" + ".join(map(str, given))), rule="P1",
+                                key="tricks", hint=Msg("pref.sum.hint"))
         return deal
-    if (len(whists) == 2 or len(given) == 2) and deal.tricks + sum(given) != 10:
-        raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
-                                defenders=" + ".join(map(str, given))), rule="P1", key="tricks",
-                            hint=Msg("pref.sum.hint"))
-    if len(whists) == 1 and len(given) == 1 and whists[0][1] is not None \
-            and deal.tricks + whists[0][1] > 10:
-        raise RuleViolation(Msg("pref.sum", declarer=deal.tricks, defenders=str(given[0])),
-                            rule="P1", key="tricks", hint=Msg("pref.sum.hint"))
+    # One whister (P5 2): the defenders' 10 − tD tricks are all the whister's, whose vists
+    # are written on them; a count said for him must be those (P1: the counts make 10), and
+    # the passer has none of his own.
+    (whister, said), defence = whists[0], 10 - deal.tricks
+    if said is not None and said != defence:
+        raise RuleViolation(Msg("pref.one_whister.sum", declarer=deal.tricks, whister=said),
+                            rule="P1", key="whist",
+                            hint=Msg("pref.one_whister.hint", player=whister, defence=defence))
+    if any(t for _, t in counted):
+        passer, t = counted[0]
+        raise RuleViolation(Msg("pref.passer.tricks", player=passer, tricks=t), rule="P5",
+                            key="pass", hint=Msg("pref.passer.tricks.hint", player=passer))
     return deal
+
+
+def _not_played(deal: PrefDeal, counted: list[tuple[str, int]], message: str) -> None:
+    """P4: both passed, or a half-whist: the deal is not played, so it has no tricks; a
+    count said for it would be kept and never scored."""
+    if deal.tricks is not None:
+        raise RuleViolation(Msg(message, tricks=deal.tricks), rule="P4", key="tricks",
+                            hint=Msg(message + ".hint"))
+    if counted:
+        player, tricks = counted[0]
+        raise RuleViolation(Msg(message, tricks=f"{player}={tricks}"), rule="P4", key="pass",
+                            hint=Msg(message + ".hint"))
 
 
 def _first_to_speak(declarer: str, active: tuple[str, ...]) -> str:
@@ -204,15 +283,24 @@ def score_deal(deal: PrefDeal, active: tuple[str, ...], dealer: str | None,
 
 def check_pass(event: PrefPass, active: tuple[str, ...]) -> PrefPass:
     """P1, P7: an all-pass with the tricks of each player in the deal, summing to 10."""
-    tricks = tuple((player(p, active, "tricks"), t) for p, t in event.tricks)
+    found: list[RuleViolation] = []
+    tricks = tuple((_named(p, active, "tricks", found) or p, t) for p, t in event.tricks)
     names = [p for p, _ in tricks]
-    if sorted(names) != sorted(active) or len(set(names)) != len(names):
-        raise RuleViolation(Msg("pref.pass.players", players=", ".join(active)), rule="P1",
-                            key="tricks", hint=Msg("pref.pass.hint"))
+    if not found and (sorted(names) != sorted(active) or len(set(names)) != len(names)):
+        found.append(RuleViolation(Msg("pref.pass.players", players=", ".join(active)),
+                                   rule="P1", key="tricks", hint=Msg("pref.pass.hint")))
+    checked = replace(event, tricks=tricks)
+    raise_all(found + pass_values(checked))
+    return checked
+
+
+def pass_values(event: PrefPass) -> list[RuleViolation]:
+    """P1: an all-pass's tricks, 0 to 10 each, adding up to 10."""
+    tricks = event.tricks
     if any(not 0 <= t <= 10 for _, t in tricks) or sum(t for _, t in tricks) != 10:
-        raise RuleViolation(Msg("pref.pass.sum", tricks=", ".join(f"{p} {t}" for p, t in tricks)),
-                            rule="P1", key="tricks", hint=Msg("pref.pass.hint"))
-    return replace(event, tricks=tricks)
+        return [RuleViolation(Msg("pref.pass.sum", tricks=", ".join(f"{p} {t}" for p, t in tricks)),
+                              rule="P1", key="tricks", hint=Msg("pref.pass.hint"))]
+    return []
 
 
 def pass_step(series: int, rules: PrefRules) -> Fraction:

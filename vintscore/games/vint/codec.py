@@ -24,7 +24,14 @@ from .model import (
     Seat,
     TableMode,
 )
-from .notation import format_contract, format_coronet, parse_contract, parse_coronet
+from .notation import (
+    clash_said,
+    format_contract,
+    format_coronet,
+    parse_contract,
+    parse_coronet,
+    seat_clash,
+)
 from .presets import CLASSIC, OPTION_NAMES, PRESETS, check_table_rules, option_value
 
 if TYPE_CHECKING:
@@ -264,6 +271,11 @@ def _read_seat(t: Fields, note: str, void: bool) -> Seat | None:
         return None
     if not (pairs or join or leave or replaced):
         t.bad("kind", Msg("storage.seat.empty"), hint=Msg("storage.seat.empty.hint"), rule="V12")
+        return None
+    clash = seat_clash(replaced, tuple(leave), tuple(join))
+    if clash is not None:  # as `vint seat` refuses it (V12)
+        message, hint = clash_said(clash, typed=False)
+        t.bad(clash.key, message, hint=hint, rule="V12")
         return None
     return Seat(pairs=pairs, join=tuple(join), leave=tuple(leave), replace=replaced, note=note,
                 void=void)

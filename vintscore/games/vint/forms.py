@@ -15,7 +15,7 @@ from ...errors import InputError, UsageError
 from ...glossary import Msg
 from ...money import parse_stake
 from ...names import parse_players
-from ...notation import parse_reason
+from ...notation import parse_reason, parse_title
 from ...session import Session
 from .model import (
     Adjustment,
@@ -28,7 +28,7 @@ from .model import (
     Seat,
     TableMode,
 )
-from .notation import parse_contract, parse_coronet, table_name
+from .notation import clash_said, parse_contract, parse_coronet, seat_clash, table_name
 from .presets import check_table_rules, parse_rule_override, preset, with_overrides
 
 # The options of the other game's forms, refused here by name.
@@ -89,6 +89,10 @@ def seat(pairs: tuple[tuple[str, str], ...], join: tuple[str, ...], leave: tuple
     """`vint seat …` (V12): a rubber seated by hand, players who join, leave or replace."""
     if not (pairs or join or leave or replaced):
         raise InputError(Msg("cli.seat.nothing"), rule="V12", hint=Msg("cli.seat.nothing.hint"))
+    clash = seat_clash(replaced, leave, join)
+    if clash is not None:  # Gleb=Egor, Egor=Zoe: Egor would never play (V12)
+        message, hint = clash_said(clash, typed=True)
+        raise InputError(message, rule="V12", hint=hint)
     return Seat(pairs, join, leave, replaced, note)
 
 
@@ -108,7 +112,7 @@ def new_session(name: str, players: str, given: dict[str, Any], created: datetim
                             [parse_rule_override(r) for r in given.get("rule") or ()])
     check_table_rules(mode, chosen)
     title = given.get("title")
-    return Session(title=title if title is not None else name, created=created,
+    return Session(title=parse_title(title) if title is not None else name, created=created,
                    players=parse_players(players, mode.sizes, table_name(mode.value)), rules=chosen,
                    table=mode, stake=parse_stake(given.get("stake", "1.00")),
                    lang=lang)

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, TypedDict
 
 from ...cards import Strain
-from ...errors import NotationError, RuleViolation
+from ...errors import NotationError, RuleViolation, raise_all
 from ...glossary import Msg
 from ...notation import join_msgs
 from .model import (
@@ -67,61 +67,124 @@ def _player(text: str, seating: Seating, key: str) -> str:
         raise RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg) from None
 
 
+def _named(text: str, players: tuple[str, ...], key: str, found: list[RuleViolation]) -> str | None:
+    """The player `text` names among `players`; None, the problem added to `found`, if none."""
+    try:
+        return resolve_player(text, players)
+    except NotationError as e:  # V2: an unknown player, or one not at the table
+        found.append(RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg))
+        return None
+
+
 def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
-    """The deal with its names resolved, or RuleViolation naming the rule it breaks (V2)."""
+    """The deal with its names resolved, or RuleViolation naming the rule it breaks (V2).
+
+    The first problem is raised with the deal's other problems (RuleViolation.others), so
+    that `vint check` says them all; what needs the others right (coronets against the
+    honours and aces) is checked only when they are.
+    """
+    found: list[RuleViolation] = []
+    c = deal.contract
+    found += _level(deal, rules)
+    declarer = _named(deal.declarer, seating.players, "declarer", found)
+    found += _tricks(deal, rules)
+    d = seating.side_of(declarer) if declarer is not None else None
+    found += _counts(deal, seating.name(d) if d is not None else None)
+    if (not found and c.strain.is_suit
+            and (deal.honours, deal.aces) in ((HONOURS_IN_SUIT, 0), (0, ACES))):
+        assert d is not None  # else a problem was found
+        side = seating.name(d) if deal.honours == HONOURS_IN_SUIT else seating.name(1 - d)
+        found.append(RuleViolation(Msg("core.deal.honours_without_ace", side=side),
+                                   rule="V2", key="aces"))
+    counted = not found  # the declaring side, its honours and aces: the coronets' measure
+    coronets = []
+    for k in deal.coronets:
+        holder = k.holder if k.holder in seating.players else _named(k.holder, seating.players,
+                                                                      "coronets", found)
+        coronets.append(k if holder is None or holder == k.holder else replace(k, holder=holder))
+    if counted and not found:
+        assert d is not None and deal.aces is not None  # else a problem was found
+        try:
+            _check_coronets(tuple(coronets), c, seating, d, deal.honours, deal.aces)
+        except RuleViolation as e:
+            found.append(e)
+    found += _revokes(deal)
+    revokes = tuple(_named(p, seating.players, "revokes", found) or p for p in deal.revokes)
+    first = (_named(deal.first, seating.players, "first", found) or deal.first
+             if deal.first is not None else None)
+    raise_all(found)
+    assert declarer is not None  # else a problem was found
+    if (declarer, tuple(coronets), revokes, first) == (deal.declarer, deal.coronets,
+                                                       deal.revokes, deal.first):
+        return deal  # the names are written as the table knows them already
+    return replace(deal, declarer=declarer, coronets=tuple(coronets), revokes=revokes,
+                   first=first)
+
+
+def deal_values(deal: Deal, rules: Rules | None) -> list[RuleViolation]:
+    """V1, V2, V10, V13: what a deal's numbers must be, whoever played it and whatever the
+    rubber (`rules` None: not known, their own bounds unchecked); for `vint check`."""
+    return _level(deal, rules) + _tricks(deal, rules) + _counts(deal, None) + _revokes(deal)
+
+
+def _level(deal: Deal, rules: Rules | None) -> list[RuleViolation]:
     c = deal.contract
     if not 1 <= c.level <= 7:
-        raise RuleViolation(Msg("core.deal.level", level=c.level), rule="V1", key="contract",
-                            hint=Msg("core.deal.level.hint"))
-    if c.level < rules.min_level:
-        raise RuleViolation(
+        return [RuleViolation(Msg("core.deal.level", level=c.level), rule="V1", key="contract",
+                              hint=Msg("core.deal.level.hint"))]
+    if rules is not None and c.level < rules.min_level:
+        return [RuleViolation(
             Msg("core.deal.min_level", preset=rules.preset, level=rules.min_level,
                 contract=format_contract(c)),
-            rule="V2", key="contract", hint=Msg("core.deal.min_level.hint", level=rules.min_level))
-    declarer = _player(deal.declarer, seating, "declarer")
+            rule="V2", key="contract", hint=Msg("core.deal.min_level.hint", level=rules.min_level))]
+    return []
+
+
+def _tricks(deal: Deal, rules: Rules | None) -> list[RuleViolation]:
     if not 0 <= deal.tricks <= TRICKS:
-        raise RuleViolation(Msg("core.deal.tricks", tricks=deal.tricks), rule="V2", key="tricks",
-                            hint=Msg("core.deal.tricks.hint"))
-    if deal.tricks < rules.discard_tricks:
-        raise RuleViolation(
+        return [RuleViolation(Msg("core.deal.tricks", tricks=deal.tricks), rule="V2",
+                              key="tricks", hint=Msg("core.deal.tricks.hint"))]
+    if rules is not None and deal.tricks < rules.discard_tricks:
+        return [RuleViolation(
             Msg("core.deal.discards", discards=rules.discard_tricks, tricks=deal.tricks),
-            rule="V13", key="tricks", hint=Msg("core.deal.discards.hint"))
-    d = seating.side_of(declarer)
-    side_name = seating.name(d)
+            rule="V13", key="tricks", hint=Msg("core.deal.discards.hint"))]
+    return []
+
+
+def _counts(deal: Deal, side_name: str | None) -> list[RuleViolation]:
+    """V2, V5: the honours and aces held by the declaring side, named `side_name` (None:
+    not known, and missing counts not asked for)."""
+    found = []
+    c = deal.contract
     if c.strain.is_suit:
         if deal.honours is None:
-            raise RuleViolation(
-                Msg("core.deal.honours_missing", suit=SUIT_OF[c.strain], side=side_name),
-                rule="V2", key="honours", hint=Msg("core.deal.honours_missing.hint"))
-        if not 0 <= deal.honours <= HONOURS_IN_SUIT:
-            raise RuleViolation(Msg("core.deal.honours_range", honours=deal.honours), rule="V2",
-                                key="honours", hint=Msg("core.deal.honours_range.hint"))
+            if side_name is not None:
+                found.append(RuleViolation(
+                    Msg("core.deal.honours_missing", suit=SUIT_OF[c.strain], side=side_name),
+                    rule="V2", key="honours", hint=Msg("core.deal.honours_missing.hint")))
+        elif not 0 <= deal.honours <= HONOURS_IN_SUIT:
+            found.append(RuleViolation(Msg("core.deal.honours_range", honours=deal.honours),
+                                       rule="V2", key="honours",
+                                       hint=Msg("core.deal.honours_range.hint")))
     elif deal.honours is not None:
-        raise RuleViolation(Msg("core.deal.honours_no_trump", honours=deal.honours),
-                            rule="V2", key="honours", hint=Msg("core.deal.honours_no_trump.hint"))
+        found.append(RuleViolation(Msg("core.deal.honours_no_trump", honours=deal.honours),
+                                   rule="V2", key="honours",
+                                   hint=Msg("core.deal.honours_no_trump.hint")))
     if deal.aces is None:
-        raise RuleViolation(Msg("core.deal.aces_missing", side=side_name), rule="V2",
-                            key="aces", hint=Msg("core.deal.aces_missing.hint"))
-    if not 0 <= deal.aces <= ACES:
-        raise RuleViolation(Msg("core.deal.aces_range", aces=deal.aces), rule="V2", key="aces",
-                            hint=Msg("core.deal.aces_range.hint"))
-    if c.strain.is_suit and (deal.honours, deal.aces) in ((HONOURS_IN_SUIT, 0), (0, ACES)):
-        holder = side_name if deal.honours == HONOURS_IN_SUIT else seating.name(1 - d)
-        raise RuleViolation(Msg("core.deal.honours_without_ace", side=holder),
-                            rule="V2", key="aces")
-    coronets = tuple(k if k.holder in seating.players
-                     else replace(k, holder=_player(k.holder, seating, "coronets"))
-                     for k in deal.coronets)
-    _check_coronets(coronets, c, seating, d, deal.honours, deal.aces)
+        if side_name is not None:
+            found.append(RuleViolation(Msg("core.deal.aces_missing", side=side_name), rule="V2",
+                                       key="aces", hint=Msg("core.deal.aces_missing.hint")))
+    elif not 0 <= deal.aces <= ACES:
+        found.append(RuleViolation(Msg("core.deal.aces_range", aces=deal.aces), rule="V2",
+                                   key="aces", hint=Msg("core.deal.aces_range.hint")))
+    return found
+
+
+def _revokes(deal: Deal) -> list[RuleViolation]:
     if len(deal.revokes) > TRICKS:  # V10: a revoke is made in a trick, and there are 13
-        raise RuleViolation(Msg("core.deal.revokes", n=len(deal.revokes)),
-                            rule="V10", key="revokes", hint=Msg("core.deal.revokes.hint"))
-    revokes = tuple(_player(p, seating, "revokes") for p in deal.revokes)
-    first = _player(deal.first, seating, "first") if deal.first is not None else None
-    if (declarer, coronets, revokes, first) == (deal.declarer, deal.coronets, deal.revokes,
-                                                deal.first):
-        return deal  # the names are written as the table knows them already
-    return replace(deal, declarer=declarer, coronets=coronets, revokes=revokes, first=first)
+        return [RuleViolation(Msg("core.deal.revokes", n=len(deal.revokes)),
+                              rule="V10", key="revokes", hint=Msg("core.deal.revokes.hint"))]
+    return []
 
 
 def _check_coronets(coronets: tuple[Coronet, ...], contract: Contract, seating: Seating,
@@ -306,18 +369,29 @@ def _coronet(k: Coronet, contract: Contract, side: int, declaring: int, made: bo
 
 def check_pass(event: AllPass, seating: Seating, rules: Rules) -> AllPass:
     """V9: an all-pass; with the option "play", the tricks one side took."""
-    if rules.all_pass is AllPassRule.PLAY:
-        if event.player is None or event.tricks is None:
-            raise RuleViolation(Msg("core.pass.play"), rule="V9", key="tricks",
-                                hint=Msg("core.pass.play.hint"))
-        if not 0 <= event.tricks <= TRICKS:
-            raise RuleViolation(Msg("core.deal.tricks", tricks=event.tricks), rule="V9",
-                                key="tricks")
-        return replace(event, player=_player(event.player, seating, "player"))
-    if event.player is not None or event.tricks is not None:
-        raise RuleViolation(Msg("core.pass.not_played", value=rules.all_pass.value),
-                            rule="V9", key="tricks", hint=Msg("core.pass.not_played.hint"))
-    return event
+    found = pass_values(event, rules)
+    player = event.player
+    if rules.all_pass is AllPassRule.PLAY and event.player is not None:
+        player = _named(event.player, seating.players, "player", found)
+    raise_all(found)
+    return replace(event, player=player)
+
+
+def pass_values(event: AllPass, rules: Rules | None) -> list[RuleViolation]:
+    """V9: what an all-pass holds under the rules (None: not known, only the tricks' range)."""
+    found = []
+    played = rules is None or rules.all_pass is AllPassRule.PLAY
+    if rules is not None and played and (event.player is None or event.tricks is None):
+        found.append(RuleViolation(Msg("core.pass.play"), rule="V9", key="tricks",
+                                   hint=Msg("core.pass.play.hint")))
+    if played and event.tricks is not None and not 0 <= event.tricks <= TRICKS:
+        found.append(RuleViolation(Msg("core.deal.tricks", tricks=event.tricks), rule="V9",
+                                   key="tricks"))
+    if rules is not None and not played and (event.player is not None
+                                             or event.tricks is not None):
+        found.append(RuleViolation(Msg("core.pass.not_played", value=rules.all_pass.value),
+                                   rule="V9", key="tricks", hint=Msg("core.pass.not_played.hint")))
+    return found
 
 
 def score_pass(event: AllPass, seating: Seating, rules: Rules) -> tuple[Entry, ...]:
@@ -352,11 +426,29 @@ MAX_ADJUSTMENT = 10**9  # points: beyond anything a sheet holds, so a typo
 
 def score_adjustment(event: Adjustment, seating: Seating) -> tuple[Entry, ...]:
     """V10: a free entry, shown as such."""
-    if abs(event.amount) > MAX_ADJUSTMENT:
-        raise RuleViolation(Msg("core.adjust.too_big", amount=event.amount),
-                            rule="V10", key="amount",
-                            hint=Msg("core.adjust.too_big.hint", most=MAX_ADJUSTMENT))
+    raise_all(adjustment_values(event))
     if event.amount == 0:
         return ()
     return (Entry(seating.side_of(event.player), event.amount, Reason.ADJUSTMENT,
                   below=event.below, detail=event.reason),)
+
+
+def adjustment_values(event: Adjustment) -> list[RuleViolation]:
+    """V10: an adjustment's amount, within what a sheet holds."""
+    if abs(event.amount) > MAX_ADJUSTMENT:
+        return [RuleViolation(Msg("core.adjust.too_big", amount=event.amount),
+                              rule="V10", key="amount",
+                              hint=Msg("core.adjust.too_big.hint", most=MAX_ADJUSTMENT))]
+    return []
+
+
+def event_values(event: object, rules: Rules | None) -> list[RuleViolation]:
+    """What an event's numbers must be whoever plays it and whatever the rubber, for `vint
+    check` (the problems of its names and its place in the evening are the replay's)."""
+    if isinstance(event, Deal):
+        return deal_values(event, rules)
+    if isinstance(event, AllPass):
+        return pass_values(event, rules)
+    if isinstance(event, Adjustment):
+        return adjustment_values(event)
+    return []

@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from ...errors import EventError, NotationError, RuleViolation, VintError
+from ...errors import (
+    AmbiguousName,
+    EventError,
+    NotationError,
+    RuleViolation,
+    VintError,
+    every,
+    raise_with,
+)
 from ...glossary import Msg
 from ...names import DUMMY
 from ...notation import join_msgs
@@ -227,13 +235,15 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
             if open_rubber is None:
                 n = len(rubbers) + 1
                 open_rubber = OpenRubber(n, table.lineup(n), 1 if table.mode is TableMode.SEPARATE else 2)
-            _check_seated(event, open_rubber, table.everyone)
+            try:
+                _check_seated(event, open_rubber, table.everyone)
+            except RuleViolation as e:  # and what else is wrong with the event, whoever plays
+                raise_with(e, vint.event_values(event, rules))
             records.append(_apply(number, event, open_rubber, table.mode, rules))
         except VintError as e:
-            error = EventError(number, e)
             if not keep_going:
-                raise error from None
-            problems.append(error)
+                raise EventError(number, e) from None
+            problems.extend(EventError(number, cause) for cause in every(e))
             continue
         if fresh:
             table.pending = None
@@ -241,6 +251,59 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     return Sheet(rules, mode, tuple(table.everyone), tuple(r.freeze() for r in rubbers),
                  tuple(records), table.lineup(len(rubbers) + 1), tuple(table.roster), table.plan,
                  table.plan_start, tuple(problems))
+
+
+def check_events(events: tuple[Event | None, ...], players: tuple[str, ...] | None,
+                 header: dict[str, object], rules: Rules | None) -> list[EventError]:
+    """`vint check` of a file whose table, players or rules cannot be read (None), so that
+    nothing can be replayed: each event on its own (None: unreadable). Its numbers, as far
+    as the rules are known (V2, V9, V10, V13), a switch of rules against the table (V9),
+    and the names nobody in the file has (V2); who sits where is the replay's to say."""
+    table = header.get("table")
+    mode = table if isinstance(table, TableMode) else None
+    switches = [e.rules for e in events if isinstance(e, RulesChange) and not e.void]
+    rules = switches[-1] if switches else rules  # V13: the last switch rules the session
+    hands: tuple[str, ...] | None = None
+    if players is not None:
+        everyone = (*players, *(name for e in events if isinstance(e, Seat) and not e.void
+                                for name in (*e.join, *(new for _, new in e.replace))))
+        dummy = (DUMMY,) if mode in (None, TableMode.DUMMY, TableMode.SEPARATE) else ()
+        two = tuple(f"{DUMMY}-{p}" for p in everyone) if mode in (None, TableMode.TWO) else ()
+        hands = (*everyone, *dummy, *two)
+    problems: list[EventError] = []
+    for number, event in enumerate(events, 1):
+        if event is None or event.void:
+            continue
+        found = vint.event_values(event, rules)
+        if isinstance(event, RulesChange) and mode is not None:
+            try:
+                check_table_rules(mode, event.rules)
+            except VintError as e:
+                found.append(RuleViolation(e.msg, rule=e.rule, key=e.key, hint=e.hint_msg))
+        if hands is not None:
+            found += [problem for key, text in _names_of(event)
+                      if (problem := _unknown(text, hands, key)) is not None]
+        problems += [EventError(number, p) for p in found]
+    return problems
+
+
+def _names_of(event: Event) -> list[tuple[str, str]]:
+    """(key, name as written) of each player an event names, but a seat change's."""
+    names = [(key, getattr(event, key, None)) for key in ("declarer", "partner", "first", "player")]
+    names += [("revokes", p) for p in getattr(event, "revokes", ())]
+    names += [("coronets", k.holder) for k in getattr(event, "coronets", ())]
+    return [(key, text) for key, text in names if text is not None]
+
+
+def _unknown(text: str, hands: tuple[str, ...], key: str) -> RuleViolation | None:
+    """V2: a name that is nobody's in the whole file (not merely ambiguous among them)."""
+    try:
+        resolve_player(text, hands)
+    except AmbiguousName:
+        return None  # in a rubber, with fewer at the table, it may well be one
+    except NotationError as e:
+        return RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg)
+    return None
 
 
 def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
@@ -279,6 +342,8 @@ def _check_seated(event: Event, rubber: OpenRubber, everyone: list[str]) -> None
             continue
         try:
             resolve_player(text, hands)
+        except AmbiguousName:
+            continue  # two hands at the table begin so (Du and the dummy): the rules say which
         except NotationError:
             try:
                 who = resolve_player(text, tuple(everyone))
@@ -298,7 +363,10 @@ def _apply(number: int, event: Event, rubber: OpenRubber, mode: TableMode, rules
     revoking: set[int] = set()
     sides: Seating | None  # None: an all-pass without two sides, which writes nothing
     if isinstance(event, Deal):
-        sides = _deal_sides(event, lineup, mode)
+        try:
+            sides = _deal_sides(event, lineup, mode)
+        except RuleViolation as e:  # and what else is wrong with the deal, whoever plays
+            raise_with(e, vint.deal_values(event, rules))
         event = vint.check_deal(event, sides, rules)
         partner = sides.sides[0][1] if mode is TableMode.INDIVIDUAL else None
         if event.partner != partner:
