@@ -1,0 +1,132 @@
+"""Who pays whom (issue 15): the fewest payments that clear a table's money.
+
+Each player's net is an amount of money (won +, lost −) and the nets sum to zero. A set
+of payments clears them when every player pays out and receives exactly his net.
+
+The fewest: split the players into the most groups whose nets each sum to zero; a group
+of k players is cleared by k − 1 payments (each payment settles at least one of its two
+players, and the last settles both), and no fewer can do (the payments form a forest,
+and a tree of payments spans a zero-sum group). So the minimum is the number of players
+with a net less the largest number of disjoint zero-sum groups — found exactly, over
+subsets (`_most_groups`), not by the greedy rule of the usual "simplify debts", which
+misses groups (+5 +3 −5 −3 is two payments, not three).
+
+Among equally few, the choice is deterministic and leans to smaller payments: a pair
+with opposite nets is a group of its own; within a group, each payment is the smallest
+that settles someone (a debtor pays the creditor he can clear or be cleared by with the
+least money), so no payment is larger than the larger of the two nets it settles.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import ROUND_FLOOR, Decimal
+
+from .value import value
+
+CENT = Decimal("0.01")
+
+
+@value
+class Payment:
+    """`payer` gives `payee` `cents` (an amount of money in hundredths)."""
+
+    payer: str
+    payee: str
+    cents: int
+
+
+def to_cents(money: Sequence[tuple[str, Decimal]]) -> tuple[tuple[tuple[str, int], ...], bool]:
+    """Each player's money in whole cents, still summing to zero, and whether any had to be
+    rounded (V11 money is exact: a stake of 0.33 a hundred makes fractions of a cent).
+    Rounded by largest remainder: each is rounded down, and the cents left over go to the
+    largest remainders, the earlier player first among equal ones."""
+    floors = [(name, int((amount / CENT).to_integral_value(ROUND_FLOOR)), amount / CENT)
+              for name, amount in money]
+    rounded = any(Decimal(f) != exact for _, f, exact in floors)
+    left = -sum(f for _, f, _ in floors)  # the cents the floors took off (≥ 0)
+    order = sorted(range(len(floors)), key=lambda i: (-(floors[i][2] - floors[i][1]), i))
+    extra = set(order[:left])
+    return tuple((name, f + (i in extra)) for i, (name, f, _) in enumerate(floors)), rounded
+
+
+def fewest(nets: Sequence[tuple[str, int]]) -> tuple[Payment, ...]:
+    """The fewest payments that clear `nets` (player, cents; summing to zero), in the
+    order of the players as given."""
+    if sum(v for _, v in nets) != 0:
+        raise ValueError(f"the nets do not sum to zero: {list(nets)}")
+    payments: list[Payment] = []
+    for group in _groups([(p, v) for p, v in nets if v != 0]):
+        payments.extend(_clear(group))
+    order = {p: i for i, (p, _) in enumerate(nets)}
+    return tuple(sorted(payments, key=lambda t: (order[t.payer], order[t.payee])))
+
+
+def _groups(nets: list[tuple[str, int]]) -> list[list[tuple[str, int]]]:
+    """The players split into the most groups whose nets sum to zero."""
+    groups: list[list[tuple[str, int]]] = []
+    rest = list(nets)
+    # A pair with opposite nets is a group in some best split: two groups G ∋ a, H ∋ b
+    # give {a, b} and (G ∪ H) − {a, b}, as many; one group G ∋ a, b gives two.
+    i = 0
+    while i < len(rest):
+        j = next((j for j in range(i + 1, len(rest)) if rest[j][1] == -rest[i][1]), None)
+        if j is None:
+            i += 1
+            continue
+        groups.append([rest[i], rest[j]])
+        del rest[j], rest[i]
+    if rest:
+        groups.extend([[rest[k] for k in g] for g in _most_groups([v for _, v in rest])])
+    return groups
+
+
+def _most_groups(values: list[int]) -> list[list[int]]:
+    """Indices of `values` (summing to zero) split into the most zero-sum groups.
+
+    best[m] is the most zero-sum sets in a chain ∅ ⊂ … ⊆ m of subsets, each one player
+    bigger than the one before: the differences of its zero-sum links are disjoint
+    zero-sum groups, and any split into groups is such a chain. O(n · 2ⁿ)."""
+    n = len(values)
+    size = 1 << n
+    total = [0] * size
+    best = [0] * size
+    for mask in range(1, size):
+        low = mask & -mask
+        total[mask] = total[mask ^ low] + values[low.bit_length() - 1]
+        most, m = 0, mask
+        while m:
+            bit = m & -m
+            if best[mask ^ bit] > most:
+                most = best[mask ^ bit]
+            m ^= bit
+        best[mask] = most + (total[mask] == 0)
+    groups: list[list[int]] = []
+    mask = size - 1
+    start = mask
+    while mask:
+        need = best[mask] - (total[mask] == 0)
+        m = mask
+        while best[mask ^ (m & -m)] != need:  # some player's removal keeps the count
+            m ^= m & -m
+        mask ^= m & -m
+        if total[mask] == 0:
+            groups.append([i for i in range(n) if (start ^ mask) >> i & 1])
+            start = mask
+    return groups
+
+
+def _clear(group: list[tuple[str, int]]) -> list[Payment]:
+    """A zero-sum group cleared in len(group) − 1 payments, each the smallest that settles
+    one of its two players (the earlier players first among equal ones)."""
+    left = dict(group)
+    names = [p for p, _ in group]
+    payments = []
+    while any(left.values()):
+        amount, payer, payee = min(
+            (min(-left[d], left[c]), names.index(d), names.index(c))
+            for d in names if left[d] < 0 for c in names if left[c] > 0)
+        d, c = names[payer], names[payee]
+        payments.append(Payment(d, c, amount))
+        left[d] += amount
+        left[c] -= amount
+    return payments
