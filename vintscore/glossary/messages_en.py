@@ -284,7 +284,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.seat.join": "A player who joins the table from the next rubber; repeat for more.",
     "cli.help.seat.leave": "A player who leaves after his rubber; repeat for more.",
     "cli.help.seat.replace": (
-        "NEW takes OLD's seat at once, even mid-rubber; what was written stays OLD's."),
+        "NEW (a newcomer, or a player sitting out) takes OLD's seat at once, even mid-rubber; "
+        "what was written stays OLD's."),
 
     # Help: log, undo, void, edit
     "cli.help.log": (
@@ -1437,4 +1438,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.dealer": "Dealer",
     "export.pref.csv.wrote": "Wrote",
     "export.pref.csv.void": "Void",
+
+    # -- issue 13: seating
+    # games/vint/seating.py: a seat given to one sitting out, a leave after the rubber in
+    # play, and the plan re-formed from the evening (V12)
+    "core.news.leave_after": "{player} plays rubber {rubber} to its end, then leaves the table",
+    "core.news.swap_now": (
+        "{new} takes {old}'s seat at once; {old} sits out the rest of rubber {rubber}"),
+    "core.news.swap_next": "{new} takes {old}'s seat in rubber {rubber}; {old} sits it out",
+    "core.seat.swap_not_playing": "{player} does not play in rubber {rubber}: no seat to give",
+    "core.seat.swap.takers": "a seat goes to a newcomer or to one sitting out: {names}",
+    "core.replan.join.one": "{players} joined",
+    "core.replan.join.many": "{players} joined",
+    "core.replan.leave.one": "{players} left",
+    "core.replan.leave.many": "{players} left",
+    "core.replan.leave_after.one": "{players} announced leaving after rubber {rubber}",
+    "core.replan.leave_after.many": "{players} announced leaving after rubber {rubber}",
+    "core.replan.swap": "{new} took {old}'s seat",
+    "core.replan.pairs": "rubber {rubber} was seated by hand",
+    # games/vint/codec.py: a seat change's `plan`
+    "storage.seat.plan": 'plan is "fair" (planned afresh from the evening) or "restart", got {value}',
 }

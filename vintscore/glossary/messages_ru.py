@@ -301,7 +301,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Игрок, который садится за стол со следующего роббера; повторите для нескольких."),
     "cli.help.seat.leave": "Игрок, который уходит после своего роббера; повторите для нескольких.",
     "cli.help.seat.replace": (
-        "NEW сразу садится на место OLD, даже посреди роббера; записанное остаётся за OLD."),
+        "NEW (новый игрок или отдыхающий) сразу садится на место OLD, даже посреди роббера; "
+        "записанное остаётся за OLD."),
 
     # Help: log, undo, void, edit
     "cli.help.log": (
@@ -1509,4 +1510,25 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.dealer": "Сдавал",
     "export.pref.csv.wrote": "Записано",
     "export.pref.csv.void": "Отменено",
+
+    # -- issue 13: seating
+    # games/vint/seating.py: место отдыхающему, уход после текущего роббера и план,
+    # составленный заново по итогам вечера (V12)
+    "core.news.leave_after": "{player} доигрывает роббер {rubber} и уходит из-за стола",
+    "core.news.swap_now": (
+        "{new} сразу садится на место игрока {old}; до конца роббера {rubber} отдыхает {old}"),
+    "core.news.swap_next": "в роббере {rubber} {new} садится на место игрока {old}, а {old} отдыхает",
+    "core.seat.swap_not_playing": "{player} не играет в роббере {rubber}: уступать нечего",
+    "core.seat.swap.takers": "место можно отдать новому игроку или отдыхающему: {names}",
+    "core.replan.join.one": "за стол садится {players}",
+    "core.replan.join.many": "за стол садятся {players}",
+    "core.replan.leave.one": "из-за стола уходит {players}",
+    "core.replan.leave.many": "из-за стола уходят {players}",
+    "core.replan.leave_after.one": "после роббера {rubber} уходит {players}",
+    "core.replan.leave_after.many": "после роббера {rubber} уходят {players}",
+    "core.replan.swap": "{new} садится на место игрока {old}",
+    "core.replan.pairs": "роббер {rubber} рассажен вручную",
+    # games/vint/codec.py: `plan` в пересадке
+    "storage.seat.plan": (
+        'plan — "fair" (план заново по итогам вечера) или "restart", а здесь {value}'),
 }

@@ -272,8 +272,7 @@ def rotation_rows(sheet: Sheet) -> list[dict]:
         rows.append({"rubber": r.number, "columns": [r.name(c) for c in r.columns],
                      "out": list(r.out), "status": "done" if r.finished else "playing"})
     start = len(sheet.rubbers) + 1
-    for n in range(start, max(start, sheet.cycle_end(max(start, sheet.plan_start))) + 1):
-        lineup = sheet.upcoming if n == start else sheet.planned(n)
+    for n, lineup in enumerate(sheet.coming(), start):
         rows.append({"rubber": n, "columns": [" & ".join(c) for c in lineup.columns],
                      "out": list(lineup.out), "status": "next" if n == start else "planned"})
     return rows
