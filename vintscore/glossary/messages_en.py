@@ -1456,6 +1456,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.replan.leave_after.many": "{players} announced leaving after rubber {rubber}",
     "core.replan.swap": "{new} took {old}'s seat",
     "core.replan.pairs": "rubber {rubber} was seated by hand",
+    # games/vint/render.py, view.py: `vint rotation`, and the end of a rubber
+    "render.replanned": (
+        "Re-planned after {changes}: who has sat out least sits out first (of those even, who "
+        "has played longest without a rest), and nobody partners again while a new "
+        "partnership is possible (V12)."),
+    "render.leaving.one": "{players} leaves the table after rubber {rubber}.",
+    "render.leaving.many": "{players} leave the table after rubber {rubber}.",
+    "cli.left.one": "  {players} leaves the table, as announced.",
+    "cli.left.many": "  {players} leave the table, as announced.",
     # games/vint/codec.py: a seat change's `plan`
     "storage.seat.plan": 'plan is "fair" (planned afresh from the evening) or "restart", got {value}',
 }

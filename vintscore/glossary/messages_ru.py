@@ -1528,6 +1528,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.replan.leave_after.many": "после роббера {rubber} уходят {players}",
     "core.replan.swap": "{new} садится на место игрока {old}",
     "core.replan.pairs": "роббер {rubber} рассажен вручную",
+    # games/vint/render.py, view.py: `vint rotation` и конец роббера
+    "render.replanned": (
+        "Очерёдность составлена заново ({changes}): первыми отдыхают те, кто отдыхал меньше "
+        "(из равных — кто дольше играл без отдыха), а пары не повторяются, пока возможна "
+        "новая (V12)."),
+    "render.leaving.one": "После роббера {rubber} из-за стола уходит {players}.",
+    "render.leaving.many": "После роббера {rubber} из-за стола уходят {players}.",
+    "cli.left.one": "  Из-за стола уходит {players}, как было объявлено.",
+    "cli.left.many": "  Из-за стола уходят {players}, как было объявлено.",
     # games/vint/codec.py: `plan` в пересадке
     "storage.seat.plan": (
         'plan — "fair" (план заново по итогам вечера) или "restart", а здесь {value}'),

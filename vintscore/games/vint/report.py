@@ -278,6 +278,19 @@ def rotation_rows(sheet: Sheet) -> list[dict]:
     return rows
 
 
+def plan_notes(sheet: Sheet) -> list[Msg]:
+    """V12: why the coming rubbers were planned afresh, and who leaves after the rubber in
+    play (issue 13)."""
+    notes = []
+    if sheet.replanned is not None:
+        notes.append(Msg("render.replanned", changes=sheet.replanned))
+    leaving, current = sheet.leaving, sheet.current
+    if leaving and current is not None:
+        notes.append(Msg("render.leaving.one" if len(leaving) == 1 else "render.leaving.many",
+                         players=", ".join(leaving), rubber=current.number))
+    return notes
+
+
 def rotation_json(sheet: Sheet, settlement: Settlement, session_name: str) -> dict:
     """`vint rotation --json`: the plan and the running table of V12."""
     return {
