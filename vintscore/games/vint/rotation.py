@@ -155,14 +155,15 @@ def _greedy_table(table: TableMode, players: tuple[str, ...]) -> bool:
 _SIX = (((4, 5), (2, 3), (0, 1)), ((4, 0), (2, 1), (3, 5)), ((5, 0), (3, 1), (2, 4)),
         ((4, 2), (5, 3), (0, 1)), ((4, 1), (2, 0), (3, 5)), ((5, 1), (3, 0), (2, 4)),
         ((4, 3), (5, 2), (0, 1)), ((2, 3), (0, 1), (4, 5)))
-# The order of _SIX in each cycle of three. A cycle leaves two players with a sit-out more
-# than the rest (16 sit-outs over six); the first cycle leaves four ahead, the second two.
-# In the third the two ahead are the two who sit out twice (_SIX's 2 and 3, moved along),
-# and its eighth rubber comes first: the two behind sit out at once instead of after a
-# rubber that would give one of the two ahead a second sit-out more than another (V12:
-# sit-outs within one of each other after every rubber; before, after rubber 18 one
-# player had sat out 7 times and another 5).
-_SIX_ORDER = (tuple(range(8)), tuple(range(8)), (7, 0, 1, 2, 3, 4, 5, 6))
+# The order of _SIX in each cycle of three. A cycle gives 16 sit-outs to six players:
+# after the first, four are one ahead; after the second, two (_SIX's 2 and 3, moved along,
+# who sit out twice in the third). So in the third, after its first rubber (two of the
+# four behind), the eighth (the other two) comes second, not a rubber giving one of the two
+# ahead a second sit-out more than another; the rest follow in the order that keeps the
+# counts within one and nobody out twice running (V12: sit-outs within one of each other
+# after every rubber; before, after rubber 18 one player had sat out 7 times and another
+# 5). An evening that stopped before rubber 18 is seated as it was.
+_SIX_ORDER = (tuple(range(8)), tuple(range(8)), (0, 7, 3, 1, 2, 4, 5, 6))
 
 
 def _pair_plan(p: tuple[str, ...], cycle: int):
