@@ -1452,8 +1452,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.replan.join.many": "{players} joined",
     "core.replan.leave.one": "{players} left",
     "core.replan.leave.many": "{players} left",
-    "core.replan.leave_after.one": "{players} announced leaving after rubber {rubber}",
-    "core.replan.leave_after.many": "{players} announced leaving after rubber {rubber}",
+    "core.replan.leave_after.one": "{players} announced leaving at the end of rubber {rubber}",
+    "core.replan.leave_after.many": "{players} announced leaving at the end of rubber {rubber}",
     "core.replan.swap": "{new} took {old}'s seat",
     "core.replan.pairs": "rubber {rubber} was seated by hand",
     # games/vint/render.py, view.py: `vint rotation`, and the end of a rubber
