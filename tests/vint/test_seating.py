@@ -223,6 +223,16 @@ def test_after_a_seat_given_mid_rubber_the_plan_is_re_formed():
                                                             frozenset({"Vera", "Dima"})}
 
 
+def test_a_rubber_is_one_sit_out_however_often_seats_change_in_it():
+    """F1: Anna sits out the start of rubber 1, takes Gleb's seat, and gives it back: she
+    has sat rubber 1 out once, and so has Gleb; Boris, Vera and Dima not at all."""
+    players = ("Anna", "Boris", "Vera", "Gleb", "Dima")
+    sheet = replay(session(players, N("Boris"), Seat(replace=(("Gleb", "Anna"),)), N("Anna"),
+                           Seat(replace=(("Anna", "Gleb"),))))
+    assert sheet.current.out == ("Anna",)
+    assert sheet.turns.sat() == {"Anna": 1, "Boris": 0, "Vera": 0, "Gleb": 1, "Dima": 0}
+
+
 def test_one_sitting_out_takes_a_seat_before_the_rubber_starts():
     """V12: between rubbers the seat is in the next rubber: rubber 1 (R5) would have Anna
     out and Gleb in; `--replace Gleb=Anna` seats Anna there and Gleb out."""
@@ -282,6 +292,7 @@ class Ledger:
         self.sat = dict.fromkeys(players, 0)
         self.partners: Counter = Counter()
         self.hand_seated = False  # the next rubber was seated by the table
+        self.rested: set = set()  # counted as sitting out the rubber in play
 
     def join(self, name):
         self.sat[name] = min(self.sat[p] for p in self.present)  # as the fewest
@@ -292,6 +303,7 @@ class Ledger:
 
     def rename(self, old, new):
         self.sat[new] = self.sat.pop(old)
+        self.rested = {new if p == old else p for p in self.rested}
         if old in self.present:
             self.present[self.present.index(old)] = new
         else:  # one who leaves after this rubber: the newcomer stays at the table
@@ -300,7 +312,9 @@ class Ledger:
                                  for pair, n in self.partners.items()})
 
     def gave_seat(self, old, new, partner):
-        self.sat[old] += 1
+        if old not in self.rested:  # a rubber is one sit-out, however often seats change
+            self.sat[old] += 1
+            self.rested.add(old)
         self.partners[frozenset({new, partner})] += 1
 
     def check_and_start(self, lineup):
@@ -318,6 +332,7 @@ class Ledger:
             assert chosen == min(played), (lineup, dict(self.partners))  # F2
         for p in out:
             self.sat[p] += 1
+        self.rested = set(out)
         for col in lineup.columns:
             self.partners[frozenset(col)] += 1
         self.hand_seated = False

@@ -14,7 +14,7 @@ time (`fair_lineup`), by the fairness rule:
   The players who sit out the next rubber are ones who have sat out fewest: nobody sits
   out while another player at the table has sat out fewer times. A player who gives his
   seat to one sitting out, mid-rubber, has sat out that rubber too (so has the one who
-  sat out its beginning). Among equals, who has played the most rubbers since he last sat
+  sat out its beginning; a rubber is one sit-out, however often seats change in it). Among equals, who has played the most rubbers since he last sat
   out (or since the evening began) sits out first; then whoever leaves four who can pair
   with the fewest partnerships played before; then cut order.
 * A newcomer counts as having sat out as often as the player at the table who has sat out

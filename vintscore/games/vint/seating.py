@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 class Table:
     """Who is at the table and what comes next, while the fold runs."""
 
-    __slots__ = ("everyone", "mode", "pending", "plan", "plan_start", "replanned", "roster",
-                 "turns")
+    __slots__ = ("everyone", "mode", "pending", "plan", "plan_start", "replanned", "rested",
+                 "roster", "turns")
 
     def __init__(self, mode: TableMode, roster: list[str], everyone: list[str],
                  plan: tuple[Lineup, ...]) -> None:
@@ -44,6 +44,7 @@ class Table:
         self.pending: Lineup | None = None  # a rubber seated by hand, waiting to start
         self.turns = Turns.begin(tuple(roster))
         self.replanned: Msg | None = None  # why the plan is re-formed; None: V12's plan
+        self.rested: frozenset[str] = frozenset()  # counted as sitting out the rubber in play
 
     def lineup(self, number: int) -> Lineup:
         if self.pending is not None:
@@ -55,6 +56,7 @@ class Table:
     def started(self, lineup: Lineup) -> None:
         """Rubber begun with `lineup`: the rotation counts who sat it out and who partnered."""
         self.turns = self.turns.started(lineup, tuple(self.roster))
+        self.rested = frozenset(self.roster) - set(lineup.players)
         self.pending = None
 
 
@@ -88,6 +90,7 @@ def seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int
     # the rubber in play as the change leaves it (a player sitting out may take a seat)
     now = rubber.lineup if rubber is not None else None
     pending = table.pending
+    rested = set(table.rested)
     renamed: list[tuple[str, str]] = []  # a newcomer in a seat
     swapped: list[tuple[str, str]] = []  # a player sitting out in a seat (old, new)
     changes: list[Msg] = []  # why the plan is re-formed
@@ -107,6 +110,8 @@ def seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int
                 stays.append(new)
                 changes.append(Msg("core.replan.join.one", players=new))
             turns = turns.renamed(old, new)
+            if old in rested:
+                rested = (rested - {old}) | {new}
             if now is not None and old in now.players:
                 now = now.replaced(old, new)
                 news.append(Msg("core.news.replace_now", new=new, old=old))
@@ -136,7 +141,10 @@ def seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int
         where = _swapped(where, old, taker)
         if now is not None:
             now = where
-            turns = turns.gave_seat(old).partnered(
+            if old not in rested:  # one sit-out a rubber, however often seats change in it
+                turns = turns.gave_seat(old)
+                rested.add(old)
+            turns = turns.partnered(
                 [frozenset((taker, p)) for p in where.columns[where.column_of(taker)]
                  if p != taker and p not in where.dummies])
             news.append(Msg("core.news.swap_now", new=taker, old=old, rubber=number))
@@ -208,6 +216,7 @@ def seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int
     table.everyone.extend(joined)
     table.pending = pending
     table.turns = turns
+    table.rested = frozenset(rested)
     table.roster = roster
     if event.plan is SeatPlan.FAIR and table.mode is TableMode.PAIRS:
         if changes:  # V12, issue 13: the coming rubbers planned afresh from the evening
