@@ -64,9 +64,9 @@ def coming(mode: TableMode, roster: tuple[str, ...], turns: Turns, replanned: Ms
            plan_start: int, start: int, first: Lineup) -> tuple[Lineup, ...]:
     """V12: the rubbers the plan holds from `start` (the next to begin, seated `first`):
     to the end of the plan's cycle, or, re-formed, as many as one cycle of the plan for
-    this many players."""
+    this many players (at four, the three ways to pair them)."""
     if replanned is not None:
-        return fair_plan(roster, turns, len(plan(mode, roster)), first)
+        return fair_plan(roster, turns, max(3, len(plan(mode, roster))), first)
     end = plan_start + cycle_of(mode, roster, max(start, plan_start) - plan_start)[1]
     return (first, *(lineup_at(mode, roster, n - plan_start) for n in range(start + 1, end + 1)))
 
