@@ -24,7 +24,7 @@ from helpers_cli.vintcli import ok, refused
 from vintscore.games.vint.model import Deal, TableMode
 from vintscore.games.vint.notation import parse_contract
 from vintscore.games.vint.presets import PRESETS
-from vintscore.games.vint.rotation import Lineup, partnerships, plan
+from vintscore.games.vint.rotation import Lineup, lineup_at, partnerships, plan
 from vintscore.games.vint.sheet import replay
 from vintscore.names import DUMMY
 from vintscore.session import Session
@@ -218,6 +218,37 @@ def test_r6_order_highest_cards_out_first_and_sit_outs_even_all_along():
     for after in (3, 6):
         out = Counter(p for lineup in lineups[:after] for p in lineup.out)
         assert out == Counter({p: after // 3 for p in players}), after
+
+
+@pytest.mark.parametrize("n", [5, 6], ids=["R5-five", "R6-six"])
+def test_a_long_plain_evening_sits_out_the_fewest_first_rubber_after_rubber(n):
+    """V12 over a long evening of the plan alone (six cycles of six: 48 rubbers): at every
+    rubber the players sitting out are among those who have sat out fewest so far, so the
+    counts stay within one after every rubber, and nobody sits out two rubbers running.
+    (The issue: in the third cycle of six, after rubber 18, one player had sat out 7 times
+    and another 5.)"""
+    players = NAMES[:n]
+    out = Counter({p: 0 for p in players})
+    before: tuple[str, ...] = ()
+    for number in range(1, 49):
+        lineup = lineup_at(TableMode.PAIRS, players, number - 1)
+        playing = set(players) - set(lineup.out)
+        for p in lineup.out:
+            assert out[p] <= min(out[q] for q in playing), (number, p, dict(out))
+        out.update(lineup.out)
+        assert max(out.values()) - min(out.values()) <= 1, (number, dict(out))
+        assert not set(before) & set(lineup.out), number  # nobody out twice running
+        before = lineup.out
+
+
+def test_r6_every_cycle_is_the_examples_schedule():
+    """R6: each cycle of eight, the third too, is the example's schedule under new names."""
+    players = NAMES[:6]
+    for cycle in range(6):
+        lineups = [lineup_at(TableMode.PAIRS, players, 8 * cycle + i) for i in range(8)]
+        partners, out = check_whole_plan(players, lineups)
+        assert sorted(partners.values()) == [1] * 14 + [2]
+        assert sorted(out.values()) == [2, 2, 3, 3, 3, 3]
 
 
 # -- seven to twelve: the greedy plan, checked over the whole plan -------------------------

@@ -334,7 +334,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.seat.join": "A player who joins the table from the next rubber; repeat for more.",
     "cli.help.seat.leave": "A player who leaves after his rubber; repeat for more.",
     "cli.help.seat.replace": (
-        "NEW takes OLD's seat at once, even mid-rubber; what was written stays OLD's."),
+        "NEW (a newcomer, or a player sitting out) takes OLD's seat at once, even mid-rubber; "
+        "what was written stays OLD's."),
 
     # Help: log, undo, void, edit
     "cli.help.log": (
@@ -1685,4 +1686,32 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.passer.tricks.hint": "leave the passer's tricks out: --pass {player}",
     "pref.misere.counts": (
         "on a misère only the declarer's tricks are scored (P8); got {player}={tricks} as well"),
+    # -- issue 13: seating
+    # games/vint/seating.py: a seat given to one sitting out, a leave after the rubber in
+    # play, and the plan re-formed from the evening (V12)
+    "core.news.leave_after": "{player} plays rubber {rubber} to its end, then leaves the table",
+    "core.news.swap_now": (
+        "{new} takes {old}'s seat at once; {old} sits out the rest of rubber {rubber}"),
+    "core.news.swap_next": "{new} takes {old}'s seat in rubber {rubber}; {old} sits it out",
+    "core.seat.swap_not_playing": "{player} does not play in rubber {rubber}: no seat to give",
+    "core.seat.swap.takers": "a seat goes to a newcomer or to one sitting out: {names}",
+    "core.replan.join.one": "{players} joined",
+    "core.replan.join.many": "{players} joined",
+    "core.replan.leave.one": "{players} left",
+    "core.replan.leave.many": "{players} left",
+    "core.replan.leave_after.one": "{players} announced leaving at the end of rubber {rubber}",
+    "core.replan.leave_after.many": "{players} announced leaving at the end of rubber {rubber}",
+    "core.replan.swap": "{new} took {old}'s seat",
+    "core.replan.pairs": "rubber {rubber} was seated by hand",
+    # games/vint/render.py, view.py: `vint rotation`, and the end of a rubber
+    "render.replanned": (
+        "Re-planned after {changes}: who has sat out least sits out first (of those even, who "
+        "has played longest without a rest), and nobody partners again while a new "
+        "partnership is possible (V12)."),
+    "render.leaving.one": "{players} leaves the table after rubber {rubber}.",
+    "render.leaving.many": "{players} leave the table after rubber {rubber}.",
+    "cli.left.one": "  {players} leaves the table, as announced.",
+    "cli.left.many": "  {players} leave the table, as announced.",
+    # games/vint/codec.py: a seat change's `plan`
+    "storage.seat.plan": 'plan is "fair" (planned afresh from the evening) or "restart", got {value}',
 }

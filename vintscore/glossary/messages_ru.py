@@ -352,7 +352,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Игрок, который садится за стол со следующего роббера; повторите для нескольких."),
     "cli.help.seat.leave": "Игрок, который уходит после своего роббера; повторите для нескольких.",
     "cli.help.seat.replace": (
-        "NEW сразу садится на место OLD, даже посреди роббера; записанное остаётся за OLD."),
+        "NEW (новый игрок или отдыхающий) сразу садится на место OLD, даже посреди роббера; "
+        "записанное остаётся за OLD."),
 
     # Help: log, undo, void, edit
     "cli.help.log": (
@@ -1770,4 +1771,33 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.passer.tricks.hint": "не указывайте взятки пасующего: --pass {player}",
     "pref.misere.counts": (
         "на мизере считаются только взятки играющего (P8), а указано ещё {player}={tricks}"),
+    # -- issue 13: seating
+    # games/vint/seating.py: место отдыхающему, уход после текущего роббера и план,
+    # составленный заново по итогам вечера (V12)
+    "core.news.leave_after": "{player} доигрывает роббер {rubber} и уходит из-за стола",
+    "core.news.swap_now": (
+        "{new} сразу садится на место игрока {old}; до конца роббера {rubber} отдыхает {old}"),
+    "core.news.swap_next": "в роббере {rubber} {new} садится на место игрока {old}, а {old} отдыхает",
+    "core.seat.swap_not_playing": "{player} не играет в роббере {rubber}: уступать нечего",
+    "core.seat.swap.takers": "место можно отдать новому игроку или отдыхающему: {names}",
+    "core.replan.join.one": "за стол садится {players}",
+    "core.replan.join.many": "за стол садятся {players}",
+    "core.replan.leave.one": "из-за стола уходит {players}",
+    "core.replan.leave.many": "из-за стола уходят {players}",
+    "core.replan.leave_after.one": "после роббера {rubber} уходит {players}",
+    "core.replan.leave_after.many": "после роббера {rubber} уходят {players}",
+    "core.replan.swap": "{new} садится на место игрока {old}",
+    "core.replan.pairs": "роббер {rubber} рассажен вручную",
+    # games/vint/render.py, view.py: `vint rotation` и конец роббера
+    "render.replanned": (
+        "Очерёдность составлена заново ({changes}): первыми отдыхают те, кто отдыхал меньше "
+        "(из равных — кто дольше играл без отдыха), а пары не повторяются, пока возможна "
+        "новая (V12)."),
+    "render.leaving.one": "После роббера {rubber} из-за стола уходит {players}.",
+    "render.leaving.many": "После роббера {rubber} из-за стола уходят {players}.",
+    "cli.left.one": "  Из-за стола уходит {players}, как было объявлено.",
+    "cli.left.many": "  Из-за стола уходят {players}, как было объявлено.",
+    # games/vint/codec.py: `plan` в пересадке
+    "storage.seat.plan": (
+        'plan — "fair" (план заново по итогам вечера) или "restart", а здесь {value}'),
 }

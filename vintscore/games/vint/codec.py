@@ -22,6 +22,7 @@ from .model import (
     Rules,
     RulesChange,
     Seat,
+    SeatPlan,
     TableMode,
 )
 from .notation import (
@@ -47,7 +48,7 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "pass": ("kind", "player", "tricks", "note", "void"),
     "adjust": ("kind", "player", "amount", "below", "reason", "note", "void"),
     "misdeal": ("kind", "player", "note", "void"),
-    "seat": ("kind", "pairs", "join", "leave", "replace", "note", "void"),
+    "seat": ("kind", "pairs", "join", "leave", "replace", "plan", "note", "void"),
     "rules": ("kind", "preset", *OPTION_NAMES, "note", "void"),
 }
 # An event's kind, as in "player belongs to a pass or a misdeal, not to a deal" …
@@ -75,7 +76,7 @@ EXAMPLES: dict[str, str] = {
     "note": '"…"', "void": "true", "player": '"Boris"', "amount": "-500",
     "below": "false", "reason": '"house rule"', "partner": '"Vera"',
     "pairs": '["Anna+Vera", "Boris+Gleb"]', "join": '["Dmitri"]', "leave": '["Gleb"]',
-    "replace": '["Gleb=Dmitri"]',
+    "replace": '["Gleb=Dmitri"]', "plan": '"fair"',
     **{key: _plain(getattr(CLASSIC, key)) for key in OPTION_NAMES},
 }
 
@@ -267,6 +268,18 @@ def _read_seat(t: Fields, note: str, void: bool) -> Seat | None:
     join = t.get("join", "strs", default=[])
     leave = t.get("leave", "strs", default=[])
     replaced = _split_pairs(t, "replace", t.get("replace", "strs", default=[]), "=")
+    # V12: a seat change written before issue 13 has no `plan`: it keeps its old reading
+    # (the plan restarts for a new set of players, or goes on by rubber number), so an
+    # old file seats and scores every rubber as it did.
+    plan_text = t.get("plan", "str", default=SeatPlan.RESTART.value)
+    plan = SeatPlan.RESTART
+    if plan_text is not MISSING:
+        try:
+            plan = SeatPlan(plan_text)
+        except ValueError:
+            t.bad("plan", Msg("storage.seat.plan", value=t.show(plan_text)),
+                  hint=Msg("storage.key.write", field="plan", example=EXAMPLES["plan"]),
+                  rule="V12")
     if not t.ok:
         return None
     if not (pairs or join or leave or replaced):
@@ -278,7 +291,7 @@ def _read_seat(t: Fields, note: str, void: bool) -> Seat | None:
         t.bad(clash.key, message, hint=hint, rule="V12")
         return None
     return Seat(pairs=pairs, join=tuple(join), leave=tuple(leave), replace=replaced, note=note,
-                void=void)
+                void=void, plan=plan)
 
 
 def event_items(event: Event) -> list[tuple[str, object]]:
@@ -302,7 +315,9 @@ def event_items(event: Event) -> list[tuple[str, object]]:
     elif isinstance(event, Seat):
         items = [("kind", "seat"), ("pairs", [f"{a}+{b}" for a, b in event.pairs]),
                  ("join", list(event.join)), ("leave", list(event.leave)),
-                 ("replace", [f"{a}={b}" for a, b in event.replace])]
+                 ("replace", [f"{a}={b}" for a, b in event.replace]),
+                 # no `plan`: the old reading, as a file without the key means it
+                 ("plan", None if event.plan is SeatPlan.RESTART else event.plan.value)]
     else:
         raise TypeError(f"not a Vint event: {event!r}")
     return [*items, ("note", event.note), ("void", event.void)]

@@ -109,12 +109,24 @@ class Misdeal:
     void: bool = False
 
 
+class SeatPlan(StrEnum):
+    """V12: how the rotation goes on after a seat change (the file's `plan`)."""
+
+    FAIR = "fair"  # planned afresh from the evening so far (issue 13; what `vint seat` writes)
+    # As before issue 13, and so for every seat change in an older file (no `plan` key): a
+    # new set of players starts the plan of V12 afresh from the next rubber; otherwise it
+    # goes on by rubber number.
+    RESTART = "restart"
+
+
 @value
 class Seat:
     """V12: the table seats a rubber by hand, or players join, leave or take another's seat.
 
     `pairs` seats the next rubber to start; `join` and `leave` change who plays from the
-    next rubber on; `replace` (old, new) puts a newcomer in a seat at once, mid-rubber.
+    next rubber on (a player leaving in the middle of his rubber plays it to its end);
+    `replace` (old, new) puts a newcomer, or a player sitting out, in a seat at once,
+    mid-rubber. `plan` says how the rotation goes on after the change.
     """
 
     kind: ClassVar[EventKind] = EventKind.SEAT
@@ -124,6 +136,7 @@ class Seat:
     replace: tuple[tuple[str, str], ...] = ()
     note: str = ""
     void: bool = False
+    plan: SeatPlan = SeatPlan.FAIR
 
 
 @value

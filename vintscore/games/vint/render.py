@@ -20,7 +20,14 @@ from ...glossary import Msg, say
 from ...money import money_text
 from ...text import safe
 from .model import Reason, rules_in_force
-from .report import describe_event, describe_record, entry_label, rotation_rows, rules_text
+from .report import (
+    describe_event,
+    describe_record,
+    entry_label,
+    plan_notes,
+    rotation_rows,
+    rules_text,
+)
 
 if TYPE_CHECKING:
     from ...session import Session
@@ -285,6 +292,9 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
         plan.add_row(str(row["rubber"]), Text(" – ".join(row["columns"]), style=style),
                      Text(", ".join(row["out"]), style=style),
                      _t(f"render.status.{row['status']}", lang, style))
+    # V12: why the coming rubbers were planned afresh, and who leaves after the one in play
+    notes = [Text(say(note, lang)) for note in plan_notes(sheet)]
+    shown = Group(plan, Text(""), *notes) if notes else plan
     running_title = _t("render.running.individual" if sheet.table.individual
                        else "render.running", lang, "bold")
     total = say(Msg("render.total"), lang)
@@ -309,5 +319,5 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
                                                            zip(sheet.players, values))
                                  for label, values in rows))
     if not result.rubbers:
-        return Group(plan_title, plan)
-    return Group(plan_title, plan, Text(""), running_title, running)
+        return Group(plan_title, shown)
+    return Group(plan_title, shown, Text(""), running_title, running)

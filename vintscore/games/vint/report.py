@@ -272,11 +272,23 @@ def rotation_rows(sheet: Sheet) -> list[dict]:
         rows.append({"rubber": r.number, "columns": [r.name(c) for c in r.columns],
                      "out": list(r.out), "status": "done" if r.finished else "playing"})
     start = len(sheet.rubbers) + 1
-    for n in range(start, max(start, sheet.cycle_end(max(start, sheet.plan_start))) + 1):
-        lineup = sheet.upcoming if n == start else sheet.planned(n)
+    for n, lineup in enumerate(sheet.coming(), start):
         rows.append({"rubber": n, "columns": [" & ".join(c) for c in lineup.columns],
                      "out": list(lineup.out), "status": "next" if n == start else "planned"})
     return rows
+
+
+def plan_notes(sheet: Sheet) -> list[Msg]:
+    """V12: why the coming rubbers were planned afresh, and who leaves after the rubber in
+    play (issue 13)."""
+    notes = []
+    if sheet.replanned is not None:
+        notes.append(Msg("render.replanned", changes=sheet.replanned))
+    leaving, current = sheet.leaving, sheet.current
+    if leaving and current is not None:
+        notes.append(Msg("render.leaving.one" if len(leaving) == 1 else "render.leaving.many",
+                         players=", ".join(leaving), rubber=current.number))
+    return notes
 
 
 def rotation_json(sheet: Sheet, settlement: Settlement, session_name: str) -> dict:

@@ -43,8 +43,8 @@ from .model import (
 )
 from .notation import resolve_player
 from .presets import check_table_rules
-from .rotation import Lineup, cycle_of, lineup_at, plan
-from .seating import Table, resolve, seat
+from .rotation import Lineup, Turns, plan
+from .seating import Table, coming, resolve, seat
 
 
 @value
@@ -133,22 +133,30 @@ class Sheet:
     rubbers: tuple[Rubber, ...]
     records: tuple[Record, ...]
     upcoming: Lineup  # the lineup of the next rubber to start (V12)
-    roster: tuple[str, ...] = ()  # the players at the table now, in cut order
-    plan: tuple[Lineup, ...] = ()  # the rotation the roster follows (V12)
+    roster: tuple[str, ...] = ()  # the players of the coming rubbers, in cut order
+    plan: tuple[Lineup, ...] = ()  # the rotation of V12 the roster follows, unless re-formed
     plan_start: int = 1  # the rubber that played the plan's first lineup
     problems: tuple[EventError, ...] = ()
+    turns: Turns = Turns()  # the evening as the rotation weighs it (V12)
+    replanned: Msg | None = None  # why the coming rubbers were planned afresh (V12)
 
     @property
     def current(self) -> Rubber | None:
         return self.rubbers[-1] if self.rubbers else None
 
-    def planned(self, number: int) -> Lineup:
-        """The lineup the plan holds for rubber `number` (V12), as the roster stands now."""
-        return lineup_at(self.table, self.roster, number - self.plan_start)
+    @property
+    def leaving(self) -> tuple[str, ...]:
+        """Players of the rubber in play who leave the table after it (V12)."""
+        current = self.current
+        if current is None or current.finished:
+            return ()
+        return tuple(p for p in current.lineup.players if p not in self.roster)
 
-    def cycle_end(self, number: int) -> int:
-        """The last rubber of the plan's cycle that holds rubber `number`."""
-        return self.plan_start + cycle_of(self.table, self.roster, number - self.plan_start)[1]
+    def coming(self) -> tuple[Lineup, ...]:
+        """The rubbers the plan holds from the next to start (V12): to the end of the plan's
+        cycle, or, when the plan was re-formed, one cycle's worth planned afresh."""
+        return coming(self.table, self.roster, self.turns, self.replanned, self.plan_start,
+                      len(self.rubbers) + 1, self.upcoming)
 
     @property
     def next_lineup(self) -> Lineup:
@@ -246,11 +254,11 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
             problems.extend(EventError(number, cause) for cause in every(e))
             continue
         if fresh:
-            table.pending = None
+            table.started(open_rubber.lineup)
             rubbers.append(open_rubber)
     return Sheet(rules, mode, tuple(table.everyone), tuple(r.freeze() for r in rubbers),
                  tuple(records), table.lineup(len(rubbers) + 1), tuple(table.roster), table.plan,
-                 table.plan_start, tuple(problems))
+                 table.plan_start, tuple(problems), table.turns, table.replanned)
 
 
 def check_events(events: tuple[Event | None, ...], players: tuple[str, ...] | None,

@@ -74,6 +74,11 @@ def appended(changed: Changed, lang: str, width: int) -> Parts:
     parts += [say(Msg("cli.indented", text=line), lang) for line in game_news(rec, rubber, lang)]
     parts.append(render.rubber(rubber, changed.session, lang=lang, width=width))
     if rubber.finished:
+        # V12: who leaves now, as announced during the rubber (he played it to its end)
+        left = [p for p in rubber.lineup.players if p not in sheet.roster]
+        if left and rubber.number == len(sheet.rubbers):
+            parts.append(say(Msg("cli.left.one" if len(left) == 1 else "cli.left.many",
+                                 players=", ".join(left)), lang))
         # V12: the next rubber's four, their pairs and who sits out
         parts.append(say(Msg("cli.next", lineup=lineup_text(sheet.upcoming, rubber.number + 1,
                                                             lang)), lang))
@@ -214,8 +219,9 @@ def counts_side(deal: Deal, sheet: Sheet) -> Text | None:
 
 
 def seated(changed: Changed, lang: str) -> Parts:
-    """After `vint seat`: what the change did, who plays now and next (V12)."""
-    from .report import lineup_text
+    """After `vint seat`: what the change did, who plays now and next, and why the plan
+    is what it is (V12)."""
+    from .report import lineup_text, plan_notes
     sheet = changed.sheet
     rec = sheet.records[-1]
     parts = [say(Msg("cli.seat.news", number=rec.number,
@@ -229,6 +235,7 @@ def seated(changed: Changed, lang: str) -> Parts:
     else:
         parts.append(say(Msg("cli.seat.next", lineup=lineup_text(
             sheet.upcoming, len(sheet.rubbers) + 1, lang)), lang))
+    parts += [say(Msg("cli.indented", text=say(note, lang)), lang) for note in plan_notes(sheet)]
     return parts
 
 
