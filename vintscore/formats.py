@@ -268,3 +268,54 @@ table.log{font-size:8pt}
 table.log tr{break-inside:avoid}
 }
 """
+
+
+# -- who pays whom (issue 15), in every export ----------------------------------------
+
+def markdown_payments(money: Any, lang: str) -> list[str]:
+    """The fewest payments that clear the money, as a Markdown table (or a line)."""
+    from .payments import amount, settle_up
+    t = sayer(lang)
+    up = settle_up(money)
+    out = [f"### {md(t('export.payments'))}", ""]
+    if not up.payments:
+        return out + [md(t("settle.payments.none")), ""]
+    out += [f"| {md(t('export.payments.from'))} | {md(t('export.payments.to'))} | "
+            f"{md(t('export.payments.amount'))} |", "|---|---|---:|"]
+    out += [f"| {md(p.payer)} | {md(p.payee)} | {amount(p.cents)} |" for p in up.payments]
+    out.append("")
+    if up.rounded:
+        out += [md(t("settle.payments.rounded").strip()), ""]
+    return out
+
+
+def csv_payments(row: CsvRows, money: Any, lang: str) -> None:
+    """The payments as rows under their own header (after an empty row)."""
+    from .payments import amount, settle_up
+    t = sayer(lang)
+    row([])
+    row([t("export.payments.from"), t("export.payments.to"), t("export.payments.amount")])
+    for p in settle_up(money).payments:
+        row([p.payer, p.payee, str(amount(p.cents))])
+
+
+def html_payments(money: Any, lang: str) -> str:
+    """The payments as a table `#payments` (`tr[data-from][data-to]`), or a line."""
+    from .payments import amount, settle_up
+    t = sayer(lang)
+    e = html.escape
+    up = settle_up(money)
+    out = [f"<h3>{e(t('export.payments'))}</h3>"]
+    if not up.payments:
+        return "\n".join(out + [f"<p class=\"note\">{e(t('settle.payments.none'))}</p>"])
+    out += ["<div class=\"scroll\"><table id=\"payments\">",
+            f"<thead><tr><th>{e(t('export.payments.from'))}</th>"
+            f"<th>{e(t('export.payments.to'))}</th>"
+            f"<th class=\"num\">{e(t('export.payments.amount'))}</th></tr></thead>", "<tbody>"]
+    out += [f"<tr data-from=\"{e(p.payer)}\" data-to=\"{e(p.payee)}\">"
+            f"<td class=\"player\">{e(p.payer)}</td><td class=\"player\">{e(p.payee)}</td>"
+            f"<td class=\"num money\">{amount(p.cents)}</td></tr>" for p in up.payments]
+    out.append("</tbody></table></div>")
+    if up.rounded:
+        out.append(f"<p class=\"note\">{e(t('settle.payments.rounded').strip())}</p>")
+    return "\n".join(out)

@@ -50,3 +50,10 @@ def table_or_list(title: str, headers: list[str], rows: list[list[str]], width: 
             line = f"{line} · {field}" if line else field
         lines.append(Text("  " + line))
     return Group(*lines)
+
+
+def wrapped(lines: list[str]) -> list[Any]:
+    """Lines of words that wrap at the terminal's width (a long name folds, never pushes a
+    line past the edge): what a view returns for `show` to draw."""
+    from rich.text import Text
+    return [Text(line, overflow="fold") for line in lines]

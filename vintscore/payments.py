@@ -35,6 +35,33 @@ class Payment:
     cents: int
 
 
+@value
+class SettleUp:
+    """What clears a table: the payments, and whether the money had to be rounded to
+    the cent to be paid."""
+
+    payments: tuple[Payment, ...]
+    rounded: bool
+
+
+def settle_up(money: Sequence[tuple[str, Decimal]]) -> SettleUp:
+    """The fewest payments that clear each player's money (V11, P10: exact amounts,
+    summing to zero), in cents."""
+    cents, rounded = to_cents(money)
+    return SettleUp(fewest(cents), rounded)
+
+
+def amount(cents: int) -> Decimal:
+    """Cents as money: 1250 -> Decimal('12.50')."""
+    return (Decimal(cents) * CENT).quantize(CENT)
+
+
+def payments_json(up: SettleUp) -> list[dict[str, str]]:
+    """The key `payments` of `vint settle --json` (DESIGN.md): from, to, amount as text."""
+    return [{"from": t.payer, "to": t.payee, "amount": str(amount(t.cents))}
+            for t in up.payments]
+
+
 def to_cents(money: Sequence[tuple[str, Decimal]]) -> tuple[tuple[tuple[str, int], ...], bool]:
     """Each player's money in whole cents, still summing to zero, and whether any had to be
     rounded (V11 money is exact: a stake of 0.33 a hundred makes fractions of a cent).
@@ -130,3 +157,16 @@ def _clear(group: list[tuple[str, int]]) -> list[Payment]:
         left[d] += amount
         left[c] -= amount
     return payments
+
+
+def payment_lines(up: SettleUp, lang: str) -> list[str]:
+    """Who pays whom, a line each, in `lang` (after `vint settle`'s table)."""
+    from .glossary import Msg, say
+    if not up.payments:
+        return [say(Msg("settle.payments.none"), lang)]
+    lines = [say(Msg("settle.payments"), lang)]
+    lines += [say(Msg("settle.payment", payer=t.payer, payee=t.payee,
+                      amount=str(amount(t.cents))), lang) for t in up.payments]
+    if up.rounded:
+        lines.append(say(Msg("settle.payments.rounded"), lang))
+    return lines

@@ -516,7 +516,7 @@ def test_settle_json_has_the_shape_of_DESIGN_and_sums_to_zero(sessions_dir):
     type_evening(evening("evening-two-rubbers"), None, "--stake", "0.5")
     data = settle_json()
     assert set(data) == {"format", "schema_version", "session", "stake", "players", "money",
-                         "rubbers"}
+                         "rubbers", "payments", "payments_rounded"}
     assert data["format"] == "vintscore-settlement" and data["schema_version"] == 1
     assert data["session"] == "evening"
     assert Decimal(data["stake"]) == Decimal("0.5") and isinstance(data["stake"], str)
@@ -529,6 +529,11 @@ def test_settle_json_has_the_shape_of_DESIGN_and_sums_to_zero(sessions_dir):
         assert Decimal(money) == Decimal(data["players"][name]) * Decimal("0.5") / 100  # V11
     # players 26190 (rubber 1 +26800, rubber 2 −610) at 0.5 per 100 = 130.95
     assert data["money"] == {"Ann": "130.95", "Ben": "-130.95", "Cat": "130.95", "Dan": "-130.95"}
+    # issue 15: two pairs with opposite nets are two payments (the first loser pays the
+    # first winner), exact to the cent, nothing rounded
+    assert data["payments"] == [{"from": "Ben", "to": "Ann", "amount": "130.95"},
+                                {"from": "Dan", "to": "Cat", "amount": "130.95"}]
+    assert data["payments_rounded"] is False
     for r in data["rubbers"]:
         assert set(r) == {"number", "finished", "sides", "result"}
         assert isinstance(r["finished"], bool)

@@ -223,7 +223,7 @@ def typed(cell: str) -> str:
 def test_csv_parses_and_adds_up():
     text = export_pref.to_csv(*args(failed(), "friday"))
     assert text.endswith("\r\n")
-    about, money, sheet, events = sections(text)
+    about, money, sheet, events, payments = sections(text)
     assert all(len(row) == 2 for row in about)
     facts = dict(about)
     assert facts["Session"] == "friday" and facts["Players"] == "A, B, C"
@@ -246,6 +246,8 @@ def test_csv_parses_and_adds_up():
     head, *rows = events
     assert head == ["No.", "Dealer", "Event", "Wrote", "Void"]
     assert [r[:2] + r[4:] for r in rows] == [["1", "A", "no"], ["2", "B", "no"], ["3", "C", "no"]]
+    # who pays whom (issue 15): C alone lost, so C pays each winner his money
+    assert payments == [["Pays", "To", "Amount"], ["C", "A", "52.67"], ["C", "B", "22.67"]]
     assert rows[0][3] == "B: mountain +4; A: 16 on B; C: 8 on B"
     assert rows[1][3] == "B: pool +1; A: mountain +4; C: mountain +6"
     assert rows[2][3] == "C: mountain +10"
@@ -257,12 +259,12 @@ def test_csv_cells_a_spreadsheet_would_run_are_quoted():
                 PrefManual("C", pool=2, reason="=HYPERLINK(\"http://x\")"),
                 players=("@cmd", "B", "C"), title="=cmd()")
     text = export_pref.to_csv(*args(s))
-    about, money, sheet, events = sections(text)
+    about, money, sheet, events, payments = sections(text)
     assert dict(about)["Title"] == "'=cmd()"
     assert dict(about)["Players"] == "'@cmd, B, C"
     assert [r[0] for r in money[1:]] == ["'@cmd", "B", "C"]
     assert [r[0] for r in sheet[1:]] == ["'@cmd", "B", "C"]
-    for row in about + money + sheet + events:
+    for row in about + money + sheet + events + payments:
         for cell in row:
             assert not re.match(r"[=+@\t\r]", cell), row
             assert not re.match(r"-(?!\d+(\.\d+)?$)", cell), row
@@ -306,7 +308,9 @@ def test_markdown_of_the_small_pulya():
     assert md.startswith("# Friday pulya\n\n- Game: Preferans\n- Players: A, B, C\n")
     assert ("- Rules: sochi, pool 20\n- Stake per vist: 0.50\n"
             "- Started: 2026-11-30 19:05 +03:00\n") in md
-    settlement, pulya, events = md_tables(md)
+    settlement, payments, pulya, events = md_tables(md)
+    # who pays whom (issue 15): C alone won; each loser pays C his money
+    assert payments == [["Pays", "To", "Amount"], ["A", "C", "7.00"], ["B", "C", "22.00"]]
     assert settlement == [["player", "vists", "money at 0.50 a vist"],
                           ["A", "-14", "-7.00"], ["B", "-44", "-22.00"], ["C", "+58", "+29.00"]]
     assert "Vists are rounded" not in md  # every result is whole
@@ -335,7 +339,7 @@ def test_markdown_escapes_a_note():
     note = "a | b *c* _d_ `e` <i>f</i> [g](h) #"
     md = export_pref.to_markdown(*args(session(seven_down_one(note))))
     assert r"a \| b \*c\* \_d\_ \`e\` \<i\>f\</i\> \[g\](h) \#" in md
-    events = md_tables(md)[2]
+    events = md_tables(md)[3]  # settlement, payments, pulya, events
     assert len(events[1]) == 4  # the pipe did not split the cell
     assert events[1][2].endswith("— " + note.replace("<", "&lt;").replace(">", "&gt;"))
     page = MARKDOWN.render(md)
@@ -352,7 +356,8 @@ def test_markdown_marks_help_and_strikes_a_void_event():
     void = replace(passed_six("C", ("A", "B")), void=True)
     s = session(passed_six("A"), passed_six("A"), void, passed_six("A"), rules=rules)
     md = export_pref.to_markdown(*args(s))
-    settlement, pulya, events = md_tables(md)
+    settlement, payments, pulya, events = md_tables(md)
+    assert payments[1:] == [["B", "A", "20.00"], ["C", "A", "20.00"]]
     assert settlement[1:] == [["A", "+40", "+40.00"], ["B", "-20", "-20.00"],
                               ["C", "-20", "-20.00"]]
     assert pulya[1] == ["pool (to 4)", "2 · 4", "2*", "—"]
@@ -448,7 +453,8 @@ def test_russian_words():
         assert word in md, word
     assert "Settlement" not in md and "mountain" not in md
     text = export_pref.to_csv(*a, lang="ru")
-    about, money, sheet, events = sections(text)
+    about, money, sheet, events, payments = sections(text)
+    assert payments[0] == ["Платит", "Кому", "Сумма"]
     assert dict(about)["Игра"] == "Преферанс" and dict(about)["Пуля закрыта"] == "нет"
     assert money[0] == ["Игрок", "Висты", "Точно", "Деньги по 1.00 за вист"]
     assert sheet[0][:3] == ["Игрок", "Пуля", "Гора"] and events[0][0] == "№"

@@ -128,7 +128,7 @@ def typed(cell: str) -> str:
 
 
 def check_csv(data: bytes, expected: dict) -> None:
-    about, ledger, columns, rubbers, players = csv_sections(data)
+    about, ledger, columns, rubbers, players, payments = csv_sections(data)
     assert all(len(row) == 2 for row in about)
     # the ledger: one row per amount written; they sum to each rubber's column totals
     head, *rows = ledger
@@ -168,6 +168,20 @@ def check_csv(data: bytes, expected: dict) -> None:
     assert points == expected["players"] and sum(points.values()) == 0
     assert {typed(row[0]): Decimal(row[2]) for row in rows} == {
         p: Decimal(m) for p, m in expected["money"].items()}
+    # who pays whom (issue 15): as settle --json says, and they clear the money
+    head, *rows = payments
+    assert len(head) == 3
+    assert [[typed(row[0]), typed(row[1]), row[2]] for row in rows] == [
+        [p["from"], p["to"], p["amount"]] for p in expected["payments"]]
+    cleared = dict.fromkeys(expected["money"], Decimal(0))
+    for row in rows:
+        cleared[typed(row[0])] -= Decimal(row[2])
+        cleared[typed(row[1])] += Decimal(row[2])
+    exact = {p: Decimal(m) for p, m in expected["money"].items()}
+    if expected["payments_rounded"]:  # to the cent: each within a cent of his exact money
+        assert all(abs(cleared[p] - exact[p]) < Decimal("0.01") for p in exact), cleared
+    else:
+        assert cleared == exact
 
 
 @pytest.mark.parametrize("name", EVENINGS)
@@ -184,7 +198,7 @@ def test_csv_with_cyrillic_names_and_the_excel_bom(sessions_dir, tmp_path):
     assert marked.startswith(b"\xef\xbb\xbf") and marked[3:] == plain
     expected = settle_json(session)
     check_csv(marked, expected)
-    *_, rubbers, players = csv_sections(marked)
+    *_, rubbers, players, _payments = csv_sections(marked)
     assert [row[0] for row in players[1:]] == ["Анна", "Борис", "Вера", "Глеб", "Дима"]
     # a player who sat a rubber out has an empty cell there, not a zero
     assert rubbers[0][2] == "Анна" and rubbers[1][2] == ""  # Анна sat out rubber 1
@@ -198,7 +212,7 @@ def test_csv_cells_a_spreadsheet_would_run_are_quoted(sessions_dir, tmp_path):
     session = tricky(sessions_dir)
     data = export(session, "csv", tmp_path / "x.csv")
     check_csv(data, settle_json(session))
-    about, ledger, *_, players = csv_sections(data)
+    about, ledger, *_, players, _payments = csv_sections(data)
     assert dict((row[0], row[1]) for row in about)["Title"] == "'=1+1 [x](y) #"
     assert [row[0] for row in players[1:]] == ["A<b>nn", "Bo|ris", "Ve*ra*", "'@Gleb & co"]
     for row in ledger[1:]:
@@ -279,7 +293,9 @@ def test_markdown_tables_are_whole(name, tmp_path):
     md = export(DATA / f"{name}.toml", "md", tmp_path / "x.md").decode()
     tables = table_rows(md)
     rubbers = settle_json(DATA / f"{name}.toml")["rubbers"]
-    assert len(tables) == 2 + len(rubbers) + 1  # settlement, by rubber, each rubber, the log
+    paying = bool(settle_json(DATA / f"{name}.toml")["payments"])
+    # settlement, by rubber, who pays whom (when anybody does), each rubber, the log
+    assert len(tables) == 2 + paying + len(rubbers) + 1
     for table in tables:
         assert re.fullmatch(r"\|(-{3}:?\|)+", table[1]), table[1]
         assert len({cells(line) for line in table}) == 1, table
@@ -428,8 +444,8 @@ def test_an_evening_without_deals_exports(sessions_dir, tmp_path, fmt):
         loaded = json.loads(data)
         assert loaded["events"] == [] and loaded["rubbers"] == []
     elif fmt == "csv":
-        _about, ledger, columns, rubbers, players = csv_sections(data)
-        assert len(ledger) == len(columns) == len(rubbers) == 1
+        _about, ledger, columns, rubbers, players, payments = csv_sections(data)
+        assert len(ledger) == len(columns) == len(rubbers) == len(payments) == 1
         assert [row[1:] for row in players[1:]] == [["0", "0.00"]] * 4
     elif fmt == "html":
         check_self_contained(data.decode())

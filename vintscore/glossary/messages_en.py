@@ -1714,4 +1714,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.left.many": "  {players} leave the table, as announced.",
     # games/vint/codec.py: a seat change's `plan`
     "storage.seat.plan": 'plan is "fair" (planned afresh from the evening) or "restart", got {value}',
+
+    # -- issue 15: payments
+    # Who pays whom after `vint settle` (payments.py), in the exports too.
+    "settle.payments": "Who pays whom:",
+    "settle.payment": "  {payer} pays {payee} {amount}",
+    "settle.payments.none": "Nobody pays anybody: every player is even.",
+    "settle.payments.rounded": (
+        "  (amounts rounded to the cent, the largest remainders up, so that they add up)"),
+    "export.payments": "Who pays whom",
+    "export.payments.from": "Pays",
+    "export.payments.to": "To",
+    "export.payments.amount": "Amount",
 }

@@ -1800,4 +1800,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # games/vint/codec.py: `plan` в пересадке
     "storage.seat.plan": (
         'plan — "fair" (план заново по итогам вечера) или "restart", а здесь {value}'),
+
+    # -- issue 15: payments
+    # Кто кому платит после `vint settle` (payments.py) и в выгрузках.
+    "settle.payments": "Кто кому платит:",
+    "settle.payment": "  {payer} → {payee}: {amount}",
+    "settle.payments.none": "Никто никому не платит: все в нуле.",
+    "settle.payments.rounded": (
+        "  (суммы округлены до копейки по наибольшим остаткам, чтобы платежи сошлись)"),
+    "export.payments": "Кто кому платит",
+    "export.payments.from": "Платит",
+    "export.payments.to": "Кому",
+    "export.payments.amount": "Сумма",
 }

@@ -19,7 +19,10 @@ from ...formats import (
     FORMATS,
     SCHEMA_VERSION,
     CsvRows,
+    csv_payments,
+    html_payments,
     log_section,
+    markdown_payments,
     md,
     page_foot,
     page_head,
@@ -212,7 +215,7 @@ def _markdown_settlement(settlement: PrefSettlement, lang: str) -> list[str]:
         out.append("| " + " | ".join(cells + [money_text(money)]) + " |")
     out.append("")
     return out + [line for note in _settlement_notes(settlement, lang)
-                  for line in (md(note), "")]
+                  for line in (md(note), "")] + markdown_payments(settlement.money, lang)
 
 
 # -- CSV ----------------------------------------------------------------------------------
@@ -227,7 +230,8 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
        fraction ('158/3'), money;
     3. the pulya (P12): each player's pool, mountain and the vists he wrote on each other
        player, from which the settlement can be worked out again;
-    4. every event: number, dealer, what was entered, what it wrote, void or not.
+    4. every event: number, dealer, what was entered, what it wrote, void or not;
+    5. who pays whom: the fewest payments that clear the money (issue 15).
 
     `bom` puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names).
     Text a spreadsheet would take for a formula is quoted (`spreadsheet_safe`).
@@ -260,6 +264,7 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
     for rec in pulya.records:
         row([rec.number, rec.dealer or "", describe_event(rec.event, lang), _wrote(rec, lang),
              yes_no(rec.event.void)])
+    csv_payments(row, settlement.money, lang)  # last: the sections before keep their places
     return row.text(bom)
 
 
@@ -307,6 +312,7 @@ def _html_settlement(pulya: Pulya, settlement: PrefSettlement, lang: str) -> str
                    + f"<td class=\"num money {shade}\">{e(money_text(money))}</td></tr>")
     out.append("</tbody></table></div>")
     out += _notes_html(_settlement_notes(settlement, lang))
+    out.append(html_payments(settlement.money, lang))
     out.append("</section>")
     return "\n".join(out)
 

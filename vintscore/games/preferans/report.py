@@ -199,7 +199,15 @@ def settlement_json(settlement: PrefSettlement, session_name: str) -> dict:
         "exact": {p: exact_json(v) for p, v in settlement.exact},
         "rounded": dict(settlement.rounded),
         "money": {p: money_json(m) for p, m in settlement.money},
+        **_payments(settlement.money),
     }
+
+
+def _payments(money) -> dict:
+    """The fewest payments that clear the money (issue 15), and whether cents were rounded."""
+    from ...payments import payments_json, settle_up
+    up = settle_up(money)
+    return {"payments": payments_json(up), "payments_rounded": up.rounded}
 
 
 def log_json(pulya: Pulya, session: Session, session_name: str) -> dict:

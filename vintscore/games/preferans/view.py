@@ -85,10 +85,13 @@ def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
 
 def settle(opened: Opened, lang: str, width: int) -> Parts:
     """`vint settle` for a pulya (P10): whole vists on screen, exact in --json."""
+    from ...layout import wrapped
+    from ...payments import payment_lines, settle_up
     from . import render
     from .pulya import settle as settled
-    return [render.settlement(settled(opened.sheet, opened.session.stake), opened.session,
-                              width, lang=lang)]
+    settlement = settled(opened.sheet, opened.session.stake)
+    return [render.settlement(settlement, opened.session, width, lang=lang),
+            *wrapped(payment_lines(settle_up(settlement.money), lang))]
 
 
 def settle_json(opened: Opened, name: str) -> dict[str, Any]:

@@ -17,7 +17,10 @@ from ...formats import (
     EXPORT_FORMAT,
     SCHEMA_VERSION,
     CsvRows,
+    csv_payments,
+    html_payments,
     log_section,
+    markdown_payments,
     md,
     page_foot,
     page_head,
@@ -184,7 +187,7 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
     out.append("")
     if any(not r.finished for r in settlement.rubbers):
         out += [md(t("render.unfinished_note")), ""]
-    return out
+    return out + markdown_payments(settlement.money, lang)
 
 
 def _signed_or_dash(value: int | None) -> str:
@@ -250,7 +253,8 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     3. each rubber's columns: games won, total, result;
     4. each rubber's result per player (empty for one who sat out), whose columns sum to
        the players' points;
-    5. each player's points and money (exact, as in `settle --json`).
+    5. each player's points and money (exact, as in `settle --json`);
+    6. who pays whom: the fewest payments that clear the money (issue 15).
 
     `bom` puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names).
     Text a spreadsheet would take for a formula is quoted (`spreadsheet_safe`).
@@ -299,6 +303,7 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     money = dict(settlement.money)
     for p, v in settlement.points:
         row([p, v, money_json(money[p])])
+    csv_payments(row, settlement.money, lang)
     return row.text(bom)
 
 
@@ -383,6 +388,7 @@ def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
     out.append("</tbody></table></div>")
     if any(not r.finished for r in sheet.rubbers):
         out.append(f"<p class=\"note\">{e(t('render.unfinished_note'))}</p>")
+    out.append(html_payments(settlement.money, lang))
     out.append("</section>")
     return "\n".join(out)
 

@@ -212,6 +212,7 @@ def settlement_json(settlement: Settlement, session_name: str) -> dict:
         "stake": money_json(settlement.stake),
         "players": dict(settlement.points),
         "money": {p: money_json(m) for p, m in settlement.money},
+        **_payments(settlement.money),
         "rubbers": [
             {"number": r.number, "finished": r.finished,
              "sides": [{"players": list(s.players), "total": s.total, "games": s.games}
@@ -220,6 +221,13 @@ def settlement_json(settlement: Settlement, session_name: str) -> dict:
             for r in settlement.rubbers
         ],
     }
+
+
+def _payments(money) -> dict:
+    """The fewest payments that clear the money (issue 15), and whether cents were rounded."""
+    from ...payments import payments_json, settle_up
+    up = settle_up(money)
+    return {"payments": payments_json(up), "payments_rounded": up.rounded}
 
 
 def log_json(sheet: Sheet, session_name: str) -> dict:

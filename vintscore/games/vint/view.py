@@ -118,10 +118,13 @@ def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
 
 def settle(opened: Opened, lang: str, width: int) -> Parts:
     """`vint settle`: each rubber's result, each player's points and money (V11)."""
+    from ...layout import wrapped
+    from ...payments import payment_lines, settle_up
     from . import render
     from .settlement import settle as settled
-    return [render.settlement(settled(opened.sheet, opened.session.stake), opened.session,
-                              width, lang=lang)]
+    settlement = settled(opened.sheet, opened.session.stake)
+    return [render.settlement(settlement, opened.session, width, lang=lang),
+            *wrapped(payment_lines(settle_up(settlement.money), lang))]
 
 
 def settle_json(opened: Opened, name: str) -> dict[str, Any]:
