@@ -56,6 +56,12 @@ def amount(cents: int) -> Decimal:
     return (Decimal(cents) * CENT).quantize(CENT)
 
 
+def payments_keys(money: Sequence[tuple[str, Decimal]]) -> dict[str, object]:
+    """The keys `payments` and `payments_rounded` of `vint settle --json`, both games."""
+    up = settle_up(money)
+    return {"payments": payments_json(up), "payments_rounded": up.rounded}
+
+
 def payments_json(up: SettleUp) -> list[dict[str, str]]:
     """The key `payments` of `vint settle --json` (DESIGN.md): from, to, amount as text."""
     return [{"from": t.payer, "to": t.payee, "amount": str(amount(t.cents))}

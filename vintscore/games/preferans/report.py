@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...display import json_head, with_note
 from ...glossary import Msg, say
 from ...money import money_json
+from ...payments import payments_keys
 from ...session import Session
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 from .notation import format_pref_contract
@@ -199,15 +200,8 @@ def settlement_json(settlement: PrefSettlement, session_name: str) -> dict:
         "exact": {p: exact_json(v) for p, v in settlement.exact},
         "rounded": dict(settlement.rounded),
         "money": {p: money_json(m) for p, m in settlement.money},
-        **_payments(settlement.money),
+        **payments_keys(settlement.money),
     }
-
-
-def _payments(money) -> dict:
-    """The fewest payments that clear the money (issue 15), and whether cents were rounded."""
-    from ...payments import payments_json, settle_up
-    up = settle_up(money)
-    return {"payments": payments_json(up), "payments_rounded": up.rounded}
 
 
 def log_json(pulya: Pulya, session: Session, session_name: str) -> dict:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ...display import JSON_SCHEMA_VERSION, signed, with_note
 from ...glossary import Msg, say
 from ...money import money_json
+from ...payments import payments_keys
 from ...session import Session
 from ...text import safe
 from .model import (
@@ -212,7 +213,7 @@ def settlement_json(settlement: Settlement, session_name: str) -> dict:
         "stake": money_json(settlement.stake),
         "players": dict(settlement.points),
         "money": {p: money_json(m) for p, m in settlement.money},
-        **_payments(settlement.money),
+        **payments_keys(settlement.money),
         "rubbers": [
             {"number": r.number, "finished": r.finished,
              "sides": [{"players": list(s.players), "total": s.total, "games": s.games}
@@ -221,13 +222,6 @@ def settlement_json(settlement: Settlement, session_name: str) -> dict:
             for r in settlement.rubbers
         ],
     }
-
-
-def _payments(money) -> dict:
-    """The fewest payments that clear the money (issue 15), and whether cents were rounded."""
-    from ...payments import payments_json, settle_up
-    up = settle_up(money)
-    return {"payments": payments_json(up), "payments_rounded": up.rounded}
 
 
 def log_json(sheet: Sheet, session_name: str) -> dict:
