@@ -100,8 +100,10 @@ def main() -> int:
     vint = str(Path(python).with_name("vint"))
     work = Path(tempfile.mkdtemp(prefix="vint-bench-"))
     for name, deals in (("evening", 40), ("long", 2000)):
-        (work / f"{name}.toml").write_text(storage.dumps(evening(deals)), encoding="utf-8")
+        # made as `vint new` makes a session: its first revision and copy in .backup/
+        storage.create(work / f"{name}.toml", storage.parse(storage.dumps(evening(deals))))
         shutil.copy(work / f"{name}.toml", work / f"{name}.orig")
+    shutil.copytree(work / ".backup", work / "backup.orig")
     env = dict(os.environ, VINTSCORE_DIR=str(work), COLUMNS="80", NO_COLOR="1")
     # Like an installed program, and like the libraries of the floor, vintscore runs from
     # bytecode: compile it, and let Python use it (some shells set the opposite).
@@ -116,10 +118,13 @@ def main() -> int:
         commands[f"sheet {name}"] = f"{vint} sheet -s {path}"
         commands[f"settle --json {name}"] = f"{vint} settle --json -s {path}"
         commands[f"deal {name}"] = f"{vint} {deal} -s {path}"
-        # Each deal run starts from the same file, put back untimed; `sync` writes that copy
-        # out, as the last deal at the table had (its own fsyncs), else the timed deal's
-        # fsyncs would also flush the bench's copy (~10 ms on this machine).
-        prepare[f"deal {name}"] = f"sh -c 'cp {work / (name + '.orig')} {path} && sync'"
+        # Each deal run starts from the same file and revisions, put back untimed (else each
+        # run would find a file its log does not know: a hand edit, the slower path); `sync`
+        # writes that copy out, as the last deal at the table had (its own fsyncs), else the
+        # timed deal's fsyncs would also flush the bench's copy (~10 ms on this machine).
+        prepare[f"deal {name}"] = (
+            f"sh -c 'cp {work / (name + '.orig')} {path} && rm -rf {work / '.backup'} "
+            f"&& cp -a {work / 'backup.orig'} {work / '.backup'} && sync'")
     budgets = {"sheet evening": 1.25, "settle --json evening": 1.25, "deal evening": 1.25,
                "sheet long": 2.0, "settle --json long": 2.0, "deal long": 2.0,
                "completion (TAB)": 1.1}
