@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from vintscore import storage
 from vintscore.errors import EventError
 from vintscore.games.vint.model import (
     Adjustment,
@@ -230,3 +231,17 @@ def test_a_dealer_nobody_can_be_is_refused(table, players, events, rule, words):
     e = caught.value
     assert (e.number, e.key, e.rule) == (1, "dealer", rule)
     assert all(w in e.message for w in words), e.message
+
+
+def test_the_file_keeps_a_named_dealer_and_nothing_when_the_turn_decides():
+    """`dealer` is written only where the table named him, after the event's own keys;
+    an old file, without any, reads as before."""
+    s = session(FOUR, N("Anna", dealer="Gleb", note="x"), AllPass(dealer="Vera"), N("Boris"))
+    text = storage.dumps(s)
+    assert text.split("\n[[events]]\n")[1:] == [
+        'kind = "deal"\ncontract = "1NT"\ndeclarer = "Anna"\ntricks = 7\naces = 2\n'
+        'dealer = "Gleb"\nnote = "x"\n',
+        'kind = "pass"\ndealer = "Vera"\n',
+        'kind = "deal"\ncontract = "1NT"\ndeclarer = "Boris"\ntricks = 7\naces = 2\n',
+    ]
+    assert storage.parse(text) == s
