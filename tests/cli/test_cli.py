@@ -426,8 +426,13 @@ def test_misdeal_gives_20_to_the_other_side(sessions_dir):
     path = sessions_dir / "friday.toml"
     before = path.read_bytes()
     refused(1, "misdeal", "Zed", words=["Zed"])
-    refused(2, "misdeal")
+    refused(1, "misdeal", "Boris", "--dealer", "Vera", words=["Boris", "Vera"])  # one dealer
     assert path.read_bytes() == before
+    # Issue 14: PLAYER may be left out (it was a usage error, exit 2): the dealer of the
+    # hand in play. No hand dealt yet (a misdeal passes nothing): Anna, the first player.
+    ok("misdeal")  # so Boris & Gleb write 20 more
+    assert toml(path)["events"][2] == {"kind": "misdeal", "player": "Anna"}
+    assert above(sheet_json()["rubbers"][0], BG) == [(2, 20, "misdeal"), (3, 20, "misdeal")]
 
 
 # ------------------------------------------------------------------------------------

@@ -222,6 +222,8 @@ def edit(
     first: Annotated[Optional[str], typer.Option("--first", metavar="PLAYER", help="@cli.help.edit.first", autocompletion=complete.players)] = None,
     partner: Annotated[Optional[str], typer.Option("--partner", metavar="PLAYER", help="@cli.help.edit.partner", autocompletion=complete.players)] = None,
     no_first: Annotated[bool, typer.Option("--no-first", help="@cli.help.edit.no_first")] = False,
+    dealer: Annotated[Optional[str], typer.Option("--dealer", metavar="PLAYER", help="@cli.help.edit.dealer", autocompletion=complete.players)] = None,
+    no_dealer: Annotated[bool, typer.Option("--no-dealer", help="@cli.help.edit.no_dealer")] = False,
     player: Annotated[Optional[str], typer.Option("--player", help="@cli.help.edit.player", autocompletion=complete.players)] = None,
     amount: Annotated[Optional[int], typer.Option("--amount", help="@cli.help.edit.amount")] = None,
     reason: Annotated[Optional[str], typer.Option("--reason", help="@cli.help.edit.reason")] = None,
@@ -247,7 +249,8 @@ def edit(
     given = dict(contract=contract, declarer=declarer, tricks=tricks, honours=honours,
                  no_honours=no_honours, aces=aces, coronet=coronet, no_coronets=no_coronets,
                  revoke=revoke, no_revokes=no_revokes, first=first, no_first=no_first,
-                 partner=partner, player=player, amount=amount, reason=reason, below=below,
+                 partner=partner, dealer=dealer, no_dealer=no_dealer, player=player,
+                 amount=amount, reason=reason, below=below,
                  note=note, whist=whist, no_whists=no_whists, pass_=pass_, no_passes=no_passes,
                  half=half, no_half=no_half, without_three=without_three, each=each, pool=pool,
                  mountain=mountain, vists_on=vists_on, no_vists=no_vists)

@@ -134,6 +134,7 @@ def deal(
     passes: Annotated[Optional[list[str]], typer.Option("--pass", metavar="PLAYER[=TRICKS]", help="@cli.help.deal.pass", autocompletion=complete.players)] = None,
     half: Annotated[Optional[str], typer.Option("--half", metavar="PLAYER", help="@cli.help.deal.half", autocompletion=complete.players)] = None,
     without_three: Annotated[bool, typer.Option("--without-three", help="@cli.help.deal.without_three")] = False,
+    dealer: Annotated[Optional[str], typer.Option("--dealer", metavar="PLAYER", help="@cli.help.deal.dealer", autocompletion=complete.players)] = None,
     note: Annotated[str, typer.Option("--note", help="@cli.help.deal.note")] = "",
     as_json: JsonOpt = False,
     session: SessionOpt = None,
@@ -144,7 +145,7 @@ def deal(
     from ..services import record
     given = {"honours": honours, "aces": aces, "coronet": coronet, "revoke": revoke,
              "first": first, "partner": partner, "whist": whist, "passes": passes,
-             "half": half, "without_three": without_three, "note": note}
+             "half": half, "without_three": without_three, "dealer": dealer, "note": note}
     pulya = whist or passes or half or without_three
     if not pulya and at_terminal() and (honours is None or aces is None):
         _asked(session, contract, declarer, tricks, given)
@@ -156,6 +157,7 @@ def deal(
 def pass_(
     player: Annotated[Optional[str], typer.Argument(metavar="PLAYER", help="@cli.help.pass.player", autocompletion=complete.players)] = None,
     tricks: Annotated[Optional[int], typer.Argument(metavar="TRICKS", help="@cli.help.pass.tricks")] = None,
+    dealer: Annotated[Optional[str], typer.Option("--dealer", metavar="PLAYER", help="@cli.help.pass.dealer", autocompletion=complete.players)] = None,
     note: NoteOpt = "",
     session: SessionOpt = None,
     lang: LangOpt = None,
@@ -163,7 +165,7 @@ def pass_(
     """`vint pass` (help: cli.help.pass): an all-pass, an X on the sheet (V9); in a pulya,
     `vint pass A=N,B=N,C=N`, the tricks each took (P7)."""
     from ..services import record
-    _shown(record.all_pass(session_path(session), player, tricks, note))
+    _shown(record.all_pass(session_path(session), player, tricks, note, dealer))
 
 
 @command()
@@ -191,14 +193,16 @@ def adjust(
 @command()
 @handled
 def misdeal(
-    player: Annotated[str, typer.Argument(metavar="PLAYER", help="@cli.help.misdeal.player", autocompletion=complete.players)],
+    player: Annotated[Optional[str], typer.Argument(metavar="[PLAYER]", help="@cli.help.misdeal.who", autocompletion=complete.players)] = None,
+    dealer: Annotated[Optional[str], typer.Option("--dealer", metavar="PLAYER", help="@cli.help.misdeal.dealer", autocompletion=complete.players)] = None,
     note: NoteOpt = "",
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """`vint misdeal` (help: cli.help.misdeal): a dealer found with 14 cards (V10)."""
+    """`vint misdeal` (help: cli.help.misdeal): a dealer found with 14 cards (V10); without
+    PLAYER, the dealer of the hand in play."""
     from ..services import record
-    _shown(record.misdeal(session_path(session), player, note))
+    _shown(record.misdeal(session_path(session), player, note, dealer))
 
 
 @command()

@@ -1726,4 +1726,34 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.payments.from": "Pays",
     "export.payments.to": "To",
     "export.payments.amount": "Amount",
+    # -- issue 14: dealer
+    # games/vint/dealing.py, sheet.py: who dealt each hand, and who deals next
+    "core.dealer.dummy": "{dummy} does not deal: the dummy never deals",
+    "core.dealer.hint": "name one of the players at the table: {players}",
+    # games/vint/report.py, render.py, view.py: the log, the sheet, after each entry
+    "report.dealer_named": ", dealer {player}",
+    "report.misdeal.dealer": "misdeal: the dealer held 14 cards",
+    "render.dealt": "dealt by {dealer}",
+    "cli.vint.first_dealer": "  {dealer} deals first.",
+    "cli.vint.dealt": "  dealt by {dealer}",
+    "cli.vint.misdeal_keeps": "  a misdeal does not pass the deal",
+    "cli.vint.next_dealer": "Next deal: {dealer} deals.",
+    "play.rubber.new.dealer": "A new rubber — {lineup} {dealer} deals first.",
+    # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
+    "cli.misdeal.two": "PLAYER {player} and --dealer {dealer} name two dealers; a misdeal has one",
+    "cli.misdeal.two.hint": "name the dealer who held 14 cards once: vint misdeal PLAYER",
+    # cli/record.py, journal.py: help
+    "cli.help.deal.dealer": (
+        "Who dealt this hand, when it was not the one whose turn it was; the deal passes on "
+        "from him."),
+    "cli.help.pass.dealer": (
+        "Who dealt this hand, when it was not the one whose turn it was; the deal passes on "
+        "from him."),
+    "cli.help.misdeal.who": (
+        "The dealer who was found with 14 cards; by default, the dealer of the hand in play."),
+    "cli.help.misdeal.dealer": "The same as PLAYER: the dealer who held 14 cards.",
+    "cli.help.edit.dealer": (
+        "Deal, all-pass: who dealt it (the deal passes on from him); misdeal: the dealer who "
+        "held 14 cards."),
+    "cli.help.edit.no_dealer": "Deal, all-pass: forget --dealer (whose turn it was deals).",
 }

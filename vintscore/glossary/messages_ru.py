@@ -1812,4 +1812,33 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.payments.from": "Платит",
     "export.payments.to": "Кому",
     "export.payments.amount": "Сумма",
+    # -- issue 14: dealer
+    # games/vint/dealing.py, sheet.py: кто сдавал каждую руку и кто сдаёт следующую
+    "core.dealer.dummy": "{dummy} не сдаёт: болван никогда не сдаёт",
+    "core.dealer.hint": "назовите одного из игроков за столом: {players}",
+    # games/vint/report.py, render.py, view.py: журнал, лист, строка после записи
+    "report.dealer_named": ", сдавал: {player}",
+    "report.misdeal.dealer": "пересдача: у сдатчика оказалось 14 карт",
+    "render.dealt": "сдавал: {dealer}",
+    "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
+    "cli.vint.dealt": "  сдавал: {dealer}",
+    "cli.vint.misdeal_keeps": "  пересдача сдачу не передаёт",
+    "cli.vint.next_dealer": "Следующая сдача: сдаёт {dealer}.",
+    "play.rubber.new.dealer": "Новый роббер — {lineup} Первую сдачу сдаёт {dealer}.",
+    # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
+    "cli.misdeal.two": (
+        "PLAYER {player} и --dealer {dealer} называют двух сдатчиков, а у пересдачи он один"),
+    "cli.misdeal.two.hint": "назовите сдатчика с 14 картами один раз: vint misdeal PLAYER",
+    # cli/record.py, journal.py: справка
+    "cli.help.deal.dealer": (
+        "Кто сдавал эту руку, если сдавал не тот, чья была очередь; дальше сдача идёт от него."),
+    "cli.help.pass.dealer": (
+        "Кто сдавал эту руку, если сдавал не тот, чья была очередь; дальше сдача идёт от него."),
+    "cli.help.misdeal.who": (
+        "Сдатчик, у которого оказалось 14 карт; по умолчанию — тот, кто сдавал текущую руку."),
+    "cli.help.misdeal.dealer": "То же, что PLAYER: сдатчик, у которого оказалось 14 карт.",
+    "cli.help.edit.dealer": (
+        "Сдача, распасовка: кто сдавал (дальше сдача идёт от него); пересдача: сдатчик, у "
+        "которого оказалось 14 карт."),
+    "cli.help.edit.no_dealer": "Сдача, распасовка: забыть --dealer (сдаёт тот, чья очередь).",
 }

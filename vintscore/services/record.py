@@ -59,9 +59,10 @@ def deal(path: Path, contract: str, declarer: str, tricks: int | None,
                   "deal")
 
 
-def all_pass(path: Path, player: str | None, tricks: int | None, note: str) -> Changed:
-    """An all-pass (V9; P7 in a pulya)."""
-    return append(path, lambda s: game(s).forms.all_pass(player, tricks, note),
+def all_pass(path: Path, player: str | None, tricks: int | None, note: str,
+             dealer: str | None = None) -> Changed:
+    """An all-pass (V9; P7 in a pulya); `dealer` when the table says who dealt it."""
+    return append(path, lambda s: game(s).forms.all_pass(player, tricks, note, dealer),
                   "all-pass")
 
 
@@ -72,9 +73,10 @@ def adjustment(path: Path, player: str, amount: int | None, reason: str | None,
                                                                        given), "adjustment")
 
 
-def misdeal(path: Path, player: str, note: str) -> Changed:
-    """A dealer found with 14 cards (V10)."""
-    return append(path, lambda s: needs(s, "misdeal").forms.misdeal(player, note), "misdeal")
+def misdeal(path: Path, player: str | None, note: str, dealer: str | None = None) -> Changed:
+    """A dealer found with 14 cards (V10); None: the dealer of the hand in play."""
+    return append(path, lambda s: needs(s, "misdeal").forms.misdeal(player, note, dealer),
+                  "misdeal")
 
 
 def seat(path: Path, pairs: tuple[tuple[str, str], ...], join: tuple[str, ...],

@@ -24,7 +24,7 @@ from .presets import option_value, preset
 Event = PrefDeal | PrefPass | PrefManual
 
 # The options of the other game's forms, refused here by name.
-_VINT_DEAL = ("honours", "aces", "coronet", "revoke", "first", "partner")
+_VINT_DEAL = ("honours", "aces", "coronet", "revoke", "first", "partner", "dealer")
 
 
 def _option(name: str) -> str:
@@ -79,8 +79,12 @@ def missing_counts(event: PrefDeal) -> tuple[bool, bool]:
     return False, False
 
 
-def all_pass(player: str | None, tricks: int | None, note: str) -> PrefPass:
+def all_pass(player: str | None, tricks: int | None, note: str,
+             dealer: str | None = None) -> PrefPass:
     """`vint pass A=N,B=N,C=N` (P7): an all-pass deal with each player's tricks."""
+    if dealer is not None:  # the pulya deals in turn (P1); Vint's --dealer has no place here
+        raise InputError(Msg("cli.pref.vint_option", option="--dealer"), rule="P1",
+                         hint=Msg("pref.pass.hint"))
     if player is None or tricks is not None:
         raise InputError(Msg("cli.pref.pass"), rule="P7", hint=Msg("pref.pass.hint"))
     pairs = tuple(parse_named_tricks(t, "vint pass", counts=True)

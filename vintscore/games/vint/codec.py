@@ -44,8 +44,8 @@ RULES_HINTS = (Msg("storage.rules.missing.hint"), Msg("storage.rules.not_table.h
 RULES_KEYS = ("preset", *OPTION_NAMES)
 EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "deal": ("kind", "contract", "declarer", "tricks", "honours", "aces", "coronets",
-             "revokes", "first", "partner", "note", "void"),
-    "pass": ("kind", "player", "tricks", "note", "void"),
+             "revokes", "first", "partner", "dealer", "note", "void"),
+    "pass": ("kind", "player", "tricks", "dealer", "note", "void"),
     "adjust": ("kind", "player", "amount", "below", "reason", "note", "void"),
     "misdeal": ("kind", "player", "note", "void"),
     "seat": ("kind", "pairs", "join", "leave", "replace", "plan", "note", "void"),
@@ -76,7 +76,7 @@ EXAMPLES: dict[str, str] = {
     "note": '"…"', "void": "true", "player": '"Boris"', "amount": "-500",
     "below": "false", "reason": '"house rule"', "partner": '"Vera"',
     "pairs": '["Anna+Vera", "Boris+Gleb"]', "join": '["Dmitri"]', "leave": '["Gleb"]',
-    "replace": '["Gleb=Dmitri"]', "plan": '"fair"',
+    "replace": '["Gleb=Dmitri"]', "plan": '"fair"', "dealer": '"Boris"',
     **{key: _plain(getattr(CLASSIC, key)) for key in OPTION_NAMES},
 }
 
@@ -199,7 +199,8 @@ def read_event(t: Fields, kind: str, note: str, void: bool) -> Event | None:
     elif kind == "pass":
         player = t.get("player", "str")
         tricks = t.get("tricks", "int")
-        event = AllPass(player=player, tricks=tricks, note=note, void=void)
+        dealer = t.get("dealer", "str")
+        event = AllPass(player=player, tricks=tricks, note=note, void=void, dealer=dealer)
     elif kind == "adjust":
         player = t.get("player", "str", required=True)
         amount = t.get("amount", "int", required=True)
@@ -240,11 +241,12 @@ def _read_deal(t: Fields, note: str, void: bool) -> Deal | None:
     revokes = t.get("revokes", "strs", default=[])
     first = t.get("first", "str")
     partner = t.get("partner", "str")
+    dealer = t.get("dealer", "str")  # only when the table said who dealt (issue 14)
     if not t.ok:
         return None
     return Deal(contract=contract, declarer=declarer, tricks=tricks, honours=honours, aces=aces,
                 coronets=tuple(coronets), revokes=tuple(revokes), first=first, partner=partner,
-                note=note, void=void)
+                note=note, void=void, dealer=dealer)
 
 
 def _split_pairs(t: Fields, key: str, texts: Any, sep: str) -> tuple[tuple[str, str], ...]:
@@ -302,9 +304,10 @@ def event_items(event: Event) -> list[tuple[str, object]]:
                  ("honours", event.honours), ("aces", event.aces),
                  ("coronets", [format_coronet(c) for c in event.coronets]),
                  ("revokes", list(event.revokes)), ("first", event.first),
-                 ("partner", event.partner)]
+                 ("partner", event.partner), ("dealer", event.dealer)]
     elif isinstance(event, AllPass):
-        items = [("kind", "pass"), ("player", event.player), ("tricks", event.tricks)]
+        items = [("kind", "pass"), ("player", event.player), ("tricks", event.tricks),
+                 ("dealer", event.dealer)]
     elif isinstance(event, Adjustment):
         items = [("kind", "adjust"), ("player", event.player), ("amount", event.amount),
                  ("below", event.below), ("reason", event.reason)]

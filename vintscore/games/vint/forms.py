@@ -17,6 +17,7 @@ from ...money import parse_stake
 from ...names import parse_players
 from ...notation import parse_reason, parse_title
 from ...session import Session
+from ...text import fold
 from .model import (
     Adjustment,
     AllPass,
@@ -51,7 +52,7 @@ def deal(contract: str, declarer: str, tricks: int | None, given: dict[str, Any]
     return Deal(parse_contract(contract), declarer, tricks, given.get("honours"),
                 given.get("aces"), tuple(parse_coronet(c) for c in given.get("coronet") or ()),
                 tuple(given.get("revoke") or ()), given.get("first"), given.get("partner"),
-                given.get("note") or "")
+                given.get("note") or "", dealer=given.get("dealer"))
 
 
 def missing_counts(event: Deal) -> tuple[bool, bool]:
@@ -59,11 +60,13 @@ def missing_counts(event: Deal) -> tuple[bool, bool]:
     return event.contract.strain.is_suit and event.honours is None, event.aces is None
 
 
-def all_pass(player: str | None, tricks: int | None, note: str) -> AllPass:
-    """`vint pass [PLAYER TRICKS]` (V9): with all_pass = play, the tricks PLAYER's side took."""
+def all_pass(player: str | None, tricks: int | None, note: str,
+             dealer: str | None = None) -> AllPass:
+    """`vint pass [PLAYER TRICKS] [--dealer P]` (V9): with all_pass = play, the tricks
+    PLAYER's side took."""
     if (player is None) != (tricks is None):
         raise InputError(Msg("cli.pass.both"), rule="V9", hint=Msg("cli.pass.both.hint"))
-    return AllPass(player, tricks, note)
+    return AllPass(player, tricks, note, dealer=dealer)
 
 
 def adjustment(player: str, amount: int | None, reason: str | None,
@@ -79,9 +82,14 @@ def adjustment(player: str, amount: int | None, reason: str | None,
     return Adjustment(player, amount, bool(given.get("below")), reason, given.get("note") or "")
 
 
-def misdeal(player: str, note: str) -> Misdeal:
-    """`vint misdeal PLAYER` (V10): the dealer held 14 cards."""
-    return Misdeal(player, note)
+def misdeal(player: str | None, note: str, dealer: str | None = None) -> Misdeal:
+    """`vint misdeal [PLAYER] [--dealer P]` (V10): the dealer held 14 cards. PLAYER and
+    --dealer name the same man; with neither, the fold takes the dealer of the hand in
+    play (dealing.py)."""
+    if player is not None and dealer is not None and fold(player) != fold(dealer):
+        raise InputError(Msg("cli.misdeal.two", player=player, dealer=dealer), rule="V10",
+                         hint=Msg("cli.misdeal.two.hint"))
+    return Misdeal(player if player is not None else dealer, note)
 
 
 def seat(pairs: tuple[tuple[str, str], ...], join: tuple[str, ...], leave: tuple[str, ...],
@@ -146,6 +154,8 @@ def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
              or (k in ("player",) and isinstance(event, Deal))
              or (k in ("amount", "reason", "below") and not isinstance(event, Adjustment))
              or (k == "tricks" and isinstance(event, (Adjustment, Misdeal)))
+             or (k == "dealer" and isinstance(event, Adjustment))
+             or (k == "no_dealer" and isinstance(event, (Adjustment, Misdeal)))
              or (not isinstance(event, (Deal, AllPass, Adjustment, Misdeal)) and k != "note")]
     if wrong:
         key = wrong[0]
@@ -176,15 +186,21 @@ def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
         for key in ("player", "tricks"):
             if o[key] is not None:
                 changes[key] = o[key]
-    elif isinstance(event, (Adjustment, Misdeal)):
-        if o["player"] is not None:
-            changes["player"] = o["player"]
-        if isinstance(event, Adjustment):
-            for key in ("amount", "reason"):
-                if o[key] is not None:
-                    changes[key] = o[key]
-            if o["below"] is not None:
-                changes["below"] = o["below"]
+    if isinstance(event, (Deal, AllPass)):  # who dealt it, as the table says (dealing.py)
+        if o.get("dealer") is not None:
+            changes["dealer"] = o["dealer"]
+        if o.get("no_dealer"):
+            changes["dealer"] = None
+    elif isinstance(event, Misdeal):  # V10: its player is its dealer (--player or --dealer)
+        player = misdeal(o["player"], "", o.get("dealer")).player
+        if player is not None:
+            changes["player"] = player
+    elif isinstance(event, Adjustment):
+        for key in ("player", "amount", "reason"):
+            if o[key] is not None:
+                changes[key] = o[key]
+        if o["below"] is not None:
+            changes["below"] = o["below"]
     # a seat change or a switch of rules: only its note changes (a new one is a new event)
     return replace(event, **changes)
 

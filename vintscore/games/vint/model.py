@@ -73,6 +73,7 @@ class Deal:
     partner: str | None = None  # individual records: the declarer's partner this deal (V12)
     note: str = ""
     void: bool = False
+    dealer: str | None = None  # who dealt it, when the table says so (else the rotation's)
 
 
 @value
@@ -84,6 +85,7 @@ class AllPass:
     tricks: int | None = None
     note: str = ""
     void: bool = False
+    dealer: str | None = None  # who dealt it, when the table says so (else the rotation's)
 
 
 @value
@@ -101,10 +103,14 @@ class Adjustment:
 
 @value
 class Misdeal:
-    """V10: the dealer `player` was found with 14 cards after the play."""
+    """V10: the dealer `player` was found with 14 cards after the play.
+
+    Its player is the dealer of the hand it penalises; typed without one, the fold takes
+    the dealer of the hand in play (sheet.py) and the file keeps that name.
+    """
 
     kind: ClassVar[EventKind] = EventKind.MISDEAL
-    player: str
+    player: str | None
     note: str = ""
     void: bool = False
 

@@ -43,8 +43,8 @@ def form(kind: str, session: AnySession, sheet: Sheet,
         made = PassForm(session, lineup, defaults)
     elif kind == "adjustment":
         made = AdjustForm(lineup, defaults)
-    else:
-        made = MisdealForm(lineup, defaults)
+    else:  # V10: the dealer of the hand in play, unless another is named (dealing.py)
+        made = MisdealForm(lineup, {"player": sheet.next_dealer, **(defaults or {})})
     return made
 
 
@@ -69,7 +69,7 @@ def edit_form(session: AnySession, sheet: Sheet, number: int,
             "below": Msg("play.word.below" if event.below else "play.word.above"),
             "reason": event.reason}, old=event)
     elif isinstance(event, Misdeal):
-        made = MisdealForm(lineup, defaults or {"player": event.player}, old=event)
+        made = MisdealForm(lineup, defaults or {"player": event.player or ""}, old=event)
     else:
         raise InputError(Msg("play.edit.kind", number=number),
                          hint=Msg("play.edit.kind.hint", number=number))
@@ -161,7 +161,8 @@ class DealForm(Form):
         if self.old is None:
             return event
         first = event.first if event.first is not None else self.old.first
-        return replace(event, first=first, note=self.old.note, void=self.old.void)
+        return replace(event, first=first, note=self.old.note, void=self.old.void,
+                       dealer=self.old.dealer)
 
     def mend(self, error: VintError, got: Mapping[str, Any]) -> Question | None:
         # V8: both sides passed the target in this deal: which got there first?
@@ -218,7 +219,7 @@ class PassForm(Form):
 
     def keep(self, event: Any) -> Any:
         return event if self.old is None else replace(event, note=self.old.note,
-                                                      void=self.old.void)
+                                                      void=self.old.void, dealer=self.old.dealer)
 
     def said(self, got: Mapping[str, Any]) -> list[Text]:
         if "player" not in got:

@@ -270,7 +270,13 @@ def log(sheet: Sheet, lang: str = "en") -> RenderableType:
                           Text(describe_event(rec.event, lang), style="strike dim"),
                           _t("report.void", lang, "yellow"))
             continue
-        table.add_row(str(rec.number), str(rec.rubber or ""), Text(describe_event(rec.event, lang)),
+        event = Text(describe_event(rec.event, lang))
+        # who dealt the hand, under it (dealing.py); a misdeal, or a deal the table said
+        # who dealt, names him already
+        if rec.dealer is not None and getattr(rec.event, "dealer", rec.dealer) is None:
+            event.append("\n")
+            event.append(say(Msg("render.dealt", dealer=rec.dealer), lang), style="dim")
+        table.add_row(str(rec.number), str(rec.rubber or ""), event,
                       Text(describe_record(rec, rubbers.get(rec.rubber), lang)))
     return table
 

@@ -78,7 +78,8 @@ def describe_event(event: Event, lang: str = "en") -> str:
                        amount=signed(event.amount), player=event.player, reason=event.reason),
                    lang)
     elif isinstance(event, Misdeal):
-        text = say(Msg("report.misdeal", player=event.player), lang)
+        text = (say(Msg("report.misdeal", player=event.player), lang) if event.player
+                else say(Msg("report.misdeal.dealer"), lang))
     elif isinstance(event, RulesChange):
         text = say(Msg("report.rules_switch", preset=event.rules.preset), lang)
     elif isinstance(event, Seat):
@@ -93,6 +94,9 @@ def describe_event(event: Event, lang: str = "en") -> str:
         text = say(Msg("report.seat", parts=_join(parts, lang)), lang)
     else:  # pragma: no cover
         text = repr(event)
+    dealer = getattr(event, "dealer", None)  # said only when the table named him
+    if dealer is not None:
+        text += say(Msg("report.dealer_named", player=dealer), lang)
     return with_note(text, event.note, lang)
 
 
@@ -183,11 +187,17 @@ def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
 
 def sheet_json(sheet: Sheet, session_name: str) -> dict:
     """`vint sheet --json` (DESIGN.md): stable keys, integer points."""
+    shown = {r.number for r in sheet.rubbers}
     return {
         "format": SHEET_FORMAT,
         "schema_version": JSON_SCHEMA_VERSION,
         "session": session_name,
         "rubbers": [_rubber_json(r) for r in sheet.rubbers],
+        # who dealt each hand of these rubbers, and who deals next (dealing.py)
+        "dealers": [{"event": rec.number, "rubber": rec.rubber, "dealer": rec.dealer}
+                    for rec in sheet.records
+                    if rec.dealer is not None and rec.rubber in shown],
+        "next_dealer": sheet.next_dealer,
     }
 
 
@@ -234,7 +244,7 @@ def log_json(sheet: Sheet, session_name: str) -> dict:
         "events": [
             {"number": rec.number, "kind": rec.event.kind.value, "void": rec.event.void,
              "rubber": rec.rubber or None, "text": describe_event(rec.event),
-             "x": rec.x,
+             "x": rec.x, "dealer": rec.dealer,
              "wrote": [{"players": list(rubbers[rec.rubber].lineup.columns[e.side]),
                         "amount": e.amount, "reason": e.reason.value, "below": e.below}
                        for e in rec.entries]}

@@ -417,6 +417,7 @@ def x_premium(count: int, rules: Rules) -> int:
 
 def score_misdeal(event: Misdeal, seating: Seating) -> tuple[Entry, ...]:
     """V10: the dealer held 14 cards; the other side writes 20."""
+    assert event.player is not None  # the fold named him (sheet._dealt)
     return (Entry(1 - seating.side_of(event.player), 20, Reason.MISDEAL,
                   detail=Msg("core.detail.misdeal", player=event.player)),)
 

@@ -2,7 +2,8 @@
 
 Nothing here is stored: the sheet is recomputed from the session file every time.
 A rubber's columns come from its lineup (rotation.py): two partnerships, or one
-column per player at the tables of individual records.
+column per player at the tables of individual records. Who dealt each hand, and who
+deals next, follow the rules of dealing.py.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from ...notation import join_msgs
 from ...session import Session
 from ...value import value
 from . import scoring as vint
+from .dealing import following, named
 from .model import (
     Adjustment,
     AllPass,
@@ -121,6 +123,7 @@ class Record:
     entries: tuple[Entry, ...] = ()
     x: bool = False
     news: tuple[Msg, ...] = ()  # what a seat change did, in words (the renderer says them)
+    dealer: str | None = None  # who dealt the hand (dealing.py); None for other events
 
 
 @value
@@ -139,6 +142,7 @@ class Sheet:
     problems: tuple[EventError, ...] = ()
     turns: Turns = Turns()  # the evening as the rotation weighs it (V12)
     replanned: Msg | None = None  # why the coming rubbers were planned afresh (V12)
+    next_dealer: str = ""  # who deals the next hand (dealing.py)
 
     @property
     def current(self) -> Rubber | None:
@@ -179,6 +183,7 @@ class OpenRubber:
 
     __slots__ = (
         "below",
+        "dealt",
         "entries",
         "games",
         "games_to_win",
@@ -198,6 +203,7 @@ class OpenRubber:
         self.below = [0] * len(lineup.columns)
         self.x = 0
         self.winners: tuple[int, ...] = ()
+        self.dealt: int | None = None  # the seat (in lineup.players) of its last dealer
         self.tenures = [Tenure(p, lineup.column_of(p), lineup.weight(p)) for p in lineup.players]
 
     def freeze(self) -> Rubber:
@@ -221,6 +227,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     rubbers: list[OpenRubber] = []
     records: list[Record] = []
     problems: list[EventError] = []
+    last: str | None = None  # who dealt the last hand (now: whoever holds his seat)
     for number, event in enumerate(session.events, 1):
         if event.void:
             records.append(Record(number, event, 0))
@@ -231,6 +238,8 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
                 resolved, news = seat(event, table, open_rubber, len(rubbers))
                 records.append(Record(number, resolved, open_rubber.number if open_rubber
                                       else 0, news=news))
+                if open_rubber is not None and open_rubber.dealt is not None:
+                    last = open_rubber.lineup.players[open_rubber.dealt]  # a new face in his seat
                 continue
             if isinstance(event, RulesChange):
                 check_table_rules(mode, event.rules)  # V9, as `vint new` and [rules] are
@@ -245,9 +254,16 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
                 open_rubber = OpenRubber(n, table.lineup(n), 1 if table.mode is TableMode.SEPARATE else 2)
             try:
                 _check_seated(event, open_rubber, table.everyone)
+                event, dealer = _dealt(event, open_rubber, last)
             except RuleViolation as e:  # and what else is wrong with the event, whoever plays
                 raise_with(e, vint.event_values(event, rules))
-            records.append(_apply(number, event, open_rubber, table.mode, rules))
+            record = _apply(number, event, open_rubber, table.mode, rules)
+            if isinstance(record.event, Misdeal):
+                dealer = record.event.player  # V10: the dealer who held 14 cards
+            elif dealer is not None:  # dealt: the deal passes on from him
+                open_rubber.dealt = open_rubber.lineup.players.index(dealer)
+                last = dealer
+            records.append(replace(record, dealer=dealer) if dealer is not None else record)
         except VintError as e:
             if not keep_going:
                 raise EventError(number, e) from None
@@ -256,9 +272,27 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
         if fresh:
             table.started(open_rubber.lineup)
             rubbers.append(open_rubber)
+    upcoming = table.lineup(len(rubbers) + 1)
+    playing = rubbers[-1] if rubbers and not rubbers[-1].winners else None
+    next_dealer = (following(playing.lineup.players, playing.dealt, last) if playing is not None
+                   else following(upcoming.players, None, last))
     return Sheet(rules, mode, tuple(table.everyone), tuple(r.freeze() for r in rubbers),
-                 tuple(records), table.lineup(len(rubbers) + 1), tuple(table.roster), table.plan,
-                 table.plan_start, tuple(problems), table.turns, table.replanned)
+                 tuple(records), upcoming, tuple(table.roster), table.plan,
+                 table.plan_start, tuple(problems), table.turns, table.replanned, next_dealer)
+
+
+def _dealt(event: Event, rubber: OpenRubber, last: str | None) -> tuple[Event, str | None]:
+    """Who dealt the hand of `event` (dealing.py): the one the table names, or the next in
+    turn; a misdeal typed without its player gets the dealer of the hand in play. Returns
+    the event with the name resolved, and the dealer (None: not a hand dealt)."""
+    if isinstance(event, (Deal, AllPass)):
+        if event.dealer is None:
+            return event, following(rubber.lineup.players, rubber.dealt, last)
+        dealer = named(event.dealer, rubber.lineup)
+        return (event if dealer == event.dealer else replace(event, dealer=dealer)), dealer
+    if isinstance(event, Misdeal) and event.player is None:
+        return replace(event, player=following(rubber.lineup.players, rubber.dealt, last)), None
+    return event, None
 
 
 def check_events(events: tuple[Event | None, ...], players: tuple[str, ...] | None,
@@ -297,7 +331,8 @@ def check_events(events: tuple[Event | None, ...], players: tuple[str, ...] | No
 
 def _names_of(event: Event) -> list[tuple[str, str]]:
     """(key, name as written) of each player an event names, but a seat change's."""
-    names = [(key, getattr(event, key, None)) for key in ("declarer", "partner", "first", "player")]
+    names = [(key, getattr(event, key, None))
+             for key in ("declarer", "partner", "first", "player", "dealer")]
     names += [("revokes", p) for p in getattr(event, "revokes", ())]
     names += [("coronets", k.holder) for k in getattr(event, "coronets", ())]
     return [(key, text) for key, text in names if text is not None]
@@ -341,7 +376,8 @@ def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
 def _check_seated(event: Event, rubber: OpenRubber, everyone: list[str]) -> None:
     """V2, V12: a player who sits out this rubber (or has left) is named as such."""
     names = [("declarer", getattr(event, "declarer", None)), ("partner", getattr(event, "partner", None)),
-             ("first", getattr(event, "first", None)), ("player", getattr(event, "player", None))]
+             ("first", getattr(event, "first", None)), ("player", getattr(event, "player", None)),
+             ("dealer", getattr(event, "dealer", None))]
     names += [("revokes", p) for p in getattr(event, "revokes", ())]
     names += [("coronets", k.holder) for k in getattr(event, "coronets", ())]
     hands = rubber.lineup.hands
@@ -390,6 +426,7 @@ def _apply(number: int, event: Event, rubber: OpenRubber, mode: TableMode, rules
         written = vint.score_pass(event, sides, rules) if sides else ()
         x = rules.all_pass is not AllPassRule.PLAY
     elif isinstance(event, (Adjustment, Misdeal)):
+        assert event.player is not None  # a misdeal's dealer is named by now (_dealt)
         player = resolve(event.player, lineup.players, "player")
         if player != event.player:
             event = replace(event, player=player)

@@ -43,23 +43,25 @@ def rules_in_list(session: AnySession) -> str:
 
 
 def created(path: Path, session: AnySession, lang: str) -> Parts:
-    """After `vint new`: the file, the rules and stake, the first lineup, the rotation."""
+    """After `vint new`: the file, the rules and stake, the first lineup and its first
+    dealer, the rotation."""
     from .report import lineup_text, rules_text
     from .sheet import replay
     first = replay(session)
     parts = [say(Msg("cli.new.created", path=path, rules=rules_text(session, lang),
                      stake=session.stake), lang),
-             say(Msg("cli.indented", text=lineup_text(first.upcoming, 1, lang)), lang)]
+             say(Msg("cli.indented", text=lineup_text(first.upcoming, 1, lang)), lang),
+             say(Msg("cli.vint.first_dealer", dealer=first.next_dealer), lang)]
     if len(first.plan) > 1:
         parts.append(say(Msg("cli.new.rotation", n=len(first.plan)), lang))
     return parts
 
 
 def appended(changed: Changed, lang: str, width: int) -> Parts:
-    """After a deal, an all-pass, an adjustment or a misdeal: what it wrote, the rubber,
-    and, when the rubber ended, who plays the next."""
+    """After a deal, an all-pass, an adjustment or a misdeal: what it wrote, who dealt it,
+    the rubber, when the rubber ended who plays the next, and who deals next."""
     from . import render
-    from .model import Deal
+    from .model import AllPass, Deal, Misdeal
     from .report import deal_outcome, describe_event, describe_record, game_news, lineup_text
     sheet = changed.sheet
     rec = sheet.records[-1]
@@ -72,6 +74,10 @@ def appended(changed: Changed, lang: str, width: int) -> Parts:
         parts = [say(Msg("cli.event", number=rec.number, what=what), lang)]
     parts.append(say(Msg("cli.wrote", text=describe_record(rec, rubber, lang)), lang))
     parts += [say(Msg("cli.indented", text=line), lang) for line in game_news(rec, rubber, lang)]
+    dealt = isinstance(rec.event, (Deal, AllPass))
+    if dealt or isinstance(rec.event, Misdeal):
+        parts.append(say(Msg("cli.vint.dealt" if dealt else "cli.vint.misdeal_keeps",
+                             dealer=rec.dealer), lang))
     parts.append(render.rubber(rubber, changed.session, lang=lang, width=width))
     if rubber.finished:
         # V12: who leaves now, as announced during the rubber (he played it to its end)
@@ -82,7 +88,15 @@ def appended(changed: Changed, lang: str, width: int) -> Parts:
         # V12: the next rubber's four, their pairs and who sits out
         parts.append(say(Msg("cli.next", lineup=lineup_text(sheet.upcoming, rubber.number + 1,
                                                             lang)), lang))
+    if dealt or isinstance(rec.event, Misdeal):
+        parts.append(next_deal(sheet, lang))
     return parts
+
+
+def next_deal(sheet: Sheet, lang: str) -> Any:
+    """'Next deal: Boris deals.' (dealing.py), folded to the width like the sheet above it."""
+    from rich.text import Text
+    return Text(say(Msg("cli.vint.next_dealer", dealer=sheet.next_dealer), lang))
 
 
 def appended_json(changed: Changed, name: str) -> dict[str, Any]:
@@ -100,11 +114,15 @@ def _rubber_wanted(sheet: Sheet, rubber: int | None) -> None:
 
 def sheet(opened: Opened, *, rubber: int | None, everything: bool, lang: str,
           width: int) -> Parts:
-    """`vint sheet`: the sheet as on paper, or one rubber of it."""
+    """`vint sheet`: the sheet as on paper, or one rubber of it; under the last rubber,
+    who deals next."""
     from . import render
     _rubber_wanted(opened.sheet, rubber)
-    return [render.sheet(opened.sheet, opened.session, only=rubber, everything=everything,
-                         lang=lang, width=width)]
+    parts: Parts = [render.sheet(opened.sheet, opened.session, only=rubber,
+                                 everything=everything, lang=lang, width=width)]
+    if rubber is None or rubber == len(opened.sheet.rubbers):
+        parts.append(next_deal(opened.sheet, lang))
+    return parts
 
 
 def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
@@ -113,6 +131,7 @@ def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
     data = as_json(opened.sheet, name)
     if rubber is not None:
         data["rubbers"] = [data["rubbers"][rubber - 1]]
+        data["dealers"] = [d for d in data["dealers"] if d["rubber"] == rubber]
     return data
 
 
@@ -361,18 +380,23 @@ def writes(sheet: Sheet, number: int, lang: str) -> list[str]:
 
 
 def playing(opened: Opened | Changed, lang: str, width: int) -> Parts:
-    """The rubber being played (before the first deal, the empty sheet and how to begin)."""
+    """The rubber being played (before the first deal, the empty sheet and how to begin);
+    while it goes on, who deals next (a new rubber's first dealer is said with it, by
+    `coming`)."""
     from . import render
     current = opened.sheet.current
     if current is None:
         return [render.sheet(opened.sheet, opened.session, lang=lang, width=width)]
-    return [render.rubber(current, opened.session, lang=lang, width=width)]
+    parts: Parts = [render.rubber(current, opened.session, lang=lang, width=width)]
+    if not current.finished:
+        parts.append(next_deal(opened.sheet, lang))
+    return parts
 
 
 def coming(opened: Opened | Changed, lang: str) -> tuple[str, str]:
     """Who plays the rubber the next deal goes into, and who sits out (V12), as the
     rotation plans it: (the lineup, the sentence). `vint play` says the sentence when the
-    lineup changes. The dealer is not kept in Vint, so it is not said."""
+    lineup changes; a new rubber's says who deals first (dealing.py)."""
     from .report import lineup_text
     sheet = opened.sheet
     current = sheet.current
@@ -380,4 +404,5 @@ def coming(opened: Opened | Changed, lang: str) -> tuple[str, str]:
         lineup = lineup_text(current.lineup, current.number, lang)
         return lineup, say(Msg("play.rubber.now", lineup=lineup), lang)
     lineup = lineup_text(sheet.upcoming, len(sheet.rubbers) + 1, lang)
-    return lineup, say(Msg("play.rubber.new", lineup=lineup), lang)
+    return lineup, say(Msg("play.rubber.new.dealer", lineup=lineup, dealer=sheet.next_dealer),
+                       lang)
