@@ -1551,7 +1551,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "'Write it?' and enter the deal again"),
     "play.pref.deals": "{dealer} deals and sits out; {players} play.",
     "play.rubber.now": "Now playing — {lineup}",
-    "play.rubber.new": "A new rubber — {lineup}",
     "play.no_output": (
         "note: standard output is closed ({error}): the questions are no longer shown; answers "
         "are still read, and each confirmed change is saved."),
