@@ -765,7 +765,10 @@ def test_resolve_a_path(sessions_dir, tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("value", ["../x", "a/b", "/nonexistent/x"])
-def test_resolve_paths_that_do_not_exist_are_refused(sessions_dir, value):
+def test_resolve_paths_that_do_not_exist_are_refused(sessions_dir, value, monkeypatch):
+    # standing in the sessions folder: '../x' must not exist (it did once: CI's clone in
+    # /tmp beside a stray /tmp/x made this test pass or fail by the machine's leftovers)
+    monkeypatch.chdir(sessions_dir)
     with pytest.raises(InputError):
         storage.resolve(value, sessions_dir)
 
