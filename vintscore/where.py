@@ -61,9 +61,8 @@ def find(environ: Mapping[str, str] = os.environ, start: Path | None = None,
     if given:
         return Where(Path(given).expanduser(), Why.ENV)
     if start is None:
-        try:
-            start = Path(os.getcwd())
-        except OSError:  # the current folder was removed
+        start = current_folder()
+        if start is None:
             return Where(user_folder(), Why.USER)
     if home is None:
         try:
@@ -74,6 +73,14 @@ def find(environ: Mapping[str, str] = os.environ, start: Path | None = None,
     if found is not None:
         return Where(found, Why.UPWARD, start, stop)
     return Where(user_folder(), Why.USER, start, stop)
+
+
+def current_folder() -> Path | None:
+    """The current folder, or None when it cannot be had (it was removed)."""
+    try:
+        return Path(os.getcwd())
+    except OSError:
+        return None
 
 
 def upward(start: Path, home: Path | None) -> tuple[Path | None, Path]:

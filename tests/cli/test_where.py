@@ -164,6 +164,41 @@ def test_vint_where_says_which_folder_and_why(tmp_path, why, lang):
     assert r.stdout.splitlines() == [*lines, NO_CURRENT[lang], CHANGE[lang]]
 
 
+HERE = {"en": ("  because the current folder ({cwd}) holds no sessions/ folder and the search "
+               "goes no higher, so it is the user's data folder."),
+        "ru": ("  потому что в текущей папке ({cwd}) нет папки sessions/, а выше поиск не идёт, "
+               "и тогда берётся папка данных пользователя.")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"], ids=lambda k: f"i14-where-in-the-home-folder-{k}")
+def test_vint_where_standing_in_the_home_folder(tmp_path, lang):
+    """The search starts and stops in the home folder: said without "from ~ up to ~"."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (tmp_path / "sessions").mkdir()  # above home: somebody else's, not looked at
+    r = vint_in(home, tmp_path, "where", lang=lang)
+    assert r.stdout.splitlines()[1] == HERE[lang].format(cwd=home)
+    assert json.loads(vint_in(home, tmp_path, "where", "--json").stdout)["why"] == "user"
+
+
+def test_a_current_folder_that_is_gone_leads_to_the_user_data_folder(tmp_path, monkeypatch):
+    from vintscore import storage
+    from vintscore.glossary import say
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()  # the folder one stands in is removed (another shell's `rm -r`)
+    assert where_module.current_folder() is None
+    found = find({})
+    assert (found.folder, found.why, found.start) == (user_data(tmp_path), Why.USER, None)
+    assert say(storage.why(found), "en") == (
+        "the current folder cannot be read, so it is the user's data folder")
+    assert say(storage.why(found), "ru") == (
+        "текущую папку не прочесть, и тогда берётся папка данных пользователя")
+
+
 def test_vint_where_names_the_current_session(tmp_path):
     notes = tmp_path / "home" / "notes"
     (notes / "sessions").mkdir(parents=True)

@@ -1726,6 +1726,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "where.why.user": (
         "no folder from {start} up to {stop} holds a sessions/ folder, so it is the user's "
         "data folder"),
+    "where.why.user.here": (
+        "the current folder ({start}) holds no sessions/ folder and the search goes no higher, "
+        "so it is the user's data folder"),
     "where.why.user.lost": "the current folder cannot be read, so it is the user's data folder",
     "where.folder": "Sessions folder: {folder}",
     "where.because": "  because {why}.",

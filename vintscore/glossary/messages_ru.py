@@ -1813,6 +1813,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "where.why.user": (
         "ни в {start}, ни выше, вплоть до {stop}, нет папки sessions/, и тогда берётся папка "
         "данных пользователя"),
+    "where.why.user.here": (
+        "в текущей папке ({start}) нет папки sessions/, а выше поиск не идёт, и тогда берётся "
+        "папка данных пользователя"),
     "where.why.user.lost": "текущую папку не прочесть, и тогда берётся папка данных пользователя",
     "where.folder": "Папка записей: {folder}",
     "where.because": "  потому что {why}.",

@@ -39,6 +39,8 @@ def why(where: Where) -> Msg:
         return Msg("where.why.upward", start=where.start)
     if where.start is None:
         return Msg("where.why.user.lost")
+    if where.stop == Path(os.path.realpath(where.start)):  # the home folder, or the root
+        return Msg("where.why.user.here", start=where.start)
     return Msg("where.why.user", start=where.start, stop=where.stop)
 
 
