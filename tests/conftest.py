@@ -19,6 +19,10 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 # The parse cache of long sessions (vintscore/cache.py) goes to a folder of this run's own,
 # never to the user's ~/.cache; subprocesses of the tests inherit it.
 os.environ["VINTSCORE_CACHE"] = tempfile.mkdtemp(prefix="vintscore-test-cache-")
+# A command run with no $VINTSCORE_DIR and no sessions/ folder above it uses the user's
+# data folder (vintscore/where.py, through platformdirs): for the tests, one of this run's
+# own, never the user's ~/.local/share. Subprocesses inherit it.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="vintscore-test-data-")
 
 
 @pytest.fixture

@@ -68,8 +68,12 @@ def test_errors_in_russian_with_lang_ru(sessions_dir):
 
 def test_errors_in_russian_from_the_locale(sessions_dir):
     r = refused(1, "use", "nothing", env=RU)
+    # issue 14: the hint names the folder, why it is the one, and how to start or change it
     assert r.stderr == (f"ошибка: нет записи 'nothing' в {sessions_dir}\n"
-                        "подсказка: начните новую: 'vint new'\n")
+                        f"подсказка: {sessions_dir} — папка записей, потому что задана "
+                        "переменная $VINTSCORE_DIR; начните в ней запись: 'vint new NAME "
+                        "--players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат ваши "
+                        "записи\n")
     r = refused(1, "use", "nothing", env=EN)  # any other locale is English
     assert r.stderr.startswith("error: no session 'nothing'"), r.stderr
     r = refused(1, "use", "nothing", "--lang", "en", env=RU)  # --lang wins over the locale

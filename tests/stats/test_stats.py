@@ -543,7 +543,11 @@ def test_unreadable_sessions_are_skipped_with_a_warning(archive_folder, tmp_path
 
 def test_an_empty_or_missing_folder(sessions_dir, cache_dir, monkeypatch):
     r = ok("stats")
-    assert r.stdout == f"No sessions in {sessions_dir}.\n" and r.stderr == ""
+    # issue 14: the folder, why it is the one, and how to start a session or change it
+    assert r.stdout == (f"No sessions in {sessions_dir}: it is the sessions folder because "
+                        "$VINTSCORE_DIR is set.\nStart one with 'vint new NAME --players "
+                        "A,B,C,D', or set VINTSCORE_DIR to the folder that holds yours.\n")
+    assert r.stderr == ""
     assert stats_json() == {"format": "vintscore-stats", "schema_version": 1, "sessions": 0,
                             "skipped": [], "players": {}, "partnerships": [],
                             "preferans": {"sessions": 0, "players": {}}}

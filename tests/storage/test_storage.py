@@ -647,10 +647,15 @@ def test_locations_are_not_fooled_by_brackets_inside_arrays():
 # Names, the sessions folder, the current session
 
 
-def test_sessions_dir():
+def test_sessions_dir(tmp_path, monkeypatch):
     assert storage.sessions_dir({"VINTSCORE_DIR": "/x/y"}) == Path("/x/y")
-    assert storage.sessions_dir({}) == Path("sessions")
-    assert storage.sessions_dir({"VINTSCORE_DIR": ""}) == Path("sessions")
+    # issue 14: without $VINTSCORE_DIR (or with it empty), the nearest sessions/ upward from
+    # the current folder, as an absolute path (it was ./sessions, relative to where one stood)
+    (tmp_path / "sessions").mkdir()
+    (tmp_path / "deeper").mkdir()
+    monkeypatch.chdir(tmp_path / "deeper")
+    assert storage.sessions_dir({}) == tmp_path.resolve() / "sessions"
+    assert storage.sessions_dir({"VINTSCORE_DIR": ""}) == tmp_path.resolve() / "sessions"
 
 
 def test_sessions_dir_follows_the_environment(sessions_dir):

@@ -44,7 +44,7 @@ def test_example_evening_matches_its_expected_block(name):
 
 
 def test_the_demo_evening_is_scored_as_by_hand():
-    # sessions/demo.toml, Anna & Vera (A) against Boris & Gleb (B), classic, stake 0.10.
+    # vintscore/examples/demo.toml, Anna & Vera (A) against Boris & Gleb (B), classic, stake 0.10.
     # Rubber 1 (by hand from RULES.md):
     #  1 2H Anna 8 h3 a2: below A 160, B 100; A honours 600 + aces 2–2 on the odd trick 400.
     #  2 1NT Boris 8 a3: below B 80, A 50; B aces 3×250 = 750.
@@ -80,7 +80,7 @@ def test_the_demo_evening_is_scored_as_by_hand():
 
 
 def test_the_shipped_demo_is_the_tested_one():
-    shipped = Path(__file__).resolve().parents[2] / "sessions" / "demo.toml"
+    shipped = Path(__file__).resolve().parents[2] / "vintscore" / "examples" / "demo.toml"
     assert shipped.read_bytes() == (DATA / "demo.toml").read_bytes()
 
 

@@ -24,7 +24,7 @@ COMMANDS: dict[str, str] = {
     "log": "journal", "undo": "journal", "redo": "journal", "history": "journal",
     "void": "journal", "edit": "journal",
     "sheet": "show", "settle": "show", "rotation": "show", "check": "show",
-    "sessions": "show", "use": "show",
+    "sessions": "show", "use": "show", "where": "show",
     "export": "after", "rescore": "after",
     "stats": "stats",
 }

@@ -21,6 +21,7 @@ from ..glossary import LANGS, Msg, say
 
 if TYPE_CHECKING:  # the core is imported by the commands that run, not by `vint --help`
     from ..services.session import Changed, Opened
+    from ..where import Where
 
 # Help is named by its key in the glossary ("@cli.help.…"); cli/helptext.py says it.
 SessionOpt = Annotated[Optional[str], typer.Option(
@@ -187,14 +188,21 @@ def mark_saved() -> None:
     _SAVED.set(True)
 
 
-def sessions_folder() -> Path:
+def sessions_where() -> Where:
+    """The sessions folder, and why it is the one (vintscore/where.py)."""
     from .. import storage
-    return storage.sessions_dir()
+    return storage.sessions_where()
+
+
+def sessions_folder() -> Path:
+    return sessions_where().folder
 
 
 def session_path(name: Optional[str]) -> Path:
+    """The file of --session NAME_OR_PATH (or the current session; or an example)."""
     from .. import storage
-    return storage.resolve(name, sessions_folder())
+    where = sessions_where()
+    return storage.resolve(name, where.folder, where)
 
 
 def open_session(name: Optional[str]) -> Opened:

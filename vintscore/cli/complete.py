@@ -2,11 +2,11 @@
 
 The shell runs `vint` on every TAB, so this reads no more than it must: the players
 line of the session file (found as the commands find it: --session, .current, or the
-only session of the folder), without importing the rest of vintscore.
+only session of the folder, which vintscore/where.py finds; or a shipped example),
+without importing the rest of vintscore.
 """
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -18,18 +18,19 @@ _PLAYERS = r"^players\s*=\s*(\[.*\])\s*$"
 _GAME = r'^game\s*=\s*"([^"\\]*)"\s*$'
 
 
-def _folder() -> Path:
-    value = os.environ.get("VINTSCORE_DIR", "")
-    return Path(value).expanduser() if value else Path("sessions")
-
-
 def _session_file(given: str | None) -> Path | None:
-    folder = _folder()
+    from ..where import EXAMPLES, find  # the folder as the commands find it, storage unloaded
+    folder = find().folder
     if given:
         if "/" in given or given.casefold().endswith(".toml"):
             path = Path(given).expanduser()
-            return path if path.is_file() else folder / given
-        return folder / f"{given}.toml"
+            if path.is_file() or "/" in given:
+                return path if path.is_file() else folder / given
+            file = given
+        else:
+            file = f"{given}.toml"
+        mine = folder / file
+        return mine if mine.is_file() else EXAMPLES / file  # a shipped example, if one
     try:
         name = (folder / ".current").read_text(encoding="utf-8").strip()
     except OSError:

@@ -1,4 +1,4 @@
-"""Commands that show and check: sheet, settle, rotation, check, sessions, use.
+"""Commands that show and check: sheet, settle, rotation, check, sessions, use, where.
 
 Each opens the session through the services and prints what its game shows
 (games/<game>/view.py).
@@ -23,7 +23,8 @@ from .common import (
     open_session,
     print_json,
     report_error,
-    sessions_folder,
+    session_path,
+    sessions_where,
     show,
     use_session_lang,
     width,
@@ -73,7 +74,7 @@ def check(
     """`vint check` (help: cli.help.check): every problem of a session file, exit 65 if any."""
     from .. import storage
     from ..services import check as checking
-    path = storage.resolve(file if file is not None else session, sessions_folder())
+    path = session_path(file if file is not None else session)
     checked = checking.check(path)
     if checked.lang is not None:
         use_session_lang(checked.lang)
@@ -122,19 +123,24 @@ def _signed_text(paper: str) -> str:
 @command()
 @handled
 def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
-    """`vint sessions` (help: cli.help.sessions): the sessions, the current one marked *."""
+    """`vint sessions` (help: cli.help.sessions): the sessions, the current one marked *;
+    then the examples shipped with vintscore, apart."""
+    from .. import storage
     from ..games import game_of
-    from ..services.folder import listing
+    from ..services.folder import examples, listing
     from ..text import safe
-    folder = sessions_folder()
+    where = sessions_where()
+    folder = where.folder
     found = listing(folder)
+    shown = examples(folder)
     if as_json:
         print_json({"format": "vintscore-sessions", "schema_version": 1,
-                    "folder": str(folder), "sessions": [_row(item) for item in found]})
+                    "folder": str(folder), "sessions": [_row(item) for item in found],
+                    "examples": [_row(item) for item in shown]})
         return
     if not found:
-        echo(Msg("cli.sessions.none", folder=folder))
-        return
+        echo(Msg("where.sessions.none", folder=folder, why=storage.why(where)))
+        echo(Msg("where.start"))
     for item in found:
         mark = "*" if item.current else " "
         name = safe(item.path.stem)
@@ -147,6 +153,9 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
         echo(Msg("cli.sessions.row", mark=mark, name=name, title=safe(s.title),
                  players=", ".join(s.players), events=len(s.events),
                  rules=game_of(s.game).view.rules_in_list(s), created=s.created.isoformat()[:10]))
+    if shown:
+        names = [item.path.stem for item in shown]
+        echo(Msg("where.examples", names=", ".join(names), first=names[0]))
 
 
 def _row(item) -> dict:
@@ -171,17 +180,48 @@ def use(
 ) -> None:
     """`vint use` (help: cli.help.use): NAME made the current session."""
     from .. import storage
-    folder = sessions_folder()
+    from ..where import example
+    where = sessions_where()
+    folder = where.folder
     path = storage.session_path(folder, name)
     if path.is_file():
         storage.resolve(path.stem, folder)  # refuses a link out of the folder
     else:
+        shipped = example(path.stem)
+        if shipped is not None:  # shown with -s NAME; a copy of it can be made current
+            raise InputError(Msg("where.use.example", name=path.stem, folder=folder),
+                             hint=Msg("where.use.example.hint", name=path.stem, path=shipped,
+                                      folder=folder))
         names = ", ".join(p.stem for p in storage.list_sessions(folder)) if folder.is_dir() else ""
         raise InputError(Msg("cli.use.no_session", name=name, folder=folder),
                          hint=Msg("cli.use.no_session.hint", names=names) if names
-                         else Msg("cli.use.no_session.none"))
+                         else storage.none_hint(where))
     storage.set_current(folder, path.stem)
     echo(Msg("cli.use.done", name=path.stem))
+
+
+@command()
+@handled
+def where(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
+    """`vint where` (help: cli.help.where): which sessions folder is used, and why."""
+    from .. import storage
+    from ..errors import VintError
+    found = sessions_where()
+    try:  # the session the commands use without --session, if there is one
+        current: Optional[str] = storage.resolve(None, found.folder).stem
+    except VintError:
+        current = None
+    if as_json:
+        print_json({"folder": str(found.folder), "why": str(found.why), "current": current})
+        return
+    from ..text import safe
+    echo(Msg("where.folder", folder=found.folder))
+    echo(Msg("where.because", why=storage.why(found)))
+    if not found.folder.is_dir():
+        echo(Msg("where.missing"))
+    echo(Msg("where.current", name=safe(current)) if current is not None
+         else Msg("where.no_current"))
+    echo(Msg("where.change"))
 
 
 @command()

@@ -29,10 +29,11 @@ def stats(
     from ..games import game_of
     from ..services import stats as figures
     from ..text import safe
-    from .common import sessions_folder
+    from .common import sessions_where
     start = figures.parse_since(since) if since is not None else None
     wanted = players.split(",") if players is not None else None
-    folder = sessions_folder()
+    where = sessions_where()
+    folder = where.folder  # the user's sessions only: the shipped examples are never counted
     paths = storage.list_sessions(folder) if folder.is_dir() else []
     bar = _Bar() if sys.stderr.isatty() else None
     try:
@@ -50,8 +51,11 @@ def stats(
         return
     parts = result.parts
     if not any(part.sessions for _, part in parts):
-        echo(Msg("stats.none_since", folder=folder, since=start.isoformat()) if start is not None
-             else Msg("stats.none", folder=folder))
+        if start is not None:
+            echo(Msg("stats.none_since", folder=folder, since=start.isoformat()))
+        else:  # no session at all: the folder, why it is the one, and how to change it
+            echo(Msg("where.sessions.none", folder=folder, why=storage.why(where)))
+            echo(Msg("where.start"))
         return
     if not any(part.players for _, part in parts):
         if players is None:

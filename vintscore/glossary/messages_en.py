@@ -229,14 +229,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "{path}: fine — {events}, {rubbers}, players {players}, rules {rules}.",
         events=counted("events", one="{events} event", other="{events} events"),
         rubbers=counted("rubbers", one="{rubbers} rubber", other="{rubbers} rubbers")),
-    "cli.sessions.none": "No sessions in {folder}. Start one: vint new NAME --players A,B,C,D",
     "cli.sessions.unreadable": "{mark} {name}  (cannot be read: {problem})",
     "cli.sessions.row": counted(
         "events", one="{mark} {name}  {title} · {players} · {events} event · {rules} · {created}",
         other="{mark} {name}  {title} · {players} · {events} events · {rules} · {created}"),
     "cli.use.no_session": "no session {name!r} in {folder}",
     "cli.use.no_session.hint": "sessions: {names}",
-    "cli.use.no_session.none": "start one with 'vint new'",
     "cli.use.done": "The current session is now {name}.",
 
     # ---------------------------------------------------------------------------------
@@ -388,7 +386,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.check": (
         "Check a session file.\n\nReports every problem with its line; exits 65 if there is one."),
     "cli.help.check.file": "A session file or name (default: the current session).",
-    "cli.help.sessions": "List the sessions.\n\nThe current one is marked with *.",
+    "cli.help.sessions": (
+        "List the sessions.\n\nThe current one is marked with *. The examples shipped with "
+        "vintscore follow, apart."),
     "cli.help.use": "Make NAME the current session.",
     "cli.help.use.name": "A session in the sessions folder.",
     "cli.help.rotation": (
@@ -1337,8 +1337,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help
     "cli.help.stats": (
-        "Players and partnerships over all the sessions of the sessions folder ($VINTSCORE_DIR, "
-        "else ./sessions).\n\nFor each player and each partnership: evenings, rubbers played, "
+        "Players and partnerships over all the sessions of the sessions folder (the one 'vint "
+        "where' names; the examples shipped with vintscore are not counted).\n\nFor each player and each partnership: evenings, rubbers played, "
         "won and lost, points, money, points per rubber, contracts declared and made, the best "
         "and the worst evening.\n\nAn evening is a session. Rubbers played are those in which "
         "the player had a seat (sitting out is not playing); a partnership's, those in which the "
@@ -1380,7 +1380,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.skipped.hint": "'vint check FILE' shows what is wrong with a file",
 
     # What it prints
-    "stats.none": "No sessions in {folder}.",
     "stats.none_since": "No sessions in {folder} created on or after {since}.",
     "stats.nobody": "No rubbers played by {names}.",
     "stats.heading": counted("count", one="{count} session, {first} to {last}",
@@ -1755,4 +1754,49 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Deal, all-pass: who dealt it (the deal passes on from him); misdeal: the dealer who "
         "held 14 cards."),
     "cli.help.edit.no_dealer": "Deal, all-pass: forget --dealer (whose turn it was deals).",
+    # -- issue 14: where
+    # where.py, storage/folder.py, cli/show.py, cli/stats.py: which sessions folder is used and
+    # why (`vint where`), what to do when it holds no session, and the examples shipped apart
+    "cli.help.where": (
+        "Say which sessions folder is used, and why.\n\nThe sessions folder is $VINTSCORE_DIR "
+        "when it is set; else the nearest sessions/ folder in the current folder or above it "
+        "(no higher than your home folder when you are inside it); else your data folder "
+        "(~/.local/share/vintscore/sessions on Linux). Also says the current session."),
+    "where.why.env": "$VINTSCORE_DIR is set",
+    "where.why.upward": "it is the nearest sessions/ folder in or above the current one ({start})",
+    "where.why.user": (
+        "no folder from {start} up to {stop} holds a sessions/ folder, so it is the user's "
+        "data folder"),
+    "where.why.user.here": (
+        "the current folder ({start}) holds no sessions/ folder and the search goes no higher, "
+        "so it is the user's data folder"),
+    "where.why.user.lost": "the current folder cannot be read, so it is the user's data folder",
+    "where.folder": "Sessions folder: {folder}",
+    "where.because": "  because {why}.",
+    "where.missing": "It does not exist yet: 'vint new' makes it.",
+    "where.current": "Current session: {name}.",
+    "where.no_current": "No current session.",
+    "where.change": (
+        "To use another folder, set VINTSCORE_DIR to it, or run vint in or below a folder that "
+        "holds a sessions/ folder."),
+    "where.sessions.none": "No sessions in {folder}: it is the sessions folder because {why}.",
+    "where.start": (
+        "Start one with 'vint new NAME --players A,B,C,D', or set VINTSCORE_DIR to the folder "
+        "that holds yours."),
+    "where.examples": (
+        "Examples shipped with vintscore, shown but never counted by 'vint stats': {names} "
+        "(vint sheet -s {first})."),
+    "where.hint.none": (
+        "{folder} is the sessions folder because {why}; start a session there with 'vint new "
+        "NAME --players A,B,C,D', or set VINTSCORE_DIR to the folder that holds yours"),
+    "where.example.read_only": (
+        "{name} is an example shipped with vintscore ({path}): it is shown, never changed"),
+    "where.example.read_only.hint": (
+        "to play on from it, copy the file into your sessions folder ('vint where' names it) "
+        "and give the copy's name to --session"),
+    "where.use.example": (
+        "{name} is an example shipped with vintscore, not a session of {folder}: it cannot be "
+        "the current session"),
+    "where.use.example.hint": (
+        "show it with 'vint sheet -s {name}'; to play on from it, copy {path} into {folder}"),
 }

@@ -245,13 +245,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                        many="{events} событий"),
         rubbers=counted("rubbers", one="{rubbers} роббер", few="{rubbers} роббера",
                         many="{rubbers} робберов")),
-    "cli.sessions.none": "В {folder} нет записей. Начните новую: vint new NAME --players A,B,C,D",
     "cli.sessions.unreadable": "{mark} {name}  (не читается: {problem})",
     "cli.sessions.row": (
         "{mark} {name}  {title} · {players} · событий: {events} · {rules} · {created}"),
     "cli.use.no_session": "нет записи {name!r} в {folder}",
     "cli.use.no_session.hint": "записи: {names}",
-    "cli.use.no_session.none": "начните новую: 'vint new'",
     "cli.use.done": "Теперь текущая запись — {name}.",
 
     # ---------------------------------------------------------------------------------
@@ -408,7 +406,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Проверить файл записи.\n\nСообщает о каждой ошибке с её строкой; если ошибки есть, "
         "выходит с кодом 65."),
     "cli.help.check.file": "Файл или имя записи (по умолчанию — текущая запись).",
-    "cli.help.sessions": "Показать записи.\n\nТекущая отмечена *.",
+    "cli.help.sessions": (
+        "Показать записи.\n\nТекущая отмечена *. Следом, отдельно, — примеры, которые идут "
+        "с vintscore."),
     "cli.help.use": "Сделать запись NAME текущей.",
     "cli.help.use.name": "Запись в папке записей.",
     "cli.help.rotation": (
@@ -1404,7 +1404,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help
     "cli.help.stats": (
-        "Игроки и пары по всем записям папки записей ($VINTSCORE_DIR, иначе ./sessions).\n\nДля "
+        "Игроки и пары по всем записям папки записей (той, что называет 'vint where'; примеры, "
+        "которые идут с vintscore, не считаются).\n\nДля "
         "каждого игрока и каждой пары: вечера, сыгранные, выигранные и проигранные робберы, "
         "очки, деньги, очки на роббер, заявленные и сыгранные игры, лучший и худший "
         "вечер.\n\nВечер — это одна запись. Сыгранные робберы — те, в которых игрок сидел за "
@@ -1448,7 +1449,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.skipped.hint": "'vint check FILE' покажет, что не так с файлом",
 
     # What it prints
-    "stats.none": "В {folder} нет записей.",
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
     "stats.nobody": "{names}: сыгранных робберов нет.",
     "stats.heading": counted("count", one="{count} запись, с {first} по {last}",
@@ -1840,4 +1840,50 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Сдача, распасовка: кто сдавал (дальше сдача идёт от него); пересдача: сдатчик, у "
         "которого оказалось 14 карт."),
     "cli.help.edit.no_dealer": "Сдача, распасовка: забыть --dealer (сдаёт тот, чья очередь).",
+    # -- issue 14: where
+    # where.py, storage/folder.py, cli/show.py, cli/stats.py: какая папка записей используется
+    # и почему (`vint where`), что делать, когда в ней нет записей, и примеры, которые идут отдельно
+    "cli.help.where": (
+        "Показать, какая папка записей используется и почему.\n\nПапка записей — это "
+        "$VINTSCORE_DIR, если переменная задана; иначе ближайшая папка sessions/ в текущей "
+        "папке или выше (но не выше домашней, если вы внутри неё); иначе папка данных "
+        "пользователя (в Linux ~/.local/share/vintscore/sessions). Показывает и текущую запись."),
+    "where.why.env": "задана переменная $VINTSCORE_DIR",
+    "where.why.upward": "это ближайшая папка sessions/ в текущей папке ({start}) или выше",
+    "where.why.user": (
+        "ни в {start}, ни выше, вплоть до {stop}, нет папки sessions/, и тогда берётся папка "
+        "данных пользователя"),
+    "where.why.user.here": (
+        "в текущей папке ({start}) нет папки sessions/, а выше поиск не идёт, и тогда берётся "
+        "папка данных пользователя"),
+    "where.why.user.lost": "текущую папку не прочесть, и тогда берётся папка данных пользователя",
+    "where.folder": "Папка записей: {folder}",
+    "where.because": "  потому что {why}.",
+    "where.missing": "Этой папки пока нет: её создаст 'vint new'.",
+    "where.current": "Текущая запись: {name}.",
+    "where.no_current": "Текущей записи нет.",
+    "where.change": (
+        "Чтобы взять другую папку, укажите её в VINTSCORE_DIR или запускайте vint в папке, где "
+        "есть папка sessions/, или в любой папке внутри неё."),
+    "where.sessions.none": "В {folder} нет записей; это папка записей, потому что {why}.",
+    "where.start": (
+        "Начните запись: 'vint new NAME --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, "
+        "где лежат ваши записи."),
+    "where.examples": (
+        "Примеры, которые идут с vintscore (их можно смотреть, а в 'vint stats' они не "
+        "считаются): {names} (vint sheet -s {first})."),
+    "where.hint.none": (
+        "{folder} — папка записей, потому что {why}; начните в ней запись: 'vint new NAME "
+        "--players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат ваши записи"),
+    "where.example.read_only": (
+        "{name} — пример, который идёт с vintscore ({path}): его можно смотреть, но не менять"),
+    "where.example.read_only.hint": (
+        "чтобы играть дальше с этого места, скопируйте файл в свою папку записей (её называет "
+        "'vint where') и укажите в --session имя копии"),
+    "where.use.example": (
+        "{name} — пример, который идёт с vintscore, а не запись из {folder}: текущим он быть "
+        "не может"),
+    "where.use.example.hint": (
+        "посмотреть его: 'vint sheet -s {name}'; чтобы играть дальше с этого места, скопируйте "
+        "{path} в {folder}"),
 }

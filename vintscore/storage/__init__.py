@@ -1,7 +1,8 @@
 """Session files on disk: the only package that touches disk (DESIGN.md, the session
 file, Writing safely). One module a job:
 
-- folder: the sessions folder, session names, the current session;
+- folder: the sessions folder (which one and why: vintscore/where.py), session names, the
+  current session, the examples shipped with vintscore (read, never written);
 - schema: the format, its version and the migrations;
 - locate: where tables and keys are in a file's text, and its comments;
 - tables: every problem of a file, located, and the typed reading of one of its tables;
@@ -24,10 +25,14 @@ from .folder import (
     current_name,
     expectations,
     list_sessions,
+    none_hint,
+    refuse_example,
     resolve,
     session_path,
     sessions_dir,
+    sessions_where,
     set_current,
+    why,
 )
 from .locate import has_other_comments
 from .lock import TIMEOUT as LOCK_TIMEOUT
@@ -60,13 +65,17 @@ __all__ = [
     "list_sessions",
     "load",
     "migrate",
+    "none_hint",
     "notice",
     "parse",
     "problems",
     "read_raw",
+    "refuse_example",
     "resolve",
     "session_path",
     "sessions_dir",
+    "sessions_where",
     "set_current",
     "update",
+    "why",
 ]

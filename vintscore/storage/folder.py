@@ -1,5 +1,7 @@
-"""The sessions folder: where it is, the names of its sessions, and the current one
-(DESIGN.md, the session file). A session NAME is a plain file name in the folder.
+"""The sessions folder: where it is (vintscore/where.py: which one, and why), the names of
+its sessions, and the current one (DESIGN.md, the session file). A session NAME is a
+plain file name in the folder; a NAME the folder lacks may be one of the examples shipped
+with vintscore, which are read and never written.
 """
 from __future__ import annotations
 
@@ -11,16 +13,48 @@ from pathlib import Path
 from ..errors import InputError, VintError
 from ..glossary import Msg
 from ..text import cannot_show
+from ..where import Where, Why, example, find, is_example
 from . import atomic
 
 MAX_NAME = 100  # characters in a session name
 MAX_NAME_BYTES = 150  # its UTF-8 bytes: the longest file made from it adds about 60
 
 
+def sessions_where(environ: Mapping[str, str] = os.environ) -> Where:
+    """The sessions folder and why it is the one: $VINTSCORE_DIR, else the nearest
+    sessions/ upward from the current folder, else the user's data folder (where.find)."""
+    return find(environ)
+
+
 def sessions_dir(environ: Mapping[str, str] = os.environ) -> Path:
-    """The sessions folder: $VINTSCORE_DIR, else ./sessions (relative to the working folder)."""
-    value = environ.get("VINTSCORE_DIR", "")
-    return Path(value).expanduser() if value else Path("sessions")
+    """The sessions folder (sessions_where says why)."""
+    return find(environ).folder
+
+
+def why(where: Where) -> Msg:
+    """How the sessions folder was chosen, as a clause that follows "because"."""
+    if where.why is Why.ENV:
+        return Msg("where.why.env")
+    if where.why is Why.UPWARD:
+        return Msg("where.why.upward", start=where.start)
+    if where.start is None:
+        return Msg("where.why.user.lost")
+    if where.stop == Path(os.path.realpath(where.start)):  # the home folder, or the root
+        return Msg("where.why.user.here", start=where.start)
+    return Msg("where.why.user", start=where.start, stop=where.stop)
+
+
+def none_hint(where: Where) -> Msg:
+    """What to do when the sessions folder holds no session: the folder, why it is the one,
+    and how to start a session there or choose another folder."""
+    return Msg("where.hint.none", folder=where.folder, why=why(where))
+
+
+def refuse_example(path: Path) -> None:
+    """The examples shipped with vintscore are shown, never changed (nor made current)."""
+    if is_example(path):
+        raise InputError(Msg("where.example.read_only", name=Path(path).stem, path=path),
+                         hint=Msg("where.example.read_only.hint"))
 
 
 def check_name(name: str) -> str:
@@ -97,11 +131,15 @@ def reason(exc: OSError) -> str:
     return exc.strerror or str(exc) or type(exc).__name__
 
 
-def resolve(name_or_path: str | None, directory: Path) -> Path:
-    """The session file meant by --session (a NAME or a path), or the current session."""
+def resolve(name_or_path: str | None, directory: Path, where: Where | None = None) -> Path:
+    """The session file meant by --session (a NAME or a path), or the current session.
+
+    A NAME the folder lacks may be an example shipped with vintscore. `where` (how the
+    folder was chosen) makes the hints say it when no session is found.
+    """
     directory = Path(directory)
     if name_or_path is None:
-        return _current_path(directory)
+        return _current_path(directory, where)
     value = name_or_path
     seps = {"/", os.sep} | ({os.altsep} if os.altsep else set())
     has_sep = any(s in value for s in seps)
@@ -113,6 +151,9 @@ def resolve(name_or_path: str | None, directory: Path) -> Path:
             return Path(os.path.realpath(path))
         if not has_sep and (directory / value).is_file():
             return _inside(directory, directory / value)  # 'friday.toml' in the sessions folder
+        shipped = None if has_sep else _example(value)
+        if shipped is not None:
+            return shipped  # 'demo.toml': an example shipped with vintscore
         if path.is_dir():
             raise InputError(Msg("storage.folder", path=value),
                              hint=Msg("storage.folder.hint_or_name"))
@@ -121,11 +162,24 @@ def resolve(name_or_path: str | None, directory: Path) -> Path:
     path = directory / f"{name}.toml"
     if path.is_file():
         return _inside(directory, path)
+    shipped = example(name)
+    if shipped is not None:  # the user's own session of that name comes first
+        return shipped
     there = list_sessions(directory)
     known = (Msg("storage.no_session.there", names=", ".join(p.stem for p in there)) if there
              else Msg("storage.no_session.none"))
+    hint = (none_hint(where) if where is not None and not there
+            else Msg("storage.no_session.hint"))
     raise InputError(Msg("storage.no_session", name=name, directory=directory, known=known),
-                     hint=Msg("storage.no_session.hint"))
+                     hint=hint)
+
+
+def _example(value: str) -> Path | None:
+    """The example named by 'NAME.toml', if the name is one."""
+    try:
+        return example(check_name(value))
+    except InputError:
+        return None
 
 
 def _inside(directory: Path, path: Path) -> Path:
@@ -136,7 +190,7 @@ def _inside(directory: Path, path: Path) -> Path:
     return path
 
 
-def _current_path(directory: Path) -> Path:
+def _current_path(directory: Path, where: Where | None = None) -> Path:
     name = current_name(directory)
     if name is not None and (directory / f"{name}.toml").is_file():
         return _inside(directory, directory / f"{name}.toml")
@@ -151,7 +205,9 @@ def _current_path(directory: Path) -> Path:
     if name is not None:
         detail = Msg("storage.no_current.gone", name=name, current=directory / ".current",
                      detail=detail)
-    raise InputError(Msg("storage.no_current", detail=detail), hint=Msg("storage.no_current.hint"))
+    hint = (none_hint(where) if where is not None and not there
+            else Msg("storage.no_current.hint"))
+    raise InputError(Msg("storage.no_current", detail=detail), hint=hint)
 
 
 def expectations(path: Path) -> list[tuple[int, str]]:

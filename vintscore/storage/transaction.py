@@ -24,7 +24,7 @@ from ..glossary import Msg
 from ..session import AnySession
 from ..value import value
 from . import atomic, backup, cache, envelope, lock, revisions
-from .folder import reason
+from .folder import reason, refuse_example
 from .locate import Locator, has_other_comments
 from .tables import Problems, fix_hint, in_event
 
@@ -319,9 +319,11 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     `change` gets the file as read under the lock and returns the new session (or, for
     undo, redo and restore, an Exact version); any VintError it raises propagates and
     nothing is written. Any failure before the replace leaves the old file byte for byte
-    and no temp file behind. The change becomes a revision named `command`.
+    and no temp file behind. The change becomes a revision named `command`. An example
+    shipped with vintscore is refused before anything is made beside it (lock, backups).
     """
     path = Path(path)
+    refuse_example(path)
     try:
         held = lock.take(path, timeout)
     except OSError as exc:
