@@ -1724,7 +1724,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "listed; an id of Preferans (P1…, PS1…, PD1…) is found all the same."),
     "cli.help.rules.id": "A rule or worked example: V5, X2, P10, PD1… (default: the list).",
     "cli.help.rules.game": "Whose rules to list: vint or preferans (default: the session's).",
-    "rules.list.how": "'vint rules ID' prints one, e.g. 'vint rules {example}'.",
+    "rules.list.how": "'vint rules ID' prints one rule or example, e.g. 'vint rules {example}'.",
     "rules.list.entry": "  {id}  {title}",
     "rules.list.other": "The rules of {game}: 'vint rules --game {name}'.",
     "rules.game.vint": "Vint",

@@ -1812,7 +1812,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Правило или разобранный пример: V5, X2, P10, PD1… (по умолчанию — список)."),
     "cli.help.rules.game": (
         "Чьи правила перечислить: vint или preferans (по умолчанию — игры записи)."),
-    "rules.list.how": "«vint rules НОМЕР» показывает одно, например «vint rules {example}».",
+    "rules.list.how": (
+        "«vint rules НОМЕР» показывает одно правило или пример, например «vint rules {example}»."),
     "rules.list.entry": "  {id}  {title}",
     "rules.list.other": "Правила игры «{game}»: «vint rules --game {name}».",
     "rules.game.vint": "винт",
