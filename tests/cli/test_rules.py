@@ -110,6 +110,8 @@ def test_wrap_fills_paragraphs_and_items_and_keeps_formulas():
                      "- an item that is long", "  enough to wrap under", "  its mark",
                      "1. a numbered one", "", "    x = a × (b − c)", "      − d"]
     assert book.wrap("`code` and **strong**", 80) == ["code and strong"]
+    # a product is never split at its sign
+    assert book.wrap("it costs 1000 × level", 20) == ["it costs", "1000 × level"]
 
 
 # -- the package ships them -----------------------------------------------------------------

@@ -149,11 +149,15 @@ def wrap(text: str, width: int) -> list[str]:
             continue
         for indent, mark, words in _items(lines):
             first = " " * indent + mark
-            out.extend(textwrap.wrap(
-                plain(words), width, initial_indent=first,
-                subsequent_indent=" " * len(first), break_long_words=False,
-                break_on_hyphens=False) or [first.rstrip()])
+            # a product stays on one line: "1000 × level", never "1000 ×" and "level"
+            glued = plain(words).replace(" × ", _GLUE + "×" + _GLUE)
+            out.extend(line.replace(_GLUE, " ") for line in textwrap.wrap(
+                glued, width, initial_indent=first, subsequent_indent=" " * len(first),
+                break_long_words=False, break_on_hyphens=False) or [first.rstrip()])
     return out
+
+
+_GLUE = "\u00a0"  # a space textwrap does not break at
 
 
 def _items(lines: list[str]) -> list[tuple[int, str, str]]:
