@@ -27,7 +27,7 @@ class VintError(Exception):
         super().__init__(str(message))
         self.msg = message
         self.hint_msg = hint
-        self.rule = rule  # a RULES.md id such as "V2", when a rule is the reason
+        self.rule = rule  # a rule's id such as "V2" (vintscore/rules), when a rule is the reason
         self.key = key  # the event field at fault, when there is one (for file locations)
 
     @property
@@ -43,10 +43,19 @@ class VintError(Exception):
         self.hint_msg = value
 
     def said(self, lang: str) -> tuple[str, str]:
-        """(the sentence with its rule id, the hint) in `lang`."""
-        from .glossary import say
+        """(the sentence with its rule id, the hint) in `lang`.
+
+        When the error cites a rule (its own, or an id its sentence names: "(P5)"), the
+        hint ends by saying how to read that rule: "— see 'vint rules V2'" (issue 14).
+        """
+        from .glossary import Msg, cited, say
         message = say(self.msg, lang)
-        return (f"{message} ({self.rule})" if self.rule else message), say(self.hint_msg, lang)
+        hint = say(self.hint_msg, lang)
+        rule = self.rule or cited(self.msg, lang)
+        if rule:
+            hint = say(Msg("rules.see", hint=hint, rule=rule) if hint
+                       else Msg("rules.see.alone", rule=rule), lang)
+        return (f"{message} ({self.rule})" if self.rule else message), hint
 
     def __str__(self) -> str:
         return f"{self.message} ({self.rule})" if self.rule else self.message

@@ -63,7 +63,8 @@ def test_errors_in_russian_with_lang_ru(sessions_dir):
     assert "(V2)" in r.stderr
     r = refused(1, "pass", "Anna", "--lang", "RU")  # refused before the session is read
     assert r.stderr == ("ошибка: укажите и PLAYER, и TRICKS или ни того, ни другого (V9)\n"
-                        "подсказка: vint pass, а при all_pass = play: vint pass Анна 8\n")
+                        "подсказка: vint pass, а при all_pass = play: vint pass Анна 8"
+                        " — см. «vint rules V9»\n")  # issue 14: the cited rule, followed up
 
 
 def test_errors_in_russian_from_the_locale(sessions_dir):
@@ -89,7 +90,8 @@ def test_errors_in_russian_from_the_locale(sessions_dir):
     assert r.stderr.startswith("error: no event 9: the session has 5 events\n"), r.stderr
     r = refused(1, "seat", "--pairs", "Anna", env=RU)
     assert r.stderr == ("ошибка: это не пара для --pairs: 'Anna' (V12)\n"
-                        "подсказка: два имени через '+', например --pairs Анна+Вера\n")
+                        "подсказка: два имени через '+', например --pairs Анна+Вера"
+                        " — см. «vint rules V12»\n")
 
 
 def test_a_session_in_russian_speaks_russian(sessions_dir):

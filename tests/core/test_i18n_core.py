@@ -132,7 +132,8 @@ def test_a_v2_refusal_in_both_languages():
     assert e.value.rule == "V2" and e.value.key == "tricks"
     assert str(e.value) == "tricks must be 0 to 13, got 14 (V2)"
     assert e.value.said("ru") == ("взяток может быть от 0 до 13, а указано 14 (V2)",
-                                  "укажите, сколько взяток взяли назначившие: от 0 до 13")
+                                  "укажите, сколько взяток взяли назначившие: от 0 до 13"
+                                  " — см. «vint rules V2»")  # issue 14: the rule followed up
 
 
 def test_a_refusal_naming_a_suit_and_a_side():
@@ -150,7 +151,8 @@ def test_a_refusal_through_the_replay_keeps_its_message():
                        deal("3H", "Дмитрий", 9, 3, 2)))
     assert e.value.number == 1
     assert e.value.said("ru") == ("за этим столом нет игрока 'Дмитрий' (V2)",
-                                  "игроки за этим столом: Анна, Борис, Вера, Глеб")
+                                  "игроки за этим столом: Анна, Борис, Вера, Глеб"
+                                  " — см. «vint rules V2»")
 
 
 @pytest.mark.parametrize("text, en, ru", [
@@ -171,9 +173,11 @@ def test_a_rules_override_refused_with_its_example():
     with pytest.raises(InputError) as e:
         parse_rule_override("game_bonus=много")
     assert str(e.value) == "rules option game_bonus is a whole number, got 'много' (V13)"
-    assert e.value.hint == "e.g. --rule game_bonus=100 (RULES.md V13)"
+    # issue 14: the hint's "(RULES.md V13)" became the follow-up every cited rule gets
+    assert e.value.hint == "e.g. --rule game_bonus=100"
+    assert e.value.said("en")[1] == "e.g. --rule game_bonus=100 — see 'vint rules V13'"
     assert e.value.said("ru") == ("правило game_bonus — целое число, а указано 'много' (V13)",
-                                  "например --rule game_bonus=100 (RULES.md V13)")
+                                  "например --rule game_bonus=100 — см. «vint rules V13»")
 
 
 # -- the details of the sheet ----------------------------------------------------------------

@@ -17,7 +17,9 @@ CORE = ["vintscore.errors", "vintscore.glossary", "vintscore.notation", "vintsco
         "vintscore.games.preferans.pulya", "vintscore.games.preferans.report",
         # issue 13: the questions of `vint play` are data, pure like the rest of a game
         "vintscore.questions", "vintscore.games.vint.questions",
-        "vintscore.games.preferans.questions"]
+        "vintscore.games.preferans.questions",
+        # issue 14: the rules documents' reader
+        "vintscore.rules"]
 OUTER = ("typer", "rich", "tomli_w", "filelock", "click")
 
 

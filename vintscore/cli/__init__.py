@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "sessions": "show", "use": "show", "where": "show",
     "export": "after", "rescore": "after",
     "stats": "stats",
+    "rules": "rules",
 }
 _REGISTERED: dict[str, Callable] = {}
 

@@ -73,6 +73,8 @@ class Game(Protocol):
 
     name: str  # as the session file's `game` key writes it
     words: tuple[str, ...]  # what `vint new --game` reads as this game, folded
+    # the letters of the ids in its rules document (vintscore/rules: "V" of V2, "X" of X1)
+    rule_ids: tuple[str, ...]
 
     # -- the session file: rules and events (storage calls these) --
     header_keys: tuple[str, ...]  # top-level keys of its own, between `players` and `stake`
@@ -193,9 +195,11 @@ class GamePackage:
 
     def __init__(self, name: str, words: tuple[str, ...], package: str, fold: str,
                  settle: str, levels: tuple[int, ...], commands: tuple[str, ...] = (),
-                 contract_words: tuple[tuple[str, str], ...] = ()) -> None:
+                 contract_words: tuple[tuple[str, str], ...] = (),
+                 rule_ids: tuple[str, ...] = ()) -> None:
         self.name = name
         self.words = words
+        self.rule_ids = rule_ids  # the letters of its rules' and examples' ids
         self.levels = levels  # the levels of its contracts
         self.contract_words = contract_words  # contracts named by a word: (English, Russian)
         self.package = package
@@ -332,6 +336,16 @@ def game_of(name: str) -> Game:
     module = importlib.import_module(_REGISTRY[name])
     game: Game = module.GAME
     return game
+
+
+def by_rule(rule_id: str) -> Game | None:
+    """The game whose rules document holds an id ('V5', 'X12', 'PD3'), or None."""
+    letters = rule_id.rstrip("0123456789")
+    for name in _REGISTRY:
+        game = game_of(name)
+        if letters in game.rule_ids:
+            return game
+    return None
 
 
 def by_word(word: str) -> Game | None:

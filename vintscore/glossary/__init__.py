@@ -39,6 +39,7 @@ Every form of a message names the same values in every language (tests/core/test
 from __future__ import annotations
 
 import os
+import re
 from functools import cache
 from operator import index
 from typing import Any
@@ -46,7 +47,7 @@ from typing import Any
 from .terms import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, TERMS
 
 __all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "STRAIN_WORDS", "TERMS", "Counted", "Msg",
-           "Sentence", "catalog", "counted", "plural_category", "say", "sentence"]
+           "Sentence", "catalog", "cited", "counted", "plural_category", "say", "sentence"]
 
 _PREFIX = "messages_"
 LANGS: tuple[str, ...] = tuple(sorted(
@@ -145,6 +146,26 @@ def _pick(text: str | Counted, raw: dict[str, Any], language) -> str:
 def _language(lang: str):
     import importlib
     return importlib.import_module(f"{__name__}.{_PREFIX}{lang}")
+
+
+# A rule's id as a message's own text cites it: "(P5)", "(V1, V2)" (vintscore/rules).
+_CITED = re.compile(r"\(([VP][0-9]{1,2})[),]")
+
+
+def cited(message: Msg | str, lang: str = "en") -> str:
+    """The first rule id that a message's text cites in `lang` (not its values' text, which
+    may be a player's name: those that are messages are read in turn), or ''."""
+    if not isinstance(message, Msg):
+        return ""
+    text = _language(lang if lang in LANGS else "en").MESSAGES[message.key]
+    parts: list[str | Counted] = [text.text, *text.phrases.values()] if isinstance(
+        text, Sentence) else [text]
+    for part in parts:
+        for form in (part.forms.values() if isinstance(part, Counted) else (part,)):
+            found = _CITED.search(form)
+            if found:
+                return found[1]
+    return next((rule for v in message.values.values() if (rule := cited(v, lang))), "")
 
 
 def catalog(lang: str = "en") -> dict[str, str | Counted | Sentence]:

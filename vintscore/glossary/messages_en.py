@@ -109,8 +109,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Created {path}: rules {rules}, stake {stake} per 100 points. It is now the current "
         "session."),
     "cli.new.rotation": counted(
-        "n", one="  A rotation of {n} rubber (RULES.md V12): 'vint rotation' shows it.",
-        other="  A rotation of {n} rubbers (RULES.md V12): 'vint rotation' shows it."),
+        "n", one="  A rotation of {n} rubber (V12): 'vint rotation' shows it.",
+        other="  A rotation of {n} rubbers (V12): 'vint rotation' shows it."),
     "cli.ask.honours": "Trump honours (A K Q J 10 of {strain}) held by {side}, 0-5",
     "cli.ask.aces": "Aces held by {side}, 0-4",
     "cli.ask.range": "  the answer is 0 to {high}, got {value}",
@@ -252,7 +252,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Show completion for the current shell, to copy it or customize the installation."),
 
     # Help: the program and the options every command shares
-    "cli.help.vint": "Keep the score of a Vint (Винт) evening: deals, the sheet, the settlement.",
+    "cli.help.vint": (
+        "Keep the score of a Vint (Винт) evening: deals, the sheet, the settlement.\n\nThe "
+        "rules cited in messages (V2, P10…) are explained by 'vint rules ID'."),
     "cli.help.session": (
         "The session: a name in the sessions folder or a path to a .toml file (default: the "
         "current session)."),
@@ -270,7 +272,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.new.rules": (
         "A rules preset: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin "
         "(Preferans: sochi, leningrad, rostov)."),
-    "cli.help.new.rule": "Change one option of the preset (RULES.md V13); repeat for more.",
+    "cli.help.new.rule": "Change one option of the preset (V13); repeat for more.",
     "cli.help.new.stake": "Money per 100 points (Preferans: per vist).",
     "cli.help.new.table": (
         "pairs (four or more, in partnerships; from five a rotation), dummy or separate (three), "
@@ -299,7 +301,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: pass
     "cli.help.pass": (
-        "Record an all-pass (an X on the sheet).\n\nRULES.md V9: the rubber's winner writes 500 "
+        "Record an all-pass (an X on the sheet).\n\nV9: the rubber's winner writes 500 "
         "for each X."),
     "cli.help.pass.player": (
         "With all_pass = play: a player of the side whose tricks you give. Preferans: each "
@@ -308,7 +310,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: adjust
     "cli.help.adjust": (
-        "Write a free entry for a side.\n\nFor house rules and corrections (RULES.md V10); shown "
+        "Write a free entry for a side.\n\nFor house rules and corrections (V10); shown "
         "as such on the sheet."),
     "cli.help.adjust.player": "A player of the side the entry is for.",
     "cli.help.adjust.amount": (
@@ -318,13 +320,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: misdeal
     "cli.help.misdeal": (
-        "Record a dealer found with 14 cards.\n\nRULES.md V10: the other side writes 20 above "
+        "Record a dealer found with 14 cards.\n\nV10: the other side writes 20 above "
         "the line."),
     "cli.help.misdeal.player": "The dealer who was found with 14 cards.",
 
     # Help: seat
     "cli.help.seat": (
-        "Change the seating: pairs by hand, or players joining and leaving.\n\nRULES.md V12. "
+        "Change the seating: pairs by hand, or players joining and leaving.\n\nV12. "
         "Nothing is written on the sheet; the replay, the rotation and the settlement follow the "
         "change, so nobody's points are lost or counted twice."),
     "cli.help.seat.pairs": (
@@ -392,12 +394,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.use": "Make NAME the current session.",
     "cli.help.use.name": "A session in the sessions folder.",
     "cli.help.rotation": (
-        "Show who partners whom and who sits out, and the running table.\n\nRULES.md V12: a row "
+        "Show who partners whom and who sits out, and the running table.\n\nV12: a row "
         "per rubber, a column per player, +D for the winners, -D for the losers, 0 for those "
         "sitting out, and the totals."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "The game: vint (default) or preferans.",
-    "cli.help.new.pool": "Preferans: each player's pool to close (PREFERANS.md P11), e.g. 20.",
+    "cli.help.new.pool": "Preferans: each player's pool to close (P11), e.g. 20.",
     "cli.help.deal.whist": (
         "Preferans: a defender who whisted, with his tricks when both whisted (Boris=3); repeat "
         "for the second."),
@@ -615,7 +617,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.option.choice": "rules option {option} is one of {choices}, got {value!r}",
     "core.override.unreadable": "not a rule override: {text!r}",
     "core.override.unreadable.hint": "write KEY=VALUE, e.g. --rule game_bonus=1000",
-    "core.override.example": "e.g. --rule {option}={value} (RULES.md V13)",
+    "core.override.example": "e.g. --rule {option}={value}",
 
     # sheet.py: partners at each table (V12)
     "core.partner.not_here": (
@@ -1085,7 +1087,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.rescore.rules": (
         "The preset to score by: classic, 1886, purchase, double-purchase, nut, double-entry, "
         "vitalin."),
-    "cli.help.rescore.rule": "Change one option of that preset (RULES.md V13); repeat for more.",
+    "cli.help.rescore.rule": "Change one option of that preset (V13); repeat for more.",
     "cli.help.rescore.write": "Switch the session to these rules (undo goes back).",
     "cli.rescore.impossible": "under {preset}, event {number} cannot be scored: {reason}",
     "cli.rescore.impossible.hint": "those rules do not fit this evening as it was played",
@@ -1344,7 +1346,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the player had a seat (sitting out is not playing); a partnership's, those in which the "
         "two were partners. Won or lost: the player's side won or lost a finished rubber; an "
         "unfinished rubber counts as played, neither won nor lost. Points are the settlement's "
-        "(RULES.md V11) summed over the evenings; money is points × that evening's stake / 100, "
+        "(V11) summed over the evenings; money is points × that evening's stake / 100, "
         "summed, exact; a partnership's points are what each partner won in the rubbers they "
         "played together. Per rubber: points / rubbers played. Contracts declared: the deals "
         "(not void) the player declared (a dummy's hand counts for the one who plays it), made: "
@@ -1353,7 +1355,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "evening: the most and fewest points, among the evenings with a rubber "
         "played.\n\nPreferans sessions (pulyas) are counted apart, per player only (vists are "
         "not points): pulyas played — those with an entry (a deal, an all-pass or a manual "
-        "entry, not void) — and finished (over, PREFERANS.md P11); vists, each pulya's "
+        "entry, not void) — and finished (over, P11); vists, each pulya's "
         "settlement (P10) summed exactly, shown in whole vists (half away from zero); money, "
         "each pulya's settlement money, summed; vists per pulya; contracts declared (misère and "
         "without three included, all-pass deals not) and made (the declarer took at least the "
@@ -1799,4 +1801,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the current session"),
     "where.use.example.hint": (
         "show it with 'vint sheet -s {name}'; to play on from it, copy {path} into {folder}"),
+    # -- issue 14: rules
+    # cli/rules.py: `vint rules [ID]`, the rules as the program applies them (vintscore/rules)
+    "cli.help.rules": (
+        "Show the rules as vintscore applies them: one rule or worked example by its id, or "
+        "the list.\n\nIn the session's language. Without a session, the rules of Vint are "
+        "listed; an id of Preferans (P1…, PS1…, PD1…) is found all the same."),
+    "cli.help.rules.id": "A rule or worked example: V5, X2, P10, PD1… (default: the list).",
+    "cli.help.rules.game": "Whose rules to list: vint or preferans (default: the session's).",
+    "rules.list.how": "'vint rules ID' prints one rule or example, e.g. 'vint rules {example}'.",
+    "rules.list.entry": "  {id}  {title}",
+    "rules.list.other": "The rules of {game}: 'vint rules --game {name}'.",
+    "rules.game.vint": "Vint",
+    "rules.game.preferans": "Preferans",
+    "rules.unknown": "no rule or example '{text}'",
+    "rules.unknown.hint": (
+        "'vint rules' lists the ids of Vint (V1…, X1…, S1…, R5…), 'vint rules --game "
+        "preferans' those of Preferans (P1…, PS1…, PD1…)"),
+    # errors.py: a refusal that cites a rule says how to read it (VintError.said)
+    "rules.see": "{hint} — see 'vint rules {rule}'",
+    "rules.see.alone": "see 'vint rules {rule}'",
 }

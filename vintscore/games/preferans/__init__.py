@@ -9,4 +9,7 @@ from .. import GamePackage
 GAME = GamePackage("preferans", ("preferans", "pref", "преферанс", "преф"), __name__,
                    fold="pulya", settle="pulya",
                    levels=(6, 7, 8, 9, 10),  # P1: the tricks bid
-                   contract_words=(("misere", "мизер"),))  # P8
+                   contract_words=(("misere", "мизер"),),  # P8
+                   # vintscore/rules/preferans.*.md: the rules, the examples of settlement
+                   # and of deals
+                   rule_ids=("P", "PS", "PD"))

@@ -7,4 +7,7 @@ from .. import GamePackage
 
 GAME = GamePackage("vint", ("vint", "винт"), __name__, fold="sheet", settle="settlement",
                    levels=(1, 2, 3, 4, 5, 6, 7),  # V1: tricks over six
-                   commands=("misdeal", "seat", "rotation", "rescore"))
+                   commands=("misdeal", "seat", "rotation", "rescore"),
+                   # vintscore/rules/vint.*.md: the rules, and the examples of one deal,
+                   # of settlement and of rotation
+                   rule_ids=("V", "X", "S", "R"))
