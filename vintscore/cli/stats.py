@@ -33,6 +33,8 @@ def stats(
     start = figures.parse_since(since) if since is not None else None
     wanted = players.split(",") if players is not None else None
     folder = sessions_folder()
+    from ..services.ledger import identities
+    members = identities(folder)  # the club ledger's members and aliases, when it has one
     paths = storage.list_sessions(folder) if folder.is_dir() else []
     bar = _Bar() if sys.stderr.isatty() else None
     try:
@@ -40,7 +42,7 @@ def stats(
     finally:
         if bar is not None:
             bar.stop()
-    result = figures.combine(found, since=start, players=wanted)
+    result = figures.combine(found, since=start, players=wanted, members=members)
     if skipped:
         echo(Msg("stats.skipped", count=len(skipped),
                  names=", ".join(safe(p.name) for p in skipped)), err=True)
