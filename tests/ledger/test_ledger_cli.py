@@ -202,7 +202,7 @@ def test_the_json_keys(club):
     data = ledger_json()
     assert list(data) == ["format", "schema_version", "currency", "since", "until", "season",
                           "sessions", "accounts", "paid", "payments", "payments_rounded",
-                          "missing", "skipped"]
+                          "missing", "shared", "skipped"]
     assert (data["format"], data["schema_version"]) == ("vintscore-ledger-report", 1)
     assert list(data["sessions"][0]) == ["session", "game", "date", "finished", "stake", "money"]
     assert list(data["accounts"]) == ["Anna", "Boris", "Vera", "Gleb", "Zoe"]

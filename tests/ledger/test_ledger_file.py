@@ -73,7 +73,8 @@ def test_any_ledger_reads_back_as_written(members, amounts, currency, note):
 
 # (the text's change, the line named, words of the message)
 BROKEN = [
-    pytest.param(GOOD.replace('name = "Boris"', 'name = "Boris'), 11, ["not valid TOML", "fix line 11 and run 'vint check --ledger'"],
+    pytest.param(GOOD.replace('name = "Boris"', 'name = "Boris'), 11,
+                 ["not valid TOML", "fix line 11 and run 'vint check --ledger'"],
                  id="toml-syntax"),
     pytest.param(GOOD.replace('format = "vintscore-ledger"', 'format = "vintscore-session"'), 2,
                  ["holds a session, not the club ledger"], id="a-session-in-its-place"),
@@ -167,7 +168,8 @@ def test_a_broken_ledger_in_russian(sessions_dir):
                                              encoding="utf-8")
     result = run("ledger", "--lang", "ru")
     assert result.exit_code == 65 and result.stdout == ""
-    assert result.stderr.startswith("ошибка: ") and 'платёж 1: "Zoe" — не член клуба' in result.stderr
+    assert result.stderr.startswith("ошибка: ")
+    assert 'платёж 1: "Zoe" — не член клуба' in result.stderr
     assert "подсказка: члены клуба (и их другие имена): Anna (Аня, Anya), Boris" in result.stderr
 
 

@@ -59,6 +59,13 @@ def test_a_name_no_member_has_is_shown_as_itself_never_merged(name):
     assert sum(a.balance for a in report.accounts) == 0
 
 
+def test_two_players_at_one_table_under_one_members_names_are_told():
+    report = account(CLUB, [played("fri", "2026-09-04", {"Anna": "3.00", "Аня": "-1.00",
+                                                          "Boris": "-2.00"})])
+    assert report.shared == (("fri", "Anna", ("Anna", "Аня")),)
+    assert report.accounts[0].balance == Decimal("2.00")  # both counted, nothing lost
+
+
 def test_a_stranger_written_in_two_cases_is_one_name():
     report = account(Ledger(), [played("a", "2026-09-04", {"Zoe": "1.00", "Kira": "-1.00"}),
                                 played("b", "2026-09-05", {"ZOE": "2.00", "Kira": "-2.00"})])

@@ -177,9 +177,9 @@ def expected(sessions: list[str], since: date | None = None, until: date | None 
             row["won" if amount > 0 else "lost"] += abs(amount)
     for day_text, payer, payee, amount, tag in PAYMENTS:
         day = date.fromisoformat(day_text)
+        autumn = date(2026, 9, 1) <= day <= date(2026, 10, 31)
         counted = inside(day) and (
-            season is None or (tag == season if tag else
-                               season == "autumn" and date(2026, 9, 1) <= day <= date(2026, 10, 31)))
+            season is None or (tag == season if tag else season == "autumn" and autumn))
         if counted:
             out[person(payer)]["paid"] += Decimal(amount)
             out[person(payee)]["received"] += Decimal(amount)

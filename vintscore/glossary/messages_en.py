@@ -1779,6 +1779,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "No ledger yet ({folder}): every name is shown as itself; 'vint ledger --add-member "
         "NAME --alias …' starts one."),
     "ledger.missing": "The season lists sessions the folder does not have: {names}.",
+    "ledger.shared": (
+        "In {session}, {names} are all names of {member}: two players at one table counted as "
+        "one member (check the aliases)."),
     "ledger.sessions": "Sessions",
     "ledger.session": "  {date}  {name}  {game}, stake {stake}",
     "ledger.session.unfinished": "{row}  * unfinished",
@@ -1863,7 +1866,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.add.taken": "{name} is a name of {member} already",
     "ledger.add.taken.hint": "a name belongs to one member; change ledger.toml if it moved",
     "ledger.add.nothing": "{name} is a member already",
-    "ledger.add.nothing.hint": "to give him another name: vint ledger --add-member NAME --alias OTHER",
+    "ledger.add.nothing.hint": (
+        "to give him another name: vint ledger --add-member NAME --alias OTHER"),
     "ledger.none": "no club ledger in {folder}",
     "ledger.none.hint": "'vint ledger --add-member NAME' starts one (ledger.toml)",
     "ledger.undo.nothing": "nothing to undo: the ledger has no change since it was started",
@@ -1908,7 +1912,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.payment.padding": "payment {number}: {name} has spaces at an end",
     "ledger.name.twice": "{name} is a name of {member} already (member {number})",
     "ledger.name.twice.hint": "a name (or alias) belongs to one member: keep it in one place",
-    "ledger.season.name": "season {number}: its name must be short text that can be shown, got {value}",
+    "ledger.season.name": (
+        "season {number}: its name must be short text that can be shown, got {value}"),
     "ledger.season.name.hint": "e.g. name = \"autumn 2026\"",
     "ledger.season.twice": "a season {name} is there already (season {number})",
     "ledger.season.twice.hint": "give each season a name of its own",
@@ -1925,7 +1930,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.payment.unknown": "payment {number}: {name} is not a member",
     "ledger.payment.self": "payment {number}: {name} pays himself",
     "ledger.payment.self.hint": "a payment goes from one member to another",
-    "ledger.payment.amount": "payment {number}: amount must be money to the cent, more than 0, got {value}",
+    "ledger.payment.amount": (
+        "payment {number}: amount must be money to the cent, more than 0, got {value}"),
     "ledger.amount.quoted": 'write money in quotes, to the cent: amount = "{value}"',
     "ledger.payment.season": "payment {number}: no season {name} in the ledger",
     "storage.type.date": "a date (YYYY-MM-DD, no quotes)",

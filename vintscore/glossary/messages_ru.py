@@ -1867,6 +1867,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Книги расчётов ещё нет ({folder}): каждое имя показано само по себе; начать её: "
         "'vint ledger --add-member NAME --alias …'."),
     "ledger.missing": "В сезоне названы записи, которых нет в папке: {names}.",
+    "ledger.shared": (
+        "В записи {session} имена {names} принадлежат одному члену клуба {member}: два игрока "
+        "за одним столом учтены как один (проверьте другие имена)."),
     "ledger.sessions": "Записи",
     "ledger.session": "  {date}  {name}  {game}, ставка {stake}",
     "ledger.session.unfinished": "{row}  * не закончена",
@@ -1914,7 +1917,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "изменится, пока игра идёт)."),
     "ledger.note.not_member": (
         "Пометка «не член клуба» — имя из записи, которого нет ни у одного члена клуба: "
-        "'vint ledger --add-member NAME' или '--alias' добавит его, или впишите его в ledger.toml."),
+        "'vint ledger --add-member NAME' или '--alias' добавит его, или впишите его в "
+        "ledger.toml."),
 
     # Отказы: что было набрано
     "ledger.member.unknown": "{name!r} — не член клуба",
@@ -1950,7 +1954,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.add.alias_of.hint": (
         "добавить члену клуба имена: vint ledger --add-member MEMBER --alias OTHER"),
     "ledger.add.taken": "имя {name} уже принадлежит члену клуба {member}",
-    "ledger.add.taken.hint": "имя принадлежит одному члену клуба; если оно перешло, исправьте ledger.toml",
+    "ledger.add.taken.hint": (
+        "имя принадлежит одному члену клуба; если оно перешло, исправьте "
+        "ledger.toml"),
     "ledger.add.nothing": "{name} уже член клуба",
     "ledger.add.nothing.hint": "добавить другое имя: vint ledger --add-member NAME --alias OTHER",
     "ledger.none": "в {folder} нет книги расчётов клуба",
@@ -1997,7 +2003,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.name.padding": "член клуба {number}: у имени {name} пробелы по краям",
     "ledger.payment.padding": "платёж {number}: у имени {name} пробелы по краям",
     "ledger.name.twice": "имя {name} уже есть у члена клуба {member} (номер {number})",
-    "ledger.name.twice.hint": "имя (или другое имя) принадлежит одному члену клуба: оставьте его в одном месте",
+    "ledger.name.twice.hint": (
+        "имя (или другое имя) принадлежит одному члену клуба: оставьте его в "
+        "одном месте"),
     "ledger.season.name": (
         "сезон {number}: имя — короткий текст, который можно показать, а здесь {value}"),
     "ledger.season.name.hint": "например name = \"осень 2026\"",

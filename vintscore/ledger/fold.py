@@ -105,6 +105,8 @@ class Report:
     payments: tuple[Paid, ...]  # counted, by date
     missing: tuple[str, ...] = ()  # sessions the season lists that the folder has not
     members: int = 0  # members in the ledger
+    # (session, member, the names): two players at one table that are one member's names
+    shared: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
 
     def balances(self) -> tuple[tuple[str, Decimal], ...]:
         return tuple((a.name, a.balance) for a in self.accounts)
@@ -163,14 +165,19 @@ def account(ledger: Ledger, sessions: Sequence[Played], *, since: date | None = 
     identities = ledger.identities()
     lines: dict[str, list[Line]] = {fold(m.name): [] for m in ledger.members}
     shown: dict[str, str] = {}  # another name, folded: as first written
+    shared: list[tuple[str, str, tuple[str, ...]]] = []
     for s in counted:
+        seen: dict[str, list[str]] = {}
         for player, money in s.money:
             member = identities.get(fold(player))
             key = fold(member) if member is not None else fold(player)
             if member is None:
                 shown.setdefault(key, player)
+            else:
+                seen.setdefault(member, []).append(player)
             lines.setdefault(key, []).append(Line(s.name, s.day, s.game, s.finished, player,
                                                   money))
+        shared += [(s.name, m, tuple(names)) for m, names in seen.items() if len(names) > 1]
     paid: dict[str, list[Paid]] = {}
     received: dict[str, list[Paid]] = {}
     for p in payments:
@@ -187,4 +194,4 @@ def account(ledger: Ledger, sessions: Sequence[Played], *, since: date | None = 
         there = {fold(n) for n in (*(s.name for s in sessions), *unreadable)}
         missing = tuple(n for n in season.sessions if fold(n) not in there)
     return Report(ledger.currency, since, until, season, tuple(counted), tuple(accounts),
-                  tuple(payments), missing, len(ledger.members))
+                  tuple(payments), missing, len(ledger.members), tuple(shared))

@@ -75,10 +75,12 @@ def name_of(account: Account, lang: str) -> str:
     return safe(account.name)
 
 
-def line_text(account: Account, line: Line, lang: str) -> str:
+def line_text(account: Account, line: Line, lang: str, width: int = 0) -> str:
+    """A session's money in an account: its date, its name (`width` wide, with `*` when
+    unfinished), the money, and the name played under when it is not the account's."""
     t = _sayer(lang)
-    text = f"  {line.day.isoformat()}  {safe(line.session)}{'' if line.finished else ' *'}  " \
-           f"{money_text(line.money)}"
+    name = safe(line.session) + ("" if line.finished else " *")
+    text = f"  {line.day.isoformat()}  {name.ljust(width)}  {money_text(line.money):>9}"
     if line.played_as != account.name:
         text += "  " + t("ledger.played_as", name=safe(line.played_as))
     return text
@@ -111,18 +113,24 @@ def lines(report: Report, lang: str, *, has_ledger: bool = True,
         out.append(t("ledger.no_ledger", folder=folder))
     if report.missing:
         out.append(t("ledger.missing", names=", ".join(safe(n) for n in report.missing)))
+    for session, member, names in report.shared:
+        out.append(t("ledger.shared", session=safe(session), member=safe(member),
+                     names=", ".join(safe(n) for n in names)))
     if report.sessions:
         out += ["", t("ledger.sessions")]
+        width = max(len(safe(s.name)) for s in report.sessions)
         for s in report.sessions:
-            row = t("ledger.session", date=s.day.isoformat(), name=safe(s.name),
+            row = t("ledger.session", date=s.day.isoformat(), name=safe(s.name).ljust(width),
                     game=game_word(s.game, lang), stake=format(s.stake, "f"))
             out.append(row if s.finished else t("ledger.session.unfinished", row=row))
     for account in report.accounts:
         if not (account.lines or account.paid or account.received):
             continue
         out += ["", name_of(account, lang)]
+        width = max((len(safe(line.session)) + 2 * (not line.finished)
+                     for line in account.lines), default=0)
         entries: list[tuple[Any, int, str]] = [
-            (line.day, 0, line_text(account, line, lang)) for line in account.lines]
+            (line.day, 0, line_text(account, line, lang, width)) for line in account.lines]
         entries += [(p.day, 1, paid_text(p, True, lang)) for p in account.paid]
         entries += [(p.day, 1, paid_text(p, False, lang)) for p in account.received]
         out += [text for _, _, text in sorted(entries, key=lambda e: (e[0], e[1]))]
@@ -221,6 +229,8 @@ def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str
         "paid": [paid(p) for p in report.payments],
         **payments_keys(report.balances()),
         "missing": list(report.missing),
+        "shared": [{"session": session, "member": member, "names": list(names)}
+                   for session, member, names in report.shared],
         "skipped": [{"file": name, "problem": problem} for name, problem in skipped],
     }
 
