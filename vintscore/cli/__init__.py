@@ -26,7 +26,7 @@ COMMANDS: dict[str, str] = {
     "sheet": "show", "settle": "show", "rotation": "show", "check": "show",
     "sessions": "show", "use": "show", "where": "show",
     "export": "after", "rescore": "after",
-    "stats": "stats",
+    "stats": "stats", "ledger": "ledger", "paid": "ledger",
     "rules": "rules",
 }
 _REGISTERED: dict[str, Callable] = {}

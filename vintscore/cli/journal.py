@@ -9,6 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from ..errors import InputError
 from ..glossary import Msg
 from . import command, complete
 from .common import (
@@ -23,6 +24,7 @@ from .common import (
     print_json,
     say_,
     session_path,
+    sessions_folder,
     show,
     width,
 )
@@ -39,10 +41,26 @@ def log(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = No
         show(opened.game.view.log(opened, current_lang(), width()))
 
 
+# The club ledger is not a session: its revisions are reached by --ledger (issue 15).
+LedgerOpt = Annotated[bool, typer.Option("--ledger", help="@cli.help.undo.ledger")]
+
+
+def _ledger_alone(session: Optional[str]) -> None:
+    if session is not None:
+        raise InputError(Msg("cli.ledger.not_with_session"),
+                         hint=Msg("cli.ledger.not_with_session.hint"))
+
+
 @command()
 @handled
-def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
+def undo(ledger: LedgerOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint undo` (help: cli.help.undo): the last revision reverted, whatever it was."""
+    if ledger:
+        _ledger_alone(session)
+        from ..services import ledger as club
+        _ledger_moved(*club.undo(sessions_folder()), "cli.undo.done")
+        echo(Msg("cli.ledger.redo_then"))
+        return
     from ..services import history
     _moved(history.undo(session_path(session)), "cli.undo.done")
     echo(Msg("cli.undo.then"))
@@ -50,8 +68,13 @@ def undo(session: SessionOpt = None, lang: LangOpt = None) -> None:
 
 @command()
 @handled
-def redo(session: SessionOpt = None, lang: LangOpt = None) -> None:
+def redo(ledger: LedgerOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
     """`vint redo` (help: cli.help.redo): the revision undone last, put back."""
+    if ledger:
+        _ledger_alone(session)
+        from ..services import ledger as club
+        _ledger_moved(*club.redo(sessions_folder()), "cli.redo.done")
+        return
     from ..services import history
     _moved(history.redo(session_path(session)), "cli.redo.done")
 
@@ -61,10 +84,15 @@ def redo(session: SessionOpt = None, lang: LangOpt = None) -> None:
 def history(
     restore: Annotated[Optional[int], typer.Option("--restore", metavar="N", help="@cli.help.history.restore")] = None,
     as_json: JsonOpt = False,
+    ledger: LedgerOpt = False,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
     """`vint history` (help: cli.help.history): the revisions, or one restored."""
+    if ledger:
+        _ledger_alone(session)
+        _ledger_history(restore, as_json)
+        return
     from ..services import history as revisions
     path = session_path(session)
     if restore is not None:
@@ -107,9 +135,20 @@ def _moved(moved, key: str) -> None:
     _effects(result)
 
 
-def command_words(revision) -> str:
+# A revision of the club ledger in words (`vint history --ledger`).
+_LEDGER_COMMANDS = {**_COMMANDS, "new": Msg("cli.ledger.command.new"),
+                    "member": Msg("cli.ledger.command.member"),
+                    "paid": Msg("cli.ledger.command.paid")}
+_LEDGER_EFFECTS = {"added": ("cli.ledger.history.added.one", "cli.ledger.history.added.many"),
+                   "removed": ("cli.ledger.history.removed.one",
+                               "cli.ledger.history.removed.many"),
+                   "changed": ("cli.ledger.history.changed.one",
+                               "cli.ledger.history.changed.many")}
+
+
+def command_words(revision, words: dict[str, Msg] = _COMMANDS) -> str:
     """A revision's command in words ("edit", "undo of 7")."""
-    word = say_(_COMMANDS.get(revision.command, Msg("cli.command.other")))
+    word = say_(words.get(revision.command, Msg("cli.command.other")))
     if revision.of and revision.command in ("undo", "redo"):
         return say_(Msg("cli.history.of", command=word, number=revision.of))
     if revision.of:
@@ -140,23 +179,26 @@ def effects(view, old, new, moved, lang: str) -> list[Msg]:
     return lines
 
 
-def _what(revision) -> str:
+def _what(revision, ledger: bool = False) -> str:
     """What a revision changed, in a few words."""
     parts = []
+    effects = _LEDGER_EFFECTS if ledger else _EFFECTS
     for key in ("added", "removed", "changed"):
         numbers = getattr(revision, key)
         if numbers:
-            key = _EFFECTS[key][len(numbers) > 1]
+            key = effects[key][len(numbers) > 1]
             parts.append(say_(Msg(key, numbers=", ".join(map(str, numbers)))))
     if revision.header:
-        parts.append(say_(Msg("cli.history.header")))
+        parts.append(say_(Msg("cli.ledger.history.header" if ledger else "cli.history.header")))
     return "; ".join(parts) or ("" if revision.command in ("new", "found")
                                 else say_(Msg("cli.history.nothing")))
 
 
-def _history_lines(found, name: str, game) -> list[str]:
+def _history_lines(found, name: str, game, ledger: bool = False) -> list[str]:
     from datetime import datetime
-    lines = [say_(Msg("cli.history.title", name=name))]
+    words = _LEDGER_COMMANDS if ledger else _COMMANDS
+    lines = [say_(Msg("cli.ledger.history.title" if ledger else "cli.history.title",
+                      name=name))]
     current = found.revisions[-1].number
     for r in found.revisions:
         try:
@@ -168,15 +210,71 @@ def _history_lines(found, name: str, game) -> list[str]:
             ("cli.history.undone", r.number in found.undone),
             ("cli.history.gone", r.number not in found.kept)) if on]
         mark = f"  [{', '.join(marks)}]" if marks else ""
-        lines.append(f"{r.number:>4}  {when}  {command_words(r)}: {_what(r)}".rstrip(": ") + mark)
+        lines.append(f"{r.number:>4}  {when}  {command_words(r, words)}: {_what(r, ledger)}"
+                     .rstrip(": ") + mark)
     by_number = {r.number: r for r in found.revisions}
+    undo, redo = (("cli.ledger.history.next", "cli.ledger.history.next_redo") if ledger
+                  else ("cli.history.next", "cli.history.next_redo"))
     if found.done:
-        lines.append(say_(Msg("cli.history.next", number=found.done[0],
-                              command=command_words(by_number[found.done[0]]))))
+        lines.append(say_(Msg(undo, number=found.done[0],
+                              command=command_words(by_number[found.done[0]], words))))
     if found.undone:
-        lines.append(say_(Msg("cli.history.next_redo", number=found.undone[0],
-                              command=command_words(by_number[found.undone[0]]))))
+        lines.append(say_(Msg(redo, number=found.undone[0],
+                              command=command_words(by_number[found.undone[0]], words))))
     return lines
+
+
+def _ledger_moved(changed, about, key: str) -> None:
+    """What undo or redo did to the ledger, in words: the revision, each payment it touched."""
+    from .common import mark_saved
+    mark_saved()
+    echo(Msg(key, what=say_(Msg("cli.history.revision", number=about.number,
+                                command=command_words(about, _LEDGER_COMMANDS)))))
+    _ledger_effects(changed)
+
+
+def _ledger_effects(changed) -> None:
+    """The payments a move touched (gone, back, changed), and the members or seasons."""
+    from ..ledger.model import amount_text
+    revision = changed.saved.revision
+    if revision is None:
+        return
+    old, new = changed.saved.old.session, changed.ledger
+
+    def said(p) -> str:
+        return say_(Msg("cli.ledger.payment", date=p.day.isoformat(), payer=p.payer,
+                        payee=p.payee, amount=amount_text(p.amount)))
+
+    for n in revision.removed:
+        echo(Msg("cli.ledger.effect.removed", number=n, what=said(old.payments[n - 1])))
+    for n in revision.added:
+        echo(Msg("cli.ledger.effect.added", number=n, what=said(new.payments[n - 1])))
+    for n in revision.changed:
+        echo(Msg("cli.ledger.effect.changed", number=n, what=said(new.payments[n - 1])))
+    if revision.header:
+        echo(Msg("cli.ledger.effect.header"))
+
+
+def _ledger_history(restore: Optional[int], as_json: bool) -> None:
+    """`vint history --ledger [--restore N]`."""
+    from ..services import ledger as club
+    folder = sessions_folder()
+    if restore is not None:
+        changed, about = club.restore(folder, restore)
+        from .common import mark_saved
+        mark_saved()
+        new = changed.saved.revision
+        echo(Msg("cli.restore.done", number=restore,
+                 what=command_words(about, _LEDGER_COMMANDS), new=new.number if new else "?"))
+        _ledger_effects(changed)
+        return
+    found = club.history(folder)
+    if as_json:
+        data = _history_json(found, "ledger")
+        data["format"] = "vintscore-ledger-history"
+        print_json(data)
+    else:
+        show(_history_lines(found, "ledger.toml", None, ledger=True))
 
 
 def _history_json(found, name: str) -> dict:

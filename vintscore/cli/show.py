@@ -24,6 +24,7 @@ from .common import (
     print_json,
     report_error,
     session_path,
+    sessions_folder,
     sessions_where,
     show,
     use_session_lang,
@@ -68,13 +69,22 @@ def check(
     file: Annotated[Optional[str], typer.Argument(metavar="[FILE]", help="@cli.help.check.file")] = None,
     expect: Annotated[Optional[list[str]], typer.Option("--expect", metavar="[N:]PLAYER=POINTS", help="@cli.help.check.expect")] = None,
     expect_file: Annotated[Optional[Path], typer.Option("--expect-file", metavar="FILE", help="@cli.help.check.expect_file")] = None,
+    ledger: Annotated[bool, typer.Option("--ledger", help="@cli.help.check.ledger")] = False,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
     """`vint check` (help: cli.help.check): every problem of a session file, exit 65 if any."""
     from .. import storage
     from ..services import check as checking
-    path = session_path(file if file is not None else session)
+    from ..storage.ledger import is_ledger, path_in
+    if ledger and (file is not None or session is not None):
+        raise InputError(Msg("cli.ledger.not_with_session"),
+                         hint=Msg("cli.ledger.not_with_session.hint"))
+    path = (path_in(sessions_folder()) if ledger
+            else session_path(file if file is not None else session))
+    if ledger or is_ledger(path):  # the club ledger (issue 15): its own problems
+        _check_ledger(path, bool(expect or expect_file))
+        return
     checked = checking.check(path)
     if checked.lang is not None:
         use_session_lang(checked.lang)
@@ -111,6 +121,23 @@ def check(
         echo(Msg(narrow if e.number - agreed > 1 else "cli.expect.look", low=agreed + 1,
                  number=e.number), err=True)
         raise typer.Exit(1)
+
+
+def _check_ledger(path: Path, expecting: bool) -> None:
+    """`vint check --ledger` (or FILE a ledger): every problem, located, exit 65 if any."""
+    from ..services import ledger as club
+    if expecting:
+        raise InputError(Msg("cli.ledger.no_expect"), hint=Msg("cli.ledger.no_expect.hint"))
+    checked = club.check(path)
+    for problem in checked.problems:
+        report_error(problem)
+    if checked.problems:
+        echo(Msg("cli.check.problems", path=path, count=len(checked.problems)), err=True)
+        raise typer.Exit(SessionFileError.exit_code)
+    found = checked.ledger
+    assert found is not None
+    echo(Msg("cli.ledger.fine", path=path, members=len(found.members),
+             payments=len(found.payments), seasons=len(found.seasons)))
 
 
 def _signed_text(paper: str) -> str:
@@ -184,6 +211,8 @@ def use(
     where = sessions_where()
     folder = where.folder
     path = storage.session_path(folder, name)
+    if path.name == storage.LEDGER:
+        raise InputError(Msg("ledger.not_a_session", name=name), hint=Msg("ledger.not_a_session.hint"))
     if path.is_file():
         storage.resolve(path.stem, folder)  # refuses a link out of the folder
     else:

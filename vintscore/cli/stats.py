@@ -34,6 +34,8 @@ def stats(
     wanted = players.split(",") if players is not None else None
     where = sessions_where()
     folder = where.folder  # the user's sessions only: the shipped examples are never counted
+    from ..services.ledger import identities
+    members = identities(folder)  # the club ledger's members and aliases, when it has one
     paths = storage.list_sessions(folder) if folder.is_dir() else []
     bar = _Bar() if sys.stderr.isatty() else None
     try:
@@ -41,7 +43,7 @@ def stats(
     finally:
         if bar is not None:
             bar.stop()
-    result = figures.combine(found, since=start, players=wanted)
+    result = figures.combine(found, since=start, players=wanted, members=members)
     if skipped:
         echo(Msg("stats.skipped", count=len(skipped),
                  names=", ".join(safe(p.name) for p in skipped)), err=True)

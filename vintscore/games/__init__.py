@@ -151,6 +151,10 @@ class Game(Protocol):
         """Each player's result after each event that changed it (V11, P10)."""
         ...
 
+    def finished(self, sheet: Any) -> bool:
+        """Whether the session is over: no rubber in play (V8), the pulya closed (P11)."""
+        ...
+
     def contracts(self, russian: bool) -> list[str]:
         """Its contracts as shell completion offers them ('3H', '10NT', 'misere')."""
         ...
@@ -299,6 +303,9 @@ class GamePackage:
     def running(self, sheet: Any) -> list[tuple[int, dict[str, Any]]]:
         series: list[tuple[int, dict[str, Any]]] = self._part(self.settlement).running(sheet)
         return series
+
+    def finished(self, sheet: Any) -> bool:
+        return bool(self._part(self.settlement).finished(sheet))
 
     @property
     def forms(self) -> Any:

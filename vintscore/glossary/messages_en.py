@@ -1821,4 +1821,260 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # errors.py: a refusal that cites a rule says how to read it (VintError.said)
     "rules.see": "{hint} — see 'vint rules {rule}'",
     "rules.see.alone": "see 'vint rules {rule}'",
+
+    # -- issue 15: ledger
+    # The club ledger (ledger.toml beside the sessions): `vint ledger`, `vint paid`,
+    # `vint undo/redo/history --ledger`, `vint check --ledger` (cli/ledger.py,
+    # services/ledger.py, storage/ledger.py, ledger/*.py).
+    "cli.help.ledger": (
+        "The club ledger across the sessions of the folder: each member's money won and lost "
+        "per session (both games, each at its own stake, as 'vint settle' says it), the "
+        "payments made and received, the balance, and the fewest payments that would clear "
+        "all balances now.\n\nThe ledger is ledger.toml in the sessions folder: its members "
+        "and their aliases (Anna = Anya: the same person typed differently in sessions), the "
+        "payments ('vint paid'), and optionally the currency and seasons, written by hand. "
+        "An unfinished session is counted as it stands and marked; a name that is no "
+        "member's is shown as itself, marked not a member. Every total is recomputed from the "
+        "files.\n\nWith --add-member NAME [--alias A]…, NAME becomes a member (or gets the "
+        "aliases) instead."),
+    "cli.help.ledger.since": "Only the sessions and payments of DATE (YYYY-MM-DD) or later.",
+    "cli.help.ledger.until": "Only the sessions and payments of DATE (YYYY-MM-DD) or earlier.",
+    "cli.help.ledger.season": "Only the season SEASON, as ledger.toml's [[seasons]] say it.",
+    "cli.help.ledger.format": "Markdown, CSV or one HTML page (md, csv, html) instead of the text.",
+    "cli.help.ledger.output": "Write to FILE instead of the screen ('-' for the screen).",
+    "cli.help.ledger.add_member": "Make NAME a member of the club (or give him --alias names).",
+    "cli.help.ledger.alias": "Another name the member plays under; repeat for more.",
+    "cli.help.paid": (
+        "Record a payment made: FROM gave TO the AMOUNT.\n\nFROM and TO are members or their "
+        "aliases, in any case; an unknown name is refused with the members listed. The payment "
+        "is a revision of the ledger: 'vint undo --ledger' takes it back."),
+    "cli.help.paid.from": "The member who paid.",
+    "cli.help.paid.to": "The member who was paid.",
+    "cli.help.paid.amount": "The money paid, to the cent: 12.50.",
+    "cli.help.paid.date": "The day it was paid, YYYY-MM-DD (default: today).",
+    "cli.help.paid.note": "A note kept with the payment.",
+    "cli.help.paid.season": "The season the payment settles (ledger.toml's [[seasons]]).",
+    "cli.help.undo.ledger": "The club ledger's revisions (ledger.toml), not a session's.",
+    "cli.help.check.ledger": "Check the club ledger (ledger.toml) instead of a session.",
+
+    "ledger.title": "Club ledger",
+    "ledger.title.currency": "Club ledger (money in {currency})",
+    "ledger.span.season_dated": "Season {name}: {since} to {until}.",
+    "ledger.span.season_listed": "Season {name}: the sessions {sessions}.",
+    "ledger.span.dates": "Dates: {since} to {until}.",
+    "ledger.span.counted": sentence(
+        "Counted: {sessions} from {first} to {last}, {payments}.",
+        sessions=counted("sessions", one="{sessions} session", other="{sessions} sessions"),
+        payments=counted("payments", one="{payments} payment",
+                         other="{payments} payments")),
+    "ledger.span.no_sessions": counted(
+        "payments", one="Counted: no session, {payments} payment.",
+        other="Counted: no session, {payments} payments."),
+    "ledger.no_ledger": (
+        "No ledger yet ({folder}): every name is shown as itself; 'vint ledger --add-member "
+        "NAME --alias …' starts one."),
+    "ledger.missing": "The season lists sessions the folder does not have: {names}.",
+    "ledger.shared": (
+        "In {session}, {names} are all names of {member}: two players at one table counted as "
+        "one member (check the aliases)."),
+    "ledger.sessions": "Sessions",
+    "ledger.session": "  {date}  {name}  {game}, stake {stake}",
+    "ledger.session.unfinished": "{row}  * unfinished",
+    "ledger.game.vint": "Vint",
+    "ledger.game.preferans": "Preferans",
+    "ledger.not_member": "{name} (not a member)",
+    "ledger.aliases": "{name} (also {aliases})",
+    "ledger.played_as": "as {name}",
+    "ledger.paid.to": "{date}  payment → {name}  {amount}",
+    "ledger.paid.from": "{date}  payment ← {name}  {amount}",
+    "ledger.totals": (
+        "won {won} · lost {lost} · paid {paid} · received {received} · balance {balance}"),
+    "ledger.balances": "Balances",
+    "ledger.col.name": "Name",
+    "ledger.col.won": "Won",
+    "ledger.col.lost": "Lost",
+    "ledger.col.paid": "Paid",
+    "ledger.col.received": "Received",
+    "ledger.col.balance": "Balance",
+    "ledger.col.date": "Date",
+    "ledger.col.session": "Session",
+    "ledger.col.member": "Member",
+    "ledger.col.aliases": "Aliases",
+    "ledger.col.as": "Played as",
+    "ledger.col.money": "Money",
+    "ledger.col.game": "Game",
+    "ledger.col.stake": "Stake",
+    "ledger.col.finished": "Finished",
+    "ledger.col.from": "From",
+    "ledger.col.to": "To",
+    "ledger.col.amount": "Amount",
+    "ledger.col.note": "Note",
+    "ledger.col.span": "Counted",
+    "ledger.yes": "yes",
+    "ledger.no": "no",
+    "ledger.per_session": "Money per session",
+    "ledger.paid": "Payments made",
+    "ledger.none_here": "None.",
+    "ledger.nobody": "Nobody played in the sessions counted.",
+    "ledger.clear": "To clear every balance now, the fewest payments:",
+    "ledger.clear.none": "Every balance is clear: nobody owes anybody.",
+    "ledger.note.unfinished": (
+        "* an unfinished session: counted as 'vint settle' says it now (it changes as the "
+        "session goes on)."),
+    "ledger.note.not_member": (
+        "A name marked 'not a member' is a session's name that no member has: "
+        "'vint ledger --add-member NAME' or '--alias' makes it one, or add it in ledger.toml."),
+
+    # Refusals: what was typed
+    "ledger.member.unknown": "{name!r} is not a member of the club",
+    "ledger.members.known": "the members (and their aliases): {names}",
+    "ledger.members.none.hint": (
+        "the ledger has no members yet: 'vint ledger --add-member NAME --alias OTHER' adds one"),
+    "ledger.season.unknown": "no season {name!r} in the ledger",
+    "ledger.seasons.known": "the seasons: {names}",
+    "ledger.seasons.none.hint": (
+        "the ledger has no seasons: add a [[seasons]] table to ledger.toml (name, and since "
+        "and until, or sessions)"),
+    "ledger.amount.bad": "not an amount of money: {text!r}",
+    "ledger.amount.hint": "write the money paid to the cent, e.g. 12.50 or 12",
+    "ledger.amount.zero": "a payment of {text} pays nothing",
+    "ledger.amount.negative": "a payment cannot be negative: {text}",
+    "ledger.amount.negative.hint": "the money goes from FROM to TO: swap them",
+    "ledger.date.bad": "{option} takes a date written YYYY-MM-DD, not {text!r}",
+    "ledger.date.hint": "for example: {option} 2026-10-02",
+    "ledger.range.order": "--since {since} is after --until {until}",
+    "ledger.range.order.hint": "give the earlier date to --since",
+    "ledger.paid.self": "{name} cannot pay himself",
+    "ledger.note.bad": "the note holds a character that cannot be shown",
+    "ledger.note.hint": "type it again without control or invisible characters",
+    "ledger.typed.empty": "a member needs a name, got {name!r}",
+    "ledger.typed.reserved": "{name!r} holds , : + or =, which separate names in commands",
+    "ledger.typed.cannot_show": "{name!r} holds a character that cannot be shown",
+    "ledger.typed.dummy": "{name!r} is the dummy's name, not a person's",
+    "ledger.typed.long": "{name!r} is longer than {n} characters",
+    "ledger.name.hint": (
+        "a name is trimmed, holds none of , : + =, no control or invisible character, and is "
+        "at most 40 characters"),
+    "ledger.add.alias_of": "{name} is already an alias of {member}",
+    "ledger.add.alias_of.hint": (
+        "to give that member more names: vint ledger --add-member MEMBER --alias OTHER"),
+    "ledger.add.taken": "{name} is a name of {member} already",
+    "ledger.add.taken.hint": "a name belongs to one member; change ledger.toml if it moved",
+    "ledger.add.nothing": "{name} is a member already",
+    "ledger.add.nothing.hint": (
+        "to give him another name: vint ledger --add-member NAME --alias OTHER"),
+    "ledger.none": "no club ledger in {folder}",
+    "ledger.none.hint": "'vint ledger --add-member NAME' starts one (ledger.toml)",
+    "ledger.undo.nothing": "nothing to undo: the ledger has no change since it was started",
+    "ledger.undo.nothing.hint": "'vint history --ledger' lists its revisions",
+    "ledger.redo.nothing.hint": (
+        "'vint history --ledger' lists the revisions; 'vint history --ledger --restore N' goes "
+        "back to one"),
+    "ledger.history.hint": "'vint history --ledger' lists them",
+    "ledger.not_a_session": "{name!r} is the club ledger's name (ledger.toml), not a session's",
+    "ledger.not_a_session.hint": (
+        "choose another name; the ledger is shown by 'vint ledger', its revisions by "
+        "'vint history --ledger'"),
+
+    # Problems of the file (exit 65, each at its line)
+    "ledger.fix": "fix it in an editor and run 'vint check --ledger'",
+    "ledger.fix.backups": (
+        "fix it in an editor and run 'vint check --ledger' (earlier versions are in "
+        "{backups}/)"),
+    "ledger.place.top": "at the top of the ledger",
+    "ledger.place.member": "in member {number} ([[members]])",
+    "ledger.place.season": "in season {number} ([[seasons]])",
+    "ledger.place.payment": "in payment {number} ([[payments]])",
+    "ledger.format.missing": (
+        'this is not a vintscore ledger: it has no format = "{format}" line'),
+    "ledger.format.missing.hint": (
+        'the ledger starts with format = "{format}" and schema_version = 1'),
+    "ledger.format.wrong": "this is not a vintscore ledger: format = {value}",
+    "ledger.format.session": "this file holds a session, not the club ledger",
+    "ledger.format.session.hint": (
+        "{name} is the ledger's name: give the session another name (rename the file)"),
+    "ledger.currency.bad": (
+        "currency must be a short text (at most {n} characters) that can be shown, got {value}"),
+    "ledger.currency.hint": 'e.g. currency = "RUB", or leave it out',
+    "ledger.not_tables": "{name} must be tables [[{name}]], got {value}",
+    "ledger.not_tables.hint": "write each as a table of its own, under a line [[{name}]]",
+    "ledger.name.empty": "member {number}: a name is empty: {name}",
+    "ledger.name.reserved": "member {number}: {name} holds , : + or =",
+    "ledger.name.cannot_show": "member {number}: {name} holds a character that cannot be shown",
+    "ledger.name.dummy": "member {number}: {name} is the dummy's name, not a person's",
+    "ledger.name.long": "member {number}: {name} is longer than {n} characters",
+    "ledger.name.padding": "member {number}: {name} has spaces at an end",
+    "ledger.payment.padding": "payment {number}: {name} has spaces at an end",
+    "ledger.name.twice": "{name} is a name of {member} already (member {number})",
+    "ledger.name.twice.hint": "a name (or alias) belongs to one member: keep it in one place",
+    "ledger.season.name": (
+        "season {number}: its name must be short text that can be shown, got {value}"),
+    "ledger.season.name.hint": "e.g. name = \"autumn 2026\"",
+    "ledger.season.twice": "a season {name} is there already (season {number})",
+    "ledger.season.twice.hint": "give each season a name of its own",
+    "ledger.season.session": "season {number}: {value} is not a session's name",
+    "ledger.season.both": "season {number} has both dates and a list of sessions",
+    "ledger.season.empty": "season {number} has neither dates nor sessions",
+    "ledger.season.kinds.hint": (
+        "a season is since = 2026-09-01 and/or until = 2026-12-31, or sessions = [\"friday\", "
+        "\"saturday\"] (the sessions' names)"),
+    "ledger.season.order": "season {number} ends ({until}) before it starts ({since})",
+    "ledger.season.order.hint": "since is the first day, until the last",
+    "ledger.toml.fix_line": "{hint}; fix line {line} and run 'vint check --ledger'",
+    "ledger.date.quoted": "a date is written without quotes: date = 2026-10-02",
+    "ledger.payment.unknown": "payment {number}: {name} is not a member",
+    "ledger.payment.self": "payment {number}: {name} pays himself",
+    "ledger.payment.self.hint": "a payment goes from one member to another",
+    "ledger.payment.amount": (
+        "payment {number}: amount must be money to the cent, more than 0, got {value}"),
+    "ledger.amount.quoted": 'write money in quotes, to the cent: amount = "{value}"',
+    "ledger.payment.season": "payment {number}: no season {name} in the ledger",
+    "storage.type.date": "a date (YYYY-MM-DD, no quotes)",
+    "storage.format.ledger": "this is the club ledger, not a session",
+    "storage.format.ledger.hint": (
+        "'vint ledger' shows it, 'vint undo --ledger' and 'vint history --ledger' reach its "
+        "revisions, 'vint check --ledger' checks it"),
+
+    # What the commands say
+    "cli.ledger.empty": "No sessions in {folder} and no club ledger yet.",
+    "cli.ledger.skipped": "warning: {file} is skipped, it cannot be counted: {problem}",
+    "cli.ledger.alias_alone": "--alias goes with --add-member NAME",
+    "cli.ledger.alias_alone.hint": "vint ledger --add-member Anna --alias Аня",
+    "cli.ledger.two_formats": "--json and --format {format} ask for two outputs",
+    "cli.ledger.two_formats.hint": "give one of them",
+    "cli.ledger.member_added": "{name} is a member now.",
+    "cli.ledger.member_added.aliases": "{name} is a member now (also {aliases}).",
+    "cli.ledger.aliases_added": "{name} is also {aliases} now.",
+    "cli.ledger.undo_hint": "'vint undo --ledger' takes it back.",
+    "cli.ledger.redo_then": "'vint redo --ledger' puts it back.",
+    "cli.paid.done": "Payment {number}: {payer} paid {payee} {amount} on {date}.",
+    "cli.ledger.not_with_session": "--ledger names the club ledger: no session goes with it",
+    "cli.ledger.not_with_session.hint": "give either --ledger or a session",
+    "cli.ledger.no_expect": "--expect checks a session's points, not the ledger",
+    "cli.ledger.no_expect.hint": "'vint check --ledger' checks the ledger file alone",
+    "cli.ledger.fine": sentence(
+        "{path}: fine — {members}, {payments}, {seasons}.",
+        members=counted("members", one="{members} member", other="{members} members"),
+        payments=counted("payments", one="{payments} payment", other="{payments} payments"),
+        seasons=counted("seasons", one="{seasons} season", other="{seasons} seasons")),
+    "cli.ledger.command.new": "ledger started",
+    "cli.ledger.command.member": "member",
+    "cli.ledger.command.paid": "payment",
+    "cli.ledger.history.title": (
+        "Revisions of the club ledger, {name} (newest last; 'vint history --ledger --restore "
+        "N' goes back to one):"),
+    "cli.ledger.history.added.one": "payment {numbers} added",
+    "cli.ledger.history.added.many": "payments {numbers} added",
+    "cli.ledger.history.removed.one": "payment {numbers} removed",
+    "cli.ledger.history.removed.many": "payments {numbers} removed",
+    "cli.ledger.history.changed.one": "payment {numbers} changed",
+    "cli.ledger.history.changed.many": "payments {numbers} changed",
+    "cli.ledger.history.header": "members, seasons or currency changed",
+    "cli.ledger.history.next": "'vint undo --ledger' reverts revision {number} ({command})",
+    "cli.ledger.history.next_redo": "'vint redo --ledger' puts back revision {number} ({command})",
+    "cli.ledger.payment": "{date} {payer} → {payee} {amount}",
+    "cli.ledger.effect.added": "  payment {number} is back: {what}",
+    "cli.ledger.effect.removed": "  payment {number} is gone: {what}",
+    "cli.ledger.effect.changed": "  payment {number} is now: {what}",
+    "cli.ledger.effect.header": "  the members, seasons and currency are as they were before it",
 }

@@ -1911,4 +1911,271 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # errors.py: отказ, который ссылается на правило, говорит, как его прочитать
     "rules.see": "{hint} — см. «vint rules {rule}»",
     "rules.see.alone": "см. «vint rules {rule}»",
+
+    # -- issue 15: ledger
+    # Книга расчётов клуба (ledger.toml рядом с записями): `vint ledger`, `vint paid`,
+    # `vint undo/redo/history --ledger`, `vint check --ledger` (cli/ledger.py,
+    # services/ledger.py, storage/ledger.py, ledger/*.py).
+    "cli.help.ledger": (
+        "Книга расчётов клуба по всем записям папки: у каждого члена клуба — выигрыш и "
+        "проигрыш в деньгах по каждой записи (оба вида игры, каждая по своей ставке, как их "
+        "считает 'vint settle'), сделанные и полученные платежи, баланс и наименьшее число "
+        "платежей, которое сведёт все балансы к нулю.\n\nКнига — файл ledger.toml в папке "
+        "записей: члены клуба и их другие имена (Anna = Аня: один человек, записанный по-разному), "
+        "платежи ('vint paid'), а также, по желанию, валюта и сезоны — их пишут в файл "
+        "вручную. Незаконченная запись считается как есть и помечается; имя, которого нет ни у "
+        "одного члена клуба, показывается само по себе с пометкой. Все итоги каждый раз "
+        "пересчитываются по файлам.\n\nС --add-member NAME [--alias A]… вместо этого NAME "
+        "становится членом клуба (или получает другие имена)."),
+    "cli.help.ledger.since": "Только записи и платежи с даты DATE (ГГГГ-ММ-ДД) включительно.",
+    "cli.help.ledger.until": "Только записи и платежи по дату DATE (ГГГГ-ММ-ДД) включительно.",
+    "cli.help.ledger.season": "Только сезон SEASON, как он описан в [[seasons]] файла ledger.toml.",
+    "cli.help.ledger.format": "Markdown, CSV или HTML-страница (md, csv, html) вместо текста.",
+    "cli.help.ledger.output": "Записать в FILE, а не на экран ('-' — на экран).",
+    "cli.help.ledger.add_member": "Сделать NAME членом клуба (или добавить ему имена --alias).",
+    "cli.help.ledger.alias": "Другое имя, под которым играет член клуба; можно повторить.",
+    "cli.help.paid": (
+        "Записать сделанный платёж: FROM отдал TO сумму AMOUNT.\n\nFROM и TO — члены клуба "
+        "или их другие имена, в любом регистре; незнакомое имя не принимается, и называются "
+        "члены клуба. Платёж — новая версия книги: 'vint undo --ledger' его отменит."),
+    "cli.help.paid.from": "Кто платил (член клуба).",
+    "cli.help.paid.to": "Кому платили (член клуба).",
+    "cli.help.paid.amount": "Сумма с точностью до копейки: 12.50.",
+    "cli.help.paid.date": "День платежа, ГГГГ-ММ-ДД (по умолчанию — сегодня).",
+    "cli.help.paid.note": "Заметка к платежу.",
+    "cli.help.paid.season": "Сезон, за который платёж (из [[seasons]] файла ledger.toml).",
+    "cli.help.undo.ledger": "Версии книги расчётов клуба (ledger.toml), а не записи.",
+    "cli.help.check.ledger": "Проверить книгу расчётов клуба (ledger.toml), а не запись.",
+
+    "ledger.title": "Книга расчётов клуба",
+    "ledger.title.currency": "Книга расчётов клуба (деньги в {currency})",
+    "ledger.span.season_dated": "Сезон {name}: с {since} по {until}.",
+    "ledger.span.season_listed": "Сезон {name}: записи {sessions}.",
+    "ledger.span.dates": "Даты: с {since} по {until}.",
+    "ledger.span.counted": sentence(
+        "Учтено: {sessions} с {first} по {last}, {payments}.",
+        sessions=counted("sessions", one="{sessions} запись", few="{sessions} записи",
+                         many="{sessions} записей"),
+        payments=counted("payments", one="{payments} платёж", few="{payments} платежа",
+                         many="{payments} платежей")),
+    "ledger.span.no_sessions": counted(
+        "payments", one="Учтено: ни одной записи, {payments} платёж.",
+        few="Учтено: ни одной записи, {payments} платежа.",
+        many="Учтено: ни одной записи, {payments} платежей."),
+    "ledger.no_ledger": (
+        "Книги расчётов ещё нет ({folder}): каждое имя показано само по себе; начать её: "
+        "'vint ledger --add-member NAME --alias …'."),
+    "ledger.missing": "В сезоне названы записи, которых нет в папке: {names}.",
+    "ledger.shared": (
+        "В записи {session} имена {names} принадлежат одному члену клуба {member}: два игрока "
+        "за одним столом учтены как один (проверьте другие имена)."),
+    "ledger.sessions": "Записи",
+    "ledger.session": "  {date}  {name}  {game}, ставка {stake}",
+    "ledger.session.unfinished": "{row}  * не закончена",
+    "ledger.game.vint": "винт",
+    "ledger.game.preferans": "преферанс",
+    "ledger.not_member": "{name} (не член клуба)",
+    "ledger.aliases": "{name} (он же {aliases})",
+    "ledger.played_as": "под именем {name}",
+    "ledger.paid.to": "{date}  платёж → {name}  {amount}",
+    "ledger.paid.from": "{date}  платёж ← {name}  {amount}",
+    "ledger.totals": (
+        "выигрыш {won} · проигрыш {lost} · заплачено {paid} · получено {received} · "
+        "баланс {balance}"),
+    "ledger.balances": "Балансы",
+    "ledger.col.name": "Имя",
+    "ledger.col.won": "Выигрыш",
+    "ledger.col.lost": "Проигрыш",
+    "ledger.col.paid": "Заплачено",
+    "ledger.col.received": "Получено",
+    "ledger.col.balance": "Баланс",
+    "ledger.col.date": "Дата",
+    "ledger.col.session": "Запись",
+    "ledger.col.member": "Член клуба",
+    "ledger.col.aliases": "Другие имена",
+    "ledger.col.as": "Под именем",
+    "ledger.col.money": "Деньги",
+    "ledger.col.game": "Игра",
+    "ledger.col.stake": "Ставка",
+    "ledger.col.finished": "Закончена",
+    "ledger.col.from": "Кто платил",
+    "ledger.col.to": "Кому",
+    "ledger.col.amount": "Сумма",
+    "ledger.col.note": "Заметка",
+    "ledger.col.span": "Учтено",
+    "ledger.yes": "да",
+    "ledger.no": "нет",
+    "ledger.per_session": "Деньги по записям",
+    "ledger.paid": "Сделанные платежи",
+    "ledger.none_here": "Нет.",
+    "ledger.nobody": "В учтённых записях никто не играл.",
+    "ledger.clear": "Чтобы свести все балансы к нулю, хватит таких платежей:",
+    "ledger.clear.none": "Все балансы в нуле: никто никому не должен.",
+    "ledger.note.unfinished": (
+        "* незаконченная запись: учтена так, как её сейчас считает 'vint settle' (итог "
+        "изменится, пока игра идёт)."),
+    "ledger.note.not_member": (
+        "Пометка «не член клуба» — имя из записи, которого нет ни у одного члена клуба: "
+        "'vint ledger --add-member NAME' или '--alias' добавит его, или впишите его в "
+        "ledger.toml."),
+
+    # Отказы: что было набрано
+    "ledger.member.unknown": "{name!r} — не член клуба",
+    "ledger.members.known": "члены клуба (и их другие имена): {names}",
+    "ledger.members.none.hint": (
+        "в книге ещё нет членов клуба: добавить — 'vint ledger --add-member NAME --alias OTHER'"),
+    "ledger.season.unknown": "в книге нет сезона {name!r}",
+    "ledger.seasons.known": "сезоны: {names}",
+    "ledger.seasons.none.hint": (
+        "в книге нет сезонов: добавьте в ledger.toml таблицу [[seasons]] (name и since/until "
+        "или sessions)"),
+    "ledger.amount.bad": "это не сумма денег: {text!r}",
+    "ledger.amount.hint": "напишите сумму с точностью до копейки, например 12.50 или 12",
+    "ledger.amount.zero": "платёж {text} ничего не платит",
+    "ledger.amount.negative": "платёж не может быть отрицательным: {text}",
+    "ledger.amount.negative.hint": "деньги идут от FROM к TO: поменяйте их местами",
+    "ledger.date.bad": "{option} — дата в виде ГГГГ-ММ-ДД, а не {text!r}",
+    "ledger.date.hint": "например: {option} 2026-10-02",
+    "ledger.range.order": "--since {since} позже, чем --until {until}",
+    "ledger.range.order.hint": "ранняя дата — в --since",
+    "ledger.paid.self": "платёж самому себе: {name}",
+    "ledger.note.bad": "в заметке есть знак, который нельзя показать",
+    "ledger.note.hint": "наберите её заново без управляющих и невидимых знаков",
+    "ledger.typed.empty": "у члена клуба должно быть имя, а здесь {name!r}",
+    "ledger.typed.reserved": "в {name!r} есть , : + или =, а они разделяют имена в командах",
+    "ledger.typed.cannot_show": "в {name!r} есть знак, который нельзя показать",
+    "ledger.typed.dummy": "{name!r} — имя болвана, а не человека",
+    "ledger.typed.long": "{name!r} длиннее {n} знаков",
+    "ledger.name.hint": (
+        "имя без пробелов по краям, без , : + =, без управляющих и невидимых знаков, не "
+        "длиннее 40 знаков"),
+    "ledger.add.alias_of": "{name} — уже другое имя члена клуба {member}",
+    "ledger.add.alias_of.hint": (
+        "добавить члену клуба имена: vint ledger --add-member MEMBER --alias OTHER"),
+    "ledger.add.taken": "имя {name} уже принадлежит члену клуба {member}",
+    "ledger.add.taken.hint": (
+        "имя принадлежит одному члену клуба; если оно перешло, исправьте "
+        "ledger.toml"),
+    "ledger.add.nothing": "{name} уже член клуба",
+    "ledger.add.nothing.hint": "добавить другое имя: vint ledger --add-member NAME --alias OTHER",
+    "ledger.none": "в {folder} нет книги расчётов клуба",
+    "ledger.none.hint": "начать её: 'vint ledger --add-member NAME' (ledger.toml)",
+    "ledger.undo.nothing": "откатывать нечего: с начала книги в ней ничего не менялось",
+    "ledger.undo.nothing.hint": "'vint history --ledger' покажет её версии",
+    "ledger.redo.nothing.hint": (
+        "'vint history --ledger' покажет версии; 'vint history --ledger --restore N' вернёт "
+        "книгу к одной из них"),
+    "ledger.history.hint": "'vint history --ledger' покажет их",
+    "ledger.not_a_session": "{name!r} — имя книги расчётов клуба (ledger.toml), а не записи",
+    "ledger.not_a_session.hint": (
+        "выберите другое имя; книгу показывает 'vint ledger', её версии — "
+        "'vint history --ledger'"),
+
+    # Ошибки файла (код 65, каждая со строкой)
+    "ledger.fix": "исправьте в редакторе и запустите 'vint check --ledger'",
+    "ledger.fix.backups": (
+        "исправьте в редакторе и запустите 'vint check --ledger' (прежние версии — в "
+        "{backups}/)"),
+    "ledger.place.top": "в начале книги",
+    "ledger.place.member": "у члена клуба {number} ([[members]])",
+    "ledger.place.season": "в сезоне {number} ([[seasons]])",
+    "ledger.place.payment": "в платеже {number} ([[payments]])",
+    "ledger.format.missing": (
+        'это не книга расчётов vintscore: в ней нет строки format = "{format}"'),
+    "ledger.format.missing.hint": (
+        'книга начинается с format = "{format}" и schema_version = 1'),
+    "ledger.format.wrong": "это не книга расчётов vintscore: format = {value}",
+    "ledger.format.session": "в этом файле запись, а не книга расчётов клуба",
+    "ledger.format.session.hint": (
+        "{name} — имя книги: дайте записи другое имя (переименуйте файл)"),
+    "ledger.currency.bad": (
+        "currency — короткий текст (не длиннее {n} знаков), который можно показать, а здесь "
+        "{value}"),
+    "ledger.currency.hint": 'например currency = "RUB", или уберите эту строку',
+    "ledger.not_tables": "{name} должны быть таблицами [[{name}]], а здесь {value}",
+    "ledger.not_tables.hint": "напишите каждую отдельной таблицей под строкой [[{name}]]",
+    "ledger.name.empty": "член клуба {number}: пустое имя: {name}",
+    "ledger.name.reserved": "член клуба {number}: в {name} есть , : + или =",
+    "ledger.name.cannot_show": "член клуба {number}: в {name} есть знак, который нельзя показать",
+    "ledger.name.dummy": "член клуба {number}: {name} — имя болвана, а не человека",
+    "ledger.name.long": "член клуба {number}: {name} длиннее {n} знаков",
+    "ledger.name.padding": "член клуба {number}: у имени {name} пробелы по краям",
+    "ledger.payment.padding": "платёж {number}: у имени {name} пробелы по краям",
+    "ledger.name.twice": "имя {name} уже есть у члена клуба {member} (номер {number})",
+    "ledger.name.twice.hint": (
+        "имя (или другое имя) принадлежит одному члену клуба: оставьте его в "
+        "одном месте"),
+    "ledger.season.name": (
+        "сезон {number}: имя — короткий текст, который можно показать, а здесь {value}"),
+    "ledger.season.name.hint": "например name = \"осень 2026\"",
+    "ledger.season.twice": "сезон {name} уже есть (сезон {number})",
+    "ledger.season.twice.hint": "дайте каждому сезону своё имя",
+    "ledger.season.session": "сезон {number}: {value} — не имя записи",
+    "ledger.season.both": "у сезона {number} есть и даты, и список записей",
+    "ledger.season.empty": "у сезона {number} нет ни дат, ни записей",
+    "ledger.season.kinds.hint": (
+        "сезон — это since = 2026-09-01 и/или until = 2026-12-31, или sessions = [\"friday\", "
+        "\"saturday\"] (имена записей)"),
+    "ledger.season.order": "сезон {number} кончается ({until}) раньше, чем начинается ({since})",
+    "ledger.season.order.hint": "since — первый день, until — последний",
+    "ledger.toml.fix_line": "{hint}; исправьте строку {line} и запустите 'vint check --ledger'",
+    "ledger.date.quoted": "дата пишется без кавычек: date = 2026-10-02",
+    "ledger.payment.unknown": "платёж {number}: {name} — не член клуба",
+    "ledger.payment.self": "платёж {number}: {name} платит сам себе",
+    "ledger.payment.self.hint": "платёж идёт от одного члена клуба к другому",
+    "ledger.payment.amount": (
+        "платёж {number}: amount — сумма больше 0 с точностью до копейки, а здесь {value}"),
+    "ledger.amount.quoted": 'сумма пишется в кавычках, до копейки: amount = "{value}"',
+    "ledger.payment.season": "платёж {number}: в книге нет сезона {name}",
+    "storage.type.date": "дата (ГГГГ-ММ-ДД, без кавычек)",
+    "storage.format.ledger": "это книга расчётов клуба, а не запись",
+    "storage.format.ledger.hint": (
+        "показать её — 'vint ledger', её версии — 'vint undo --ledger' и 'vint history "
+        "--ledger', проверить — 'vint check --ledger'"),
+
+    # Что говорят команды
+    "cli.ledger.empty": "В {folder} нет записей и ещё нет книги расчётов клуба.",
+    "cli.ledger.skipped": "предупреждение: {file} пропущен, его нельзя учесть: {problem}",
+    "cli.ledger.alias_alone": "--alias даётся вместе с --add-member NAME",
+    "cli.ledger.alias_alone.hint": "vint ledger --add-member Anna --alias Аня",
+    "cli.ledger.two_formats": "--json и --format {format} просят два разных вывода",
+    "cli.ledger.two_formats.hint": "оставьте один",
+    "cli.ledger.member_added": "Новый член клуба: {name}.",
+    "cli.ledger.member_added.aliases": "Новый член клуба: {name} (он же {aliases}).",
+    "cli.ledger.aliases_added": "Другие имена члена клуба {name}: добавлено {aliases}.",
+    "cli.ledger.undo_hint": "Отменить: 'vint undo --ledger'.",
+    "cli.ledger.redo_then": "Вернуть: 'vint redo --ledger'.",
+    "cli.paid.done": "Платёж {number}: {payer} → {payee}, {amount}, {date}.",
+    "cli.ledger.not_with_session": "--ledger — это книга расчётов клуба: запись к ней не указывают",
+    "cli.ledger.not_with_session.hint": "укажите либо --ledger, либо запись",
+    "cli.ledger.no_expect": "--expect проверяет очки записи, а не книгу расчётов",
+    "cli.ledger.no_expect.hint": "'vint check --ledger' проверяет только файл книги",
+    "cli.ledger.fine": sentence(
+        "{path}: всё в порядке — {members}, {payments}, {seasons}.",
+        members=counted("members", one="{members} член клуба", few="{members} члена клуба",
+                        many="{members} членов клуба"),
+        payments=counted("payments", one="{payments} платёж", few="{payments} платежа",
+                         many="{payments} платежей"),
+        seasons=counted("seasons", one="{seasons} сезон", few="{seasons} сезона",
+                        many="{seasons} сезонов")),
+    "cli.ledger.command.new": "книга начата",
+    "cli.ledger.command.member": "член клуба",
+    "cli.ledger.command.paid": "платёж",
+    "cli.ledger.history.title": (
+        "Версии книги расчётов клуба, {name} (последняя внизу; вернуться к версии N — "
+        "'vint history --ledger --restore N'):"),
+    "cli.ledger.history.added.one": "добавлен платёж {numbers}",
+    "cli.ledger.history.added.many": "добавлены платежи {numbers}",
+    "cli.ledger.history.removed.one": "удалён платёж {numbers}",
+    "cli.ledger.history.removed.many": "удалены платежи {numbers}",
+    "cli.ledger.history.changed.one": "изменён платёж {numbers}",
+    "cli.ledger.history.changed.many": "изменены платежи {numbers}",
+    "cli.ledger.history.header": "изменились члены клуба, сезоны или валюта",
+    "cli.ledger.history.next": "'vint undo --ledger' откатит версию {number} ({command})",
+    "cli.ledger.history.next_redo": "'vint redo --ledger' вернёт версию {number} ({command})",
+    "cli.ledger.payment": "{date} {payer} → {payee} {amount}",
+    "cli.ledger.effect.added": "  платёж {number} снова есть: {what}",
+    "cli.ledger.effect.removed": "  платежа {number} больше нет: {what}",
+    "cli.ledger.effect.changed": "  платёж {number} теперь: {what}",
+    "cli.ledger.effect.header": "  члены клуба, сезоны и валюта — как до неё",
 }

@@ -8,9 +8,13 @@ any kept revision's state the session's again. Each writes the kept version byte
 byte, as a revision of its own, under the same lock and checks as every change: the
 version is read and replayed by its game first, and refused (nothing written) if it no
 longer reads.
+
+The club ledger's revisions are moved the same way (`move` with its codec, the picks
+below): services/ledger.py.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +22,7 @@ from .. import storage
 from ..errors import EventError, InputError, SessionFileError
 from ..glossary import Msg
 from ..storage import revisions
-from ..storage.transaction import Exact, Loaded, outside
+from ..storage.transaction import SESSION, Codec, Exact, Loaded, outside
 from ..value import value
 from .session import Changed, file_error, game
 
@@ -54,7 +58,7 @@ class History:
     kept: frozenset[int]  # the revisions whose version is still kept (can be restored)
 
 
-def _log(path: Path, loaded: Loaded) -> list[revisions.Revision]:
+def _log(path: Path, loaded: Loaded, codec: Codec = SESSION) -> list[revisions.Revision]:
     """The log since the session was made, with the file's own state at its end: when the
     file is not what the newest revision left (a hand edit, a killed write), that state is
     the revision the next change will log (storage.transaction.keep_old)."""
@@ -66,58 +70,80 @@ def _log(path: Path, loaded: Loaded) -> list[revisions.Revision]:
         return [revisions.Revision(number=1, time=revisions.mtime(path), command="found",
                                    sha=sha, file="")]
     if log[-1].sha != sha:
-        log.append(outside(path, log[-1], loaded, ""))
+        log.append(outside(path, log[-1], loaded, "", codec))
     return log
 
 
-def history(path: Path) -> History:
-    """The revisions of the session at `path` (read, nothing written)."""
-    loaded = storage.load(path)
-    log = _log(path, loaded)
+def history(path: Path, codec: Codec = SESSION) -> History:
+    """The revisions of the session at `path` (or of the ledger, by its `codec`): read,
+    nothing written."""
+    loaded = storage.load(path, codec)
+    log = _log(path, loaded, codec)
     done, undone = revisions.stacks(log)
     kept = frozenset(r.number for r in log
                      if not r.file or revisions.kept(path, r) is not None)
     return History(tuple(log), tuple(reversed(done)), tuple(reversed(undone)), kept)
 
 
-def _version(path: Path, loaded: Loaded, target: revisions.Revision,
-             number: int) -> tuple[Any, bytes]:
+def _version(path: Path, target: revisions.Revision, number: int,
+             codec: Codec = SESSION) -> tuple[Any, bytes]:
     """The session as revision `target` left it, read from its kept copy."""
     data = revisions.kept(path, target) if target.file else None
     if data is None:
         raise InputError(Msg("cli.history.not_kept", number=number),
                          hint=Msg("cli.history.not_kept.hint", keep=storage.KEEP_BACKUPS))
     try:
-        return storage.parse(data.decode("utf-8"), str(path)), data
+        return codec.parse(data.decode("utf-8"), str(path)), data
     except (SessionFileError, UnicodeDecodeError):
         raise InputError(Msg("cli.history.unreadable", number=number),
                          hint=Msg("cli.history.not_kept.hint",
                                   keep=storage.KEEP_BACKUPS)) from None
 
 
-def _move(path: Path, pick: Any, command: str) -> Reverted:
-    """Write the version `pick(log, loaded)` chooses, as a revision `command`."""
+Pick = Callable[[list[revisions.Revision]], tuple[revisions.Revision, revisions.Revision]]
+
+
+def move(path: Path, pick: Pick, command: str, codec: Codec = SESSION,
+         now: Callable[[Loaded], None] | None = None,
+         then: Callable[[Any, revisions.Revision], Any] | None = None
+         ) -> tuple[storage.Saved, revisions.Revision, Any]:
+    """Write the version `pick(log)` chooses (the revision it is about, and the one whose
+    version is written), as a revision `command`, under the file's lock: (what was saved,
+    the revision, what `then` made of the version). `now` judges the file as read, `then`
+    the version about to be written; either refuses by raising."""
     found: list[Any] = []
 
     def build(loaded: Loaded) -> Exact:
-        played = game(loaded.session)
+        if now is not None:
+            now(loaded)
+        log = _log(path, loaded, codec)
+        about, target = pick(log)
+        value, data = _version(path, target, target.number, codec)
+        found.append((then(value, target) if then is not None else None, about))
+        return Exact(value, data, command, about.number, target.file)
+
+    saved = storage.update(path, build, codec=codec)
+    made, about = found[-1]
+    return saved, about, made
+
+
+def _move(path: Path, pick: Pick, command: str) -> Reverted:
+    """Write the version `pick(log)` chooses, as a revision `command`; the session as read
+    and that version are replayed first (a version that no longer replays is refused)."""
+    def now(loaded: Loaded) -> None:
         try:
-            played.replay(loaded.session)
+            game(loaded.session).replay(loaded.session)
         except EventError as e:
             raise file_error(loaded, e) from None
-        log = _log(path, loaded)
-        about, target = pick(log)
-        session, data = _version(path, loaded, target, target.number)
+
+    def then(session: Any, target: revisions.Revision) -> Any:
         try:
-            sheet = game(session).replay(session)
+            return game(session).replay(session)
         except EventError as e:
             raise InputError(Msg("cli.history.impossible", number=target.number,
                                  event=e.number, message=e.msg), rule=e.rule) from None
-        found.append((sheet, about))
-        return Exact(session, data, command, about.number, target.file)
 
-    saved = storage.update(path, build)
-    sheet, about = found[-1]
+    saved, about, sheet = move(path, pick, command, SESSION, now, then)
     revision = saved.revision
     focus = (revision.added or revision.changed or (0,))[0] if revision else 0
     return Reverted(Changed(saved, game(saved.session), sheet, focus), about)
@@ -134,52 +160,64 @@ def preview_undo(path: Path) -> Preview | None:
     about = revisions.find(log, done[-1])
     target = revisions.before(log, done[-1])
     assert about is not None and target is not None
-    then, _ = _version(path, loaded, target, target.number)
+    then, _ = _version(path, target, target.number)
     return Preview(about, loaded.session, then,
                    **revisions.events_diff(loaded.session, then))
 
 
-def undo(path: Path, expect: int | None = None) -> Reverted:
-    """The newest revision not undone yet, reverted (refused when that is not revision
-    `expect`: what was shown before asking is what goes)."""
+def undo_pick(expect: int | None = None, nothing: Msg = Msg("cli.undo.nothing"),
+              hint: Msg = Msg("cli.undo.nothing.hint")) -> Pick:
+    """Undo's choice: the newest revision not undone yet, and the one before it (refused
+    when that is not revision `expect`: what was shown before asking is what goes)."""
     def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
         done, _ = revisions.stacks(log)
         if not done:
-            raise InputError(Msg("cli.undo.nothing"), hint=Msg("cli.undo.nothing.hint"))
+            raise InputError(nothing, hint=hint)
         if expect is not None and done[-1] != expect:
             raise InputError(Msg("play.undo.changed"), hint=Msg("play.undo.changed.hint"))
         about = revisions.find(log, done[-1])
         target = revisions.before(log, done[-1])
         assert about is not None and target is not None  # a done revision follows a base
         return about, target
+    return pick
 
-    return _move(path, pick, revisions.UNDO)
 
-
-def redo(path: Path) -> Reverted:
-    """The revision undone last, put back."""
+def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint")) -> Pick:
+    """Redo's choice: the revision undone last."""
     def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
         _, undone = revisions.stacks(log)
         if not undone:
-            raise InputError(Msg("cli.redo.nothing"), hint=Msg("cli.redo.nothing.hint"))
+            raise InputError(Msg("cli.redo.nothing"), hint=hint)
         about = revisions.find(log, undone[-1])
         assert about is not None
         return about, about
+    return pick
 
-    return _move(path, pick, revisions.REDO)
 
-
-def restore(path: Path, number: int) -> Reverted:
-    """The session as revision `number` left it, made the newest revision."""
+def restore_pick(number: int, hint: Msg = Msg("cli.history.no_revision.hint")) -> Pick:
+    """Restore's choice: revision `number`, unless it is the newest."""
     def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
         about = revisions.find(log, number)
         if about is None:
             raise InputError(Msg("cli.history.no_revision", number=number,
-                                 first=log[0].number, last=log[-1].number),
-                             hint=Msg("cli.history.no_revision.hint"))
+                                 first=log[0].number, last=log[-1].number), hint=hint)
         if about is log[-1]:
-            raise InputError(Msg("cli.history.is_current", number=number),
-                             hint=Msg("cli.history.no_revision.hint"))
+            raise InputError(Msg("cli.history.is_current", number=number), hint=hint)
         return about, about
+    return pick
 
-    return _move(path, pick, revisions.RESTORE)
+
+def undo(path: Path, expect: int | None = None) -> Reverted:
+    """The newest revision not undone yet, reverted (refused when that is not revision
+    `expect`: what was shown before asking is what goes)."""
+    return _move(path, undo_pick(expect), revisions.UNDO)
+
+
+def redo(path: Path) -> Reverted:
+    """The revision undone last, put back."""
+    return _move(path, redo_pick(), revisions.REDO)
+
+
+def restore(path: Path, number: int) -> Reverted:
+    """The session as revision `number` left it, made the newest revision."""
+    return _move(path, restore_pick(number), revisions.RESTORE)

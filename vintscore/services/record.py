@@ -37,6 +37,9 @@ def new(folder: Path, name: str, game: str, players: str, given: dict[str, Any],
     if played is None:
         raise InputError(Msg("cli.new.no_game", game=game), hint=Msg("cli.new.no_game.hint"))
     path = storage.session_path(folder, name)
+    if path.name.casefold() == storage.LEDGER:  # the club ledger's file (issue 15)
+        raise InputError(Msg("ledger.not_a_session", name=name),
+                         hint=Msg("ledger.not_a_session.hint"))
     created = datetime.now().astimezone().replace(microsecond=0)
     session = played.forms.new_session(path.stem, players, given, created, lang)
     try:

@@ -50,7 +50,7 @@ Preferans (PREFERANS.md):
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -131,30 +131,42 @@ def _order(figures: Any) -> tuple:
 
 
 def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
-            players: Sequence[str] | None = None) -> Stats:
+            players: Sequence[str] | None = None,
+            members: Mapping[str, str] | None = None) -> Stats:
     """The sessions' figures (each with its game), created on or after `since`, summed by
     each game apart.
 
     A name is one player across the sessions, of any game, whatever its case (as names
     are matched); it is shown as first written in the first game's sessions (the
-    registry's order: Vint's, then Preferans's). `players` keeps the rows of those
-    players (each a name or a unique beginning of one) and the partnerships among them;
-    an unknown or ambiguous name is refused (InputError).
+    registry's order: Vint's, then Preferans's). With the club ledger's `members` (each
+    name a member goes by, folded: his name), a member's aliases are him too, shown by
+    his name (issue 15); other names are as ever. `players` keeps the rows of those
+    players (each a name or a unique beginning of one, or a member's alias) and the
+    partnerships among them; an unknown or ambiguous name is refused (InputError).
     """
     by_game: dict[str, list[Any]] = {name: [] for name in names()}
     for game, figures in found:
         if since is None or figures.created.date() >= since:
             by_game[game].append(figures)
-    shown: dict[str, str] = {}  # folded name -> as first written
+    who = members or {}
+
+    def same(name: str) -> str:
+        """The one key of a person: a member's folded name, else the name folded."""
+        folded = fold(name)
+        member = who.get(folded)
+        return fold(member) if member is not None else folded
+
+    shown: dict[str, str] = {}  # a person's key -> as first written (a member: his name)
     for game in by_game:
         by_game[game].sort(key=_order)
         for figures in by_game[game]:
             for p in figures.players:
-                shown.setdefault(fold(p), p)
+                shown.setdefault(same(p), who.get(fold(p), p))
     wanted = None
     if players is not None:
-        wanted = {fold(p) for p in _resolve_all(players, list(shown.values()))}
-    return Stats(tuple((game, game_of(game).stats.combine(sessions, shown, wanted))
+        typed = [who.get(fold(p), p) for p in players]  # an alias is its member
+        wanted = {same(p) for p in _resolve_all(typed, list(shown.values()))}
+    return Stats(tuple((game, game_of(game).stats.combine(sessions, shown, wanted, same))
                        for game, sessions in by_game.items()))
 
 

@@ -21,6 +21,7 @@ from .backup import KEEP as KEEP_BACKUPS
 from .backup import backups
 from .envelope import PLACEHOLDER, dumps, events_text, parse, problems
 from .folder import (
+    LEDGER,
     check_name,
     current_name,
     expectations,
@@ -44,6 +45,7 @@ from .transaction import Loaded, Saved, check_file, create, load, notice, update
 __all__ = [
     "HEADER",
     "KEEP_BACKUPS",
+    "LEDGER",
     "LOCK_TIMEOUT",
     "MIGRATIONS",
     "PLACEHOLDER",

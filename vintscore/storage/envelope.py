@@ -21,7 +21,7 @@ from ..names import MAX_NAME, normal, problem
 from ..session import AnySession, Session
 from ..text import fold, hides
 from ..value import value
-from .schema import FORMAT, HEADER, MIGRATIONS, VERSION, migrate
+from .schema import FORMAT, HEADER, LEDGER_FORMAT, MIGRATIONS, VERSION, migrate
 from .tables import Kinds, Problems, Table, fix_hint, nearest, show
 
 if TYPE_CHECKING:
@@ -185,6 +185,9 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
     if "format" not in data:
         found.add(Msg("storage.format.missing", format=FORMAT), line=None, key="format",
                   hint=Msg("storage.format.missing.hint", format=FORMAT))
+        return None
+    if data["format"] == LEDGER_FORMAT:  # `-s ledger`: the ledger is reached otherwise
+        top.bad("format", Msg("storage.format.ledger"), hint=Msg("storage.format.ledger.hint"))
         return None
     if data["format"] != FORMAT:
         top.bad("format", Msg("storage.format.wrong", value=show(data["format"])),

@@ -90,14 +90,18 @@ def session_path(directory: Path, name: str) -> Path:
     return Path(directory) / f"{check_name(name)}.toml"
 
 
+LEDGER = "ledger.toml"  # the club ledger beside the sessions (storage/ledger.py): no session
+
+
 def list_sessions(directory: Path) -> list[Path]:
-    """The session files of the folder, by name; hidden, temporary, lock and backup files are not sessions."""
+    """The session files of the folder, by name; hidden, temporary, lock and backup files
+    are not sessions, nor the club ledger."""
     try:
         entries = list(Path(directory).iterdir())
     except OSError:
         return []
-    found = [p for p in entries
-             if p.suffix == ".toml" and not p.name.startswith(".") and p.is_file()]
+    found = [p for p in entries if p.suffix == ".toml" and not p.name.startswith(".")
+             and p.name != LEDGER and p.is_file()]
     return sorted(found, key=lambda p: p.name)
 
 

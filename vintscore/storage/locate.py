@@ -46,7 +46,8 @@ class Locator:
         _, inside_string = scan(text)
         self.top = Where(None)
         self.tables: dict[str, Where] = {}
-        self.events: list[Where] = []
+        self.arrays: dict[str, list[Where]] = {"events": []}  # each [[name]] table, in order
+        self.events = self.arrays["events"]
         current = self.top
         table_header, key_start = re.compile(_TABLE_HEADER), re.compile(_KEY_START)
         for number, raw in enumerate(self.lines, 1):
@@ -56,9 +57,9 @@ class Locator:
             if header:
                 name = ".".join(_unquote(p) for p in header.group(2).split("."))
                 current = Where(number)
-                if header.group(1) == "[[" and name == "events":
-                    self.events.append(current)
-                else:
+                if header.group(1) == "[[":
+                    self.arrays.setdefault(name, []).append(current)
+                if header.group(1) != "[[" or name != "events":
                     self.tables.setdefault(name, current)
                 self.top.keys.setdefault(name.split(".")[0], number)
                 continue
@@ -76,6 +77,13 @@ class Locator:
         if 1 <= number <= len(self.events):
             return self.events[number - 1].of(key)
         return self.top.keys.get("events")
+
+    def item(self, name: str, number: int, key: str = "") -> int | None:
+        """The line of `key` in the `number`th [[name]] table (1-based), else of the array."""
+        tables = self.arrays.get(name, [])
+        if 1 <= number <= len(tables):
+            return tables[number - 1].of(key)
+        return self.top.keys.get(name)
 
     def table(self, name: str, key: str = "") -> int | None:
         where = self.tables.get(name)
@@ -143,13 +151,14 @@ def scan(text: str) -> tuple[list[tuple[int, int, str]], list[bool]]:
     return comments, inside
 
 
-def has_other_comments(text: str) -> bool:
-    """Whether the file holds comments other than the header line (they would be lost on a rewrite)."""
+def has_other_comments(text: str, header: str = HEADER) -> bool:
+    """Whether the file holds comments other than the `header` line (they would be lost on
+    a rewrite)."""
     text = text.removeprefix("\ufeff")
     comments, _ = scan(text)
     lines = text.split("\n")
     for line, column, body in comments:
-        if body.rstrip() == HEADER and not lines[line - 1][:column - 1].strip():
+        if body.rstrip() == header and not lines[line - 1][:column - 1].strip():
             continue
         return True
     return False

@@ -179,8 +179,15 @@ def events_diff(old: Any, new: Any) -> dict[str, Any]:
     the session changed (events compared by value, matched from both ends)."""
     if old is None or new is None:
         return {}
-    a, b = old.events, new.events
-    start = 0  # (an event a change did not touch is the same object: `is` first, cheaply)
+    from dataclasses import replace
+    header = replace(old, events=()) != replace(new, events=())
+    return {**items_diff(old.events, new.events), "header": header}
+
+
+def items_diff(a: tuple[Any, ...], b: tuple[Any, ...]) -> dict[str, tuple[int, ...]]:
+    """Which items (numbered from 1) `b` added, removed or changed against `a`, compared by
+    value and matched from both ends: a session's events, the ledger's payments."""
+    start = 0  # (an item a change did not touch is the same object: `is` first, cheaply)
     while start < min(len(a), len(b)) and (a[start] is b[start] or a[start] == b[start]):
         start += 1
     end = 0
@@ -192,9 +199,7 @@ def events_diff(old: Any, new: Any) -> dict[str, Any]:
     changed = tuple(start + 1 + i for i in range(common))
     added = tuple(n + 1 for n in middle_b[common:])
     removed = tuple(n + 1 for n in middle_a[common:])
-    from dataclasses import replace
-    header = replace(old, events=()) != replace(new, events=())
-    return {"added": added, "removed": removed, "changed": changed, "header": header}
+    return {"added": added, "removed": removed, "changed": changed}
 
 
 def append(path: Path, revisions: Iterable[Revision]) -> None:

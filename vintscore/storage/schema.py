@@ -10,6 +10,7 @@ from collections.abc import Callable
 FORMAT = "vintscore-session"
 VERSION = 1
 HEADER = "# vintscore session — comments other than this line are not kept; use note = \"…\""
+LEDGER_FORMAT = "vintscore-ledger"  # the club ledger's file (storage/ledger.py): no session
 
 # Each entry turns the TOML table of a file of schema N into one of schema N + 1. Pure
 # functions of the dict; version 1 is the first, so there are none yet.

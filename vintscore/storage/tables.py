@@ -29,6 +29,7 @@ _TYPE_WORDS = {
     "bool": Msg("storage.type.bool"),
     "strs": Msg("storage.type.strs"),
     "datetime": Msg("storage.type.datetime"),
+    "date": Msg("storage.type.date"),
 }
 
 
@@ -65,6 +66,7 @@ class Problems:
         # When the file has problems: what could be read of it, so that `vint check` can
         # still check the rest (envelope.Parts).
         self.partial: Parts | None = None
+        self.fix: Text | None = None  # the hint of a problem that has none of its own
 
     @property
     def where(self) -> Locator:
@@ -76,7 +78,7 @@ class Problems:
             rule: str = "", column: int | None = None) -> None:
         self.found.append(SessionFileError(
             message, path=self.path, line=line, column=column,
-            source_line=self.where.source(line), hint=hint or fix_hint(self.path),
+            source_line=self.where.source(line), hint=hint or self.fix or fix_hint(self.path),
             rule=rule, key=key))
 
 
@@ -223,4 +225,6 @@ def is_kind(value: object, kind: str) -> bool:
         return isinstance(value, list) and all(isinstance(v, str) for v in value)
     if kind == "datetime":
         return isinstance(value, datetime)
+    if kind == "date":  # a day, as TOML writes it: 2026-10-02 (a datetime is not one)
+        return isinstance(value, date) and not isinstance(value, datetime)
     raise AssertionError(kind)

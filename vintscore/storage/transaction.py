@@ -7,6 +7,10 @@ as exactly the session meant; the old version kept in .backup/; the new file wri
 through atomic.write, which checks just before the rename that nobody (an editor takes
 no lock) changed the file since it was read. Each step is a function called through its
 module, so that the fault tests can make any one of them fail.
+
+The same transaction writes the club ledger (storage/ledger.py): what differs between
+the two files — the text read and written, what a revision says it changed — is a
+`Codec`; the session file's is SESSION, the default.
 """
 from __future__ import annotations
 
@@ -26,15 +30,17 @@ from ..value import value
 from . import atomic, backup, cache, envelope, lock, revisions
 from .folder import reason, refuse_example
 from .locate import Locator, has_other_comments
+from .schema import HEADER
 from .tables import Problems, fix_hint, in_event
 
 
 @value
 class Loaded:
-    """A session as read from disk, with the exact bytes it was read from."""
+    """A session as read from disk, with the exact bytes it was read from (for another
+    codec, `session` is what its file holds: the ledger)."""
 
     path: Path
-    session: AnySession
+    session: Any  # an AnySession for the session file's codec
     raw: bytes
     # Whether `raw` is exactly dumps(session) (None: not known, for small files not asked);
     # a canonical long file takes new events by appending their text (update()).
@@ -86,6 +92,72 @@ class Exact:
     file: str  # its kept copy in .backup/, which the new revision uses again
 
 
+class Codec:
+    """A kind of file that update() reads and writes: its text to its value and back, what
+    a revision says a change did, and its header line (the one comment a rewrite keeps).
+    The session file's is SESSION; the club ledger's is storage/ledger.py's LEDGER."""
+
+    header = HEADER
+
+    def parse(self, text: str, path: str) -> Any:
+        """The value in a file's text; its first problem raised as SessionFileError."""
+        raise NotImplementedError
+
+    def dumps(self, value: Any) -> str:
+        """The file's text: parse(dumps(v)) == v."""
+        raise NotImplementedError
+
+    def diff(self, old: Any, new: Any) -> dict[str, Any]:
+        """What a revision from `old` to `new` records: the fields of revisions.Revision
+        (added, removed, changed, header); `old` is None when unknown."""
+        return {}
+
+    def loaded(self, path: Path, raw: bytes) -> Loaded:
+        """The file's bytes read."""
+        return Loaded(path, self.parse(decode(raw, str(path)), str(path)), raw)
+
+    def appended(self, old: Loaded, new: Any) -> tuple[Any, ...]:
+        """What `new` only appends to the file read (written by appending): none here."""
+        return ()
+
+    def written(self, data: bytes, new: Any) -> None:
+        """After a write: what the next read may use (the session's parse cache)."""
+
+
+class SessionCodec(Codec):
+    """The session file (envelope.py): long files are read through the parse cache and
+    take new events by appending them."""
+
+    def parse(self, text: str, path: str) -> Any:
+        return envelope.parse(text, path)
+
+    def dumps(self, value: Any) -> str:
+        return envelope.dumps(value)
+
+    def diff(self, old: Any, new: Any) -> dict[str, Any]:
+        return revisions.events_diff(old, new)
+
+    def loaded(self, path: Path, raw: bytes) -> Loaded:
+        hit = cache.get(raw)
+        if hit is not None:
+            return Loaded(path, hit[0], raw, hit[1])
+        session = envelope.parse(decode(raw, str(path)), str(path))
+        if len(raw) < cache.MIN_BYTES:
+            return Loaded(path, session, raw)
+        canonical = envelope.dumps(session).encode("utf-8") == raw
+        cache.put(raw, session, canonical)
+        return Loaded(path, session, raw, canonical)
+
+    def appended(self, old: Loaded, new: Any) -> tuple[Any, ...]:
+        return appended(old, new)
+
+    def written(self, data: bytes, new: Any) -> None:
+        cache.put(data, new, True)  # the next command reads a long file at once
+
+
+SESSION = SessionCodec()
+
+
 def decode(raw: bytes, path: str) -> str:
     try:
         return raw.decode("utf-8")
@@ -101,8 +173,8 @@ def decode(raw: bytes, path: str) -> str:
             hint=Msg("storage.utf8.hint")) from None
 
 
-def load(path: Path) -> Loaded:
-    """Read and validate a session file."""
+def load(path: Path, codec: Codec = SESSION) -> Loaded:
+    """Read and validate a session file (or the file of another `codec`)."""
     path = Path(path)
     shown = str(path)
     try:
@@ -116,15 +188,7 @@ def load(path: Path) -> Loaded:
     except OSError as exc:
         raise SessionFileError(Msg("storage.cannot_read", path=shown, reason=reason(exc)),
                                path=shown, hint=Msg("storage.cannot_read.hint")) from None
-    hit = cache.get(raw)
-    if hit is not None:
-        return Loaded(path, hit[0], raw, hit[1])
-    session = envelope.parse(decode(raw, shown), shown)
-    if len(raw) < cache.MIN_BYTES:
-        return Loaded(path, session, raw)
-    canonical = envelope.dumps(session).encode("utf-8") == raw
-    cache.put(raw, session, canonical)
-    return Loaded(path, session, raw, canonical)
+    return codec.loaded(path, raw)
 
 
 @value
@@ -171,9 +235,9 @@ def check_file(path: Path) -> Reading:
 
 # -- the steps of update() ----------------------------------------------------------------
 
-def read(path: Path) -> Loaded:
+def read(path: Path, codec: Codec = SESSION) -> Loaded:
     """Step 2: the file as it is now, read afresh under the lock."""
-    return load(path)
+    return load(path, codec)
 
 
 def appended(old: Loaded, new: AnySession) -> tuple[Any, ...]:
@@ -194,17 +258,17 @@ def appended(old: Loaded, new: AnySession) -> tuple[Any, ...]:
 
 
 def serialize(session: AnySession, old: Loaded | None = None,
-              added: tuple[Any, ...] = ()) -> bytes:
+              added: tuple[Any, ...] = (), codec: Codec = SESSION) -> bytes:
     """Step 4: the new file's bytes: when events were only `added` to a canonical file,
     the old bytes and the new events' tables (dumps() writes the same); else the whole."""
     if added and old is not None:
         return serialize_appended(old, added)
-    return serialize_whole(session)
+    return serialize_whole(session, codec)
 
 
-def serialize_whole(session: AnySession) -> bytes:
+def serialize_whole(session: AnySession, codec: Codec = SESSION) -> bytes:
     try:
-        text = envelope.dumps(session)
+        text = codec.dumps(session)
     except (TypeError, ValueError, AttributeError, decimal.DecimalException) as exc:
         raise VintError(Msg("storage.bug.dump", error=str(exc)),
                         hint=Msg("storage.bug.hint")) from exc
@@ -228,7 +292,7 @@ def encode(text: str) -> bytes:
 
 
 def reparse(data: bytes, session: AnySession, old: Loaded | None = None,
-            added: tuple[Any, ...] = ()) -> None:
+            added: tuple[Any, ...] = (), codec: Codec = SESSION) -> None:
     """Step 5: the new bytes must read back as exactly the session meant (when events were
     only appended, the old bytes are unchanged and the tables added are read back)."""
     if added and old is not None:
@@ -238,7 +302,7 @@ def reparse(data: bytes, session: AnySession, old: Loaded | None = None,
         reparse_appended(tail, added, len(old.session.events) + 1, session)
         return
     try:
-        back = envelope.parse(data.decode("utf-8"), "<new version>")
+        back = codec.parse(data.decode("utf-8"), "<new version>")
     except SessionFileError as exc:
         raise VintError(Msg("storage.bug.file_unreadable", error=exc.msg),
                         hint=Msg("storage.bug.hint")) from exc
@@ -313,14 +377,15 @@ def _exists(path: Path) -> InputError:
 # -- the transactions ---------------------------------------------------------------------
 
 def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
-           command: str = "", timeout: float = lock.TIMEOUT) -> Saved:
+           command: str = "", timeout: float = lock.TIMEOUT, codec: Codec = SESSION) -> Saved:
     """Read, change and save a session under its lock (DESIGN.md, Writing safely).
 
     `change` gets the file as read under the lock and returns the new session (or, for
     undo, redo and restore, an Exact version); any VintError it raises propagates and
     nothing is written. Any failure before the replace leaves the old file byte for byte
-    and no temp file behind. The change becomes a revision named `command`. An example
-    shipped with vintscore is refused before anything is made beside it (lock, backups).
+    and no temp file behind. The change becomes a revision named `command`. `codec`: the
+    kind of file (the session file's, or the ledger's). An example shipped with vintscore
+    is refused before anything is made beside it (lock, backups).
     """
     path = Path(path)
     refuse_example(path)
@@ -330,7 +395,7 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
         raise _save_error(path, exc) from exc
     try:
         try:
-            old = read(path)
+            old = read(path, codec)
             recent = revisions.recent(path)
             made = change(old)
             mode = stat.S_IMODE(os.stat(path).st_mode)
@@ -338,10 +403,10 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
                 exact, new, data = made, made.session, made.raw
             else:
                 exact, new = None, made
-                added = appended(old, new)  # only events added: write and check just those
-                data = serialize(new, old, added)
-                reparse(data, new, old, added)
-            outside, kept = keep_old(path, old, recent, mode)
+                added = codec.appended(old, new)  # only events added: write and check those
+                data = serialize(new, old, added, codec)
+                reparse(data, new, old, added, codec)
+            outside, kept = keep_old(path, old, recent, mode, codec)
             copy = keep_new(path, data, exact, mode)
             remove_stale_temps(path)
             atomic.write(path, data, mode=mode,
@@ -355,12 +420,13 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
         revision = revisions.Revision(
             number=number, time=revisions.now(), command=exact.command if exact else command,
             sha=revisions.digest(data), file=copy.name, of=exact.of if exact else 0,
-            **revisions.events_diff(old.session, new))
+            **codec.diff(old.session, new))
         revisions.append(path, [r for r in (outside, revision) if r is not None])
         backup.prune(path, protect([*recent, revision]))
-        cache.put(data, new, True)  # the next command reads a long file at once
+        codec.written(data, new)
         return Saved(old=old, session=new, backup=kept, revision=revision,
-                     lost_comments=not old.canonical and has_other_comments(old.text()))
+                     lost_comments=not old.canonical
+                     and has_other_comments(old.text(), codec.header))
     finally:
         held.release()
 
@@ -371,7 +437,7 @@ def protect(recent: list[revisions.Revision]) -> set[str]:
 
 
 def keep_old(path: Path, old: Loaded, recent: list[revisions.Revision],
-             mode: int) -> tuple[revisions.Revision | None, Path]:
+             mode: int, codec: Codec = SESSION) -> tuple[revisions.Revision | None, Path]:
     """Step 7: the version read is kept before the file moves on from it.
 
     Usually the newest revision left it and its copy is kept already. When the log has no
@@ -390,23 +456,23 @@ def keep_old(path: Path, old: Loaded, recent: list[revisions.Revision],
     if newest.sha == sha:  # its copy was lost: this one stands for it
         return replace(newest, number=newest.number + 1, command="found",
                        time=revisions.mtime(path), file=copy.name), copy
-    return outside(path, newest, old, copy.name), copy
+    return outside(path, newest, old, copy.name, codec), copy
 
 
 def outside(path: Path, newest: revisions.Revision, now: Loaded,
-            file: str) -> revisions.Revision:
+            file: str, codec: Codec = SESSION) -> revisions.Revision:
     """The revision of a change made outside vint: from what `newest` left to the file now."""
     previous = revisions.kept(path, newest)
     try:
-        before = envelope.parse(decode(previous, str(path)), str(path)) if previous else None
+        before = codec.parse(decode(previous, str(path)), str(path)) if previous else None
     except SessionFileError:
         before = None
     return revisions.Revision(
         number=newest.number + 1, time=revisions.mtime(path), command=revisions.OUTSIDE,
-        sha=revisions.digest(now.raw), file=file, **revisions.events_diff(before, now.session))
+        sha=revisions.digest(now.raw), file=file, **codec.diff(before, now.session))
 
 
-def notice(loaded: Loaded) -> None:
+def notice(loaded: Loaded, codec: Codec = SESSION) -> None:
     """A file read that is not what its newest revision left (a hand edit, a write killed
     before its log line) becomes a revision now, its bytes kept before anything else can
     overwrite them. Best effort and quick: a read never fails for it, and a session that
@@ -425,7 +491,7 @@ def notice(loaded: Loaded) -> None:
         if now != loaded.raw or recent[-1].sha == revisions.digest(now):
             return  # it moved on meanwhile: the next reader or writer sees it
         mode = stat.S_IMODE(os.stat(path).st_mode)
-        revision, _ = keep_old(path, loaded, recent, mode)
+        revision, _ = keep_old(path, loaded, recent, mode, codec)
         if revision is not None:
             revisions.append(path, [revision])
     except (OSError, VintError):
@@ -446,8 +512,10 @@ def keep_new(path: Path, data: bytes, exact: Exact | None, mode: int) -> Path:
     return backup.keep(path, data, mode)
 
 
-def create(path: Path, session: AnySession, *, timeout: float = lock.TIMEOUT) -> None:
-    """Write a new session file; refused if one of that name exists."""
+def create(path: Path, session: Any, *, timeout: float = lock.TIMEOUT,
+           codec: Codec = SESSION) -> None:
+    """Write a new session file (or the file of another `codec`); refused if one of that
+    name exists."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -457,8 +525,8 @@ def create(path: Path, session: AnySession, *, timeout: float = lock.TIMEOUT) ->
     try:
         if os.path.lexists(path):
             raise _exists(path)
-        data = serialize(session)
-        reparse(data, session)
+        data = serialize(session, codec=codec)
+        reparse(data, session, codec=codec)
         try:
             remove_stale_temps(path)
             atomic.write(path, data, new=True)

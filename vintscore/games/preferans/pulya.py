@@ -377,3 +377,8 @@ def running(pulya: Pulya) -> list[tuple[int, dict[str, Fraction]]]:
         now = replace(pulya, pool=pool, mountain=mountain, vists=vists)
         series.append((number, dict(settle(now, Decimal(0)).exact)))
     return series
+
+
+def finished(pulya: Pulya) -> bool:
+    """Whether the pulya is over (P11). The club ledger marks the others (issue 15)."""
+    return pulya.over

@@ -6,7 +6,7 @@ Pure: a session in, its figures out; the sums are exact (Fraction vists, Decimal
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date, datetime
 from decimal import Context, Decimal, localcontext
 from fractions import Fraction
@@ -181,13 +181,14 @@ class _PrefSum:
 
 
 def combine(pulyas: Sequence[PulyaFigures], shown: dict[str, str],
-            wanted: set[str] | None) -> Figures:
-    """The pulyas (in order) summed per player; a name is shown as `shown` has it
-    (folded name -> as first written); `wanted`: the folded names kept."""
+            wanted: set[str] | None, same: Callable[[str], str] = fold) -> Figures:
+    """The pulyas (in order) summed per player; a name is shown as `shown` has it (a
+    person's key -> as first written); `wanted`: the keys kept; `same` makes a name its
+    person's key (the name folded, or the club ledger's member)."""
     sitters: dict[str, _PrefSum] = {}
     for e in pulyas:
         for p, line in e.lines:
-            key = fold(p)
+            key = same(p)
             sitters.setdefault(key, _PrefSum(shown.get(key, p))).add(e, line)
     rows = sorted((s.row() for k, s in sitters.items()
                    if s.pulyas and (wanted is None or k in wanted)),

@@ -142,3 +142,9 @@ def running(sheet: Sheet) -> list[tuple[int, dict[str, int]]]:
                 now[player] = now.get(player, 0) + share
         series.append((record.number, now))
     return series
+
+
+def finished(sheet: Sheet) -> bool:
+    """Whether the evening is over: a rubber was played and none is in play (V8). The club
+    ledger marks the others (issue 15)."""
+    return bool(sheet.rubbers) and sheet.rubbers[-1].finished

@@ -6,7 +6,7 @@ Pure: a session in, its figures out; the sums are exact (int points, Decimal mon
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date, datetime
 from decimal import Context, Decimal, localcontext
 from typing import Any
@@ -235,19 +235,20 @@ class Figures:
 
 
 def combine(evenings: Sequence[Evening], shown: dict[str, str],
-            wanted: set[str] | None) -> Figures:
+            wanted: set[str] | None, same: Callable[[str], str] = fold) -> Figures:
     """The evenings (in order) summed per player and per partnership; a name is shown as
-    `shown` has it (folded name -> as first written); `wanted`: the folded names kept."""
+    `shown` has it (a person's key -> as first written); `wanted`: the keys kept; `same`
+    makes a name its person's key (the name folded, or the club ledger's member)."""
     people: dict[str, _Sum] = {}
     partnerships: dict[tuple[str, ...], _Sum] = {}
     for e in evenings:
         for p, line in e.lines:
-            key = fold(p)
+            key = same(p)
             people.setdefault(key, _Sum((shown.get(key, p),))).add(e, line)
         for (a, b), line in e.pairs:
-            pair = tuple(sorted((fold(a), fold(b))))
+            pair = tuple(sorted((same(a), same(b))))
             if pair not in partnerships:
-                names = tuple(sorted((shown.get(fold(a), a), shown.get(fold(b), b)), key=fold))
+                names = tuple(sorted((shown.get(same(a), a), shown.get(same(b), b)), key=fold))
                 partnerships[pair] = _Sum(names)
             partnerships[pair].add(e, line)
     rows = sorted((s.row() for k, s in people.items()

@@ -1,0 +1,144 @@
+"""The club's account for sharing (`vint ledger --format md|csv|html [-o FILE]`): the
+balances, the sessions, each person's money per session, the payments made, and who
+would pay whom. Pure: text out, the same bytes on every machine (formats.py's rules:
+Markdown and CSV made safe, one HTML page that fetches and runs nothing)."""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from ..formats import (
+    CsvRows,
+    csv_payments,
+    html_payments,
+    markdown_payments,
+    md,
+    page_foot,
+    page_head,
+    sayer,
+    tone,
+)
+from ..money import money_text
+from .fold import Report
+from .model import amount_text
+from .report import game_word, plain, span, title
+
+FORMATS = ("md", "csv", "html", "json")
+
+
+def _balances(report: Report, lang: str) -> list[list[str]]:
+    """A row a person: the name, whether a member, his aliases, the money."""
+    t = sayer(lang)
+    return [[a.name, t("ledger.yes") if a.member else t("ledger.no"), ", ".join(a.aliases),
+             plain(a.won), plain(a.lost), plain(a.paid_total), plain(a.received_total),
+             money_text(a.balance)] for a in report.accounts]
+
+
+def _lines(report: Report) -> list[list[str]]:
+    """Each person's money per session: name, date, session, as, money."""
+    return [[a.name, line.day.isoformat(), line.session, line.played_as,
+             money_text(line.money)] for a in report.accounts for line in a.lines]
+
+
+def _headers(t: Any, keys: tuple[str, ...]) -> list[str]:
+    return [t(f"ledger.col.{k}") for k in keys]
+
+
+_BALANCE_KEYS = ("name", "member", "aliases", "won", "lost", "paid", "received", "balance")
+_MONEY = {3, 4, 5, 6, 7}  # the balances' columns of money
+_LINE_KEYS = ("name", "date", "session", "as", "money")
+_SESSION_KEYS = ("date", "session", "game", "stake", "finished")
+_PAID_KEYS = ("date", "from", "to", "amount", "note")
+
+
+def _sessions(report: Report, lang: str) -> list[list[str]]:
+    t = sayer(lang)
+    return [[s.day.isoformat(), s.name, game_word(s.game, lang), format(s.stake, "f"),
+             t("ledger.yes") if s.finished else t("ledger.no")] for s in report.sessions]
+
+
+def _paid(report: Report) -> list[list[str]]:
+    return [[p.day.isoformat(), p.payer, p.payee, amount_text(p.amount), p.note]
+            for p in report.payments]
+
+
+def to_markdown(report: Report, lang: str) -> str:
+    t = sayer(lang)
+    out = [f"# {md(title(report, lang))}", ""]
+    out += [md(line) + "  " for line in span(report, lang)] + [""]
+
+    def table(heading: str, headers: list[str], rows: list[list[str]], numeric: set[int]) -> None:
+        out.extend([f"## {md(t(heading))}", ""])
+        if not rows:
+            out.extend([md(t("ledger.none_here")), ""])
+            return
+        out.append("| " + " | ".join(md(h) for h in headers) + " |")
+        out.append("|" + "|".join("---:" if i in numeric else "---"
+                                  for i in range(len(headers))) + "|")
+        out.extend("| " + " | ".join(md(c) for c in row) + " |" for row in rows)
+        out.append("")
+
+    table("ledger.balances", _headers(t, _BALANCE_KEYS), _balances(report, lang), _MONEY)
+    out += markdown_payments(report.balances(), lang)
+    table("ledger.sessions", _headers(t, _SESSION_KEYS), _sessions(report, lang), {3})
+    table("ledger.per_session", _headers(t, _LINE_KEYS), _lines(report), {4})
+    table("ledger.paid", _headers(t, _PAID_KEYS), _paid(report), {3})
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def to_csv(report: Report, lang: str, bom: bool = False) -> str:
+    """Sections one under another, each under its own header row, an empty row between."""
+    t = sayer(lang)
+    row = CsvRows()
+    for i, (headers, rows) in enumerate((
+            (_headers(t, _BALANCE_KEYS), _balances(report, lang)),
+            (_headers(t, _SESSION_KEYS), _sessions(report, lang)),
+            (_headers(t, _LINE_KEYS), _lines(report)),
+            (_headers(t, _PAID_KEYS), _paid(report)))):
+        if i:
+            row([])
+        row(headers)
+        for cells in rows:
+            row(cells)
+    csv_payments(row, report.balances(), lang)
+    return row.text(bom)
+
+
+def to_html(report: Report, lang: str) -> str:
+    """One page: the balances (`table#balances`, a row `tr[data-name]` each), who would pay
+    whom (`table#payments`), the sessions, the money per session, the payments made."""
+    t = sayer(lang)
+    e = html.escape
+    facts = [(t("ledger.col.span"), line) for line in span(report, lang)]
+    parts = page_head(title(report, lang), facts, lang)
+
+    def table(ident: str, heading: str, headers: list[str], rows: list[list[str]],
+              numeric: set[int], data: list[str] | None = None) -> None:
+        parts.append(f"<section class=\"{ident}\"><h2>{e(t(heading))}</h2>")
+        if not rows:
+            parts.append(f"<p class=\"empty\">{e(t('ledger.none_here'))}</p></section>")
+            return
+        num = ' class="num"'
+        parts.append(f"<div class=\"scroll\"><table id=\"{ident}\" class=\"log\"><thead><tr>"
+                     + "".join(f"<th{num if i in numeric else ''}>{e(h)}</th>"
+                               for i, h in enumerate(headers)) + "</tr></thead><tbody>")
+        for n, cells in enumerate(rows):
+            attr = f" data-name=\"{e(data[n])}\"" if data is not None else ""
+            tds = []
+            for i, c in enumerate(cells):
+                cls = "num" if i in numeric else ""
+                if i in numeric and c.startswith(("+", "-")):
+                    cls += " " + tone(1 if c.startswith("+") else -1)
+                shown = f' class="{cls.strip()}"' if cls else ""
+                tds.append(f"<td{shown}>{e(c)}</td>")
+            parts.append(f"<tr{attr}>" + "".join(tds) + "</tr>")
+        parts.append("</tbody></table></div></section>")
+
+    table("balances", "ledger.balances", _headers(t, _BALANCE_KEYS), _balances(report, lang),
+          _MONEY, [a.name for a in report.accounts])
+    parts.append(html_payments(report.balances(), lang))
+    table("sessions", "ledger.sessions", _headers(t, _SESSION_KEYS), _sessions(report, lang),
+          {3})
+    table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report), {4})
+    table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report), {3})
+    return "\n".join(parts + page_foot(lang))

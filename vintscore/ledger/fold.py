@@ -1,0 +1,197 @@
+"""The account of the club (issue 15): each session's money (as `vint settle` says it,
+each game at its own stake) and the payments made, folded into each person's won, lost,
+paid, received and balance, and the fewest payments that would clear the balances now.
+
+Nothing is stored: the sessions and the ledger are read afresh every time, so a session
+edited after it was counted counts as it is now. A name of a session that no member has
+is an account of its own, marked as not a member (a member's aliases are his, nothing
+else is merged). An unfinished session is counted as it stands and marked so.
+
+The balance is what the person is owed (+) or owes (−): the money won less the money
+lost, plus what he paid, less what he received. The balances sum to zero, as each
+session's money does, and each payment leaves the sum as it was.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, datetime
+from decimal import Context, Decimal, localcontext
+
+from ..payments import SettleUp, settle_up
+from ..text import fold
+from ..value import value
+from .model import Ledger, Paid, Season
+
+_EXACT = Context(prec=80)  # stakes have up to 24 digits: sums stay exact
+
+
+@value
+class Played:
+    """One session as the ledger counts it: its money per player, as `vint settle` says."""
+
+    name: str  # the file's stem
+    game: str
+    created: datetime
+    stake: Decimal
+    finished: bool  # no rubber in play, the pulya over (an unfinished one counts as it stands)
+    money: tuple[tuple[str, Decimal], ...]  # per player, summing to zero
+
+    @property
+    def day(self) -> date:
+        """The session's date: its `created`, as the file writes it."""
+        return self.created.date()
+
+
+@value
+class Line:
+    """One person's money from one session, and the name he played under there."""
+
+    session: str
+    day: date
+    game: str
+    finished: bool
+    played_as: str
+    money: Decimal
+
+
+@value
+class Account:
+    """One person over the sessions and payments counted: a member (with his aliases), or
+    a name of a session that no member has."""
+
+    name: str
+    member: bool
+    aliases: tuple[str, ...]
+    lines: tuple[Line, ...]
+    paid: tuple[Paid, ...]  # the payments he made
+    received: tuple[Paid, ...]  # the payments made to him
+
+    @property
+    def won(self) -> Decimal:
+        with localcontext(_EXACT):
+            return sum((line.money for line in self.lines if line.money > 0), Decimal(0))
+
+    @property
+    def lost(self) -> Decimal:
+        """The money lost, as a positive amount."""
+        with localcontext(_EXACT):
+            return -sum((line.money for line in self.lines if line.money < 0), Decimal(0))
+
+    @property
+    def paid_total(self) -> Decimal:
+        return sum((p.amount for p in self.paid), Decimal(0))
+
+    @property
+    def received_total(self) -> Decimal:
+        return sum((p.amount for p in self.received), Decimal(0))
+
+    @property
+    def balance(self) -> Decimal:
+        """Owed to him (+) or owed by him (−)."""
+        with localcontext(_EXACT):
+            return self.won - self.lost + self.paid_total - self.received_total
+
+
+@value
+class Report:
+    """The club's account over what was counted, and what it was counted over."""
+
+    currency: str
+    since: date | None
+    until: date | None
+    season: Season | None
+    sessions: tuple[Played, ...]  # counted, by date
+    accounts: tuple[Account, ...]  # the members in the ledger's order, then other names
+    payments: tuple[Paid, ...]  # counted, by date
+    missing: tuple[str, ...] = ()  # sessions the season lists that the folder has not
+    members: int = 0  # members in the ledger
+    # (session, member, the names): two players at one table that are one member's names
+    shared: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
+
+    def balances(self) -> tuple[tuple[str, Decimal], ...]:
+        return tuple((a.name, a.balance) for a in self.accounts)
+
+    def settle_up(self) -> SettleUp:
+        """The fewest payments that would clear every balance now, to the cent."""
+        return settle_up([(name, b) for name, b in self.balances()])
+
+    @property
+    def unfinished(self) -> tuple[Played, ...]:
+        return tuple(s for s in self.sessions if not s.finished)
+
+
+def counts_session(played: Played, since: date | None, until: date | None,
+                   season: Season | None) -> bool:
+    """Whether the session is counted: its date within --since/--until, and in the season
+    (listed by name, or dated within it)."""
+    day = played.day
+    if (since is not None and day < since) or (until is not None and day > until):
+        return False
+    if season is None:
+        return True
+    if season.listed:
+        return fold(played.name) in {fold(n) for n in season.sessions}
+    return season.holds_day(day)
+
+
+def counts_payment(paid: Paid, since: date | None, until: date | None,
+                   season: Season | None) -> bool:
+    """Whether a payment is counted: its date within --since/--until; with a season, one
+    made for it (`season = …`), or, in a season of dates, one made within them that names
+    no other season."""
+    if (since is not None and paid.day < since) or (until is not None and paid.day > until):
+        return False
+    if season is None:
+        return True
+    if paid.season:
+        return fold(paid.season) == fold(season.name)
+    return not season.listed and season.holds_day(paid.day)
+
+
+def _order(played: Played) -> tuple[datetime, str]:
+    return played.created.replace(tzinfo=None), played.name  # as the file writes its time
+
+
+def account(ledger: Ledger, sessions: Sequence[Played], *, since: date | None = None,
+            until: date | None = None, season: Season | None = None,
+            unreadable: Sequence[str] = ()) -> Report:
+    """The sessions and the payments of the ledger, within --since/--until and the season,
+    folded into each person's account (`unreadable`: the names of the folder's sessions
+    that could not be read, reported apart: not missing from a season)."""
+    counted = sorted((s for s in sessions if counts_session(s, since, until, season)),
+                     key=_order)
+    payments = sorted((p for p in ledger.payments if counts_payment(p, since, until, season)),
+                      key=lambda p: p.day)  # stable: file order within a day
+    identities = ledger.identities()
+    lines: dict[str, list[Line]] = {fold(m.name): [] for m in ledger.members}
+    shown: dict[str, str] = {}  # another name, folded: as first written
+    shared: list[tuple[str, str, tuple[str, ...]]] = []
+    for s in counted:
+        seen: dict[str, list[str]] = {}
+        for player, money in s.money:
+            member = identities.get(fold(player))
+            key = fold(member) if member is not None else fold(player)
+            if member is None:
+                shown.setdefault(key, player)
+            else:
+                seen.setdefault(member, []).append(player)
+            lines.setdefault(key, []).append(Line(s.name, s.day, s.game, s.finished, player,
+                                                  money))
+        shared += [(s.name, m, tuple(names)) for m, names in seen.items() if len(names) > 1]
+    paid: dict[str, list[Paid]] = {}
+    received: dict[str, list[Paid]] = {}
+    for p in payments:
+        # the file's reader checked that both are members' names
+        paid.setdefault(fold(identities.get(fold(p.payer), p.payer)), []).append(p)
+        received.setdefault(fold(identities.get(fold(p.payee), p.payee)), []).append(p)
+    accounts = [Account(m.name, True, m.aliases, tuple(lines[fold(m.name)]),
+                        tuple(paid.get(fold(m.name), ())), tuple(received.get(fold(m.name), ())))
+                for m in ledger.members]
+    accounts += [Account(shown[key], False, (), tuple(lines[key]), (), ())
+                 for key in sorted(shown)]
+    missing: tuple[str, ...] = ()
+    if season is not None and season.listed:
+        there = {fold(n) for n in (*(s.name for s in sessions), *unreadable)}
+        missing = tuple(n for n in season.sessions if fold(n) not in there)
+    return Report(ledger.currency, since, until, season, tuple(counted), tuple(accounts),
+                  tuple(payments), missing, len(ledger.members), tuple(shared))

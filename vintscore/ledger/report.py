@@ -1,0 +1,242 @@
+"""The club's account in words and as JSON (`vint ledger`, `vint ledger --json`).
+
+Pure: a Report in, lines (and, for the terminal, one table drawn by layout.py, which
+imports rich only when called) or a JSON document out.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Any
+
+from ..glossary import Msg, catalog, say
+from ..money import money_json, money_text
+from ..text import safe
+from .fold import Account, Line, Report
+from .model import Paid, amount_text
+
+FORMAT = "vintscore-ledger-report"
+SCHEMA_VERSION = 1
+
+
+def game_word(game: str, lang: str) -> str:
+    """A game's name in `lang` ('Vint', 'преферанс'); a game without one, as the file says."""
+    key = f"ledger.game.{game}"
+    return say(Msg(key), lang) if key in catalog() else game
+
+
+def plain(amount: Decimal) -> str:
+    """An amount to the cent, unsigned: '12.50'."""
+    return money_text(abs(amount)).lstrip("+")
+
+
+def span(report: Report, lang: str) -> list[str]:
+    """What was counted: the season, --since and --until, and the sessions' dates."""
+    t = _sayer(lang)
+    lines = []
+    season = report.season
+    if season is not None:
+        if season.listed:
+            lines.append(t("ledger.span.season_listed", name=safe(season.name),
+                           sessions=", ".join(safe(s) for s in season.sessions)))
+        else:
+            lines.append(t("ledger.span.season_dated", name=safe(season.name),
+                           since=season.since.isoformat() if season.since else "…",
+                           until=season.until.isoformat() if season.until else "…"))
+    if report.since is not None or report.until is not None:
+        lines.append(t("ledger.span.dates",
+                       since=report.since.isoformat() if report.since else "…",
+                       until=report.until.isoformat() if report.until else "…"))
+    days = [s.day for s in report.sessions]
+    if days:
+        lines.append(t("ledger.span.counted", sessions=len(report.sessions),
+                       payments=len(report.payments), first=min(days).isoformat(),
+                       last=max(days).isoformat()))
+    else:
+        lines.append(t("ledger.span.no_sessions", payments=len(report.payments)))
+    return lines
+
+
+def title(report: Report, lang: str) -> str:
+    t = _sayer(lang)
+    if report.currency:
+        return t("ledger.title.currency", currency=safe(report.currency))
+    return t("ledger.title")
+
+
+def name_of(account: Account, lang: str) -> str:
+    """An account's heading: the member and his aliases, or a name marked not a member."""
+    t = _sayer(lang)
+    if not account.member:
+        return t("ledger.not_member", name=safe(account.name))
+    if account.aliases:
+        return t("ledger.aliases", name=safe(account.name),
+                 aliases=", ".join(safe(a) for a in account.aliases))
+    return safe(account.name)
+
+
+def line_text(account: Account, line: Line, lang: str, width: int = 0) -> str:
+    """A session's money in an account: its date, its name (`width` wide, with `*` when
+    unfinished), the money, and the name played under when it is not the account's."""
+    t = _sayer(lang)
+    name = safe(line.session) + ("" if line.finished else " *")
+    text = f"  {line.day.isoformat()}  {name.ljust(width)}  {money_text(line.money):>9}"
+    if line.played_as != account.name:
+        text += "  " + t("ledger.played_as", name=safe(line.played_as))
+    return text
+
+
+def paid_text(paid: Paid, made: bool, lang: str) -> str:
+    """A payment in an account: made to someone (→), or received from someone (←)."""
+    t = _sayer(lang)
+    key = "ledger.paid.to" if made else "ledger.paid.from"
+    text = "  " + t(key, date=paid.day.isoformat(),
+                    name=safe(paid.payee if made else paid.payer),
+                    amount=amount_text(paid.amount))
+    return text + (f"  ({safe(paid.note)})" if paid.note else "")
+
+
+def totals_text(account: Account, lang: str) -> str:
+    return "  " + _sayer(lang)("ledger.totals", won=plain(account.won), lost=plain(account.lost),
+                                paid=plain(account.paid_total),
+                                received=plain(account.received_total),
+                                balance=money_text(account.balance))
+
+
+def lines(report: Report, lang: str, *, has_ledger: bool = True,
+          folder: str = "") -> list[str]:
+    """Everything `vint ledger` says above its table: the span, the sessions, and each
+    person's sessions and payments."""
+    t = _sayer(lang)
+    out = [title(report, lang), *span(report, lang)]
+    if not has_ledger:
+        out.append(t("ledger.no_ledger", folder=folder))
+    if report.missing:
+        out.append(t("ledger.missing", names=", ".join(safe(n) for n in report.missing)))
+    for session, member, names in report.shared:
+        out.append(t("ledger.shared", session=safe(session), member=safe(member),
+                     names=", ".join(safe(n) for n in names)))
+    if report.sessions:
+        out += ["", t("ledger.sessions")]
+        width = max(len(safe(s.name)) for s in report.sessions)
+        for s in report.sessions:
+            row = t("ledger.session", date=s.day.isoformat(), name=safe(s.name).ljust(width),
+                    game=game_word(s.game, lang), stake=format(s.stake, "f"))
+            out.append(row if s.finished else t("ledger.session.unfinished", row=row))
+    for account in report.accounts:
+        if not (account.lines or account.paid or account.received):
+            continue
+        out += ["", name_of(account, lang)]
+        width = max((len(safe(line.session)) + 2 * (not line.finished)
+                     for line in account.lines), default=0)
+        entries: list[tuple[Any, int, str]] = [
+            (line.day, 0, line_text(account, line, lang, width)) for line in account.lines]
+        entries += [(p.day, 1, paid_text(p, True, lang)) for p in account.paid]
+        entries += [(p.day, 1, paid_text(p, False, lang)) for p in account.received]
+        out += [text for _, _, text in sorted(entries, key=lambda e: (e[0], e[1]))]
+        out.append(totals_text(account, lang))
+    return out
+
+
+def balance_rows(report: Report, lang: str) -> tuple[list[str], list[list[str]]]:
+    """The balances table: its headings and a row for each person."""
+    t = _sayer(lang)
+    headers = [t(f"ledger.col.{k}") for k in
+               ("name", "won", "lost", "paid", "received", "balance")]
+    rows = [[name_of(a, lang), plain(a.won), plain(a.lost), plain(a.paid_total),
+             plain(a.received_total), money_text(a.balance)] for a in report.accounts]
+    return headers, rows
+
+
+def settle_lines(report: Report, lang: str) -> list[str]:
+    """The fewest payments that would clear the balances now."""
+    from ..payments import amount
+    t = _sayer(lang)
+    up = report.settle_up()
+    if not up.payments:
+        return [t("ledger.clear.none")]
+    out = [t("ledger.clear")]
+    out += [t("settle.payment", payer=safe(p.payer), payee=safe(p.payee),
+              amount=str(amount(p.cents))) for p in up.payments]
+    if up.rounded:
+        out.append(t("settle.payments.rounded"))
+    return out
+
+
+def notes(report: Report, lang: str) -> list[str]:
+    """What the marks mean: unfinished sessions, names that are not members'."""
+    t = _sayer(lang)
+    out = []
+    if report.unfinished:
+        out.append(t("ledger.note.unfinished"))
+    if any(not a.member for a in report.accounts):
+        out.append(t("ledger.note.not_member"))
+    return out
+
+
+def parts(report: Report, lang: str, width: int, *, has_ledger: bool = True,
+          folder: str = "") -> list[Any]:
+    """What `vint ledger` prints: lines, the balances table (a table when it fits, else
+    a few lines a person), who would pay whom, and the notes."""
+    from ..layout import table_or_list
+    out: list[Any] = lines(report, lang, has_ledger=has_ledger, folder=folder)
+    if report.accounts:
+        headers, rows = balance_rows(report, lang)
+        out += ["", table_or_list(_sayer(lang)("ledger.balances"), headers, rows, width, lang)]
+        out += settle_lines(report, lang)
+    elif not report.sessions:
+        return out
+    else:
+        out += ["", _sayer(lang)("ledger.nobody")]
+    said = notes(report, lang)
+    return out + ([""] + said if said else [])
+
+
+def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
+    """`vint ledger --json`: stable keys, money as exact decimal strings (DESIGN.md)."""
+    from ..payments import payments_keys
+
+    def paid(p: Paid) -> dict[str, Any]:
+        return {"date": p.day.isoformat(), "from": p.payer, "to": p.payee,
+                "amount": amount_text(p.amount), "season": p.season or None, "note": p.note}
+
+    season = report.season
+    accounts = {}
+    for a in report.accounts:
+        accounts[a.name] = {
+            "member": a.member, "aliases": list(a.aliases),
+            "sessions": [{"session": line.session, "date": line.day.isoformat(),
+                          "game": line.game, "as": line.played_as,
+                          "finished": line.finished, "money": money_json(line.money)}
+                         for line in a.lines],
+            "won": money_json(a.won), "lost": money_json(a.lost),
+            "paid": money_json(a.paid_total), "received": money_json(a.received_total),
+            "balance": money_json(a.balance)}
+    return {
+        "format": FORMAT, "schema_version": SCHEMA_VERSION,
+        "currency": report.currency or None,
+        "since": report.since.isoformat() if report.since else None,
+        "until": report.until.isoformat() if report.until else None,
+        "season": None if season is None else {
+            "name": season.name, "since": season.since.isoformat() if season.since else None,
+            "until": season.until.isoformat() if season.until else None,
+            "sessions": list(season.sessions)},
+        "sessions": [{"session": s.name, "game": s.game, "date": s.day.isoformat(),
+                      "finished": s.finished, "stake": format(s.stake, "f"),
+                      "money": {p: money_json(m) for p, m in s.money}}
+                     for s in report.sessions],
+        "accounts": accounts,
+        "paid": [paid(p) for p in report.payments],
+        **payments_keys(report.balances()),
+        "missing": list(report.missing),
+        "shared": [{"session": session, "member": member, "names": list(names)}
+                   for session, member, names in report.shared],
+        "skipped": [{"file": name, "problem": problem} for name, problem in skipped],
+    }
+
+
+def _sayer(lang: str):
+    def t(key: str, **values: Any) -> str:
+        return say(Msg(key, **values), lang)
+    return t
+
