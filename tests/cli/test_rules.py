@@ -150,6 +150,8 @@ def test_a_built_wheel_ships_the_documents(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {f"vintscore/rules/{g}.{lang}.md" for g in ("vint", "preferans")
             for lang in LANGS} <= names
+    # and the example sessions `vint sheet -s demo` reaches (issue 14, item 5)
+    assert {"vintscore/examples/demo.toml", "vintscore/examples/pulya.toml"} <= names
 
 
 def test_the_readme_links_each_document():
