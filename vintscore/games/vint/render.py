@@ -2,7 +2,7 @@
 
 User text (names, notes, reasons) always goes in as `Text`, never as markup. Every word
 comes from the glossary, said in `lang`. Below COMPACT columns (a phone) the sheet takes
-a compact layout: short labels instead of the details, and no event numbers.
+a compact layout: short labels instead of the details (the event numbers stay, for `edit N`).
 rich is imported here only, and this module only by the commands that draw.
 """
 from __future__ import annotations
@@ -108,21 +108,23 @@ def _title(r: Rubber, session: Session, lang: str) -> Text:
     return title
 
 
-def _cell(entries: list[Entry], width: int, lang: str, compact: bool) -> Text:
-    text = Text()
-    for i, e in enumerate(entries):
-        if i:
-            text.append("\n")
-        text.append(f"{e.amount:>{width}}")
+def _cell(entries: list[Entry], width: int, lang: str, compact: bool) -> RenderableType:
+    """The entries of one event in one column: the amount, right-justified, and its reason
+    beside it; a long reason wraps under itself, indented, never under the amount."""
+    if not entries:
+        return Text("")  # (an empty grid would measure as wide as the screen)
+    grid = Table.grid(padding=(0, 0, 0, 1), pad_edge=False)
+    grid.add_column(justify="right", no_wrap=True, min_width=width)
+    grid.add_column(overflow="fold")
+    for e in entries:
         if compact:
             label = "" if e.below else say(Msg(f"render.short.{e.reason.name.lower()}"), lang)
             if e.reason is Reason.ADJUSTMENT and e.detail:  # the table's own words stay
                 label = f"{label} {safe(say(e.detail, lang))}".strip()
         else:
             label = entry_label(e, lang)
-        if label:
-            text.append(f" {label}", style="dim" if e.below else "")
-    return text
+        grid.add_row(Text(str(e.amount)), Text(label, style="dim" if e.below else ""))
+    return grid
 
 
 def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) -> RenderableType:
@@ -132,15 +134,17 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     blank = [""] * (len(columns) - 1)
     totals = [r.total(c) for c in columns]
     figures = max([len(str(e.amount)) for e in r.entries] + [len(str(t)) for t in totals])
+    # the table is as wide as its words need, up to the screen (a wide screen is not
+    # filled with blanks); the event numbers stay at every width, for `vint edit N`
     table = Table(box=box.MINIMAL, show_edge=False, title=_title(r, session, lang),
-                  title_justify="left", pad_edge=False, expand=True,
+                  title_justify="left", pad_edge=False,
                   padding=(0, 0) if compact else (0, 1))
-    table.add_column("" if compact else "#", justify="right", style="dim", no_wrap=True)
+    table.add_column("#", justify="right", style="dim", no_wrap=True)
     for c in columns:
-        table.add_column(Text(r.name(c), style="bold"), overflow="fold", ratio=1)
+        table.add_column(Text(r.name(c), style="bold"), overflow="fold")
 
     def number(n: int) -> str:
-        return "" if compact else str(n)
+        return str(n)
 
     above_events = sorted({e.event for e in r.entries if not e.below})
     for n in above_events:
