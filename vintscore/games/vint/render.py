@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 # earlier ones a line each (a long sheet scrolls away, and rich tables take time to draw).
 EVENING = 3
 EARLIER_LINES = 10  # the earlier rubbers listed a line each; before them, a pointer to settle
+WIDE_LOG = 100  # narrower than this, the log is a paragraph an event (issue 14: 2–3 lines)
+SHORT_LOG = 80  # narrower than this, the log leaves the details to the sheet
 COMPACT = 72  # narrower than this, the sheet is drawn compact (issue: a phone's 60 columns)
 
 
@@ -258,11 +260,17 @@ def _settlement_list(result: Settlement, lang: str) -> RenderableType:
     return Group(lines, players)
 
 
-def log(sheet: Sheet, lang: str = "en") -> RenderableType:
-    """Every event in file order, with what it wrote; voided ones marked."""
+def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:
+    """Every event in file order, with what it wrote; voided ones marked.
+
+    From WIDE_LOG columns a table (number, rubber, event, what it wrote); narrower, a
+    paragraph an event under its number, the rubber said once where it starts.
+    """
     if not sheet.records:
         return _t("render.no_events", lang)
     rubbers = {r.number: r for r in sheet.rubbers}
+    if width < WIDE_LOG:
+        return _narrow_log(sheet, rubbers, lang, short=width < SHORT_LOG)
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
@@ -283,6 +291,34 @@ def log(sheet: Sheet, lang: str = "en") -> RenderableType:
         table.add_row(str(rec.number), str(rec.rubber or ""), event,
                       Text(describe_record(rec, rubbers.get(rec.rubber), lang)))
     return table
+
+
+def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> RenderableType:
+    """The log on a narrow screen: '7  deal 3NT by Gleb, … · dealt by Vera → Anna & Vera:
+    30 below; …', wrapping under itself; on a phone (`short`) each entry without the
+    details the sheet shows."""
+    grid = Table.grid(padding=(0, 0, 0, 1), pad_edge=False)
+    grid.add_column(justify="right", no_wrap=True)
+    grid.add_column(overflow="fold")
+    rubber = None
+    for rec in sheet.records:
+        if rec.rubber is not None and rec.rubber != rubber and not rec.event.void:
+            rubber = rec.rubber
+            grid.add_row("", _t("render.rubber", lang, "bold", number=rubber))
+        if rec.event.void:
+            text = Text(describe_event(rec.event, lang), style="strike dim")
+            text.append(" → ")
+            text.append(_t("report.void", lang, "yellow"))
+            grid.add_row(str(rec.number), text)
+            continue
+        text = Text(describe_event(rec.event, lang))
+        if rec.dealer is not None and getattr(rec.event, "dealer", rec.dealer) is None:
+            text.append(" · ")
+            text.append(say(Msg("render.dealt", dealer=rec.dealer), lang), style="dim")
+        text.append(" → ")
+        text.append(describe_record(rec, rubbers.get(rec.rubber), lang, short=short))
+        grid.add_row(str(rec.number), text)
+    return grid
 
 
 def rotation(sheet: Sheet, result: Settlement, width: int = 80,

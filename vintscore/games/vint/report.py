@@ -135,9 +135,16 @@ def entry_label(entry: Entry, lang: str = "en") -> str:
     return reason_text(r, lang)
 
 
-def entry_text(entry: Entry, lang: str = "en") -> str:
-    """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'."""
+def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
+    """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'.
+
+    `short` (a narrow log): the amount and the reason's short name, no details.
+    """
     r, detail = entry.reason, _detail(entry, lang)
+    if short and not entry.below and r is not Reason.ADJUSTMENT:
+        if r is Reason.GAME:
+            return f"{entry.amount} {detail}"
+        return f"{entry.amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
     if entry.below:
         if r is Reason.ADJUSTMENT:
             return say(Msg("report.text.below_adjustment", amount=entry.amount,
@@ -151,8 +158,12 @@ def entry_text(entry: Entry, lang: str = "en") -> str:
     return f"{entry.amount} {reason_text(r, lang)}"
 
 
-def describe_record(record: Record, rubber: Rubber | None, lang: str = "en") -> str:
-    """What an event wrote for whom, in one line: 'Anna & Vera: 180 below, 1000 honours; …'."""
+def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
+                    short: bool = False) -> str:
+    """What an event wrote for whom, in one line: 'Anna & Vera: 180 below, 1000 honours; …'.
+
+    `short`: each entry without its details (the narrow log; the sheet has them).
+    """
     if record.event.void:
         return say(Msg("report.void"), lang)
     if record.news:
@@ -161,7 +172,7 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en") -> 
         return say(Msg("report.nothing_written"), lang)
     sides = []
     for c in rubber.columns:
-        mine = [entry_text(e, lang) for e in record.entries if e.side == c]
+        mine = [entry_text(e, lang, short) for e in record.entries if e.side == c]
         if mine:
             sides.append(f"{rubber.name(c)}: " + ", ".join(mine))
     text = "; ".join(sides) or say(Msg("report.nothing_written"), lang)
