@@ -1821,4 +1821,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # errors.py: a refusal that cites a rule says how to read it (VintError.said)
     "rules.see": "{hint} — see 'vint rules {rule}'",
     "rules.see.alone": "see 'vint rules {rule}'",
+    # -- issue 14: width
+    # games/vint/render.py: the settlement's names shortened to fit 80 columns, and whose
+    "render.short_names": "Names shortened: {names}.",
+    "render.short_name": "{short} {name}",
 }

@@ -1911,4 +1911,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # errors.py: отказ, который ссылается на правило, говорит, как его прочитать
     "rules.see": "{hint} — см. «vint rules {rule}»",
     "rules.see.alone": "см. «vint rules {rule}»",
+    # -- issue 14: width
+    # games/vint/render.py: the settlement's names shortened to fit 80 columns, and whose
+    "render.short_names": "Имена сокращены: {names}.",
+    "render.short_name": "{short} — {name}",
 }

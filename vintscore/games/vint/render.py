@@ -211,34 +211,120 @@ def _sides(r) -> str:
     return " – ".join(side.name for side in r.sides)
 
 
+STACKED = 60  # from this width, players too many for one table are stacked in several
+
+
 def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableType | None:
+    """A row a rubber, a column a player, when it fits: the scores in full; else only the
+    games won; else no score (the sheet has it); else the names shortened to their
+    numbers' width (a key below says whose); else the players stacked in several tables.
+    None when none of these fits."""
     players = [p for p, _ in result.points]
     money = dict(result.money)
     cells = {p: [signed(dict(r.result).get(p, 0)) for r in result.rubbers]
              + [signed(v), money_text(money[p])] for p, v in result.points}
     same = len({_sides(r) for r in result.rubbers}) == 1
-    score_head = _sides(result.rubbers[0]) if same else say(Msg("render.score_head"), lang)
-    score_width = max(cell_len(_score(r, lang)) for r in result.rubbers)
-    needed = 7 + 3 + min(score_width, cell_len(score_head)) + sum(
-        max(cell_len(p), *(cell_len(c) for c in cells[p])) + 3 for p in players)
-    if needed > width:
+    full_head = _sides(result.rubbers[0]) if same else say(Msg("render.score_head"), lang)
+    full = [_score(r, lang) if same else f"{_sides(r)}: {_score(r, lang)}"
+            for r in result.rubbers]
+    games = ["–".join(str(side.games) for side in r.sides) for r in result.rubbers]
+    labels = [say(Msg(k), lang) for k in ("render.col.rubber", "render.points", "render.money")]
+    first = max([cell_len(t) for t in labels] + [len(f"{r.number}*") for r in result.rubbers])
+    stake = say(Msg("render.stake", stake=result.stake), lang)
+    whole = {p: p for p in players}
+    short = _short_names(players, {p: max(cell_len(c) for c in cells[p]) for p in players})
+
+    def needed(scores: list[str] | None, heads: dict[str, str], some: list[str]) -> int:
+        score = 0 if scores is None else 3 + max(cell_len(t) for t in scores)
+        return first + score + sum(max(cell_len(heads[p]), *(cell_len(c) for c in cells[p]))
+                                   + 3 for p in some)
+
+    games_head = say(Msg("render.games"), lang)
+    shapes: list[tuple[str, list[str] | None, dict[str, str]]] = [
+        (full_head, [full_head, *full, stake], whole), (games_head, [games_head, *games], whole),
+        ("", None, whole), ("", None, short)]
+    for head, scores, heads in shapes:
+        if needed(scores, heads, players) <= width:
+            return _matrix(result, lang, players, cells, head, scores and scores[1:],
+                           heads, stake_in_title=head != full_head)
+    if width < STACKED:
         return None
-    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
-                  title=_t("render.settlement", lang, "bold"), title_justify="left")
-    table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
-    table.add_column(Text(score_head), overflow="fold")
+    for heads in (whole, short):
+        groups = _stacks(players, lambda some, heads=heads: needed(None, heads, some) <= width)
+        if groups:
+            return Group(*(_matrix(result, lang, g, cells, "", None, heads,
+                                   stake_in_title=True, title=i == 0)
+                           for i, g in enumerate(groups)))
+    return None
+
+
+def _stacks(players: list[str], fits) -> list[list[str]] | None:
+    """The players in as few tables as fit the width, as even as that allows."""
+    groups: list[list[str]] = [[]]
     for p in players:
-        table.add_column(Text(p), justify="right", no_wrap=True)
+        if groups[-1] and not fits([*groups[-1], p]):
+            groups.append([])
+        groups[-1].append(p)
+    if not all(fits(g) for g in groups):
+        return None
+    size = -(-len(players) // len(groups))
+    even = [players[i:i + size] for i in range(0, len(players), size)]
+    return even if len(even) == len(groups) and all(fits(g) for g in even) else groups
+
+
+def _short_names(players: list[str], room: dict[str, int]) -> dict[str, str]:
+    """Each name cut to its column's width (at least three characters, a dot after), kept
+    apart from the others'; a name that fits stays whole."""
+    short = {}
+    for p in players:
+        if cell_len(p) <= room[p]:
+            short[p] = p
+            continue
+        for keep in range(max(3, room[p] - 1), len(p)):
+            cut = p[:keep]
+            while cut and cell_len(cut) + 1 > max(room[p], 4):
+                cut = cut[:-1]
+            candidate = f"{cut}."
+            if cut and not any(q != p and q.startswith(cut) for q in players):
+                short[p] = candidate
+                break
+        else:
+            short[p] = p
+    return short
+
+
+def _matrix(result: Settlement, lang: str, players: list[str], cells: dict, head: str,
+            scores: list[str] | None, heads: dict[str, str], *, stake_in_title: bool,
+            title: bool = True) -> RenderableType:
+    """One settlement table: the rubbers' rows, then points and money; the key to the
+    shortened names under it."""
+    caption = _t("render.settlement", lang, "bold")
+    if stake_in_title:
+        caption.append(" · " + say(Msg("render.col.money", stake=result.stake), lang))
+    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
+                  title=caption if title else None, title_justify="left")
+    table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
+    if scores is not None:
+        table.add_column(Text(head), overflow="fold")
+    for p in players:
+        table.add_column(Text(heads[p]), justify="right", no_wrap=True)
     for i, r in enumerate(result.rubbers):
-        score = Text(_score(r, lang) if same else f"{_sides(r)}: {_score(r, lang)}")
-        table.add_row(f"{r.number}{'' if r.finished else '*'}", score,
+        score = [] if scores is None else [Text(scores[i])]
+        table.add_row(f"{r.number}{'' if r.finished else '*'}", *score,
                       *[cells[p][i] for p in players], end_section=i == len(result.rubbers) - 1)
     n = len(result.rubbers)
-    table.add_row(_t("render.points", lang, "bold"), "",
+    blank = [] if scores is None else [""]
+    table.add_row(_t("render.points", lang, "bold"), *blank,
                   *[Text(cells[p][n], style="bold") for p in players])
-    table.add_row(_t("render.money", lang, "bold"), _t("render.stake", lang, stake=result.stake),
-                  *[cells[p][n + 1] for p in players])
-    return table
+    stake = [] if scores is None else [
+        "" if stake_in_title else _t("render.stake", lang, stake=result.stake)]
+    table.add_row(_t("render.money", lang, "bold"), *stake, *[cells[p][n + 1] for p in players])
+    cut = [p for p in players if heads[p] != p]
+    if not cut:
+        return table
+    return Group(table, Text(say(Msg("render.short_names", names=", ".join(
+        say(Msg("render.short_name", short=heads[p], name=p), lang) for p in cut)), lang),
+        style="dim"))
 
 
 def _settlement_list(result: Settlement, lang: str) -> RenderableType:
