@@ -1912,7 +1912,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rules.see": "{hint} — см. «vint rules {rule}»",
     "rules.see.alone": "см. «vint rules {rule}»",
     # -- issue 14: width
-    # games/vint/render.py: the settlement's names shortened to fit 80 columns, and whose
+    # games/vint/render.py: имена в расчёте, сокращённые, чтобы уместиться в 80 колонок
     "render.short_names": "Имена сокращены: {names}.",
     "render.short_name": "{short} — {name}",
+    # games/vint/sheet.py, render.py: запись объясняет себя
+    "core.detail.capped": "урезано с {full}: сторона, сделавшая ренонс, не выигрывает партию в этой сдаче",
+    "render.slam_by_revoke": "{label} ({played} взяток + {given} за ренонс)",
+    "render.won.ahead": "роббер взяли {sides}, {games}; по очкам они в плюсе на {points}",
+    "render.won.behind": "роббер взяли {sides}, {games}; по очкам они в минусе на {points}",
+    "render.won.even": "роббер взяли {sides}, {games}; по очкам ничья",
+    "render.short.capped": "урезано",
+    "render.seat_change": "─ ушёл {old}, сел {new} ─",
 }

@@ -19,7 +19,7 @@ from ...display import signed
 from ...glossary import Msg, say
 from ...money import money_text
 from ...text import safe
-from .model import Reason, rules_in_force
+from .model import Deal, Reason, Seat, rules_in_force
 from .report import (
     describe_event,
     describe_record,
@@ -92,13 +92,32 @@ def rubber_line(r: Rubber) -> Text:
     return text
 
 
+def _results(r: Rubber, session: Session) -> list[int]:
+    """V11: each column against every other (with two columns, the difference), in whole
+    hundreds when the session settles so."""
+    totals = [r.total(c) for c in r.columns]
+    whole = sum(totals)
+    results = [len(totals) * t - whole for t in totals]
+    if rules_in_force(session).round_hundreds:
+        from .settlement import round_hundreds
+        results = round_hundreds(results)
+    return results
+
+
 def _title(r: Rubber, session: Session, lang: str) -> Text:
     title = _t("render.rubber", lang, "bold", number=r.number)
     title.append(f" · {rules_text(session, lang)}")
     if r.finished:
         title.append(" · ")
-        title.append(_t("render.won_by", lang, sides=say(Msg("render.and"), lang).join(
-            r.name(c) for c in r.winners), games="–".join(str(r.games_won(c)) for c in r.columns)))
+        # the winners by name, their games first, and what the points say (V11: the
+        # money follows the points, which the rubber's winners may lose)
+        others = [c for c in r.columns if c not in r.winners]
+        games = "–".join(str(r.games_won(c)) for c in [*r.winners, *others])
+        points = _results(r, session)[r.winners[0]]
+        key = ("render.won.ahead" if points > 0 else "render.won.behind" if points < 0
+               else "render.won.even")
+        title.append(_t(key, lang, sides=say(Msg("render.and"), lang).join(
+            r.name(c) for c in r.winners), games=games, points=abs(points)))
     else:
         title.append(" · ")
         title.append(_t("render.unfinished", lang, "yellow"))
@@ -110,7 +129,8 @@ def _title(r: Rubber, session: Session, lang: str) -> Text:
     return title
 
 
-def _cell(entries: list[Entry], width: int, lang: str, compact: bool) -> RenderableType:
+def _cell(entries: list[Entry], width: int, lang: str, compact: bool,
+          revoked: dict[int, Deal]) -> RenderableType:
     """The entries of one event in one column: the amount, right-justified, and its reason
     beside it; a long reason wraps under itself, indented, never under the amount."""
     if not entries:
@@ -120,11 +140,21 @@ def _cell(entries: list[Entry], width: int, lang: str, compact: bool) -> Rendera
     grid.add_column(overflow="fold")
     for e in entries:
         if compact:
-            label = "" if e.below else say(Msg(f"render.short.{e.reason.name.lower()}"), lang)
+            label = ("" if e.below else say(Msg(f"render.short.{e.reason.name.lower()}"), lang))
+            if e.below and e.detail:  # V10: a capped count
+                label = say(Msg("render.short.capped"), lang)
             if e.reason is Reason.ADJUSTMENT and e.detail:  # the table's own words stay
                 label = f"{label} {safe(say(e.detail, lang))}".strip()
         else:
             label = entry_label(e, lang)
+            deal = revoked.get(e.event)
+            if deal is not None and e.reason is Reason.SLAM:
+                # V7 through V10: the revoke's tricks made the slam; say how many were played
+                played = max(deal.tricks, 13 - deal.tricks)
+                slam = 13 if getattr(e.detail, "key", "") == "core.detail.grand" else 12
+                if played < slam:
+                    label = say(Msg("render.slam_by_revoke", label=label, played=played,
+                                    given=slam - played), lang)
         grid.add_row(Text(str(e.amount)), Text(label, style="dim" if e.below else ""))
     return grid
 
@@ -138,8 +168,7 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     figures = max([len(str(e.amount)) for e in r.entries] + [len(str(t)) for t in totals])
     # the table is as wide as its words need, up to the screen (a wide screen is not
     # filled with blanks); the event numbers stay at every width, for `vint edit N`
-    table = Table(box=box.MINIMAL, show_edge=False, title=_title(r, session, lang),
-                  title_justify="left", pad_edge=False,
+    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
                   padding=(0, 0) if compact else (0, 1))
     table.add_column("#", justify="right", style="dim", no_wrap=True)
     for c in columns:
@@ -148,18 +177,37 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     def number(n: int) -> str:
         return str(n)
 
+    # the deals with a revoke, whose slams may be the revoke's doing (V10)
+    revoked = {n: ev for n in {e.event for e in r.entries}
+               if 0 < n <= len(session.events)
+               and isinstance(ev := session.events[n - 1], Deal) and ev.revokes}
+    changes = _seat_changes(r, session)
+    pending = list(changes)  # drawn once above the line, and once below it
+
+    def seat_lines(before: int | None) -> None:
+        """V12: a line across the column where a player left mid-rubber, the seat's event
+        numbered (for `vint edit N`), with who left and who sat down."""
+        while pending and (before is None or pending[0][0] < before):
+            n, column, old, new = pending.pop(0)
+            table.add_row(number(n), *[_t("render.seat_change", lang, "bold", old=old, new=new)
+                                       if c == column else Text("") for c in columns])
+
     above_events = sorted({e.event for e in r.entries if not e.below})
     for n in above_events:
+        seat_lines(n)
         table.add_row(number(n), *[_cell([e for e in r.above(c) if e.event == n], figures, lang,
-                                         compact) for c in columns])
+                                         compact, revoked) for c in columns])
+    seat_lines(None)
+    pending = list(changes)
     if not above_events:
         table.add_row("", _t("render.nothing_above", lang, "dim"), *blank)
     table.rows[-1].end_section = True  # the line
     for g in r.games:
         below_events = sorted({e.event for c in columns for e in r.below(c, g.number)})
         for n in below_events:
+            seat_lines(n)
             table.add_row(number(n), *[_cell([e for e in r.below(c, g.number) if e.event == n],
-                                             figures, lang, compact) for c in columns])
+                                             figures, lang, compact, revoked) for c in columns])
         if g.winner is not None:
             marks = [_t("render.game_mark", lang, "bold", game=g.number) if c in g.winners
                      else Text("") for c in columns]
@@ -169,20 +217,38 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
         else:
             table.add_row("", _t("render.nothing_below", lang, "dim", game=g.number), *blank,
                           end_section=True)
+    if pending:  # a change after the last deal below the line
+        seat_lines(None)
+        table.rows[-1].end_section = True
     table.add_row(_t("render.games", lang, "dim"),
                   *[Text(f"{r.games_won(c):>{figures}}") for c in columns])
     table.add_row(_t("render.total", lang, "dim"),
                   *[Text(f"{t:>{figures}}", style="bold") for t in totals])
-    # V11: each column against every other (with two columns, the difference), in whole
-    # hundreds when the session settles so
-    whole = sum(totals)
-    results = [len(totals) * t - whole for t in totals]
-    if rules_in_force(session).round_hundreds:
-        from .settlement import round_hundreds
-        results = round_hundreds(results)
+    results = _results(r, session)
     table.add_row(_t("render.result" if r.finished else "render.so_far", lang, "dim"),
                   *[Text(f"{signed(v):>{figures + 1}}") for v in results])
-    return table
+    # the title above the table, wrapping at the screen's width, not the table's
+    return Group(_title(r, session, lang), table)
+
+
+def _seat_changes(r: Rubber, session: Session) -> list[tuple[int, int, str, str]]:
+    """V12: each replacement mid-rubber as (the seat event's number, the column, who left,
+    who came), in order."""
+    changes = []
+    for t in r.tenures:
+        if t.end is None:
+            continue
+        new = next((u.player for u in r.tenures if u.column == t.column and u.start == t.end
+                    and u.player != t.player), None)
+        if new is None:
+            continue
+        boundary = r.entries[t.end].event if t.end < len(r.entries) else None
+        seats = [n for n, ev in enumerate(session.events, 1)
+                 if isinstance(ev, Seat) and not ev.void and (t.player, new) in ev.replace
+                 and (boundary is None or n < boundary)]
+        if seats:
+            changes.append((seats[-1], t.column, t.player, new))
+    return sorted(changes)
 
 
 def settlement(result: Settlement, session: Session, width: int = 80,

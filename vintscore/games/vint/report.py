@@ -125,7 +125,7 @@ def entry_label(entry: Entry, lang: str = "en") -> str:
     """The words beside an amount on the sheet: 'undertricks, 2 down', 'small slam', 'game 1'."""
     r, detail = entry.reason, _detail(entry, lang)
     if entry.below:
-        return f"({detail})" if detail and r is not Reason.TRICKS else ""
+        return f"({detail})" if detail else ""  # (trick points: only a V10 cap has one)
     if r is Reason.GAME:
         return detail
     if r is Reason.HONOURS and detail:
@@ -149,7 +149,8 @@ def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
         if r is Reason.ADJUSTMENT:
             return say(Msg("report.text.below_adjustment", amount=entry.amount,
                            reason=reason_text(r, lang), detail=detail), lang)
-        return say(Msg("report.text.below", amount=entry.amount), lang)
+        below = say(Msg("report.text.below", amount=entry.amount), lang)
+        return f"{below} ({detail})" if detail else below  # a V10 cap
     if r in (Reason.SLAM, Reason.BID_SLAM, Reason.FAILED_SLAM, Reason.GAME):
         return f"{entry.amount} {entry_label(entry, lang)}"
     if detail:
