@@ -78,3 +78,18 @@ def test_the_winners_games_come_first():
     out = CliRunner().invoke(app, ["sheet", "-s", str(DATA / "demo.toml")],
                              env={"COLUMNS": "120", "NO_COLOR": "1"}).stdout
     assert "won by Anna & Vera 2–1, who win 23220 on points" in out, out
+
+
+@pytest.mark.parametrize("session", [DATA / "demo.toml", DATA / "evening-unfinished.toml",
+                                     DATA.parents[1] / "vintscore" / "examples" / "pulya.toml"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_friends_page_cites_rules_only_in_a_footnote(session, lang):
+    result = CliRunner().invoke(app, ["export", "-f", "html", "-o", "-", "-s", str(session),
+                                      "--lang", lang], env={"NO_COLOR": "1"})
+    assert result.exit_code == 0, result.stderr
+    body = result.stdout.split("<body>", 1)[1]
+    notes = re.findall(r'<p class="note rules">(.*?)</p>', body)
+    assert len(notes) == 1, body  # the ids, listed once at the bottom
+    words = re.sub(r"<[^>]+>", " ", body.replace(notes[0], ""))
+    assert not re.search(r"\b(?:PS|PD|[VPXRS])\d+\b", words), words
+    assert "vint rules" in notes[0]

@@ -1833,4 +1833,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.won.even": "won by {sides} {games}, even on points",
     "render.short.capped": "capped",
     "render.seat_change": "─ {old} left, {new} sat down ─",
+    # formats.py: the friends' page cites no rule in its words, only in this footnote
+    "export.rules_note": "Rules applied: {ids}. Each is explained by 'vint rules ID', e.g. 'vint rules {example}'.",
 }

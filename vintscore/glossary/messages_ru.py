@@ -1923,4 +1923,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.won.even": "роббер взяли {sides}, {games}; по очкам ничья",
     "render.short.capped": "урезано",
     "render.seat_change": "─ ушёл {old}, сел {new} ─",
+    # formats.py: страница для друзей не ссылается на правила в тексте, только в этой сноске
+    "export.rules_note": "Применены правила: {ids}. Каждое объясняет «vint rules ID», например «vint rules {example}».",
 }

@@ -18,6 +18,7 @@ from ...formats import (
     SCHEMA_VERSION,
     CsvRows,
     csv_payments,
+    for_friends,
     html_payments,
     log_section,
     markdown_payments,
@@ -336,7 +337,7 @@ def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     for r in sheet.rubbers:
         parts.append(_html_rubber(r, sheet, lang))
     parts.append(_html_log(sheet, lang))
-    return "\n".join(parts + page_foot(lang))
+    return for_friends("\n".join(parts + page_foot(lang)), lang)
 
 
 def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
