@@ -42,6 +42,7 @@ from .report import (
     rules_text,
     settlement_json,
     sheet_json,
+    won_by,
 )
 from .settlement import round_hundreds, running
 
@@ -85,12 +86,10 @@ def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
     return name
 
 
-def _won_by(r: Rubber, lang: str) -> str:
-    t = sayer(lang)
+def _won_by(r: Rubber, sheet: Sheet, lang: str) -> str:
     if not r.finished:
-        return t("render.unfinished")
-    return t("render.won_by", sides=t("render.and").join(r.name(c) for c in r.winners),
-             games="–".join(str(r.games_won(c)) for c in r.columns))
+        return sayer(lang)("render.unfinished")
+    return won_by(r, column_results(r, sheet), lang)
 
 
 def _score(r: RubberResult, lang: str) -> str:
@@ -197,7 +196,7 @@ def _signed_or_dash(value: int | None) -> str:
 
 def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     t = sayer(lang)
-    head = [md(_won_by(r, lang))]
+    head = [md(_won_by(r, sheet, lang))]
     if r.x:
         head.append(" ".join("X" * r.x))
     if r.out:
@@ -414,7 +413,7 @@ def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
     t = sayer(lang)
     e = html.escape
     state = "finished" if r.finished else "unfinished"
-    tags = [f"<span class=\"tag {state}\">{e(_won_by(r, lang))}</span>"]
+    tags = [f"<span class=\"tag {state}\">{e(_won_by(r, sheet, lang))}</span>"]
     if r.x:
         tags.append(f"<span class=\"tag x\">{' '.join('X' * r.x)}</span>")
     if r.out:

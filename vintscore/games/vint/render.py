@@ -27,6 +27,7 @@ from .report import (
     plan_notes,
     rotation_rows,
     rules_text,
+    won_by,
 )
 
 if TYPE_CHECKING:
@@ -109,15 +110,7 @@ def _title(r: Rubber, session: Session, lang: str) -> Text:
     title.append(f" · {rules_text(session, lang)}")
     if r.finished:
         title.append(" · ")
-        # the winners by name, their games first, and what the points say (V11: the
-        # money follows the points, which the rubber's winners may lose)
-        others = [c for c in r.columns if c not in r.winners]
-        games = "–".join(str(r.games_won(c)) for c in [*r.winners, *others])
-        points = _results(r, session)[r.winners[0]]
-        key = ("render.won.ahead" if points > 0 else "render.won.behind" if points < 0
-               else "render.won.even")
-        title.append(_t(key, lang, sides=say(Msg("render.and"), lang).join(
-            r.name(c) for c in r.winners), games=games, points=abs(points)))
+        title.append(won_by(r, _results(r, session), lang))
     else:
         title.append(" · ")
         title.append(_t("render.unfinished", lang, "yellow"))

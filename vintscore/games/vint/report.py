@@ -183,6 +183,19 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
     return text
 
 
+def won_by(rubber: Rubber, results: list[int], lang: str = "en") -> str:
+    """'won by Boris & Gleb 2–1, who lose 340 on points': the winners by name, their games
+    first, and what the points say (V11: the money follows the points, which the rubber's
+    winners may lose). `results`: each column's, as the settlement counts it."""
+    others = [c for c in rubber.columns if c not in rubber.winners]
+    games = "–".join(str(rubber.games_won(c)) for c in [*rubber.winners, *others])
+    points = results[rubber.winners[0]]
+    key = ("render.won.ahead" if points > 0 else "render.won.behind" if points < 0
+           else "render.won.even")
+    return say(Msg(key, sides=say(Msg("render.and"), lang).join(
+        rubber.name(c) for c in rubber.winners), games=games, points=abs(points)), lang)
+
+
 def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
     """Sentences for games and the rubber an event finished (V8)."""
     news = []
