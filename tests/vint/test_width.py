@@ -145,3 +145,14 @@ def test_the_settlement_of_up_to_eight_players_is_a_line_a_rubber_at_80(tmp_path
     out60 = shown(["settle"], 60, env)  # stacked, never cut
     assert [line for line in out60.splitlines() if cell_len(line) > 60] == [], out60
     assert all(p in tokens(out60) for p in players), out60
+
+
+def test_shortened_names_stay_apart_and_say_whose():
+    from vintscore.games.vint.render import _short_names
+    short = _short_names(["Alexandra", "Alexander", "Bo", "Konstantin", "Vasilisa", "Vasily"],
+                         dict.fromkeys(["Alexandra", "Alexander", "Bo", "Konstantin", "Vasilisa",
+                                        "Vasily"], 6))
+    assert short["Vasilisa"] == "Vasili."  # longer than the room, to stay apart from Vasily
+    assert short["Bo"] == "Bo" and short["Konstantin"] == "Konst."  # six cells, the dot too
+    assert len(set(short.values())) == 6, short  # never two players under one heading
+    assert all(v == k or (v.endswith(".") and k.startswith(v[:-1])) for k, v in short.items())

@@ -1824,7 +1824,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # -- issue 14: width
     # games/vint/render.py: the settlement's names shortened to fit 80 columns, and whose
     "render.short_names": "Names shortened: {names}.",
-    "render.short_name": "{short} {name}",
+    "render.short_name": "{short} = {name}",
     # games/vint/sheet.py, render.py: the sheet explains itself
     "core.detail.capped": "capped from {full}: a side that revoked cannot win the game in that deal",
     "render.slam_by_revoke": "{label} ({played} tricks + {given} for a revoke)",

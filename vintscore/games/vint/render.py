@@ -339,13 +339,12 @@ def _short_names(players: list[str], room: dict[str, int]) -> dict[str, str]:
         if cell_len(p) <= room[p]:
             short[p] = p
             continue
-        for keep in range(max(3, room[p] - 1), len(p)):
+        fits = max((k for k in range(3, len(p)) if cell_len(p[:k]) + 1 <= max(room[p], 4)),
+                   default=3)
+        for keep in range(fits, len(p)):  # longer, if need be, to stay apart from the others
             cut = p[:keep]
-            while cut and cell_len(cut) + 1 > max(room[p], 4):
-                cut = cut[:-1]
-            candidate = f"{cut}."
-            if cut and not any(q != p and q.startswith(cut) for q in players):
-                short[p] = candidate
+            if not any(q != p and q.startswith(cut) for q in players):
+                short[p] = f"{cut}."
                 break
         else:
             short[p] = p
