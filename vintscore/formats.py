@@ -126,6 +126,30 @@ def page_foot(lang: str) -> list[str]:
             "</body>", "</html>", ""]
 
 
+_RULE_ID = r"(?:PS|PD|[VPXRS])\d+"
+_CITED = re.compile(rf" ?\(({_RULE_ID}(?:(?:[–-]|, ?){_RULE_ID})*)\)")
+
+
+def for_friends(page: str, lang: str) -> str:
+    """The page for friends, not scorekeepers: the rule ids cited in its words ("(V11)")
+    leave the text for one footnote at the bottom, which says how to read them."""
+    head, body = page.split("<body>", 1)
+    ids: list[str] = []
+
+    def cited(m: re.Match) -> str:
+        for rule in re.findall(_RULE_ID, m.group(1)):
+            if rule not in ids:
+                ids.append(rule)
+        return ""
+
+    body = _CITED.sub(cited, body)
+    if ids:
+        ids.sort(key=lambda rule: (rule.rstrip("0123456789"), int(re.sub(r"\D", "", rule))))
+        note = html.escape(sayer(lang)("export.rules_note", ids=", ".join(ids), example=ids[0]))
+        body = body.replace("</main>", f"<p class=\"note rules\">{note}</p>\n</main>", 1)
+    return f"{head}<body>{body}"
+
+
 def tone(value: int | Fraction) -> str:
     return "plus" if value > 0 else "minus" if value < 0 else "zero"
 

@@ -54,13 +54,17 @@ def _four_events(path):
     ok("void", "2")
 
 
-def test_log_lists_every_event_numbered_with_void_marked(path):
+@pytest.mark.parametrize("width", [120, 80, 60])
+def test_log_lists_every_event_numbered_with_void_marked(path, width):
+    # from 100 columns a table ("1 │ …"); narrower a paragraph an event under its number,
+    # right-justified in the numbers' column (issue 14: 2–3 lines an event at 60)
     _four_events(path)
-    out = ok("log").stdout
-    numbers = [int(m) for m in re.findall(r"^\s*(\d+)\s*│", out, re.M)]
+    out = ok("log", width=width).stdout
+    event = r"^\s*(\d+)\s*│" if width >= 100 else r"^(\d) "  # (one figure: 4 events)
+    numbers = [int(m) for m in re.findall(event, out, re.M)]
     assert numbers == [1, 2, 3, 4], out
-    rows = re.split(r"^(?=\s*\d+\s*│)", out, flags=re.M)
-    by_number = {int(re.match(r"\s*(\d+)", r).group(1)): r for r in rows if re.match(r"\s*\d+\s*│", r)}
+    rows = re.split(rf"(?={event})", out, flags=re.M)
+    by_number = {int(re.match(event, r).group(1)): r for r in rows if re.match(event, r)}
     assert "void" in by_number[2] and "void" not in by_number[1]
     assert "1160" not in out  # the log shows what each event wrote, not totals
     assert "160" in by_number[1] and "1000" in by_number[1] and "100" in by_number[1]

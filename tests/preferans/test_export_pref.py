@@ -459,7 +459,9 @@ def test_russian_words():
     assert money[0] == ["Игрок", "Висты", "Точно", "Деньги по 1.00 за вист"]
     assert sheet[0][:3] == ["Игрок", "Пуля", "Гора"] and events[0][0] == "№"
     page = export_pref.to_html(*a, lang="ru")
-    assert "<html lang=\"ru\">" in page and "Расчёт (P10)" in page
+    # issue 14: no rule id in the friends' page's words, only in the footnote at the bottom
+    assert "<html lang=\"ru\">" in page and "<h2>Расчёт</h2>" in page and "(P10)" not in page
+    assert re.search(r"Применены правила: [^<]*P10", page)
     assert "Записано в vintscore." in page
 
 

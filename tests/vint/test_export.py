@@ -501,9 +501,13 @@ def test_export_into_a_pipe_writes_into_it_and_leaves_it_a_pipe(tmp_path):
     reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
     reader.start()
     result = _export_to(str(fifo))
-    if not got and stat.S_ISFIFO(fifo.stat().st_mode):  # nothing came: free the reader
+    # The reader ends once the export closes the pipe. If it is still waiting, nothing
+    # came: free it. (Checking `got` instead raced: the reader could have read and closed
+    # the pipe but not yet appended, and the open below then failed with ENXIO.)
+    reader.join(timeout=10)
+    if reader.is_alive() and stat.S_ISFIFO(fifo.stat().st_mode):
         os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
-    reader.join(timeout=30)
+        reader.join(timeout=30)
     assert result.exit_code == 0, result.stderr
     assert got and got[0].startswith(b"# ")
     assert stat.S_ISFIFO(fifo.stat().st_mode)

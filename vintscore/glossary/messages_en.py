@@ -2077,4 +2077,18 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.effect.removed": "  payment {number} is gone: {what}",
     "cli.ledger.effect.changed": "  payment {number} is now: {what}",
     "cli.ledger.effect.header": "  the members, seasons and currency are as they were before it",
+    # -- issue 14: width
+    # games/vint/render.py: the settlement's names shortened to fit 80 columns, and whose
+    "render.short_names": "Names shortened: {names}.",
+    "render.short_name": "{short} = {name}",
+    # games/vint/sheet.py, render.py: the sheet explains itself
+    "core.detail.capped": "capped from {full}: a side that revoked cannot win the game in that deal",
+    "render.slam_by_revoke": "{label} ({played} tricks + {given} for a revoke)",
+    "render.won.ahead": "won by {sides} {games}, who win {points} on points",
+    "render.won.behind": "won by {sides} {games}, who lose {points} on points",
+    "render.won.even": "won by {sides} {games}, even on points",
+    "render.short.capped": "capped",
+    "render.seat_change": "─ {old} left, {new} sat down ─",
+    # formats.py: the friends' page cites no rule in its words, only in this footnote
+    "export.rules_note": "Rules applied: {ids}. Each is explained by 'vint rules ID', e.g. 'vint rules {example}'.",
 }

@@ -2178,4 +2178,18 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.effect.removed": "  платежа {number} больше нет: {what}",
     "cli.ledger.effect.changed": "  платёж {number} теперь: {what}",
     "cli.ledger.effect.header": "  члены клуба, сезоны и валюта — как до неё",
+    # -- issue 14: width
+    # games/vint/render.py: имена в расчёте, сокращённые, чтобы уместиться в 80 колонок
+    "render.short_names": "Имена сокращены: {names}.",
+    "render.short_name": "{short} — {name}",
+    # games/vint/sheet.py, render.py: запись объясняет себя
+    "core.detail.capped": "урезано с {full}: сторона, сделавшая ренонс, не выигрывает партию в этой сдаче",
+    "render.slam_by_revoke": "{label} ({played} взяток + {given} за ренонс)",
+    "render.won.ahead": "роббер взяли {sides}, {games}; по очкам они в плюсе на {points}",
+    "render.won.behind": "роббер взяли {sides}, {games}; по очкам они в минусе на {points}",
+    "render.won.even": "роббер взяли {sides}, {games}; по очкам ничья",
+    "render.short.capped": "урезано",
+    "render.seat_change": "─ ушёл {old}, сел {new} ─",
+    # formats.py: страница для друзей не ссылается на правила в тексте, только в этой сноске
+    "export.rules_note": "Применены правила: {ids}. Каждое объясняет «vint rules ID», например «vint rules {example}».",
 }

@@ -20,6 +20,7 @@ from ...formats import (
     SCHEMA_VERSION,
     CsvRows,
     csv_payments,
+    for_friends,
     html_payments,
     log_section,
     markdown_payments,
@@ -282,7 +283,7 @@ def to_html(session: Session, pulya: Pulya, settlement: PrefSettlement, name: st
     parts = page_head(session.title or name, _facts(session, pulya, lang), lang)
     parts += [_html_settlement(pulya, settlement, lang), _html_pulya(pulya, lang),
               _html_log(pulya, lang)]
-    return "\n".join(parts + page_foot(lang))
+    return for_friends("\n".join(parts + page_foot(lang)), lang)
 
 
 def _notes_html(notes: list[str]) -> list[str]:

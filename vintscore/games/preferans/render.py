@@ -115,10 +115,31 @@ def settlement(result: PrefSettlement, session: Session, width: int = 80,
     return Group(*parts)
 
 
-def log(p: Pulya, lang: str = "en") -> RenderableType:
-    """`vint log` for Preferans: every event, who dealt it, and what it wrote."""
+WIDE_LOG = 100  # narrower than this, the log is a paragraph an event (as Vint's)
+
+
+def log(p: Pulya, lang: str = "en", width: int = 120) -> RenderableType:
+    """`vint log` for Preferans: every event, who dealt it, and what it wrote.
+
+    From WIDE_LOG columns a table; narrower, a paragraph an event under its number.
+    """
     if not p.records:
         return _t("render.no_events", lang)
+    if width < WIDE_LOG:
+        grid = Table.grid(padding=(0, 0, 0, 1), pad_edge=False)
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(overflow="fold")
+        for r in p.records:
+            text = Text(describe_event(r.event, lang), style="dim strike" if r.event.void else "")
+            if r.dealer:
+                text.append(" · ")
+                text.append(say(Msg("render.dealt", dealer=r.dealer), lang), style="dim")
+            wrote = describe_record(r, lang)
+            if r.news:
+                wrote = "; ".join([wrote] + [say(n, lang) for n in r.news])
+            text.append(" → " + safe(wrote))
+            grid.add_row(str(r.number), text)
+        return grid
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(say(Msg("prefr.col.dealer"), lang), overflow="fold")

@@ -102,7 +102,7 @@ def settle_json(opened: Opened, name: str) -> dict[str, Any]:
 
 def log(opened: Opened, lang: str, width: int) -> Parts:
     from . import render
-    return [render.log(opened.sheet, lang=lang)]
+    return [render.log(opened.sheet, lang=lang, width=width)]
 
 
 def log_json(opened: Opened, name: str) -> dict[str, Any]:

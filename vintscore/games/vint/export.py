@@ -18,6 +18,7 @@ from ...formats import (
     SCHEMA_VERSION,
     CsvRows,
     csv_payments,
+    for_friends,
     html_payments,
     log_section,
     markdown_payments,
@@ -41,6 +42,7 @@ from .report import (
     rules_text,
     settlement_json,
     sheet_json,
+    won_by,
 )
 from .settlement import round_hundreds, running
 
@@ -84,12 +86,10 @@ def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
     return name
 
 
-def _won_by(r: Rubber, lang: str) -> str:
-    t = sayer(lang)
+def _won_by(r: Rubber, sheet: Sheet, lang: str) -> str:
     if not r.finished:
-        return t("render.unfinished")
-    return t("render.won_by", sides=t("render.and").join(r.name(c) for c in r.winners),
-             games="–".join(str(r.games_won(c)) for c in r.columns))
+        return sayer(lang)("render.unfinished")
+    return won_by(r, column_results(r, sheet), lang)
 
 
 def _score(r: RubberResult, lang: str) -> str:
@@ -196,7 +196,7 @@ def _signed_or_dash(value: int | None) -> str:
 
 def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     t = sayer(lang)
-    head = [md(_won_by(r, lang))]
+    head = [md(_won_by(r, sheet, lang))]
     if r.x:
         head.append(" ".join("X" * r.x))
     if r.out:
@@ -336,7 +336,7 @@ def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     for r in sheet.rubbers:
         parts.append(_html_rubber(r, sheet, lang))
     parts.append(_html_log(sheet, lang))
-    return "\n".join(parts + page_foot(lang))
+    return for_friends("\n".join(parts + page_foot(lang)), lang)
 
 
 def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
@@ -413,7 +413,7 @@ def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
     t = sayer(lang)
     e = html.escape
     state = "finished" if r.finished else "unfinished"
-    tags = [f"<span class=\"tag {state}\">{e(_won_by(r, lang))}</span>"]
+    tags = [f"<span class=\"tag {state}\">{e(_won_by(r, sheet, lang))}</span>"]
     if r.x:
         tags.append(f"<span class=\"tag x\">{' '.join('X' * r.x)}</span>")
     if r.out:

@@ -2,7 +2,7 @@
 
 User text (names, notes, reasons) always goes in as `Text`, never as markup. Every word
 comes from the glossary, said in `lang`. Below COMPACT columns (a phone) the sheet takes
-a compact layout: short labels instead of the details, and no event numbers.
+a compact layout: short labels instead of the details (the event numbers stay, for `edit N`).
 rich is imported here only, and this module only by the commands that draw.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from ...display import signed
 from ...glossary import Msg, say
 from ...money import money_text
 from ...text import safe
-from .model import Reason, rules_in_force
+from .model import Deal, Reason, Seat, rules_in_force
 from .report import (
     describe_event,
     describe_record,
@@ -27,6 +27,7 @@ from .report import (
     plan_notes,
     rotation_rows,
     rules_text,
+    won_by,
 )
 
 if TYPE_CHECKING:
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
 # earlier ones a line each (a long sheet scrolls away, and rich tables take time to draw).
 EVENING = 3
 EARLIER_LINES = 10  # the earlier rubbers listed a line each; before them, a pointer to settle
+WIDE_LOG = 100  # narrower than this, the log is a paragraph an event (issue 14: 2–3 lines)
+SHORT_LOG = 80  # narrower than this, the log leaves the details to the sheet
 COMPACT = 72  # narrower than this, the sheet is drawn compact (issue: a phone's 60 columns)
 
 
@@ -90,13 +93,24 @@ def rubber_line(r: Rubber) -> Text:
     return text
 
 
+def _results(r: Rubber, session: Session) -> list[int]:
+    """V11: each column against every other (with two columns, the difference), in whole
+    hundreds when the session settles so."""
+    totals = [r.total(c) for c in r.columns]
+    whole = sum(totals)
+    results = [len(totals) * t - whole for t in totals]
+    if rules_in_force(session).round_hundreds:
+        from .settlement import round_hundreds
+        results = round_hundreds(results)
+    return results
+
+
 def _title(r: Rubber, session: Session, lang: str) -> Text:
     title = _t("render.rubber", lang, "bold", number=r.number)
     title.append(f" · {rules_text(session, lang)}")
     if r.finished:
         title.append(" · ")
-        title.append(_t("render.won_by", lang, sides=say(Msg("render.and"), lang).join(
-            r.name(c) for c in r.winners), games="–".join(str(r.games_won(c)) for c in r.columns)))
+        title.append(won_by(r, _results(r, session), lang))
     else:
         title.append(" · ")
         title.append(_t("render.unfinished", lang, "yellow"))
@@ -108,21 +122,34 @@ def _title(r: Rubber, session: Session, lang: str) -> Text:
     return title
 
 
-def _cell(entries: list[Entry], width: int, lang: str, compact: bool) -> Text:
-    text = Text()
-    for i, e in enumerate(entries):
-        if i:
-            text.append("\n")
-        text.append(f"{e.amount:>{width}}")
+def _cell(entries: list[Entry], width: int, lang: str, compact: bool,
+          revoked: dict[int, Deal]) -> RenderableType:
+    """The entries of one event in one column: the amount, right-justified, and its reason
+    beside it; a long reason wraps under itself, indented, never under the amount."""
+    if not entries:
+        return Text("")  # (an empty grid would measure as wide as the screen)
+    grid = Table.grid(padding=(0, 0, 0, 1), pad_edge=False)
+    grid.add_column(justify="right", no_wrap=True, min_width=width)
+    grid.add_column(overflow="fold")
+    for e in entries:
         if compact:
-            label = "" if e.below else say(Msg(f"render.short.{e.reason.name.lower()}"), lang)
+            label = ("" if e.below else say(Msg(f"render.short.{e.reason.name.lower()}"), lang))
+            if e.below and e.detail:  # V10: a capped count
+                label = say(Msg("render.short.capped"), lang)
             if e.reason is Reason.ADJUSTMENT and e.detail:  # the table's own words stay
                 label = f"{label} {safe(say(e.detail, lang))}".strip()
         else:
             label = entry_label(e, lang)
-        if label:
-            text.append(f" {label}", style="dim" if e.below else "")
-    return text
+            deal = revoked.get(e.event)
+            if deal is not None and e.reason is Reason.SLAM:
+                # V7 through V10: the revoke's tricks made the slam; say how many were played
+                played = max(deal.tricks, 13 - deal.tricks)
+                slam = 13 if getattr(e.detail, "key", "") == "core.detail.grand" else 12
+                if played < slam:
+                    label = say(Msg("render.slam_by_revoke", label=label, played=played,
+                                    given=slam - played), lang)
+        grid.add_row(Text(str(e.amount)), Text(label, style="dim" if e.below else ""))
+    return grid
 
 
 def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) -> RenderableType:
@@ -132,28 +159,48 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     blank = [""] * (len(columns) - 1)
     totals = [r.total(c) for c in columns]
     figures = max([len(str(e.amount)) for e in r.entries] + [len(str(t)) for t in totals])
-    table = Table(box=box.MINIMAL, show_edge=False, title=_title(r, session, lang),
-                  title_justify="left", pad_edge=False, expand=True,
+    # the table is as wide as its words need, up to the screen (a wide screen is not
+    # filled with blanks); the event numbers stay at every width, for `vint edit N`
+    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
                   padding=(0, 0) if compact else (0, 1))
-    table.add_column("" if compact else "#", justify="right", style="dim", no_wrap=True)
+    table.add_column("#", justify="right", style="dim", no_wrap=True)
     for c in columns:
-        table.add_column(Text(r.name(c), style="bold"), overflow="fold", ratio=1)
+        table.add_column(Text(r.name(c), style="bold"), overflow="fold")
 
     def number(n: int) -> str:
-        return "" if compact else str(n)
+        return str(n)
+
+    # the deals with a revoke, whose slams may be the revoke's doing (V10)
+    revoked = {n: ev for n in {e.event for e in r.entries}
+               if 0 < n <= len(session.events)
+               and isinstance(ev := session.events[n - 1], Deal) and ev.revokes}
+    changes = _seat_changes(r, session)
+    pending = list(changes)  # drawn once above the line, and once below it
+
+    def seat_lines(before: int | None) -> None:
+        """V12: a line across the column where a player left mid-rubber, the seat's event
+        numbered (for `vint edit N`), with who left and who sat down."""
+        while pending and (before is None or pending[0][0] < before):
+            n, column, old, new = pending.pop(0)
+            table.add_row(number(n), *[_t("render.seat_change", lang, "bold", old=old, new=new)
+                                       if c == column else Text("") for c in columns])
 
     above_events = sorted({e.event for e in r.entries if not e.below})
     for n in above_events:
+        seat_lines(n)
         table.add_row(number(n), *[_cell([e for e in r.above(c) if e.event == n], figures, lang,
-                                         compact) for c in columns])
+                                         compact, revoked) for c in columns])
+    seat_lines(None)
+    pending = list(changes)
     if not above_events:
         table.add_row("", _t("render.nothing_above", lang, "dim"), *blank)
     table.rows[-1].end_section = True  # the line
     for g in r.games:
         below_events = sorted({e.event for c in columns for e in r.below(c, g.number)})
         for n in below_events:
+            seat_lines(n)
             table.add_row(number(n), *[_cell([e for e in r.below(c, g.number) if e.event == n],
-                                             figures, lang, compact) for c in columns])
+                                             figures, lang, compact, revoked) for c in columns])
         if g.winner is not None:
             marks = [_t("render.game_mark", lang, "bold", game=g.number) if c in g.winners
                      else Text("") for c in columns]
@@ -163,20 +210,38 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
         else:
             table.add_row("", _t("render.nothing_below", lang, "dim", game=g.number), *blank,
                           end_section=True)
+    if pending:  # a change after the last deal below the line
+        seat_lines(None)
+        table.rows[-1].end_section = True
     table.add_row(_t("render.games", lang, "dim"),
                   *[Text(f"{r.games_won(c):>{figures}}") for c in columns])
     table.add_row(_t("render.total", lang, "dim"),
                   *[Text(f"{t:>{figures}}", style="bold") for t in totals])
-    # V11: each column against every other (with two columns, the difference), in whole
-    # hundreds when the session settles so
-    whole = sum(totals)
-    results = [len(totals) * t - whole for t in totals]
-    if rules_in_force(session).round_hundreds:
-        from .settlement import round_hundreds
-        results = round_hundreds(results)
+    results = _results(r, session)
     table.add_row(_t("render.result" if r.finished else "render.so_far", lang, "dim"),
                   *[Text(f"{signed(v):>{figures + 1}}") for v in results])
-    return table
+    # the title above the table, wrapping at the screen's width, not the table's
+    return Group(_title(r, session, lang), table)
+
+
+def _seat_changes(r: Rubber, session: Session) -> list[tuple[int, int, str, str]]:
+    """V12: each replacement mid-rubber as (the seat event's number, the column, who left,
+    who came), in order."""
+    changes = []
+    for t in r.tenures:
+        if t.end is None:
+            continue
+        new = next((u.player for u in r.tenures if u.column == t.column and u.start == t.end
+                    and u.player != t.player), None)
+        if new is None:
+            continue
+        boundary = r.entries[t.end].event if t.end < len(r.entries) else None
+        seats = [n for n, ev in enumerate(session.events, 1)
+                 if isinstance(ev, Seat) and not ev.void and (t.player, new) in ev.replace
+                 and (boundary is None or n < boundary)]
+        if seats:
+            changes.append((seats[-1], t.column, t.player, new))
+    return sorted(changes)
 
 
 def settlement(result: Settlement, session: Session, width: int = 80,
@@ -205,34 +270,119 @@ def _sides(r) -> str:
     return " – ".join(side.name for side in r.sides)
 
 
+STACKED = 60  # from this width, players too many for one table are stacked in several
+
+
 def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableType | None:
+    """A row a rubber, a column a player, when it fits: the scores in full; else only the
+    games won; else no score (the sheet has it); else the names shortened to their
+    numbers' width (a key below says whose); else the players stacked in several tables.
+    None when none of these fits."""
     players = [p for p, _ in result.points]
     money = dict(result.money)
     cells = {p: [signed(dict(r.result).get(p, 0)) for r in result.rubbers]
              + [signed(v), money_text(money[p])] for p, v in result.points}
     same = len({_sides(r) for r in result.rubbers}) == 1
-    score_head = _sides(result.rubbers[0]) if same else say(Msg("render.score_head"), lang)
-    score_width = max(cell_len(_score(r, lang)) for r in result.rubbers)
-    needed = 7 + 3 + min(score_width, cell_len(score_head)) + sum(
-        max(cell_len(p), *(cell_len(c) for c in cells[p])) + 3 for p in players)
-    if needed > width:
+    full_head = _sides(result.rubbers[0]) if same else say(Msg("render.score_head"), lang)
+    full = [_score(r, lang) if same else f"{_sides(r)}: {_score(r, lang)}"
+            for r in result.rubbers]
+    games = ["–".join(str(side.games) for side in r.sides) for r in result.rubbers]
+    labels = [say(Msg(k), lang) for k in ("render.col.rubber", "render.points", "render.money")]
+    first = max([cell_len(t) for t in labels] + [len(f"{r.number}*") for r in result.rubbers])
+    stake = say(Msg("render.stake", stake=result.stake), lang)
+    whole = {p: p for p in players}
+    short = _short_names(players, {p: max(cell_len(c) for c in cells[p]) for p in players})
+
+    def needed(scores: list[str] | None, heads: dict[str, str], some: list[str]) -> int:
+        score = 0 if scores is None else 3 + max(cell_len(t) for t in scores)
+        return first + score + sum(max(cell_len(heads[p]), *(cell_len(c) for c in cells[p]))
+                                   + 3 for p in some)
+
+    games_head = say(Msg("render.games"), lang)
+    shapes: list[tuple[str, list[str] | None, dict[str, str]]] = [
+        (full_head, [full_head, *full, stake], whole), (games_head, [games_head, *games], whole),
+        ("", None, whole), ("", None, short)]
+    for head, scores, heads in shapes:
+        if needed(scores, heads, players) <= width:
+            return _matrix(result, lang, players, cells, head, scores and scores[1:],
+                           heads, stake_in_title=head != full_head)
+    if width < STACKED:
         return None
-    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
-                  title=_t("render.settlement", lang, "bold"), title_justify="left")
-    table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
-    table.add_column(Text(score_head), overflow="fold")
+    for heads in (whole, short):
+        groups = _stacks(players, lambda some, heads=heads: needed(None, heads, some) <= width)
+        if groups:
+            return Group(*(_matrix(result, lang, g, cells, "", None, heads,
+                                   stake_in_title=True, title=i == 0)
+                           for i, g in enumerate(groups)))
+    return None
+
+
+def _stacks(players: list[str], fits) -> list[list[str]] | None:
+    """The players in as few tables as fit the width, as even as that allows."""
+    groups: list[list[str]] = [[]]
     for p in players:
-        table.add_column(Text(p), justify="right", no_wrap=True)
+        if groups[-1] and not fits([*groups[-1], p]):
+            groups.append([])
+        groups[-1].append(p)
+    if not all(fits(g) for g in groups):
+        return None
+    size = -(-len(players) // len(groups))
+    even = [players[i:i + size] for i in range(0, len(players), size)]
+    return even if len(even) == len(groups) and all(fits(g) for g in even) else groups
+
+
+def _short_names(players: list[str], room: dict[str, int]) -> dict[str, str]:
+    """Each name cut to its column's width (at least three characters, a dot after), kept
+    apart from the others'; a name that fits stays whole."""
+    short = {}
+    for p in players:
+        if cell_len(p) <= room[p]:
+            short[p] = p
+            continue
+        fits = max((k for k in range(3, len(p)) if cell_len(p[:k]) + 1 <= max(room[p], 4)),
+                   default=3)
+        for keep in range(fits, len(p)):  # longer, if need be, to stay apart from the others
+            cut = p[:keep]
+            if not any(q != p and q.startswith(cut) for q in players):
+                short[p] = f"{cut}."
+                break
+        else:
+            short[p] = p
+    return short
+
+
+def _matrix(result: Settlement, lang: str, players: list[str], cells: dict, head: str,
+            scores: list[str] | None, heads: dict[str, str], *, stake_in_title: bool,
+            title: bool = True) -> RenderableType:
+    """One settlement table: the rubbers' rows, then points and money; the key to the
+    shortened names under it."""
+    caption = _t("render.settlement", lang, "bold")
+    if stake_in_title:
+        caption.append(" · " + say(Msg("render.col.money", stake=result.stake), lang))
+    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
+                  title=caption if title else None, title_justify="left")
+    table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
+    if scores is not None:
+        table.add_column(Text(head), overflow="fold")
+    for p in players:
+        table.add_column(Text(heads[p]), justify="right", no_wrap=True)
     for i, r in enumerate(result.rubbers):
-        score = Text(_score(r, lang) if same else f"{_sides(r)}: {_score(r, lang)}")
-        table.add_row(f"{r.number}{'' if r.finished else '*'}", score,
+        score = [] if scores is None else [Text(scores[i])]
+        table.add_row(f"{r.number}{'' if r.finished else '*'}", *score,
                       *[cells[p][i] for p in players], end_section=i == len(result.rubbers) - 1)
     n = len(result.rubbers)
-    table.add_row(_t("render.points", lang, "bold"), "",
+    blank = [] if scores is None else [""]
+    table.add_row(_t("render.points", lang, "bold"), *blank,
                   *[Text(cells[p][n], style="bold") for p in players])
-    table.add_row(_t("render.money", lang, "bold"), _t("render.stake", lang, stake=result.stake),
-                  *[cells[p][n + 1] for p in players])
-    return table
+    stake = [] if scores is None else [
+        "" if stake_in_title else _t("render.stake", lang, stake=result.stake)]
+    table.add_row(_t("render.money", lang, "bold"), *stake, *[cells[p][n + 1] for p in players])
+    cut = [p for p in players if heads[p] != p]
+    if not cut:
+        return table
+    return Group(table, Text(say(Msg("render.short_names", names=", ".join(
+        say(Msg("render.short_name", short=heads[p], name=p), lang) for p in cut)), lang),
+        style="dim"))
 
 
 def _settlement_list(result: Settlement, lang: str) -> RenderableType:
@@ -254,11 +404,17 @@ def _settlement_list(result: Settlement, lang: str) -> RenderableType:
     return Group(lines, players)
 
 
-def log(sheet: Sheet, lang: str = "en") -> RenderableType:
-    """Every event in file order, with what it wrote; voided ones marked."""
+def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:
+    """Every event in file order, with what it wrote; voided ones marked.
+
+    From WIDE_LOG columns a table (number, rubber, event, what it wrote); narrower, a
+    paragraph an event under its number, the rubber said once where it starts.
+    """
     if not sheet.records:
         return _t("render.no_events", lang)
     rubbers = {r.number: r for r in sheet.rubbers}
+    if width < WIDE_LOG:
+        return _narrow_log(sheet, rubbers, lang, short=width < SHORT_LOG)
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
@@ -279,6 +435,34 @@ def log(sheet: Sheet, lang: str = "en") -> RenderableType:
         table.add_row(str(rec.number), str(rec.rubber or ""), event,
                       Text(describe_record(rec, rubbers.get(rec.rubber), lang)))
     return table
+
+
+def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> RenderableType:
+    """The log on a narrow screen: '7  deal 3NT by Gleb, … · dealt by Vera → Anna & Vera:
+    30 below; …', wrapping under itself; on a phone (`short`) each entry without the
+    details the sheet shows."""
+    grid = Table.grid(padding=(0, 0, 0, 1), pad_edge=False)
+    grid.add_column(justify="right", no_wrap=True)
+    grid.add_column(overflow="fold")
+    rubber = None
+    for rec in sheet.records:
+        if rec.rubber is not None and rec.rubber != rubber and not rec.event.void:
+            rubber = rec.rubber
+            grid.add_row("", _t("render.rubber", lang, "bold", number=rubber))
+        if rec.event.void:
+            text = Text(describe_event(rec.event, lang), style="strike dim")
+            text.append(" → ")
+            text.append(_t("report.void", lang, "yellow"))
+            grid.add_row(str(rec.number), text)
+            continue
+        text = Text(describe_event(rec.event, lang))
+        if rec.dealer is not None and getattr(rec.event, "dealer", rec.dealer) is None:
+            text.append(" · ")
+            text.append(say(Msg("render.dealt", dealer=rec.dealer), lang), style="dim")
+        text.append(" → ")
+        text.append(describe_record(rec, rubbers.get(rec.rubber), lang, short=short))
+        grid.add_row(str(rec.number), text)
+    return grid
 
 
 def rotation(sheet: Sheet, result: Settlement, width: int = 80,

@@ -125,7 +125,7 @@ def entry_label(entry: Entry, lang: str = "en") -> str:
     """The words beside an amount on the sheet: 'undertricks, 2 down', 'small slam', 'game 1'."""
     r, detail = entry.reason, _detail(entry, lang)
     if entry.below:
-        return f"({detail})" if detail and r is not Reason.TRICKS else ""
+        return f"({detail})" if detail else ""  # (trick points: only a V10 cap has one)
     if r is Reason.GAME:
         return detail
     if r is Reason.HONOURS and detail:
@@ -135,14 +135,22 @@ def entry_label(entry: Entry, lang: str = "en") -> str:
     return reason_text(r, lang)
 
 
-def entry_text(entry: Entry, lang: str = "en") -> str:
-    """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'."""
+def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
+    """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'.
+
+    `short` (a narrow log): the amount and the reason's short name, no details.
+    """
     r, detail = entry.reason, _detail(entry, lang)
+    if short and not entry.below and r is not Reason.ADJUSTMENT:
+        if r is Reason.GAME:
+            return f"{entry.amount} {detail}"
+        return f"{entry.amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
     if entry.below:
         if r is Reason.ADJUSTMENT:
             return say(Msg("report.text.below_adjustment", amount=entry.amount,
                            reason=reason_text(r, lang), detail=detail), lang)
-        return say(Msg("report.text.below", amount=entry.amount), lang)
+        below = say(Msg("report.text.below", amount=entry.amount), lang)
+        return f"{below} ({detail})" if detail else below  # a V10 cap
     if r in (Reason.SLAM, Reason.BID_SLAM, Reason.FAILED_SLAM, Reason.GAME):
         return f"{entry.amount} {entry_label(entry, lang)}"
     if detail:
@@ -151,8 +159,12 @@ def entry_text(entry: Entry, lang: str = "en") -> str:
     return f"{entry.amount} {reason_text(r, lang)}"
 
 
-def describe_record(record: Record, rubber: Rubber | None, lang: str = "en") -> str:
-    """What an event wrote for whom, in one line: 'Anna & Vera: 180 below, 1000 honours; …'."""
+def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
+                    short: bool = False) -> str:
+    """What an event wrote for whom, in one line: 'Anna & Vera: 180 below, 1000 honours; …'.
+
+    `short`: each entry without its details (the narrow log; the sheet has them).
+    """
     if record.event.void:
         return say(Msg("report.void"), lang)
     if record.news:
@@ -161,7 +173,7 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en") -> 
         return say(Msg("report.nothing_written"), lang)
     sides = []
     for c in rubber.columns:
-        mine = [entry_text(e, lang) for e in record.entries if e.side == c]
+        mine = [entry_text(e, lang, short) for e in record.entries if e.side == c]
         if mine:
             sides.append(f"{rubber.name(c)}: " + ", ".join(mine))
     text = "; ".join(sides) or say(Msg("report.nothing_written"), lang)
@@ -169,6 +181,19 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en") -> 
         x = say(Msg("report.x_written", rubber=record.rubber), lang)
         text = x if not sides else f"{text}; {x}"
     return text
+
+
+def won_by(rubber: Rubber, results: list[int], lang: str = "en") -> str:
+    """'won by Boris & Gleb 2–1, who lose 340 on points': the winners by name, their games
+    first, and what the points say (V11: the money follows the points, which the rubber's
+    winners may lose). `results`: each column's, as the settlement counts it."""
+    others = [c for c in rubber.columns if c not in rubber.winners]
+    games = "–".join(str(rubber.games_won(c)) for c in [*rubber.winners, *others])
+    points = results[rubber.winners[0]]
+    key = ("render.won.ahead" if points > 0 else "render.won.behind" if points < 0
+           else "render.won.even")
+    return say(Msg(key, sides=say(Msg("render.and"), lang).join(
+        rubber.name(c) for c in rubber.winners), games=games, points=abs(points)), lang)
 
 
 def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:

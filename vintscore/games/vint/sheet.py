@@ -468,7 +468,10 @@ def _to_columns(written: tuple[Entry, ...], sides: Seating | None, lineup: Lineu
             if (c, amount, number, game) == (e.side, e.amount, e.event, e.game):
                 entries.append(e)  # already written where it goes (a partnership's column)
             elif amount:
-                entries.append(Entry(c, amount, e.reason, e.below, e.detail, number, game))
+                # V10: a capped count says so on the sheet, with what the tricks made
+                detail = (Msg("core.detail.capped", full=e.amount) if amount < e.amount
+                          else e.detail)
+                entries.append(Entry(c, amount, e.reason, e.below, detail, number, game))
     return entries
 
 

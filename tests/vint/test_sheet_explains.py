@@ -1,0 +1,95 @@
+"""The sheet explains itself (issue 14 item 6): a capped revoke, a slam the revoke made, a
+replacement mid-rubber drawn across its column, the rubber's winners by name with what the
+points say."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from vintscore.cli import app
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+@pytest.fixture
+def vint(tmp_path):
+    def run(*args: str, width: int = 120) -> str:
+        result = CliRunner().invoke(app, list(args), env={
+            "COLUMNS": str(width), "NO_COLOR": "1", "VINTSCORE_DIR": str(tmp_path)})
+        assert result.exit_code == 0, result.stdout + result.stderr
+        return result.stdout
+    run("new", "friday", "--players", "Anna,Boris,Vera,Gleb")
+    return run
+
+
+def test_a_capped_count_says_so(vint):
+    # V10: 6NT, 13 taken, Anna revokes: 10 tricks, 600 below, capped at 490
+    vint("deal", "6NT", "Anna", "13", "-a", "2", "--revoke", "Anna")
+    sheet = vint("sheet")
+    assert re.search(r"│ +490 \(capped from 600: a side that revoked cannot win the game",
+                     sheet), sheet
+    assert "490 capped" in re.sub(r"[│ ]+", " ", vint("sheet", width=60)), vint("sheet", width=60)
+    assert "490 below (capped from 600" in vint("log")
+    assert "урезано с 600" in vint("sheet", "--lang", "ru")
+
+
+def test_a_slam_made_by_a_revoke_says_how():
+    # the demo's deal 7: 3NT by Gleb, 9 tricks, Vera revokes: 12 tricks, a small slam (V7, V10)
+    out = CliRunner().invoke(app, ["sheet", "-s", str(DATA / "demo.toml")],
+                             env={"COLUMNS": "120", "NO_COLOR": "1"}).stdout
+    assert "1000 small slam (9 tricks + 3 for a revoke)" in out, out
+    # deal 9's small slam was taken in play: it says nothing more
+    assert re.search(r"^\s*9 │ +1000 small slam +│", out, re.M), out
+
+
+def test_a_replacement_mid_rubber_draws_a_line_across_the_column(vint):
+    vint("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")
+    vint("deal", "1NT", "Boris", "8", "-a", "3")
+    vint("seat", "--replace", "Boris=Dmitri")
+    vint("deal", "3S", "Gleb", "8", "-h", "2", "-a", "2")
+    for width in (120, 80, 60):
+        sheet = vint("sheet", width=width)
+        flat = re.sub(r"\s+", " ", sheet)
+        assert "Boris→Dmitri" in flat, sheet
+        # the seat event's number (for `vint edit 3`), above the line and below it
+        lines = [line for line in sheet.splitlines() if re.match(r"^\s*3\s*│", line)]
+        assert len(lines) == 2, sheet
+        assert all("Boris left" in line for line in lines) or width < 80, sheet
+        assert flat.count("Dmitri sat down") == 2 or width < 80, sheet
+    assert "ушёл Boris, сел Dmitri" in vint("sheet", "--lang", "ru")
+
+
+def test_the_winners_are_named_with_what_the_points_say(vint):
+    # Anna & Vera fail 7NT by three (21000 + 10000 to Boris & Gleb), then win two games:
+    # they win the rubber and lose on points, and the money follows the points (V11)
+    vint("deal", "7NT", "Anna", "10", "-a", "2")
+    for _ in range(4):
+        vint("deal", "3NT", "Anna", "10", "-a", "2")
+    sheet = vint("sheet", "--all")
+    assert re.search(r"won by Anna & Vera 2–0, who lose \d+ on points", sheet), sheet
+    ru = vint("sheet", "--all", "--lang", "ru")
+    assert re.search(r"роббер взяли Anna & Vera, 2–0; по очкам они в минусе на \d+", ru), ru
+
+
+def test_the_winners_games_come_first():
+    out = CliRunner().invoke(app, ["sheet", "-s", str(DATA / "demo.toml")],
+                             env={"COLUMNS": "120", "NO_COLOR": "1"}).stdout
+    assert "won by Anna & Vera 2–1, who win 23220 on points" in out, out
+
+
+@pytest.mark.parametrize("session", [DATA / "demo.toml", DATA / "evening-unfinished.toml",
+                                     DATA.parents[1] / "vintscore" / "examples" / "pulya.toml"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_friends_page_cites_rules_only_in_a_footnote(session, lang):
+    result = CliRunner().invoke(app, ["export", "-f", "html", "-o", "-", "-s", str(session),
+                                      "--lang", lang], env={"NO_COLOR": "1"})
+    assert result.exit_code == 0, result.stderr
+    body = result.stdout.split("<body>", 1)[1]
+    notes = re.findall(r'<p class="note rules">(.*?)</p>', body)
+    assert len(notes) == 1, body  # the ids, listed once at the bottom
+    words = re.sub(r"<[^>]+>", " ", body.replace(notes[0], ""))
+    assert not re.search(r"\b(?:PS|PD|[VPXRS])\d+\b", words), words
+    assert "vint rules" in notes[0]
