@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Optional
 
 import typer
@@ -69,8 +70,6 @@ def localize(command, lang: str) -> None:
 
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     # _Said is mixed into Typer's commands (below): checkers read its super() as theirs.
     _Command = TyperCommand
 else:
@@ -96,7 +95,7 @@ class _Said(_Command):
             typer.echo(say(Msg("cli.aborted"), self.vint_lang), err=True)
             sys.exit(1)
         except TyperException as e:  # Click's own errors (ClickException) are TyperExceptions
-            show_click_error(e, self.vint_lang)
+            show_click_error(e, self.vint_lang, sys.argv[1:] if args is None else list(args))
             sys.exit(e.exit_code)
         sys.exit(code if isinstance(code, int) else 0)
 
@@ -255,7 +254,26 @@ def _says(pattern: str, text: str) -> Optional[re.Match]:
     return re.fullmatch(pattern, text, re.DOTALL)
 
 
-def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
+_NEGATIVE = r"-[0-9][0-9.,]*"
+
+
+def _negative(e, args: Sequence[str]) -> tuple[Msg, Msg]:
+    """A negative number read as an option (`vint adjust Boris -500`): say so, and show the
+    line with `--` before the number (DESIGN.md: options first, then `--`, then -500)."""
+    number = next((a for a in args if a.startswith(e.option_name) and _says(_NEGATIVE, a)),
+                  e.option_name)
+    command = e.ctx.command_path if e.ctx is not None else "vint"
+    name = e.ctx.info_name if e.ctx is not None else None
+    rest = list(args)
+    if name in rest:
+        rest = rest[rest.index(name) + 1:]
+    rest = [a for a in rest if a != number]
+    example = " ".join([command, *rest, "--", number])
+    return (Msg("cli.usage.negative", number=number),
+            Msg("cli.usage.negative.hint", example=example))
+
+
+def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
     """A Click usage error as our message and hint (its own words are English only)."""
     text = e.message
     if isinstance(e, _OurUsageError):
@@ -271,6 +289,8 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
         if found:
             return Msg("cli.usage.not_a_number", name=name, value=found["value"]), None
         return Msg("cli.usage.bad_value", name=name, detail=text), None
+    if _is(e, "NoSuchOption") and _says(_NEGATIVE, e.option_name):
+        return _negative(e, args)
     if _is(e, "NoSuchOption"):
         hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
                 if e.possibilities else None)
@@ -292,7 +312,7 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
     return Msg("cli.usage.other", detail=e.format_message()), None
 
 
-def show_click_error(e, lang: str) -> None:
+def show_click_error(e, lang: str, args: Sequence[str] = ()) -> None:
     """Click's error as ours (error: … / hint: …), after the usage line of a usage error."""
     if _is(e, "NoArgsIsHelpError"):  # not an error: the help, already in `lang`
         e.show()
@@ -300,7 +320,7 @@ def show_click_error(e, lang: str) -> None:
     if not _is(e, "UsageError"):
         lines = [say(Msg("cli.error", message=e.format_message()), lang)]
     else:
-        message, hint = _usage_message(e)
+        message, hint = _usage_message(e, args)
         lines = []
         if e.ctx is not None:
             lines.append(e.ctx.get_usage())

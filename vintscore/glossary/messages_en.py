@@ -1821,4 +1821,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # errors.py: a refusal that cites a rule says how to read it (VintError.said)
     "rules.see": "{hint} — see 'vint rules {rule}'",
     "rules.see.alone": "see 'vint rules {rule}'",
+    # -- issue 14: russian
+    # cli/helptext.py: a negative number typed where Click reads an option
+    "cli.usage.negative": "{number} is read as an option, not as a negative number",
+    "cli.usage.negative.hint": "put -- before a negative number, after the options: {example}",
+    # services/journal.py: `vint edit N --honours 4 --no-honours`
+    "cli.edit.contradict": "{option} and {other} contradict each other",
+    "cli.edit.contradict.hint": "give {option} to set the value, or {other} to clear it, not both",
+    # games/vint/forms.py: `vint edit N` with nothing to change, N an all-pass
+    "cli.edit.nothing.pass": "event {number} is an all-pass: nothing to change was given",
+    "cli.edit.nothing.pass.hint": (
+        "an all-pass keeps only its note (and, where all-passes are played, who took how "
+        "many tricks): vint edit {number} --note TEXT; to strike it out: vint void {number}"),
 }

@@ -1911,4 +1911,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # errors.py: отказ, который ссылается на правило, говорит, как его прочитать
     "rules.see": "{hint} — см. «vint rules {rule}»",
     "rules.see.alone": "см. «vint rules {rule}»",
+    # -- issue 14: russian
+    # cli/helptext.py: отрицательное число там, где Click ждёт параметр
+    "cli.usage.negative": "{number} прочитано как параметр, а не как отрицательное число",
+    "cli.usage.negative.hint": (
+        "поставьте -- перед отрицательным числом, после всех параметров: {example}"),
+    # services/journal.py: «vint edit N --honours 4 --no-honours»
+    "cli.edit.contradict": "{option} и {other} противоречат друг другу",
+    "cli.edit.contradict.hint": "укажите {option}, чтобы задать значение, или {other}, чтобы его убрать, — не оба сразу",
+    # games/vint/forms.py: «vint edit N» без изменений, N — все пас
+    "cli.edit.nothing.pass": "событие {number} — все пас: не указано, что в нём изменить",
+    "cli.edit.nothing.pass.hint": (
+        "у такого события есть только примечание (а если распасовку играют — ещё кто сколько "
+        "взял): vint edit {number} --note ТЕКСТ; вычеркнуть его: vint void {number}"),
 }

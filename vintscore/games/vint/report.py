@@ -20,6 +20,7 @@ from .model import (
     Event,
     Misdeal,
     Reason,
+    Rules,
     RulesChange,
     Seat,
     rules_in_force,
@@ -39,7 +40,11 @@ LOG_FORMAT = "vintscore-log"
 
 def rules_text(session: Session, lang: str = "en") -> str:
     """'classic' or 'classic, modified: game_bonus=1000' (DESIGN.md, the session file)."""
-    rules = rules_in_force(session)
+    return rules_named(rules_in_force(session), lang)
+
+
+def rules_named(rules: Rules, lang: str = "en") -> str:
+    """The name of `rules`: its preset, with what was changed in it (`vint rescore`'s title)."""
     changed = modifications(rules)
     if not changed:
         return rules.preset

@@ -289,10 +289,10 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
 
     from ...display import signed
     from ...money import money_text
-    from .report import rules_text
+    from .report import rules_named, rules_text
     before, after, preset = result.now, result.then, result.rules.preset
     parts: Parts = [say(Msg("cli.rescore.title", now=rules_text(result.opened.session, lang),
-                            then=preset), lang)]
+                            then=rules_named(result.rules, lang)), lang)]
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     for key, justify in (("cli.rescore.col.player", "left"), ("cli.rescore.col.now", "right"),
                          ("cli.rescore.col.then", "right"), ("cli.rescore.col.change", "right"),
