@@ -62,3 +62,59 @@ def test_editing_an_all_pass_with_nothing_to_change_says_what_an_all_pass_holds(
     ok("void", "2")
     r = run("edit", "1")  # a deal: the hint names its fields, as before
     assert "event 1" in r.stderr and "--tricks" in r.stderr
+
+
+# -- item 2: help and usage errors follow the session ------------------------------------
+
+def test_help_and_usage_errors_follow_a_russian_session(sessions_dir):
+    new("friday", "Аня,Боря,Вера,Глеб", "--lang", "ru")
+    out = ok("deal", "--help").stdout  # no --lang, an English locale: the session's language
+    assert out.startswith("Использование: vint deal") and "Аргументы:" in out
+    r = run("deal", "3ч")
+    assert r.exit_code == 2 and "ошибка: не хватает аргумента" in r.stderr
+    r = run("deal", "--bogus")
+    assert r.exit_code == 2 and "ошибка: нет параметра" in r.stderr
+    assert ok("deal", "--help", "--lang", "en").stdout.startswith("Usage: vint deal")  # --lang wins
+
+
+def test_help_follows_the_session_named_by_s(sessions_dir):
+    new("friday")  # English, current
+    new("пятница", "Аня,Боря,Вера,Глеб", "--lang", "ru")
+    ok("use", "friday")
+    assert ok("deal", "--help").stdout.startswith("Usage: vint deal")
+    assert ok("deal", "--help", "-s", "пятница").stdout.startswith("Использование: vint deal")
+
+
+# -- item 2: notation and money in a Russian session -----------------------------------
+
+def _russian_evening():
+    made = ok("new", "friday", "--players", "Аня,Боря,Вера,Глеб", "--lang", "ru", "--stake", "0.5")
+    assert "ставка 0,50 " in made.stdout  # not «0.5»: two decimals and the comma (review 57)
+    ok("deal", "2NT", "Аня", "8", "-a", "2")
+    ok("deal", "4H", "Боря", "10", "-h", "4", "-a", "2", "--coronet", "Боря:H:4")
+    ok("deal", "3S", "Вера", "9", "-h", "3", "-a", "3", "--coronet", "Вера:aces:3")
+
+
+def test_a_russian_log_writes_contracts_and_coronets_in_russian(sessions_dir):
+    _russian_evening()
+    log = ok("log").stdout
+    assert "сдача 2БК" in log and "2NT" not in log
+    assert "коронка Боря:ч:4" in log and "коронка Вера:тузы:3" in log
+    assert ":H:" not in log and "aces" not in log
+    # the file keeps its notation
+    text = (sessions_dir / "friday.toml").read_text(encoding="utf-8")
+    assert 'contract = "2NT"' in text and '"Боря:H:4"' in text and '"Вера:aces:3"' in text
+
+
+def test_russian_money_takes_the_decimal_comma_but_json_csv_and_the_file_keep_the_point(
+        sessions_dir):
+    _russian_evening()
+    out = ok("settle").stdout
+    assert "0,50" in out and "0.50" not in out
+    data = ok("settle", "--json").stdout
+    assert '"stake": "0.50"' in data and "0,50" not in data
+    csv = ok("export", "--format", "csv").stdout
+    assert "0,50" not in csv  # CSV: the point (spreadsheets and scripts read it; the comma is its separator)
+    assert 'stake = "0.50"' in (sessions_dir / "friday.toml").read_text(encoding="utf-8")
+    md = ok("export", "--format", "md").stdout
+    assert "0,50" in md and "0.50" not in md

@@ -138,7 +138,7 @@ class VintCommand(_Said, TyperCommand):
 
     def parse_args(self, ctx, args):
         if "_vint_keys" not in self.__dict__:  # run on its own, without the group
-            localize(self, lang_in(args) or _locale())
+            localize(self, lang_in(args) or session_lang(args) or _locale())
         if not ctx.resilient_parsing:  # completing a half-typed line refuses nothing
             _refuse_conflicting_repeats(self, ctx, args)
         return super().parse_args(ctx, args)
@@ -150,7 +150,7 @@ class VintGroup(_Said, TyperGroup):
     fixed_lang: Optional[str] = None
 
     def parse_args(self, ctx, args):
-        localize(self, self.fixed_lang or lang_in(args) or _locale())
+        localize(self, self.fixed_lang or lang_in(args) or session_lang(args) or _locale())
         if not ctx.resilient_parsing:
             _refuse_conflicting_repeats(self, ctx, args, before_command=True)
         return super().parse_args(ctx, args)
@@ -169,6 +169,47 @@ class VintGroup(_Said, TyperGroup):
         if rows:
             with formatter.section(say(Msg("cli.help.commands"), self.vint_lang)):
                 formatter.write_dl(rows)
+
+
+_HEAD_LANG = r'(?m)^lang\s*=\s*["\']([A-Za-z]+)["\']\s*$'
+
+
+def session_lang(args: Sequence[str]) -> Optional[str]:
+    """The language of the session a command is about (`-s NAME_OR_PATH`, else the current
+    one), read from its header without reading the session: the help and the usage errors
+    follow the session, as its output does (README). None when there is none to read."""
+    import os
+    from pathlib import Path
+
+    from ..where import example, find
+    name = None
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg in ("--session", "-s") and i + 1 < len(args):
+            name = args[i + 1]
+        elif arg.startswith("--session="):
+            name = arg.partition("=")[2]
+        elif arg.startswith("-s") and len(arg) > 2 and not arg.startswith("--"):
+            name = arg[2:]
+    try:
+        folder = find().folder
+        if name is None:
+            name = (folder / ".current").read_text(encoding="utf-8").strip()
+        if not name:
+            return None
+        path = Path(name).expanduser()
+        if not (path.suffix == ".toml" or os.sep in name or "/" in name):
+            path = folder / f"{name}.toml"
+            if not path.is_file():
+                path = example(name) or path
+        with open(path, encoding="utf-8") as f:
+            head = f.read(4096).split("\n[", 1)[0]  # the header: before the first table
+    except (OSError, ValueError):
+        return None
+    found = re.search(_HEAD_LANG, head)
+    chosen = found[1].casefold() if found else None
+    return chosen if chosen in LANGS else None
 
 
 def _locale() -> str:

@@ -1833,4 +1833,18 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.edit.nothing.pass.hint": (
         "an all-pass keeps only its note (and, where all-passes are played, who took how "
         "many tricks): vint edit {number} --note TEXT; to strike it out: vint void {number}"),
+    # games/vint/notation.py: contracts and coronets as the reader reads and types them
+    "core.contract.nt": "{level}NT",
+    "core.contract.typed": "{level}{strain}",
+    "core.coronet.typed": "{holder}:{suit}:{n}",
+    "core.coronet.aces.typed": "aces",
+    "core.strain.typed.spades": "S",
+    "core.strain.typed.clubs": "C",
+    "core.strain.typed.diamonds": "D",
+    "core.strain.typed.hearts": "H",
+    "core.strain.typed.nt": "NT",
+    "core.space": "{a} {b}",
+    "core.contract.misere.typed": "misere",
+    # money.py: the decimal sign of money shown to a person (not in --json, the file or CSV)
+    "core.decimal_sign": ".",
 }

@@ -579,13 +579,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.deal.revokes.hint": "называйте сторону, сделавшую ренонс, по разу на каждый ренонс",
 
     # games/vint/scoring.py: coronets against the cards (V2, V6)
-    "core.coronet.length": "коронка — от 3 до 13 карт подряд от туза, а указано {shown!r}",
-    "core.coronet.suit_twice": "две коронки в {suit}: туз в масти один ({shown!r})",
+    "core.coronet.length": "коронка — от 3 до 13 карт подряд от туза, а указано «{shown}»",
+    "core.coronet.suit_twice": "две коронки в {suit}: туз в масти один («{shown}»)",
     "core.coronet.honours": counted(
-        "needed", one="в коронке {shown!r} {needed} козырной онёр, а {side} держали только {held}",
-        few="в коронке {shown!r} {needed} козырных онёра, а {side} держали только {held}",
-        many="в коронке {shown!r} {needed} козырных онёров, а {side} держали только {held}"),
-    "core.coronet.aces_length": "коронка из тузов — это 3 или 4 туза, а указано {shown!r}",
+        "needed", one="в коронке «{shown}» {needed} козырной онёр, а {side} держали только {held}",
+        few="в коронке «{shown}» {needed} козырных онёра, а {side} держали только {held}",
+        many="в коронке «{shown}» {needed} козырных онёров, а {side} держали только {held}"),
+    "core.coronet.aces_length": "коронка из тузов — это 3 или 4 туза, а указано «{shown}»",
     "core.coronet.two_aces": (
         "у игрока {holder} две коронки из тузов: на одной руке не больше четырёх тузов"),
     "core.coronet.cards": counted(
@@ -1924,4 +1924,18 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.edit.nothing.pass.hint": (
         "у такого события есть только примечание (а если распасовку играют — ещё кто сколько "
         "взял): vint edit {number} --note ТЕКСТ; вычеркнуть его: vint void {number}"),
+    # games/vint/notation.py: игры и коронки так, как их читают и набирают по-русски
+    "core.contract.nt": "{level}БК",
+    "core.contract.typed": "{level}{strain}",
+    "core.coronet.typed": "{holder}:{suit}:{n}",
+    "core.coronet.aces.typed": "тузы",
+    "core.strain.typed.spades": "п",
+    "core.strain.typed.clubs": "т",
+    "core.strain.typed.diamonds": "б",
+    "core.strain.typed.hearts": "ч",
+    "core.strain.typed.nt": "БК",
+    "core.space": "{a} {b}",
+    "core.contract.misere.typed": "мизер",
+    # money.py: десятичный знак в деньгах для человека (не в --json, не в файле и не в CSV)
+    "core.decimal_sign": ",",
 }

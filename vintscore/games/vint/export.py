@@ -29,7 +29,7 @@ from ...formats import (
     tone,
 )
 from ...glossary import Msg, say
-from ...money import money_json, money_text
+from ...money import money_json, money_text, stake_text
 from .chart import chart
 from .model import TableMode, rules_in_force
 from .presets import OPTION_NAMES
@@ -142,7 +142,7 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
            f"- {t('export.players')}: {md(', '.join(sheet.players or session.players))}",
            f"- {t('export.table')}: {md(_table_text(session, sheet, lang))}",
            f"- {t('export.rules')}: {md(rules_text(session, lang))}",
-           f"- {t('export.stake')}: {session.stake}",
+           f"- {t('export.stake')}: {stake_text(session.stake, lang)}",
            f"- {t('export.created')}: {started(session)}", ""]
     out += [f"## {t('render.settlement')}", ""]
     if not sheet.rubbers:
@@ -172,8 +172,8 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
     t = sayer(lang)
     money = dict(settlement.money)
     out = [f"| {t('render.col.player')} | {t('render.col.points')} | "
-           f"{t('render.col.money', stake=settlement.stake)} |", "|---|---:|---:|"]
-    out += [f"| {md(p)} | **{signed(v)}** | {money_text(money[p])} |"
+           f"{t('render.col.money', stake=stake_text(settlement.stake, lang))} |", "|---|---:|---:|"]
+    out += [f"| {md(p)} | **{signed(v)}** | {money_text(money[p], lang)} |"
             for p, v in settlement.points]
     players = [p for p, _ in settlement.points]
     out += ["", f"### {t('export.by_rubber')}", "",
@@ -350,7 +350,7 @@ def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
     out += ["<div class=\"scroll\"><table id=\"settlement\">",
             f"<thead><tr><th>{e(t('render.col.player'))}</th>"
             f"<th class=\"num\">{e(t('render.col.points'))}</th>"
-            f"<th class=\"num\">{e(t('render.col.money', stake=settlement.stake))}</th>"
+            f"<th class=\"num\">{e(t('render.col.money', stake=stake_text(settlement.stake, lang)))}</th>"
             "<th class=\"bar\"></th></tr></thead>", "<tbody>"]
     money = dict(settlement.money)
     for p, v in settlement.points:
@@ -359,7 +359,7 @@ def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
                f"style=\"width:{width}%\"></span></span>")
         out.append(f"<tr data-player=\"{e(p)}\"><th class=\"player\">{e(p)}</th>"
                    f"<td class=\"num points {tone(v)}\">{signed(v)}</td>"
-                   f"<td class=\"num money {tone(v)}\">{e(money_text(money[p]))}</td>"
+                   f"<td class=\"num money {tone(v)}\">{e(money_text(money[p], lang))}</td>"
                    f"<td class=\"bar\">{bar}</td></tr>")
     out.append("</tbody></table></div>")
     players = [p for p, _ in settlement.points]

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from ...display import signed
 from ...glossary import Msg, say
-from ...money import money_text
+from ...money import money_text, stake_text
 from ...text import safe
 from .model import Reason, rules_in_force
 from .report import (
@@ -209,7 +209,7 @@ def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableT
     players = [p for p, _ in result.points]
     money = dict(result.money)
     cells = {p: [signed(dict(r.result).get(p, 0)) for r in result.rubbers]
-             + [signed(v), money_text(money[p])] for p, v in result.points}
+             + [signed(v), money_text(money[p], lang)] for p, v in result.points}
     same = len({_sides(r) for r in result.rubbers}) == 1
     score_head = _sides(result.rubbers[0]) if same else say(Msg("render.score_head"), lang)
     score_width = max(cell_len(_score(r, lang)) for r in result.rubbers)
@@ -230,7 +230,7 @@ def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableT
     n = len(result.rubbers)
     table.add_row(_t("render.points", lang, "bold"), "",
                   *[Text(cells[p][n], style="bold") for p in players])
-    table.add_row(_t("render.money", lang, "bold"), _t("render.stake", lang, stake=result.stake),
+    table.add_row(_t("render.money", lang, "bold"), _t("render.stake", lang, stake=stake_text(result.stake, lang)),
                   *[cells[p][n + 1] for p in players])
     return table
 
@@ -246,11 +246,11 @@ def _settlement_list(result: Settlement, lang: str) -> RenderableType:
     players = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     players.add_column(say(Msg("render.col.player"), lang), overflow="fold")
     players.add_column(say(Msg("render.col.points"), lang), justify="right", no_wrap=True)
-    players.add_column(say(Msg("render.col.money", stake=result.stake), lang), justify="right",
+    players.add_column(say(Msg("render.col.money", stake=stake_text(result.stake, lang)), lang), justify="right",
                        no_wrap=True)
     money = dict(result.money)
     for p, points in result.points:
-        players.add_row(Text(p), signed(points), money_text(money[p]))
+        players.add_row(Text(p), signed(points), money_text(money[p], lang))
     return Group(lines, players)
 
 

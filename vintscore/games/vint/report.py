@@ -25,7 +25,7 @@ from .model import (
     Seat,
     rules_in_force,
 )
-from .notation import format_contract, format_coronet
+from .notation import shown_contract, typed_coronet
 from .presets import modifications
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def _join(parts: list, lang: str, key: str = "report.list") -> str:
 def describe_event(event: Event, lang: str = "en") -> str:
     """One line for the log: what the scorekeeper entered."""
     if isinstance(event, Deal):
-        parts = [Msg("report.deal.head", contract=format_contract(event.contract, symbols=True),
+        parts = [Msg("report.deal.head", contract=shown_contract(event.contract),
                      declarer=event.declarer, tricks=event.tricks)]
         if event.honours is not None:
             parts.append(Msg("report.deal.honours", n=event.honours))
@@ -68,7 +68,7 @@ def describe_event(event: Event, lang: str = "en") -> str:
             parts.append(Msg("report.deal.aces", n=event.aces))
         if event.partner:
             parts.append(Msg("report.deal.partner", player=event.partner))
-        parts += [Msg("report.deal.coronet", coronet=format_coronet(k)) for k in event.coronets]
+        parts += [Msg("report.deal.coronet", coronet=typed_coronet(k)) for k in event.coronets]
         parts += [Msg("report.deal.revoke", player=p) for p in event.revokes]
         if event.first:
             parts.append(Msg("report.deal.first", player=event.first))

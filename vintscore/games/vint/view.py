@@ -45,11 +45,12 @@ def rules_in_list(session: AnySession) -> str:
 def created(path: Path, session: AnySession, lang: str) -> Parts:
     """After `vint new`: the file, the rules and stake, the first lineup and its first
     dealer, the rotation."""
+    from ...money import stake_text
     from .report import lineup_text, rules_text
     from .sheet import replay
     first = replay(session)
     parts = [say(Msg("cli.new.created", path=path, rules=rules_text(session, lang),
-                     stake=session.stake), lang),
+                     stake=stake_text(session.stake, lang)), lang),
              say(Msg("cli.indented", text=lineup_text(first.upcoming, 1, lang)), lang),
              say(Msg("cli.vint.first_dealer", dealer=first.next_dealer), lang)]
     if len(first.plan) > 1:
@@ -302,7 +303,7 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
     then_points, then_money = dict(after.points), dict(after.money)
     for (p, v), (_, m) in zip(before.points, before.money):
         table.add_row(Text(p), signed(v), signed(then_points[p]), signed(then_points[p] - v),
-                      money_text(m), money_text(then_money[p]))
+                      money_text(m, lang), money_text(then_money[p], lang))
     parts.append(table)
     for label, settled in (("cli.rescore.rubbers_now", before), ("cli.rescore.rubbers_then", after)):
         lines = [f"{r.number}{'' if r.finished else '*'}: "
@@ -332,7 +333,7 @@ def stats_parts(result: Figures, width: int, lang: str) -> Parts:
 
     def cells(r: Row) -> list[str]:
         average = r.average
-        return [str(r.played), str(r.won), str(r.lost), signed(r.points), money_text(r.money),
+        return [str(r.played), str(r.won), str(r.lost), signed(r.points), money_text(r.money, lang),
                 "" if average is None else f"+{average}" if average > 0 else str(average),
                 str(r.declared), str(r.made)]
 
