@@ -115,7 +115,7 @@ def test_bolvan_in_a_three_handed_evening():
     assert rubber.total(rubber.lineup.column_of("Вера")) == 550 + 100
     assert [str(n) for n in seat.news] == ["the next rubber: Вера & dummy against Анна & Борис"]
     assert [say(n, "ru") for n in seat.news] == [
-        "следующий роббер: Вера & dummy против Анна & Борис"]
+        "следующий роббер: Вера & dummy — Анна & Борис"]
 
 
 def test_bolvan_of_a_player_in_an_evening_of_two():
@@ -240,7 +240,7 @@ def test_slam_misdeal_game_and_x_details():
     assert (str(got[Reason.BID_SLAM]), say(got[Reason.BID_SLAM], "ru")) == ("small", "малый")
     (misdeal,) = vint.score_misdeal(Misdeal("Борис"), SEATING)
     assert str(misdeal.detail) == "Борис held 14 cards"
-    assert say(misdeal.detail, "ru") == "у сдатчика 14 карт (Борис)"
+    assert say(misdeal.detail, "ru") == "сдатчик Борис, 14 карт"
     sheet = replay(session(TableMode.PAIRS, ("Анна", "Борис", "Вера", "Глеб"), AllPass(),
                            deal("5S", "Анна", 11, 3, 1), deal("5S", "Анна", 11, 3, 1)))
     said = {e.reason: (str(e.detail), say(e.detail, "ru")) for e in sheet.rubbers[0].entries

@@ -65,8 +65,38 @@ def localize(command, lang: str) -> None:
         _said(command, "subcommand_metavar", lang, "cli.help.command_metavar")
     for param in command.params:
         _said(param, "help", lang, _OWN.get(param.name or ""))
+        _metavar(param, lang)
     for sub in getattr(command, "commands", {}).values():
         localize(sub, lang)
+
+
+_WORD = re.compile(r"[A-Z][A-Z_]*[A-Z]")  # PLAYER, NAME_OR_PATH: a metavar's words (not N, A, B)
+
+
+def _metavar(param, lang: str) -> None:
+    """A parameter's metavar with its words in `lang` (PLAYER[=TRICKS] -> ИГРОК[=ВЗЯТКИ]):
+    each word of two or more capitals that the glossary has as cli.metavar.<word>."""
+    keep = param.__dict__.setdefault("_vint_keys", {})
+    original = keep.setdefault("metavar", getattr(param, "metavar", None))
+    from ..glossary import catalog
+
+    known = catalog(lang)
+    if original is None:  # Typer shows the type, <int> or <str>: said in `lang` when it differs
+        type_key = f"cli.metavar.type.{getattr(param.type, 'name', '')}"
+        said = say(Msg(type_key), lang) if type_key in known else None
+        if (getattr(param, "param_type_name", "") == "option" and not getattr(param, "is_flag", True)
+                and said is not None and said != say(Msg(type_key), "en")):
+            param.metavar = said
+        else:
+            param.metavar = None
+        return
+    if not isinstance(original, str):
+        return
+
+    def word(m: re.Match) -> str:
+        key = f"cli.metavar.{m[0].casefold()}"
+        return say(Msg(key), lang) if key in known else m[0]
+    param.metavar = _WORD.sub(word, original)
 
 
 if TYPE_CHECKING:

@@ -102,7 +102,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
     # new, deal, pass, adjust, misdeal, seat (record.py)
     "cli.new.session_option": (
-        "'vint new' получает имя новой записи аргументом NAME, а не через --session"),
+        "'vint new' получает имя новой записи аргументом ИМЯ, а не через --session"),
     "cli.new.no_table": "нет вида стола {table!r}",
     "cli.new.no_table.hint": "виды стола: {tables}",
     "core.rules.played_pass": (
@@ -116,7 +116,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "предупреждение: запись {name} создана, но не стала текущей ({error}); указывайте -s "
         "{name} в каждой команде"),
     "cli.new.created": (
-        "Создана запись {path}: правила {rules}, ставка {stake} по сотой. Теперь это текущая "
+        "Создана запись {path}: правила {rules}, ставка {stake} за 100 очков. Теперь это текущая "
         "запись."),
     "cli.new.rotation": counted(
         "n", one="  Очерёдность на {n} роббер (V12): её покажет 'vint rotation'.",
@@ -135,13 +135,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.event": "Событие {number}: {what}",
     "cli.event.outcome": "Событие {number}: {what} — {outcome}",
     "cli.wrote": "  записано: {text}",
-    "cli.next": "Дальше: {lineup}",
-    "cli.pass.both": "укажите и PLAYER, и TRICKS или ни того, ни другого",
+    "cli.next": "Далее. {lineup}",
+    "cli.pass.both": "укажите и ИГРОК, и ВЗЯТКИ (или ни того, ни другого)",
     "cli.pass.both.hint": "vint pass, а при all_pass = play: vint pass Анна 8",
     "core.adjust.reason": "у поправки должна быть причина: она видна в записи",
     "core.adjust.reason.hint": "--reason 'домашнее правило'",
     "cli.seat.nothing": "менять нечего",
-    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join NAME, --leave PLAYER или --replace OLD=NEW",
+    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join ИМЯ, --leave ИГРОК или --replace СТАРЫЙ=НОВЫЙ",
     "cli.seat.news": "Событие {number}: {news}.",
     "cli.seat.now": "  Сейчас: {lineup}",
     "cli.seat.then": "  Потом: {lineup}",
@@ -273,14 +273,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "(V2, P10…) объясняет «vint rules НОМЕР»."),
     "cli.help.session": (
         "Запись: имя в папке записей или путь к файлу .toml (по умолчанию — текущая запись)."),
-    "cli.help.lang": "Язык вывода (по умолчанию — по локали).",
+    "cli.help.lang": "Язык вывода (по умолчанию — язык записи, без записи — по локали).",
     "cli.help.json": "Вывести JSON для скриптов вместо таблицы.",
     "cli.help.note_event": "Заметка к событию.",
     "cli.help.event_number": "Номер события (см. 'vint log').",
 
     # Help: new
     "cli.help.new": "Начать запись и сделать её текущей.",
-    "cli.help.new.name": "Имя записи: файл NAME.toml в папке записей.",
+    "cli.help.new.name": "Имя записи: файл ИМЯ.toml в папке записей.",
     "cli.help.new.players": (
         "Игроки: четверо — в порядке мест (Анна,Борис,Вера,Глеб: 1-й и 3-й — партнёры); пятеро и "
         "больше — в порядке вытянутых карт, начиная со старшей; трое или двое — с --table."),
@@ -289,7 +289,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "(преферанс: sochi, leningrad, rostov)."),
     "cli.help.new.rule": (
         "Изменить одно правило набора (V13); повторите, чтобы изменить несколько."),
-    "cli.help.new.stake": "Ставка: деньги за 100 очков (по сотой; в преферансе — за вист).",
+    "cli.help.new.stake": "Ставка: деньги за 100 очков (в преферансе — за вист).",
     "cli.help.new.table": (
         "pairs (четверо и больше, парами; с пятерых — по очереди), dummy или separate (трое), "
         "two (двое, у каждого болван), individual (четверо, у каждого своя запись)."),
@@ -298,7 +298,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Help: deal
     "cli.help.deal": (
         "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем запись роббера."),
-    "cli.help.deal.contract": "Игра: 3ч, 3♥, 3H, 2БК, 2NT, …",
+    "cli.help.deal.contract": "Игра: 3ч, 3♥, 2БК, … (по-латински тоже можно: 3H, 2NT)",
     "cli.help.deal.declarer": "Назначивший игру (имя или его первые буквы).",
     "cli.help.deal.tricks": (
         "Сколько взяток взяли назначившие, 0–13 (преферанс: взятки играющего, 0–10; не "
@@ -377,7 +377,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "отклоняется."),
     "cli.help.edit.contract": "Сдача: игра.",
     "cli.help.edit.declarer": "Сдача: назначивший игру.",
-    "cli.help.edit.tricks": "Сдача: взятки назначивших; распасовка: взятки стороны игрока PLAYER.",
+    "cli.help.edit.tricks": "Сдача: взятки назначивших; распасовка: взятки стороны игрока ИГРОК.",
     "cli.help.edit.honours": "Сдача: козырные онёры назначивших.",
     "cli.help.edit.no_honours": "Сдача: без онёров (без козырей).",
     "cli.help.edit.aces": "Сдача: тузы назначивших.",
@@ -411,11 +411,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.sessions": (
         "Показать записи.\n\nТекущая отмечена *. Следом, отдельно, — примеры, которые идут "
         "с vintscore."),
-    "cli.help.use": "Сделать запись NAME текущей.",
+    "cli.help.use": "Сделать запись ИМЯ текущей.",
     "cli.help.use.name": "Запись в папке записей.",
     "cli.help.rotation": (
         "Показать, кто с кем в паре и кто отдыхает, и таблицу очерёдности.\n\nV12: "
-        "строка на роббер, столбец на игрока, +D выигравшим, -D проигравшим, 0 отдыхавшим, и "
+        "строка на роббер, столбец на игрока, +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков), и "
         "итоги."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "Игра: vint (по умолчанию) или preferans.",
@@ -455,7 +455,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Joining names and parts (values may be these again: "A or B or C")
     "core.or": "{a} или {b}",
     "core.and": "{a} и {b}",
-    "core.against": "{a} против {b}",
+    "core.against": "{a} — {b}",
     "core.plus": "{a} + {b}",
     "core.minus": "{a} − {b}",
 
@@ -523,7 +523,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Анна,Борис,Вера[,Глеб]"),
     "core.players.hint": (
         "имена в порядке мест за столом, например --players Анна,Борис,Вера,Глеб (1-й и 3-й — "
-        "партнёры); пять и больше — в порядке жеребьёвки, начиная со старшей карты"),
+        "партнёры); пятеро и больше — в порядке жеребьёвки, начиная со старшей карты"),
     "core.players.not_a_list": "это не список игроков: {text!r} (имена через запятую)",
     "core.players.count": "{table}: нужно {players}, а в {text!r} их {n}",
     "core.players.bad_character": (
@@ -544,7 +544,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice.hint": "добавьте инициал: 'Анна К.', 'Анна М.'",
     "core.stake.unreadable": "это не ставка: {text!r}",
     "core.stake.unreadable.hint": (
-        "деньги за 100 очков (по сотой), например --stake 1 или --stake 0.50"),
+        "деньги за 100 очков, например --stake 1 или --stake 0.50"),
 
     # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
@@ -637,7 +637,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.detail.aces": counted("n", one="{n} туз", few="{n} туза", many="{n} тузов"),
     "core.detail.aces_odd_trick": "2 туза, большинство взяток",
     "core.detail.tricks": counted("n", one="{n} взятка", few="{n} взятки", many="{n} взяток"),
-    "core.detail.misdeal": "у сдатчика 14 карт ({player})",
+    "core.detail.misdeal": "сдатчик {player}, 14 карт",
     "core.detail.game": "партия {game}",
     "core.detail.x": counted("n", one="{n} крестик", few="{n} крестика", many="{n} крестиков"),
 
@@ -729,7 +729,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # games/vint/report.py: the log's words for events, and what they wrote
     "report.rules_modified": "{preset}, с изменениями: {changes}",
     "report.list": ", ",
-    "report.against": " против ",
+    "report.against": " — ",
     "report.deal": "сдача {parts}",
     "report.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
                                 few="{contract}, играет {declarer}, {tricks} взятки",
@@ -739,7 +739,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.deal.partner": "партнёр {player}",
     "report.deal.coronet": "коронка {coronet}",
     "report.deal.revoke": "ренонс {player}",
-    "report.deal.first": "первыми {player}",
+    "report.deal.first": "первой набрала сторона {player}",
     "report.pass": "распасовка",
     "report.pass.played": counted(
         "tricks", one="распасовка сыграна: сторона {player} взяла {tricks} взятку",
@@ -747,11 +747,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         many="распасовка сыграна: сторона {player} взяла {tricks} взяток"),
     "report.adjust.above": "поправка {amount} над чертой стороне игрока {player}: {reason}",
     "report.adjust.below": "поправка {amount} под чертой стороне игрока {player}: {reason}",
-    "report.misdeal": "пересдача: у сдатчика {player} оказалось 14 карт",
+    "report.misdeal": "пересдача: у сдатчика ({player}) оказалось 14 карт",
     "report.seat": "места: {parts}",
     "report.rules_switch": "правила: {preset}",
     "report.seat.pairs": "следующий роббер {pairs}",
-    "report.seat.replace": "{new} вместо {old}",
+    "report.seat.replace": "замена: {old} → {new}",
     "report.seat.join": "{player} садится за стол",
     "report.seat.leave": "{player} уходит",
     "report.note.cut": counted("more", one="{start}… (ещё {more} знак)",
@@ -761,9 +761,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.void": "отменено",
     "report.nothing_written": "ничего не записано",
     "report.x_written": "крестик в роббере {rubber} (V9)",
-    "report.won_game": "Партия {game} за {side} (партии {score}).",
-    "report.won_rubber": "Роббер {rubber} за {side}.",
-    "report.made": "сыграно",
+    "report.won_game": "Партия {game} выиграна: {side} (по партиям {score}).",
+    "report.won_rubber": "Роббер {rubber} выигран: {side}.",
+    "report.made": "сыграна",
     "report.lineup": "Роббер {rubber}: {sides}.",
     "report.lineup.out.one": "Роббер {rubber}: {sides}; отдыхает {out}.",
     "report.lineup.out.many": "Роббер {rubber}: {sides}; отдыхают {out}.",
@@ -802,11 +802,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.label.misdeal.detail": "пересдача: {detail}",
     "report.label.all_pass_play.detail": "игра на распасовке: {detail}",
     # games/vint/render.py: the sheet
-    "render.no_deals": "Сдач ещё нет. Запишите первую, например: vint deal 2H {player} 8 -h 3 -a 2",
+    "render.no_deals": "Сдач ещё нет. Запишите первую, например: vint deal 2ч {player} 8 -h 3 -a 2",
     "render.earlier": "Прежние робберы (vint sheet --all покажет их целиком, --rubber N — один):",
     "render.earlier.settled": "  1–{last}: в расчёте, 'vint settle'",
     "render.rubber": "Роббер {number}",
-    "render.won_by": "за {sides} {games}",
+    "render.won_by": "выигран: {sides}, {games}",
     "render.and": " и ",
     "render.unfinished": "не окончен",
     "render.out": "отдыхают: {players}",
@@ -816,7 +816,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.games": "партии",
     "render.total": "итого",
     "render.result": "итог",
-    "render.so_far": "пока",
+    "render.so_far": "сейчас",
     # the compact sheet's short labels (narrow screens)
     "render.short.tricks": "взятки",
     "render.short.honours": "онёры",
@@ -829,7 +829,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.short.failed_slam": "проигр. шлем",
     "render.short.game": "партия",
     "render.short.rubber": "роббер",
-    "render.short.x": "X",
+    "render.short.x": "×",
     "render.short.misdeal": "пересдача",
     "render.short.adjustment": "попр.",
     "render.short.all_pass_play": "распас.",
@@ -866,7 +866,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.status.playing": "играется",
     "render.status.next": "следующий",
     "render.status.planned": "по плану",
-    "render.running": "Итоги: +D выигравшим, -D проигравшим, 0 отдыхавшим (V12)",
+    "render.running": "Итоги: +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков) (V12)",
     "render.running.individual": "Итоги: каждый против каждого (V11)",
 
     # ========================================================================================
@@ -910,7 +910,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.no_session.there": "там есть записи: {names}",
     "storage.no_session.none": "там пока нет ни одной записи",
     "storage.no_session.hint": (
-        "список записей покажет 'vint sessions'; новую запись начинает 'vint new NAME --players "
+        "список записей покажет 'vint sessions'; новую запись начинает 'vint new ИМЯ --players "
         "A,B,C,D'"),
     "storage.link_out": "запись {name!r} — ссылка на файл вне папки записей ({target})",
     "storage.link_out.hint": "чтобы открыть этот файл намеренно, укажите его путь: --session PATH",
@@ -921,7 +921,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.no_current.none": "в {directory} нет записей",
     "storage.no_current.gone": "записи {name!r}, указанной в {current}, больше нет, а {detail}",
     "storage.no_current.hint": (
-        "выберите запись: 'vint use NAME', или начните новую: 'vint new NAME --players A,B,C,D'"),
+        "выберите запись: 'vint use ИМЯ', или начните новую: 'vint new ИМЯ --players A,B,C,D'"),
 
     # Reading a file: where a problem is, and the hint every problem has by default
     "storage.fix": "исправьте файл в редакторе и запустите 'vint check'",
@@ -1047,7 +1047,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Stake
     "storage.stake.hint": (
-        "ставка по сотой — деньги за 100 очков, десятичным числом с точкой, например stake = "
+        "ставка — деньги за 100 очков, десятичным числом с точкой, например stake = "
         '"1.00"'),
     "storage.stake.negative": "ставка не может быть отрицательной, а здесь {value}",
     "storage.stake.bad": "ставка — не денежная сумма: {value}",
@@ -1097,7 +1097,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.changed.hint": (
         "в файле осталось чужое изменение; запустите команду ещё раз, чтобы добавить своё"),
     "storage.exists": "запись {name!r} уже есть ({path})",
-    "storage.exists.hint": "выберите другое имя или продолжите ту запись: 'vint use NAME'",
+    "storage.exists.hint": "выберите другое имя или продолжите ту запись: 'vint use ИМЯ'",
     "storage.save_failed": "не удалось сохранить {name}: {reason}; ничего не изменено",
     "storage.save_failed.hint": (
         "освободите место на диске или проверьте права на папку, затем запустите команду ещё раз"),
@@ -1137,7 +1137,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Выгрузить запись: игроки, правила, все события с тем, что они записали, лист каждого "
         "роббера и расчёт — в Markdown, CSV, JSON или одну страницу HTML."),
     "cli.help.export.format": "md, csv, json или html.",
-    "cli.help.export.output": "Записать в FILE, а не на экран ('-' — на экран).",
+    "cli.help.export.output": "Записать в ФАЙЛ, а не на экран ('-' — на экран).",
     "cli.help.export.bom": (
         "CSV: начать с метки порядка байтов, которая нужна Excel для UTF-8 (имена кириллицей)."),
     "cli.export.format": "нет формата выгрузки {given!r}",
@@ -1154,7 +1154,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.rescore.write": "Перевести запись на эти правила (undo вернёт).",
     "cli.rescore.impossible": "по правилам {preset} событие {number} не засчитать: {reason}",
     "cli.rescore.impossible.hint": "эти правила не подходят к вечеру, как он сыгран",
-    "cli.rescore.title": "По правилам {now} и по {then}:",
+    "cli.rescore.title": "Подсчёт по правилам {now} и {then}:",
     "cli.rescore.col.player": "игрок",
     "cli.rescore.col.now": "сейчас",
     "cli.rescore.col.then": "{preset}",
@@ -1210,11 +1210,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
     "play.ask.contract": "Игра (например 3ч, 2бк)",
-    "play.ask.declarer": "Назначил ({players})",
+    "play.ask.declarer": "Кто назначил игру ({players})",
     "play.ask.partner": "Партнёр назначившего",
-    "play.ask.tricks": "Взяток у назначивших (0-13)",
-    "play.ask.honours": "Онёров в козырях {strain} у стороны {side} (0-5)",
-    "play.ask.aces": "Тузов у стороны {side} (0-4)",
+    "play.ask.tricks": "Сколько взяток взяли назначившие (0–13)",
+    "play.ask.honours": "Сколько козырных онёров ({strain}) у стороны {side} (0–5)",
+    "play.ask.aces": "Сколько тузов у стороны {side} (0–4)",
     "play.ask.coronets": "Коронки, например Вера:ч:4 Борис:тузы:3 (пусто — нет)",
     "play.ask.revokes": "Ренонсы: игрок стороны на каждый (пусто — нет)",
     "play.ask.first": "Обе стороны набрали {target}: игрок стороны, набравшей первой",
@@ -1249,14 +1249,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.misere.whists": "на мизере не вистуют",
     "pref.misere.hint": "vint deal мизер ИГРОК ВЗЯТКИ",
     "pref.half": (
-        "полвиста только на шестерной и семерной, после паса {first}, говорящего первым (игра "
-        "{level})"),
+        "полвиста можно сказать только на шестерной или семерной игре и только после паса "
+        "первого вистующего ({first}); здесь игра — {level}"),
     "pref.half.hint": "--pass ПЕРВЫЙ --half ВТОРОЙ, на 6 или 7",
     "pref.two_whisters.tricks": "когда вистуют оба, укажите взятки каждого",
     "pref.two_whisters.hint": "--whist Борис=3 --whist Вера=1",
     "pref.sum": "взятки не дают в сумме 10: {declarer} + {defenders}",
     "pref.sum.hint": "взятки играющего и вистующих вместе — 10",
-    "pref.pass.players": "распасы: укажите взятки каждого сдающегося игрока: {players}",
+    "pref.pass.players": "на распасах укажите взятки каждого играющего в этой сдаче: {players}",
     "pref.pass.sum": "взяток на распасах у каждого от 0 до 10, всего 10: {tricks}",
     "pref.pass.hint": "vint pass Аня=2,Борис=4,Вера=4",
     "pref.over": "пуля закрыта: пули написаны",
@@ -1264,7 +1264,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.dealer_out.hint": "вчетвером сдающий не играет; сейчас играют {players}",
     "pref.over.hint": "рассчитайтесь (vint settle) и начните новую запись",
     "pref.surplus": "{player}: последние {points} списаны с горы — все пули закрыты",
-    "pref.helped": "{helper} помогает {helped}: {points} в пулю",
+    "pref.helped": "помощь в пулю: {helper} → {helped}, {points}",
     "pref.closed": "Пуля закрыта: можно рассчитываться.",
     "pref.option.unknown": "нет правила преферанса {field!r}",
     "pref.option.unknown.hint": "правила: {options}",
@@ -1315,11 +1315,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.manual.vists": "висты → {on}: {amount}",
     "prefr.wrote.pool": "{player}: пуля {amount}",
     "prefr.wrote.mountain": "{player}: гора {amount}",
-    "prefr.wrote.vists": "{writer}: {amount} на {on}",
+    "prefr.wrote.vists": "{writer} → {on}: {amount}",
     "prefr.sheet.title": "Пуля — {rules}",
     "prefr.row.pool": "пуля (до {target})",
     "prefr.row.mountain": "гора",
-    "prefr.row.vists_on": "висты на {player}",
+    "prefr.row.vists_on": "висты → {player}",
     "prefr.row.result": "итог, висты",
     "prefr.rounded": "Округлено до целых вистов с нулевой суммой (P10); точно: {exact}.",
     "prefr.help_mark": "* с помощью другого игрока (P11).",
@@ -1337,7 +1337,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.col.vists": "висты",
     "prefr.col.exact": "точно",
     "prefr.col.money": "деньги по {stake} за вист",
-    "prefr.col.dealer": "сдавал",
+    "prefr.col.dealer": "сдающий",
     "prefr.settle.rounded": (
         "Висты округлены до целых, деньги — до копейки, с нулевой суммой (P10); точные висты — в "
         "--json."),
@@ -1379,7 +1379,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "в пуле: vint deal, pass, adjust, sheet, settle, log, undo, void, edit, check, export"),
     "cli.pref.rule": "не правило: {text!r}",
     "cli.pref.rule.hint": "--rule КЛЮЧ=ЗНАЧЕНИЕ, например --rule geometric=true",
-    "cli.pref.created": "Создана {path}: преферанс, {rules}, ставка {stake} за вист.",
+    "cli.pref.created": "Создана запись {path}: преферанс, {rules}, ставка {stake} за вист.",
     "cli.pref.first_dealer": "{players}: первым сдаёт {dealer}.",
     "cli.pref.first_dealer.four": (
         "{players}: первым сдаёт {dealer} и не играет; сдача идёт по часовой стрелке."),
@@ -1448,7 +1448,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         one="предупреждение: пропущено, не читается ({count} запись): {names}",
         few="предупреждение: пропущено, не читается ({count} записи): {names}",
         many="предупреждение: пропущено, не читается ({count} записей): {names}"),
-    "stats.skipped.hint": "'vint check FILE' покажет, что не так с файлом",
+    "stats.skipped.hint": "'vint check ФАЙЛ' покажет, что не так с файлом",
 
     # What it prints
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
@@ -1478,7 +1478,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.field": "{label} {value}",
     "stats.unfinished_note": (
         "Робберов: сыграно. Выиграно и проиграно: только законченные робберы; незаконченный "
-        "роббер считается сыгранным, ни выигранным, ни проигранным."),
+        "роббер считается сыгранным, но не выигранным и не проигранным."),
     "stats.progress": "Чтение записей",
 
     # Preferans, counted apart (PREFERANS.md)
@@ -1565,8 +1565,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.money": "Деньги по {stake} за вист",
     "export.pref.csv.pool": "Пуля",
     "export.pref.csv.mountain": "Гора",
-    "export.pref.csv.vists_on": "Висты на {player}",
-    "export.pref.csv.dealer": "Сдавал",
+    "export.pref.csv.vists_on": "Висты → {player}",
+    "export.pref.csv.dealer": "Сдающий",
     "export.pref.csv.wrote": "Записано",
     "export.pref.csv.void": "Отменено",
 
@@ -1818,18 +1818,18 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.dealer.dummy": "{dummy} не сдаёт: болван никогда не сдаёт",
     "core.dealer.hint": "назовите одного из игроков за столом: {players}",
     # games/vint/report.py, render.py, view.py: журнал, лист, строка после записи
-    "report.dealer_named": ", сдавал: {player}",
+    "report.dealer_named": ", сдающий: {player}",
     "report.misdeal.dealer": "пересдача: у сдатчика оказалось 14 карт",
-    "render.dealt": "сдавал: {dealer}",
+    "render.dealt": "сдающий: {dealer}",
     "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
-    "cli.vint.dealt": "  сдавал: {dealer}",
+    "cli.vint.dealt": "  сдающий: {dealer}",
     "cli.vint.misdeal_keeps": "  пересдача сдачу не передаёт",
     "cli.vint.next_dealer": "Следующая сдача: сдаёт {dealer}.",
     "play.rubber.new.dealer": "Новый роббер — {lineup} Первую сдачу сдаёт {dealer}.",
     # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
     "cli.misdeal.two": (
-        "PLAYER {player} и --dealer {dealer} называют двух сдатчиков, а у пересдачи он один"),
-    "cli.misdeal.two.hint": "назовите сдатчика с 14 картами один раз: vint misdeal PLAYER",
+        "ИГРОК {player} и --dealer {dealer} называют двух сдатчиков, а у пересдачи он один"),
+    "cli.misdeal.two.hint": "назовите сдатчика с 14 картами один раз: vint misdeal ИГРОК",
     # cli/record.py, journal.py: справка
     "cli.help.deal.dealer": (
         "Кто сдавал эту руку, если сдавал не тот, чья была очередь; дальше сдача идёт от него."),
@@ -1837,7 +1837,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Кто сдавал эту руку, если сдавал не тот, чья была очередь; дальше сдача идёт от него."),
     "cli.help.misdeal.who": (
         "Сдатчик, у которого оказалось 14 карт; по умолчанию — тот, кто сдавал текущую руку."),
-    "cli.help.misdeal.dealer": "То же, что PLAYER: сдатчик, у которого оказалось 14 карт.",
+    "cli.help.misdeal.dealer": "То же, что ИГРОК: сдатчик, у которого оказалось 14 карт.",
     "cli.help.edit.dealer": (
         "Сдача, распасовка: кто сдавал (дальше сдача идёт от него); пересдача: сдатчик, у "
         "которого оказалось 14 карт."),
@@ -1869,13 +1869,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "есть папка sessions/, или в любой папке внутри неё."),
     "where.sessions.none": "В {folder} нет записей; это папка записей, потому что {why}.",
     "where.start": (
-        "Начните запись: 'vint new NAME --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, "
+        "Начните запись: 'vint new ИМЯ --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, "
         "где лежат ваши записи."),
     "where.examples": (
         "Примеры, которые идут с vintscore (их можно смотреть, а в 'vint stats' они не "
         "считаются): {names} (vint sheet -s {first})."),
     "where.hint.none": (
-        "{folder} — папка записей, потому что {why}; начните в ней запись: 'vint new NAME "
+        "{folder} — папка записей, потому что {why}; начните в ней запись: 'vint new ИМЯ "
         "--players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат ваши записи"),
     "where.example.read_only": (
         "{name} — пример, который идёт с vintscore ({path}): его можно смотреть, но не менять"),
@@ -1938,4 +1938,42 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.contract.misere.typed": "мизер",
     # money.py: десятичный знак в деньгах для человека (не в --json, не в файле и не в CSV)
     "core.decimal_sign": ",",
+    # games/vint/presets.py: названия наборов правил по-русски (V13); в файле — ключ
+    "core.preset.name.classic": "«классика»",
+    "core.preset.name.1886": "«1886»",
+    "core.preset.name.purchase": "«с прикупом»",
+    "core.preset.name.double-purchase": "«с двойным прикупом»",
+    "core.preset.name.nut": "«с гайкой»",
+    "core.preset.name.double-entry": "«двойная запись»",
+    "core.preset.name.vitalin": "«виталин»",
+    # games/vint/render.py, export.py: крестик за все пас в заголовке роббера
+    "render.x_mark": "×",
+    # games/vint/export.py: вид события в графе CSV
+    "export.csv.kind.deal": "сдача",
+    "export.csv.kind.pass": "все пас",
+    "export.csv.kind.adjust": "поправка",
+    "export.csv.kind.misdeal": "пересдача",
+    "export.csv.kind.seat": "пересадка",
+    "export.csv.kind.rules": "смена правил",
+    # cli/helptext.py: слова в обозначениях аргументов (ИГРОК[=ВЗЯТКИ])
+    "cli.metavar.player": "ИГРОК",
+    "cli.metavar.tricks": "ВЗЯТКИ",
+    "cli.metavar.name": "ИМЯ",
+    "cli.metavar.key": "КЛЮЧ",
+    "cli.metavar.value": "ЗНАЧЕНИЕ",
+    "cli.metavar.holder": "ИГРОК",
+    "cli.metavar.suit": "МАСТЬ",
+    "cli.metavar.file": "ФАЙЛ",
+    "cli.metavar.amount": "ОЧКИ",
+    "cli.metavar.preset": "НАБОР",
+    "cli.metavar.old": "СТАРЫЙ",
+    "cli.metavar.new": "НОВЫЙ",
+    "cli.metavar.name_or_path": "ИМЯ_ИЛИ_ПУТЬ",
+    "cli.metavar.declarer": "ИГРОК",
+    "cli.metavar.date": "ДАТА",
+    "cli.metavar.contract": "ИГРА",
+    "cli.metavar.points": "ОЧКИ",
+    "cli.metavar.id": "НОМЕР",
+    "cli.metavar.type.int": "<число>",
+    "cli.metavar.type.str": "<текст>",
 }

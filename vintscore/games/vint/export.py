@@ -198,7 +198,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     t = sayer(lang)
     head = [md(_won_by(r, lang))]
     if r.x:
-        head.append(" ".join("X" * r.x))
+        head.append(" ".join([t("render.x_mark")] * r.x))
     if r.out:
         head.append(md(t("render.out", players=", ".join(r.out))))
     lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
@@ -276,12 +276,12 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     for rec in sheet.records:
         text = describe_event(rec.event, lang)
         if not rec.entries:
-            row([rec.number, rec.rubber or "", rec.event.kind.value, text, "", "", "",
+            row([rec.number, rec.rubber or "", t(f"export.csv.kind.{rec.event.kind.value}"), text, "", "", "",
                  describe_record(rec, rubbers.get(rec.rubber), lang)])
         for e in rec.entries:
             where = t("export.csv.below" if e.below else "export.csv.above")
             label = entry_label(e, lang) or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang)
-            row([rec.number, rec.rubber, rec.event.kind.value, text,
+            row([rec.number, rec.rubber, t(f"export.csv.kind.{rec.event.kind.value}"), text,
                  rubbers[rec.rubber].name(e.side), where, e.amount, label])
     row([])
     row([t("export.csv.rubber"), t("export.csv.finished"), t("export.csv.column"),
@@ -415,7 +415,7 @@ def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
     state = "finished" if r.finished else "unfinished"
     tags = [f"<span class=\"tag {state}\">{e(_won_by(r, lang))}</span>"]
     if r.x:
-        tags.append(f"<span class=\"tag x\">{' '.join('X' * r.x)}</span>")
+        tags.append(f"<span class=\"tag x\">{e(' '.join([t('render.x_mark')] * r.x))}</span>")
     if r.out:
         tags.append(f"<span class=\"tag\">{e(t('render.out', players=', '.join(r.out)))}</span>")
     span = len(r.columns) + 1

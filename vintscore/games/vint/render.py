@@ -101,7 +101,7 @@ def _title(r: Rubber, session: Session, lang: str) -> Text:
         title.append(" · ")
         title.append(_t("render.unfinished", lang, "yellow"))
     if r.x:
-        title.append(" · " + " ".join("X" * r.x), style="bold")
+        title.append(" · " + " ".join([say(Msg("render.x_mark"), lang)] * r.x), style="bold")
     if r.out:
         title.append(" · ")
         title.append(_t("render.out", lang, players=", ".join(r.out)))

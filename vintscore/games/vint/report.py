@@ -26,7 +26,7 @@ from .model import (
     rules_in_force,
 )
 from .notation import shown_contract, typed_coronet
-from .presets import modifications
+from .presets import modifications, preset_named
 
 if TYPE_CHECKING:
     from .rotation import Lineup
@@ -47,9 +47,9 @@ def rules_named(rules: Rules, lang: str = "en") -> str:
     """The name of `rules`: its preset, with what was changed in it (`vint rescore`'s title)."""
     changed = modifications(rules)
     if not changed:
-        return rules.preset
+        return say(preset_named(rules.preset), lang)
     shown = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed)
-    return say(Msg("report.rules_modified", preset=rules.preset, changes=shown), lang)
+    return say(Msg("report.rules_modified", preset=preset_named(rules.preset), changes=shown), lang)
 
 
 def _join(parts: list, lang: str, key: str = "report.list") -> str:
@@ -86,7 +86,7 @@ def describe_event(event: Event, lang: str = "en") -> str:
         text = (say(Msg("report.misdeal", player=event.player), lang) if event.player
                 else say(Msg("report.misdeal.dealer"), lang))
     elif isinstance(event, RulesChange):
-        text = say(Msg("report.rules_switch", preset=event.rules.preset), lang)
+        text = say(Msg("report.rules_switch", preset=preset_named(event.rules.preset)), lang)
     elif isinstance(event, Seat):
         parts = []
         if event.pairs:

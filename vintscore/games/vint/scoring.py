@@ -36,6 +36,7 @@ from .notation import (
     shown_contract,
     typed_coronet,
 )
+from .presets import preset_named
 
 if TYPE_CHECKING:
     class _At(TypedDict):
@@ -140,7 +141,7 @@ def _level(deal: Deal, rules: Rules | None) -> list[RuleViolation]:
                               hint=Msg("core.deal.level.hint"))]
     if rules is not None and c.level < rules.min_level:
         return [RuleViolation(
-            Msg("core.deal.min_level", preset=rules.preset, level=rules.min_level,
+            Msg("core.deal.min_level", preset=preset_named(rules.preset), level=rules.min_level,
                 contract=shown_contract(c)),
             rule="V2", key="contract", hint=Msg("core.deal.min_level.hint", level=rules.min_level))]
     return []

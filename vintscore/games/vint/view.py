@@ -37,9 +37,10 @@ def rules_said(session: AnySession, lang: str) -> str:
     return rules_text(session, lang)
 
 
-def rules_in_list(session: AnySession) -> str:
-    """The rules in `vint sessions`: the preset's name."""
-    return rules_label(session)
+def rules_in_list(session: AnySession) -> Msg | str:
+    """The rules in `vint sessions`: the preset's name, in the reader's language."""
+    from .presets import preset_named
+    return preset_named(rules_label(session))
 
 
 def created(path: Path, session: AnySession, lang: str) -> Parts:
@@ -290,6 +291,7 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
 
     from ...display import signed
     from ...money import money_text
+    from .presets import preset_named
     from .report import rules_named, rules_text
     before, after, preset = result.now, result.then, result.rules.preset
     parts: Parts = [say(Msg("cli.rescore.title", now=rules_text(result.opened.session, lang),
@@ -299,7 +301,7 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
                          ("cli.rescore.col.then", "right"), ("cli.rescore.col.change", "right"),
                          ("cli.rescore.col.money_now", "right"),
                          ("cli.rescore.col.money_then", "right")):
-        table.add_column(say(Msg(key, preset=preset), lang), justify=justify)  # type: ignore[arg-type]
+        table.add_column(say(Msg(key, preset=preset_named(preset)), lang), justify=justify)  # type: ignore[arg-type]
     then_points, then_money = dict(after.points), dict(after.money)
     for (p, v), (_, m) in zip(before.points, before.money):
         table.add_row(Text(p), signed(v), signed(then_points[p]), signed(then_points[p] - v),
@@ -309,6 +311,8 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
         lines = [f"{r.number}{'' if r.finished else '*'}: "
                  + " – ".join(f"{s.name} {s.total}" for s in r.sides) for r in settled.rubbers]
         parts.append(say(Msg(label, count=len(settled.rubbers), rubbers="; ".join(lines)), lang))
+    if result.written is not None:
+        parts.append(say(Msg("cli.rescore.written", preset=rules_named(result.rules, lang)), lang))
     return parts
 
 
