@@ -201,8 +201,8 @@ def test_undertricks_counted_down(n, ru):
     assert say(detail, "ru") == ru
 
 
-@pytest.mark.parametrize("tricks, en, ru", [(11, "1 trick short", "1 взятка в недостаче"),
-                                            (13, "3 tricks short", "3 взятки в недостаче")])
+@pytest.mark.parametrize("tricks, en, ru", [(11, "1 trick short", "недостача — 1 взятка"),
+                                            (13, "3 tricks short", "недостача — 3 взятки")])
 def test_revoke_details_with_plurals(tricks, en, ru):
     # V10: a revoke by the defenders costs them 3 tricks; they took 13 − tricks to give
     d = deal("1NT", "Анна", tricks, None, 2, revokes=("Борис",))

@@ -460,7 +460,7 @@ def test_russian_words():
     assert sheet[0][:3] == ["Игрок", "Пуля", "Гора"] and events[0][0] == "№"
     page = export_pref.to_html(*a, lang="ru")
     assert "<html lang=\"ru\">" in page and "Расчёт (P10)" in page
-    assert "Записано в vintscore." in page
+    assert "Запись вела программа vintscore." in page
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -47,7 +47,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.usage.not_a_number": "{name} — число, а не {value}",
     "cli.usage.bad_value": "недопустимое значение {name}: {detail}",
     "cli.usage.no_option": "нет параметра {option!r}",
-    "cli.usage.did_you_mean": "может быть, {options}?",
+    "cli.usage.did_you_mean": "возможно, имелось в виду {options}?",
     "cli.usage.needs_value": "после {option!r} нужно значение",
     "cli.usage.takes_no_value": "{option!r} пишется без значения",
     "cli.usage.extra": "лишние аргументы: {args}",
@@ -387,7 +387,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.edit.no_revokes": "Сдача: без ренонсов.",
     "cli.help.edit.first": "Сдача: сторона, первой набравшая на партию.",
     "cli.help.edit.partner": "Сдача, индивидуальная запись: партнёр назначившего.",
-    "cli.help.edit.no_first": "Сдача: забыть --first.",
+    "cli.help.edit.no_first": "Сдача: убрать --first.",
     "cli.help.edit.player": "Распасовка, поправка, пересдача: игрок.",
     "cli.help.edit.amount": "Поправка: очки.",
     "cli.help.edit.reason": "Поправка: причина.",
@@ -629,8 +629,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.down.13": "тринадцати",
     "core.detail.over": counted("n", one="{n} взятка сверх", few="{n} взятки сверх",
                                 many="{n} взяток сверх"),
-    "core.detail.short": counted("n", one="{n} взятка в недостаче", few="{n} взятки в недостаче",
-                                 many="{n} взяток в недостаче"),
+    "core.detail.short": counted("n", one="недостача — {n} взятка", few="недостача — {n} взятки",
+                                 many="недостача — {n} взяток"),
     "core.detail.small": "малый",
     "core.detail.grand": "большой",
     "core.detail.honours": counted("n", one="{n} онёр", few="{n} онёра", many="{n} онёров"),
@@ -712,7 +712,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.name.at_table": "{name} уже за столом",
     "core.name.at_table.hint": "новому игроку нужно своё имя",
     "core.name.played": "{name} уже есть в записи этого вечера: одно имя — одна запись",
-    "core.name.played.hint": "добавьте инициал, например '{name} 2'",
+    "core.name.played.hint": "добавьте инициал или номер, например «{name} 2»",
     "core.pairs.no_partnerships": "{table}: здесь нет пар, которые можно рассадить",
     "core.pairs.no_partnerships.hint": "уберите --pairs",
     "core.pairs.two": "рассадите две пары, например --pairs Анна+Вера,Борис+Глеб",
@@ -804,7 +804,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # games/vint/render.py: the sheet
     "render.no_deals": "Сдач ещё нет. Запишите первую, например: vint deal 2ч {player} 8 -h 3 -a 2",
     "render.earlier": "Прежние робберы (vint sheet --all покажет их целиком, --rubber N — один):",
-    "render.earlier.settled": "  1–{last}: в расчёте, 'vint settle'",
+    "render.earlier.settled": "  1–{last}: итоги — в «vint settle»",
     "render.rubber": "Роббер {number}",
     "render.won_by": "выигран: {sides}, {games}",
     "render.and": " и ",
@@ -826,7 +826,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.short.revoke": "ренонс",
     "render.short.slam": "шлем",
     "render.short.bid_slam": "назн. шлем",
-    "render.short.failed_slam": "проигр. шлем",
+    "render.short.failed_slam": "несыгр. шлем",
     "render.short.game": "партия",
     "render.short.rubber": "роббер",
     "render.short.x": "×",
@@ -836,7 +836,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the settlement
     "render.nothing_to_settle": "Сдач ещё нет: рассчитывать нечего.",
     "render.unfinished_note": (
-        "* не окончен: рассчитан по записанному, без премии за роббер и за крестики (V11)."),
+        "* роббер не окончен: расчёт по записанному, без премий за роббер и за крестики (V11)."),
     "render.score": "{totals} (партии {games})",
     "render.score_head": "счёт",
     "render.settlement": "Расчёт",
@@ -865,7 +865,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.status.done": "сыгран",
     "render.status.playing": "играется",
     "render.status.next": "следующий",
-    "render.status.planned": "по плану",
+    "render.status.planned": "впереди",
     "render.running": "Итоги: +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков) (V12)",
     "render.running.individual": "Итоги: каждый против каждого (V11)",
 
@@ -964,7 +964,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.type.datetime": "дата и время",
 
     # Keys
-    "storage.did_you_mean": "может быть, '{near}'? ",
+    "storage.did_you_mean": "возможно, имелось в виду «{near}»? ",
     "storage.key.unknown": "неизвестный ключ '{field}' {place}",
     "storage.key.listed": "ключи {place}: {keys}",
     "storage.key.listed_near": "{near}({listed})",
@@ -1152,8 +1152,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin."),
     "cli.help.rescore.rule": "Изменить одно правило набора (V13); можно повторять.",
     "cli.help.rescore.write": "Перевести запись на эти правила (undo вернёт).",
-    "cli.rescore.impossible": "по правилам {preset} событие {number} не засчитать: {reason}",
-    "cli.rescore.impossible.hint": "эти правила не подходят к вечеру, как он сыгран",
+    "cli.rescore.impossible": "по правилам {preset} событие {number} нельзя засчитать: {reason}",
+    "cli.rescore.impossible.hint": "эти правила не подходят к тому, как был сыгран вечер",
     "cli.rescore.title": "Подсчёт по правилам {now} и {then}:",
     "cli.rescore.col.player": "игрок",
     "cli.rescore.col.now": "сейчас",
@@ -1161,12 +1161,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.rescore.col.change": "разница",
     "cli.rescore.col.money_now": "деньги сейчас",
     "cli.rescore.col.money_then": "деньги, {preset}",
-    "cli.rescore.rubbers_now": counted("count", one="Сейчас {count} роббер: {rubbers}",
-                                       few="Сейчас {count} роббера: {rubbers}",
-                                       many="Сейчас {count} робберов: {rubbers}"),
-    "cli.rescore.rubbers_then": counted("count", one="Тогда {count} роббер: {rubbers}",
-                                        few="Тогда {count} роббера: {rubbers}",
-                                        many="Тогда {count} робберов: {rubbers}"),
+    "cli.rescore.rubbers_now": counted("count", one="По нынешним правилам — {count} роббер: {rubbers}",
+                                       few="По нынешним правилам — {count} роббера: {rubbers}",
+                                       many="По нынешним правилам — {count} робберов: {rubbers}"),
+    "cli.rescore.rubbers_then": counted("count", one="По другим правилам — {count} роббер: {rubbers}",
+                                        few="По другим правилам — {count} роббера: {rubbers}",
+                                        many="По другим правилам — {count} робберов: {rubbers}"),
     "cli.rescore.written": "Запись теперь считается по правилам {preset}; 'vint undo' вернёт.",
     "cli.help.check.expect": (
         "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце; в пуле — висты) "
@@ -1205,7 +1205,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "слова: пас, отмена, правка N, вычеркнуть N, вернуть N, поправка, пересдача, лист, "
         "журнал, выход."),
     "play.hello": (
-        "Сдача за сдачей. В любом вопросе ? покажет слова: пас, отмена, правка N, лист, выход и "
+        "Сдача за сдачей. На любой вопрос можно ответить ? — покажет слова: пас, отмена, правка N, лист, выход и "
         "другие. Каждая запись сохраняется сразу после подтверждения."),
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
@@ -1216,7 +1216,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.ask.honours": "Сколько козырных онёров ({strain}) у стороны {side} (0–5)",
     "play.ask.aces": "Сколько тузов у стороны {side} (0–4)",
     "play.ask.coronets": "Коронки, например Вера:ч:4 Борис:тузы:3 (пусто — нет)",
-    "play.ask.revokes": "Ренонсы: игрок стороны на каждый (пусто — нет)",
+    "play.ask.revokes": "Ренонсы: на каждый — игрок провинившейся стороны (пусто — не было)",
     "play.ask.first": "Обе стороны набрали {target}: игрок стороны, набравшей первой",
     "play.what.tricks": "взяток",
     "play.what.honours": "онёров",
@@ -1237,12 +1237,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     "pref.level": "игра в преферансе — от 6 до 10 взяток, а не {level}",
     "pref.level.hint": "например 6п, 7ч, 10бк или мизер",
-    "pref.twice": "вистующий назван дважды",
-    "pref.each_defender": "для каждого из защитников ({defenders}) скажите: вист, пас или полвиста",
+    "pref.twice": "один и тот же игрок назван дважды",
+    "pref.each_defender": "для каждого из противников играющего ({defenders}) укажите: вист, пас или полвиста",
     "pref.each_defender.hint": "--whist ИГРОК[=ВЗЯТКИ] и --pass ИГРОК или --half ИГРОК",
     "pref.without_three.alone": "«без трёх» — без взяток и без вистов",
     "pref.without_three.misere": (
-        "мизер не сдают «без трёх»: так сдают только игру на взятки (от 6 до 10)"),
+        "на мизере «без трёх» не объявляют: так отказываются только от игры на взятки (от 6 до 10)"),
     "pref.without_three.hint": "vint deal ИГРА ИГРОК --without-three",
     "pref.tricks": "взяток у играющего от 0 до 10, а не {got}",
     "pref.tricks.hint": "укажите взятки играющего, от 0 до 10",
@@ -1254,12 +1254,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.half.hint": "--pass ПЕРВЫЙ --half ВТОРОЙ, на 6 или 7",
     "pref.two_whisters.tricks": "когда вистуют оба, укажите взятки каждого",
     "pref.two_whisters.hint": "--whist Борис=3 --whist Вера=1",
-    "pref.sum": "взятки не дают в сумме 10: {declarer} + {defenders}",
+    "pref.sum": "сумма взяток не равна 10: {declarer} + {defenders}",
     "pref.sum.hint": "взятки играющего и вистующих вместе — 10",
     "pref.pass.players": "на распасах укажите взятки каждого играющего в этой сдаче: {players}",
     "pref.pass.sum": "взяток на распасах у каждого от 0 до 10, всего 10: {tricks}",
     "pref.pass.hint": "vint pass Аня=2,Борис=4,Вера=4",
-    "pref.over": "пуля закрыта: пули написаны",
+    "pref.over": "пуля уже окончена: все пули закрыты",
     "pref.dealer_out": "{dealer} сдаёт и не играет",
     "pref.dealer_out.hint": "вчетвером сдающий не играет; сейчас играют {players}",
     "pref.over.hint": "рассчитайтесь (vint settle) и начните новую запись",
@@ -1290,7 +1290,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.pref.named_vists.hint": 'например {field} = ["Борис=170"]',
     "storage.pref.named.hint": 'например {field} = ["Борис=3", "Вера=1"]',
     # games/preferans/report.py and render.py: the pulya in words (P12)
-    "prefr.rules": "{convention}, пуля до {target}",
+    "prefr.rules": "{convention}, до {target}",
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
     "cli.sessions.pulya": "преферанс, {convention}",
     "prefr.convention.sochi": "сочинка",
@@ -1303,11 +1303,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                                many="{contract}, играет {declarer}, {tricks} взяток"),
     "prefr.deal.head.unplayed": "{contract}, играет {declarer}",
     "prefr.deal.without_three": "{contract}, играет {declarer}: без трёх",
-    "prefr.deal.whist": "{player} вистует",
+    "prefr.deal.whist": "{player} — вист",
     "prefr.deal.whist.tricks": "{player} вистует ({tricks})",
-    "prefr.deal.pass": "{player} пасует",
+    "prefr.deal.pass": "{player} — пас",
     "prefr.deal.pass.tricks": "{player} пасует ({tricks})",
-    "prefr.deal.half": "{player}: полвиста",
+    "prefr.deal.half": "{player} — полвиста",
     "prefr.pass": "распасы: {tricks}",
     "prefr.manual": "вручную, {player}: {parts} ({reason})",
     "prefr.manual.pool": "пуля {amount}",
@@ -1321,15 +1321,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.row.mountain": "гора",
     "prefr.row.vists_on": "висты → {player}",
     "prefr.row.result": "итог, висты",
-    "prefr.rounded": "Округлено до целых вистов с нулевой суммой (P10); точно: {exact}.",
+    "prefr.rounded": "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); точно: {exact}.",
     "prefr.help_mark": "* с помощью другого игрока (P11).",
     "prefr.manual_mark": "† записано вручную (P1).",
     "prefr.surplus_mark": (
-        "‡ излишек закрытой пули, который не понадобился открытым, списан с собственной горы "
+        "‡ излишек закрытой пули, не понадобившийся для ещё открытых пуль, списан со своей горы "
         "(P11)."),
     "prefr.over": "Пуля закрыта (P11): рассчитайтесь — vint settle.",
     "prefr.next": (
-        "Следующая сдача: сдаёт {dealer}; распасы сейчас — ступень {step} (подряд пока {series})."),
+        "Следующая сдача: сдаёт {dealer}; следующие распасы — по {step} (распасов подряд: {series})."),
     "prefr.next.no_series": "Следующая сдача: сдаёт {dealer}.",
     "prefr.no_deals": "Сдач ещё нет: первым сдаёт {player}.",
     "prefr.settlement": "Расчёт (P10)",
@@ -1343,19 +1343,19 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "--json."),
     "prefr.settle.over": "Пуля закрыта.",
     "prefr.settle.open": "Пуля ещё не закрыта: расчёт по тому, что записано (P11).",
-    "core.named_tricks": "{option}: не игрок со взятками: {text!r}",
+    "core.named_tricks": "{option}: ожидается ИМЯ=ВЗЯТКИ, а не «{text}»",
     "core.named_tricks.hint": "пишите взятки каждого как ИМЯ=ВЗЯТКИ, например Аня=2",
-    "core.named_vists": "{option}: не игрок с вистами: {text!r}",
+    "core.named_vists": "{option}: ожидается ИМЯ=ВИСТЫ, а не «{text}»",
     "core.named_vists.hint": "пишите {option} ИМЯ=ВИСТЫ, например {option} Борис=170",
     "core.named_tricks.optional.hint": (
         "пишите {option} ИМЯ или {option} ИМЯ=ВЗЯТКИ, например {option} Борис=3"),
     "pref.tricks.missing": "для сыгранной игры нужны взятки играющего",
     "pref.tricks.missing.hint": "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1",
     "pref.declarer_defends": "{player} играет эту сдачу и не может ещё вистовать или пасовать",
-    "pref.declarer_defends.hint": "защищаются {players}",
+    "pref.declarer_defends.hint": "против играющего: {players}",
     "pref.self_vists": "{player} не может писать висты на себя",
     "pref.self_vists.hint": "висты пишут на других: {players}",
-    "pref.manual.too_big": "запись {amount} вручную больше любой пули",
+    "pref.manual.too_big": "запись вручную {amount} — больше, чем бывает в пуле",
     "pref.manual.too_big.hint": "не больше {most} в любую сторону",
     # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "нет игры {game!r}",
@@ -1390,15 +1390,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1, vint deal 6п Аня 7 --whist Борис "
         "--pass Вера, vint deal мизер Аня 0"),
     "cli.pref.pass": "распасы в пуле: укажите взятки каждого",
-    "cli.pref.adjust.amount": "в пуле запись вручную говорит, куда она идёт",
+    "cli.pref.adjust.amount": "в пуле для записи вручную укажите, куда писать: --pool, --mountain или --vists-on",
     "cli.pref.adjust.hint": (
         'vint adjust Аня --pool 10 --reason "с бумаги" (или --mountain N, --vists-on Борис=20)'),
-    "cli.pref.adjust.nothing": "запись ничего не пишет",
+    "cli.pref.adjust.nothing": "в записи нет ни одного числа",
     "cli.pref.pulya_option": "{option} — для пули преферанса, а это запись винта",
     "cli.pref.no_rubbers": "в пуле нет робберов",
     "cli.pref.sheet.hint": "vint sheet показывает всю пулю",
     "cli.pref.edit.not_apply": "{option} не подходит к событию {number}",
-    "cli.pref.edit.hint": "у этого события: {options}",
+    "cli.pref.edit.hint": "к этому событию подходят: {options}",
 
     # ========================================================================================
     # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
@@ -1503,7 +1503,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.pulya": "{session} ({date}) {vists}",
     "stats.pref.note": (
         "Пуль: сыграно (есть запись). Закрыто: пуля закончена (P11). Висты: расчёт каждой пули "
-        "(P10), сложенный точно, в целых вистах (половина — от нуля). Считается отдельно от "
+        "(P10), сложенный точно, в целых вистах (половины округляются от нуля). Считается отдельно от "
         "винта: висты — не очки."),
 
     # ========================================================================================
@@ -1525,7 +1525,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.chart": "Очки по ходу вечера",
     "export.chart.start": "начало",
     "export.chart.events": "события по порядку",
-    "export.made_by": "Записано в vintscore.",
+    "export.made_by": "Запись вела программа vintscore.",
     "export.csv.session": "Запись",
     "export.csv.title": "Название",
     "export.csv.number": "№",
