@@ -130,7 +130,7 @@ def test_what_the_commands_print_in_russian(sessions_dir):
     assert r.stdout == (f"{sessions_dir / 'friday.toml'}: всё в порядке — 2 события, "
                         "1 роббер, игроки Анна, Борис, Вера, Глеб, правила «классика».\n")
     r = ok("void", "2")
-    assert r.stdout.startswith("Событие 2 отменено: "), r.stdout
+    assert r.stdout.startswith("Событие 2 вычеркнуто: "), r.stdout
     r = ok("void", "2", "--restore")
     assert r.stdout.startswith("Событие 2 восстановлено: ") and "теперь записано" in r.stdout
     r = ok("edit", "2", "--note", "x")

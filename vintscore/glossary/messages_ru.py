@@ -86,8 +86,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.misdeal.again": "запись пересдачи",
     "cli.verb.seat": "пересадка не записана",
     "cli.verb.seat.again": "запись пересадки",
-    "cli.verb.void": "отмена события не выполнена",
-    "cli.verb.void.again": "отмену события",
+    "cli.verb.void": "событие не вычеркнуто",
+    "cli.verb.void.again": "вычёркивание события",
     "cli.verb.restore": "восстановление не выполнено",
     "cli.verb.restore.again": "восстановление",
     "cli.verb.edit": "правка не записана",
@@ -157,7 +157,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                             few="нет события {number}: в записи {count} события",
                             many="нет события {number}: в записи {count} событий"),
     "cli.no_event.hint": "их список покажет 'vint log'",
-    "cli.event.void": "Событие {number} отменено: {what}",
+    "cli.event.void": "Событие {number} вычеркнуто: {what}",
     "cli.event.restored": "Событие {number} восстановлено: {what}",
     "cli.event.changed": "Событие {number} изменено: {what}",
     "cli.now_writes": "  теперь записано: {text}",
@@ -209,7 +209,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.adjustment": "поправка",
     "cli.command.misdeal": "пересдача",
     "cli.command.seat change": "пересадка",
-    "cli.command.void": "отмена события",
+    "cli.command.void": "вычёркивание события",
     "cli.command.restore": "восстановление события",
     "cli.command.edit": "правка",
     "cli.command.rescore": "пересчёт",
@@ -217,8 +217,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.redo": "повтор",
     "cli.command.restore-revision": "возврат к версии",
     "cli.command.other": "изменение",
-    "cli.void.already_void": "событие {number} уже отменено",
-    "cli.void.already_valid": "событие {number} и так не отменено",
+    "cli.void.already_void": "событие {number} уже вычеркнуто",
+    "cli.void.already_valid": "событие {number} и так не вычеркнуто",
     "cli.void.already.hint": "события покажет 'vint log'",
     "cli.edit.nothing": "в событии {number} нечего менять",
     "cli.edit.nothing.hint": (
@@ -358,9 +358,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Help: log, undo, void, edit
     "cli.help.log": (
         "Показать все события и что каждое записало.\n\nСобытия пронумерованы с 1 в порядке "
-        "файла; отменённые отмечены."),
+        "файла; вычеркнутые отмечены."),
     "cli.help.undo": (
-        "Откатить последнее изменение, каким бы оно ни было (сдача, правка, отмена события, "
+        "Откатить последнее изменение, каким бы оно ни было (сдача, правка, вычёркивание события, "
         "пересадка…).\n\nВернуть его: 'vint redo'; все версии записи: 'vint history'."),
     "cli.help.redo": "Вернуть последнее откаченное изменение (пока не записано новое).",
     "cli.help.history": (
@@ -368,9 +368,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "С --restore N запись возвращается к версии N; это тоже новая версия."),
     "cli.help.history.restore": "Вернуть запись к виду версии N (это будет новая версия).",
     "cli.help.void": (
-        "Отменить событие N или восстановить его.\n\nОтменённое событие остаётся в файле, но при "
+        "Вычеркнуть событие N или вернуть вычеркнутое.\n\nВычеркнутое событие остаётся в файле, но при "
         "пересчёте пропускается."),
-    "cli.help.void.restore": "Вместо этого снять отметку об отмене.",
+    "cli.help.void.restore": "Вместо этого вернуть вычеркнутое.",
     "cli.help.edit": (
         "Изменить поля события N.\n\nПрежде чем что-то записать, вся запись пересчитывается "
         "заново; изменение, после которого более позднее событие стало бы невозможным, "
@@ -758,7 +758,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                                few="{start}… (ещё {more} знака)",
                                many="{start}… (ещё {more} знаков)"),
     "report.with_note": "{text} — {note}",
-    "report.void": "отменено",
+    "report.void": "вычеркнуто",
     "report.nothing_written": "ничего не записано",
     "report.x_written": "крестик в роббере {rubber} (V9)",
     "report.won_game": "Партия {game} выиграна: {side} (по партиям {score}).",
@@ -1271,8 +1271,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.option.bool": "правило {field} — true или false, а не {value!r}",
     "pref.option.int": "правило {field} — целое от {low} до {high}, а не {value!r}",
     "pref.option.choice": "правило {field} — одно из: {choices}, а не {value!r}",
-    "pref.no_convention": "нет конвенции преферанса {name!r}",
-    "pref.no_convention.hint": "конвенции: {names}",
+    "pref.no_convention": "нет такой разновидности преферанса: «{name}»",
+    "pref.no_convention.hint": "разновидности: {names}",
     "core.pref_contract.unreadable": "не игра преферанса: {text!r}",
     "core.pref_contract.level": "не игра преферанса: {text!r} (от 6 до 10 взяток)",
     "core.pref_contract.hint": (
@@ -1281,9 +1281,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.pref.players.hint": 'пишите players = ["Аня", "Борис", "Вера"], первый сдаёт первым',
     "storage.pref.rules.hint": (
         'добавьте таблицу [rules] с convention = "sochi" (не указанные правила берутся из '
-        "конвенции)"),
-    "storage.pref.convention": "нет конвенции {value}",
-    "storage.pref.convention.hint": "конвенции: {names}",
+        "разновидности: сочинки и т. д.)"),
+    "storage.pref.convention": "нет разновидности {value}",
+    "storage.pref.convention.hint": "разновидности: {names}",
     "storage.pref.option.type": "[rules] {field}: не тот тип значения: {value}",
     "storage.pref.named": "{field}: нужны имена, где надо — с =ВЗЯТКИ, а не {value}",
     "storage.pref.named_vists": "{field}: нужны имена с =ВИСТЫ, а не {value}",
@@ -1416,13 +1416,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "роббер считается сыгранным, но ни выигранным, ни проигранным. Очки — расчёт "
         "(V11), сложенный по вечерам; деньги — очки × ставка того вечера / 100, сложенные, точно; "
         "очки пары — то, что каждый партнёр выиграл в робберах, сыгранных вместе. На роббер: "
-        "очки / сыгранные робберы. Заявлено: сдачи (не отменённые), в которых игрок заявил игру "
+        "очки / сыгранные робберы. Заявлено: сдачи (не вычеркнутые), в которых игрок заявил игру "
         "(рука болвана засчитывается тому, кто ею играет), сыграно: те, за которые на листе нет "
         "штрафа за недобор (взято 6 + уровень взяток после ренонсов); пара считает сдачи, "
         "заявленные любым из партнёров, пока они партнёры. Лучший и худший вечер: больше и "
         "меньше всего очков среди вечеров, когда был сыгран роббер.\n\nЗаписи преферанса (пули) "
         "считаются отдельно и только по игрокам (висты — не очки): сыгранные пули — те, в "
-        "которых есть запись (сдача, распасы или запись вручную, не отменённые), — и законченные "
+        "которых есть запись (сдача, распасы или запись вручную, не вычеркнутые), — и законченные "
         "(закрытые, P11); висты — расчёт каждой пули (P10), сложенный точно, на "
         "экране в целых вистах (половина — от нуля); деньги — деньги расчёта каждой пули, "
         "сложенные; висты на пулю; заявленные игры (мизер и «без трёх» тоже, распасы нет) и "
@@ -1568,7 +1568,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.vists_on": "Висты → {player}",
     "export.pref.csv.dealer": "Сдающий",
     "export.pref.csv.wrote": "Записано",
-    "export.pref.csv.void": "Отменено",
+    "export.pref.csv.void": "Вычеркнуто",
 
     # -- issue 13: play
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
