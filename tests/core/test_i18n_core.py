@@ -260,5 +260,5 @@ def test_seat_news_in_both_languages():
                            Seat(join=("Елена",))))
     news = [n for r in sheet.records for n in r.news]
     assert [str(n) for n in news] == ["Дмитрий takes Глеб's place at once", "Елена joins the table"]
-    assert [say(n, "ru") for n in news] == ["Дмитрий сразу садится на место игрока Глеб",
+    assert [say(n, "ru") for n in news] == ["замена за столом сразу: Глеб → Дмитрий",
                                             "Елена садится за стол"]

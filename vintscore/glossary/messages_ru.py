@@ -297,7 +297,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: deal
     "cli.help.deal": (
-        "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем запись роббера."),
+        "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем лист роббера."),
     "cli.help.deal.contract": "Игра: 3ч, 3♥, 2БК, … (по-латински тоже можно: 3H, 2NT)",
     "cli.help.deal.declarer": "Назначивший игру (имя или его первые буквы).",
     "cli.help.deal.tricks": (
@@ -317,7 +317,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: pass
     "cli.help.pass": (
-        "Записать распасовку (крестик в записи).\n\nV9: выигравший роббер пишет 500 за "
+        "Записать распасовку (крестик на листе).\n\nV9: выигравший роббер пишет 500 за "
         "каждый крестик."),
     "cli.help.pass.player": (
         "При all_pass = play: игрок стороны, чьи взятки вы указываете. Преферанс: взятки "
@@ -327,12 +327,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Help: adjust
     "cli.help.adjust": (
         "Записать стороне поправку.\n\nДля домашних правил и исправлений (V10); в "
-        "записи она видна как поправка."),
+        "листе она видна как поправка."),
     "cli.help.adjust.player": "Игрок стороны, которой пишется поправка.",
     "cli.help.adjust.amount": (
         "Очки; отрицательное число пишется после --: vint adjust Борис --reason исправление -- "
         "-500."),
-    "cli.help.adjust.reason": "Причина: видна в записи.",
+    "cli.help.adjust.reason": "Причина: видна на листе.",
     "cli.help.adjust.below": "Записать под черту (идёт в партию).",
 
     # Help: misdeal
@@ -343,7 +343,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: seat
     "cli.help.seat": (
-        "Пересадка: пары вручную, новые игроки и ушедшие.\n\nV12. В запись ничего не "
+        "Пересадка: пары вручную, новые игроки и ушедшие.\n\nV12. На лист ничего не "
         "пишется; пересчёт, очерёдность и расчёт следуют за пересадкой, так что ничьи очки не "
         "теряются и не считаются дважды."),
     "cli.help.seat.pairs": (
@@ -396,7 +396,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: sheet, settle, check, sessions, use, rotation
     "cli.help.sheet": (
-        "Показать запись.\n\nКаждый роббер над чертой и под чертой, с партиями, итогами и "
+        "Показать лист записи.\n\nКаждый роббер над чертой и под чертой, с партиями, итогами и "
         "крестиками; когда робберов больше трёх, последний показан целиком, а прежние — по "
         "строке (--all рисует все робберы, --rubber N — один)."),
     "cli.help.sheet.rubber": "Только роббер N.",
@@ -424,7 +424,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Преферанс: вистующий, со взятками, если вистовали оба (Борис=3); повторите для второго."),
     "cli.help.deal.pass": "Преферанс: спасовавший.",
     "cli.help.deal.half": "Преферанс: сказавший «полвиста» (на 6 или 7, P4).",
-    "cli.help.deal.without_three": "Преферанс: игра сдана «без трёх» (P6).",
+    "cli.help.deal.without_three": "Преферанс: играющий отказался от розыгрыша — «без трёх» (P6).",
     "cli.help.adjust.pool": "Преферанс: очки в пулю игрока.",
     "cli.help.adjust.mountain": "Преферанс: очки на гору игрока.",
     "cli.help.adjust.vists_on": (
@@ -435,7 +435,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.edit.no_passes": "Преферанс: никто не пасовал.",
     "cli.help.edit.half": "Преферанс: сказавший полвиста.",
     "cli.help.edit.no_half": "Преферанс: без полвиста.",
-    "cli.help.edit.without_three": "Преферанс: «без трёх» или сыграна.",
+    "cli.help.edit.without_three": "Преферанс: «без трёх» или игра разыграна.",
     "cli.help.edit.each": "Преферанс, распасы: взятки каждого, Аня=2,Борис=4,Вера=4.",
     "cli.help.edit.pool": "Преферанс, запись вручную: очки в пулю.",
     "cli.help.edit.mountain": "Преферанс, запись вручную: очки на гору.",
@@ -683,8 +683,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.game.first_wrong.hint": "назовите игрока из {names}",
 
     # sheet.py: seat changes (V12), and what they did (Record.news)
-    "core.news.replace": "{new} садится на место игрока {old}",
-    "core.news.replace_now": "{new} сразу садится на место игрока {old}",
+    "core.news.replace": "замена за столом: {old} → {new}",
+    "core.news.replace_now": "замена за столом сразу: {old} → {new}",
     "core.news.leave": "{player} выходит из-за стола",
     "core.news.join": "{player} садится за стол",
     "core.news.next": "следующий роббер: {columns}",
@@ -745,8 +745,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "tricks", one="распасовка сыграна: сторона {player} взяла {tricks} взятку",
         few="распасовка сыграна: сторона {player} взяла {tricks} взятки",
         many="распасовка сыграна: сторона {player} взяла {tricks} взяток"),
-    "report.adjust.above": "поправка {amount} над чертой стороне игрока {player}: {reason}",
-    "report.adjust.below": "поправка {amount} под чертой стороне игрока {player}: {reason}",
+    "report.adjust.above": "поправка {amount} над чертой, сторона {player}: {reason}",
+    "report.adjust.below": "поправка {amount} под чертой, сторона {player}: {reason}",
     "report.misdeal": "пересдача: у сдатчика ({player}) оказалось 14 карт",
     "report.seat": "места: {parts}",
     "report.rules_switch": "правила: {preset}",
@@ -767,7 +767,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.lineup": "Роббер {rubber}: {sides}.",
     "report.lineup.out.one": "Роббер {rubber}: {sides}; отдыхает {out}.",
     "report.lineup.out.many": "Роббер {rubber}: {sides}; отдыхают {out}.",
-    "report.lineup.columns": "Роббер {rubber}: {players}, у каждого своя запись.",
+    "report.lineup.columns": "Роббер {rubber}: {players}, у каждого своя графа.",
     "report.text.below": "{amount} под чертой",
     "report.text.below_adjustment": "{amount} под чертой ({reason}: {detail})",
     "report.text.detail": "{amount} {reason} ({detail})",
@@ -859,8 +859,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.table.separate": "раздельная запись",
     "render.table.two": "вдвоём",
     "render.table.individual": "каждый за себя",
-    "render.col.columns": "записи",
-    "render.col.partners": "партнёры",
+    "render.col.columns": "графы",
+    "render.col.partners": "пары",
     "render.col.out": "отдыхают",
     "render.status.done": "сыгран",
     "render.status.playing": "играется",
@@ -1428,7 +1428,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "сложенные; висты на пулю; заявленные игры (мизер и «без трёх» тоже, распасы нет) и "
         "сыгранные (разыгрывающий взял не меньше заказанного, мизер без единой взятки, или игру "
         "не играли, потому что оба защитника спасовали или один спасовал, а другой сказал "
-        "«пол-виста»; «без трёх» никогда не сыграно); лучшая и худшая пуля.\n\nФайл, который не "
+        "«полвиста»; «без трёх» всегда считается несыгранной); лучшая и худшая пуля.\n\nФайл, который не "
         "читается, пропускается с предупреждением."),
     "cli.help.stats.since": "Только записи, созданные в день DATE (ГГГГ-ММ-ДД) или позже.",
     "cli.help.stats.players": (
@@ -1553,7 +1553,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
 
     "export.pref.game": "Игра",
-    "export.pref.preferans": "Преферанс",
+    "export.pref.preferans": "преферанс",
     "export.pref.stake": "Ставка за вист",
     "export.pref.pulya": "Пуля",
     "export.pref.rounded": (
