@@ -151,6 +151,8 @@ class _Said(_Command):
             name, text = record
             if lang != "en" and text.endswith(required):
                 text = text[:-len(required)] + f"[{say(Msg('cli.help.required'), lang)}]"
+            if lang != "en":  # Click's "[default: 1.00]" (review 51)
+                text = text.replace("[default: ", f"[{say(Msg('cli.help.default'), lang)}: ")
             if param.param_type_name == "argument":
                 args.append((name, text))
             elif param.param_type_name == "option":

@@ -1885,4 +1885,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.metavar.id": "ID",
     "cli.metavar.type.int": "<int>",
     "cli.metavar.type.str": "<str>",
+    # cli/helptext.py: Click's [default: …] in the help
+    "cli.help.default": "default",
 }

@@ -229,7 +229,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "какие параметры к каким событиям подходят, говорит 'vint edit --help'; чтобы изменить "
         "вид события, отмените его и введите заново"),
     "cli.kind.deal": "сдача",
-    "cli.kind.pass": "распасовка",
+    "cli.kind.pass": "все пас",
     "cli.kind.adjust": "поправка",
     "cli.kind.misdeal": "пересдача",
     "cli.kind.seat": "пересадка",
@@ -292,7 +292,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.new.stake": "Ставка: деньги за 100 очков (в преферансе — за вист).",
     "cli.help.new.table": (
         "pairs (четверо и больше, парами; с пятерых — по очереди), dummy или separate (трое), "
-        "two (двое, у каждого болван), individual (четверо, у каждого своя запись)."),
+        "two (двое, у каждого болван), individual (четверо, у каждого своя графа)."),
     "cli.help.new.title": "Название вечера (по умолчанию — имя записи).",
 
     # Help: deal
@@ -740,7 +740,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.deal.coronet": "коронка {coronet}",
     "report.deal.revoke": "ренонс {player}",
     "report.deal.first": "первой набрала сторона {player}",
-    "report.pass": "распасовка",
+    "report.pass": "все пас (крестик)",
     "report.pass.played": counted(
         "tricks", one="распасовка сыграна: сторона {player} взяла {tricks} взятку",
         few="распасовка сыграна: сторона {player} взяла {tricks} взятки",
@@ -1976,4 +1976,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.metavar.id": "НОМЕР",
     "cli.metavar.type.int": "<число>",
     "cli.metavar.type.str": "<текст>",
+    # cli/helptext.py: [default: …] из Click в справке
+    "cli.help.default": "по умолчанию",
 }
