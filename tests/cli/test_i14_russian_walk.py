@@ -30,7 +30,11 @@ COMMANDS = ("adjust", "check", "deal", "edit", "export", "history", "log", "misd
 # What may stay in Latin script, by pattern; each one is removed before the words are read.
 ALLOWED = (
     r"\bvintscore\b",  # the program's name
-    r"vint(?:\s+[a-z][a-z-]*)?(?:\s+(?:-{1,2}[A-Za-z][\w-]*|[A-Z]{1,2}\d+|[0-9]+|[^\s'»«]+))*",  # a command line
+    r"--game\s+(?:vint|preferans)\b",  # the values --game takes (before the command line)
+    # a command line: vint, its command, then options, rule ids, numbers and contracts (2H),
+    # and words not in Latin script (names); a Latin word after it is still read
+    r"vint(?:\s+[a-z][a-z-]*)?(?:\s+(?:-{1,2}[A-Za-z][\w-]*|[A-Z]{1,2}\d+\b|\d[^\s'»«]*"
+    r"|[^\sA-Za-z'»«][^\s'»«]*))*",
     r"(?<![\w])-{1,2}[A-Za-z][\w-]*",  # an option
     r"\b[a-z_]+\s*=\s*['\"]?[\w.-]*['\"]?",  # key=value of the file
     r"\S*/\S*",  # a path
@@ -58,7 +62,8 @@ def latin_words(text: str) -> list[str]:
 
 
 def test_the_allow_list_lets_through_only_what_it_names():
-    assert latin_words("см. «vint rules V2»; vint adjust Боря --reason x -- -500") == []
+    assert latin_words("см. «vint rules V2»; vint adjust Боря --reason поправка -- -500") == []
+    assert latin_words("vint deal 2H Аня 8 and more") == ["and", "more"]  # a command ends
     assert latin_words("сдача 2NT, коронка Глеб:S:4, правила classic") == ["NT", "S", "classic"]
     assert latin_words("Аня & dummy: 0.50") == ["dummy"]
 
