@@ -49,7 +49,7 @@ ALLOWED = (
     r"(?<=[:\[ ])N\b",  # a number in a metavar (ИГРОК:МАСТЬ:N, правка N), as the review keeps it
     r"\b(?:demo|pulya)\b",  # the shipped examples' names, typed after -s
     r"\bиз n карт|меньше n козырных",  # the rules' text: n, a number of cards
-    r"(?m)^  (?:%s)\b" % "|".join(COMMANDS),  # `vint --help`: the commands' names
+    r"(?m)^  (?:" + "|".join(COMMANDS) + r")\b",  # `vint --help`: the commands' names
 )
 LATIN = re.compile(r"[A-Za-z]+")
 
