@@ -39,10 +39,24 @@ def canonical_stake(stake: Decimal) -> Decimal:
         return stake
 
 
-def money_text(amount: Decimal) -> str:
-    """Money to the cent for display (V11: exact values stay in --json)."""
+def money_text(amount: Decimal, lang: str = "en") -> str:
+    """Money to the cent for display, with the decimal sign of `lang` («0,50» in Russian:
+    issue 14); exact values with a point stay in --json, the file and CSV (V11)."""
     cents = amount.quantize(Decimal("0.01"))
-    return f"+{cents}" if cents > 0 else str(cents if cents != 0 else Decimal("0.00"))
+    text = f"+{cents}" if cents > 0 else str(cents if cents != 0 else Decimal("0.00"))
+    return _decimal_sign(text, lang)
+
+
+def stake_text(stake: Decimal, lang: str = "en") -> str:
+    """The stake as a person reads it: '1.00', «0,50»."""
+    return _decimal_sign(format(canonical_stake(stake), "f"), lang)
+
+
+def _decimal_sign(text: str, lang: str) -> str:
+    if lang == "en":  # the point: nothing to look up
+        return text
+    from .glossary import say
+    return text.replace(".", say(Msg("core.decimal_sign"), lang))
 
 
 def money_json(amount: Decimal) -> str:

@@ -27,6 +27,15 @@ def join_msgs(key: str, items: Iterable[T]) -> T | Msg:
     return out
 
 
+def contract_shown(level: int, strain) -> Msg | str:
+    """A contract as the player reads it: '3♥'; no-trump said in the reader's language
+    ('2NT', «2БК»: issue 14), so it is a message."""
+    from .cards import Strain
+    if strain is Strain.NO_TRUMP:
+        return Msg("core.contract.nt", level=level)
+    return f"{level}{strain.symbol}"
+
+
 def players_count(low: int, high: int) -> Msg:
     """'4 players', '4 to 12 players': how many a table takes (V12)."""
     if low == high:

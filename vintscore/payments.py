@@ -168,11 +168,13 @@ def _clear(group: list[tuple[str, int]]) -> list[Payment]:
 def payment_lines(up: SettleUp, lang: str) -> list[str]:
     """Who pays whom, a line each, in `lang` (after `vint settle`'s table)."""
     from .glossary import Msg, say
+    from .money import money_text
     if not up.payments:
         return [say(Msg("settle.payments.none"), lang)]
     lines = [say(Msg("settle.payments"), lang)]
     lines += [say(Msg("settle.payment", payer=t.payer, payee=t.payee,
-                      amount=str(amount(t.cents))), lang) for t in up.payments]
+                      amount=money_text(amount(t.cents), lang).lstrip("+")), lang)
+              for t in up.payments]
     if up.rounded:
         lines.append(say(Msg("settle.payments.rounded"), lang))
     return lines

@@ -50,7 +50,7 @@ def test_money_that_does_not_divide_to_the_cent_is_rounded_and_said_so(sessions_
 def test_russian_settle_says_who_pays_whom_without_declining_names(sessions_dir):
     _evening("--stake", "0.5", "--lang", "ru")
     out = ok("settle").stdout
-    assert out.endswith("Кто кому платит:\n  Ben → Ann: 130.95\n  Dan → Cat: 130.95\n"), out
+    assert out.endswith("Кто кому платит:\n  Ben → Ann: 130,95\n  Dan → Cat: 130,95\n"), out
 
 
 def test_nobody_pays_when_everyone_is_even(sessions_dir):

@@ -46,14 +46,14 @@ def test_each_hand_says_it_in_russian(sessions_dir):
     r = ok("new", "friday", "--players", "Анна,Борис,Вера,Глеб", "--lang", "ru")
     assert "  Первую сдачу сдаёт Анна." in lines(r.stdout)
     out = lines(ok("deal", "1NT", "Анна", "7", "-a", "2").stdout)
-    assert "  сдавал: Анна" in out and out[-1] == "Следующая сдача: сдаёт Борис."
+    assert "  сдающий: Анна" in out and out[-1] == "Следующая сдача: сдаёт Борис."
     out = lines(ok("pass").stdout)
-    assert "  сдавал: Борис" in out and out[-1] == "Следующая сдача: сдаёт Вера."
+    assert "  сдающий: Борис" in out and out[-1] == "Следующая сдача: сдаёт Вера."
     out = lines(ok("misdeal").stdout)
-    assert out[0] == "Событие 3: пересдача: у сдатчика Вера оказалось 14 карт"
+    assert out[0] == "Событие 3: пересдача: у сдатчика (Вера) оказалось 14 карт"
     assert "  пересдача сдачу не передаёт" in out and out[-1] == "Следующая сдача: сдаёт Вера."
     out = lines(ok("log").stdout)
-    assert any("сдавал: Анна" in line for line in out), out
+    assert any("сдающий: Анна" in line for line in out), out
 
 
 def test_at_five_the_first_seat_of_rubber_1_deals_first(sessions_dir):
@@ -214,7 +214,7 @@ def test_play_announces_who_deals_first_in_each_new_rubber(sessions_dir):
 def test_play_announces_it_in_russian(sessions_dir):
     ok("new", "club", "--players", "Анна,Борис,Вера,Глеб,Дима", "--lang", "ru")
     out = play("quit", env=RU).stdout
-    assert ("Новый роббер — Роббер 1: Борис & Дима против Вера & Глеб; отдыхает Анна. "
+    assert ("Новый роббер — Роббер 1: Борис & Дима — Вера & Глеб; отдыхает Анна. "
             "Первую сдачу сдаёт Борис.") in out
 
 

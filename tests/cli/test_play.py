@@ -132,7 +132,7 @@ def test_play_speaks_russian(sessions_dir):
     result = play("3ч", "ан", "9", "3", "2", "нет", "нет", "д", "пас", "выход",
                   env={**ENV, "LANG": "ru_RU.UTF-8"})
     assert result.exit_code == 0, result.stderr
-    assert "Игра" in result.stdout and "Назначил" in result.stdout
+    assert "Игра" in result.stdout and "Кто назначил игру" in result.stdout
     assert [e["kind"] for e in events(path)] == ["deal", "pass"]
     assert events(path)[0]["declarer"] == "Аня"
 

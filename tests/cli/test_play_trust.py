@@ -484,8 +484,8 @@ def test_ctrl_c_in_russian_says_it_in_russian(sessions_dir):
     new(sessions_dir, "--lang", "ru", players="Аня,Борис,Вера,Глеб")
     vint("deal", "3ч", "Аня", "9", "-h", "3", "-a", "2")
     term = Terminal(sessions_dir, env={"LANG": "ru_RU.UTF-8"})
-    term.answer(("Игра", "2п"), ("Назначил", "Борис"))
-    term.wait_for("Взяток")
+    term.answer(("Игра", "2п"), ("Кто назначил игру", "Борис"))
+    term.wait_for("Сколько взяток")
     term.ctrl_c()
     assert term.finish() == 0
     assert ("Событие 1 (сдача 3♥, играет Аня, 9 взяток, онёров: 3, тузов: 2) сохранено; вводимая "

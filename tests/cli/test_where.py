@@ -255,7 +255,7 @@ NONE_HINT = {
            "'vint new NAME --players A,B,C,D', or set VINTSCORE_DIR to the folder that holds "
            "yours"),
     "ru": ("подсказка: {folder} — папка записей, потому что {why}; начните в ней запись: "
-           "'vint new NAME --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат "
+           "'vint new ИМЯ --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат "
            "ваши записи"),
 }
 WHY = {
@@ -273,7 +273,7 @@ NO_SESSIONS = {
            "Start one with 'vint new NAME --players A,B,C,D', or set VINTSCORE_DIR to the "
            "folder that holds yours."],
     "ru": ["В {folder} нет записей; это папка записей, потому что {why}.",
-           "Начните запись: 'vint new NAME --players A,B,C,D' — или укажите в VINTSCORE_DIR "
+           "Начните запись: 'vint new ИМЯ --players A,B,C,D' — или укажите в VINTSCORE_DIR "
            "папку, где лежат ваши записи."],
 }
 EXAMPLES_LINE = {

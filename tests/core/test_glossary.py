@@ -185,7 +185,7 @@ def test_a_sentence_is_written_whole_where_the_count_changes_more_than_its_noun(
         "коронкам игрока Вера нужно 14 карт, а на руке их 13")
     assert say(Msg("core.coronet.honours", shown="Вера:ч:21", needed=21, side="Вера и Глеб",
                    held=4), "ru") == (
-        "в коронке 'Вера:ч:21' 21 козырной онёр, а Вера и Глеб держали только 4")
+        "в коронке «Вера:ч:21» 21 козырной онёр, а Вера и Глеб держали только 4")
 
 
 @pytest.mark.parametrize("key, values, ru", [

@@ -115,7 +115,7 @@ def test_bolvan_in_a_three_handed_evening():
     assert rubber.total(rubber.lineup.column_of("Вера")) == 550 + 100
     assert [str(n) for n in seat.news] == ["the next rubber: Вера & dummy against Анна & Борис"]
     assert [say(n, "ru") for n in seat.news] == [
-        "следующий роббер: Вера & dummy против Анна & Борис"]
+        "следующий роббер: Вера & dummy — Анна & Борис"]
 
 
 def test_bolvan_of_a_player_in_an_evening_of_two():
@@ -201,8 +201,8 @@ def test_undertricks_counted_down(n, ru):
     assert say(detail, "ru") == ru
 
 
-@pytest.mark.parametrize("tricks, en, ru", [(11, "1 trick short", "1 взятка в недостаче"),
-                                            (13, "3 tricks short", "3 взятки в недостаче")])
+@pytest.mark.parametrize("tricks, en, ru", [(11, "1 trick short", "недостача — 1 взятка"),
+                                            (13, "3 tricks short", "недостача — 3 взятки")])
 def test_revoke_details_with_plurals(tricks, en, ru):
     # V10: a revoke by the defenders costs them 3 tricks; they took 13 − tricks to give
     d = deal("1NT", "Анна", tricks, None, 2, revokes=("Борис",))
@@ -240,7 +240,7 @@ def test_slam_misdeal_game_and_x_details():
     assert (str(got[Reason.BID_SLAM]), say(got[Reason.BID_SLAM], "ru")) == ("small", "малый")
     (misdeal,) = vint.score_misdeal(Misdeal("Борис"), SEATING)
     assert str(misdeal.detail) == "Борис held 14 cards"
-    assert say(misdeal.detail, "ru") == "у сдатчика 14 карт (Борис)"
+    assert say(misdeal.detail, "ru") == "сдатчик Борис, 14 карт"
     sheet = replay(session(TableMode.PAIRS, ("Анна", "Борис", "Вера", "Глеб"), AllPass(),
                            deal("5S", "Анна", 11, 3, 1), deal("5S", "Анна", 11, 3, 1)))
     said = {e.reason: (str(e.detail), say(e.detail, "ru")) for e in sheet.rubbers[0].entries
@@ -260,5 +260,5 @@ def test_seat_news_in_both_languages():
                            Seat(join=("Елена",))))
     news = [n for r in sheet.records for n in r.news]
     assert [str(n) for n in news] == ["Дмитрий takes Глеб's place at once", "Елена joins the table"]
-    assert [say(n, "ru") for n in news] == ["Дмитрий сразу садится на место игрока Глеб",
+    assert [say(n, "ru") for n in news] == ["замена за столом сразу: Глеб → Дмитрий",
                                             "Елена садится за стол"]

@@ -446,23 +446,23 @@ def test_html_strikes_a_void_event():
 def test_russian_words():
     a = args(failed())
     md = export_pref.to_markdown(*a, lang="ru")
-    for word in ("- Игра: Преферанс", "- Игроки: A, B, C", "Ставка за вист", "## Расчёт (P10)",
-                 "## Пуля", "| игрок | висты | точно | деньги по 1.00 за вист |", "пуля (до 20)",
-                 "| гора |", "висты на B", "## Все события", "распасы: A 4, B 0, C 6",
+    for word in ("- Игра: преферанс", "- Игроки: A, B, C", "Ставка за вист", "## Расчёт (P10)",
+                 "## Пуля", "| игрок | висты | точно | деньги по 1,00 за вист |", "пуля (до 20)",
+                 "| гора |", "висты → B", "## Все события", "распасы: A 4, B 0, C 6",
                  "мизер, играет C, 1 взятка", "Висты округлены", "Пуля ещё не закрыта"):
         assert word in md, word
     assert "Settlement" not in md and "mountain" not in md
     text = export_pref.to_csv(*a, lang="ru")
     about, money, sheet, events, payments = sections(text)
     assert payments[0] == ["Платит", "Кому", "Сумма"]
-    assert dict(about)["Игра"] == "Преферанс" and dict(about)["Пуля закрыта"] == "нет"
+    assert dict(about)["Игра"] == "преферанс" and dict(about)["Пуля закрыта"] == "нет"
     assert money[0] == ["Игрок", "Висты", "Точно", "Деньги по 1.00 за вист"]
     assert sheet[0][:3] == ["Игрок", "Пуля", "Гора"] and events[0][0] == "№"
     page = export_pref.to_html(*a, lang="ru")
     # issue 14: no rule id in the friends' page's words, only in the footnote at the bottom
     assert "<html lang=\"ru\">" in page and "<h2>Расчёт</h2>" in page and "(P10)" not in page
     assert re.search(r"Применены правила: [^<]*P10", page)
-    assert "Записано в vintscore." in page
+    assert "Запись вела программа vintscore." in page
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

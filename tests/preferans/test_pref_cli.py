@@ -660,7 +660,7 @@ def test_conventions_by_their_russian_names(sessions_dir, game, typed, conventio
     ok("new", "ru", "--game", game, "--players", "Аня,Борис,Вера", "--rules", typed)
     text = (sessions_dir / "ru.toml").read_text(encoding="utf-8")
     assert f'convention = "{convention}"' in text and 'game = "preferans"' in text
-    assert f"Пуля — {shown}, пуля до 20" in ok("sheet", "--lang", "ru").stdout
+    assert f"Пуля — {shown}, до 20" in ok("sheet", "--lang", "ru").stdout
     assert f"Pulya — {convention}, pool 20" in ok("sheet", "--lang", "en").stdout
 
 

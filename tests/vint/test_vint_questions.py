@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from vintscore.errors import InputError, RuleViolation
+from vintscore.glossary import say
 from vintscore.games.vint import forms
 from vintscore.games.vint.model import TableMode
 from vintscore.games.vint.presets import PRESETS
@@ -87,7 +88,8 @@ def test_an_edit_offers_the_event_and_keeps_its_note():
     s, sheet = table(events=(deal,))
     f = edit_form(s, sheet, 1)
     q = f.next({})
-    assert q is not None and q.default == "3H"
+    assert q is not None and say(q.default, "en") == "3H"
+    assert say(q.default, "ru") == "3ч"  # offered as a Russian session types it (issue 14)
     got = answer(f, "3H", "Anna", "10", "3", "2", "", "")
     assert f.keep(forms.deal(*f.arguments(got))).note == "late"
 

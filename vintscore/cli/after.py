@@ -70,6 +70,4 @@ def rescore(
     if as_json:
         print_json(view.rescored_json(result, result.opened.loaded.path.stem))
         return
-    show(view.rescored(result, current_lang(), width()))
-    if result.written is not None:
-        echo(Msg("cli.rescore.written", preset=result.rules.preset))
+    show(view.rescored(result, current_lang(), width()))  # with "now scored by…" once written

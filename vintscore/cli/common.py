@@ -62,6 +62,14 @@ def choose_lang(ctx: typer.Context, lang: LangOpt = None) -> None:
         ctx.call_on_close(lambda: _GROUP_LANG.reset(token))
 
 
+def _default_lang(session: Optional[str]) -> str:
+    """Without --lang: the language of the session the command is about (-s, else the
+    current one), read from its header, else the locale's (issue 14: a Russian session is
+    Russian everywhere, `vint sessions` and `vint where` included)."""
+    from .helptext import session_lang
+    return session_lang(["-s", session] if session else []) or locale_lang()
+
+
 def current_lang() -> str:
     return _LANG.get()[0]
 
@@ -103,7 +111,10 @@ def handled(func: Callable) -> Callable:
             lang = _GROUP_LANG.get()
         chosen = lang.strip().casefold() if lang is not None else None
         token = _LANG.set((chosen, True, False) if chosen in LANGS
-                          else (locale_lang(), False, False))
+                          # a command about a session speaks its language from the start (usage
+                          # included); `new`, `where`, `sessions`: the locale's
+                          else (_default_lang(kwargs.get("session")) if "session" in kwargs
+                                and func.__name__ != "new" else locale_lang(), False, False))
         saved_token = _SAVED.set(False)
         try:
             if lang is not None and chosen not in LANGS:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Optional
 
 import typer
@@ -64,13 +65,41 @@ def localize(command, lang: str) -> None:
         _said(command, "subcommand_metavar", lang, "cli.help.command_metavar")
     for param in command.params:
         _said(param, "help", lang, _OWN.get(param.name or ""))
+        _metavar(param, lang)
     for sub in getattr(command, "commands", {}).values():
         localize(sub, lang)
 
 
-if TYPE_CHECKING:
-    from collections.abc import Sequence
+_WORD = re.compile(r"[A-Z][A-Z_]*[A-Z]")  # PLAYER, NAME_OR_PATH: a metavar's words (not N, A, B)
 
+
+def _metavar(param, lang: str) -> None:
+    """A parameter's metavar with its words in `lang` (PLAYER[=TRICKS] -> ИГРОК[=ВЗЯТКИ]):
+    each word of two or more capitals that the glossary has as cli.metavar.<word>."""
+    keep = param.__dict__.setdefault("_vint_keys", {})
+    original = keep.setdefault("metavar", getattr(param, "metavar", None))
+    from ..glossary import catalog
+
+    known = catalog(lang)
+    if original is None:  # Typer shows the type, <int> or <str>: said in `lang` when it differs
+        type_key = f"cli.metavar.type.{getattr(param.type, 'name', '')}"
+        said = say(Msg(type_key), lang) if type_key in known else None
+        if (getattr(param, "param_type_name", "") == "option" and not getattr(param, "is_flag", True)
+                and said is not None and said != say(Msg(type_key), "en")):
+            param.metavar = said
+        else:
+            param.metavar = None
+        return
+    if not isinstance(original, str):
+        return
+
+    def word(m: re.Match) -> str:
+        key = f"cli.metavar.{m[0].casefold()}"
+        return say(Msg(key), lang) if key in known else m[0]
+    param.metavar = _WORD.sub(word, original)
+
+
+if TYPE_CHECKING:
     # _Said is mixed into Typer's commands (below): checkers read its super() as theirs.
     _Command = TyperCommand
 else:
@@ -96,7 +125,7 @@ class _Said(_Command):
             typer.echo(say(Msg("cli.aborted"), self.vint_lang), err=True)
             sys.exit(1)
         except TyperException as e:  # Click's own errors (ClickException) are TyperExceptions
-            show_click_error(e, self.vint_lang)
+            show_click_error(e, self.vint_lang, sys.argv[1:] if args is None else list(args))
             sys.exit(e.exit_code)
         sys.exit(code if isinstance(code, int) else 0)
 
@@ -122,6 +151,8 @@ class _Said(_Command):
             name, text = record
             if lang != "en" and text.endswith(required):
                 text = text[:-len(required)] + f"[{say(Msg('cli.help.required'), lang)}]"
+            if lang != "en":  # Click's "[default: 1.00]" (review 51)
+                text = text.replace("[default: ", f"[{say(Msg('cli.help.default'), lang)}: ")
             if param.param_type_name == "argument":
                 args.append((name, text))
             elif param.param_type_name == "option":
@@ -139,7 +170,7 @@ class VintCommand(_Said, TyperCommand):
 
     def parse_args(self, ctx, args):
         if "_vint_keys" not in self.__dict__:  # run on its own, without the group
-            localize(self, lang_in(args) or _locale())
+            localize(self, lang_in(args) or session_lang(args) or _locale())
         if not ctx.resilient_parsing:  # completing a half-typed line refuses nothing
             _refuse_conflicting_repeats(self, ctx, args)
         return super().parse_args(ctx, args)
@@ -151,7 +182,7 @@ class VintGroup(_Said, TyperGroup):
     fixed_lang: Optional[str] = None
 
     def parse_args(self, ctx, args):
-        localize(self, self.fixed_lang or lang_in(args) or _locale())
+        localize(self, self.fixed_lang or lang_in(args) or session_lang(args) or _locale())
         if not ctx.resilient_parsing:
             _refuse_conflicting_repeats(self, ctx, args, before_command=True)
         return super().parse_args(ctx, args)
@@ -170,6 +201,47 @@ class VintGroup(_Said, TyperGroup):
         if rows:
             with formatter.section(say(Msg("cli.help.commands"), self.vint_lang)):
                 formatter.write_dl(rows)
+
+
+_HEAD_LANG = r'(?m)^lang\s*=\s*["\']([A-Za-z]+)["\']\s*$'
+
+
+def session_lang(args: Sequence[str]) -> Optional[str]:
+    """The language of the session a command is about (`-s NAME_OR_PATH`, else the current
+    one), read from its header without reading the session: the help and the usage errors
+    follow the session, as its output does (README). None when there is none to read."""
+    import os
+    from pathlib import Path
+
+    from ..where import example, find
+    name = None
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg in ("--session", "-s") and i + 1 < len(args):
+            name = args[i + 1]
+        elif arg.startswith("--session="):
+            name = arg.partition("=")[2]
+        elif arg.startswith("-s") and len(arg) > 2 and not arg.startswith("--"):
+            name = arg[2:]
+    try:
+        folder = find().folder
+        if name is None:
+            name = (folder / ".current").read_text(encoding="utf-8").strip()
+        if not name:
+            return None
+        path = Path(name).expanduser()
+        if not (path.suffix == ".toml" or os.sep in name or "/" in name):
+            path = folder / f"{name}.toml"
+            if not path.is_file():
+                path = example(name) or path
+        with open(path, encoding="utf-8") as f:
+            head = f.read(4096).split("\n[", 1)[0]  # the header: before the first table
+    except (OSError, ValueError):
+        return None
+    found = re.search(_HEAD_LANG, head)
+    chosen = found[1].casefold() if found else None
+    return chosen if chosen in LANGS else None
 
 
 def _locale() -> str:
@@ -255,7 +327,26 @@ def _says(pattern: str, text: str) -> Optional[re.Match]:
     return re.fullmatch(pattern, text, re.DOTALL)
 
 
-def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
+_NEGATIVE = r"-[0-9][0-9.,]*"
+
+
+def _negative(e, args: Sequence[str]) -> tuple[Msg, Msg]:
+    """A negative number read as an option (`vint adjust Boris -500`): say so, and show the
+    line with `--` before the number (DESIGN.md: options first, then `--`, then -500)."""
+    number = next((a for a in args if a.startswith(e.option_name) and _says(_NEGATIVE, a)),
+                  e.option_name)
+    command = e.ctx.command_path if e.ctx is not None else "vint"
+    name = e.ctx.info_name if e.ctx is not None else None
+    rest = list(args)
+    if name in rest:
+        rest = rest[rest.index(name) + 1:]
+    rest = [a for a in rest if a != number]
+    example = " ".join([command, *rest, "--", number])
+    return (Msg("cli.usage.negative", number=number),
+            Msg("cli.usage.negative.hint", example=example))
+
+
+def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
     """A Click usage error as our message and hint (its own words are English only)."""
     text = e.message
     if isinstance(e, _OurUsageError):
@@ -271,6 +362,8 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
         if found:
             return Msg("cli.usage.not_a_number", name=name, value=found["value"]), None
         return Msg("cli.usage.bad_value", name=name, detail=text), None
+    if _is(e, "NoSuchOption") and _says(_NEGATIVE, e.option_name):
+        return _negative(e, args)
     if _is(e, "NoSuchOption"):
         hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
                 if e.possibilities else None)
@@ -292,7 +385,7 @@ def _usage_message(e) -> tuple[Msg, Optional[Msg]]:
     return Msg("cli.usage.other", detail=e.format_message()), None
 
 
-def show_click_error(e, lang: str) -> None:
+def show_click_error(e, lang: str, args: Sequence[str] = ()) -> None:
     """Click's error as ours (error: … / hint: …), after the usage line of a usage error."""
     if _is(e, "NoArgsIsHelpError"):  # not an error: the help, already in `lang`
         e.show()
@@ -300,7 +393,7 @@ def show_click_error(e, lang: str) -> None:
     if not _is(e, "UsageError"):
         lines = [say(Msg("cli.error", message=e.format_message()), lang)]
     else:
-        message, hint = _usage_message(e)
+        message, hint = _usage_message(e, args)
         lines = []
         if e.ctx is not None:
             lines.append(e.ctx.get_usage())

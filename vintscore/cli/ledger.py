@@ -134,7 +134,7 @@ def _add_member(folder: Path, name: str, aliases: list[str]) -> None:
 def paid(
     payer: Annotated[str, typer.Argument(metavar="FROM", help="@cli.help.paid.from")],
     payee: Annotated[str, typer.Argument(metavar="TO", help="@cli.help.paid.to")],
-    amount: Annotated[str, typer.Argument(metavar="AMOUNT", help="@cli.help.paid.amount")],
+    amount: Annotated[str, typer.Argument(metavar="MONEY", help="@cli.help.paid.amount")],
     date: Annotated[Optional[str], typer.Option("--date", metavar="DATE", help="@cli.help.paid.date")] = None,
     note: Annotated[str, typer.Option("--note", help="@cli.help.paid.note")] = "",
     season: Annotated[Optional[str], typer.Option("--season", metavar="SEASON", help="@cli.help.paid.season")] = None,

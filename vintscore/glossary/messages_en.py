@@ -2091,4 +2091,74 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.seat_change": "─ {old} left, {new} sat down ─",
     # formats.py: the friends' page cites no rule in its words, only in this footnote
     "export.rules_note": "Rules applied: {ids}. Each is explained by 'vint rules ID', e.g. 'vint rules {example}'.",
+    # -- issue 14: russian
+    # cli/helptext.py: a negative number typed where Click reads an option
+    "cli.usage.negative": "{number} is read as an option, not as a negative number",
+    "cli.usage.negative.hint": "put -- before a negative number, after the options: {example}",
+    # services/journal.py: `vint edit N --honours 4 --no-honours`
+    "cli.edit.contradict": "{option} and {other} contradict each other",
+    "cli.edit.contradict.hint": "give {option} to set the value, or {other} to clear it, not both",
+    # games/vint/forms.py: `vint edit N` with nothing to change, N an all-pass
+    "cli.edit.nothing.pass": "event {number} is an all-pass: nothing to change was given",
+    "cli.edit.nothing.pass.hint": (
+        "an all-pass keeps only its note (and, where all-passes are played, who took how "
+        "many tricks): vint edit {number} --note TEXT; to strike it out: vint void {number}"),
+    # games/vint/notation.py: contracts and coronets as the reader reads and types them
+    "core.contract.nt": "{level}NT",
+    "core.contract.typed": "{level}{strain}",
+    "core.coronet.typed": "{holder}:{suit}:{n}",
+    "core.coronet.aces.typed": "aces",
+    "core.strain.typed.spades": "S",
+    "core.strain.typed.clubs": "C",
+    "core.strain.typed.diamonds": "D",
+    "core.strain.typed.hearts": "H",
+    "core.strain.typed.nt": "NT",
+    "core.space": "{a} {b}",
+    "core.contract.misere.typed": "misere",
+    # money.py: the decimal sign of money shown to a person (not in --json, the file or CSV)
+    "core.decimal_sign": ".",
+    # games/vint/presets.py: the presets' names as the reader's language says them (V13)
+    "core.preset.name.classic": "classic",
+    "core.preset.name.1886": "1886",
+    "core.preset.name.purchase": "purchase",
+    "core.preset.name.double-purchase": "double-purchase",
+    "core.preset.name.nut": "nut",
+    "core.preset.name.double-entry": "double-entry",
+    "core.preset.name.vitalin": "vitalin",
+    # games/vint/render.py, export.py: the mark of an all-pass (a cross) in a rubber's title
+    "render.x_mark": "X",
+    # games/vint/export.py: the kind of an event in the CSV's column (English: the file's codes)
+    "export.csv.kind.deal": "deal",
+    "export.csv.kind.pass": "pass",
+    "export.csv.kind.adjust": "adjust",
+    "export.csv.kind.misdeal": "misdeal",
+    "export.csv.kind.seat": "seat",
+    "export.csv.kind.rules": "rules",
+    # cli/helptext.py: the words of the metavars in the help (PLAYER[=TRICKS])
+    "cli.metavar.player": "PLAYER",
+    "cli.metavar.tricks": "TRICKS",
+    "cli.metavar.name": "NAME",
+    "cli.metavar.key": "KEY",
+    "cli.metavar.value": "VALUE",
+    "cli.metavar.holder": "HOLDER",
+    "cli.metavar.suit": "SUIT",
+    "cli.metavar.file": "FILE",
+    "cli.metavar.amount": "AMOUNT",
+    "cli.metavar.preset": "PRESET",
+    "cli.metavar.old": "OLD",
+    "cli.metavar.new": "NEW",
+    "cli.metavar.name_or_path": "NAME_OR_PATH",
+    "cli.metavar.declarer": "DECLARER",
+    "cli.metavar.date": "DATE",
+    "cli.metavar.contract": "CONTRACT",
+    "cli.metavar.points": "POINTS",
+    "cli.metavar.id": "ID",
+    "cli.metavar.from": "FROM",
+    "cli.metavar.to": "TO",
+    "cli.metavar.money": "AMOUNT",
+    "cli.metavar.season": "SEASON",
+    "cli.metavar.type.int": "<int>",
+    "cli.metavar.type.str": "<str>",
+    # cli/helptext.py: Click's [default: …] in the help
+    "cli.help.default": "default",
 }

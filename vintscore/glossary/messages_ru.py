@@ -47,7 +47,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.usage.not_a_number": "{name} — число, а не {value}",
     "cli.usage.bad_value": "недопустимое значение {name}: {detail}",
     "cli.usage.no_option": "нет параметра {option!r}",
-    "cli.usage.did_you_mean": "может быть, {options}?",
+    "cli.usage.did_you_mean": "возможно, имелось в виду {options}?",
     "cli.usage.needs_value": "после {option!r} нужно значение",
     "cli.usage.takes_no_value": "{option!r} пишется без значения",
     "cli.usage.extra": "лишние аргументы: {args}",
@@ -86,8 +86,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.misdeal.again": "запись пересдачи",
     "cli.verb.seat": "пересадка не записана",
     "cli.verb.seat.again": "запись пересадки",
-    "cli.verb.void": "отмена события не выполнена",
-    "cli.verb.void.again": "отмену события",
+    "cli.verb.void": "событие не вычеркнуто",
+    "cli.verb.void.again": "вычёркивание события",
     "cli.verb.restore": "восстановление не выполнено",
     "cli.verb.restore.again": "восстановление",
     "cli.verb.edit": "правка не записана",
@@ -102,7 +102,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
     # new, deal, pass, adjust, misdeal, seat (record.py)
     "cli.new.session_option": (
-        "'vint new' получает имя новой записи аргументом NAME, а не через --session"),
+        "'vint new' получает имя новой записи аргументом ИМЯ, а не через --session"),
     "cli.new.no_table": "нет вида стола {table!r}",
     "cli.new.no_table.hint": "виды стола: {tables}",
     "core.rules.played_pass": (
@@ -116,7 +116,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "предупреждение: запись {name} создана, но не стала текущей ({error}); указывайте -s "
         "{name} в каждой команде"),
     "cli.new.created": (
-        "Создана запись {path}: правила {rules}, ставка {stake} по сотой. Теперь это текущая "
+        "Создана запись {path}: правила {rules}, ставка {stake} за 100 очков. Теперь это текущая "
         "запись."),
     "cli.new.rotation": counted(
         "n", one="  Очерёдность на {n} роббер (V12): её покажет 'vint rotation'.",
@@ -135,13 +135,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.event": "Событие {number}: {what}",
     "cli.event.outcome": "Событие {number}: {what} — {outcome}",
     "cli.wrote": "  записано: {text}",
-    "cli.next": "Дальше: {lineup}",
-    "cli.pass.both": "укажите и PLAYER, и TRICKS или ни того, ни другого",
+    "cli.next": "Далее. {lineup}",
+    "cli.pass.both": "укажите и ИГРОК, и ВЗЯТКИ (или ни того, ни другого)",
     "cli.pass.both.hint": "vint pass, а при all_pass = play: vint pass Анна 8",
     "core.adjust.reason": "у поправки должна быть причина: она видна в записи",
     "core.adjust.reason.hint": "--reason 'домашнее правило'",
     "cli.seat.nothing": "менять нечего",
-    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join NAME, --leave PLAYER или --replace OLD=NEW",
+    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join ИМЯ, --leave ИГРОК или --replace СТАРЫЙ=НОВЫЙ",
     "cli.seat.news": "Событие {number}: {news}.",
     "cli.seat.now": "  Сейчас: {lineup}",
     "cli.seat.then": "  Потом: {lineup}",
@@ -157,7 +157,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                             few="нет события {number}: в записи {count} события",
                             many="нет события {number}: в записи {count} событий"),
     "cli.no_event.hint": "их список покажет 'vint log'",
-    "cli.event.void": "Событие {number} отменено: {what}",
+    "cli.event.void": "Событие {number} вычеркнуто: {what}",
     "cli.event.restored": "Событие {number} восстановлено: {what}",
     "cli.event.changed": "Событие {number} изменено: {what}",
     "cli.now_writes": "  теперь записано: {text}",
@@ -209,7 +209,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.adjustment": "поправка",
     "cli.command.misdeal": "пересдача",
     "cli.command.seat change": "пересадка",
-    "cli.command.void": "отмена события",
+    "cli.command.void": "вычёркивание события",
     "cli.command.restore": "восстановление события",
     "cli.command.edit": "правка",
     "cli.command.rescore": "пересчёт",
@@ -217,8 +217,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.redo": "повтор",
     "cli.command.restore-revision": "возврат к версии",
     "cli.command.other": "изменение",
-    "cli.void.already_void": "событие {number} уже отменено",
-    "cli.void.already_valid": "событие {number} и так не отменено",
+    "cli.void.already_void": "событие {number} уже вычеркнуто",
+    "cli.void.already_valid": "событие {number} и так не вычеркнуто",
     "cli.void.already.hint": "события покажет 'vint log'",
     "cli.edit.nothing": "в событии {number} нечего менять",
     "cli.edit.nothing.hint": (
@@ -229,7 +229,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "какие параметры к каким событиям подходят, говорит 'vint edit --help'; чтобы изменить "
         "вид события, отмените его и введите заново"),
     "cli.kind.deal": "сдача",
-    "cli.kind.pass": "распасовка",
+    "cli.kind.pass": "все пас",
     "cli.kind.adjust": "поправка",
     "cli.kind.misdeal": "пересдача",
     "cli.kind.seat": "пересадка",
@@ -273,14 +273,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "(V2, P10…) объясняет «vint rules НОМЕР»."),
     "cli.help.session": (
         "Запись: имя в папке записей или путь к файлу .toml (по умолчанию — текущая запись)."),
-    "cli.help.lang": "Язык вывода (по умолчанию — по локали).",
+    "cli.help.lang": "Язык вывода (по умолчанию — язык записи, без записи — по локали).",
     "cli.help.json": "Вывести JSON для скриптов вместо таблицы.",
     "cli.help.note_event": "Заметка к событию.",
     "cli.help.event_number": "Номер события (см. 'vint log').",
 
     # Help: new
     "cli.help.new": "Начать запись и сделать её текущей.",
-    "cli.help.new.name": "Имя записи: файл NAME.toml в папке записей.",
+    "cli.help.new.name": "Имя записи: файл ИМЯ.toml в папке записей.",
     "cli.help.new.players": (
         "Игроки: четверо — в порядке мест (Анна,Борис,Вера,Глеб: 1-й и 3-й — партнёры); пятеро и "
         "больше — в порядке вытянутых карт, начиная со старшей; трое или двое — с --table."),
@@ -289,16 +289,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "(преферанс: sochi, leningrad, rostov)."),
     "cli.help.new.rule": (
         "Изменить одно правило набора (V13); повторите, чтобы изменить несколько."),
-    "cli.help.new.stake": "Ставка: деньги за 100 очков (по сотой; в преферансе — за вист).",
+    "cli.help.new.stake": "Ставка: деньги за 100 очков (в преферансе — за вист).",
     "cli.help.new.table": (
         "pairs (четверо и больше, парами; с пятерых — по очереди), dummy или separate (трое), "
-        "two (двое, у каждого болван), individual (четверо, у каждого своя запись)."),
+        "two (двое, у каждого болван), individual (четверо, у каждого своя графа)."),
     "cli.help.new.title": "Название вечера (по умолчанию — имя записи).",
 
     # Help: deal
     "cli.help.deal": (
-        "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем запись роббера."),
-    "cli.help.deal.contract": "Игра: 3ч, 3♥, 3H, 2БК, 2NT, …",
+        "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем лист роббера."),
+    "cli.help.deal.contract": "Игра: 3ч, 3♥, 2БК, … (по-латински тоже можно: 3H, 2NT)",
     "cli.help.deal.declarer": "Назначивший игру (имя или его первые буквы).",
     "cli.help.deal.tricks": (
         "Сколько взяток взяли назначившие, 0–13 (преферанс: взятки играющего, 0–10; не "
@@ -317,7 +317,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: pass
     "cli.help.pass": (
-        "Записать распасовку (крестик в записи).\n\nV9: выигравший роббер пишет 500 за "
+        "Записать распасовку (крестик на листе).\n\nV9: выигравший роббер пишет 500 за "
         "каждый крестик."),
     "cli.help.pass.player": (
         "При all_pass = play: игрок стороны, чьи взятки вы указываете. Преферанс: взятки "
@@ -327,12 +327,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Help: adjust
     "cli.help.adjust": (
         "Записать стороне поправку.\n\nДля домашних правил и исправлений (V10); в "
-        "записи она видна как поправка."),
+        "листе она видна как поправка."),
     "cli.help.adjust.player": "Игрок стороны, которой пишется поправка.",
     "cli.help.adjust.amount": (
         "Очки; отрицательное число пишется после --: vint adjust Борис --reason исправление -- "
         "-500."),
-    "cli.help.adjust.reason": "Причина: видна в записи.",
+    "cli.help.adjust.reason": "Причина: видна на листе.",
     "cli.help.adjust.below": "Записать под черту (идёт в партию).",
 
     # Help: misdeal
@@ -343,7 +343,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: seat
     "cli.help.seat": (
-        "Пересадка: пары вручную, новые игроки и ушедшие.\n\nV12. В запись ничего не "
+        "Пересадка: пары вручную, новые игроки и ушедшие.\n\nV12. На лист ничего не "
         "пишется; пересчёт, очерёдность и расчёт следуют за пересадкой, так что ничьи очки не "
         "теряются и не считаются дважды."),
     "cli.help.seat.pairs": (
@@ -358,9 +358,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Help: log, undo, void, edit
     "cli.help.log": (
         "Показать все события и что каждое записало.\n\nСобытия пронумерованы с 1 в порядке "
-        "файла; отменённые отмечены."),
+        "файла; вычеркнутые отмечены."),
     "cli.help.undo": (
-        "Откатить последнее изменение, каким бы оно ни было (сдача, правка, отмена события, "
+        "Откатить последнее изменение, каким бы оно ни было (сдача, правка, вычёркивание события, "
         "пересадка…).\n\nВернуть его: 'vint redo'; все версии записи: 'vint history'."),
     "cli.help.redo": "Вернуть последнее откаченное изменение (пока не записано новое).",
     "cli.help.history": (
@@ -368,16 +368,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "С --restore N запись возвращается к версии N; это тоже новая версия."),
     "cli.help.history.restore": "Вернуть запись к виду версии N (это будет новая версия).",
     "cli.help.void": (
-        "Отменить событие N или восстановить его.\n\nОтменённое событие остаётся в файле, но при "
+        "Вычеркнуть событие N или вернуть вычеркнутое.\n\nВычеркнутое событие остаётся в файле, но при "
         "пересчёте пропускается."),
-    "cli.help.void.restore": "Вместо этого снять отметку об отмене.",
+    "cli.help.void.restore": "Вместо этого вернуть вычеркнутое.",
     "cli.help.edit": (
         "Изменить поля события N.\n\nПрежде чем что-то записать, вся запись пересчитывается "
         "заново; изменение, после которого более позднее событие стало бы невозможным, "
         "отклоняется."),
     "cli.help.edit.contract": "Сдача: игра.",
     "cli.help.edit.declarer": "Сдача: назначивший игру.",
-    "cli.help.edit.tricks": "Сдача: взятки назначивших; распасовка: взятки стороны игрока PLAYER.",
+    "cli.help.edit.tricks": "Сдача: взятки назначивших; распасовка: взятки стороны игрока ИГРОК.",
     "cli.help.edit.honours": "Сдача: козырные онёры назначивших.",
     "cli.help.edit.no_honours": "Сдача: без онёров (без козырей).",
     "cli.help.edit.aces": "Сдача: тузы назначивших.",
@@ -387,7 +387,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.edit.no_revokes": "Сдача: без ренонсов.",
     "cli.help.edit.first": "Сдача: сторона, первой набравшая на партию.",
     "cli.help.edit.partner": "Сдача, индивидуальная запись: партнёр назначившего.",
-    "cli.help.edit.no_first": "Сдача: забыть --first.",
+    "cli.help.edit.no_first": "Сдача: убрать --first.",
     "cli.help.edit.player": "Распасовка, поправка, пересдача: игрок.",
     "cli.help.edit.amount": "Поправка: очки.",
     "cli.help.edit.reason": "Поправка: причина.",
@@ -396,7 +396,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: sheet, settle, check, sessions, use, rotation
     "cli.help.sheet": (
-        "Показать запись.\n\nКаждый роббер над чертой и под чертой, с партиями, итогами и "
+        "Показать лист записи.\n\nКаждый роббер над чертой и под чертой, с партиями, итогами и "
         "крестиками; когда робберов больше трёх, последний показан целиком, а прежние — по "
         "строке (--all рисует все робберы, --rubber N — один)."),
     "cli.help.sheet.rubber": "Только роббер N.",
@@ -411,11 +411,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.sessions": (
         "Показать записи.\n\nТекущая отмечена *. Следом, отдельно, — примеры, которые идут "
         "с vintscore."),
-    "cli.help.use": "Сделать запись NAME текущей.",
+    "cli.help.use": "Сделать запись ИМЯ текущей.",
     "cli.help.use.name": "Запись в папке записей.",
     "cli.help.rotation": (
         "Показать, кто с кем в паре и кто отдыхает, и таблицу очерёдности.\n\nV12: "
-        "строка на роббер, столбец на игрока, +D выигравшим, -D проигравшим, 0 отдыхавшим, и "
+        "строка на роббер, столбец на игрока, +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков), и "
         "итоги."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "Игра: vint (по умолчанию) или preferans.",
@@ -424,7 +424,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Преферанс: вистующий, со взятками, если вистовали оба (Борис=3); повторите для второго."),
     "cli.help.deal.pass": "Преферанс: спасовавший.",
     "cli.help.deal.half": "Преферанс: сказавший «полвиста» (на 6 или 7, P4).",
-    "cli.help.deal.without_three": "Преферанс: игра сдана «без трёх» (P6).",
+    "cli.help.deal.without_three": "Преферанс: играющий отказался от розыгрыша — «без трёх» (P6).",
     "cli.help.adjust.pool": "Преферанс: очки в пулю игрока.",
     "cli.help.adjust.mountain": "Преферанс: очки на гору игрока.",
     "cli.help.adjust.vists_on": (
@@ -435,7 +435,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.edit.no_passes": "Преферанс: никто не пасовал.",
     "cli.help.edit.half": "Преферанс: сказавший полвиста.",
     "cli.help.edit.no_half": "Преферанс: без полвиста.",
-    "cli.help.edit.without_three": "Преферанс: «без трёх» или сыграна.",
+    "cli.help.edit.without_three": "Преферанс: «без трёх» или игра разыграна.",
     "cli.help.edit.each": "Преферанс, распасы: взятки каждого, Аня=2,Борис=4,Вера=4.",
     "cli.help.edit.pool": "Преферанс, запись вручную: очки в пулю.",
     "cli.help.edit.mountain": "Преферанс, запись вручную: очки на гору.",
@@ -455,7 +455,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Joining names and parts (values may be these again: "A or B or C")
     "core.or": "{a} или {b}",
     "core.and": "{a} и {b}",
-    "core.against": "{a} против {b}",
+    "core.against": "{a} — {b}",
     "core.plus": "{a} + {b}",
     "core.minus": "{a} − {b}",
 
@@ -523,7 +523,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Анна,Борис,Вера[,Глеб]"),
     "core.players.hint": (
         "имена в порядке мест за столом, например --players Анна,Борис,Вера,Глеб (1-й и 3-й — "
-        "партнёры); пять и больше — в порядке жеребьёвки, начиная со старшей карты"),
+        "партнёры); пятеро и больше — в порядке жеребьёвки, начиная со старшей карты"),
     "core.players.not_a_list": "это не список игроков: {text!r} (имена через запятую)",
     "core.players.count": "{table}: нужно {players}, а в {text!r} их {n}",
     "core.players.bad_character": (
@@ -544,7 +544,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice.hint": "добавьте инициал: 'Анна К.', 'Анна М.'",
     "core.stake.unreadable": "это не ставка: {text!r}",
     "core.stake.unreadable.hint": (
-        "деньги за 100 очков (по сотой), например --stake 1 или --stake 0.50"),
+        "деньги за 100 очков, например --stake 1 или --stake 0.50"),
 
     # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
@@ -579,13 +579,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.deal.revokes.hint": "называйте сторону, сделавшую ренонс, по разу на каждый ренонс",
 
     # games/vint/scoring.py: coronets against the cards (V2, V6)
-    "core.coronet.length": "коронка — от 3 до 13 карт подряд от туза, а указано {shown!r}",
-    "core.coronet.suit_twice": "две коронки в {suit}: туз в масти один ({shown!r})",
+    "core.coronet.length": "коронка — от 3 до 13 карт подряд от туза, а указано «{shown}»",
+    "core.coronet.suit_twice": "две коронки в {suit}: туз в масти один («{shown}»)",
     "core.coronet.honours": counted(
-        "needed", one="в коронке {shown!r} {needed} козырной онёр, а {side} держали только {held}",
-        few="в коронке {shown!r} {needed} козырных онёра, а {side} держали только {held}",
-        many="в коронке {shown!r} {needed} козырных онёров, а {side} держали только {held}"),
-    "core.coronet.aces_length": "коронка из тузов — это 3 или 4 туза, а указано {shown!r}",
+        "needed", one="в коронке «{shown}» {needed} козырной онёр, а {side} держали только {held}",
+        few="в коронке «{shown}» {needed} козырных онёра, а {side} держали только {held}",
+        many="в коронке «{shown}» {needed} козырных онёров, а {side} держали только {held}"),
+    "core.coronet.aces_length": "коронка из тузов — это 3 или 4 туза, а указано «{shown}»",
     "core.coronet.two_aces": (
         "у игрока {holder} две коронки из тузов: на одной руке не больше четырёх тузов"),
     "core.coronet.cards": counted(
@@ -629,15 +629,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.down.13": "тринадцати",
     "core.detail.over": counted("n", one="{n} взятка сверх", few="{n} взятки сверх",
                                 many="{n} взяток сверх"),
-    "core.detail.short": counted("n", one="{n} взятка в недостаче", few="{n} взятки в недостаче",
-                                 many="{n} взяток в недостаче"),
+    "core.detail.short": counted("n", one="недостача — {n} взятка", few="недостача — {n} взятки",
+                                 many="недостача — {n} взяток"),
     "core.detail.small": "малый",
     "core.detail.grand": "большой",
     "core.detail.honours": counted("n", one="{n} онёр", few="{n} онёра", many="{n} онёров"),
     "core.detail.aces": counted("n", one="{n} туз", few="{n} туза", many="{n} тузов"),
     "core.detail.aces_odd_trick": "2 туза, большинство взяток",
     "core.detail.tricks": counted("n", one="{n} взятка", few="{n} взятки", many="{n} взяток"),
-    "core.detail.misdeal": "у сдатчика 14 карт ({player})",
+    "core.detail.misdeal": "сдатчик {player}, 14 карт",
     "core.detail.game": "партия {game}",
     "core.detail.x": counted("n", one="{n} крестик", few="{n} крестика", many="{n} крестиков"),
 
@@ -683,8 +683,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.game.first_wrong.hint": "назовите игрока из {names}",
 
     # sheet.py: seat changes (V12), and what they did (Record.news)
-    "core.news.replace": "{new} садится на место игрока {old}",
-    "core.news.replace_now": "{new} сразу садится на место игрока {old}",
+    "core.news.replace": "замена за столом: {old} → {new}",
+    "core.news.replace_now": "замена за столом сразу: {old} → {new}",
     "core.news.leave": "{player} выходит из-за стола",
     "core.news.join": "{player} садится за стол",
     "core.news.next": "следующий роббер: {columns}",
@@ -712,7 +712,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.name.at_table": "{name} уже за столом",
     "core.name.at_table.hint": "новому игроку нужно своё имя",
     "core.name.played": "{name} уже есть в записи этого вечера: одно имя — одна запись",
-    "core.name.played.hint": "добавьте инициал, например '{name} 2'",
+    "core.name.played.hint": "добавьте инициал или номер, например «{name} 2»",
     "core.pairs.no_partnerships": "{table}: здесь нет пар, которые можно рассадить",
     "core.pairs.no_partnerships.hint": "уберите --pairs",
     "core.pairs.two": "рассадите две пары, например --pairs Анна+Вера,Борис+Глеб",
@@ -729,7 +729,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # games/vint/report.py: the log's words for events, and what they wrote
     "report.rules_modified": "{preset}, с изменениями: {changes}",
     "report.list": ", ",
-    "report.against": " против ",
+    "report.against": " — ",
     "report.deal": "сдача {parts}",
     "report.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
                                 few="{contract}, играет {declarer}, {tricks} взятки",
@@ -739,35 +739,35 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.deal.partner": "партнёр {player}",
     "report.deal.coronet": "коронка {coronet}",
     "report.deal.revoke": "ренонс {player}",
-    "report.deal.first": "первыми {player}",
-    "report.pass": "распасовка",
+    "report.deal.first": "первой набрала сторона {player}",
+    "report.pass": "все пас (крестик)",
     "report.pass.played": counted(
         "tricks", one="распасовка сыграна: сторона {player} взяла {tricks} взятку",
         few="распасовка сыграна: сторона {player} взяла {tricks} взятки",
         many="распасовка сыграна: сторона {player} взяла {tricks} взяток"),
-    "report.adjust.above": "поправка {amount} над чертой стороне игрока {player}: {reason}",
-    "report.adjust.below": "поправка {amount} под чертой стороне игрока {player}: {reason}",
-    "report.misdeal": "пересдача: у сдатчика {player} оказалось 14 карт",
+    "report.adjust.above": "поправка {amount} над чертой, сторона {player}: {reason}",
+    "report.adjust.below": "поправка {amount} под чертой, сторона {player}: {reason}",
+    "report.misdeal": "пересдача: у сдатчика ({player}) оказалось 14 карт",
     "report.seat": "места: {parts}",
     "report.rules_switch": "правила: {preset}",
     "report.seat.pairs": "следующий роббер {pairs}",
-    "report.seat.replace": "{new} вместо {old}",
+    "report.seat.replace": "замена: {old} → {new}",
     "report.seat.join": "{player} садится за стол",
     "report.seat.leave": "{player} уходит",
     "report.note.cut": counted("more", one="{start}… (ещё {more} знак)",
                                few="{start}… (ещё {more} знака)",
                                many="{start}… (ещё {more} знаков)"),
     "report.with_note": "{text} — {note}",
-    "report.void": "отменено",
+    "report.void": "вычеркнуто",
     "report.nothing_written": "ничего не записано",
     "report.x_written": "крестик в роббере {rubber} (V9)",
-    "report.won_game": "Партия {game} за {side} (партии {score}).",
-    "report.won_rubber": "Роббер {rubber} за {side}.",
-    "report.made": "сыграно",
+    "report.won_game": "Партия {game} выиграна: {side} (по партиям {score}).",
+    "report.won_rubber": "Роббер {rubber} выигран: {side}.",
+    "report.made": "сыграна",
     "report.lineup": "Роббер {rubber}: {sides}.",
     "report.lineup.out.one": "Роббер {rubber}: {sides}; отдыхает {out}.",
     "report.lineup.out.many": "Роббер {rubber}: {sides}; отдыхают {out}.",
-    "report.lineup.columns": "Роббер {rubber}: {players}, у каждого своя запись.",
+    "report.lineup.columns": "Роббер {rubber}: {players}, у каждого своя графа.",
     "report.text.below": "{amount} под чертой",
     "report.text.below_adjustment": "{amount} под чертой ({reason}: {detail})",
     "report.text.detail": "{amount} {reason} ({detail})",
@@ -802,11 +802,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.label.misdeal.detail": "пересдача: {detail}",
     "report.label.all_pass_play.detail": "игра на распасовке: {detail}",
     # games/vint/render.py: the sheet
-    "render.no_deals": "Сдач ещё нет. Запишите первую, например: vint deal 2H {player} 8 -h 3 -a 2",
+    "render.no_deals": "Сдач ещё нет. Запишите первую, например: vint deal 2ч {player} 8 -h 3 -a 2",
     "render.earlier": "Прежние робберы (vint sheet --all покажет их целиком, --rubber N — один):",
-    "render.earlier.settled": "  1–{last}: в расчёте, 'vint settle'",
+    "render.earlier.settled": "  1–{last}: итоги — в «vint settle»",
     "render.rubber": "Роббер {number}",
-    "render.won_by": "за {sides} {games}",
+    "render.won_by": "выигран: {sides}, {games}",
     "render.and": " и ",
     "render.unfinished": "не окончен",
     "render.out": "отдыхают: {players}",
@@ -816,7 +816,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.games": "партии",
     "render.total": "итого",
     "render.result": "итог",
-    "render.so_far": "пока",
+    "render.so_far": "сейчас",
     # the compact sheet's short labels (narrow screens)
     "render.short.tricks": "взятки",
     "render.short.honours": "онёры",
@@ -826,17 +826,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.short.revoke": "ренонс",
     "render.short.slam": "шлем",
     "render.short.bid_slam": "назн. шлем",
-    "render.short.failed_slam": "проигр. шлем",
+    "render.short.failed_slam": "несыгр. шлем",
     "render.short.game": "партия",
     "render.short.rubber": "роббер",
-    "render.short.x": "X",
+    "render.short.x": "×",
     "render.short.misdeal": "пересдача",
     "render.short.adjustment": "попр.",
     "render.short.all_pass_play": "распас.",
     # the settlement
     "render.nothing_to_settle": "Сдач ещё нет: рассчитывать нечего.",
     "render.unfinished_note": (
-        "* не окончен: рассчитан по записанному, без премии за роббер и за крестики (V11)."),
+        "* роббер не окончен: расчёт по записанному, без премий за роббер и за крестики (V11)."),
     "render.score": "{totals} (партии {games})",
     "render.score_head": "счёт",
     "render.settlement": "Расчёт",
@@ -859,14 +859,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.table.separate": "раздельная запись",
     "render.table.two": "вдвоём",
     "render.table.individual": "каждый за себя",
-    "render.col.columns": "записи",
-    "render.col.partners": "партнёры",
+    "render.col.columns": "графы",
+    "render.col.partners": "пары",
     "render.col.out": "отдыхают",
     "render.status.done": "сыгран",
     "render.status.playing": "играется",
     "render.status.next": "следующий",
-    "render.status.planned": "по плану",
-    "render.running": "Итоги: +D выигравшим, -D проигравшим, 0 отдыхавшим (V12)",
+    "render.status.planned": "впереди",
+    "render.running": "Итоги: +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков) (V12)",
     "render.running.individual": "Итоги: каждый против каждого (V11)",
 
     # ========================================================================================
@@ -910,7 +910,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.no_session.there": "там есть записи: {names}",
     "storage.no_session.none": "там пока нет ни одной записи",
     "storage.no_session.hint": (
-        "список записей покажет 'vint sessions'; новую запись начинает 'vint new NAME --players "
+        "список записей покажет 'vint sessions'; новую запись начинает 'vint new ИМЯ --players "
         "A,B,C,D'"),
     "storage.link_out": "запись {name!r} — ссылка на файл вне папки записей ({target})",
     "storage.link_out.hint": "чтобы открыть этот файл намеренно, укажите его путь: --session PATH",
@@ -921,7 +921,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.no_current.none": "в {directory} нет записей",
     "storage.no_current.gone": "записи {name!r}, указанной в {current}, больше нет, а {detail}",
     "storage.no_current.hint": (
-        "выберите запись: 'vint use NAME', или начните новую: 'vint new NAME --players A,B,C,D'"),
+        "выберите запись: 'vint use ИМЯ', или начните новую: 'vint new ИМЯ --players A,B,C,D'"),
 
     # Reading a file: where a problem is, and the hint every problem has by default
     "storage.fix": "исправьте файл в редакторе и запустите 'vint check'",
@@ -964,7 +964,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.type.datetime": "дата и время",
 
     # Keys
-    "storage.did_you_mean": "может быть, '{near}'? ",
+    "storage.did_you_mean": "возможно, имелось в виду «{near}»? ",
     "storage.key.unknown": "неизвестный ключ '{field}' {place}",
     "storage.key.listed": "ключи {place}: {keys}",
     "storage.key.listed_near": "{near}({listed})",
@@ -1047,7 +1047,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Stake
     "storage.stake.hint": (
-        "ставка по сотой — деньги за 100 очков, десятичным числом с точкой, например stake = "
+        "ставка — деньги за 100 очков, десятичным числом с точкой, например stake = "
         '"1.00"'),
     "storage.stake.negative": "ставка не может быть отрицательной, а здесь {value}",
     "storage.stake.bad": "ставка — не денежная сумма: {value}",
@@ -1097,7 +1097,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.changed.hint": (
         "в файле осталось чужое изменение; запустите команду ещё раз, чтобы добавить своё"),
     "storage.exists": "запись {name!r} уже есть ({path})",
-    "storage.exists.hint": "выберите другое имя или продолжите ту запись: 'vint use NAME'",
+    "storage.exists.hint": "выберите другое имя или продолжите ту запись: 'vint use ИМЯ'",
     "storage.save_failed": "не удалось сохранить {name}: {reason}; ничего не изменено",
     "storage.save_failed.hint": (
         "освободите место на диске или проверьте права на папку, затем запустите команду ещё раз"),
@@ -1137,7 +1137,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Выгрузить запись: игроки, правила, все события с тем, что они записали, лист каждого "
         "роббера и расчёт — в Markdown, CSV, JSON или одну страницу HTML."),
     "cli.help.export.format": "md, csv, json или html.",
-    "cli.help.export.output": "Записать в FILE, а не на экран ('-' — на экран).",
+    "cli.help.export.output": "Записать в ФАЙЛ, а не на экран ('-' — на экран).",
     "cli.help.export.bom": (
         "CSV: начать с метки порядка байтов, которая нужна Excel для UTF-8 (имена кириллицей)."),
     "cli.export.format": "нет формата выгрузки {given!r}",
@@ -1152,21 +1152,21 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin."),
     "cli.help.rescore.rule": "Изменить одно правило набора (V13); можно повторять.",
     "cli.help.rescore.write": "Перевести запись на эти правила (undo вернёт).",
-    "cli.rescore.impossible": "по правилам {preset} событие {number} не засчитать: {reason}",
-    "cli.rescore.impossible.hint": "эти правила не подходят к вечеру, как он сыгран",
-    "cli.rescore.title": "По правилам {now} и по {then}:",
+    "cli.rescore.impossible": "по правилам {preset} событие {number} нельзя засчитать: {reason}",
+    "cli.rescore.impossible.hint": "эти правила не подходят к тому, как был сыгран вечер",
+    "cli.rescore.title": "Подсчёт по правилам {now} и {then}:",
     "cli.rescore.col.player": "игрок",
     "cli.rescore.col.now": "сейчас",
     "cli.rescore.col.then": "{preset}",
     "cli.rescore.col.change": "разница",
     "cli.rescore.col.money_now": "деньги сейчас",
     "cli.rescore.col.money_then": "деньги, {preset}",
-    "cli.rescore.rubbers_now": counted("count", one="Сейчас {count} роббер: {rubbers}",
-                                       few="Сейчас {count} роббера: {rubbers}",
-                                       many="Сейчас {count} робберов: {rubbers}"),
-    "cli.rescore.rubbers_then": counted("count", one="Тогда {count} роббер: {rubbers}",
-                                        few="Тогда {count} роббера: {rubbers}",
-                                        many="Тогда {count} робберов: {rubbers}"),
+    "cli.rescore.rubbers_now": counted("count", one="По нынешним правилам — {count} роббер: {rubbers}",
+                                       few="По нынешним правилам — {count} роббера: {rubbers}",
+                                       many="По нынешним правилам — {count} робберов: {rubbers}"),
+    "cli.rescore.rubbers_then": counted("count", one="По другим правилам — {count} роббер: {rubbers}",
+                                        few="По другим правилам — {count} роббера: {rubbers}",
+                                        many="По другим правилам — {count} робберов: {rubbers}"),
     "cli.rescore.written": "Запись теперь считается по правилам {preset}; 'vint undo' вернёт.",
     "cli.help.check.expect": (
         "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце; в пуле — висты) "
@@ -1205,18 +1205,18 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "слова: пас, отмена, правка N, вычеркнуть N, вернуть N, поправка, пересдача, лист, "
         "журнал, выход."),
     "play.hello": (
-        "Сдача за сдачей. В любом вопросе ? покажет слова: пас, отмена, правка N, лист, выход и "
+        "Сдача за сдачей. На любой вопрос можно ответить ? — покажет слова: пас, отмена, правка N, лист, выход и "
         "другие. Каждая запись сохраняется сразу после подтверждения."),
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
     "play.ask.contract": "Игра (например 3ч, 2бк)",
-    "play.ask.declarer": "Назначил ({players})",
+    "play.ask.declarer": "Кто назначил игру ({players})",
     "play.ask.partner": "Партнёр назначившего",
-    "play.ask.tricks": "Взяток у назначивших (0-13)",
-    "play.ask.honours": "Онёров в козырях {strain} у стороны {side} (0-5)",
-    "play.ask.aces": "Тузов у стороны {side} (0-4)",
+    "play.ask.tricks": "Сколько взяток взяли назначившие (0–13)",
+    "play.ask.honours": "Сколько козырных онёров ({strain}) у стороны {side} (0–5)",
+    "play.ask.aces": "Сколько тузов у стороны {side} (0–4)",
     "play.ask.coronets": "Коронки, например Вера:ч:4 Борис:тузы:3 (пусто — нет)",
-    "play.ask.revokes": "Ренонсы: игрок стороны на каждый (пусто — нет)",
+    "play.ask.revokes": "Ренонсы: на каждый — игрок провинившейся стороны (пусто — не было)",
     "play.ask.first": "Обе стороны набрали {target}: игрок стороны, набравшей первой",
     "play.what.tricks": "взяток",
     "play.what.honours": "онёров",
@@ -1237,42 +1237,42 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     "pref.level": "игра в преферансе — от 6 до 10 взяток, а не {level}",
     "pref.level.hint": "например 6п, 7ч, 10бк или мизер",
-    "pref.twice": "вистующий назван дважды",
-    "pref.each_defender": "для каждого из защитников ({defenders}) скажите: вист, пас или полвиста",
+    "pref.twice": "один и тот же игрок назван дважды",
+    "pref.each_defender": "для каждого из противников играющего ({defenders}) укажите: вист, пас или полвиста",
     "pref.each_defender.hint": "--whist ИГРОК[=ВЗЯТКИ] и --pass ИГРОК или --half ИГРОК",
     "pref.without_three.alone": "«без трёх» — без взяток и без вистов",
     "pref.without_three.misere": (
-        "мизер не сдают «без трёх»: так сдают только игру на взятки (от 6 до 10)"),
+        "на мизере «без трёх» не объявляют: так отказываются только от игры на взятки (от 6 до 10)"),
     "pref.without_three.hint": "vint deal ИГРА ИГРОК --without-three",
     "pref.tricks": "взяток у играющего от 0 до 10, а не {got}",
     "pref.tricks.hint": "укажите взятки играющего, от 0 до 10",
     "pref.misere.whists": "на мизере не вистуют",
     "pref.misere.hint": "vint deal мизер ИГРОК ВЗЯТКИ",
     "pref.half": (
-        "полвиста только на шестерной и семерной, после паса {first}, говорящего первым (игра "
-        "{level})"),
+        "полвиста можно сказать только на шестерной или семерной игре и только после паса "
+        "первого вистующего ({first}); здесь игра — {level}"),
     "pref.half.hint": "--pass ПЕРВЫЙ --half ВТОРОЙ, на 6 или 7",
     "pref.two_whisters.tricks": "когда вистуют оба, укажите взятки каждого",
     "pref.two_whisters.hint": "--whist Борис=3 --whist Вера=1",
-    "pref.sum": "взятки не дают в сумме 10: {declarer} + {defenders}",
+    "pref.sum": "сумма взяток не равна 10: {declarer} + {defenders}",
     "pref.sum.hint": "взятки играющего и вистующих вместе — 10",
-    "pref.pass.players": "распасы: укажите взятки каждого сдающегося игрока: {players}",
+    "pref.pass.players": "на распасах укажите взятки каждого играющего в этой сдаче: {players}",
     "pref.pass.sum": "взяток на распасах у каждого от 0 до 10, всего 10: {tricks}",
     "pref.pass.hint": "vint pass Аня=2,Борис=4,Вера=4",
-    "pref.over": "пуля закрыта: пули написаны",
+    "pref.over": "пуля уже окончена: все пули закрыты",
     "pref.dealer_out": "{dealer} сдаёт и не играет",
     "pref.dealer_out.hint": "вчетвером сдающий не играет; сейчас играют {players}",
     "pref.over.hint": "рассчитайтесь (vint settle) и начните новую запись",
     "pref.surplus": "{player}: последние {points} списаны с горы — все пули закрыты",
-    "pref.helped": "{helper} помогает {helped}: {points} в пулю",
+    "pref.helped": "помощь в пулю: {helper} → {helped}, {points}",
     "pref.closed": "Пуля закрыта: можно рассчитываться.",
     "pref.option.unknown": "нет правила преферанса {field!r}",
     "pref.option.unknown.hint": "правила: {options}",
     "pref.option.bool": "правило {field} — true или false, а не {value!r}",
     "pref.option.int": "правило {field} — целое от {low} до {high}, а не {value!r}",
     "pref.option.choice": "правило {field} — одно из: {choices}, а не {value!r}",
-    "pref.no_convention": "нет конвенции преферанса {name!r}",
-    "pref.no_convention.hint": "конвенции: {names}",
+    "pref.no_convention": "нет такой разновидности преферанса: «{name}»",
+    "pref.no_convention.hint": "разновидности: {names}",
     "core.pref_contract.unreadable": "не игра преферанса: {text!r}",
     "core.pref_contract.level": "не игра преферанса: {text!r} (от 6 до 10 взяток)",
     "core.pref_contract.hint": (
@@ -1281,16 +1281,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.pref.players.hint": 'пишите players = ["Аня", "Борис", "Вера"], первый сдаёт первым',
     "storage.pref.rules.hint": (
         'добавьте таблицу [rules] с convention = "sochi" (не указанные правила берутся из '
-        "конвенции)"),
-    "storage.pref.convention": "нет конвенции {value}",
-    "storage.pref.convention.hint": "конвенции: {names}",
+        "разновидности: сочинки и т. д.)"),
+    "storage.pref.convention": "нет разновидности {value}",
+    "storage.pref.convention.hint": "разновидности: {names}",
     "storage.pref.option.type": "[rules] {field}: не тот тип значения: {value}",
     "storage.pref.named": "{field}: нужны имена, где надо — с =ВЗЯТКИ, а не {value}",
     "storage.pref.named_vists": "{field}: нужны имена с =ВИСТЫ, а не {value}",
     "storage.pref.named_vists.hint": 'например {field} = ["Борис=170"]',
     "storage.pref.named.hint": 'например {field} = ["Борис=3", "Вера=1"]',
     # games/preferans/report.py and render.py: the pulya in words (P12)
-    "prefr.rules": "{convention}, пуля до {target}",
+    "prefr.rules": "{convention}, до {target}",
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
     "cli.sessions.pulya": "преферанс, {convention}",
     "prefr.convention.sochi": "сочинка",
@@ -1303,11 +1303,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                                many="{contract}, играет {declarer}, {tricks} взяток"),
     "prefr.deal.head.unplayed": "{contract}, играет {declarer}",
     "prefr.deal.without_three": "{contract}, играет {declarer}: без трёх",
-    "prefr.deal.whist": "{player} вистует",
+    "prefr.deal.whist": "{player} — вист",
     "prefr.deal.whist.tricks": "{player} вистует ({tricks})",
-    "prefr.deal.pass": "{player} пасует",
+    "prefr.deal.pass": "{player} — пас",
     "prefr.deal.pass.tricks": "{player} пасует ({tricks})",
-    "prefr.deal.half": "{player}: полвиста",
+    "prefr.deal.half": "{player} — полвиста",
     "prefr.pass": "распасы: {tricks}",
     "prefr.manual": "вручную, {player}: {parts} ({reason})",
     "prefr.manual.pool": "пуля {amount}",
@@ -1315,21 +1315,21 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.manual.vists": "висты → {on}: {amount}",
     "prefr.wrote.pool": "{player}: пуля {amount}",
     "prefr.wrote.mountain": "{player}: гора {amount}",
-    "prefr.wrote.vists": "{writer}: {amount} на {on}",
+    "prefr.wrote.vists": "{writer} → {on}: {amount}",
     "prefr.sheet.title": "Пуля — {rules}",
     "prefr.row.pool": "пуля (до {target})",
     "prefr.row.mountain": "гора",
-    "prefr.row.vists_on": "висты на {player}",
+    "prefr.row.vists_on": "висты → {player}",
     "prefr.row.result": "итог, висты",
-    "prefr.rounded": "Округлено до целых вистов с нулевой суммой (P10); точно: {exact}.",
+    "prefr.rounded": "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); точно: {exact}.",
     "prefr.help_mark": "* с помощью другого игрока (P11).",
     "prefr.manual_mark": "† записано вручную (P1).",
     "prefr.surplus_mark": (
-        "‡ излишек закрытой пули, который не понадобился открытым, списан с собственной горы "
+        "‡ излишек закрытой пули, не понадобившийся для ещё открытых пуль, списан со своей горы "
         "(P11)."),
     "prefr.over": "Пуля закрыта (P11): рассчитайтесь — vint settle.",
     "prefr.next": (
-        "Следующая сдача: сдаёт {dealer}; распасы сейчас — ступень {step} (подряд пока {series})."),
+        "Следующая сдача: сдаёт {dealer}; следующие распасы — по {step} (распасов подряд: {series})."),
     "prefr.next.no_series": "Следующая сдача: сдаёт {dealer}.",
     "prefr.no_deals": "Сдач ещё нет: первым сдаёт {player}.",
     "prefr.settlement": "Расчёт (P10)",
@@ -1337,25 +1337,25 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.col.vists": "висты",
     "prefr.col.exact": "точно",
     "prefr.col.money": "деньги по {stake} за вист",
-    "prefr.col.dealer": "сдавал",
+    "prefr.col.dealer": "сдающий",
     "prefr.settle.rounded": (
         "Висты округлены до целых, деньги — до копейки, с нулевой суммой (P10); точные висты — в "
         "--json."),
     "prefr.settle.over": "Пуля закрыта.",
     "prefr.settle.open": "Пуля ещё не закрыта: расчёт по тому, что записано (P11).",
-    "core.named_tricks": "{option}: не игрок со взятками: {text!r}",
+    "core.named_tricks": "{option}: ожидается ИМЯ=ВЗЯТКИ, а не «{text}»",
     "core.named_tricks.hint": "пишите взятки каждого как ИМЯ=ВЗЯТКИ, например Аня=2",
-    "core.named_vists": "{option}: не игрок с вистами: {text!r}",
+    "core.named_vists": "{option}: ожидается ИМЯ=ВИСТЫ, а не «{text}»",
     "core.named_vists.hint": "пишите {option} ИМЯ=ВИСТЫ, например {option} Борис=170",
     "core.named_tricks.optional.hint": (
         "пишите {option} ИМЯ или {option} ИМЯ=ВЗЯТКИ, например {option} Борис=3"),
     "pref.tricks.missing": "для сыгранной игры нужны взятки играющего",
     "pref.tricks.missing.hint": "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1",
     "pref.declarer_defends": "{player} играет эту сдачу и не может ещё вистовать или пасовать",
-    "pref.declarer_defends.hint": "защищаются {players}",
+    "pref.declarer_defends.hint": "против играющего: {players}",
     "pref.self_vists": "{player} не может писать висты на себя",
     "pref.self_vists.hint": "висты пишут на других: {players}",
-    "pref.manual.too_big": "запись {amount} вручную больше любой пули",
+    "pref.manual.too_big": "запись вручную {amount} — больше, чем бывает в пуле",
     "pref.manual.too_big.hint": "не больше {most} в любую сторону",
     # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "нет игры {game!r}",
@@ -1379,7 +1379,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "в пуле: vint deal, pass, adjust, sheet, settle, log, undo, void, edit, check, export"),
     "cli.pref.rule": "не правило: {text!r}",
     "cli.pref.rule.hint": "--rule КЛЮЧ=ЗНАЧЕНИЕ, например --rule geometric=true",
-    "cli.pref.created": "Создана {path}: преферанс, {rules}, ставка {stake} за вист.",
+    "cli.pref.created": "Создана запись {path}: преферанс, {rules}, ставка {stake} за вист.",
     "cli.pref.first_dealer": "{players}: первым сдаёт {dealer}.",
     "cli.pref.first_dealer.four": (
         "{players}: первым сдаёт {dealer} и не играет; сдача идёт по часовой стрелке."),
@@ -1390,15 +1390,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1, vint deal 6п Аня 7 --whist Борис "
         "--pass Вера, vint deal мизер Аня 0"),
     "cli.pref.pass": "распасы в пуле: укажите взятки каждого",
-    "cli.pref.adjust.amount": "в пуле запись вручную говорит, куда она идёт",
+    "cli.pref.adjust.amount": "в пуле для записи вручную укажите, куда писать: --pool, --mountain или --vists-on",
     "cli.pref.adjust.hint": (
         'vint adjust Аня --pool 10 --reason "с бумаги" (или --mountain N, --vists-on Борис=20)'),
-    "cli.pref.adjust.nothing": "запись ничего не пишет",
+    "cli.pref.adjust.nothing": "в записи нет ни одного числа",
     "cli.pref.pulya_option": "{option} — для пули преферанса, а это запись винта",
     "cli.pref.no_rubbers": "в пуле нет робберов",
     "cli.pref.sheet.hint": "vint sheet показывает всю пулю",
     "cli.pref.edit.not_apply": "{option} не подходит к событию {number}",
-    "cli.pref.edit.hint": "у этого события: {options}",
+    "cli.pref.edit.hint": "к этому событию подходят: {options}",
 
     # ========================================================================================
     # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
@@ -1416,19 +1416,19 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "роббер считается сыгранным, но ни выигранным, ни проигранным. Очки — расчёт "
         "(V11), сложенный по вечерам; деньги — очки × ставка того вечера / 100, сложенные, точно; "
         "очки пары — то, что каждый партнёр выиграл в робберах, сыгранных вместе. На роббер: "
-        "очки / сыгранные робберы. Заявлено: сдачи (не отменённые), в которых игрок заявил игру "
+        "очки / сыгранные робберы. Заявлено: сдачи (не вычеркнутые), в которых игрок заявил игру "
         "(рука болвана засчитывается тому, кто ею играет), сыграно: те, за которые на листе нет "
         "штрафа за недобор (взято 6 + уровень взяток после ренонсов); пара считает сдачи, "
         "заявленные любым из партнёров, пока они партнёры. Лучший и худший вечер: больше и "
         "меньше всего очков среди вечеров, когда был сыгран роббер.\n\nЗаписи преферанса (пули) "
         "считаются отдельно и только по игрокам (висты — не очки): сыгранные пули — те, в "
-        "которых есть запись (сдача, распасы или запись вручную, не отменённые), — и законченные "
+        "которых есть запись (сдача, распасы или запись вручную, не вычеркнутые), — и законченные "
         "(закрытые, P11); висты — расчёт каждой пули (P10), сложенный точно, на "
         "экране в целых вистах (половина — от нуля); деньги — деньги расчёта каждой пули, "
         "сложенные; висты на пулю; заявленные игры (мизер и «без трёх» тоже, распасы нет) и "
         "сыгранные (разыгрывающий взял не меньше заказанного, мизер без единой взятки, или игру "
         "не играли, потому что оба защитника спасовали или один спасовал, а другой сказал "
-        "«пол-виста»; «без трёх» никогда не сыграно); лучшая и худшая пуля.\n\nФайл, который не "
+        "«полвиста»; «без трёх» всегда считается несыгранной); лучшая и худшая пуля.\n\nФайл, который не "
         "читается, пропускается с предупреждением."),
     "cli.help.stats.since": "Только записи, созданные в день DATE (ГГГГ-ММ-ДД) или позже.",
     "cli.help.stats.players": (
@@ -1448,7 +1448,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         one="предупреждение: пропущено, не читается ({count} запись): {names}",
         few="предупреждение: пропущено, не читается ({count} записи): {names}",
         many="предупреждение: пропущено, не читается ({count} записей): {names}"),
-    "stats.skipped.hint": "'vint check FILE' покажет, что не так с файлом",
+    "stats.skipped.hint": "'vint check ФАЙЛ' покажет, что не так с файлом",
 
     # What it prints
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
@@ -1478,7 +1478,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.field": "{label} {value}",
     "stats.unfinished_note": (
         "Робберов: сыграно. Выиграно и проиграно: только законченные робберы; незаконченный "
-        "роббер считается сыгранным, ни выигранным, ни проигранным."),
+        "роббер считается сыгранным, но не выигранным и не проигранным."),
     "stats.progress": "Чтение записей",
 
     # Preferans, counted apart (PREFERANS.md)
@@ -1503,7 +1503,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.pulya": "{session} ({date}) {vists}",
     "stats.pref.note": (
         "Пуль: сыграно (есть запись). Закрыто: пуля закончена (P11). Висты: расчёт каждой пули "
-        "(P10), сложенный точно, в целых вистах (половина — от нуля). Считается отдельно от "
+        "(P10), сложенный точно, в целых вистах (половины округляются от нуля). Считается отдельно от "
         "винта: висты — не очки."),
 
     # ========================================================================================
@@ -1525,7 +1525,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.chart": "Очки по ходу вечера",
     "export.chart.start": "начало",
     "export.chart.events": "события по порядку",
-    "export.made_by": "Записано в vintscore.",
+    "export.made_by": "Запись вела программа vintscore.",
     "export.csv.session": "Запись",
     "export.csv.title": "Название",
     "export.csv.number": "№",
@@ -1553,7 +1553,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
 
     "export.pref.game": "Игра",
-    "export.pref.preferans": "Преферанс",
+    "export.pref.preferans": "преферанс",
     "export.pref.stake": "Ставка за вист",
     "export.pref.pulya": "Пуля",
     "export.pref.rounded": (
@@ -1565,10 +1565,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.pref.csv.money": "Деньги по {stake} за вист",
     "export.pref.csv.pool": "Пуля",
     "export.pref.csv.mountain": "Гора",
-    "export.pref.csv.vists_on": "Висты на {player}",
-    "export.pref.csv.dealer": "Сдавал",
+    "export.pref.csv.vists_on": "Висты → {player}",
+    "export.pref.csv.dealer": "Сдающий",
     "export.pref.csv.wrote": "Записано",
-    "export.pref.csv.void": "Отменено",
+    "export.pref.csv.void": "Вычеркнуто",
 
     # -- issue 13: play
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
@@ -1818,18 +1818,18 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.dealer.dummy": "{dummy} не сдаёт: болван никогда не сдаёт",
     "core.dealer.hint": "назовите одного из игроков за столом: {players}",
     # games/vint/report.py, render.py, view.py: журнал, лист, строка после записи
-    "report.dealer_named": ", сдавал: {player}",
+    "report.dealer_named": ", сдающий: {player}",
     "report.misdeal.dealer": "пересдача: у сдатчика оказалось 14 карт",
-    "render.dealt": "сдавал: {dealer}",
+    "render.dealt": "сдающий: {dealer}",
     "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
-    "cli.vint.dealt": "  сдавал: {dealer}",
+    "cli.vint.dealt": "  сдающий: {dealer}",
     "cli.vint.misdeal_keeps": "  пересдача сдачу не передаёт",
     "cli.vint.next_dealer": "Следующая сдача: сдаёт {dealer}.",
     "play.rubber.new.dealer": "Новый роббер — {lineup} Первую сдачу сдаёт {dealer}.",
     # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
     "cli.misdeal.two": (
-        "PLAYER {player} и --dealer {dealer} называют двух сдатчиков, а у пересдачи он один"),
-    "cli.misdeal.two.hint": "назовите сдатчика с 14 картами один раз: vint misdeal PLAYER",
+        "ИГРОК {player} и --dealer {dealer} называют двух сдатчиков, а у пересдачи он один"),
+    "cli.misdeal.two.hint": "назовите сдатчика с 14 картами один раз: vint misdeal ИГРОК",
     # cli/record.py, journal.py: справка
     "cli.help.deal.dealer": (
         "Кто сдавал эту руку, если сдавал не тот, чья была очередь; дальше сдача идёт от него."),
@@ -1837,7 +1837,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Кто сдавал эту руку, если сдавал не тот, чья была очередь; дальше сдача идёт от него."),
     "cli.help.misdeal.who": (
         "Сдатчик, у которого оказалось 14 карт; по умолчанию — тот, кто сдавал текущую руку."),
-    "cli.help.misdeal.dealer": "То же, что PLAYER: сдатчик, у которого оказалось 14 карт.",
+    "cli.help.misdeal.dealer": "То же, что ИГРОК: сдатчик, у которого оказалось 14 карт.",
     "cli.help.edit.dealer": (
         "Сдача, распасовка: кто сдавал (дальше сдача идёт от него); пересдача: сдатчик, у "
         "которого оказалось 14 карт."),
@@ -1869,13 +1869,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "есть папка sessions/, или в любой папке внутри неё."),
     "where.sessions.none": "В {folder} нет записей; это папка записей, потому что {why}.",
     "where.start": (
-        "Начните запись: 'vint new NAME --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, "
+        "Начните запись: 'vint new ИМЯ --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, "
         "где лежат ваши записи."),
     "where.examples": (
         "Примеры, которые идут с vintscore (их можно смотреть, а в 'vint stats' они не "
         "считаются): {names} (vint sheet -s {first})."),
     "where.hint.none": (
-        "{folder} — папка записей, потому что {why}; начните в ней запись: 'vint new NAME "
+        "{folder} — папка записей, потому что {why}; начните в ней запись: 'vint new ИМЯ "
         "--players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат ваши записи"),
     "where.example.read_only": (
         "{name} — пример, который идёт с vintscore ({path}): его можно смотреть, но не менять"),
@@ -1935,9 +1935,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.ledger.add_member": "Сделать NAME членом клуба (или добавить ему имена --alias).",
     "cli.help.ledger.alias": "Другое имя, под которым играет член клуба; можно повторить.",
     "cli.help.paid": (
-        "Записать сделанный платёж: FROM отдал TO сумму AMOUNT.\n\nFROM и TO — члены клуба "
-        "или их другие имена, в любом регистре; незнакомое имя не принимается, и называются "
-        "члены клуба. Платёж — новая версия книги: 'vint undo --ledger' его отменит."),
+        "Записать сделанный платёж: ОТ_КОГО отдал КОМУ сумму СУММА.\n\nОТ_КОГО и КОМУ — члены "
+        "клуба или их другие имена, в любом регистре; незнакомое имя не принимается, и "
+        "называются члены клуба. Платёж — новая версия книги: 'vint undo --ledger' его "
+        "откатит."),
     "cli.help.paid.from": "Кто платил (член клуба).",
     "cli.help.paid.to": "Кому платили (член клуба).",
     "cli.help.paid.amount": "Сумма с точностью до копейки: 12.50.",
@@ -2191,5 +2192,78 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.short.capped": "урезано",
     "render.seat_change": "─ ушёл {old}, сел {new} ─",
     # formats.py: страница для друзей не ссылается на правила в тексте, только в этой сноске
-    "export.rules_note": "Применены правила: {ids}. Каждое объясняет «vint rules ID», например «vint rules {example}».",
+    "export.rules_note": (
+        "Применены правила: {ids}. Каждое объясняет команда «vint rules» с его номером, "
+        "например «vint rules {example}»."),
+    # -- issue 14: russian
+    # cli/helptext.py: отрицательное число там, где Click ждёт параметр
+    "cli.usage.negative": "{number} прочитано как параметр, а не как отрицательное число",
+    "cli.usage.negative.hint": (
+        "поставьте -- перед отрицательным числом, после всех параметров: {example}"),
+    # services/journal.py: «vint edit N --honours 4 --no-honours»
+    "cli.edit.contradict": "{option} и {other} противоречат друг другу",
+    "cli.edit.contradict.hint": "укажите {option}, чтобы задать значение, или {other}, чтобы его убрать, — не оба сразу",
+    # games/vint/forms.py: «vint edit N» без изменений, N — все пас
+    "cli.edit.nothing.pass": "событие {number} — все пас: не указано, что в нём изменить",
+    "cli.edit.nothing.pass.hint": (
+        "у такого события есть только примечание (а если распасовку играют — ещё кто сколько "
+        "взял): vint edit {number} --note ТЕКСТ; вычеркнуть его: vint void {number}"),
+    # games/vint/notation.py: игры и коронки так, как их читают и набирают по-русски
+    "core.contract.nt": "{level}БК",
+    "core.contract.typed": "{level}{strain}",
+    "core.coronet.typed": "{holder}:{suit}:{n}",
+    "core.coronet.aces.typed": "тузы",
+    "core.strain.typed.spades": "п",
+    "core.strain.typed.clubs": "т",
+    "core.strain.typed.diamonds": "б",
+    "core.strain.typed.hearts": "ч",
+    "core.strain.typed.nt": "БК",
+    "core.space": "{a} {b}",
+    "core.contract.misere.typed": "мизер",
+    # money.py: десятичный знак в деньгах для человека (не в --json, не в файле и не в CSV)
+    "core.decimal_sign": ",",
+    # games/vint/presets.py: названия наборов правил по-русски (V13); в файле — ключ
+    "core.preset.name.classic": "«классика»",
+    "core.preset.name.1886": "«1886»",
+    "core.preset.name.purchase": "«с прикупом»",
+    "core.preset.name.double-purchase": "«с двойным прикупом»",
+    "core.preset.name.nut": "«с гайкой»",
+    "core.preset.name.double-entry": "«двойная запись»",
+    "core.preset.name.vitalin": "«виталин»",
+    # games/vint/render.py, export.py: крестик за все пас в заголовке роббера
+    "render.x_mark": "×",
+    # games/vint/export.py: вид события в графе CSV
+    "export.csv.kind.deal": "сдача",
+    "export.csv.kind.pass": "все пас",
+    "export.csv.kind.adjust": "поправка",
+    "export.csv.kind.misdeal": "пересдача",
+    "export.csv.kind.seat": "пересадка",
+    "export.csv.kind.rules": "смена правил",
+    # cli/helptext.py: слова в обозначениях аргументов (ИГРОК[=ВЗЯТКИ])
+    "cli.metavar.player": "ИГРОК",
+    "cli.metavar.tricks": "ВЗЯТКИ",
+    "cli.metavar.name": "ИМЯ",
+    "cli.metavar.key": "КЛЮЧ",
+    "cli.metavar.value": "ЗНАЧЕНИЕ",
+    "cli.metavar.holder": "ИГРОК",
+    "cli.metavar.suit": "МАСТЬ",
+    "cli.metavar.file": "ФАЙЛ",
+    "cli.metavar.amount": "ОЧКИ",
+    "cli.metavar.preset": "НАБОР",
+    "cli.metavar.old": "СТАРЫЙ",
+    "cli.metavar.new": "НОВЫЙ",
+    "cli.metavar.name_or_path": "ИМЯ_ИЛИ_ПУТЬ",
+    "cli.metavar.declarer": "ИГРОК",
+    "cli.metavar.date": "ДАТА",
+    "cli.metavar.contract": "ИГРА",
+    "cli.metavar.points": "ОЧКИ",
+    "cli.metavar.id": "НОМЕР",
+    "cli.metavar.from": "ОТ_КОГО",
+    "cli.metavar.to": "КОМУ",
+    "cli.metavar.money": "СУММА",
+    "cli.metavar.season": "СЕЗОН",
+    "cli.metavar.type.int": "<число>",
+    "cli.metavar.type.str": "<текст>",
+    # cli/helptext.py: [default: …] из Click в справке
+    "cli.help.default": "по умолчанию",
 }

@@ -32,7 +32,7 @@ from ...formats import (
     tone,
 )
 from ...glossary import say
-from ...money import money_json, money_text
+from ...money import money_json, money_text, stake_text
 from ...text import safe
 from .presets import OPTION_NAMES
 from .pulya import running
@@ -81,7 +81,9 @@ def _facts(session: Session, pulya: Pulya, lang: str, iso: bool = False) -> list
     return [(t("export.pref.game"), t("export.pref.preferans")),
             (t("export.players"), ", ".join(pulya.players)),
             (t("export.rules"), rules_text(pulya.rules, lang)),
-            (t("export.pref.stake"), money_json(session.stake)),
+            # CSV (`iso`) keeps the point, as its amounts do; pages take the language's sign
+            (t("export.pref.stake"), money_json(session.stake) if iso
+             else stake_text(session.stake, lang)),
             (t("export.created"), session.created.isoformat() if iso else started(session))]
 
 
@@ -89,8 +91,11 @@ def _exact_differs(settlement: PrefSettlement) -> bool:
     return any(v.denominator != 1 for _, v in settlement.exact)
 
 
-def _money_head(settlement: PrefSettlement, lang: str, key: str = "prefr.col.money") -> str:
-    return sayer(lang)(key, stake=money_text(settlement.stake).lstrip("+"))
+def _money_head(settlement: PrefSettlement, lang: str, key: str = "prefr.col.money",
+                sign: str | None = None) -> str:
+    """The money column's head; `sign`: the language of the decimal sign, when it differs
+    (CSV keeps the point)."""
+    return sayer(lang)(key, stake=money_text(settlement.stake, sign or lang).lstrip("+"))
 
 
 def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, Fraction, Decimal]]:
@@ -213,7 +218,7 @@ def _markdown_settlement(settlement: PrefSettlement, lang: str) -> list[str]:
            "|---|" + "---:|" * (len(head) - 1)]
     for p, whole, value, money in _settlement_rows(settlement):
         cells = [md(p), f"**{signed(whole)}**"] + ([signed_amount(value)] if exact else [])
-        out.append("| " + " | ".join(cells + [money_text(money)]) + " |")
+        out.append("| " + " | ".join(cells + [money_text(money, lang)]) + " |")
     out.append("")
     return out + [line for note in _settlement_notes(settlement, lang)
                   for line in (md(note), "")] + markdown_payments(settlement.money, lang)
@@ -250,7 +255,7 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
     row([t("export.pref.csv.over"), yes_no(pulya.over)])
     row([])
     row([t("export.csv.player"), t("export.pref.csv.vists"), t("export.pref.csv.exact"),
-         _money_head(settlement, lang, "export.pref.csv.money")])
+         _money_head(settlement, lang, "export.pref.csv.money", "en")])
     for p, whole, exact, money in _settlement_rows(settlement):
         row([p, whole, exact_json(exact), money_json(money)])
     row([])
@@ -310,7 +315,7 @@ def _html_settlement(pulya: Pulya, settlement: PrefSettlement, lang: str) -> str
                    f"<th class=\"player\">{e(p)}</th>"
                    f"<td class=\"num points {shade}\">{signed(whole)}</td>"
                    + (f"<td class=\"num {shade}\">{e(signed_amount(value))}</td>" if exact else "")
-                   + f"<td class=\"num money {shade}\">{e(money_text(money))}</td></tr>")
+                   + f"<td class=\"num money {shade}\">{e(money_text(money, lang))}</td></tr>")
     out.append("</tbody></table></div>")
     out += _notes_html(_settlement_notes(settlement, lang))
     out.append(html_payments(settlement.money, lang))

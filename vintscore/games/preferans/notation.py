@@ -10,6 +10,7 @@ from ...cards import level_and_rest, parse_strain
 from ...errors import NotationError
 from ...glossary import Msg
 from ...glossary.terms import MISERE_WORDS
+from ...notation import contract_shown
 from ...text import fold
 from .model import PrefContract
 
@@ -39,6 +40,21 @@ def format_pref_contract(contract: PrefContract, *, symbols: bool = False) -> st
         return "misere"
     strain = contract.strain.symbol if symbols else contract.strain.letter
     return f"{contract.level}{strain}"
+
+
+def shown_pref_contract(contract: PrefContract) -> Msg | str:
+    """A contract as the player reads it: '7♥', '10NT' (in Russian «10БК»), 'misere'."""
+    if contract.misere or contract.strain is None:
+        return "misere"
+    return contract_shown(contract.level, contract.strain)
+
+
+def typed_pref_contract(contract: PrefContract) -> Msg:
+    """A contract as the reader would type it, offered as an answer: '7H', «7ч», «мизер»."""
+    if contract.misere or contract.strain is None:
+        return Msg("core.contract.misere.typed")
+    return Msg("core.contract.typed", level=contract.level,
+               strain=Msg(f"core.strain.typed.{contract.strain.value}"))
 
 
 def parse_named_vists(text: str, option: str) -> tuple[str, int]:

@@ -20,7 +20,13 @@ from ...notation import parse_int, parse_reason
 from ...questions import Form, Question, count, listed
 from ...text import fold
 from .model import PrefDeal, PrefManual, PrefPass
-from .notation import format_pref_contract, parse_named_vists, parse_pref_contract
+from .notation import (
+    format_pref_contract,
+    parse_named_vists,
+    parse_pref_contract,
+    shown_pref_contract,
+    typed_pref_contract,
+)
 
 if TYPE_CHECKING:
     from ...session import AnySession
@@ -88,7 +94,7 @@ def edit_form(session: AnySession, pulya: Pulya, number: int,
 
 
 def _deal_answers(deal: PrefDeal) -> dict[str, Text]:
-    answers: dict[str, Text] = {"contract": format_pref_contract(deal.contract),
+    answers: dict[str, Text] = {"contract": typed_pref_contract(deal.contract),
                                 "declarer": deal.declarer}
     for p, n in deal.whists:
         answers[f"say:{p}"] = Msg("play.word.whist")
@@ -213,7 +219,7 @@ class DealForm(Form):
         if "contract" not in got:
             return []
         c = got["contract"]
-        contract: Text = Msg("prefr.misere") if c.misere else format_pref_contract(c, symbols=True)
+        contract: Text = Msg("prefr.misere") if c.misere else shown_pref_contract(c)
         if "declarer" not in got:
             return [contract]
         parts: list[Text] = [Msg("play.said.by", contract=contract, player=got["declarer"])]

@@ -98,7 +98,7 @@ def settlement(result: PrefSettlement, session: Session, width: int = 80,
     exact_differs = any(v.denominator != 1 for _, v in result.exact)
     if exact_differs:
         table.add_column(say(Msg("prefr.col.exact"), lang), justify="right", no_wrap=True)
-    table.add_column(say(Msg("prefr.col.money", stake=money_text(result.stake).lstrip("+")),
+    table.add_column(say(Msg("prefr.col.money", stake=money_text(result.stake, lang).lstrip("+")),
                          lang), justify="right", no_wrap=True)
     exact = dict(result.exact)
     money = dict(result.money)
@@ -106,7 +106,7 @@ def settlement(result: PrefSettlement, session: Session, width: int = 80,
         row = [Text(player), Text(_signed(whole))]
         if exact_differs:
             row.append(Text(signed_amount(exact[player])))
-        row.append(Text(money_text(money[player])))
+        row.append(Text(money_text(money[player], lang)))
         table.add_row(*row)
     parts: list[RenderableType] = [table]
     if exact_differs:

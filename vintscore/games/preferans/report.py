@@ -15,7 +15,7 @@ from ...money import money_json
 from ...payments import payments_keys
 from ...session import Session
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
-from .notation import format_pref_contract
+from .notation import shown_pref_contract
 
 if TYPE_CHECKING:
     from .pulya import Line, PrefRecord, PrefSettlement, Pulya
@@ -102,7 +102,7 @@ def _named(pairs, lang: str) -> str:
 def describe_event(event, lang: str = "en") -> str:
     """One line for the log: what the scorekeeper entered (P1)."""
     if isinstance(event, PrefDeal):
-        contract = format_pref_contract(event.contract, symbols=True)
+        contract: Msg | str = shown_pref_contract(event.contract)
         if event.contract.misere:
             contract = say(Msg("prefr.misere"), lang)
         if event.without_three:

@@ -37,9 +37,10 @@ def rules_in_list(session: AnySession) -> Msg:
 
 def created(path: Path, session: AnySession, lang: str) -> Parts:
     """After `vint new --game preferans`: the file, the convention, who deals first."""
+    from ...money import stake_text
     four = len(session.players) == 4
     return [say(Msg("cli.pref.created", path=path, rules=rules_said(session, lang),
-                    stake=session.stake), lang),
+                    stake=stake_text(session.stake, lang)), lang),
             say(Msg("cli.pref.first_dealer.four" if four else "cli.pref.first_dealer",
                     dealer=session.players[0], players=", ".join(session.players)), lang)]
 
@@ -178,7 +179,7 @@ def stats_parts(pref: Figures, width: int, lang: str) -> Parts:
 
     def cells(r: PrefRow) -> list[str]:
         average = r.average
-        return [str(r.pulyas), str(r.finished), signed(r.whole_vists), money_text(r.money),
+        return [str(r.pulyas), str(r.finished), signed(r.whole_vists), money_text(r.money, lang),
                 "" if average is None else f"+{average}" if average > 0 else str(average),
                 str(r.declared), str(r.made)]
 

@@ -30,7 +30,7 @@ from ...formats import (
     tone,
 )
 from ...glossary import Msg, say
-from ...money import money_json, money_text
+from ...money import money_json, money_text, stake_text
 from .chart import chart
 from .model import TableMode, rules_in_force
 from .presets import OPTION_NAMES
@@ -142,7 +142,7 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
            f"- {t('export.players')}: {md(', '.join(sheet.players or session.players))}",
            f"- {t('export.table')}: {md(_table_text(session, sheet, lang))}",
            f"- {t('export.rules')}: {md(rules_text(session, lang))}",
-           f"- {t('export.stake')}: {session.stake}",
+           f"- {t('export.stake')}: {stake_text(session.stake, lang)}",
            f"- {t('export.created')}: {started(session)}", ""]
     out += [f"## {t('render.settlement')}", ""]
     if not sheet.rubbers:
@@ -172,8 +172,8 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
     t = sayer(lang)
     money = dict(settlement.money)
     out = [f"| {t('render.col.player')} | {t('render.col.points')} | "
-           f"{t('render.col.money', stake=settlement.stake)} |", "|---|---:|---:|"]
-    out += [f"| {md(p)} | **{signed(v)}** | {money_text(money[p])} |"
+           f"{t('render.col.money', stake=stake_text(settlement.stake, lang))} |", "|---|---:|---:|"]
+    out += [f"| {md(p)} | **{signed(v)}** | {money_text(money[p], lang)} |"
             for p, v in settlement.points]
     players = [p for p, _ in settlement.points]
     out += ["", f"### {t('export.by_rubber')}", "",
@@ -198,7 +198,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     t = sayer(lang)
     head = [md(_won_by(r, sheet, lang))]
     if r.x:
-        head.append(" ".join("X" * r.x))
+        head.append(" ".join([t("render.x_mark")] * r.x))
     if r.out:
         head.append(md(t("render.out", players=", ".join(r.out))))
     lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
@@ -276,12 +276,12 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     for rec in sheet.records:
         text = describe_event(rec.event, lang)
         if not rec.entries:
-            row([rec.number, rec.rubber or "", rec.event.kind.value, text, "", "", "",
+            row([rec.number, rec.rubber or "", t(f"export.csv.kind.{rec.event.kind.value}"), text, "", "", "",
                  describe_record(rec, rubbers.get(rec.rubber), lang)])
         for e in rec.entries:
             where = t("export.csv.below" if e.below else "export.csv.above")
             label = entry_label(e, lang) or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang)
-            row([rec.number, rec.rubber, rec.event.kind.value, text,
+            row([rec.number, rec.rubber, t(f"export.csv.kind.{rec.event.kind.value}"), text,
                  rubbers[rec.rubber].name(e.side), where, e.amount, label])
     row([])
     row([t("export.csv.rubber"), t("export.csv.finished"), t("export.csv.column"),
@@ -350,7 +350,7 @@ def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
     out += ["<div class=\"scroll\"><table id=\"settlement\">",
             f"<thead><tr><th>{e(t('render.col.player'))}</th>"
             f"<th class=\"num\">{e(t('render.col.points'))}</th>"
-            f"<th class=\"num\">{e(t('render.col.money', stake=settlement.stake))}</th>"
+            f"<th class=\"num\">{e(t('render.col.money', stake=stake_text(settlement.stake, lang)))}</th>"
             "<th class=\"bar\"></th></tr></thead>", "<tbody>"]
     money = dict(settlement.money)
     for p, v in settlement.points:
@@ -359,7 +359,7 @@ def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
                f"style=\"width:{width}%\"></span></span>")
         out.append(f"<tr data-player=\"{e(p)}\"><th class=\"player\">{e(p)}</th>"
                    f"<td class=\"num points {tone(v)}\">{signed(v)}</td>"
-                   f"<td class=\"num money {tone(v)}\">{e(money_text(money[p]))}</td>"
+                   f"<td class=\"num money {tone(v)}\">{e(money_text(money[p], lang))}</td>"
                    f"<td class=\"bar\">{bar}</td></tr>")
     out.append("</tbody></table></div>")
     players = [p for p, _ in settlement.points]
@@ -415,7 +415,7 @@ def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
     state = "finished" if r.finished else "unfinished"
     tags = [f"<span class=\"tag {state}\">{e(_won_by(r, sheet, lang))}</span>"]
     if r.x:
-        tags.append(f"<span class=\"tag x\">{' '.join('X' * r.x)}</span>")
+        tags.append(f"<span class=\"tag x\">{e(' '.join([t('render.x_mark')] * r.x))}</span>")
     if r.out:
         tags.append(f"<span class=\"tag\">{e(t('render.out', players=', '.join(r.out)))}</span>")
     span = len(r.columns) + 1

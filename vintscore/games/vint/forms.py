@@ -147,6 +147,9 @@ def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
     # (--below/--above is a tri-state: None unless one of them was typed).
     given = {k: v for k, v in o.items() if k not in _PULYA_EDIT and (
         (v is not None and v is not False and v != []) or (k == "below" and v is False))}
+    if not given and isinstance(event, AllPass):
+        raise InputError(Msg("cli.edit.nothing.pass", number=number),
+                         hint=Msg("cli.edit.nothing.pass.hint", number=number))
     if not given:
         raise InputError(Msg("cli.edit.nothing", number=number),
                          hint=Msg("cli.edit.nothing.hint", number=number))

@@ -13,7 +13,7 @@ from ...errors import NotationError
 from ...glossary import ACES_WORDS, DUMMY_WORDS, Msg
 from ...names import DUMMY
 from ...names import resolve_player as resolve_name
-from ...notation import join_msgs
+from ...notation import contract_shown, join_msgs
 from ...text import fold
 from ...value import value
 from .model import Contract, Coronet, CoronetKind
@@ -72,6 +72,29 @@ def format_coronet(coronet: Coronet) -> str:
 
 
 _RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+
+
+def typed_contract(contract: Contract) -> Msg:
+    """A contract as the reader would type it, offered as an answer: '4H', «4ч», «2БК»."""
+    return Msg("core.contract.typed", level=contract.level,
+               strain=Msg(f"core.strain.typed.{contract.strain.value}"))
+
+
+def typed_coronet(coronet: Coronet) -> Msg:
+    """A coronet as the reader would type it: 'Vera:H:4', «Вера:ч:4», «Вера:тузы:3»."""
+    what = (Msg("core.coronet.aces.typed") if coronet.kind is CoronetKind.ACES
+            or coronet.suit is None else Msg(f"core.strain.typed.{coronet.suit.value}"))
+    return Msg("core.coronet.typed", holder=coronet.holder, suit=what, n=coronet.length)
+
+
+def typed_coronets(coronets: Sequence[Coronet]) -> Msg | str:
+    """Coronets as typed at a prompt, one after another: 'Vera:H:4 Gleb:aces:3'."""
+    return join_msgs("core.space", map(typed_coronet, coronets)) if coronets else ""
+
+
+def shown_contract(contract: Contract) -> Msg | str:
+    """A contract as the player reads it: '3♥', '2NT' (in Russian «2БК»)."""
+    return contract_shown(contract.level, contract.strain)
 
 
 def describe_coronet(coronet: Coronet) -> Msg:

@@ -48,6 +48,12 @@ _INT_RANGES: dict[str, tuple[int, int]] = {
 }
 
 
+def preset_named(name: str) -> Msg | str:
+    """A preset's name as the reader's language says it ('classic', «классический»); the
+    file keeps its key. A name no preset has is shown as it is."""
+    return Msg(f"core.preset.name.{name}") if name in PRESETS else name
+
+
 def preset(name: str) -> Rules:
     """The rules of a named preset (V13)."""
     try:

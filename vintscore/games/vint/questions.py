@@ -18,7 +18,17 @@ from ...notation import parse_int, parse_reason
 from ...questions import Form, Question, count, listed, yes_no
 from ...text import fold
 from .model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, TableMode, rules_in_force
-from .notation import format_contract, format_coronet, parse_contract, parse_coronet, resolve_player
+from .notation import (
+    format_contract,
+    format_coronet,
+    parse_contract,
+    parse_coronet,
+    resolve_player,
+    shown_contract,
+    typed_contract,
+    typed_coronet,
+    typed_coronets,
+)
 
 if TYPE_CHECKING:
     from ...session import AnySession
@@ -77,10 +87,11 @@ def edit_form(session: AnySession, sheet: Sheet, number: int,
     return made
 
 
-def _deal_answers(deal: Deal) -> dict[str, str]:
-    answers = {"contract": format_contract(deal.contract), "declarer": deal.declarer,
-               "tricks": str(deal.tricks),
-               "coronets": " ".join(format_coronet(k) for k in deal.coronets),
+def _deal_answers(deal: Deal) -> dict[str, Text]:
+    answers: dict[str, Text] = {
+        "contract": typed_contract(deal.contract), "declarer": deal.declarer,
+        "tricks": str(deal.tricks),
+        "coronets": typed_coronets(deal.coronets),
                "revokes": " ".join(deal.revokes)}
     for key in ("honours", "aces", "partner"):
         if getattr(deal, key) is not None:
@@ -173,7 +184,7 @@ class DealForm(Form):
     def said(self, got: Mapping[str, Any]) -> list[Text]:
         if "contract" not in got:
             return []
-        contract = format_contract(got["contract"], symbols=True)
+        contract = shown_contract(got["contract"])
         if "declarer" not in got:
             return [contract]
         parts: list[Text] = [Msg("play.said.by", contract=contract, player=got["declarer"])]
@@ -185,7 +196,7 @@ class DealForm(Form):
             parts.append(Msg("report.deal.honours", n=got["honours"]))
         if "aces" in got:
             parts.append(Msg("report.deal.aces", n=got["aces"]))
-        parts += [Msg("report.deal.coronet", coronet=format_coronet(k))
+        parts += [Msg("report.deal.coronet", coronet=typed_coronet(k))
                   for k in got.get("coronets", ())]
         parts += [Msg("report.deal.revoke", player=p) for p in got.get("revokes", ())]
         if got.get("first"):

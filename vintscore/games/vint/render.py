@@ -17,7 +17,7 @@ from rich.text import Text
 
 from ...display import signed
 from ...glossary import Msg, say
-from ...money import money_text
+from ...money import money_text, stake_text
 from ...text import safe
 from .model import Deal, Reason, Seat, rules_in_force
 from .report import (
@@ -115,7 +115,7 @@ def _title(r: Rubber, session: Session, lang: str) -> Text:
         title.append(" · ")
         title.append(_t("render.unfinished", lang, "yellow"))
     if r.x:
-        title.append(" · " + " ".join("X" * r.x), style="bold")
+        title.append(" · " + " ".join([say(Msg("render.x_mark"), lang)] * r.x), style="bold")
     if r.out:
         title.append(" · ")
         title.append(_t("render.out", lang, players=", ".join(r.out)))
@@ -281,7 +281,7 @@ def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableT
     players = [p for p, _ in result.points]
     money = dict(result.money)
     cells = {p: [signed(dict(r.result).get(p, 0)) for r in result.rubbers]
-             + [signed(v), money_text(money[p])] for p, v in result.points}
+             + [signed(v), money_text(money[p], lang)] for p, v in result.points}
     same = len({_sides(r) for r in result.rubbers}) == 1
     full_head = _sides(result.rubbers[0]) if same else say(Msg("render.score_head"), lang)
     full = [_score(r, lang) if same else f"{_sides(r)}: {_score(r, lang)}"
@@ -289,7 +289,7 @@ def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableT
     games = ["–".join(str(side.games) for side in r.sides) for r in result.rubbers]
     labels = [say(Msg(k), lang) for k in ("render.col.rubber", "render.points", "render.money")]
     first = max([cell_len(t) for t in labels] + [len(f"{r.number}*") for r in result.rubbers])
-    stake = say(Msg("render.stake", stake=result.stake), lang)
+    stake = say(Msg("render.stake", stake=stake_text(result.stake, lang)), lang)
     whole = {p: p for p in players}
     short = _short_names(players, {p: max(cell_len(c) for c in cells[p]) for p in players})
 
@@ -358,7 +358,7 @@ def _matrix(result: Settlement, lang: str, players: list[str], cells: dict, head
     shortened names under it."""
     caption = _t("render.settlement", lang, "bold")
     if stake_in_title:
-        caption.append(" · " + say(Msg("render.col.money", stake=result.stake), lang))
+        caption.append(" · " + say(Msg("render.col.money", stake=stake_text(result.stake, lang)), lang))
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
                   title=caption if title else None, title_justify="left")
     table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
@@ -375,7 +375,7 @@ def _matrix(result: Settlement, lang: str, players: list[str], cells: dict, head
     table.add_row(_t("render.points", lang, "bold"), *blank,
                   *[Text(cells[p][n], style="bold") for p in players])
     stake = [] if scores is None else [
-        "" if stake_in_title else _t("render.stake", lang, stake=result.stake)]
+        "" if stake_in_title else _t("render.stake", lang, stake=stake_text(result.stake, lang))]
     table.add_row(_t("render.money", lang, "bold"), *stake, *[cells[p][n + 1] for p in players])
     cut = [p for p in players if heads[p] != p]
     if not cut:
@@ -396,11 +396,11 @@ def _settlement_list(result: Settlement, lang: str) -> RenderableType:
     players = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     players.add_column(say(Msg("render.col.player"), lang), overflow="fold")
     players.add_column(say(Msg("render.col.points"), lang), justify="right", no_wrap=True)
-    players.add_column(say(Msg("render.col.money", stake=result.stake), lang), justify="right",
+    players.add_column(say(Msg("render.col.money", stake=stake_text(result.stake, lang)), lang), justify="right",
                        no_wrap=True)
     money = dict(result.money)
     for p, points in result.points:
-        players.add_row(Text(p), signed(points), money_text(money[p]))
+        players.add_row(Text(p), signed(points), money_text(money[p], lang))
     return Group(lines, players)
 
 

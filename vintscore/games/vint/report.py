@@ -20,12 +20,13 @@ from .model import (
     Event,
     Misdeal,
     Reason,
+    Rules,
     RulesChange,
     Seat,
     rules_in_force,
 )
-from .notation import format_contract, format_coronet
-from .presets import modifications
+from .notation import shown_contract, typed_coronet
+from .presets import modifications, preset_named
 
 if TYPE_CHECKING:
     from .rotation import Lineup
@@ -39,12 +40,16 @@ LOG_FORMAT = "vintscore-log"
 
 def rules_text(session: Session, lang: str = "en") -> str:
     """'classic' or 'classic, modified: game_bonus=1000' (DESIGN.md, the session file)."""
-    rules = rules_in_force(session)
+    return rules_named(rules_in_force(session), lang)
+
+
+def rules_named(rules: Rules, lang: str = "en") -> str:
+    """The name of `rules`: its preset, with what was changed in it (`vint rescore`'s title)."""
     changed = modifications(rules)
     if not changed:
-        return rules.preset
+        return say(preset_named(rules.preset), lang)
     shown = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed)
-    return say(Msg("report.rules_modified", preset=rules.preset, changes=shown), lang)
+    return say(Msg("report.rules_modified", preset=preset_named(rules.preset), changes=shown), lang)
 
 
 def _join(parts: list, lang: str, key: str = "report.list") -> str:
@@ -55,7 +60,7 @@ def _join(parts: list, lang: str, key: str = "report.list") -> str:
 def describe_event(event: Event, lang: str = "en") -> str:
     """One line for the log: what the scorekeeper entered."""
     if isinstance(event, Deal):
-        parts = [Msg("report.deal.head", contract=format_contract(event.contract, symbols=True),
+        parts = [Msg("report.deal.head", contract=shown_contract(event.contract),
                      declarer=event.declarer, tricks=event.tricks)]
         if event.honours is not None:
             parts.append(Msg("report.deal.honours", n=event.honours))
@@ -63,7 +68,7 @@ def describe_event(event: Event, lang: str = "en") -> str:
             parts.append(Msg("report.deal.aces", n=event.aces))
         if event.partner:
             parts.append(Msg("report.deal.partner", player=event.partner))
-        parts += [Msg("report.deal.coronet", coronet=format_coronet(k)) for k in event.coronets]
+        parts += [Msg("report.deal.coronet", coronet=typed_coronet(k)) for k in event.coronets]
         parts += [Msg("report.deal.revoke", player=p) for p in event.revokes]
         if event.first:
             parts.append(Msg("report.deal.first", player=event.first))
@@ -81,7 +86,7 @@ def describe_event(event: Event, lang: str = "en") -> str:
         text = (say(Msg("report.misdeal", player=event.player), lang) if event.player
                 else say(Msg("report.misdeal.dealer"), lang))
     elif isinstance(event, RulesChange):
-        text = say(Msg("report.rules_switch", preset=event.rules.preset), lang)
+        text = say(Msg("report.rules_switch", preset=preset_named(event.rules.preset)), lang)
     elif isinstance(event, Seat):
         parts = []
         if event.pairs:

@@ -29,7 +29,14 @@ from .model import (
     Seating,
     TricksCounted,
 )
-from .notation import describe_coronet, format_contract, format_coronet, resolve_player
+from .notation import (
+    describe_coronet,
+    format_coronet,
+    resolve_player,
+    shown_contract,
+    typed_coronet,
+)
+from .presets import preset_named
 
 if TYPE_CHECKING:
     class _At(TypedDict):
@@ -134,8 +141,8 @@ def _level(deal: Deal, rules: Rules | None) -> list[RuleViolation]:
                               hint=Msg("core.deal.level.hint"))]
     if rules is not None and c.level < rules.min_level:
         return [RuleViolation(
-            Msg("core.deal.min_level", preset=rules.preset, level=rules.min_level,
-                contract=format_contract(c)),
+            Msg("core.deal.min_level", preset=preset_named(rules.preset), level=rules.min_level,
+                contract=shown_contract(c)),
             rule="V2", key="contract", hint=Msg("core.deal.min_level.hint", level=rules.min_level))]
     return []
 
@@ -196,11 +203,11 @@ def _check_coronets(coronets: tuple[Coronet, ...], contract: Contract, seating: 
     suits_seen: set[Strain] = set()
     hands: dict[str, list[Coronet]] = {}
     for k in coronets:
-        shown = format_coronet(k)
+        shown = typed_coronet(k)
         if k.kind is CoronetKind.SEQUENCE:
             assert k.suit is not None  # parse_coronet gives every sequence its suit
-            if not 3 <= k.length <= 13:
-                raise RuleViolation(Msg("core.coronet.length", shown=shown),
+            if not 3 <= k.length <= 13:  # as typed: no run of cards to show
+                raise RuleViolation(Msg("core.coronet.length", shown=format_coronet(k)),
                                     rule="V2", key="coronets")
             if k.suit in suits_seen:
                 raise RuleViolation(

@@ -44,7 +44,7 @@ from .model import (
     rules_in_force,
 )
 from .notation import resolve_player
-from .presets import check_table_rules
+from .presets import check_table_rules, preset_named
 from .rotation import Lineup, Turns, plan
 from .seating import Table, coming, resolve, seat
 
@@ -244,7 +244,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
             if isinstance(event, RulesChange):
                 check_table_rules(mode, event.rules)  # V9, as `vint new` and [rules] are
                 in_force = Msg("core.rules.switch.in_force" if event.rules is rules
-                               else "core.rules.switch.replaced", preset=event.rules.preset)
+                               else "core.rules.switch.replaced", preset=preset_named(event.rules.preset))
                 records.append(Record(number, event, open_rubber.number if open_rubber else 0,
                                       news=(in_force,)))
                 continue

@@ -37,19 +37,21 @@ def rules_said(session: AnySession, lang: str) -> str:
     return rules_text(session, lang)
 
 
-def rules_in_list(session: AnySession) -> str:
-    """The rules in `vint sessions`: the preset's name."""
-    return rules_label(session)
+def rules_in_list(session: AnySession) -> Msg | str:
+    """The rules in `vint sessions`: the preset's name, in the reader's language."""
+    from .presets import preset_named
+    return preset_named(rules_label(session))
 
 
 def created(path: Path, session: AnySession, lang: str) -> Parts:
     """After `vint new`: the file, the rules and stake, the first lineup and its first
     dealer, the rotation."""
+    from ...money import stake_text
     from .report import lineup_text, rules_text
     from .sheet import replay
     first = replay(session)
     parts = [say(Msg("cli.new.created", path=path, rules=rules_text(session, lang),
-                     stake=session.stake), lang),
+                     stake=stake_text(session.stake, lang)), lang),
              say(Msg("cli.indented", text=lineup_text(first.upcoming, 1, lang)), lang),
              say(Msg("cli.vint.first_dealer", dealer=first.next_dealer), lang)]
     if len(first.plan) > 1:
@@ -289,25 +291,28 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
 
     from ...display import signed
     from ...money import money_text
-    from .report import rules_text
+    from .presets import preset_named
+    from .report import rules_named, rules_text
     before, after, preset = result.now, result.then, result.rules.preset
     parts: Parts = [say(Msg("cli.rescore.title", now=rules_text(result.opened.session, lang),
-                            then=preset), lang)]
+                            then=rules_named(result.rules, lang)), lang)]
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     for key, justify in (("cli.rescore.col.player", "left"), ("cli.rescore.col.now", "right"),
                          ("cli.rescore.col.then", "right"), ("cli.rescore.col.change", "right"),
                          ("cli.rescore.col.money_now", "right"),
                          ("cli.rescore.col.money_then", "right")):
-        table.add_column(say(Msg(key, preset=preset), lang), justify=justify)  # type: ignore[arg-type]
+        table.add_column(say(Msg(key, preset=preset_named(preset)), lang), justify=justify)  # type: ignore[arg-type]
     then_points, then_money = dict(after.points), dict(after.money)
     for (p, v), (_, m) in zip(before.points, before.money):
         table.add_row(Text(p), signed(v), signed(then_points[p]), signed(then_points[p] - v),
-                      money_text(m), money_text(then_money[p]))
+                      money_text(m, lang), money_text(then_money[p], lang))
     parts.append(table)
     for label, settled in (("cli.rescore.rubbers_now", before), ("cli.rescore.rubbers_then", after)):
         lines = [f"{r.number}{'' if r.finished else '*'}: "
                  + " – ".join(f"{s.name} {s.total}" for s in r.sides) for r in settled.rubbers]
         parts.append(say(Msg(label, count=len(settled.rubbers), rubbers="; ".join(lines)), lang))
+    if result.written is not None:
+        parts.append(say(Msg("cli.rescore.written", preset=rules_named(result.rules, lang)), lang))
     return parts
 
 
@@ -332,7 +337,7 @@ def stats_parts(result: Figures, width: int, lang: str) -> Parts:
 
     def cells(r: Row) -> list[str]:
         average = r.average
-        return [str(r.played), str(r.won), str(r.lost), signed(r.points), money_text(r.money),
+        return [str(r.played), str(r.won), str(r.lost), signed(r.points), money_text(r.money, lang),
                 "" if average is None else f"+{average}" if average > 0 else str(average),
                 str(r.declared), str(r.made)]
 

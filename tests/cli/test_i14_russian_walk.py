@@ -1,0 +1,130 @@
+"""A Russian session is Russian everywhere (issue 14, item 2): every command of a Russian
+evening is run, and what it prints (stdout and stderr) holds no Latin-script word but
+what the allow-list below names.
+
+The players have Russian names, so no name is Latin. What may stay Latin, and why:
+- `vint` and the words right after it: a command line to type («vint rules V2», «'vint
+  undo' вернёт»), with its option names (--note, -s);
+- option names anywhere (a word after - or --), `key=value` of the file (rule options in
+  «с изменениями: game_target=600», all_pass = 'x'), and file paths and names (*.toml,
+  *.html, *.csv, *.md, anything with a slash);
+- rule ids (V2, X15, P10…), which `vint rules ID` explains;
+- the suit symbols are not Latin; the program's own name in the export's footer
+  (vintscore) is a name.
+Each exception is a pattern in ALLOWED; nothing else is skipped.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+from helpers_cli.vintcli import ok, run
+
+PLAYERS = "Аня,Боря,Вера,Глеб"
+ENV = {"LANG": "C.UTF-8"}  # an English locale: the session alone makes the output Russian
+
+COMMANDS = ("adjust", "check", "deal", "edit", "export", "history", "log", "misdeal", "new",
+            "pass", "play", "redo", "rescore", "rotation", "rules", "seat", "sessions",
+            "settle", "sheet", "stats", "undo", "use", "void", "where", "ledger", "paid",
+            "serve")
+# What may stay in Latin script, by pattern; each one is removed before the words are read.
+ALLOWED = (
+    r"\bvintscore\b",  # the program's name
+    r"--game\s+(?:vint|preferans)\b",  # the values --game takes (before the command line)
+    # a command line: vint, its command, then options, rule ids, numbers and contracts (2H),
+    # and words not in Latin script (names); a Latin word after it is still read
+    r"vint(?:\s+[a-z][a-z-]*)?(?:\s+(?:-{1,2}[A-Za-z][\w-]*|[A-Z]{1,2}\d+\b|\d[^\s'»«]*"
+    r"|[^\sA-Za-z'»«][^\s'»«]*))*",
+    r"(?<![\w])-{1,2}[A-Za-z][\w-]*",  # an option
+    r"\b[a-z_]+\s*=\s*['\"]?[\w.-]*['\"]?",  # key=value of the file
+    r"\S*/\S*",  # a path
+    r"\S*\.(?:toml|html|csv|md|json|jsonl)\b",  # a file name, or its extension
+    r"\b(?:V|X|S|R|P|PS|PD)\d{1,2}\b",  # a rule id
+    r"\b(?:md|csv|html|json|JSON)\b",  # an export's format, as --format takes it
+    r"\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:[+-]\d\d:\d\d)?",  # CSV's ISO 8601 time
+    r"<[^>]+>",  # markup (<br> in a Markdown table)
+    r"\$?VINTSCORE_DIR",  # the environment variable that names the sessions folder
+    r"\ben\|ru\b",  # the values --lang takes
+    r"\(по-латински тоже можно: 3H, 2NT\)",  # deal --help: the Latin forms input accepts
+    r"(?<=[:\[ ])N\b",  # a number in a metavar (ИГРОК:МАСТЬ:N, правка N), as the review keeps it
+    r"\b(?:demo|pulya)\b",  # the shipped examples' names, typed after -s
+    r"\bиз n карт|меньше n козырных",  # the rules' text: n, a number of cards
+    r"(?m)^  (?:" + "|".join(COMMANDS) + r")\b",  # `vint --help`: the commands' names
+)
+LATIN = re.compile(r"[A-Za-z]+")
+
+
+def latin_words(text: str) -> list[str]:
+    """The Latin-script words of `text` outside what ALLOWED names."""
+    for pattern in ALLOWED:
+        text = re.sub(pattern, " ", text)
+    return LATIN.findall(text)
+
+
+def test_the_allow_list_lets_through_only_what_it_names():
+    assert latin_words("см. «vint rules V2»; vint adjust Боря --reason поправка -- -500") == []
+    assert latin_words("vint deal 2H Аня 8 and more") == ["and", "more"]  # a command ends
+    assert latin_words("сдача 2NT, коронка Глеб:S:4, правила classic") == ["NT", "S", "classic"]
+    assert latin_words("Аня & dummy: 0.50") == ["dummy"]
+
+
+def _commands(tmp_path) -> list[tuple[str, ...]]:
+    html, csv, md = (str(tmp_path / f"пятница.{ext}") for ext in ("html", "csv", "md"))
+    return [
+        ("new", "пятница", "--players", PLAYERS, "--lang", "ru", "--stake", "0.5"),
+        ("deal", "2NT", "Аня", "8", "-a", "2"),
+        ("deal", "4H", "Боря", "10", "-h", "4", "-a", "2", "--coronet", "Боря:H:4"),
+        ("deal", "3S", "Вера", "9", "-h", "3", "-a", "3", "--coronet", "Вера:aces:3"),
+        ("pass",),
+        ("adjust", "Боря", "--reason", "поправка", "--", "-100"),
+        ("misdeal",),
+        ("log",), ("sheet",), ("sheet", "--all"), ("settle",), ("rotation",), ("check",),
+        ("history",),
+        ("export", "--format", "md", "-o", md), ("export", "--format", "csv", "-o", csv),
+        ("export", "--format", "html", "-o", html),
+        ("export", "--format", "md"),
+        ("rescore", "--rules", "nut", "--rule", "game_target=600"),
+        ("undo",), ("redo",),
+        ("rules",), ("rules", "V2"),
+        ("edit", "5", "--note", "четыре паса"),
+        ("void", "5"), ("void", "5", "--restore"),
+        ("deal", "--help"), ("--help",),
+    ]
+
+
+def _seat_commands() -> list[tuple[str, ...]]:
+    return [("new", "club", "--players", PLAYERS + ",Дима", "--lang", "ru"),
+            ("seat", "--join", "Женя"), ("rotation",), ("sheet",)]
+
+
+@pytest.mark.parametrize("table", ["pairs", "club"])
+def test_every_command_of_a_russian_session_prints_no_latin_word(sessions_dir, tmp_path, table):
+    commands = _commands(tmp_path) if table == "pairs" else _seat_commands()
+    found: dict[str, list[str]] = {}
+    # `vint sessions` and `vint where` are about the folder, not a session: the locale's
+    folder = [("sessions",), ("where",)] if table == "pairs" else []
+    for args in [*commands, *folder]:
+        r = ok(*args, env=ENV if args not in folder else {"LANG": "ru_RU.UTF-8"}, width=100)
+        words = latin_words(r.stdout + "\n" + r.stderr)
+        if words:
+            found[" ".join(args)] = sorted(set(words))
+    for ext in ("md", "csv", "html"):
+        path = tmp_path / f"пятница.{ext}"
+        if path.exists():
+            text = path.read_text(encoding="utf-8")
+            if ext == "html":  # the page's words, not its markup
+                text = re.sub(r"<style.*?</style>|<script.*?</script>|<[^>]+>|&\w+;", " ",
+                              text, flags=re.S)
+            words = latin_words(text)
+            if words:
+                found[f"file .{ext}"] = sorted(set(words))
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+def test_play_in_a_russian_session_prints_no_latin_word(sessions_dir):
+    ok("new", "friday", "--players", PLAYERS, "--lang", "ru", env=ENV)
+    answers = ["2бк", "аня", "8", "2", "", "", "д",  # 2БК: aces, coronets, revokes
+               "пас", "правка 1", "", "", "", "", "", "", "н", "выход"]
+    r = run("play", input="".join(a + "\n" for a in answers), env=ENV)
+    assert r.exit_code == 0, r.stderr
+    assert latin_words(r.stdout + r.stderr) == [], r.stdout
