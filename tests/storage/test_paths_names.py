@@ -31,8 +31,8 @@ from rich.cells import cell_len
 from typer.testing import CliRunner
 
 from vintscore import storage
-from vintscore.storage import revisions
 from vintscore.cli import app
+from vintscore.storage import revisions
 from vintscore.text import INVISIBLE
 
 runner = CliRunner()

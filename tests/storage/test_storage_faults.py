@@ -15,13 +15,12 @@ import pytest
 from helpers_storage.seams import SEAMS, wrap
 
 from vintscore import storage
-from vintscore.storage import revisions
 from vintscore.cards import Strain
 from vintscore.errors import BusyError, InputError, SessionFileError, VintError
 from vintscore.games.vint.model import AllPass, Contract, Deal
 from vintscore.games.vint.presets import PRESETS
 from vintscore.session import Session
-from vintscore.storage import atomic, envelope
+from vintscore.storage import atomic, envelope, revisions
 
 SESSION = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=UTC),
                   players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"],

@@ -18,10 +18,10 @@ import pytest
 from helpers_storage.seams import SEAMS
 
 from vintscore import storage
-from vintscore.storage import revisions
 from vintscore.games.vint.model import AllPass
 from vintscore.games.vint.presets import PRESETS
 from vintscore.session import Session
+from vintscore.storage import revisions
 
 HELPER = Path(__file__).resolve().parents[1] / "helpers_storage" / "append.py"
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,12 +7,12 @@ from datetime import UTC, datetime
 import pytest
 
 from vintscore.errors import InputError, RuleViolation
-from vintscore.glossary import say
 from vintscore.games.vint import forms
 from vintscore.games.vint.model import TableMode
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.questions import edit_form, form
 from vintscore.games.vint.sheet import replay
+from vintscore.glossary import say
 from vintscore.session import Session
 
 WHEN = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
