@@ -22,8 +22,8 @@ recomputed from it (`stacks`) like every total.
 """
 from __future__ import annotations
 
-import json
 import os
+import re
 import zlib
 from collections.abc import Iterable
 from datetime import UTC, datetime
@@ -77,12 +77,16 @@ class Revision:
             data["header"] = True
         if self.of:
             data["of"] = self.of
+        import json  # here: a read that only compares fingerprints needs no json (newest_sha)
+
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _parse(line: str) -> Revision | None:
     """A log line, or None for a line that is not one (the torn end of a killed append)."""
     try:
+        import json
+
         data = json.loads(line)
         return Revision(number=int(data["n"]), time=str(data["time"]),
                         command=str(data["command"]), sha=str(data["sha"]),
@@ -119,6 +123,26 @@ def recent(path: Path) -> list[Revision]:
         return []
     found = _lines(tail.split(b"\n", 1)[-1] if size > _TAIL else tail)  # the first may be cut
     return found or (read(path) if size > _TAIL else [])
+
+
+_SHA = re.compile(rb'"sha":"([0-9a-f]+)"')
+
+
+def newest_sha(path: Path) -> str | None:
+    """The fingerprint the newest revision left, found in the log's last line without
+    parsing it (each read asks this: `notice`); None when there is no log or no line."""
+    try:
+        with open(log_path(path), "rb") as f:
+            size = f.seek(0, os.SEEK_END)
+            f.seek(max(0, size - 4096))
+            tail = f.read()
+    except OSError:
+        return None
+    for line in reversed(tail.splitlines()):
+        found = _SHA.search(line)
+        if found and line.rstrip().endswith(b"}"):  # a whole line, not a torn append
+            return found.group(1).decode()
+    return None
 
 
 def stacks(revisions: Iterable[Revision]) -> tuple[list[int], list[int]]:

@@ -478,8 +478,8 @@ def notice(loaded: Loaded, codec: Codec = SESSION) -> None:
     overwrite them. Best effort and quick: a read never fails for it, and a session that
     is locked (a writer will notice it) or has no history yet is left as it is."""
     path = loaded.path
-    recent = revisions.recent(path)
-    if not recent or recent[-1].sha == revisions.digest(loaded.raw):
+    newest = revisions.newest_sha(path)  # (the whole log is read only when they differ)
+    if newest is None or newest == revisions.digest(loaded.raw):
         return
     try:
         held = lock.take(path, 0.2)
@@ -488,7 +488,7 @@ def notice(loaded: Loaded, codec: Codec = SESSION) -> None:
     try:
         now = path.read_bytes()
         recent = revisions.recent(path)
-        if now != loaded.raw or recent[-1].sha == revisions.digest(now):
+        if now != loaded.raw or not recent or recent[-1].sha == revisions.digest(now):
             return  # it moved on meanwhile: the next reader or writer sees it
         mode = stat.S_IMODE(os.stat(path).st_mode)
         revision, _ = keep_old(path, loaded, recent, mode, codec)
