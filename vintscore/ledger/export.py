@@ -13,8 +13,7 @@ from ..formats import (
     html_payments,
     markdown_payments,
     md,
-    page_foot,
-    page_head,
+    page,
     sayer,
     tone,
 )
@@ -110,7 +109,7 @@ def to_html(report: Report, lang: str) -> str:
     t = sayer(lang)
     e = html.escape
     facts = [(t("ledger.col.span"), line) for line in span(report, lang)]
-    parts = page_head(title(report, lang), facts, lang)
+    parts: list[str] = []
 
     def table(ident: str, heading: str, headers: list[str], rows: list[list[str]],
               numeric: set[int], data: list[str] | None = None) -> None:
@@ -141,4 +140,4 @@ def to_html(report: Report, lang: str) -> str:
           {3})
     table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report), {4})
     table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report), {3})
-    return "\n".join(parts + page_foot(lang))
+    return page(title(report, lang), facts, lang, parts)

@@ -25,8 +25,7 @@ from ...formats import (
     log_section,
     markdown_payments,
     md,
-    page_foot,
-    page_head,
+    page,
     sayer,
     started,
     tone,
@@ -285,10 +284,10 @@ def to_html(session: Session, pulya: Pulya, settlement: PrefSettlement, name: st
     data- attributes for scripts and tests: `tr[data-player]` in `#settlement` (with the
     exact result in `data-exact`), `td[data-player]` in `#pulya`.
     """
-    parts = page_head(session.title or name, _facts(session, pulya, lang), lang)
-    parts += [_html_settlement(pulya, settlement, lang), _html_pulya(pulya, lang),
-              _html_log(pulya, lang)]
-    return for_friends("\n".join(parts + page_foot(lang)), lang)
+    parts = [_html_settlement(pulya, settlement, lang), _html_pulya(pulya, lang),
+             _html_log(pulya, lang)]
+    return for_friends(page(session.title or name, _facts(session, pulya, lang), lang, parts),
+                       lang)
 
 
 def _notes_html(notes: list[str]) -> list[str]:

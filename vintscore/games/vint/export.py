@@ -23,8 +23,7 @@ from ...formats import (
     log_section,
     markdown_payments,
     md,
-    page_foot,
-    page_head,
+    page,
     sayer,
     started,
     tone,
@@ -328,15 +327,14 @@ def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
         ("export.rules", rules_text(session, lang)),
         ("export.stake", money_json(session.stake)),
         ("export.created", started(session)))]
-    parts = page_head(session.title or name, facts, lang)
-    parts.append(_html_settlement(sheet, settlement, lang))
+    parts = [_html_settlement(sheet, settlement, lang)]
     if sheet.records:
         parts += ["<section class=\"chart\">", f"<h2>{e(t('export.chart'))}</h2>",
                   chart(sheet, lang), "</section>"]
     for r in sheet.rubbers:
         parts.append(_html_rubber(r, sheet, lang))
     parts.append(_html_log(sheet, lang))
-    return for_friends("\n".join(parts + page_foot(lang)), lang)
+    return for_friends(page(session.title or name, facts, lang, parts), lang)
 
 
 def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
