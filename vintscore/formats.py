@@ -9,7 +9,7 @@ import csv
 import html
 import io
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .glossary import Msg, say
 
@@ -101,22 +101,30 @@ class CsvRows:
         return ("\ufeff" if bom else "") + self.buffer.getvalue()
 
 
-def page(title: str, facts: list[tuple[str, str]], lang: str, sections: list[str]) -> str:
-    """One self-contained page (pages/templates/export.html): the session's facts (label,
-    value) over its `sections`, already HTML. The same frame for both games, so their pages
-    look alike."""
+def page(parts: Page, lang: str) -> str:
+    """One self-contained page (pages/templates/export.html): the session's facts over its
+    sections. The same frame for both games, so their pages look alike."""
     from .pages import export_page
-    return export_page(title, facts, lang, "\n".join(sections), sayer(lang)("export.made_by"))
+    return export_page(parts.title, parts.facts, lang, parts.sections,
+                       sayer(lang)("export.made_by"))
 
 
 _RULE_ID = r"(?:PS|PD|[VPXRS])\d+"
 _CITED = re.compile(rf" ?\(({_RULE_ID}(?:(?:[–-]|, ?){_RULE_ID})*)\)")
 
 
-def for_friends(page: str, lang: str) -> str:
+class Page(NamedTuple):
+    """An export page's pieces, for the export's frame or `vint serve`'s live page: its
+    title, its facts (label, value) and its sections, already HTML."""
+    title: str
+    facts: list[tuple[str, str]]
+    sections: str
+
+
+def for_friends(title: str, facts: list[tuple[str, str]], sections: list[str],
+                lang: str) -> Page:
     """The page for friends, not scorekeepers: the rule ids cited in its words ("(V11)")
-    leave the text for one footnote at the bottom, which says how to read them."""
-    head, body = page.split("<body>", 1)
+    leave the text for one footnote at the end, which says how to read them."""
     ids: list[str] = []
 
     def cited(m: re.Match) -> str:
@@ -125,12 +133,13 @@ def for_friends(page: str, lang: str) -> str:
                 ids.append(rule)
         return ""
 
-    body = _CITED.sub(cited, body)
+    facts = [(_CITED.sub(cited, label), _CITED.sub(cited, value)) for label, value in facts]
+    body = _CITED.sub(cited, "\n".join(sections))
     if ids:
         ids.sort(key=lambda rule: (rule.rstrip("0123456789"), int(re.sub(r"\D", "", rule))))
         note = html.escape(sayer(lang)("export.rules_note", ids=", ".join(ids), example=ids[0]))
-        body = body.replace("</main>", f"<p class=\"note rules\">{note}</p>\n</main>", 1)
-    return f"{head}<body>{body}"
+        body += f"\n<p class=\"note rules\">{note}</p>"
+    return Page(title, facts, body)
 
 
 def tone(value: int | Fraction) -> str:

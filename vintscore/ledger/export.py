@@ -9,6 +9,7 @@ from typing import Any
 
 from ..formats import (
     CsvRows,
+    Page,
     csv_payments,
     html_payments,
     markdown_payments,
@@ -140,4 +141,4 @@ def to_html(report: Report, lang: str) -> str:
           {3})
     table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report), {4})
     table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report), {3})
-    return page(title(report, lang), facts, lang, parts)
+    return page(Page(title(report, lang), facts, "\n".join(parts)), lang)

@@ -19,6 +19,7 @@ from ...formats import (
     FORMATS,
     SCHEMA_VERSION,
     CsvRows,
+    Page,
     csv_payments,
     for_friends,
     html_payments,
@@ -277,7 +278,13 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
 
 def to_html(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str,
             lang: str = "en") -> str:
-    """One self-contained page: the settlement, the pulya as on paper, every event.
+    return page(html_parts(session, pulya, settlement, name, lang), lang)
+
+
+def html_parts(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str,
+               lang: str = "en") -> Page:
+    """The pieces of one self-contained page (to_html frames them,
+    and `vint serve`): the settlement, the pulya as on paper, every event.
 
     No scripts and nothing fetched (export.py's Content-Security-Policy forbids both):
     inline CSS only, export.py's, so the two games' pages look alike. The numbers carry
@@ -286,8 +293,7 @@ def to_html(session: Session, pulya: Pulya, settlement: PrefSettlement, name: st
     """
     parts = [_html_settlement(pulya, settlement, lang), _html_pulya(pulya, lang),
              _html_log(pulya, lang)]
-    return for_friends(page(session.title or name, _facts(session, pulya, lang), lang, parts),
-                       lang)
+    return for_friends(session.title or name, _facts(session, pulya, lang), parts, lang)
 
 
 def _notes_html(notes: list[str]) -> list[str]:

@@ -17,6 +17,7 @@ from ...formats import (
     EXPORT_FORMAT,
     SCHEMA_VERSION,
     CsvRows,
+    Page,
     csv_payments,
     for_friends,
     html_payments,
@@ -312,7 +313,13 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
 
 def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
             lang: str = "en") -> str:
-    """One self-contained page: the settlement, a chart of the evening, the sheets as on paper.
+    return page(html_parts(session, sheet, settlement, name, lang), lang)
+
+
+def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str,
+               lang: str = "en") -> Page:
+    """The pieces of one self-contained page (to_html frames them,
+    and `vint serve`): the settlement, a chart of the evening, the sheets as on paper.
 
     No scripts and nothing fetched (a Content-Security-Policy forbids both): inline CSS
     and SVG only. It prints on A4. The numbers carry data- attributes for scripts and
@@ -334,7 +341,7 @@ def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     for r in sheet.rubbers:
         parts.append(_html_rubber(r, sheet, lang))
     parts.append(_html_log(sheet, lang))
-    return for_friends(page(session.title or name, facts, lang, parts), lang)
+    return for_friends(session.title or name, facts, parts, lang)
 
 
 def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
