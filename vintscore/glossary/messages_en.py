@@ -1030,7 +1030,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Writing
     "storage.busy": "{path} is being written by another vint; try again in a moment",
-    "storage.busy.hint": "another command is saving this session; nothing was written",
+    "storage.busy.hint": "another command is saving this file; nothing was written",
     "storage.unsavable": "a name or note holds a character that cannot be saved: {char!r}",
     "storage.unsavable.hint": "type it again without that character",
     "storage.changed": (

@@ -1088,7 +1088,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Writing
     "storage.busy": "в {path} сейчас пишет другой vint; попробуйте ещё раз через мгновение",
-    "storage.busy.hint": "другая команда сохраняет эту запись; ничего не записано",
+    "storage.busy.hint": "другая команда сохраняет этот файл; ничего не записано",
     "storage.unsavable": "в имени или заметке есть знак, который нельзя сохранить: {char!r}",
     "storage.unsavable.hint": "наберите заново без этого знака",
     "storage.changed": (
