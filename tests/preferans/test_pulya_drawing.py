@@ -430,3 +430,9 @@ def test_in_a_browser_every_text_fits_its_strip(browser, make, lang, width):
     shot(page, f"pulya-{len(pulya.players)}-{lang}-{make.__name__}-{width}")
     page.close()
     assert not watched.errors, watched.errors
+
+
+def test_only_three_or_four_are_drawn():
+    """P1: three or four play; the session file refuses two (codec), and so does the drawing."""
+    with pytest.raises(ValueError):
+        drawing(replay(session(("Anna", "Boris"), SOCHI)), "en")

@@ -348,6 +348,8 @@ def _write(strip: Strip, sector: _Sector, caption: str, inner: float,
 def drawing(pulya: Pulya, lang: str = "en") -> Drawing:
     """The pulya as on paper (P12), for three or four players: see the module's docstring."""
     players = pulya.players
+    if len(players) not in (3, 4):  # P1: three or four play (the codec refuses the rest)
+        raise ValueError(f"a pulya of {len(players)} players cannot be drawn")
     sectors = _sectors(len(players))
     t = {"pool": say(Msg("pref.drawn.pool"), lang),
          "mountain": say(Msg("pref.drawn.mountain"), lang)}
