@@ -249,8 +249,19 @@ def _clear_of_circle(d, t, box) -> bool:
     return (nx - cx) ** 2 + (ny - cy) ** 2 > r ** 2
 
 
+WIDE = ("Шамшурина-Жуковская Щ. Ю.", "Мещеряков-Шмидт Ж. Ш.", "Вера", "Ижевск-Щукин М. Ю.")
+
+
+def wide_pulya():
+    """Four names of 21–25 of the widest letters, each writing on each: the captions
+    ("vists on …") shrink, then end in '…'; the names in the margin likewise."""
+    events = [manual(p, pool=3, mountain=7, **{q: 11 for q in WIDE if q != p})
+              for p in WIDE for _ in range(9)]
+    return replay(session(WIDE, SOCHI, *events))
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
-@pytest.mark.parametrize("make, sheet", CASES)
+@pytest.mark.parametrize("make, sheet", [*CASES, pytest.param(wide_pulya, {}, id="wide-names")])
 def test_every_text_stays_inside_its_strip_and_none_overlaps(make, sheet, lang):
     """Long sequences do not overflow: each text's box (estimated from its size and
     length) lies in its strip, clear of the circle; a sector's texts do not overlap;
@@ -392,6 +403,7 @@ SHOTS = [
     pytest.param(four_pulya, "en", id="four-en"),
     pytest.param(four_pulya, "ru", id="four-ru"),
     pytest.param(long_pulya, "ru", id="four-ru-long"),
+    pytest.param(wide_pulya, "en", id="four-en-wide-names"),
 ]
 
 

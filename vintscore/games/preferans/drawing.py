@@ -2,11 +2,11 @@
 
 How the sheet is drawn. The seed (003, "Record preference") says only that the protocol
 of pool, mountain and vists is itself called the pulya; the drawing follows the paper
-sheet as Russian tables rule it (review-pref.ru, «Литература»: "the sheet is divided into
+sheet as Russian tables rule it (https://review-pref.ru/literatura/76/194/: "the sheet is divided into
 sectors by the number of players … each sector crossed by two parallel lines: the upper
 part [towards the centre] is the mountain (гора) … below it the pool (пулька) … below the
 pool a large free space, divided" for the vists on each opponent; Wikimedia Commons,
-Preferans-Pool-4: a circle in the middle with the pool's size, the mountain round it, the
+File:Preferans-Pool-4.en.svg: a circle in the middle with the pool's size, the mountain round it, the
 pool outside it, the vists along the edges split per opponent):
 
 - a square sheet, a circle in its centre with the pool target (P11);
@@ -23,9 +23,10 @@ pool outside it, the vists along the edges split per opponent):
 The numbers are the running totals as players write them, one a deal: pool "2.3.7*.10"
 (P12; `*`, `†`, `‡` as report.MARKS: a total reached with help, written by hand, or the
 surplus off the mountain, P11, P1). A sequence too long for its strip first gets a
-smaller font (down to MIN_SIZE), then wraps onto more lines within the strip; when even
-those are full, the earliest totals give way to a leading "…": the last ones, the
-totals that count, always show.
+smaller font on its one line (down to MIN_SIZE); then it wraps onto more lines within the
+strip, each but the last ending in a dot, at the largest size those lines allow; when
+even MIN_SIZE's lines are full, the earliest totals give way to a leading "…": the last
+ones, the totals that count, always show. Captions and names shrink, then end in "…".
 
 Pure: `drawing(pulya, lang)` is plain geometry (frozen values, standard library only);
 `drawing_svg(pulya, lang)` puts it through pages/templates/preferans/pulya.svg, importing
@@ -327,8 +328,8 @@ def _write(strip: Strip, sector: _Sector, caption: str, inner: float,
     base = outer - PAD - DESCENT * CAPTION
     words, size = _shrunk(caption, room(base - ASCENT * CAPTION), CAPTION, MIN_CAPTION)
     base = outer - PAD - DESCENT * size
-    texts.append(Text(round(centre(base), 1), round(base, 1), sector.rotate, "middle", words,
-                      size, "caption", player, strip))
+    texts.append(Text(round(centre(base - ASCENT * size), 1), round(base, 1), sector.rotate,
+                      "middle", words, size, "caption", player, strip))
     top = inner + PAD
     if strip.what == "mountain":  # below the circle
         top = max(top, MID + RADIUS + PAD)
