@@ -2161,4 +2161,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.metavar.type.str": "<str>",
     # cli/helptext.py: Click's [default: …] in the help
     "cli.help.default": "default",
+    # issue 16: the pulya drawn (games/preferans/drawing.py, P12): the strips' captions,
+    # the circle's caption above the pool target, and what the drawing shows, in words
+    "pref.drawn.pool": "pool",
+    "pref.drawn.mountain": "mountain",
+    "pref.drawn.vists_on": "vists on {player}",
+    "pref.drawn.centre": "pool to",
+    "pref.drawn.title": "The pulya as on paper: {players}; pool to {target}",
 }

@@ -2266,4 +2266,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.metavar.type.str": "<текст>",
     # cli/helptext.py: [default: …] из Click в справке
     "cli.help.default": "по умолчанию",
+    # issue 16: the pulya drawn (games/preferans/drawing.py, P12): подписи полос, круга над
+    # размером пули и что показывает рисунок, словами
+    "pref.drawn.pool": "пуля",
+    "pref.drawn.mountain": "гора",
+    "pref.drawn.vists_on": "висты → {player}",
+    "pref.drawn.centre": "пуля до",
+    "pref.drawn.title": "Пуля, как на бумаге: {players}; пуля до {target}",
 }
