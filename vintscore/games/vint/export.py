@@ -49,6 +49,7 @@ from .settlement import round_hundreds, running
 
 if TYPE_CHECKING:
     from ...session import Session
+    from .model import Entry
     from .settlement import RubberResult, Settlement
     from .sheet import Rubber, Sheet
 
@@ -442,17 +443,16 @@ class _Paper(NamedTuple):
 def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
     t = sayer(lang)
 
-    def row(n: int, entries) -> _Row:
-        return _Row(n, [[_Entry(x.amount, entry_label(x, lang)) for x in entries(c)
-                         if x.event == n] for c in r.columns])
+    def rows(written: list[tuple[Entry, ...]]) -> list[_Row]:
+        """A row for each event that wrote in these columns (a list of entries each)."""
+        return [_Row(n, [[_Entry(x.amount, entry_label(x, lang)) for x in column
+                          if x.event == n] for column in written])
+                for n in sorted({x.event for column in written for x in column})]
 
-    above = [row(n, r.above) for n in sorted({x.event for x in r.entries if not x.below})]
+    above = rows([r.above(c) for c in r.columns])
     below: list[_Row | _GameRow] = []
     for g in r.games:
-        def in_game(c: int, g=g):
-            return r.below(c, g.number)
-        below += [row(n, in_game)
-                  for n in sorted({x.event for c in r.columns for x in in_game(c)})]
+        below += rows([r.below(c, g.number) for c in r.columns])
         if g.winners:
             mark = t("export.game_won", game=g.number)
             below.append(_GameRow([mark if c in g.winners else "" for c in r.columns]))
