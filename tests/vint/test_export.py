@@ -363,6 +363,8 @@ def check_self_contained(page: str) -> None:
     assert not re.search(r"<(img|iframe|object|embed|video|audio|source)\b", page, re.I)
     assert not re.search(r"\bsrc\s*=|\bhref\s*=", page, re.I)
     assert not re.search(r"@import|@font-face|url\(", page, re.I)
+    # no style attribute: `vint serve`'s policy forbids inline style on its live page
+    assert not re.search(r"<[^>]*\sstyle\s*=", page, re.I)
     assert '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'' in page
 
 
@@ -400,7 +402,8 @@ def test_html_escapes_user_text(sessions_dir, tmp_path):
 
 def test_html_chart_draws_partners_as_one_line(tmp_path):
     page = export(DATA / "demo.toml", "html", tmp_path / "x.html").decode()
-    chart = page[page.index("<svg"):page.index("</svg>")]
+    chart = page[page.index('<svg class="chart"'):]
+    chart = chart[:chart.index("</svg>")]
     assert chart.count("<polyline") == 2  # Anna & Vera move together, Boris & Gleb too
     assert ">Anna &amp; Vera</text>" in chart and ">Boris &amp; Gleb</text>" in chart
     # from 0 at the start through each of the 11 events

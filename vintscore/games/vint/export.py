@@ -356,6 +356,7 @@ class _Player(NamedTuple):
     money: str
     tone: str
     bar: float  # the bar's length, in % of the cell: 50 for the biggest win or loss
+    bar_x: float  # where it starts: a win from the middle rightwards, a loss leftwards
 
 
 class _Result(NamedTuple):
@@ -385,8 +386,11 @@ class _Settlement(NamedTuple):
 def _settled(settlement: Settlement, lang: str) -> _Settlement:
     biggest = max([abs(v) for _, v in settlement.points] + [1])
     money = dict(settlement.money)
-    rows = [_Player(p, signed(v), money_text(money[p], lang), tone(v),
-                    round(50 * abs(v) / biggest, 1)) for p, v in settlement.points]
+    rows = []
+    for p, v in settlement.points:
+        bar = round(50 * abs(v) / biggest, 1)
+        rows.append(_Player(p, signed(v), money_text(money[p], lang), tone(v), bar,
+                            round(50 - bar, 1) if v < 0 else 50.0))
     players = [p for p, _ in settlement.points]
     rubbers = []
     for r in settlement.rubbers:
