@@ -412,6 +412,20 @@ def test_html_chart_draws_partners_as_one_line(tmp_path):
     assert chart.count('<line class="rubber"') == 1  # where rubber 2 began
 
 
+def test_the_chart_is_geometry_the_template_draws():
+    """chart.py gives the geometry as plain data, no markup; vint/chart.svg draws it."""
+    from vintscore import storage
+    from vintscore.games.vint.chart import chart
+    from vintscore.games.vint.sheet import replay
+    drawn = chart(replay(storage.load(DATA / "demo.toml").session), "en")
+    assert [s.name for s in drawn.series] == ["Anna & Vera", "Boris & Gleb"]
+    assert all(len(s.points) == 12 and len(s.dots) == 11 for s in drawn.series)
+    assert [level.label for level in drawn.levels if level.zero] == ["0"]
+    assert [(r.line, r.label) for r in drawn.rubbers] == [(False, "Rubber 1"), (True, "Rubber 2")]
+    assert drawn.left <= min(x for s in drawn.series for x, _ in s.points)
+    assert max(x for s in drawn.series for x, _ in s.points) <= drawn.right
+
+
 def test_html_of_a_table_of_five_marks_who_sat_out(sessions_dir, tmp_path):
     page = export(five(sessions_dir), "html", tmp_path / "x.html").decode()
     check_self_contained(page)
