@@ -294,6 +294,7 @@ def html_parts(session: Session, pulya: Pulya, settlement: PrefSettlement, name:
     pages/templates/preferans/sections.html's; here is what it shows.
     """
     from ...pages import fragment
+    from .drawing import drawing
     log = log_words(lang, "prefr.col.dealer", False, [
         LogRow(rec.number, rec.event.void, rec.dealer or "", describe_event(rec.event, lang),
                _wrote(rec, lang)) for rec in pulya.records])
@@ -303,7 +304,7 @@ def html_parts(session: Session, pulya: Pulya, settlement: PrefSettlement, name:
                    _pulya_notes(pulya, lang))
     sections = fragment("preferans/sections.html", t=sayer(lang),
                         settlement=_settled(settlement, lang) if pulya.records else None,
-                        pulya=paper, log=log)
+                        pulya=paper, log=log, drawing=drawing(pulya, lang), lang=lang)
     return for_friends(session.title or name, _facts(session, pulya, lang), [sections], lang)
 
 
