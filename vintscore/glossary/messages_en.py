@@ -2213,5 +2213,4 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.cross_site": "Refused: the request did not come from this page.",
     "serve.http.too_large": "Refused: too much was sent.",
     "serve.http.bad_form": "Refused: the form could not be read.",
-    "serve.http.method": "Refused: this address does not take that.",
 }

@@ -2317,5 +2317,4 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.cross_site": "Отказано: запрос пришёл не с этой страницы.",
     "serve.http.too_large": "Отказано: прислано слишком много.",
     "serve.http.bad_form": "Отказано: форму не удалось прочесть.",
-    "serve.http.method": "Отказано: этот адрес такого не принимает.",
 }

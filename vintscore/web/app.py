@@ -323,8 +323,9 @@ def make(served: Served) -> Starlette:
     async def refused(request: Request, exc: Exception) -> Response:
         code = getattr(exc, "status_code", 500)
         detail = getattr(exc, "detail", "")
-        said = {404: "serve.http.not_found", 413: "serve.http.too_large",
-                405: "serve.http.method"}
+        if code == 405:  # `GET /s/../x` meets the actions' route: nothing is there either
+            code = 404
+        said = {404: "serve.http.not_found", 413: "serve.http.too_large"}
         text = served.say(said[code]) if code in said else str(detail)
         return PlainTextResponse(text + "\n", status_code=code)
 

@@ -84,7 +84,7 @@ def _walk(form: Any, texts: Mapping[str, str], lang: str) -> tuple[list[Field], 
                 break
             continue
         text = typed.strip() or (default or "")
-        if not text:
+        if not text and default is None:  # blank where Enter keeps nothing: not answered
             complete = False
             fields.append(Field(q.key, label, typed, note, say(Msg("serve.form.needed"), lang)))
             continue
