@@ -97,26 +97,35 @@ class Live:
         return self.origin + path
 
 
-def sse_states(response, until, timeout: float = 5.0) -> list[dict]:
-    """The `state` events of an open event stream (httpx), read until `until(states)` holds
-    or `timeout` seconds pass (then AssertionError)."""
-    states: list[dict] = []
-    deadline = time.monotonic() + timeout
-    event, data = None, []
-    for line in response.iter_lines():
-        if line.startswith("event:"):
-            event = line[6:].strip()
-        elif line.startswith("data:"):
-            data.append(line[5:].strip())
-        elif line == "":
-            if event == "state" and data:
-                states.append(json.loads("\n".join(data)))
-                if until(states):
-                    return states
-            event, data = None, []
-        if time.monotonic() > deadline:
-            break
-    raise AssertionError(f"no such state within {timeout} s: {[s.get('revision') for s in states]}")
+class Events:
+    """The `state` events of an open event stream (httpx), read as they come."""
+
+    def __init__(self, response) -> None:
+        self.lines = response.iter_lines()  # one iterator: a stream is read once
+        self.states: list[dict] = []
+
+    def until(self, done, timeout: float = 5.0) -> list[dict]:
+        """The states received, once `done(states)` holds; AssertionError after `timeout`
+        seconds (a silent stream fails at the client's read timeout, or the heartbeat)."""
+        deadline = time.monotonic() + timeout
+        event, data = None, []
+        if self.states and done(self.states):
+            return self.states
+        for line in self.lines:
+            if line.startswith("event:"):
+                event = line[6:].strip()
+            elif line.startswith("data:"):
+                data.append(line[5:].strip())
+            elif line == "":
+                if event == "state" and data:
+                    self.states.append(json.loads("\n".join(data)))
+                    if done(self.states):
+                        return self.states
+                event, data = None, []
+            if time.monotonic() > deadline:
+                break
+        raise AssertionError(f"no such state within {timeout} s: "
+                             f"{[s.get('revision') for s in self.states]}")
 
 
 def env(folder: Path) -> dict[str, str]:

@@ -7,7 +7,7 @@ command only: no other command loads it (tests/web/test_web_layering.py).
 from __future__ import annotations
 
 import sys
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -39,8 +39,8 @@ def serve(
     lang: LangOpt = None,
 ) -> None:
     """`vint serve` (help: cli.help.serve): the live page, until Ctrl-C."""
+    import signal
     import socket
-    from urllib.parse import quote
 
     from .. import storage
     from ..web import tokens
@@ -68,6 +68,29 @@ def serve(
         raise InputError(Msg("serve.port_taken", port=port,
                              reason=getattr(e, "strerror", None) or e),
                          hint=Msg("serve.port_taken.hint")) from None
+    # Ctrl-C before uvicorn takes the signal over (while the links are printed) is kept and
+    # ends the command as quietly as one after
+    early: list[Any] = []  # the signal, then the server once made
+
+    def stop_early(sig: int, frame: Any) -> None:
+        early.insert(0, sig)
+        for server in early[1:]:
+            server.should_exit = True
+
+    previous = signal.signal(signal.SIGINT, stop_early)
+    try:
+        _announce(listener, lan, path, folder, kept, new_tokens)
+        _run(listener, sessions, kept, current_lang(), early)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        listener.close()
+
+
+def _announce(listener, lan: bool, path, folder, kept, new_tokens: bool) -> None:
+    """The links, where their tokens are, who can open them, the QR code of the viewer's."""
+    from urllib.parse import quote
+
+    from ..web import tokens
     real_port = listener.getsockname()[1]
     address = _lan_address() if lan else LOCAL
     host = address or LOCAL
@@ -88,7 +111,6 @@ def serve(
     _qr(viewer)
     echo(Msg("serve.stop"))
     sys.stdout.flush()
-    _run(listener, sessions, kept, current_lang())
 
 
 def _qr(url: str) -> None:
@@ -121,7 +143,7 @@ def _lan_address() -> Optional[str]:
     return None if named.startswith("127.") else named
 
 
-def _run(listener, sessions, kept, lang: str) -> None:
+def _run(listener, sessions, kept, lang: str, early: list[Any]) -> None:
     """uvicorn on `listener` until Ctrl-C (or SIGTERM): the open streams are ended first,
     so that it stops at once, and the command exits 0 without a word."""
     import uvicorn
@@ -139,9 +161,8 @@ def _run(listener, sessions, kept, lang: str) -> None:
     config = uvicorn.Config(make(served), log_level="warning", access_log=False,
                             timeout_graceful_shutdown=2, lifespan="on", proxy_headers=False,
                             server_header=False)
-    try:
-        Server(config).run(sockets=[listener])
-    except KeyboardInterrupt:
-        pass
-    finally:
-        listener.close()
+    server = Server(config)
+    early.append(server)
+    if early[0] is not server:  # Ctrl-C came already: uvicorn starts and stops at once
+        server.should_exit = True
+    server.run(sockets=[listener])

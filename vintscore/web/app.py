@@ -92,6 +92,8 @@ class Watcher:
         self.ready = asyncio.Event()
         self.changed = asyncio.Event()  # replaced by a new one each time it is set
         self.task: asyncio.Task | None = None
+        self.lock = asyncio.Lock()
+        self.seen: Any = ()  # the file's stat when it was last read
 
     def start(self) -> None:
         if self.task is None:
@@ -104,24 +106,29 @@ class Watcher:
             return None
         return st.st_mtime_ns, st.st_size, st.st_ino
 
-    async def run(self) -> None:
+    async def check(self) -> None:
+        """The file's stat looked at; the page made again if it changed. One at a time: a
+        viewer arriving and the poll do not read the file twice for one change."""
         import anyio.to_thread
-        seen: Any = ()
-        while True:
+        async with self.lock:
             key = self._stat()
-            if key != seen:
-                seen = key  # taken before the file is read: a change while reading is seen next time
-                try:
-                    snap = await anyio.to_thread.run_sync(take, self.path, self.name, self.lang)
-                except Exception:  # a bug must not end the page of every viewer: tried again
-                    seen = ()
-                    snap = None
-                if snap is not None and (self.snapshot is None
-                                         or snap.revision != self.snapshot.revision):
-                    self.snapshot = snap
-                    woken, self.changed = self.changed, asyncio.Event()
-                    woken.set()
-                    self.ready.set()
+            if key == self.seen and self.snapshot is not None:
+                return
+            self.seen = key  # taken before the file is read: a change while reading is seen next time
+            try:
+                snap = await anyio.to_thread.run_sync(take, self.path, self.name, self.lang)
+            except Exception:  # a bug must not end the page of every viewer: tried again
+                self.seen = ()
+                return
+            if self.snapshot is None or snap.revision != self.snapshot.revision:
+                self.snapshot = snap
+                woken, self.changed = self.changed, asyncio.Event()
+                woken.set()
+                self.ready.set()
+
+    async def run(self) -> None:
+        while True:
+            await self.check()
             await asyncio.sleep(POLL)
 
 
@@ -361,6 +368,7 @@ async def _stream(watcher: Watcher, stopping: asyncio.Event) -> AsyncIterator[st
     """The session's state at once (a phone back from sleep catches up here), then each
     change; a comment while nothing happens; the end when the server stops."""
     yield "retry: 1000\n\n"
+    await watcher.check()  # a viewer back from sleep gets the file as it is now, not 0.2 s ago
     await _either(watcher.ready, stopping, 30.0)
     sent = None
     while not stopping.is_set():
