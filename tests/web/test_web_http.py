@@ -187,7 +187,7 @@ def test_names_and_titles_are_escaped(sessions_dir):
             assert scripts == ['<script src="/static/live.js" defer>']
         r = post(c, L["k_deal"], {"contract": "1S", "declarer": "<img src=x onerror=alert(3)>",
                                   "tricks": "7"})
-        assert r.status_code == 422 and "<img src=x" not in r.text
+        assert r.status_code == 200 and "<img src=x" not in r.text
         assert "&lt;img src=x onerror=alert(3)&gt;" in r.text
 
 
@@ -225,7 +225,7 @@ def test_a_refused_deal_changes_nothing_and_says_why_beside_the_field(table, fie
     c, L, path = table
     before = path.read_bytes()
     r = post(c, L["k_deal"], {**FULL_DEAL, **fields})
-    assert r.status_code == 422
+    assert r.status_code == 200
     said = refusals(r.text)
     assert list(said) == [key], said
     assert words.casefold() in said[key].replace("&#x27;", "'").casefold()
@@ -254,7 +254,7 @@ def test_all_pass_undo_and_redo(table):
     assert post(c, L["k_redo"]).status_code == 303
     assert [e["kind"] for e in log_json()["events"]] == ["deal", "pass"]
     r = post(c, L["k_redo"])
-    assert r.status_code == 422 and "nothing to redo" in r.text
+    assert r.status_code == 200 and "nothing to redo" in r.text
     assert [e["kind"] for e in log_json()["events"]] == ["deal", "pass"]
 
 
@@ -265,7 +265,7 @@ def test_a_refusal_is_said_in_the_sessions_language(sessions_dir):
         r = c.get(L["k_page"])
         assert 'lang="ru"' in r.text and "Записывающий" in r.text
         r = post(c, L["k_deal"], {"contract": "3ч", "declarer": "Anna", "tricks": "14"})
-        assert r.status_code == 422
+        assert r.status_code == 200
         assert re.search("[а-я]", refusals(r.text)["tricks"])
 
 
@@ -279,7 +279,7 @@ def test_a_hand_broken_file_is_shown_in_words_then_recovers(table):
     assert 'id="settlement"' not in r.text and 'id="keeper"' not in r.text
     assert str(path.parent) not in r.text  # the file's name only, no folder of this machine
     r = post(c, L["k_pass"])  # nothing is written over a file that does not read
-    assert r.status_code == 422
+    assert r.status_code == 200
     assert "nine" in path.read_text(encoding="utf-8")
     path.write_text(good, encoding="utf-8")
     r = c.get(L["k_page"])

@@ -289,9 +289,9 @@ def make(served: Served) -> Starlette:
         if result is None:
             return RedirectResponse(urls["page"], status_code=303)
         snap, filled, error = result
-        refused = bool(error[0]) or (filled is not None and any(f.error for f in filled.fields))
-        return HTMLResponse(_render(snap, urls, True, filled, error),
-                            status_code=422 if refused else 200)
+        # 200 even for a refusal: it is the page, saying why beside the field (a 4xx would be
+        # a console error in the browser, and nothing went wrong in the exchange)
+        return HTMLResponse(_render(snap, urls, True, filled, error))
 
     def _write(path: Path, name: str, lang: str, action: str,
                texts: dict[str, str]) -> tuple[Snapshot, Any, tuple[str, str]] | None:

@@ -49,5 +49,12 @@
       connect();
     }
   });
+  // Leaving the page (a form sent, say) ends its stream at once rather than at the server's
+  // next heartbeat.
+  window.addEventListener("pagehide", function () {
+    if (source) {
+      source.close();
+    }
+  });
   connect();
 }());
