@@ -284,3 +284,46 @@ def test_a_hand_broken_file_is_shown_in_words_then_recovers(table):
     path.write_text(good, encoding="utf-8")
     r = c.get(L["k_page"])
     assert 'id="problems"' not in r.text and 'id="settlement"' in r.text
+
+
+def fields_of(html: str) -> list[str]:
+    return re.findall(r'<div class="field[^"]*" data-key="([^"]+)">', html)
+
+
+def test_who_was_first_is_asked_when_the_rules_need_it(sessions_dir):
+    """V8: both sides pass the target in one deal; the refusal asks, beside a new field."""
+    new("friday")
+    ok("deal", "4S", "Anna", "10", "-h", "0", "-a", "0")
+    with client(sessions_dir) as (c, s):
+        L = links(s, "friday")
+        deal = {"contract": "4S", "declarer": "Boris", "tricks": "10", "honours": "0",
+                "aces": "0", "coronets": "", "revokes": ""}
+        r = post(c, L["k_deal"], deal)
+        assert fields_of(r.text)[-1] == "first" and "(V8)" in refusals(r.text)["first"]
+        assert len(log_json()["events"]) == 1
+        r = post(c, L["k_deal"], {**deal, "first": "Gleb"})
+        assert r.status_code == 303
+        assert log_json()["events"][-1]["text"].startswith("deal 4♠ by Boris")
+
+
+def test_a_preferans_deal_and_all_pass_through_the_form(sessions_dir):
+    new("pulya", "Anna,Boris,Vera", "--game", "preferans")
+    with client(sessions_dir) as (c, s):
+        L = links(s, "pulya")
+        assert fields_of(c.get(L["k_page"]).text) == ["contract", "declarer"]
+        deal = {"contract": "6S", "declarer": "Anna"}
+        r = post(c, L["k_deal"], deal)
+        assert fields_of(r.text) == ["contract", "declarer", "say:Boris"]
+        deal |= {"say:Boris": "whist", "say:Vera": "pass"}
+        r = post(c, L["k_deal"], deal)
+        assert fields_of(r.text)[-1] == "tricks"
+        r = post(c, L["k_deal"], {**deal, "tricks": "11"})
+        assert list(refusals(r.text)) == ["tricks"]
+        assert post(c, L["k_deal"], {**deal, "tricks": "6"}).status_code == 303
+        r = post(c, L["k_pass"])  # P7: the tricks each took, asked one after another
+        assert fields_of(r.text) == ["took:Anna"]
+        r = post(c, L["k_pass"], {"took:Anna": "3", "took:Boris": "3", "took:Vera": "4"})
+        assert r.status_code == 303
+    said = [e["text"] for e in log_json("-s", "pulya")["events"]]
+    assert said == ["6♠ by Anna, 6 tricks; Boris whists; Vera passes",
+                    "all pass: Anna 3, Boris 3, Vera 4"]
