@@ -327,3 +327,21 @@ def test_a_preferans_deal_and_all_pass_through_the_form(sessions_dir):
     said = [e["text"] for e in log_json("-s", "pulya")["events"]]
     assert said == ["6♠ by Anna, 6 tricks; Boris whists; Vera passes",
                     "all pass: Anna 3, Boris 3, Vera 4"]
+
+
+def test_undo_reverts_what_the_page_showed_not_a_later_change(table):
+    """The page's undo names the revision it is about: a deal typed in a terminal
+    meanwhile is not undone by mistake (services.history.undo's `expect`)."""
+    c, L, path = table
+    page = c.get(L["k_page"]).text
+    expect = re.search(r'name="expect" value="(\d+)"', page).group(1)
+    ok("pass")  # another writer, after the page was shown
+    before = path.read_bytes()
+    r = c.post(L["k_undo"], data={"expect": expect}, headers={"Origin": ORIGIN})
+    assert r.status_code == 200 and "nothing was undone" in r.text
+    assert path.read_bytes() == before
+    fresh = re.search(r'name="expect" value="(\d+)"', r.text).group(1)
+    assert fresh != expect
+    r = c.post(L["k_undo"], data={"expect": fresh}, headers={"Origin": ORIGIN})
+    assert r.status_code == 303
+    assert [e["kind"] for e in log_json()["events"]] == ["deal"]
