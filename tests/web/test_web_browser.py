@@ -9,7 +9,7 @@ import sys
 import time
 
 import pytest
-from helpers_cli.vintcli import new, ok, sheet_json
+from helpers_cli.vintcli import log_json, new, ok, sheet_json
 from helpers_web.browser import chromium, shot, watch
 from helpers_web.serving import Live, env, links
 
@@ -130,4 +130,27 @@ def test_the_form_enters_a_deal_and_refuses_a_bad_one(browser, sessions_dir, nam
         assert page.locator("input[name='a:contract']").input_value() == ""  # a new empty form
         assert real(seen.errors) == [], seen.errors
         shot(page, f"serve-{name}-entered-phone")
+        context.close()
+
+
+def test_undo_reverts_the_deal_the_page_shows(browser, sessions_dir):
+    """A deal typed in a terminal reaches the page; Undo on the page reverts that one (the
+    stream tells the form which revision undo is about now)."""
+    evening(sessions_dir)
+    with Live(sessions_dir) as server:
+        L = links(server.served, "friday")
+        context, page = page_of(browser, "desktop")
+        seen = watch(page)
+        page.goto(server.url(L["k_page"]))
+        page.wait_for_timeout(300)
+        vint(sessions_dir, "deal", "4S", "Gleb", "10", "-h", "4", "-a", "1", "-s", "friday")
+        page.wait_for_function(
+            "() => document.getElementById('last').textContent.includes('Gleb')", timeout=5_000)
+        page.click("button[value=undo]")
+        page.wait_for_function(
+            "() => !document.getElementById('last').textContent.includes('Gleb')", timeout=5_000)
+        assert page.locator("#refusal").count() == 0
+        # the terminal's deal undone, the evening's three entries kept
+        assert len(log_json("-s", "friday")["events"]) == 3
+        assert real(seen.errors) == [], seen.errors
         context.close()

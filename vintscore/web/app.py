@@ -222,7 +222,7 @@ def _urls(name: str, token: str) -> dict[str, str]:
 
 
 def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
-            error: tuple[str, str] = ("", ""), expect: int | None = None) -> str:
+            error: tuple[str, str] = ("", "")) -> str:
     from ..formats import sayer
     from ..pages import markup, render
     t = sayer(snap.lang)
@@ -231,33 +231,21 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
                   main=markup(_no_inline_style(snap.main)), revision=snap.revision,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
                   keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
-                  expect=expect)
-
-
-def _undone_next(path: Path) -> int | None:
-    """The revision undo would revert now: the page's undo says it, and the service refuses
-    when another has come since (a `vint deal` in a terminal is not undone by mistake)."""
-    from ..services import history
-    try:
-        done = history.history(path).done
-    except VintError:
-        return None
-    return done[0] if done else None
+                  expect=snap.undo)
 
 
 def _page_now(path: Path, name: str, lang: str, keeper: bool,
-              kind: str = "deal") -> tuple[Snapshot, Any, int | None]:
-    """The page as the file is now, and (for the scorekeeper) an empty form and the
-    revision its undo is about."""
+              kind: str = "deal") -> tuple[Snapshot, Any]:
+    """The page as the file is now, and (for the scorekeeper) an empty form."""
     from ..services.session import open_session
     from . import form
     snap = take(path, name, lang)
     if not (keeper and snap.ok):
-        return snap, None, None
+        return snap, None
     try:
-        return snap, form.empty(open_session(path), kind, snap.lang), _undone_next(path)
+        return snap, form.empty(open_session(path), kind, snap.lang)
     except VintError:
-        return snap, None, None
+        return snap, None
 
 
 def make(served: Served) -> Starlette:
@@ -270,9 +258,9 @@ def make(served: Served) -> Starlette:
         name, role = _role(served, request)
         token = request.query_params["t"]
         keeper = role == "scorekeeper"
-        snap, filled, expect = await anyio.to_thread.run_sync(
+        snap, filled = await anyio.to_thread.run_sync(
             _page_now, served.sessions[name], name, served.lang, keeper)
-        return HTMLResponse(_render(snap, _urls(name, token), keeper, filled, expect=expect))
+        return HTMLResponse(_render(snap, _urls(name, token), keeper, filled))
 
     async def events(request: Request) -> Response:
         name, _ = _role(served, request)
@@ -304,20 +292,20 @@ def make(served: Served) -> Starlette:
                                                 expect)
         if result is None:
             return RedirectResponse(urls["page"], status_code=303)
-        snap, filled, error, undoing = result
+        snap, filled, error = result
         # 200 even for a refusal: it is the page, saying why beside the field (a 4xx would be
         # a console error in the browser, and nothing went wrong in the exchange)
-        return HTMLResponse(_render(snap, urls, True, filled, error, undoing))
+        return HTMLResponse(_render(snap, urls, True, filled, error))
 
     def _write(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
-               expect: int | None) -> tuple[Snapshot, Any, tuple[str, str], int | None] | None:
+               expect: int | None) -> tuple[Snapshot, Any, tuple[str, str]] | None:
         """The change asked for, through the services; None when written."""
         from ..services import history
         from ..services.session import open_session
         try:
             opened = open_session(path)
         except VintError as e:
-            return take(path, name, lang), None, e.said(lang), None
+            return take(path, name, lang), None, e.said(lang)
         lang = opened.session.lang
         if action in ("undo", "redo"):
             try:
@@ -326,18 +314,18 @@ def make(served: Served) -> Starlette:
                 else:
                     history.redo(path)
             except VintError as e:
-                snap, filled, undoing = _page_now(path, name, lang, True)
-                return snap, filled, e.said(lang), undoing
+                snap, filled = _page_now(path, name, lang, True)
+                return snap, filled, e.said(lang)
             return None
         kind = "deal" if action == "deal" else "all_pass"
         try:
             filled = forms.submit(path, opened, kind, texts, lang)
         except InputError as e:  # the game's form refused before any question (an example…)
-            snap, empty, undoing = _page_now(path, name, lang, True)
-            return snap, empty, e.said(lang), undoing
+            snap, empty = _page_now(path, name, lang, True)
+            return snap, empty, e.said(lang)
         if filled.saved:
             return None
-        return take(path, name, lang), filled, (filled.error, filled.hint), _undone_next(path)
+        return take(path, name, lang), filled, (filled.error, filled.hint)
 
     async def static(request: Request) -> Response:
         from ..pages import STATIC as FOLDER

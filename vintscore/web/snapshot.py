@@ -28,10 +28,12 @@ class Snapshot:
     main: str
     sheet: dict[str, Any] | None
     ok: bool  # the file read and replayed: the form may write
+    undo: int | None = None  # the revision undo would revert now (the form's undo names it)
 
     def event(self) -> dict[str, Any]:
         """What a server-sent event carries (app.events)."""
-        return {"revision": self.revision, "html": self.main, "sheet": self.sheet, "ok": self.ok}
+        return {"revision": self.revision, "html": self.main, "sheet": self.sheet, "ok": self.ok,
+                "undo": self.undo}
 
 
 def stamp(raw: bytes) -> str:
@@ -52,6 +54,17 @@ def take(path: Path, name: str, lang: str) -> Snapshot:
     return _page(opened, name)
 
 
+def undo_next(path: Path) -> int | None:
+    """The revision undo would revert now: the page's undo names it, and the service refuses
+    when another has come since (services.history.undo's `expect`: what was shown goes)."""
+    from ..services import history
+    try:
+        done = history.history(path).done
+    except VintError:
+        return None
+    return done[0] if done else None
+
+
 def _page(opened: Any, name: str) -> Snapshot:
     from ..pages import markup, render
     session, played, sheet = opened.session, opened.game, opened.sheet
@@ -67,7 +80,7 @@ def _page(opened: Any, name: str) -> Snapshot:
                   t=_sayer(lang))
     data = played.view.sheet_json(opened, name, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
-                    True)
+                    True, undo_next(opened.loaded.path))
 
 
 def _sayer(lang: str):

@@ -25,6 +25,12 @@
       main.setAttribute("data-revision", data.revision);
     }
     main.setAttribute("data-sheet", JSON.stringify(data.sheet));
+    // The scorekeeper's undo reverts what the page shows now (a deal typed in a terminal
+    // included); 0 names no revision: the server then says why it undid nothing.
+    var expect = document.querySelector("input[name='expect']");
+    if (expect) {
+      expect.value = data.undo === null ? "0" : String(data.undo);
+    }
     main.classList.toggle("broken", !data.ok);
     offline(false);
   }
