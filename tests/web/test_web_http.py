@@ -51,6 +51,8 @@ def test_the_viewer_sees_the_sheet_and_no_form(table):
     assert 'id="settlement"' in r.text and "Next to deal: Boris." in r.text
     assert "Last entry: deal 3♥ by Anna" in r.text
     assert 'id="keeper"' not in r.text and "<form" not in r.text
+    assert " style=" not in r.text and "<style" not in r.text  # the policy runs none: classes
+    assert 'class="fill plus w50"' in r.text
     sheet = json.loads(re.search(r'data-sheet="([^"]*)"', r.text).group(1).replace("&quot;", '"'))
     assert sheet == sheet_json()
 

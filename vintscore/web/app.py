@@ -21,7 +21,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -206,15 +205,6 @@ async def _body(request: Request) -> bytes:
 
 # -- pages ----------------------------------------------------------------------------------
 
-# The export draws a settlement's bars with a width in a style attribute; this page's policy
-# runs no inline style, so the width becomes one of live.css's classes (w0 … w100).
-_WIDTH = re.compile(r'(class="[^"]*)" style="width:([0-9.]+)%"')
-
-
-def _no_inline_style(html: str) -> str:
-    return _WIDTH.sub(lambda m: f'{m.group(1)} w{min(100, round(float(m.group(2))))}"', html)
-
-
 def _urls(name: str, token: str) -> dict[str, str]:
     base = f"/s/{quote(name, safe='')}"
     q = f"?t={token}"
@@ -229,7 +219,7 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
     t = sayer(snap.lang)
     return render("live.html", title=snap.title, facts=list(snap.facts), lang=snap.lang,
                   csp=None, css="", footer=t("export.made_by"), t=t,
-                  main=markup(_no_inline_style(snap.main)), revision=snap.revision,
+                  main=markup(snap.main), revision=snap.revision,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
                   keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
                   expect=snap.undo)
@@ -384,8 +374,7 @@ async def _stream(watcher: Watcher, stopping: asyncio.Event) -> AsyncIterator[st
         snap = watcher.snapshot
         if snap is not None and snap.revision != sent:
             sent = snap.revision
-            data = json.dumps(snap.event() | {"html": _no_inline_style(snap.main)},
-                              ensure_ascii=False)
+            data = json.dumps(snap.event(), ensure_ascii=False)
             yield f"id: {snap.revision}\nevent: state\ndata: {data}\n\n"
             continue
         if changed.is_set():

@@ -8,6 +8,7 @@ file is the truth, and a page shows nothing it does not say.
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 from typing import Any
 
@@ -75,12 +76,21 @@ def _page(opened: Any, name: str) -> Snapshot:
     last = played.view.describe_event(shown[-1], lang) if shown else None
     dealer = getattr(sheet, "next_dealer", None)
     over = bool(getattr(sheet, "over", False))
-    main = render("live_main.html", lang=lang, sections=markup(parts.sections),
+    main = render("live_main.html", lang=lang, sections=markup(_no_inline_style(parts.sections)),
                   last=last, dealer=None if over else dealer, problems=(),
                   t=_sayer(lang))
     data = played.view.sheet_json(opened, name, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
                     True, undo_next(opened.loaded.path))
+
+
+# The export draws a settlement's bars with a width in a style attribute; this page's policy
+# runs no inline style, so the width becomes one of live.css's classes (w0 … w100).
+_WIDTH = re.compile(r'(class="[^"]*)" style="width:([0-9.]+)%"')
+
+
+def _no_inline_style(html: str) -> str:
+    return _WIDTH.sub(lambda m: f'{m.group(1)} w{min(100, round(float(m.group(2))))}"', html)
 
 
 def _sayer(lang: str):
