@@ -2182,7 +2182,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.lan.unknown": (
         "Listening on the local network; this computer's address there could not be found: "
         "use the address your network gives it."),
-    "serve.local": "Only this computer can open the links ('vint serve --lan' lets the table in).",
+    "serve.local": (
+        "Only this computer can open the links; for the phones at the table, run "
+        "'vint serve --lan'."),
     "serve.tokens": "The links' tokens are kept in {path}.",
     "serve.tokens.new": "New tokens were made: the links given before no longer work.",
     "serve.stop": "Press Ctrl-C to stop.",
