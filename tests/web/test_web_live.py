@@ -118,3 +118,22 @@ def test_streams_end_when_the_server_stops(sessions_dir):
     for v in viewers:
         v.join(5)
     assert len(ended) == 3 and max(ended) - start < 3.0
+
+
+def test_a_quiet_stream_is_kept_alive(sessions_dir, monkeypatch):
+    """A comment on a stream with nothing new, so that no phone or proxy drops it."""
+    from vintscore.web import app
+    monkeypatch.setattr(app, "HEARTBEAT", 0.3)
+    new("friday")
+    with Live(sessions_dir) as server, httpx.Client(timeout=TIMEOUT) as c:
+        L = links(server.served, "friday")
+        with c.stream("GET", server.url(L["v_events"])) as r:
+            lines = r.iter_lines()
+            start = time.monotonic()
+            comments = 0
+            for line in lines:
+                if line.startswith(": "):
+                    comments += 1
+                    if comments == 2:
+                        break
+            assert time.monotonic() - start < 3

@@ -158,3 +158,14 @@ def test_no_session_is_said_as_every_command_says_it(sessions_dir):
     r = subprocess.run([sys.executable, "-m", "vintscore", "serve", "--port", "0", "-s", "nope"],
                        env=env(sessions_dir), capture_output=True, text=True, timeout=30)
     assert r.returncode == 1 and r.stderr.startswith("error: ") and "Traceback" not in r.stderr
+
+
+def test_lan_listens_beyond_this_computer(sessions_dir, serving):
+    new("friday")
+    s = serving("--port", "0", "--lan")
+    assert any(line.startswith("Listening on the local network") for line in s.out)
+    port = int(s.urls[0].split(":")[2].split("/")[0])
+    with httpx.Client(timeout=10) as c:  # reached through the loopback too: every address
+        path = s.urls[0].split(str(port), 1)[1]
+        assert c.get(f"http://127.0.0.1:{port}{path}").status_code == 200
+    assert s.stop()[0] == 0
