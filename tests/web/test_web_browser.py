@@ -14,6 +14,9 @@ from helpers_web.browser import chromium, shot, watch
 from helpers_web.serving import Live, env, links
 
 SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
+# Whether the page's last entry names `w` (false while a form's answer is loading: no page yet).
+LAST_HAS = "w => { const e = document.getElementById('last'); return !!e && e.textContent.includes(w); }"
+LAST_LACKS = "w => { const e = document.getElementById('last'); return !!e && !e.textContent.includes(w); }"
 
 
 @pytest.fixture(scope="module")
@@ -125,7 +128,7 @@ def test_the_form_enters_a_deal_and_refuses_a_bad_one(browser, sessions_dir, nam
         page.fill("input[name='a:aces']", "1")
         page.click("#entry button[type=submit]")
         page.wait_for_selector(".refusal", state="detached")
-        page.wait_for_function("() => document.getElementById('last').textContent.includes('Vera')")
+        page.wait_for_function(LAST_HAS, arg="Vera")
         assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events + 1
         assert page.locator("input[name='a:contract']").input_value() == ""  # a new empty form
         assert real(seen.errors) == [], seen.errors
@@ -144,11 +147,10 @@ def test_undo_reverts_the_deal_the_page_shows(browser, sessions_dir):
         page.goto(server.url(L["k_page"]))
         page.wait_for_timeout(300)
         vint(sessions_dir, "deal", "4S", "Gleb", "10", "-h", "4", "-a", "1", "-s", "friday")
-        page.wait_for_function(
-            "() => document.getElementById('last').textContent.includes('Gleb')", timeout=5_000)
+        page.wait_for_function(LAST_HAS, arg="Gleb", timeout=5_000)
         page.click("button[value=undo]")
-        page.wait_for_function(
-            "() => !document.getElementById('last').textContent.includes('Gleb')", timeout=5_000)
+        page.wait_for_function(LAST_LACKS, arg="Gleb", timeout=5_000)
+        page.wait_for_load_state()
         assert page.locator("#refusal").count() == 0
         # the terminal's deal undone, the evening's three entries kept
         assert len(log_json("-s", "friday")["events"]) == 3
