@@ -2168,4 +2168,58 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.drawn.vists_on": "vists on {player}",
     "pref.drawn.centre": "pool to",
     "pref.drawn.title": "The pulya as on paper: {players}; pool to {target}",
+    # issue 16: vint serve
+    # cli/serve.py, vintscore/web/: the live page, its links and the scorekeeper's form
+    "cli.help.serve": (
+        "Serve the live page of a session to every phone at the table, until Ctrl-C.\n\n"
+        "Prints two links: the viewer's (the sheet, the settlement, the last deal, who deals "
+        "next; it follows every change) and the scorekeeper's (the same page with a form for a "
+        "deal, an all-pass, undo and redo). Each holds a long secret token, kept in "
+        ".serve/tokens.json in the sessions folder. Only this computer can connect unless "
+        "--lan is given."),
+    "cli.help.serve.port": "The port to listen on; 0 takes any free one.",
+    "cli.help.serve.lan": (
+        "Listen on the local network too (every device on it that has a link), not only on "
+        "this computer."),
+    "cli.help.serve.new_tokens": "Make new tokens: the links given before stop working.",
+    "serve.viewer": "The viewer's link (the score, for everyone at the table):",
+    "serve.scorekeeper": "The scorekeeper's link (it writes too; keep it to yourself):",
+    "serve.qr": "The viewer's link as a code for a phone's camera:",
+    "serve.lan": "Listening on the local network; this computer's address there: {address}.",
+    "serve.lan.unknown": (
+        "Listening on the local network; this computer's address there could not be found: "
+        "use the address your network gives it."),
+    "serve.local": (
+        "Only this computer can open the links; for the phones at the table, run "
+        "'vint serve --lan'."),
+    "serve.tokens": "The links' tokens are kept in {path}.",
+    "serve.tokens.new": "New tokens were made: the links given before no longer work.",
+    "serve.stop": "Press Ctrl-C to stop.",
+    "serve.port_taken": "Cannot listen on port {port}: {reason}",
+    "serve.port_taken.hint": "choose another port with --port, or --port 0 for any free one",
+    "serve.tokens.unwritable": "Cannot keep the links' tokens in {path}: {reason}",
+    "serve.tokens.unwritable.hint": "check that the sessions folder can be written",
+    "serve.last": "Last entry: {text}",
+    "serve.nothing_yet": "Nothing entered yet.",
+    "serve.next_dealer": "Next to deal: {dealer}.",
+    "serve.problems.title": "The session's file has problems",
+    "serve.problems": (
+        "This is what 'vint check' says of it. The sheet comes back by itself once the file is "
+        "mended."),
+    "serve.unread": "The session's file cannot be read just now.",
+    "serve.live.offline": "The connection is lost; trying again…",
+    "serve.form.title": "Scorekeeper",
+    "serve.form.kind.deal": "A deal",
+    "serve.form.kind.all_pass": "An all-pass",
+    "serve.form.record": "Record",
+    "serve.form.again": "Start again",
+    "serve.form.all_pass": "All-pass",
+    "serve.form.undo": "Undo",
+    "serve.form.redo": "Redo",
+    "serve.form.needed": "This is needed.",
+    "serve.http.not_found": "Nothing here: the link is wrong, or no longer valid.",
+    "serve.http.viewer": "This link shows the score; only the scorekeeper's link writes.",
+    "serve.http.cross_site": "Refused: the request did not come from this page.",
+    "serve.http.too_large": "Refused: too much was sent.",
+    "serve.http.bad_form": "Refused: the form could not be read.",
 }

@@ -1,0 +1,133 @@
+"""`vint serve`'s application for the tests: in-process (Starlette's TestClient) or a real
+uvicorn on the loopback in a thread (for server-sent events, which a TestClient cannot follow
+while other requests are made), and the links of a session."""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ORIGIN = "http://testserver"  # TestClient's own origin: a same-origin POST says it
+
+
+def served(folder: Path, names: list[str] | None = None, lang: str = "en", renew: bool = False):
+    """A `Served` for every session of `folder`, its tokens kept as `vint serve` keeps them."""
+    from vintscore import storage
+    from vintscore.web import tokens
+    from vintscore.web.app import Served
+    sessions = {p.stem: p for p in storage.list_sessions(folder)}
+    kept = tokens.ensure(folder, names or sorted(sessions), renew=renew)
+    return Served(sessions, kept, lang)
+
+
+@contextmanager
+def client(folder: Path, lang: str = "en") -> Iterator:
+    """A TestClient of the application (its lifespan run), and the `Served` behind it."""
+    from starlette.testclient import TestClient
+
+    from vintscore.web.app import make
+    s = served(folder, lang=lang)
+    with TestClient(make(s), follow_redirects=False) as c:
+        yield c, s
+
+
+def links(s, name: str) -> dict[str, str]:
+    """The paths (with their tokens) of session `name`: page, events, and each action, for
+    the viewer (`v_*`) and the scorekeeper (`k_*`)."""
+    from urllib.parse import quote
+    pair = s.tokens[name]
+    base = f"/s/{quote(name, safe='')}"
+    out = {}
+    for role, token in (("v", pair.viewer), ("k", pair.scorekeeper)):
+        out[f"{role}_page"] = f"{base}?t={token}"
+        out[f"{role}_events"] = f"{base}/events?t={token}"
+        for action in ("deal", "pass", "undo", "redo"):
+            out[f"{role}_{action}"] = f"{base}/{action}?t={token}"
+    return out
+
+
+def post(c, url: str, fields: dict[str, str] | None = None, **headers):
+    """A same-origin POST of the form's fields (each answer under 'a:KEY')."""
+    data = {f"a:{k}": v for k, v in (fields or {}).items()}
+    return c.post(url, data=data, headers={"Origin": ORIGIN, **headers})
+
+
+class Live:
+    """uvicorn serving `folder` on 127.0.0.1 (any free port) in a thread."""
+
+    def __init__(self, folder: Path, lang: str = "en") -> None:
+        import uvicorn
+
+        from vintscore.web.app import make
+        self.served = served(folder, lang=lang)
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(256)
+        self.port = self.sock.getsockname()[1]
+        self.origin = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(make(self.served), log_level="warning", access_log=False,
+                                timeout_graceful_shutdown=2, lifespan="on",
+                                limit_concurrency=None, backlog=256)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
+                                       daemon=True)
+
+    def __enter__(self) -> Live:
+        self.thread.start()
+        deadline = time.monotonic() + 10
+        while not self.server.started:
+            assert time.monotonic() < deadline, "the server did not start within 10 s"
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.served.stop()
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        assert not self.thread.is_alive(), "the server did not stop within 10 s"
+        self.sock.close()
+
+    def url(self, path: str) -> str:
+        return self.origin + path
+
+
+class Events:
+    """The `state` events of an open event stream (httpx), read as they come."""
+
+    def __init__(self, response) -> None:
+        self.lines = response.iter_lines()  # one iterator: a stream is read once
+        self.states: list[dict] = []
+
+    def until(self, done, timeout: float = 5.0) -> list[dict]:
+        """The states received, once `done(states)` holds; AssertionError after `timeout`
+        seconds (a silent stream fails at the client's read timeout, or the heartbeat)."""
+        deadline = time.monotonic() + timeout
+        event, data = None, []
+        if self.states and done(self.states):
+            return self.states
+        for line in self.lines:
+            if line.startswith("event:"):
+                event = line[6:].strip()
+            elif line.startswith("data:"):
+                data.append(line[5:].strip())
+            elif line == "":
+                if event == "state" and data:
+                    self.states.append(json.loads("\n".join(data)))
+                    if done(self.states):
+                        return self.states
+                event, data = None, []
+            if time.monotonic() > deadline:
+                break
+        raise AssertionError(f"no such state within {timeout} s: "
+                             f"{[s.get('revision') for s in self.states]}")
+
+
+def env(folder: Path) -> dict[str, str]:
+    """The environment of a `vint` subprocess on `folder` (running this checkout)."""
+    return {**os.environ, "VINTSCORE_DIR": str(folder), "COLUMNS": "100", "NO_COLOR": "1"}

@@ -1,0 +1,158 @@
+"""The live page in a real browser (Playwright on Debian's chromium): it loads with no
+console error on a phone and on a wide screen, follows a `vint deal` typed in a terminal
+within a second, and its form enters a deal and refuses a bad one beside the field, in
+English and in Russian. Screenshots go to tests-output/screenshots/ for people to look at."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+from helpers_cli.vintcli import log_json, new, ok, sheet_json
+from helpers_web.browser import chromium, shot, watch
+from helpers_web.serving import Live, env, links
+
+SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
+# Whether the page's last entry names `w` (false while a form's answer is loading: no page yet).
+LAST_HAS = "w => { const e = document.getElementById('last'); return !!e && e.textContent.includes(w); }"
+LAST_LACKS = "w => { const e = document.getElementById('last'); return !!e && !e.textContent.includes(w); }"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as b:
+        yield b
+
+
+def page_of(browser, size: str):
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    return context, page
+
+
+def real(errors: list[str]) -> list[str]:
+    """The errors but a stream cut by the page leaving (a form sent navigates)."""
+    return [e for e in errors if not ("/events?t=" in e and "ERR_ABORTED" in e)]
+
+
+def vint(folder, *args: str) -> None:
+    subprocess.run([sys.executable, "-m", "vintscore", *args], env=env(folder), check=True,
+                   capture_output=True, timeout=60)
+
+
+def evening(folder) -> None:
+    new("friday")
+    for deal in (("3H", "Anna", "9", "-h", "3", "-a", "2"), ("2NT", "Boris", "8", "-a", "1")):
+        ok("deal", *deal)
+    ok("pass")
+    new("pulya", "Anna,Boris,Vera", "--game", "preferans")
+    ok("deal", "6S", "Anna", "6", "--whist", "Boris", "--pass", "Vera", "-s", "pulya")
+    new("pyatnitsa", "Anna,Boris,Vera,Gleb", "--lang", "ru")
+    ok("deal", "3ч", "Anna", "9", "-h", "3", "-a", "2", "-s", "pyatnitsa")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("name", ["friday", "pulya", "pyatnitsa"])
+def test_the_page_loads_without_a_console_error(browser, sessions_dir, name, size):
+    evening(sessions_dir)
+    with Live(sessions_dir) as server:
+        L = links(server.served, name)
+        for role in ("v", "k"):
+            context, page = page_of(browser, size)
+            seen = watch(page)
+            page.goto(server.url(L[f"{role}_page"]))
+            page.wait_for_selector("#settlement")
+            page.wait_for_timeout(400)  # the event stream connects and sends the state
+            assert seen.errors == [], seen.errors
+            assert page.locator("#status").is_hidden()
+            width = page.evaluate("document.documentElement.scrollWidth")
+            if size == "phone":  # nothing wider than the phone but the sheets' own scrollers
+                assert width <= SIZES[size][0] + 1, width
+            shot(page, f"serve-{name}-{'viewer' if role == 'v' else 'scorekeeper'}-{size}")
+            context.close()
+
+
+def test_a_deal_typed_in_a_terminal_appears_within_a_second(browser, sessions_dir):
+    evening(sessions_dir)
+    with Live(sessions_dir) as server:
+        L = links(server.served, "friday")
+        context, page = page_of(browser, "phone")
+        seen = watch(page)
+        page.goto(server.url(L["v_page"]))
+        page.wait_for_timeout(500)
+        before = page.locator("#last").inner_text()
+        vint(sessions_dir, "deal", "4S", "Gleb", "10", "-h", "4", "-a", "1", "-s", "friday")
+        written = time.monotonic()
+        page.wait_for_function(
+            "t => document.getElementById('last') && document.getElementById('last').textContent !== t",
+            arg=before, timeout=5_000)
+        assert time.monotonic() - written < 1.0
+        assert "4♠ by Gleb" in page.locator("#last").inner_text()
+        sheet = page.evaluate("JSON.parse(document.getElementById('live').dataset.sheet)")
+        assert sheet == sheet_json("-s", "friday")
+        assert seen.errors == []
+        shot(page, "serve-friday-after-a-terminal-deal-phone")
+        context.close()
+
+
+@pytest.mark.parametrize("name, deal, bad, words", [
+    ("friday", {"contract": "2S", "declarer": "Vera", "tricks": "8"},
+     {"honours": "2", "aces": "9"}, "0 to 4"),
+    ("pyatnitsa", {"contract": "2п", "declarer": "Vera", "tricks": "8"},
+     {"honours": "2", "aces": "9"}, "от 0 до 4"),
+], ids=["english", "russian"])
+def test_the_form_enters_a_deal_and_refuses_a_bad_one(browser, sessions_dir, name, deal, bad,
+                                                      words):
+    evening(sessions_dir)
+    with Live(sessions_dir) as server:
+        L = links(server.served, name)
+        context, page = page_of(browser, "phone")
+        seen = watch(page)
+        page.goto(server.url(L["k_page"]))
+        events = len(ok("log", "--json", "-s", name).stdout.split('"number"'))
+        for key, value in deal.items():
+            page.fill(f"input[name='a:{key}']", value)
+        page.click("#entry button[type=submit]")
+        for key, value in bad.items():  # the questions the first answers made known
+            page.fill(f"input[name='a:{key}']", value)
+        page.click("#entry button[type=submit]")
+        refusal = page.locator(".field[data-key='aces'] .refusal")
+        refusal.wait_for()
+        assert words in refusal.inner_text()
+        assert page.locator(".refusal[data-for]").count() == 1
+        shot(page, f"serve-{name}-refused-phone")
+        assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events
+        page.fill("input[name='a:aces']", "1")
+        page.click("#entry button[type=submit]")
+        page.wait_for_selector(".refusal", state="detached")
+        page.wait_for_function(LAST_HAS, arg="Vera")
+        assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events + 1
+        assert page.locator("input[name='a:contract']").input_value() == ""  # a new empty form
+        assert real(seen.errors) == [], seen.errors
+        shot(page, f"serve-{name}-entered-phone")
+        context.close()
+
+
+def test_undo_reverts_the_deal_the_page_shows(browser, sessions_dir):
+    """A deal typed in a terminal reaches the page; Undo on the page reverts that one (the
+    stream tells the form which revision undo is about now)."""
+    evening(sessions_dir)
+    with Live(sessions_dir) as server:
+        L = links(server.served, "friday")
+        context, page = page_of(browser, "desktop")
+        seen = watch(page)
+        page.goto(server.url(L["k_page"]))
+        page.wait_for_timeout(300)
+        vint(sessions_dir, "deal", "4S", "Gleb", "10", "-h", "4", "-a", "1", "-s", "friday")
+        page.wait_for_function(LAST_HAS, arg="Gleb", timeout=5_000)
+        page.click("button[value=undo]")
+        page.wait_for_function(LAST_LACKS, arg="Gleb", timeout=5_000)
+        page.wait_for_load_state()
+        assert page.locator("#refusal").count() == 0
+        # the terminal's deal undone, the evening's three entries kept
+        assert len(log_json("-s", "friday")["events"]) == 3
+        assert real(seen.errors) == [], seen.errors
+        context.close()

@@ -1,0 +1,171 @@
+"""`vint serve` as a person runs it: a process that prints its two links and a QR code,
+serves them, keeps its tokens between runs (or makes new ones), and stops at Ctrl-C with
+exit 0, open streams or not."""
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import threading
+import time
+
+import httpx
+import pytest
+from helpers_cli.vintcli import new, ok
+from helpers_web.serving import env
+
+
+class Serving:
+    """`vint serve ARGS` in a process of its own; its output read line by line."""
+
+    def __init__(self, folder, *args: str) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-m", "vintscore", "serve", *args],
+                                     env=env(folder), stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True)
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.out: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def started(self, timeout: float = 20) -> list[str]:
+        """The lines printed up to 'Ctrl-C' (the server listens by then)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            line = self.lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            if line is None:
+                raise AssertionError(f"vint serve ended: {self.proc.wait(5)}\n"
+                                     f"{self.out}\n{self.proc.stderr.read()}")
+            self.out.append(line)
+            if "Ctrl-C" in line:
+                return self.out
+
+    @property
+    def urls(self) -> list[str]:
+        return [line for line in self.out if line.startswith("http://")]
+
+    def stop(self, timeout: float = 10) -> tuple[int, str]:
+        self.proc.send_signal(signal.SIGINT)
+        try:
+            code = self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise AssertionError(f"vint serve did not stop within {timeout} s of Ctrl-C") from None
+        return code, self.proc.stderr.read()
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
+
+
+@pytest.fixture
+def serving(sessions_dir):
+    made: list[Serving] = []
+
+    def start(*args: str) -> Serving:
+        s = Serving(sessions_dir, *args)
+        made.append(s)
+        s.started()
+        return s
+
+    yield start
+    for s in made:
+        s.kill()
+
+
+def test_it_prints_two_links_and_a_qr_code_and_stops_at_ctrl_c(sessions_dir, serving):
+    new("friday")
+    s = serving("--port", "0")
+    viewer, keeper = s.urls
+    assert viewer.startswith("http://127.0.0.1:") and "/s/friday?t=" in viewer
+    assert keeper.split("?t=")[0] == viewer.split("?t=")[0] and keeper != viewer
+    assert len(viewer.split("?t=")[1]) >= 43  # token_urlsafe(32)
+    assert any("▀" in line or "█" in line for line in s.out)  # the QR code
+    with httpx.Client(timeout=10) as c:
+        assert c.get(viewer).status_code == 200
+        assert 'id="keeper"' in c.get(keeper).text
+        events = viewer.replace("?t=", "/events?t=")
+        with c.stream("GET", events) as r:  # an open stream does not hold the server up
+            next(r.iter_lines())
+            start = time.monotonic()
+            code, err = s.stop()
+    assert code == 0 and err == ""
+    assert time.monotonic() - start < 5
+
+
+def test_tokens_are_kept_between_runs_and_made_anew_on_demand(sessions_dir, serving):
+    new("friday")
+    first = serving("--port", "0")
+    links = first.urls
+    assert first.stop()[0] == 0
+    tokens = sessions_dir / ".serve" / "tokens.json"
+    assert stat.S_IMODE(os.stat(tokens).st_mode) == 0o600
+    again = serving("--port", "0")
+    assert [u.split("?t=")[1] for u in again.urls] == [u.split("?t=")[1] for u in links]
+    assert again.stop()[0] == 0
+    renewed = serving("--port", "0", "--new-tokens")
+    assert not set(u.split("?t=")[1] for u in renewed.urls) & set(u.split("?t=")[1] for u in links)
+    old = renewed.urls[0].split("?t=")[0] + "?t=" + links[0].split("?t=")[1]
+    with httpx.Client(timeout=10) as c:
+        assert c.get(old).status_code == 404
+        assert c.get(renewed.urls[0]).status_code == 200
+    assert renewed.stop()[0] == 0
+    assert stat.S_IMODE(os.stat(tokens).st_mode) == 0o600
+    # the tokens' folder is no session: the commands that list or count sessions pass it by
+    listed = ok("sessions").stdout
+    assert "friday" in listed and ".serve" not in listed and "tokens" not in listed
+    ok("check")
+
+
+def test_another_session_by_name_in_russian(sessions_dir, serving):
+    new("friday")
+    new("pyatnitsa", "Anna,Boris,Vera,Gleb", "--lang", "ru")
+    ok("use", "friday")
+    s = serving("--port", "0", "-s", "pyatnitsa")
+    assert "/s/pyatnitsa?t=" in s.urls[0]
+    assert any("Ссылка для зрителей" in line for line in s.out)
+    with httpx.Client(timeout=10) as c:
+        page = c.get(s.urls[0]).text
+    assert 'lang="ru"' in page and "Пока ничего не записано." in page
+    assert s.stop()[0] == 0
+
+
+def test_a_port_in_use_is_one_sentence(sessions_dir):
+    new("friday")
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen(1)
+    try:
+        port = taken.getsockname()[1]
+        r = subprocess.run([sys.executable, "-m", "vintscore", "serve", "--port", str(port)],
+                           env=env(sessions_dir), capture_output=True, text=True, timeout=30)
+    finally:
+        taken.close()
+    assert r.returncode == 1 and r.stdout == ""
+    assert r.stderr.startswith(f"error: Cannot listen on port {port}") and "Traceback" not in r.stderr
+
+
+def test_no_session_is_said_as_every_command_says_it(sessions_dir):
+    r = subprocess.run([sys.executable, "-m", "vintscore", "serve", "--port", "0", "-s", "nope"],
+                       env=env(sessions_dir), capture_output=True, text=True, timeout=30)
+    assert r.returncode == 1 and r.stderr.startswith("error: ") and "Traceback" not in r.stderr
+
+
+def test_lan_listens_beyond_this_computer(sessions_dir, serving):
+    new("friday")
+    s = serving("--port", "0", "--lan")
+    assert any(line.startswith("Listening on the local network") for line in s.out)
+    port = int(s.urls[0].split(":")[2].split("/")[0])
+    with httpx.Client(timeout=10) as c:  # reached through the loopback too: every address
+        path = s.urls[0].split(str(port), 1)[1]
+        assert c.get(f"http://127.0.0.1:{port}{path}").status_code == 200
+    assert s.stop()[0] == 0

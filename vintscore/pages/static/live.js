@@ -1,0 +1,66 @@
+// The live page of `vint serve`: <main> follows the session file through server-sent
+// events (app.py says their shape). No inline script or style anywhere: the page's policy
+// forbids both; what changes is the HTML the server made, the hidden attribute and classes.
+(function () {
+  "use strict";
+  var main = document.getElementById("live");
+  var status = document.getElementById("status");
+  if (!main || !window.EventSource) {
+    return;
+  }
+  var source = null;
+
+  function offline(lost) {
+    if (!status) {
+      return;
+    }
+    status.textContent = lost ? status.getAttribute("data-offline") : "";
+    status.hidden = !lost;
+  }
+
+  function state(event) {
+    var data = JSON.parse(event.data);
+    if (data.revision !== main.getAttribute("data-revision")) {
+      main.innerHTML = data.html;
+      main.setAttribute("data-revision", data.revision);
+    }
+    main.setAttribute("data-sheet", JSON.stringify(data.sheet));
+    // The scorekeeper's undo reverts what the page shows now (a deal typed in a terminal
+    // included); 0 names no revision: the server then says why it undid nothing.
+    var expect = document.querySelector("input[name='expect']");
+    if (expect) {
+      expect.value = data.undo === null ? "0" : String(data.undo);
+    }
+    main.classList.toggle("broken", !data.ok);
+    offline(false);
+  }
+
+  function connect() {
+    source = new EventSource(main.getAttribute("data-events"));
+    source.addEventListener("state", state);
+    source.addEventListener("open", function () { offline(false); });
+    // The browser tries again by itself (retry: 1000); the note says meanwhile.
+    source.addEventListener("error", function () { offline(true); });
+  }
+
+  // A phone that slept may have given the connection up for good: a new one, which
+  // receives the state at once.
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden && source && source.readyState === EventSource.CLOSED) {
+      connect();
+    }
+  });
+  window.addEventListener("online", function () {
+    if (source && source.readyState === EventSource.CLOSED) {
+      connect();
+    }
+  });
+  // Leaving the page (a form sent, say) ends its stream at once rather than at the server's
+  // next heartbeat.
+  window.addEventListener("pagehide", function () {
+    if (source) {
+      source.close();
+    }
+  });
+  connect();
+}());

@@ -1,0 +1,384 @@
+"""The Starlette application of `vint serve`: the live page, its events, the scorekeeper's form.
+
+URLs (NAME percent-encoded, TOKEN one of the session's two, vintscore/web/tokens.py):
+
+- `GET /s/NAME?t=TOKEN`: the page; with the scorekeeper's token, the form over it;
+- `GET /s/NAME/events?t=TOKEN`: server-sent events, `event: state`, `id:` the revision,
+  `data:` {"revision", "html" (what <main> holds), "sheet" (`vint sheet --json`), "ok",
+  "undo" (the revision undo would revert: the form's undo names it)};
+  the state is sent at once on every (re)connection, then at each change of the file;
+- `POST /s/NAME/deal|pass|undo|redo?t=TOKEN` (scorekeeper, same origin): a deal, an
+  all-pass, undo, redo through the same services as the command line; 303 back to the
+  page when written, the form with its refusals when not;
+- `GET /static/page.css|live.css|live.js`.
+
+Without a valid token every URL of a session answers 404, the same as a session that does
+not exist, so a link's name says nothing. Every response carries a strict
+Content-Security-Policy (no inline script or style) and asks not to be cached.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, quote
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import (
+    HTMLResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+    StreamingResponse,
+)
+from starlette.routing import Route
+
+from ..errors import InputError, VintError
+from ..glossary import Msg, say
+from .snapshot import Snapshot, take
+from .tokens import Pair
+
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+# Referrer-Policy: same-origin, not no-referrer: under no-referrer a browser sends
+# `Origin: null` with a form's POST, and the same-origin check below could not tell the
+# page's own form from a stranger's. The token never leaves the origin either way: the
+# page links nowhere else and fetches nothing from elsewhere.
+HEADERS = [(b"content-security-policy", CSP.encode()), (b"x-content-type-options", b"nosniff"),
+           (b"referrer-policy", b"same-origin"), (b"cache-control", b"no-store"),
+           (b"x-frame-options", b"DENY")]
+MAX_BODY = 16 * 1024  # a deal's form is well under 1 KiB
+POLL = 0.2  # seconds between two looks at a session file's stat
+HEARTBEAT = 15.0  # a comment on a quiet stream, so that no proxy or phone drops it
+STATIC = {"page.css": "text/css; charset=utf-8", "live.css": "text/css; charset=utf-8",
+          "live.js": "text/javascript; charset=utf-8"}
+ACTIONS = ("deal", "pass", "undo", "redo")
+
+
+class Secured:
+    """ASGI middleware: the security headers on every response, streams included (a pure
+    ASGI wrapper: it never holds a response body back)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def secured(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                names = {k.lower() for k, _ in message.get("headers", [])}
+                message["headers"] = [*message.get("headers", []),
+                                      *((k, v) for k, v in HEADERS if k not in names)]
+            await send(message)
+
+        await self.app(scope, receive, secured)
+
+
+class Watcher:
+    """One session file watched for every viewer of it: its stat looked at every POLL
+    seconds, the page made again when it changed (whoever changed it), and the viewers woken."""
+
+    def __init__(self, path: Path, name: str, lang: str) -> None:
+        self.path, self.name, self.lang = path, name, lang
+        self.snapshot: Snapshot | None = None
+        self.ready = asyncio.Event()
+        self.changed = asyncio.Event()  # replaced by a new one each time it is set
+        self.task: asyncio.Task | None = None
+        self.lock = asyncio.Lock()
+        self.seen: Any = ()  # the file's stat when it was last read
+
+    def start(self) -> None:
+        if self.task is None:
+            self.task = asyncio.get_running_loop().create_task(self.run())
+
+    def _stat(self) -> tuple[int, int, int] | None:
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return st.st_mtime_ns, st.st_size, st.st_ino
+
+    async def check(self) -> None:
+        """The file's stat looked at; the page made again if it changed. One at a time: a
+        viewer arriving and the poll do not read the file twice for one change."""
+        import anyio.to_thread
+        async with self.lock:
+            key = self._stat()
+            if key == self.seen and self.snapshot is not None:
+                return
+            self.seen = key  # taken before the file is read: a change while reading is seen next time
+            try:
+                snap = await anyio.to_thread.run_sync(take, self.path, self.name, self.lang)
+            except Exception:  # a bug must not end the page of every viewer: tried again
+                self.seen = ()
+                return
+            if self.snapshot is None or snap.revision != self.snapshot.revision:
+                self.snapshot = snap
+                woken, self.changed = self.changed, asyncio.Event()
+                woken.set()
+                self.ready.set()
+
+    async def run(self) -> None:
+        while True:
+            await self.check()
+            await asyncio.sleep(POLL)
+
+
+class Served:
+    """What one `vint serve` serves: the sessions by name, their tokens, the language of
+    its refusals, one watcher a session, and whether it is stopping."""
+
+    def __init__(self, sessions: dict[str, Path], tokens: dict[str, Pair], lang: str) -> None:
+        self.sessions = sessions
+        self.tokens = tokens
+        self.lang = lang
+        self.watchers: dict[str, Watcher] = {}
+        self.stopping = asyncio.Event()
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def stop(self) -> None:
+        """Streams end (from any thread, a signal handler's too): uvicorn can then close."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self.stopping.set)
+
+    def watcher(self, name: str) -> Watcher:
+        found = self.watchers.get(name)
+        if found is None:
+            found = self.watchers[name] = Watcher(self.sessions[name], name, self.lang)
+        found.start()
+        return found
+
+    def say(self, key: str) -> str:
+        return say(Msg(key), self.lang)
+
+
+# -- who may see, who may write ------------------------------------------------------------
+
+_NOBODY = Pair("x" * 43, "y" * 43)  # compared against when the name is unknown: the same time
+
+
+def _role(served: Served, request: Request) -> tuple[str, str]:
+    """(the session's name, viewer or scorekeeper); 404 for anything else, alike."""
+    name = request.path_params.get("name", "")
+    token = request.query_params.get("t")
+    pair = served.tokens.get(name)
+    role = (pair or _NOBODY).role(token)
+    if pair is None or role is None or name not in served.sessions:
+        raise HTTPException(404)
+    return name, role
+
+
+def _same_origin(request: Request) -> bool:
+    """A POST from our own page: Origin (or, without it, Referer) is this server's own
+    scheme://host:port, and the browser does not call it cross-site (CSRF)."""
+    site = request.headers.get("sec-fetch-site")
+    if site is not None and site != "same-origin":
+        return False
+    host = request.headers.get("host")
+    if not host:
+        return False
+    own = f"{request.url.scheme}://{host}"
+    origin = request.headers.get("origin")
+    if origin is not None:
+        return origin == own
+    referer = request.headers.get("referer")
+    return referer is not None and (referer == own or referer.startswith(own + "/"))
+
+
+async def _body(request: Request) -> bytes:
+    """The request's body, refused (413) once it passes MAX_BODY, whatever its headers said."""
+    got = bytearray()
+    async for chunk in request.stream():
+        got += chunk
+        if len(got) > MAX_BODY:
+            raise HTTPException(413)
+    return bytes(got)
+
+
+# -- pages ----------------------------------------------------------------------------------
+
+def _urls(name: str, token: str) -> dict[str, str]:
+    base = f"/s/{quote(name, safe='')}"
+    q = f"?t={token}"
+    return {"page": base + q, "events": f"{base}/events{q}",
+            **{a: f"{base}/{a}{q}" for a in ACTIONS}, "all_pass": f"{base}/pass{q}"}
+
+
+def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
+            error: tuple[str, str] = ("", "")) -> str:
+    from ..formats import sayer
+    from ..pages import markup, render
+    t = sayer(snap.lang)
+    return render("live.html", title=snap.title, facts=list(snap.facts), lang=snap.lang,
+                  csp=None, css="", footer=t("export.made_by"), t=t,
+                  main=markup(snap.main), revision=snap.revision,
+                  sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
+                  keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
+                  expect=snap.undo)
+
+
+def _page_now(path: Path, name: str, lang: str, keeper: bool,
+              kind: str = "deal") -> tuple[Snapshot, Any]:
+    """The page as the file is now, and (for the scorekeeper) an empty form."""
+    from ..services.session import open_session
+    from . import form
+    snap = take(path, name, lang)
+    if not (keeper and snap.ok):
+        return snap, None
+    try:
+        return snap, form.empty(open_session(path), kind, snap.lang)
+    except VintError:
+        return snap, None
+
+
+def make(served: Served) -> Starlette:
+    """The application serving `served`."""
+    import anyio.to_thread
+
+    from . import form as forms
+
+    async def page(request: Request) -> Response:
+        name, role = _role(served, request)
+        token = request.query_params["t"]
+        keeper = role == "scorekeeper"
+        snap, filled = await anyio.to_thread.run_sync(
+            _page_now, served.sessions[name], name, served.lang, keeper)
+        return HTMLResponse(_render(snap, _urls(name, token), keeper, filled))
+
+    async def events(request: Request) -> Response:
+        name, _ = _role(served, request)
+        watcher = served.watcher(name)
+        return StreamingResponse(_stream(watcher, served.stopping), media_type="text/event-stream",
+                                 headers={"X-Accel-Buffering": "no"})
+
+    async def act(request: Request) -> Response:
+        action = request.path_params["action"]
+        if action not in ACTIONS:
+            raise HTTPException(404)
+        if not _same_origin(request):
+            raise HTTPException(403, served.say("serve.http.cross_site"))
+        name, role = _role(served, request)
+        if role != "scorekeeper":
+            raise HTTPException(403, served.say("serve.http.viewer"))
+        body = await _body(request)
+        try:
+            typed = parse_qsl(body.decode("utf-8"), keep_blank_values=True, max_num_fields=64)
+        except (UnicodeDecodeError, ValueError):
+            raise HTTPException(400, served.say("serve.http.bad_form")) from None
+        token = request.query_params["t"]
+        urls = _urls(name, token)
+        path = served.sessions[name]
+        texts = {k[2:]: v for k, v in typed if k.startswith("a:")}
+        expect = next((int(v) for k, v in typed if k == "expect" and v.isdigit() and len(v) < 10),
+                      None)
+        result = await anyio.to_thread.run_sync(_write, path, name, served.lang, action, texts,
+                                                expect)
+        if result is None:
+            return RedirectResponse(urls["page"], status_code=303)
+        snap, filled, error = result
+        # 200 even for a refusal: it is the page, saying why beside the field (a 4xx would be
+        # a console error in the browser, and nothing went wrong in the exchange)
+        return HTMLResponse(_render(snap, urls, True, filled, error))
+
+    def _write(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
+               expect: int | None) -> tuple[Snapshot, Any, tuple[str, str]] | None:
+        """The change asked for, through the services; None when written."""
+        from ..services import history
+        from ..services.session import open_session
+        try:
+            opened = open_session(path)
+        except VintError as e:
+            return take(path, name, lang), None, e.said(lang)
+        lang = opened.session.lang
+        if action in ("undo", "redo"):
+            try:
+                if action == "undo":
+                    history.undo(path, expect)
+                else:
+                    history.redo(path)
+            except VintError as e:
+                snap, filled = _page_now(path, name, lang, True)
+                return snap, filled, e.said(lang)
+            return None
+        kind = "deal" if action == "deal" else "all_pass"
+        try:
+            filled = forms.submit(path, opened, kind, texts, lang)
+        except InputError as e:  # the game's form refused before any question (an example…)
+            snap, empty = _page_now(path, name, lang, True)
+            return snap, empty, e.said(lang)
+        if filled.saved:
+            return None
+        return take(path, name, lang), filled, (filled.error, filled.hint)
+
+    async def static(request: Request) -> Response:
+        from ..pages import STATIC as FOLDER
+        file = request.path_params["file"]
+        if file not in STATIC:
+            raise HTTPException(404)
+        return Response((FOLDER / file).read_bytes(), media_type=STATIC[file])
+
+    async def refused(request: Request, exc: Exception) -> Response:
+        code = getattr(exc, "status_code", 500)
+        detail = getattr(exc, "detail", "")
+        if code == 405:  # `GET /s/../x` meets the actions' route: nothing is there either
+            code = 404
+        said = {404: "serve.http.not_found", 413: "serve.http.too_large"}
+        text = served.say(said[code]) if code in said else str(detail)
+        return PlainTextResponse(text + "\n", status_code=code)
+
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        served.loop = asyncio.get_running_loop()
+        yield
+        served.stopping.set()
+        for w in served.watchers.values():
+            if w.task is not None:
+                w.task.cancel()
+
+    import contextlib
+    routes = [Route("/s/{name}", page), Route("/s/{name}/events", events),
+              Route("/s/{name}/{action}", act, methods=["POST"]),
+              Route("/static/{file}", static)]
+    app = Starlette(routes=routes, exception_handlers={HTTPException: refused},
+                    lifespan=contextlib.asynccontextmanager(lifespan))
+    app.add_middleware(Secured)
+    return app
+
+
+async def _either(a: asyncio.Event, b: asyncio.Event, timeout: float) -> None:
+    """Until `a` or `b` is set, or `timeout` seconds."""
+    waits = [asyncio.ensure_future(a.wait()), asyncio.ensure_future(b.wait())]
+    try:
+        await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for w in waits:
+            w.cancel()
+
+
+async def _stream(watcher: Watcher, stopping: asyncio.Event) -> AsyncIterator[str]:
+    """The session's state at once (a phone back from sleep catches up here), then each
+    change; a comment while nothing happens; the end when the server stops."""
+    yield "retry: 1000\n\n"
+    await watcher.check()  # a viewer back from sleep gets the file as it is now, not 0.2 s ago
+    await _either(watcher.ready, stopping, 30.0)
+    sent = None
+    while not stopping.is_set():
+        changed = watcher.changed  # before the snapshot: a change between the two is not missed
+        snap = watcher.snapshot
+        if snap is not None and snap.revision != sent:
+            sent = snap.revision
+            data = json.dumps(snap.event(), ensure_ascii=False)
+            yield f"id: {snap.revision}\nevent: state\ndata: {data}\n\n"
+            continue
+        if changed.is_set():
+            continue
+        await _either(changed, stopping, HEARTBEAT)
+        if not changed.is_set() and not stopping.is_set():
+            yield ": still here\n\n"

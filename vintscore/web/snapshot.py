@@ -1,0 +1,126 @@
+"""What the live page shows of a session file at one moment, and its revision stamp.
+
+The same as the HTML export (the game's `export.html_parts`), with the last entry in words
+and who deals next over it, and the JSON `vint sheet --json` prints; or, when the file does
+not read, its problems as `vint check` words them. Made afresh from the file each time: the
+file is the truth, and a page shows nothing it does not say.
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+from ..errors import SessionFileError, VintError
+from ..glossary import Msg, say
+from ..value import value
+
+
+@value
+class Snapshot:
+    """A session's page at one revision: `main` the HTML inside <main>, `sheet` the JSON of
+    `vint sheet --json` (None while the file does not read), the header's title and facts."""
+
+    revision: str
+    lang: str
+    title: str
+    facts: tuple[tuple[str, str], ...]
+    main: str
+    sheet: dict[str, Any] | None
+    ok: bool  # the file read and replayed: the form may write
+    undo: int | None = None  # the revision undo would revert now (the form's undo names it)
+
+    def event(self) -> dict[str, Any]:
+        """What a server-sent event carries (app.events)."""
+        return {"revision": self.revision, "html": self.main, "sheet": self.sheet, "ok": self.ok,
+                "undo": self.undo}
+
+
+def stamp(raw: bytes) -> str:
+    """The revision a page shows: the file's bytes, so the same text is the same revision,
+    across restarts too (a phone reconnecting with Last-Event-ID)."""
+    return hashlib.sha256(raw).hexdigest()[:20]
+
+
+def take(path: Path, name: str, lang: str) -> Snapshot:
+    """The page of the session at `path` as its file is now (`lang`: when the file says none)."""
+    from ..services.session import open_session
+    try:
+        opened = open_session(path)
+    except SessionFileError:
+        return _problems(path, name, lang)
+    except VintError:  # gone, or not a session: said in words, read again at its next change
+        return _unread(path, name, lang)
+    return _page(opened, name)
+
+
+def undo_next(path: Path) -> int | None:
+    """The revision undo would revert now: the page's undo names it, and the service refuses
+    when another has come since (services.history.undo's `expect`: what was shown goes)."""
+    from ..services import history
+    try:
+        done = history.history(path).done
+    except VintError:
+        return None
+    return done[0] if done else None
+
+
+def _page(opened: Any, name: str) -> Snapshot:
+    from ..pages import markup, render
+    session, played, sheet = opened.session, opened.game, opened.sheet
+    lang = session.lang
+    settlement = played.settle(sheet, session.stake)
+    parts = played.export.html_parts(session, sheet, settlement, name, lang)
+    shown = [e for e in session.events if not getattr(e, "void", False)]
+    last = played.view.describe_event(shown[-1], lang) if shown else None
+    dealer = getattr(sheet, "next_dealer", None)
+    over = bool(getattr(sheet, "over", False))
+    main = render("live_main.html", lang=lang, sections=markup(parts.sections),
+                  last=last, dealer=None if over else dealer, problems=(),
+                  t=_sayer(lang))
+    data = played.view.sheet_json(opened, name, None)
+    return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
+                    True, undo_next(opened.loaded.path))
+
+
+def _sayer(lang: str):
+    def t(key: str, **values: Any) -> str:
+        return say(Msg(key, **values), lang)
+    return t
+
+
+def _raw(path: Path) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except OSError:
+        return b""
+
+
+def _problems(path: Path, name: str, lang: str) -> Snapshot:
+    """The file does not read: every problem `vint check` finds, in the file's language."""
+    from ..pages import render
+    from ..services.check import check
+    raw = _raw(path)
+    checked = check(path)
+    lang = checked.lang or lang
+    problems = []
+    for problem in checked.problems:
+        message, hint = problem.said(lang)
+        where = Path(problem.path).name  # the file's name only: no folder of this machine
+        if problem.line is not None:
+            where += f":{problem.line}"
+        problems.append({"where": where, "message": message, "hint": hint,
+                         "line": problem.source_line})
+    main = render("live_main.html", lang=lang, sections="", last=None, dealer=None,
+                  problems=problems, t=_sayer(lang))
+    return Snapshot(stamp(raw), lang, name, (), main, None, False)
+
+
+def _unread(path: Path, name: str, lang: str) -> Snapshot:
+    from ..pages import render
+    # its own words name folders of this machine: the page says only that it cannot read
+    problems = [{"where": Path(path).name, "message": say(Msg("serve.unread"), lang),
+                 "hint": "", "line": None}]
+    main = render("live_main.html", lang=lang, sections="", last=None, dealer=None,
+                  problems=problems, t=_sayer(lang))
+    return Snapshot(stamp(_raw(path)) + "-unread", lang, name, (), main, None, False)
