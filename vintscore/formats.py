@@ -177,6 +177,7 @@ def log_words(lang: str, second: str, numeric: bool, rows: list[LogRow]) -> Log:
 
 def markdown_payments(money: Any, lang: str) -> list[str]:
     """The fewest payments that clear the money, as a Markdown table (or a line)."""
+    from .money import money_text
     from .payments import amount, settle_up
     t = sayer(lang)
     up = settle_up(money)
@@ -185,7 +186,8 @@ def markdown_payments(money: Any, lang: str) -> list[str]:
         return out + [md(t("settle.payments.none")), ""]
     out += [f"| {md(t('export.payments.from'))} | {md(t('export.payments.to'))} | "
             f"{md(t('export.payments.amount'))} |", "|---|---|---:|"]
-    out += [f"| {md(p.payer)} | {md(p.payee)} | {amount(p.cents)} |" for p in up.payments]
+    out += [f"| {md(p.payer)} | {md(p.payee)} | {money_text(amount(p.cents), lang).lstrip('+')} |"
+            for p in up.payments]
     out.append("")
     if up.rounded:
         out += [md(t("settle.payments.rounded").strip()), ""]
@@ -222,10 +224,12 @@ class Payments(NamedTuple):
 def payments_words(money: Any, lang: str) -> Payments:
     """The fewest payments that clear the money, for a page: a table `#payments`
     (`tr[data-from][data-to]`), or a line."""
+    from .money import money_text
     from .payments import amount, settle_up
     t = sayer(lang)
     up = settle_up(money)
     return Payments(t("export.payments"), t("settle.payments.none"), t("export.payments.from"),
                     t("export.payments.to"), t("export.payments.amount"),
-                    [PaymentRow(p.payer, p.payee, str(amount(p.cents))) for p in up.payments],
+                    [PaymentRow(p.payer, p.payee, money_text(amount(p.cents), lang).lstrip("+"))
+                     for p in up.payments],
                     t("settle.payments.rounded").strip() if up.rounded else "")
