@@ -115,7 +115,7 @@ def test_bolvan_in_a_three_handed_evening():
     assert rubber.total(rubber.lineup.column_of("Вера")) == 550 + 100
     assert [str(n) for n in seat.news] == ["the next rubber: Вера & dummy against Анна & Борис"]
     assert [say(n, "ru") for n in seat.news] == [
-        "следующий роббер: Вера & dummy — Анна & Борис"]
+        "следующий роббер: Вера и болван — Анна и Борис"]  # review rows 48, 94
 
 
 def test_bolvan_of_a_player_in_an_evening_of_two():
@@ -142,7 +142,7 @@ def test_a_refusal_naming_a_suit_and_a_side():
     assert e.value.message == ("honours missing: how many trump honours (A K Q J 10 of hearts) "
                                "did Анна & Вера hold?")
     assert e.value.said("ru")[0] == ("не указаны онёры: сколько козырных онёров "
-                                     "(Т К Д В 10 червей) держали Анна & Вера? (V2)")
+                                     "(Т К Д В 10 червей) держали Анна и Вера? (V2)")  # review row 94
 
 
 def test_a_refusal_through_the_replay_keeps_its_message():

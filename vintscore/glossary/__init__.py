@@ -47,7 +47,7 @@ from typing import Any
 from .terms import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, TERMS
 
 __all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "STRAIN_WORDS", "TERMS", "Counted", "Msg",
-           "Sentence", "catalog", "cited", "counted", "plural_category", "say", "sentence"]
+           "Phrase", "Sentence", "catalog", "cited", "counted", "plural_category", "say", "sentence"]
 
 _PREFIX = "messages_"
 LANGS: tuple[str, ...] = tuple(sorted(
@@ -79,6 +79,15 @@ class Msg:
 
     def __hash__(self) -> int:
         return hash(self.key)
+
+
+class Phrase(str):
+    """Text that code builds from names and the game's words, said in each language its own
+    way: the str is the English form (JSON, the file's words, sorting); `said(lang)` is what
+    `say` prints, alone or as a message's value ('Anna & dummy', «Аня и болван»)."""
+
+    def said(self, lang: str) -> str:
+        return str.__str__(self)
 
 
 class Counted:
@@ -120,12 +129,12 @@ def sentence(text: str | Counted, **phrases: Counted) -> Sentence:
 def say(message: Msg | str, lang: str = "en") -> str:
     """The message in `lang` (one of LANGS, else English); plain text is said as it is."""
     if not isinstance(message, Msg):
-        return message
+        return message.said(lang) if isinstance(message, Phrase) else message
     lang = lang if lang in LANGS else "en"
     language = _language(lang)
     text = language.MESSAGES[message.key]
     raw = message.values
-    values = {k: say(v, lang) if isinstance(v, Msg) else v for k, v in raw.items()}
+    values = {k: say(v, lang) if isinstance(v, (Msg, Phrase)) else v for k, v in raw.items()}
     if type(text) is str:
         return text.format_map(values)
     if type(text) is Sentence:

@@ -2161,4 +2161,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.metavar.type.str": "<str>",
     # cli/helptext.py: Click's [default: …] in the help
     "cli.help.default": "default",
+    # issue 14: the editor's last rows
+    "core.hand.dummy": "dummy",
+    "core.hand.dummy_of": "dummy-{player}",
+    "core.hand.dummy_typed": "dummy-{player}",
+    "core.side.hands": "{a} & {b}",
+    "core.side.own_dummy": "{player} & dummy-{player}",
+    "core.comma": "{a}, {b}",
+    "core.side.and": " & ",
+    "core.minus_sign": "-",
+    "core.date": "{year}-{month}-{day}",
+    "core.datetime": "{date} {time}{offset}",
 }

@@ -561,14 +561,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.deal.honours_missing": (
         "не указаны онёры: сколько козырных онёров (Т К Д В 10 {suit}) держали {side}?"),
     "core.deal.honours_missing.hint": (
-        "добавьте --honours H (от 0 до 5): онёры считаются в каждой игре в масть"),
+        "добавьте --honours N (от 0 до 5): онёры считаются в каждой игре в масть"),
     "core.deal.honours_range": "онёров может быть от 0 до 5, а указано {honours}",
     "core.deal.honours_range.hint": "козырные Т К Д В 10 у назначивших: от 0 до 5",
     "core.deal.honours_no_trump": (
         "в игре без козырей онёры не считаются, а указано {honours}: считаются только тузы"),
     "core.deal.honours_no_trump.hint": "уберите --honours: игра без козырей",
     "core.deal.aces_missing": "не указаны тузы: сколько тузов держали {side}?",
-    "core.deal.aces_missing.hint": "добавьте --aces A (от 0 до 4): тузы считаются в каждой сдаче",
+    "core.deal.aces_missing.hint": "добавьте --aces N (от 0 до 4): тузы считаются в каждой сдаче",
     "core.deal.aces_range": "тузов может быть от 0 до 4, а указано {aces}",
     "core.deal.aces_range.hint": "тузы у назначивших: от 0 до 4",
     "core.deal.honours_without_ace": (
@@ -2266,4 +2266,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.metavar.type.str": "<текст>",
     # cli/helptext.py: [default: …] из Click в справке
     "cli.help.default": "по умолчанию",
+    # issue 14: the editor's last rows
+    "core.hand.dummy": "болван",
+    "core.hand.dummy_of": "болван ({player})",
+    "core.hand.dummy_typed": "болван-{player}",
+    "core.side.hands": "{a} и {b}",
+    "core.side.own_dummy": "{player} и болван",
+    "core.comma": "{a}, {b}",
+    "core.side.and": " и ",
+    "core.minus_sign": "−",
+    "core.date": "{day}.{month}.{year}",
+    "core.datetime": "{date} {time}{offset}",
 }

@@ -98,8 +98,8 @@ def _score(r: RubberResult, lang: str) -> str:
                    games="–".join(str(side.games) for side in r.sides)), lang)
 
 
-def _sides(r: RubberResult) -> str:
-    return " – ".join(side.name for side in r.sides)
+def _sides(r: RubberResult, lang: str = "en") -> str:
+    return " – ".join(say(side.name, lang) for side in r.sides)
 
 
 def _result_of(rubber: RubberResult, player: str) -> int | None:
@@ -143,7 +143,7 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
            f"- {t('export.table')}: {md(_table_text(session, sheet, lang))}",
            f"- {t('export.rules')}: {md(rules_text(session, lang))}",
            f"- {t('export.stake')}: {stake_text(session.stake, lang)}",
-           f"- {t('export.created')}: {started(session)}", ""]
+           f"- {t('export.created')}: {started(session, lang)}", ""]
     out += [f"## {t('render.settlement')}", ""]
     if not sheet.rubbers:
         out += [t("render.nothing_to_settle"), ""]
@@ -173,7 +173,7 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
     money = dict(settlement.money)
     out = [f"| {t('render.col.player')} | {t('render.col.points')} | "
            f"{t('render.col.money', stake=stake_text(settlement.stake, lang))} |", "|---|---:|---:|"]
-    out += [f"| {md(p)} | **{signed(v)}** | {money_text(money[p], lang)} |"
+    out += [f"| {md(p)} | **{signed(v, lang)}** | {money_text(money[p], lang)} |"
             for p, v in settlement.points]
     players = [p for p, _ in settlement.points]
     out += ["", f"### {t('export.by_rubber')}", "",
@@ -181,17 +181,17 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
             + " | ".join(md(p) for p in players) + " |",
             "|---:|---|" + "---:|" * len(players)]
     for r in settlement.rubbers:
-        cells = [_signed_or_dash(_result_of(r, p)) for p in players]
+        cells = [_signed_or_dash(_result_of(r, p), lang) for p in players]
         out.append(f"| {r.number}{'' if r.finished else chr(92) + '*'} | "
-                   f"{md(_sides(r))}<br>{md(_score(r, lang))} | " + " | ".join(cells) + " |")
+                   f"{md(_sides(r, lang))}<br>{md(_score(r, lang))} | " + " | ".join(cells) + " |")
     out.append("")
     if any(not r.finished for r in settlement.rubbers):
         out += [md(t("render.unfinished_note")), ""]
     return out + markdown_payments(settlement.money, lang)
 
 
-def _signed_or_dash(value: int | None) -> str:
-    return "—" if value is None else signed(value)
+def _signed_or_dash(value: int | None, lang: str = "en") -> str:
+    return "—" if value is None else signed(value, lang)
 
 
 def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
@@ -202,7 +202,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     if r.out:
         head.append(md(t("render.out", players=", ".join(r.out))))
     lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
-    lines.append("| # | " + " | ".join(md(r.name(c)) for c in r.columns) + " |")
+    lines.append("| # | " + " | ".join(md(say(r.name(c), lang)) for c in r.columns) + " |")
     lines.append("|---:|" + "---:|" * len(r.columns))
     for label, cells in _rows(r, lang):
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
@@ -211,7 +211,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     lines.append(f"| **{t('render.total')}** | " + " | ".join(
         f"**{r.total(c)}**" for c in r.columns) + " |")
     lines.append(f"| **{t('render.result' if r.finished else 'render.so_far')}** | " + " | ".join(
-        signed(v) for v in column_results(r, sheet)) + " |")
+        signed(v, lang) for v in column_results(r, sheet)) + " |")
     lines.append("")
     return lines
 
@@ -282,13 +282,14 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
             where = t("export.csv.below" if e.below else "export.csv.above")
             label = entry_label(e, lang) or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang)
             row([rec.number, rec.rubber, t(f"export.csv.kind.{rec.event.kind.value}"), text,
-                 rubbers[rec.rubber].name(e.side), where, e.amount, label])
+                 say(rubbers[rec.rubber].name(e.side), lang), where, e.amount, label])
     row([])
     row([t("export.csv.rubber"), t("export.csv.finished"), t("export.csv.column"),
          t("export.csv.games"), t("export.csv.total"), t("export.csv.result")])
     for r in sheet.rubbers:
         for c, result in zip(r.columns, column_results(r, sheet)):
-            row([r.number, t("export.csv.yes" if r.finished else "export.csv.no"), r.name(c),
+            row([r.number, t("export.csv.yes" if r.finished else "export.csv.no"),
+                 say(r.name(c), lang),
                  r.games_won(c), r.total(c), result])
     row([])
     players = [p for p, _ in settlement.points]
