@@ -89,7 +89,9 @@ def test_the_friends_page_cites_rules_only_in_a_footnote(session, lang):
     assert result.exit_code == 0, result.stderr
     body = result.stdout.split("<body>", 1)[1]
     notes = re.findall(r'<p class="note rules">(.*?)</p>', body)
-    assert len(notes) == 1, body  # the ids, listed once at the bottom
-    words = re.sub(r"<[^>]+>", " ", body.replace(notes[0], ""))
+    # the ids, listed once at the bottom; a closed pulya's page cites none (its settlement
+    # and marks explain themselves in words, as Vint's do)
+    assert len(notes) == (0 if session.name == "pulya.toml" else 1), body
+    words = re.sub(r"<[^>]+>", " ", body.replace(notes[0], "") if notes else body)
     assert not re.search(r"\b(?:PS|PD|[VPXRS])\d+\b", words), words
-    assert "vint rules" in notes[0]
+    assert all("vint rules" in note for note in notes)

@@ -1257,17 +1257,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.row.vists_on": "vists on {player}",
     "prefr.row.result": "result, vists",
     "prefr.rounded": "Rounded to whole vists so the table sums to zero (P10); exact: {exact}.",
-    "prefr.help_mark": "* reached with help from another player (P11).",
-    "prefr.manual_mark": "† written by hand (P1).",
+    "prefr.help_mark": "* reached with help from another player.",
+    "prefr.manual_mark": "† written by hand.",
     "prefr.surplus_mark": (
-        "‡ a closed pool's surplus that no open pool needed, taken off the player's own mountain "
-        "(P11)."),
-    "prefr.over": "The pulya is over (P11): settle it with vint settle.",
+        "‡ a closed pool's surplus that no open pool needed, taken off the player's own mountain."),
+    "prefr.over": "The pulya is over: settle it with vint settle.",
     "prefr.next": (
         "Next deal: {dealer} deals; an all-pass now is at step {step} ({series} in a row so far)."),
     "prefr.next.no_series": "Next deal: {dealer} deals.",
     "prefr.no_deals": "No deals yet: {player} deals first.",
-    "prefr.settlement": "Settlement (P10)",
+    "prefr.settlement": "Settlement",
     "prefr.col.player": "player",
     "prefr.col.vists": "vists",
     "prefr.col.exact": "exact",
@@ -2172,4 +2171,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.minus_sign": "-",
     "core.date": "{year}-{month}-{day}",
     "core.datetime": "{date} {time}{offset}",
+    "pref.closed.listed": "the pulya is over",
 }

@@ -43,8 +43,8 @@ from .report import (
     describe_event,
     describe_record,
     exact_json,
+    listed_news,
     log_json,
-    news,
     next_deal,
     pulya_json,
     rules_text,
@@ -144,7 +144,7 @@ def _pulya_notes(pulya: Pulya, lang: str) -> list[str]:
 
 def _wrote(record: PrefRecord, lang: str) -> str:
     """What the event wrote, and the help and closing it brought (P11)."""
-    return safe("; ".join([describe_record(record, lang)] + news(record, lang)))
+    return safe("; ".join([describe_record(record, lang), *listed_news(record, lang)]))
 
 
 # -- JSON ---------------------------------------------------------------------------------

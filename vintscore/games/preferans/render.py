@@ -22,6 +22,7 @@ from .report import (
     amount_text,
     describe_event,
     describe_record,
+    listed_news,
     next_deal,
     rules_text,
     running_text,
@@ -133,7 +134,7 @@ def log(p: Pulya, lang: str = "en", width: int = 120) -> RenderableType:
                 text.append(say(Msg("render.dealt", dealer=r.dealer), lang), style="dim")
             wrote = describe_record(r, lang)
             if r.news:
-                wrote = "; ".join([wrote] + [say(n, lang) for n in r.news])
+                wrote = "; ".join([wrote, *listed_news(r, lang)])
             text.append(" → " + safe(wrote))
             grid.add_row(str(r.number), text)
         return grid
@@ -146,7 +147,7 @@ def log(p: Pulya, lang: str = "en", width: int = 120) -> RenderableType:
         style = "dim strike" if r.event.void else ""
         wrote = describe_record(r, lang)
         if r.news:
-            wrote = "; ".join([wrote] + [say(n, lang) for n in r.news])
+            wrote = "; ".join([wrote, *listed_news(r, lang)])
         table.add_row(str(r.number), Text(r.dealer or ""), Text(describe_event(r.event, lang),
                                                                 style=style),
                       Text(safe(wrote)))

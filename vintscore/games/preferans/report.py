@@ -159,6 +159,13 @@ def news(record: PrefRecord, lang: str = "en") -> list[str]:
     return [say(n, lang) for n in record.news]
 
 
+def listed_news(record: PrefRecord, lang: str = "en") -> list[str]:
+    """The same news as items of a «;» list (the log's «записано»): the pulya's closing
+    is no sentence there, with a capital and a full stop (review row 61)."""
+    return [say(Msg("pref.closed.listed") if n.key == "pref.closed" else n, lang)
+            for n in record.news]
+
+
 def pulya_json(pulya: Pulya, session_name: str) -> dict:
     """`vint sheet --json` for Preferans: each player's pool, mountain and vists (P12)."""
     players = {}
