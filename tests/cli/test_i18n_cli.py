@@ -122,7 +122,7 @@ def test_a_session_in_russian_speaks_russian(sessions_dir):
 def test_what_the_commands_print_in_russian(sessions_dir):
     r = ok("new", "friday", "--players", "Анна,Борис,Вера,Глеб", "--lang", "ru")
     assert r.stdout.startswith(f"Создана запись {sessions_dir / 'friday.toml'}: правила "
-                               "«классика», ставка 1,00 за 100 очков. Теперь это текущая запись.\n")
+                               "«классика», ставка 1,00 за сотню. Теперь это текущая запись.\n")  # review 37
     r = ok("deal", "2H", "Анна", "8", "-h", "3", "-a", "2")
     assert r.stdout.startswith("Событие 1: ") and "\n  записано: " in r.stdout, r.stdout
     ok("pass")

@@ -2172,4 +2172,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.date": "{year}-{month}-{day}",
     "core.datetime": "{date} {time}{offset}",
     "pref.closed.listed": "the pulya is over",
+    "storage.players.example": '["Anna", "Boris", "Vera", "Gleb"]',
 }

@@ -116,7 +116,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "предупреждение: запись {name} создана, но не стала текущей ({error}); указывайте -s "
         "{name} в каждой команде"),
     "cli.new.created": (
-        "Создана запись {path}: правила {rules}, ставка {stake} за 100 очков. Теперь это текущая "
+        "Создана запись {path}: правила {rules}, ставка {stake} за сотню. Теперь это текущая "
         "запись."),
     "cli.new.rotation": counted(
         "n", one="  Очерёдность на {n} роббер (V12): её покажет 'vint rotation'.",
@@ -138,7 +138,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.next": "Далее. {lineup}",
     "cli.pass.both": "укажите и ИГРОК, и ВЗЯТКИ (или ни того, ни другого)",
     "cli.pass.both.hint": "vint pass, а при all_pass = play: vint pass Анна 8",
-    "core.adjust.reason": "у поправки должна быть причина: она видна в записи",
+    "core.adjust.reason": "у поправки должна быть причина: она видна на листе",
     "core.adjust.reason.hint": "--reason 'домашнее правило'",
     "cli.seat.nothing": "менять нечего",
     "cli.seat.nothing.hint": "--pairs A+B,C+D, --join ИМЯ, --leave ИГРОК или --replace СТАРЫЙ=НОВЫЙ",
@@ -286,10 +286,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "больше — в порядке вытянутых карт, начиная со старшей; трое или двое — с --table."),
     "cli.help.new.rules": (
         "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin "
-        "(преферанс: sochi, leningrad, rostov)."),
+        "(преферанс: сочинка, ленинградка, ростовка — или sochi, leningrad, rostov)."),
     "cli.help.new.rule": (
         "Изменить одно правило набора (V13); повторите, чтобы изменить несколько."),
-    "cli.help.new.stake": "Ставка: деньги за 100 очков (в преферансе — за вист).",
+    "cli.help.new.stake": "Ставка: деньги за сотню (100 очков); в преферансе — за вист.",
     "cli.help.new.table": (
         "pairs (четверо и больше, парами; с пятерых — по очереди), dummy или separate (трое), "
         "two (двое, у каждого болван), individual (четверо, у каждого своя графа)."),
@@ -326,7 +326,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: adjust
     "cli.help.adjust": (
-        "Записать стороне поправку.\n\nДля домашних правил и исправлений (V10); в "
+        "Записать стороне поправку.\n\nДля домашних правил и исправлений (V10); на "
         "листе она видна как поправка."),
     "cli.help.adjust.player": "Игрок стороны, которой пишется поправка.",
     "cli.help.adjust.amount": (
@@ -418,7 +418,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "строка на роббер, столбец на игрока, +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков), и "
         "итоги."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
-    "cli.help.new.game": "Игра: vint (по умолчанию) или preferans.",
+    "cli.help.new.game": "Игра: винт (vint, по умолчанию) или преферанс (preferans).",
     "cli.help.new.pool": "Преферанс: до скольких пишется пуля каждого (P11), например 20.",
     "cli.help.deal.whist": (
         "Преферанс: вистующий, со взятками, если вистовали оба (Борис=3); повторите для второго."),
@@ -486,13 +486,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                                         many="от {low} до {high} игроков"),
 
     # notation.py: contracts (V1)
-    "core.contract.hint": "уровень от 1 до 7 и масть S, C, D, H или NT: 3H, 3♥, 3ч, 2NT, 2БК",
+    "core.contract.hint": "уровень от 1 до 7 и масть (п, т, б, ч) или БК: 3ч, 2бк, 3♥, 3H, 2NT",
     "core.contract.unreadable": (
-        "это не игра: {text!r} (нужны уровень от 1 до 7 и масть, например 3ч или 2БК)"),
+        "это не игра: {text!r} (нужны уровень от 1 до 7 и масть или БК, например 3ч или 2бк)"),
     "core.contract.level": "это не игра: {text!r} (уровень — от 1 до 7, например 3ч)",
     "core.contract.strain": (
-        "это не игра: {text!r} (масти — S, C, D, H и NT, или п, т, б, ч и БК, например 3ч или "
-        "2БК)"),
+        "это не игра: {text!r} (масти — п, т, б, ч (или S, C, D, H), без козырей — БК (NT), "
+        "например 3ч или 2бк)"),
 
     # notation.py: coronets (V6)
     "core.coronet.hint": (
@@ -500,7 +500,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "червей), ИГРОК:тузы:N — три или четыре туза на руке (Вера:тузы:3)"),
     "core.coronet.parts": "это не коронка: {text!r} (пишите ИГРОК:МАСТЬ:N или ИГРОК:тузы:N)",
     "core.coronet.count": "это не коронка: {text!r} (в конце — число карт)",
-    "core.coronet.suit": "это не коронка: {text!r} (в середине — масть S, C, D, H или 'тузы')",
+    "core.coronet.suit": "это не коронка: {text!r} (в середине — масть п, т, б, ч или «тузы»)",
     # a coronet on the sheet: "Vera ♥A-K-Q-J", "Vera 3 aces" (ranks: туз, король, дама, валет)
     "core.coronet.aces": counted("n", one="{holder} {n} туз", few="{holder} {n} туза",
                                  many="{holder} {n} тузов"),
@@ -544,7 +544,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice.hint": "добавьте инициал: 'Анна К.', 'Анна М.'",
     "core.stake.unreadable": "это не ставка: {text!r}",
     "core.stake.unreadable.hint": (
-        "деньги за 100 очков, например --stake 1 или --stake 0.50"),
+        "деньги за сотню (100 очков), например --stake 1 или --stake 0.50"),
 
     # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
@@ -604,9 +604,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.pass.not_played": (
         "в этой записи распасовка не играется, и взяток в ней нет (all_pass = {value!r})"),
     "core.pass.not_played.hint": "vint pass",
-    "core.adjust.too_big": counted("amount", one="поправка на {amount} очко больше любой записи",
-                                   few="поправка на {amount} очка больше любой записи",
-                                   many="поправка на {amount} очков больше любой записи"),
+    "core.adjust.too_big": counted(
+        "amount", one="поправка на {amount} очко — больше, чем бывает за вечер",
+        few="поправка на {amount} очка — больше, чем бывает за вечер",
+        many="поправка на {amount} очков — больше, чем бывает за вечер"),
     "core.adjust.too_big.hint": counted("most", one="не больше {most} очка в любую сторону",
                                         few="не больше {most} очков в любую сторону",
                                         many="не больше {most} очков в любую сторону"),
@@ -983,7 +984,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.toml.invalid": "файл не является правильным TOML: {what}",
     "storage.toml.too_deep": "файл не является правильным TOML: скобки вложены слишком глубоко",
     "storage.toml.quotes": (
-        'текст пишется в двойных кавычках (declarer = "Anna"); числа и true/false — без них'),
+        'текст пишется в двойных кавычках (declarer = "Аня"); числа и true/false — без них'),
     "storage.toml.twice": (
         "ключ или таблица записаны дважды: оставьте одно (каждое событие начинается своей "
         "строкой [[events]])"),
@@ -1047,7 +1048,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Stake
     "storage.stake.hint": (
-        "ставка — деньги за 100 очков, десятичным числом с точкой, например stake = "
+        "ставка — деньги за сотню (100 очков), десятичным числом с точкой, например stake = "
         '"1.00"'),
     "storage.stake.negative": "ставка не может быть отрицательной, а здесь {value}",
     "storage.stake.bad": "ставка — не денежная сумма: {value}",
@@ -1074,7 +1075,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.seat.twos": "в {field} имена идут по два, как {example}, а здесь {value}",
     "storage.seat.empty": (
         "в пересадке должно быть сказано, что меняется: pairs, join, leave или replace"),
-    "storage.seat.empty.hint": 'например join = ["Dmitri"]',
+    "storage.seat.empty.hint": 'например join = ["Дмитрий"]',
     "storage.deal.contract.hint": 'напишите contract = "3H": уровень от 1 до 7 и S, C, D, H или NT',
     "storage.deal.coronets.hint": (
         'напишите coronets = ["Vera:H:4"] (ИГРОК:МАСТЬ:N) или ["Vera:aces:3"]'),
@@ -1448,19 +1449,19 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.players.none": "нет записей, из которых брать игроков",
     "stats.skipped": counted(
         "count",
-        one="предупреждение: пропущено, не читается ({count} запись): {names}",
-        few="предупреждение: пропущено, не читается ({count} записи): {names}",
-        many="предупреждение: пропущено, не читается ({count} записей): {names}"),
+        one="предупреждение: пропущена {count} нечитаемая запись: {names}",
+        few="предупреждение: пропущены {count} нечитаемые записи: {names}",
+        many="предупреждение: пропущено {count} нечитаемых записей: {names}"),
     "stats.skipped.hint": "'vint check ФАЙЛ' покажет, что не так с файлом",
 
     # What it prints
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
     "stats.nobody": "{names}: сыгранных робберов нет.",
-    "stats.heading": counted("count", one="{count} запись, с {first} по {last}",
-                             few="{count} записи, с {first} по {last}",
-                             many="{count} записей, с {first} по {last}"),
-    "stats.heading.one": counted("count", one="{count} запись, {first}",
-                                 few="{count} записи, {first}", many="{count} записей, {first}"),
+    "stats.heading": counted("count", one="{count} вечер, с {first} по {last}",
+                             few="{count} вечера, с {first} по {last}",
+                             many="{count} вечеров, с {first} по {last}"),
+    "stats.heading.one": counted("count", one="{count} вечер, {first}",
+                                 few="{count} вечера, {first}", many="{count} вечеров, {first}"),
     "stats.players": "Игроки",
     "stats.partnerships": "Пары",
     "stats.evenings_title": "Лучший и худший вечер",
@@ -1487,12 +1488,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Preferans, counted apart (PREFERANS.md)
     "stats.nothing": "Сыгранных робберов и пуль пока нет.",
     "stats.nobody.pref": "{names}: сыгранных робберов и пуль нет.",
-    "stats.pref.title": counted("count", one="Преферанс: {count} запись, с {first} по {last}",
-                                few="Преферанс: {count} записи, с {first} по {last}",
-                                many="Преферанс: {count} записей, с {first} по {last}"),
-    "stats.pref.title.one": counted("count", one="Преферанс: {count} запись, {first}",
-                                    few="Преферанс: {count} записи, {first}",
-                                    many="Преферанс: {count} записей, {first}"),
+    "stats.pref.title": counted("count", one="Преферанс: {count} пуля, с {first} по {last}",
+                                few="Преферанс: {count} пули, с {first} по {last}",
+                                many="Преферанс: {count} пуль, с {first} по {last}"),
+    "stats.pref.title.one": counted("count", one="Преферанс: {count} пуля, {first}",
+                                    few="Преферанс: {count} пули, {first}",
+                                    many="Преферанс: {count} пуль, {first}"),
     "stats.pref.col.pulyas": "Пуль",
     "stats.pref.col.finished": "Закрыто",
     "stats.pref.col.vists": "Висты",
@@ -1598,7 +1599,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.ask.adjust_player": "Поправка стороне игрока ({players})",
     "play.ask.amount": "Очки (с минусом — списать)",
     "play.ask.below": "Над чертой или под? (под чертой идёт в партию)",
-    "play.ask.reason": "Причина (видна в записи)",
+    "play.ask.reason": "Причина (видна на листе)",
     "play.ask.misdeal": "Сдатчик, у которого оказалось 14 карт ({players})",
     "play.what.points": "очков",
     "play.below_what": "ответьте «над» или «под» (чертой), а не {text!r}",
@@ -2281,4 +2282,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.date": "{day}.{month}.{year}",
     "core.datetime": "{date} {time}{offset}",
     "pref.closed.listed": "пуля закрыта",
+    "storage.players.example": '["Аня", "Борис", "Вера", "Глеб"]',
 }
