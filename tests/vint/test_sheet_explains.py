@@ -45,6 +45,17 @@ def test_a_slam_made_by_a_revoke_says_how():
     assert re.search(r"^\s*9 │ +1000 small slam +│", out, re.M), out
 
 
+@pytest.mark.parametrize("lang, said", [
+    pytest.param("en", "1000 slam (9 tricks + 3 for a revoke)", id="phone-en"),
+    pytest.param("ru", "1000 шлем (9 взяток + 3 за ренонс)", id="phone-ru"),
+])
+def test_a_slam_made_by_a_revoke_says_how_on_a_phone_too(lang, said):
+    # the compact sheet (60 columns) says it beside its short label, as the wide one does
+    out = CliRunner().invoke(app, ["sheet", "-s", str(DATA / "demo.toml"), "--lang", lang],
+                             env={"COLUMNS": "60", "NO_COLOR": "1"}).stdout
+    assert said in re.sub(r"\s*│?\s+", " ", out), out
+
+
 def test_a_replacement_mid_rubber_draws_a_line_across_the_column(vint):
     vint("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")
     vint("deal", "1NT", "Boris", "8", "-a", "3")

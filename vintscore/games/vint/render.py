@@ -141,14 +141,15 @@ def _cell(entries: list[Entry], width: int, lang: str, compact: bool,
                 label = f"{label} {safe(say(e.detail, lang))}".strip()
         else:
             label = entry_label(e, lang)
-            deal = revoked.get(e.event)
-            if deal is not None and e.reason is Reason.SLAM:
-                # V7 through V10: the revoke's tricks made the slam; say how many were played
-                played = max(deal.tricks, 13 - deal.tricks)
-                slam = 13 if getattr(e.detail, "key", "") == "core.detail.grand" else 12
-                if played < slam:
-                    label = say(Msg("render.slam_by_revoke", label=label, played=played,
-                                    given=slam - played), lang)
+        deal = revoked.get(e.event)
+        if deal is not None and e.reason is Reason.SLAM:
+            # V7 through V10: the revoke's tricks made the slam; say how many were played
+            # (on a phone too, beside the short label: issue 14 item 6)
+            played = max(deal.tricks, 13 - deal.tricks)
+            slam = 13 if getattr(e.detail, "key", "") == "core.detail.grand" else 12
+            if played < slam:
+                label = say(Msg("render.slam_by_revoke", label=label, played=played,
+                                given=slam - played), lang)
         grid.add_row(Text(str(e.amount)), Text(label, style="dim" if e.below else ""))
     return grid
 
