@@ -761,7 +761,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.earlier": "Earlier rubbers (vint sheet --all draws them; --rubber N one):",
     "render.earlier.settled": "  1–{last}: settled in 'vint settle'",
     "render.rubber": "Rubber {number}",
-    "render.won_by": "won by {sides} {games}",
     "render.and": " and ",
     "render.unfinished": "unfinished",
     "render.out": "out: {players}",

@@ -807,7 +807,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.earlier": "Прежние робберы (vint sheet --all покажет их целиком, --rubber N — один):",
     "render.earlier.settled": "  1–{last}: итоги — в «vint settle»",
     "render.rubber": "Роббер {number}",
-    "render.won_by": "выигран: {sides}, {games}",
     "render.and": " и ",
     "render.unfinished": "не окончен",
     "render.out": "отдыхают: {players}",
