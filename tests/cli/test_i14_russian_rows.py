@@ -133,6 +133,12 @@ ROWS = [
                  id="ru-pref-marks-without-ids"),
     pytest.param("pulya", ("deal", "6S", "Аня", "6", "--whist", "Боря=3"), 1, ["«vint rules P"], [],
                  [r"\(P\d+\)"], id="ru-pref-refusal-keeps-its-id"),
+    # 58: «ёлочки», not Python's quotes, around what was typed and around commands
+    pytest.param("pairs", ("deal", "3H", "Юра", "9"), 1,
+                 ["за этим столом нет игрока «Юра»", "см. «vint rules V2»"], ["'Юра'", "'vint"], [],
+                 id="ru-58-quotes"),
+    pytest.param("pairs", ("deal", "2H"), 2, ["не хватает аргумента «ИГРОК»", "см. «vint deal --help»"],
+                 ["'ИГРОК'"], [], id="ru-58-quotes-in-usage-errors"),
     # 37, 38, 41, 87: the partly done rows finished
     pytest.param("none", ("new", "ставка", "--players", "Аня,Боря,Вера,Глеб", "--lang", "ru",
                           "--stake", "0.5"), 0, ["ставка 0,50 за сотню."], ["за 100 очков"], [],
