@@ -123,10 +123,11 @@ def _resolve(text: str, players: tuple[str, ...],
     if len(found) == 1:
         return found[0]
     if found:
-        ways = [Msg("core.player.way", typed=_shortest(p, players, alias), name=p)
+        # a dummy named as the user types him («болван-Анна»: review row 48)
+        ways = [Msg("core.player.way", typed=_shortest(p, players, alias), name=typed_hand(p))
                 for p in found]
         raise AmbiguousName(Msg("core.player.ambiguous", text=text,
-                                names=join_msgs("core.or", found)),
+                                names=join_msgs("core.or", map(typed_hand, found))),
                             rule="V2", hint=Msg("core.player.ways",
                                                 ways=join_msgs("core.player.way.next", ways)))
     raise NotationError(Msg("core.player.unknown", text=text), rule="V2", hint=players_hint)

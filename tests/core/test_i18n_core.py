@@ -87,7 +87,7 @@ def test_bolvan_alone_at_a_table_of_two_names_two_hands():
     with pytest.raises(NotationError) as e:
         resolve_player("болван", hands)
     assert e.value.message == "'болван' could be dummy-Анна or dummy-Борис: type more of the name"
-    assert e.value.said("ru")[0] == ("«болван» — это может быть dummy-Анна или dummy-Борис: "
+    assert e.value.said("ru")[0] == ("«болван» — это может быть болван-Анна или болван-Борис: "
                                      "наберите имя подлиннее (V2)")
 
 
