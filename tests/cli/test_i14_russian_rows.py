@@ -92,6 +92,8 @@ ROWS = [
                  id="ru-62-date-export"),
     pytest.param("pairs", ("sessions",), 0, [], [], [rf"· {DATE}\n"], id="ru-62-date-sessions"),
     pytest.param("folder", ("stats",), 0, [], [], [rf"^1 вечер, {DATE}\n"], id="ru-62-date-stats"),
+    pytest.param("pairs", ("history",), 0, [], [], [rf"^   1  {DATE} \d\d:\d\d:\d\d  новая запись"],
+                 id="ru-62-date-history"),
     pytest.param("pairs", ("export", "--format", "csv"), 0, [], [],
                  [r"\d{4}-\d\d-\d\dT\d\d:\d\d"], id="ru-62-csv-keeps-iso"),
     # 63: the minus sign «−» on screen and in md; CSV keeps the hyphen-minus for scripts
