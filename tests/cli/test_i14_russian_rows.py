@@ -56,7 +56,12 @@ def _wrong_players(sessions_dir) -> None:
                     encoding="utf-8")
 
 
-SETUPS = {"pairs": _pairs, "dummy": _dummy, "two": _two, "pulya": _pulya, "none": lambda: None}
+def _adjusted() -> None:
+    _vint("new", "штраф", "--players", "Аня,Боря,Вера,Глеб", "--lang", "ru")
+    _vint("adjust", "Аня", "--reason", "штраф", "--", "-300")
+
+
+SETUPS = {"adjusted": _adjusted, "pairs": _pairs, "dummy": _dummy, "two": _two, "pulya": _pulya, "none": lambda: None}
 FOLDERS = {"folder": _folder, "wrong_players": _wrong_players}
 
 DATE = r"\d\d\.\d\d\.\d{4}"
@@ -104,6 +109,10 @@ ROWS = [
     pytest.param("pairs", ("export", "--format", "md"), 0, [], [], [r"\*\*−\d+\*\* \| −\d+,\d\d"],
                  id="ru-63-minus-md"),
     pytest.param("pairs", ("export", "--format", "csv"), 0, [], ["−"], [], id="ru-63-csv-hyphen"),
+    pytest.param("adjusted", ("log",), 0, ["поправка −300 над чертой", "Аня и Вера: −300 поправка"],
+                 ["-300"], [], id="ru-63-minus-adjustment-log"),
+    pytest.param("adjusted", ("sheet",), 0, ["│ −300 поправка: штраф"], ["-300"],
+                 [r"итого │ −300"], id="ru-63-minus-adjustment-sheet"),
     pytest.param("pulya", ("sheet",), 0, [], [], [r"итог, висты +[+]\d+ +−\d+"],
                  id="ru-63-minus-pulya"),
     # 81, 82: plurals in stats («вечер», «пуля», an unreadable file counted in the sentence)

@@ -12,7 +12,7 @@ import html
 import json
 from typing import TYPE_CHECKING
 
-from ...display import signed
+from ...display import minus, signed
 from ...formats import (
     EXPORT_FORMAT,
     SCHEMA_VERSION,
@@ -219,7 +219,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
 def _rows(r: Rubber, lang: str) -> list[tuple[str, list[str]]]:
     """The sheet's rows: above the line by event, the line, then below it game by game."""
     def line(amount: int, label: str) -> str:
-        return f"{amount} {md(label)}".strip()
+        return f"{minus(str(amount), lang)} {md(label)}".strip()
 
     rows = []
     for n in sorted({e.event for e in r.entries if not e.below}):

@@ -15,7 +15,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ...display import signed
+from ...display import minus, signed
 from ...glossary import Msg, say
 from ...money import money_text, stake_text
 from ...text import safe
@@ -84,7 +84,8 @@ def rubber_line(r: Rubber, lang: str = "en") -> Text:
     whole = sum(totals)
     mark = "" if r.finished else "*"
     if len(totals) == 2:
-        text = Text(f"  {r.number}{mark}: {say(r.name(0), lang)} {totals[0]} – {totals[1]} "
+        text = Text(f"  {r.number}{mark}: {say(r.name(0), lang)} {minus(str(totals[0]), lang)} – "
+                    f"{minus(str(totals[1]), lang)} "
                     f"{say(r.name(1), lang)}")
     else:
         text = Text(f"  {r.number}{mark}: "
@@ -150,7 +151,8 @@ def _cell(entries: list[Entry], width: int, lang: str, compact: bool,
             if played < slam:
                 label = say(Msg("render.slam_by_revoke", label=label, played=played,
                                 given=slam - played), lang)
-        grid.add_row(Text(str(e.amount)), Text(label, style="dim" if e.below else ""))
+        grid.add_row(Text(minus(str(e.amount), lang)),  # a negative adjustment: «−100» (63)
+                     Text(label, style="dim" if e.below else ""))
     return grid
 
 
@@ -218,7 +220,7 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     table.add_row(_t("render.games", lang, "dim"),
                   *[Text(f"{r.games_won(c):>{figures}}") for c in columns])
     table.add_row(_t("render.total", lang, "dim"),
-                  *[Text(f"{t:>{figures}}", style="bold") for t in totals])
+                  *[Text(minus(f"{t:>{figures}}", lang), style="bold") for t in totals])
     results = _results(r, session)
     table.add_row(_t("render.result" if r.finished else "render.so_far", lang, "dim"),
                   *[Text(f"{signed(v, lang):>{figures + 1}}") for v in results])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...display import JSON_SCHEMA_VERSION, signed, with_note
+from ...display import JSON_SCHEMA_VERSION, minus, signed, with_note
 from ...glossary import Msg, say
 from ...money import money_json
 from ...names import Hands, hand
@@ -147,22 +147,23 @@ def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
     `short` (a narrow log): the amount and the reason's short name, no details.
     """
     r, detail = entry.reason, _detail(entry, lang)
+    amount = minus(str(entry.amount), lang)  # a negative adjustment: «−300» (review 63)
     if short and not entry.below and r is not Reason.ADJUSTMENT:
         if r is Reason.GAME:
-            return f"{entry.amount} {detail}"
-        return f"{entry.amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
+            return f"{amount} {detail}"
+        return f"{amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
     if entry.below:
         if r is Reason.ADJUSTMENT:
-            return say(Msg("report.text.below_adjustment", amount=entry.amount,
+            return say(Msg("report.text.below_adjustment", amount=amount,
                            reason=reason_text(r, lang), detail=detail), lang)
-        below = say(Msg("report.text.below", amount=entry.amount), lang)
+        below = say(Msg("report.text.below", amount=amount), lang)
         return f"{below} ({detail})" if detail else below  # a V10 cap
     if r in (Reason.SLAM, Reason.BID_SLAM, Reason.FAILED_SLAM, Reason.GAME):
-        return f"{entry.amount} {entry_label(entry, lang)}"
+        return f"{amount} {entry_label(entry, lang)}"
     if detail:
-        return say(Msg("report.text.detail", amount=entry.amount, reason=reason_text(r, lang),
+        return say(Msg("report.text.detail", amount=amount, reason=reason_text(r, lang),
                        detail=detail), lang)
-    return f"{entry.amount} {reason_text(r, lang)}"
+    return f"{amount} {reason_text(r, lang)}"
 
 
 def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
