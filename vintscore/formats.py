@@ -6,7 +6,6 @@ Pure: text in, text out, the same bytes on every machine (no clock, no locale, n
 from __future__ import annotations
 
 import csv
-import html
 import io
 import re
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -136,9 +135,10 @@ def for_friends(title: str, facts: list[tuple[str, str]], sections: list[str],
     facts = [(_CITED.sub(cited, label), _CITED.sub(cited, value)) for label, value in facts]
     body = _CITED.sub(cited, "\n".join(sections))
     if ids:
+        from .pages import part
         ids.sort(key=lambda rule: (rule.rstrip("0123456789"), int(re.sub(r"\D", "", rule))))
-        note = html.escape(sayer(lang)("export.rules_note", ids=", ".join(ids), example=ids[0]))
-        body += f"\n<p class=\"note rules\">{note}</p>"
+        body += "\n" + part("parts.html", "rules_note",
+                            sayer(lang)("export.rules_note", ids=", ".join(ids), example=ids[0]))
     return Page(title, facts, body)
 
 
@@ -146,27 +146,31 @@ def tone(value: int | Fraction) -> str:
     return "plus" if value > 0 else "minus" if value < 0 else "zero"
 
 
-def log_section(lang: str, second: str, numeric: bool, rows) -> str:
-    """Every event as a row: (number, void, the second column's text — a rubber or a
-    dealer, headed by message `second` — what was entered, what it wrote)."""
-    t = sayer(lang)
-    e = html.escape
-    out = ["<section class=\"log\">", f"<h2>{e(t('export.events'))}</h2>"]
-    if not rows:
-        out += [f"<p class=\"empty\">{e(t('render.no_events'))}</p>", "</section>"]
-        return "\n".join(out)
-    num = " class=\"num\"" if numeric else ""
-    out.append("<div class=\"scroll\"><table class=\"log\"><thead><tr><th class=\"num\">#</th>"
-               f"<th{num}>{e(t(second))}</th>"
-               f"<th>{e(t('render.col.event'))}</th>"
-               f"<th>{e(t('render.col.wrote'))}</th></tr></thead><tbody>")
-    for number, void, column, event, wrote in rows:
-        cls = " class=\"void\"" if void else ""
-        out.append(f"<tr{cls}><td class=\"num\">{number}</td><td{num}>{e(column)}</td>"
-                   f"<td>{e(event)}</td><td>{e(wrote)}</td></tr>")
-    out.append("</tbody></table></div></section>")
-    return "\n".join(out)
+class LogRow(NamedTuple):
+    number: int
+    void: bool
+    column: str  # the second column: a rubber or a dealer
+    event: str  # what was entered
+    wrote: str  # what it wrote
 
+
+class Log(NamedTuple):
+    """The words of the log's table (pages/templates/parts.html, `log`) and its rows."""
+    heading: str
+    empty: str
+    second: str
+    event: str
+    wrote: str
+    numeric: bool  # the second column holds numbers: right-aligned
+    rows: list[LogRow]
+
+
+def log_words(lang: str, second: str, numeric: bool, rows: list[LogRow]) -> Log:
+    """Every event as a row, under the heads in `lang`; the second column is headed by
+    message `second` (a rubber or a dealer)."""
+    t = sayer(lang)
+    return Log(t("export.events"), t("render.no_events"), t(second), t("render.col.event"),
+               t("render.col.wrote"), numeric, rows)
 
 
 # -- who pays whom (issue 15), in every export ----------------------------------------
@@ -198,23 +202,30 @@ def csv_payments(row: CsvRows, money: Any, lang: str) -> None:
         row([p.payer, p.payee, str(amount(p.cents))])
 
 
-def html_payments(money: Any, lang: str) -> str:
-    """The payments as a table `#payments` (`tr[data-from][data-to]`), or a line."""
+class PaymentRow(NamedTuple):
+    payer: str
+    payee: str
+    amount: str
+
+
+class Payments(NamedTuple):
+    """Who pays whom, with the words of its table (pages/templates/parts.html, `payments`)."""
+    heading: str
+    nobody: str  # the line shown when nobody owes anybody
+    payer: str
+    payee: str
+    amount: str
+    rows: list[PaymentRow]
+    rounded: str  # the note when the payments are rounded to the cent, else ""
+
+
+def payments_words(money: Any, lang: str) -> Payments:
+    """The fewest payments that clear the money, for a page: a table `#payments`
+    (`tr[data-from][data-to]`), or a line."""
     from .payments import amount, settle_up
     t = sayer(lang)
-    e = html.escape
     up = settle_up(money)
-    out = [f"<h3>{e(t('export.payments'))}</h3>"]
-    if not up.payments:
-        return "\n".join(out + [f"<p class=\"note\">{e(t('settle.payments.none'))}</p>"])
-    out += ["<div class=\"scroll\"><table id=\"payments\">",
-            f"<thead><tr><th>{e(t('export.payments.from'))}</th>"
-            f"<th>{e(t('export.payments.to'))}</th>"
-            f"<th class=\"num\">{e(t('export.payments.amount'))}</th></tr></thead>", "<tbody>"]
-    out += [f"<tr data-from=\"{e(p.payer)}\" data-to=\"{e(p.payee)}\">"
-            f"<td class=\"player\">{e(p.payer)}</td><td class=\"player\">{e(p.payee)}</td>"
-            f"<td class=\"num money\">{amount(p.cents)}</td></tr>" for p in up.payments]
-    out.append("</tbody></table></div>")
-    if up.rounded:
-        out.append(f"<p class=\"note\">{e(t('settle.payments.rounded').strip())}</p>")
-    return "\n".join(out)
+    return Payments(t("export.payments"), t("settle.payments.none"), t("export.payments.from"),
+                    t("export.payments.to"), t("export.payments.amount"),
+                    [PaymentRow(p.payer, p.payee, str(amount(p.cents))) for p in up.payments],
+                    t("settle.payments.rounded").strip() if up.rounded else "")

@@ -1,234 +1,68 @@
-"""The HTML export in a real headless browser (Debian's chromium; .ci/run installs it).
+"""The HTML export in a real headless browser: Debian's chromium driven by Playwright
+(tests/helpers_web/browser.py; .ci/run installs both).
 
-The page is loaded from a file:// URL through the DevTools protocol spoken over a pipe
-(`--remote-debugging-pipe`: JSON messages, each ended by a NUL byte, on file descriptors
-3 and 4 of the browser), with the standard library only. For each page the test
-collects every console error, uncaught exception and browser log error (a
-Content-Security-Policy refusal among them), reads the settlement and the sheets' totals
-from the DOM and compares them with `vint settle --json`, takes a screenshot, and prints
-the page to PDF on A4.
+For each page the test collects every console error, uncaught exception, failed request
+and fetch from the network (a Content-Security-Policy refusal is a console error), reads
+the settlement and the sheets' totals from the DOM and compares them with
+`vint settle --json`, keeps a screenshot in tests-output/screenshots/, and prints the page
+to PDF on A4.
 
 Without chromium the tests are skipped, unless VINTSCORE_BROWSER=required (as .ci/run
 sets it): then a missing browser fails them.
 """
 from __future__ import annotations
 
-import base64
-import fcntl
 import json
-import os
 import re
-import select
-import shutil
 import struct
-import subprocess
-import tempfile
-import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from helpers_cli.vintcli import new, ok
+from helpers_web.browser import chromium, shot, watch
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--hide-scrollbars", "--remote-debugging-pipe")
 WIDTH = 1100  # the screen the screenshots are taken at, in CSS pixels
 A4_TEXT_WIDTH = 703  # 210 mm less the page's 2 × 12 mm margins, at 96 CSS pixels per inch
 
 
-def chromium_binary() -> str | None:
-    for name in (os.environ.get("VINTSCORE_CHROMIUM"), "chromium", "chromium-browser"):
-        if name and (path := shutil.which(name)):
-            return path
-    return None
-
-
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    binary = chromium_binary()
-    if binary is None:
-        if os.environ.get("VINTSCORE_BROWSER") == "required":
-            pytest.fail("chromium is not installed, and VINTSCORE_BROWSER=required "
-                        "(.ci/run installs it: apt-get install chromium)")
-        pytest.skip("chromium is not installed (set VINTSCORE_BROWSER=required to fail instead)")
-    chrome = Chromium(binary, tmp_path_factory.mktemp("chromium"))
+def browser():
+    with chromium() as launched:
+        yield launched
+
+
+class Opened:
+    """A page loaded from a file, and every problem it caused."""
+
+    def __init__(self, page, problems: list[str]) -> None:
+        self.page, self.problems = page, problems
+
+
+@contextmanager
+def opened(browser, path: Path, width: int = WIDTH, media: str = "screen") -> Iterator[Opened]:
+    """The file in a new tab of its own, `width` CSS pixels wide, for the screen or print;
+    the tab is closed at the end."""
+    context = browser.new_context(viewport={"width": width, "height": 900},
+                                  device_scale_factor=1)
     try:
-        yield chrome
-    finally:
-        chrome.close()
+        page = context.new_page()
+        problems = watch(page).errors
 
+        def fetched(request) -> None:  # the export fetches nothing: a file, or data: only
+            if not request.url.startswith(("file:", "data:", "about:")):
+                problems.append(f"fetched: {request.url}")
 
-class BrowserError(AssertionError):
-    pass
-
-
-class Chromium:
-    """A headless chromium driven through the DevTools protocol on a pipe."""
-
-    def __init__(self, binary: str, folder: Path) -> None:
-        self.profile = tempfile.mkdtemp(prefix="vintscore-chromium-")  # new and empty
-        self.log = folder / "chromium.log"
-        # The browser reads commands on fd 3 and writes replies and events on fd 4. The
-        # pipe ends are first moved above 9 so that putting them on 3 and 4 in the child
-        # cannot clobber one with the other.
-        commands_r, commands_w = os.pipe()
-        replies_r, replies_w = os.pipe()
-        high = [fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10)
-                for fd in (commands_r, commands_w, replies_r, replies_w)]
-        for fd in (commands_r, commands_w, replies_r, replies_w):
-            os.close(fd)
-        child_in, self.send_fd, self.recv_fd, child_out = high
-
-        def on_fds_3_and_4() -> None:  # in the child, before exec: dup2 leaves them inheritable
-            os.dup2(child_in, 3)
-            os.dup2(child_out, 4)
-
-        with open(self.log, "wb") as log:
-            self.process = subprocess.Popen(
-                [binary, *FLAGS, f"--user-data-dir={self.profile}", "about:blank"],
-                stdin=subprocess.DEVNULL, stdout=log, stderr=log, close_fds=False,
-                preexec_fn=on_fds_3_and_4)
-        os.close(child_in)
-        os.close(child_out)
-        self.buffer = b""
-        self.next_id = 0
-        self.events: list[dict] = []
-
-    # -- the protocol --------------------------------------------------------------------
-
-    def _read(self, deadline: float) -> dict:
-        while b"\0" not in self.buffer:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise BrowserError(f"chromium did not answer in time\n{self.log_tail()}")
-            ready, _, _ = select.select([self.recv_fd], [], [], left)
-            if ready:
-                chunk = os.read(self.recv_fd, 1 << 20)
-                if not chunk:
-                    raise BrowserError(f"chromium closed the pipe\n{self.log_tail()}")
-                self.buffer += chunk
-        message, self.buffer = self.buffer.split(b"\0", 1)
-        return json.loads(message)
-
-    def call(self, method: str, params: dict | None = None, session: str | None = None,
-             timeout: float = 60) -> dict:
-        """Send a command and return its result; events that come meanwhile are kept."""
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(self.send_fd, json.dumps(message).encode() + b"\0")
-        deadline = time.monotonic() + timeout
-        while True:
-            reply = self._read(deadline)
-            if reply.get("id") == self.next_id:
-                if "error" in reply:
-                    raise BrowserError(f"{method}: {reply['error']}")
-                return reply["result"]
-            self.events.append(reply)
-
-    def wait_for(self, method: str, session: str, timeout: float = 60) -> dict:
-        deadline = time.monotonic() + timeout
-        while True:
-            for k, event in enumerate(self.events):
-                if event.get("method") == method and event.get("sessionId") == session:
-                    return self.events.pop(k)
-            self.events.append(self._read(deadline))
-
-    def log_tail(self) -> str:
-        try:
-            return "chromium's log:\n" + self.log.read_text(errors="replace")[-3000:]
-        except OSError:
-            return ""
-
-    def close(self) -> None:
-        try:
-            self.call("Browser.close", timeout=10)
-        except (BrowserError, OSError):
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        os.close(self.send_fd)
-        os.close(self.recv_fd)
-        shutil.rmtree(self.profile, ignore_errors=True)
-
-    # -- a page --------------------------------------------------------------------------
-
-    def open(self, path: Path, width: int = WIDTH, media: str = "screen") -> Page:
-        """Load a file in a new tab and wait for its load event; the tab's errors are kept."""
-        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
-        session = self.call("Target.attachToTarget",
-                            {"targetId": target, "flatten": True})["sessionId"]
-        page = Page(self, target, session)
-        for domain in ("Page", "Runtime", "Log", "Network"):
-            self.call(f"{domain}.enable", session=session)
-        self.call("Emulation.setDeviceMetricsOverride",
-                  {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False},
-                  session=session)
-        self.call("Emulation.setEmulatedMedia", {"media": media}, session=session)
-        self.call("Page.navigate", {"url": path.resolve().as_uri()}, session=session)
-        self.wait_for("Page.loadEventFired", session)
+        page.on("request", fetched)
+        page.emulate_media(media=media)
+        page.goto(path.resolve().as_uri(), wait_until="load")
         page.evaluate("1")  # a round trip: every message the load sent has arrived
-        return page
-
-
-class Page:
-    def __init__(self, chrome: Chromium, target: str, session: str) -> None:
-        self.chrome, self.target, self.session = chrome, target, session
-
-    def call(self, method: str, params: dict | None = None) -> dict:
-        return self.chrome.call(method, params, session=self.session)
-
-    def evaluate(self, expression: str):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True})
-        if "exceptionDetails" in result:
-            raise BrowserError(f"{expression[:60]}…: {result['exceptionDetails']}")
-        return result["result"].get("value")
-
-    def problems(self) -> list[str]:
-        """Every error the page caused: console errors, exceptions, log errors, fetches."""
-        found = []
-        for event in [e for e in self.chrome.events if e.get("sessionId") == self.session]:
-            method, params = event.get("method"), event.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                details = params["exceptionDetails"]
-                found.append("exception: " + details.get("exception", {}).get(
-                    "description", details.get("text", "")))
-            elif method == "Runtime.consoleAPICalled" and params["type"] in ("error", "assert"):
-                found.append(f"console.{params['type']}: " + " ".join(
-                    str(a.get("value", a.get("description", ""))) for a in params["args"]))
-            elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
-                found.append(f"log ({params['entry']['source']}): {params['entry']['text']}")
-            elif method == "Network.requestWillBeSent":
-                url = params["request"]["url"]
-                if not url.startswith(("file:", "data:", "about:")):
-                    found.append(f"fetched: {url}")
-        return found
-
-    def screenshot(self, path: Path) -> bytes:
-        """The whole page as a PNG, written to `path`."""
-        size = self.call("Page.getLayoutMetrics")["cssContentSize"]
-        shot = self.call("Page.captureScreenshot", {
-            "format": "png", "captureBeyondViewport": True,
-            "clip": {"x": 0, "y": 0, "width": size["width"], "height": size["height"],
-                     "scale": 1}})
-        data = base64.b64decode(shot["data"])
-        path.write_bytes(data)
-        return data
-
-    def pdf(self) -> bytes:
-        printed = self.call("Page.printToPDF", {"preferCSSPageSize": True,
-                                                "printBackground": True})
-        return base64.b64decode(printed["data"])
-
-    def close(self) -> None:
-        self.chrome.call("Target.closeTarget", {"targetId": self.target})
-        self.chrome.events = [e for e in self.chrome.events if e.get("sessionId") != self.session]
+        yield Opened(page, problems)
+    finally:
+        context.close()
 
 
 # -- the sessions ------------------------------------------------------------------------
@@ -300,7 +134,7 @@ def export_html(session: Path, out: Path, *extra: str) -> Path:
 
 # -- reading the page ----------------------------------------------------------------------
 
-READ_TOTALS = r"""(() => {
+READ_TOTALS = r"""() => {
   const text = el => el.textContent.trim();
   const out = {players: {}, money: {}, rubbers: {}, sheets: []};
   for (const tr of document.querySelectorAll('#settlement tbody tr[data-player]')) {
@@ -321,13 +155,19 @@ READ_TOTALS = r"""(() => {
       games: row('games'), totals: row('total'), results: row('result')});
   }
   return out;
-})()"""
+}"""
 
 
 def points(text: str) -> int:
     """'+26950' or '-26950' as shown on the page."""
     assert re.fullmatch(r"[+-]?\d+", text), text
     return int(text)
+
+
+def printed(page) -> bytes:
+    """The page printed to PDF as a person would: on A4 (the page's own @page size), its
+    backgrounds kept."""
+    return page.pdf(format="A4", print_background=True, prefer_css_page_size=True)
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -343,13 +183,10 @@ def test_the_page_loads_cleanly_and_shows_the_settlement(browser, sessions_dir, 
     page_file = export_html(session, tmp_path / f"{name}.html")
     expected = json.loads(ok("settle", "--json", "-s", str(session)).stdout)
 
-    page = browser.open(page_file)
-    try:
-        assert page.problems() == []
-        shown = page.evaluate(READ_TOTALS)
-        shot = page.screenshot(tmp_path / f"{name}.png")
-    finally:
-        page.close()
+    with opened(browser, page_file) as tab:
+        assert tab.problems == []
+        shown = tab.page.evaluate(READ_TOTALS)
+        picture = shot(tab.page, f"export-{name}").read_bytes()
 
     # the settlement: each player's points and money, and each rubber's result per player
     assert {p: points(v) for p, v in shown["players"].items()} == expected["players"]
@@ -375,24 +212,21 @@ def test_the_page_loads_cleanly_and_shows_the_settlement(browser, sessions_dir, 
             for result, side in zip(results, r["sides"]):
                 assert all(r["result"][p] == result for p in side["players"])
 
-    width, height = png_size(shot)
+    width, height = png_size(picture)
     assert width == WIDTH and 600 <= height <= 20000, (width, height)
-    assert len(shot) > 20_000  # a page with something on it, not a blank
+    assert len(picture) > 20_000  # a page with something on it, not a blank
 
 
 @pytest.mark.parametrize("name, most_pages", [("demo", 4), ("twelve", 4)])
 def test_the_page_prints_on_a4_without_spilling_over(browser, sessions_dir, tmp_path, name,
                                                      most_pages):
     page_file = export_html(session_file(name, sessions_dir), tmp_path / f"{name}.html")
-    page = browser.open(page_file, width=A4_TEXT_WIDTH, media="print")
-    try:
-        assert page.problems() == []
+    with opened(browser, page_file, width=A4_TEXT_WIDTH, media="print") as tab:
+        assert tab.problems == []
         # nothing wider than the printed page's text block
-        assert page.evaluate("document.documentElement.scrollWidth") <= A4_TEXT_WIDTH
-        pdf = page.pdf()
-        page.screenshot(tmp_path / f"{name}-print.png")
-    finally:
-        page.close()
+        assert tab.page.evaluate("document.documentElement.scrollWidth") <= A4_TEXT_WIDTH
+        pdf = printed(tab.page)
+        shot(tab.page, f"export-{name}-print")
     assert pdf.startswith(b"%PDF-")
     (tmp_path / f"{name}.pdf").write_bytes(pdf)
     boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf)
@@ -404,13 +238,11 @@ def test_the_page_prints_on_a4_without_spilling_over(browser, sessions_dir, tmp_
 
 def test_russian_page_loads_cleanly(browser, tmp_path):
     page_file = export_html(DATA / "demo.toml", tmp_path / "demo.ru.html", "--lang", "ru")
-    page = browser.open(page_file)
-    try:
-        assert page.problems() == []
-        assert page.evaluate("document.documentElement.lang") == "ru"
-        assert "Расчёт" in page.evaluate("document.body.innerText")
-    finally:
-        page.close()
+    with opened(browser, page_file) as tab:
+        assert tab.problems == []
+        assert tab.page.evaluate("document.documentElement.lang") == "ru"
+        assert "Расчёт" in tab.page.evaluate("document.body.innerText")
+        shot(tab.page, "export-demo.ru")
 
 
 # The check itself is checked: copies of the page with something broken put in are reported.
@@ -432,17 +264,14 @@ def test_an_error_in_the_page_is_reported(browser, tmp_path, what, anchor, broke
     assert page_text.count(anchor) == 1
     copy = tmp_path / "broken.html"
     copy.write_text(page_text.replace(anchor, broken), encoding="utf-8")
-    page = browser.open(copy)
-    try:
-        found = page.problems()
-    finally:
-        page.close()
+    with opened(browser, copy) as tab:
+        found = tab.problems
     assert any(words in problem for problem in found), found
 
 
 # -- a Preferans pulya ----------------------------------------------------------------------
 
-READ_PULYA = r"""(() => {
+READ_PULYA = r"""() => {
   const text = el => el.textContent.trim();
   const out = {exact: {}, rounded: {}, money: {}, cells: 0};
   for (const tr of document.querySelectorAll('#settlement tbody tr[data-player]')) {
@@ -452,7 +281,7 @@ READ_PULYA = r"""(() => {
   }
   out.cells = document.querySelectorAll('#pulya td[data-player]').length;
   return out;
-})()"""
+}"""
 
 
 def _pulya(folder: Path) -> None:
@@ -472,14 +301,11 @@ def test_a_pulya_page_loads_cleanly_and_shows_its_settlement(browser, sessions_d
     session = sessions_dir / "pulya.toml"
     page_file = export_html(session, tmp_path / f"pulya.{lang}.html", "--lang", lang)
     expected = json.loads(ok("settle", "--json", "-s", str(session)).stdout)
-    page = browser.open(page_file)
-    try:
-        assert page.problems() == []
-        assert page.evaluate("document.documentElement.lang") == lang
-        shown = page.evaluate(READ_PULYA)
-        shot = page.screenshot(tmp_path / f"pulya.{lang}.png")
-    finally:
-        page.close()
+    with opened(browser, page_file) as tab:
+        assert tab.problems == []
+        assert tab.page.evaluate("document.documentElement.lang") == lang
+        shown = tab.page.evaluate(READ_PULYA)
+        picture = shot(tab.page, f"export-pulya.{lang}").read_bytes()
     assert shown["exact"] == expected["exact"]
     assert list(shown["exact"]) == ["Аня", "Борис", "Вера", "Глеб"]
     assert {p: points(v) for p, v in shown["rounded"].items()} == expected["rounded"]
@@ -489,19 +315,16 @@ def test_a_pulya_page_loads_cleanly_and_shows_its_settlement(browser, sessions_d
     assert {p: Decimal(v.replace(sign, ".").replace("−", "-")) for p, v in shown["money"].items()} == {
         p: Decimal(m) for p, m in expected["money"].items()}
     assert shown["cells"] == 4 * 6  # pool, mountain and the vists on each of four, per player
-    width, height = png_size(shot)
-    assert width == WIDTH and height >= 600 and len(shot) > 20_000
+    width, height = png_size(picture)
+    assert width == WIDTH and height >= 600 and len(picture) > 20_000
 
 
 def test_a_pulya_prints_on_one_a4_page(browser, sessions_dir, tmp_path):
     _pulya(sessions_dir)
     page_file = export_html(sessions_dir / "pulya.toml", tmp_path / "pulya.html")
-    page = browser.open(page_file, width=A4_TEXT_WIDTH, media="print")
-    try:
-        assert page.problems() == []
-        assert page.evaluate("document.documentElement.scrollWidth") <= A4_TEXT_WIDTH
-        pdf = page.pdf()
-    finally:
-        page.close()
+    with opened(browser, page_file, width=A4_TEXT_WIDTH, media="print") as tab:
+        assert tab.problems == []
+        assert tab.page.evaluate("document.documentElement.scrollWidth") <= A4_TEXT_WIDTH
+        pdf = printed(tab.page)
     boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf)
     assert 1 <= len(boxes) <= 2, f"{len(boxes)} pages"

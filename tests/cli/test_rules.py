@@ -152,6 +152,11 @@ def test_a_built_wheel_ships_the_documents(tmp_path):
             for lang in LANGS} <= names
     # and the example sessions `vint sheet -s demo` reaches (issue 14, item 5)
     assert {"vintscore/examples/demo.toml", "vintscore/examples/pulya.toml"} <= names
+    # and every template and style sheet of the pages (the export, `vint serve`; issue 16)
+    pages = {p.relative_to(ROOT).as_posix() for folder in ("templates", "static")
+             for p in (PACKAGE / "pages" / folder).rglob("*") if p.is_file()}
+    assert pages and any(p.endswith(".svg") for p in pages)
+    assert pages <= names, pages - names
 
 
 def test_the_readme_links_each_document():

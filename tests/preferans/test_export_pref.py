@@ -416,6 +416,7 @@ def test_html_is_one_self_contained_page():
                    "base-uri 'none'; form-action 'none'"]
     tags = {tag for tag, _ in parsed.elements}
     assert not tags & {"script", "link", "img", "iframe", "object"}
+    assert not any("style" in a for _, a in parsed.elements)  # `vint serve` forbids it
     assert "http://" not in page and "https://" not in page
     rows = {a["data-player"]: Fraction(a["data-exact"]) for tag, a in parsed.elements
             if tag == "tr" and "data-exact" in a}

@@ -363,6 +363,8 @@ def check_self_contained(page: str) -> None:
     assert not re.search(r"<(img|iframe|object|embed|video|audio|source)\b", page, re.I)
     assert not re.search(r"\bsrc\s*=|\bhref\s*=", page, re.I)
     assert not re.search(r"@import|@font-face|url\(", page, re.I)
+    # no style attribute: `vint serve`'s policy forbids inline style on its live page
+    assert not re.search(r"<[^>]*\sstyle\s*=", page, re.I)
     assert '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'' in page
 
 
@@ -400,13 +402,28 @@ def test_html_escapes_user_text(sessions_dir, tmp_path):
 
 def test_html_chart_draws_partners_as_one_line(tmp_path):
     page = export(DATA / "demo.toml", "html", tmp_path / "x.html").decode()
-    chart = page[page.index("<svg"):page.index("</svg>")]
+    chart = page[page.index('<svg class="chart"'):]
+    chart = chart[:chart.index("</svg>")]
     assert chart.count("<polyline") == 2  # Anna & Vera move together, Boris & Gleb too
     assert ">Anna &amp; Vera</text>" in chart and ">Boris &amp; Gleb</text>" in chart
     # from 0 at the start through each of the 11 events
     first = re.search(r'points="([^"]+)"', chart).group(1).split()
     assert len(first) == 12
     assert chart.count('<line class="rubber"') == 1  # where rubber 2 began
+
+
+def test_the_chart_is_geometry_the_template_draws():
+    """chart.py gives the geometry as plain data, no markup; vint/chart.svg draws it."""
+    from vintscore import storage
+    from vintscore.games.vint.chart import chart
+    from vintscore.games.vint.sheet import replay
+    drawn = chart(replay(storage.load(DATA / "demo.toml").session), "en")
+    assert [s.name for s in drawn.series] == ["Anna & Vera", "Boris & Gleb"]
+    assert all(len(s.points) == 12 and len(s.dots) == 11 for s in drawn.series)
+    assert [level.label for level in drawn.levels if level.zero] == ["0"]
+    assert [(r.line, r.label) for r in drawn.rubbers] == [(False, "Rubber 1"), (True, "Rubber 2")]
+    assert drawn.left <= min(x for s in drawn.series for x, _ in s.points)
+    assert max(x for s in drawn.series for x, _ in s.points) <= drawn.right
 
 
 def test_html_of_a_table_of_five_marks_who_sat_out(sessions_dir, tmp_path):

@@ -1029,7 +1029,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Writing
     "storage.busy": "{path} is being written by another vint; try again in a moment",
-    "storage.busy.hint": "another command is saving this session; nothing was written",
+    "storage.busy.hint": "another command is saving this file; nothing was written",
     "storage.unsavable": "a name or note holds a character that cannot be saved: {char!r}",
     "storage.unsavable.hint": "type it again without that character",
     "storage.changed": (
@@ -2159,6 +2159,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.metavar.type.str": "<str>",
     # cli/helptext.py: Click's [default: …] in the help
     "cli.help.default": "default",
+    # issue 16: the pulya drawn (games/preferans/drawing.py, P12): the strips' captions,
+    # the circle's caption above the pool target, and what the drawing shows, in words
+    "pref.drawn.pool": "pool",
+    "pref.drawn.mountain": "mountain",
+    "pref.drawn.vists_on": "vists on {player}",
+    "pref.drawn.centre": "pool to",
+    "pref.drawn.title": "The pulya as on paper: {players}; pool to {target}",
     # issue 14: the editor's last rows
     "core.hand.dummy": "dummy",
     "core.hand.dummy_of": "dummy-{player}",

@@ -1092,7 +1092,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Writing
     "storage.busy": "в {path} сейчас пишет другой vint; попробуйте ещё раз через мгновение",
-    "storage.busy.hint": "другая команда сохраняет эту запись; ничего не записано",
+    "storage.busy.hint": "другая команда сохраняет этот файл; ничего не записано",
     "storage.unsavable": "в имени или заметке есть знак, который нельзя сохранить: {char!r}",
     "storage.unsavable.hint": "наберите заново без этого знака",
     "storage.changed": (
@@ -2273,6 +2273,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.metavar.type.str": "<текст>",
     # cli/helptext.py: [default: …] из Click в справке
     "cli.help.default": "по умолчанию",
+    # issue 16: the pulya drawn (games/preferans/drawing.py, P12): подписи полос, круга над
+    # размером пули и что показывает рисунок, словами
+    "pref.drawn.pool": "пуля",
+    "pref.drawn.mountain": "гора",
+    "pref.drawn.vists_on": "висты → {player}",
+    "pref.drawn.centre": "пуля до",
+    "pref.drawn.title": "Пуля, как на бумаге: {players}; пуля до {target}",
     # issue 14: the editor's last rows
     "core.hand.dummy": "болван",
     "core.hand.dummy_of": "болван ({player})",

@@ -4,19 +4,17 @@ would pay whom. Pure: text out, the same bytes on every machine (formats.py's ru
 Markdown and CSV made safe, one HTML page that fetches and runs nothing)."""
 from __future__ import annotations
 
-import html
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..formats import (
     CsvRows,
     Page,
     csv_payments,
-    html_payments,
     markdown_payments,
     md,
     page,
+    payments_words,
     sayer,
-    tone,
 )
 from ..money import money_text
 from .fold import Report
@@ -104,41 +102,40 @@ def to_csv(report: Report, lang: str, bom: bool = False) -> str:
     return row.text(bom)
 
 
+class Row(NamedTuple):
+    cells: list[str]
+    name: str | None = None  # the person the row is about, for scripts: `tr[data-name]`
+
+
+class Table(NamedTuple):
+    """A table of the page (`table#ident` in `section.ident`) under its heading."""
+    ident: str
+    heading: str
+    headers: list[str]
+    rows: list[Row]
+    numeric: set[int]  # the columns of numbers
+
+
 def to_html(report: Report, lang: str) -> str:
     """One page: the balances (`table#balances`, a row `tr[data-name]` each), who would pay
-    whom (`table#payments`), the sessions, the money per session, the payments made."""
+    whom (`table#payments`), the sessions, the money per session, the payments made
+    (pages/templates/ledger/sections.html)."""
+    from ..pages import fragment
     t = sayer(lang)
-    e = html.escape
     facts = [(t("ledger.col.span"), line) for line in span(report, lang)]
-    parts: list[str] = []
 
     def table(ident: str, heading: str, headers: list[str], rows: list[list[str]],
-              numeric: set[int], data: list[str] | None = None) -> None:
-        parts.append(f"<section class=\"{ident}\"><h2>{e(t(heading))}</h2>")
-        if not rows:
-            parts.append(f"<p class=\"empty\">{e(t('ledger.none_here'))}</p></section>")
-            return
-        num = ' class="num"'
-        parts.append(f"<div class=\"scroll\"><table id=\"{ident}\" class=\"log\"><thead><tr>"
-                     + "".join(f"<th{num if i in numeric else ''}>{e(h)}</th>"
-                               for i, h in enumerate(headers)) + "</tr></thead><tbody>")
-        for n, cells in enumerate(rows):
-            attr = f" data-name=\"{e(data[n])}\"" if data is not None else ""
-            tds = []
-            for i, c in enumerate(cells):
-                cls = "num" if i in numeric else ""
-                if i in numeric and c.startswith(("+", "-")):
-                    cls += " " + tone(1 if c.startswith("+") else -1)
-                shown = f' class="{cls.strip()}"' if cls else ""
-                tds.append(f"<td{shown}>{e(c)}</td>")
-            parts.append(f"<tr{attr}>" + "".join(tds) + "</tr>")
-        parts.append("</tbody></table></div></section>")
+              numeric: set[int]) -> Table:
+        return Table(ident, t(heading), headers, [Row(cells) for cells in rows], numeric)
 
-    table("balances", "ledger.balances", _headers(t, _BALANCE_KEYS), _balances(report, lang),
-          _MONEY, [a.name for a in report.accounts])
-    parts.append(html_payments(report.balances(), lang))
-    table("sessions", "ledger.sessions", _headers(t, _SESSION_KEYS), _sessions(report, lang),
-          {3})
-    table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report), {4})
-    table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report), {3})
-    return page(Page(title(report, lang), facts, "\n".join(parts)), lang)
+    balances = Table("balances", t("ledger.balances"), _headers(t, _BALANCE_KEYS),
+                     [Row(cells, a.name) for cells, a in zip(_balances(report, lang),
+                                                              report.accounts)], _MONEY)
+    others = [table("sessions", "ledger.sessions", _headers(t, _SESSION_KEYS),
+                    _sessions(report, lang), {3}),
+              table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report), {4}),
+              table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report), {3})]
+    sections = fragment("ledger/sections.html", balances=balances, others=others,
+                        payments=payments_words(report.balances(), lang),
+                        empty=t("ledger.none_here"))
+    return page(Page(title(report, lang), facts, sections), lang)

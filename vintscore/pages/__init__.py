@@ -43,6 +43,19 @@ def render(template: str, **context: Any) -> str:
     return str(environment().get_template(template).render(**context))
 
 
+def fragment(template: str, **context: Any) -> str:
+    """A part of a page (a template that is not a whole page) made with `context`, without
+    its file's last newline: the page puts it on a line of its own."""
+    return render(template, **context).removesuffix("\n")
+
+
+def part(template: str, name: str, *args: Any) -> str:
+    """What macro `name` of `template` makes of `args`, without its last newline (a part
+    goes into a page on a line of its own)."""
+    made = getattr(environment().get_template(template).module, name)(*args)
+    return str(made).removesuffix("\n")
+
+
 def markup(text: str) -> Any:
     """Text already made safe by a template (a part put into a page), kept as it is."""
     from markupsafe import Markup

@@ -11,9 +11,9 @@ import re
 from collections.abc import Mapping
 from datetime import datetime
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..errors import SessionFileError, VintError
+from ..errors import SessionFileError
 from ..games import DEFAULT, MISSING, Game, game_of, names
 from ..glossary import LANGS, Msg
 from ..money import STAKE, canonical_stake
@@ -22,10 +22,7 @@ from ..session import AnySession, Session
 from ..text import fold, hides
 from ..value import value
 from .schema import FORMAT, HEADER, LEDGER_FORMAT, MIGRATIONS, VERSION, migrate
-from .tables import Kinds, Problems, Table, fix_hint, nearest, show
-
-if TYPE_CHECKING:
-    import tomllib
+from .tables import Kinds, Problems, Table, nearest, parse_toml, read_toml, show
 
 # The header's keys: the game's own come between `players` and `stake` (Vint's `table`).
 _BEFORE = ("format", "schema_version", "game", "title", "created", "players")
@@ -35,29 +32,6 @@ _EXAMPLES = {
     "title": '"Friday at Boris\'s"', "created": "2026-11-30T19:05:00+03:00",
     "players": '["Anna", "Boris", "Vera", "Gleb"]', "stake": '"1.00"', "lang": '"en"',
 }
-
-
-def _syntax_error(exc: tomllib.TOMLDecodeError, text: str, found: Problems) -> None:
-    message = str(exc)
-    at = re.search(r"\s*\(at line (\d+), column (\d+)\)\s*$", message)
-    if at:
-        line, column = int(at.group(1)), int(at.group(2))
-    else:  # "(at end of document)"
-        lines = text.split("\n")
-        line, column = len(lines), len(lines[-1].rstrip("\r")) + 1
-    what = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$", "", message)
-    what = what[:1].lower() + what[1:]
-    if what.startswith("invalid value"):
-        hint = Msg("storage.toml.quotes")
-    elif what.startswith(("cannot declare", "cannot overwrite")):
-        hint = Msg("storage.toml.twice")
-    elif what.startswith("unterminated string") or what == "illegal character '\\n'":
-        hint = Msg("storage.toml.unclosed")
-    else:
-        hint = Msg("storage.toml.shape")
-    # `what` is the TOML reader's own words (English).
-    found.add(Msg("storage.toml.invalid", what=what), line=line, column=column,
-              hint=Msg("storage.toml.fix_line", hint=hint, line=line))
 
 
 def literal(value: object) -> str:
@@ -114,19 +88,7 @@ def parse(text: str, path: str = "<session>") -> AnySession:
 
 def read(text: str, path: str) -> tuple[AnySession | None, list[SessionFileError]]:
     """The session in a file's text (None when it has problems), and every problem."""
-    text = text.removeprefix("\ufeff")
-    found = Problems(text, path)
-    try:
-        data = _toml(text, found)
-        session = _read_data(data, found) if data is not None else None
-    except (VintError, MemoryError):
-        raise
-    except Exception as exc:  # a file must never crash the reader: report it instead
-        found.found.clear()
-        found.add(Msg("storage.bug.read", error=f"{type(exc).__name__}: {exc}"),
-                  line=None, hint=Msg("storage.bug.read.hint", fix=fix_hint(path)))
-        return None, found.found
-    return (None if found.found else session), found.found
+    return read_toml(text, path, _read_data)
 
 
 @value
@@ -155,24 +117,12 @@ def read_partial(text: str, path: str) -> tuple[Parts | None, list[SessionFileEr
     text = text.removeprefix("\ufeff")
     found = Problems(text, path)
     try:
-        data = _toml(text, found)
+        data = parse_toml(text, found)
         if data is not None:
             _read_data(data, found)
     except Exception:  # the full reader reported the file already; nothing more to add
         return None, found.found
     return found.partial, found.found
-
-
-def _toml(text: str, found: Problems) -> dict[str, Any] | None:
-    import tomllib  # here: a long file found in the parse cache is not parsed at all
-
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        _syntax_error(exc, text, found)
-    except RecursionError:
-        found.add(Msg("storage.toml.too_deep"), line=None)
-    return None
 
 
 def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:

@@ -36,7 +36,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from ..errors import SessionFileError, VintError
+from ..errors import SessionFileError
 from ..glossary import Msg
 from ..ledger.model import AMOUNT, MAX_CURRENCY, MAX_SEASON, Ledger, Member, Paid, Season
 from ..ledger.model import known as listed
@@ -46,7 +46,7 @@ from . import revisions
 from .folder import LEDGER as NAME  # in the sessions folder; never a session (list_sessions)
 from .schema import FORMAT as SESSION_FORMAT
 from .schema import LEDGER_FORMAT
-from .tables import Problems, Table, show
+from .tables import Problems, Table, read_toml, show
 from .transaction import Codec
 
 FORMAT = LEDGER_FORMAT
@@ -99,28 +99,12 @@ def problems(text: str, path: str = "<ledger>") -> list[SessionFileError]:
 
 
 def read(text: str, path: str) -> tuple[Ledger | None, list[SessionFileError]]:
-    """The ledger in a file's text (None when it has problems), and every problem."""
-    from .envelope import _toml
-
-    text = text.removeprefix("\ufeff")
-    found = Problems(text, path)
-    found.fix = _fix_hint(path)
-    try:
-        data = _toml(text, found)
-        for problem in found.found:  # a syntax error: the ledger is checked by its own name
-            hint = problem.hint_msg
-            if isinstance(hint, Msg) and hint.key == "storage.toml.fix_line":
-                problem.hint = Msg("ledger.toml.fix_line", **hint.values)
-        ledger = _read_data(data, found) if data is not None else None
-    except (VintError, MemoryError):
-        raise
-    except Exception as exc:  # a file must never crash the reader: report it instead
-        found.found.clear()
-        found.add(Msg("storage.bug.read", error=f"{type(exc).__name__}: {exc}"),
-                  line=None, hint=Msg("storage.bug.read.hint", fix=_fix_hint(path)))
-        return None, found.found
-    found.found.sort(key=lambda e: e.line or 0)
-    return (None if found.found else ledger), found.found
+    """The ledger in a file's text (None when it has problems), and every problem, in the
+    order of their lines. TOML's syntax errors are mended by the ledger's own name."""
+    ledger, problems = read_toml(text, path, _read_data, fix=_fix_hint(path),
+                                 fix_line="ledger.toml.fix_line")
+    problems.sort(key=lambda e: e.line or 0)
+    return ledger, problems
 
 
 def _fix_hint(path: str) -> Msg:

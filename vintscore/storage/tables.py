@@ -7,18 +7,23 @@ reports what is wrong with a key by `bad`; nothing stops at the first problem, s
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from datetime import date, datetime, time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from ..errors import SessionFileError, Text
+from ..errors import SessionFileError, Text, VintError
 from ..games import MISSING
 from ..glossary import Msg
 from .locate import Locator
 
 if TYPE_CHECKING:
+    import tomllib
+
     from .envelope import Parts
+
+T = TypeVar("T")
 
 MAX_MAGNITUDE = 10**12  # integers beyond this are typos, and would only slow the arithmetic
 
@@ -228,3 +233,64 @@ def is_kind(value: object, kind: str) -> bool:
     if kind == "date":  # a day, as TOML writes it: 2026-10-02 (a datetime is not one)
         return isinstance(value, date) and not isinstance(value, datetime)
     raise AssertionError(kind)
+
+
+# -- the frame every file's reader shares -----------------------------------------------------
+
+def read_toml(text: str, path: str, body: Callable[[dict[str, Any], Problems], T | None], *,
+              fix: Msg | None = None, fix_line: str = "storage.toml.fix_line",
+              ) -> tuple[T | None, list[SessionFileError]]:
+    """What `body` reads of a file's TOML text (None when it has problems), and every
+    problem. A byte-order mark is dropped; `fix` is the hint of a problem with none of its
+    own, `fix_line` the message that says how to mend a line TOML cannot read."""
+    text = text.removeprefix("\ufeff")
+    found = Problems(text, path)
+    found.fix = fix
+    try:
+        data = parse_toml(text, found, fix_line)
+        result = body(data, found) if data is not None else None
+    except (VintError, MemoryError):
+        raise
+    except Exception as exc:  # a file must never crash the reader: report it instead
+        found.found.clear()
+        found.add(Msg("storage.bug.read", error=f"{type(exc).__name__}: {exc}"),
+                  line=None, hint=Msg("storage.bug.read.hint", fix=fix or fix_hint(path)))
+        return None, found.found
+    return (None if found.found else result), found.found
+
+
+def parse_toml(text: str, found: Problems, fix_line: str = "storage.toml.fix_line",
+               ) -> dict[str, Any] | None:
+    import tomllib  # here: a long file found in the parse cache is not parsed at all
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        _syntax_error(exc, text, found, fix_line)
+    except RecursionError:
+        found.add(Msg("storage.toml.too_deep"), line=None)
+    return None
+
+
+def _syntax_error(exc: tomllib.TOMLDecodeError, text: str, found: Problems,
+                  fix_line: str) -> None:
+    message = str(exc)
+    at = re.search(r"\s*\(at line (\d+), column (\d+)\)\s*$", message)
+    if at:
+        line, column = int(at.group(1)), int(at.group(2))
+    else:  # "(at end of document)"
+        lines = text.split("\n")
+        line, column = len(lines), len(lines[-1].rstrip("\r")) + 1
+    what = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$", "", message)
+    what = what[:1].lower() + what[1:]
+    if what.startswith("invalid value"):
+        hint = Msg("storage.toml.quotes")
+    elif what.startswith(("cannot declare", "cannot overwrite")):
+        hint = Msg("storage.toml.twice")
+    elif what.startswith("unterminated string") or what == "illegal character '\\n'":
+        hint = Msg("storage.toml.unclosed")
+    else:
+        hint = Msg("storage.toml.shape")
+    # `what` is the TOML reader's own words (English).
+    found.add(Msg("storage.toml.invalid", what=what), line=line, column=column,
+              hint=Msg(fix_line, hint=hint, line=line))

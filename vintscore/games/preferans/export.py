@@ -9,9 +9,8 @@ no paths). Escaping, spreadsheet safety and the page's CSP and CSS are formats.p
 """
 from __future__ import annotations
 
-import html
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...display import signed
 from ...formats import (
@@ -19,14 +18,16 @@ from ...formats import (
     FORMATS,
     SCHEMA_VERSION,
     CsvRows,
+    LogRow,
     Page,
+    Payments,
     csv_payments,
     for_friends,
-    html_payments,
-    log_section,
+    log_words,
     markdown_payments,
     md,
     page,
+    payments_words,
     sayer,
     started,
     tone,
@@ -290,63 +291,52 @@ def html_parts(session: Session, pulya: Pulya, settlement: PrefSettlement, name:
     No scripts and nothing fetched (export.py's Content-Security-Policy forbids both):
     inline CSS only, export.py's, so the two games' pages look alike. The numbers carry
     data- attributes for scripts and tests: `tr[data-player]` in `#settlement` (with the
-    exact result in `data-exact`), `td[data-player]` in `#pulya`.
+    exact result in `data-exact`), `td[data-player]` in `#pulya`. The markup is
+    pages/templates/preferans/sections.html's; here is what it shows.
     """
-    parts = [_html_settlement(pulya, settlement, lang), _html_pulya(pulya, lang),
-             _html_log(pulya, lang)]
-    return for_friends(session.title or name, _facts(session, pulya, lang), parts, lang)
+    from ...pages import fragment
+    from .drawing import drawing
+    log = log_words(lang, "prefr.col.dealer", False, [
+        LogRow(rec.number, rec.event.void, rec.dealer or "", describe_event(rec.event, lang),
+               _wrote(rec, lang)) for rec in pulya.records])
+    paper = _Paper(list(pulya.players),
+                   [(label, list(zip(pulya.players, cells)))
+                    for label, cells in _pulya_rows(pulya, lang)],
+                   _pulya_notes(pulya, lang))
+    sections = fragment("preferans/sections.html", t=sayer(lang),
+                        settlement=_settled(settlement, lang) if pulya.records else None,
+                        pulya=paper, log=log, drawing=drawing(pulya, lang), lang=lang)
+    return for_friends(session.title or name, _facts(session, pulya, lang), [sections], lang)
 
 
-def _notes_html(notes: list[str]) -> list[str]:
-    return [f"<p class=\"note\">{html.escape(note)}</p>" for note in notes]
+class _Player(NamedTuple):
+    player: str
+    exact_json: str  # the exact result, for scripts: '-31/4'
+    vists: str  # whole vists, as the settlement pays them
+    exact: str  # the exact result as people read it
+    money: str
+    tone: str
 
 
-def _html_settlement(pulya: Pulya, settlement: PrefSettlement, lang: str) -> str:
-    t = sayer(lang)
-    e = html.escape
-    out = ["<section class=\"settlement\">", f"<h2>{e(t('prefr.settlement'))}</h2>"]
-    if not pulya.records:
-        out += [f"<p class=\"empty\">{e(t('render.nothing_to_settle'))}</p>", "</section>"]
-        return "\n".join(out)
-    exact = _exact_differs(settlement)
-    out += ["<div class=\"scroll\"><table id=\"settlement\">",
-            f"<thead><tr><th>{e(t('prefr.col.player'))}</th>"
-            f"<th class=\"num\">{e(t('prefr.col.vists'))}</th>"
-            + (f"<th class=\"num\">{e(t('prefr.col.exact'))}</th>" if exact else "")
-            + f"<th class=\"num\">{e(_money_head(settlement, lang))}</th></tr></thead>",
-            "<tbody>"]
-    for p, whole, value, money in _settlement_rows(settlement):
-        shade = tone(value)
-        out.append(f"<tr data-player=\"{e(p)}\" data-exact=\"{exact_json(value)}\">"
-                   f"<th class=\"player\">{e(p)}</th>"
-                   f"<td class=\"num points {shade}\">{signed(whole)}</td>"
-                   + (f"<td class=\"num {shade}\">{e(signed_amount(value))}</td>" if exact else "")
-                   + f"<td class=\"num money {shade}\">{e(money_text(money, lang))}</td></tr>")
-    out.append("</tbody></table></div>")
-    out += _notes_html(_settlement_notes(settlement, lang))
-    out.append(html_payments(settlement.money, lang))
-    out.append("</section>")
-    return "\n".join(out)
+class _Settlement(NamedTuple):
+    money_head: str
+    exact: bool  # rounding changed a result: the exact ones get a column (P10)
+    rows: list[_Player]
+    notes: list[str]
+    payments: Payments
 
 
-def _html_pulya(pulya: Pulya, lang: str) -> str:
-    e = html.escape
-    head = "".join(f"<th data-player=\"{e(p)}\">{e(p)}</th>" for p in pulya.players)
-    out = ["<section class=\"pulya\">", f"<h2>{e(sayer(lang)('export.pref.pulya'))}</h2>",
-           "<div class=\"scroll\"><div class=\"paper\">",
-           f"<table class=\"sheet cols{len(pulya.players)}\" id=\"pulya\">",
-           f"<thead><tr><th class=\"ev\"></th>{head}</tr></thead><tbody>"]
-    for label, cells in _pulya_rows(pulya, lang):
-        out.append(f"<tr><th class=\"ev\">{e(label)}</th>"
-                   + "".join(f"<td class=\"num\" data-player=\"{e(p)}\">{e(cell)}</td>"
-                             for p, cell in zip(pulya.players, cells)) + "</tr>")
-    out.append("</tbody></table></div></div>")
-    out += _notes_html(_pulya_notes(pulya, lang))
-    out.append("</section>")
-    return "\n".join(out)
+def _settled(settlement: PrefSettlement, lang: str) -> _Settlement:
+    rows = [_Player(p, exact_json(value), signed(whole), signed_amount(value),
+                    money_text(money, lang), tone(value))
+            for p, whole, value, money in _settlement_rows(settlement)]
+    return _Settlement(_money_head(settlement, lang), _exact_differs(settlement), rows,
+                       _settlement_notes(settlement, lang),
+                       payments_words(settlement.money, lang))
 
 
-def _html_log(pulya: Pulya, lang: str) -> str:
-    return log_section(lang, "prefr.col.dealer", False, [
-        (rec.number, rec.event.void, rec.dealer or "", describe_event(rec.event, lang),
-         _wrote(rec, lang)) for rec in pulya.records])
+class _Paper(NamedTuple):
+    """The pulya as on paper (P12): a row each (its label, then (player, cell) pairs)."""
+    players: list[str]
+    rows: list[tuple[str, list[tuple[str, str]]]]
+    notes: list[str]

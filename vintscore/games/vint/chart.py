@@ -1,9 +1,13 @@
 """The chart of the HTML export: each player's points after each event, as inline SVG
-(no script, nothing fetched: the page's policy forbids both)."""
+(no script, nothing fetched: the page's policy forbids both).
+
+Here is the geometry only, as plain data (`Chart`); pages/templates/vint/chart.svg draws
+it. Pure: no markup, no template engine.
+"""
 from __future__ import annotations
 
-import html
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...display import signed
@@ -44,14 +48,79 @@ def _spread(ys: list[float], gap: float, top: float, bottom: float) -> list[floa
     return out
 
 
-def chart(sheet: Sheet, lang: str) -> str:
-    """An inline SVG chart of each player's points after each event, from 0 at the start.
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A level of points across the plot: its line (the zero line stands out), its label."""
+    y: float
+    label: str  # '+2000'
+    label_y: float
+    zero: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RubberStart:
+    """Where a rubber began: a dashed line (not for the first, nor when too close to the
+    last one drawn) and its name (when there is room)."""
+    x: float
+    line: bool
+    label: str  # '' when there is no room for it
+    label_x: float
+
+
+@dataclass(frozen=True, slots=True)
+class Tick:
+    """An event's number under the plot ('start' for 0)."""
+    x: float
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Dot:
+    x: float
+    y: float
+    title: str  # 'Anna & Vera · 7: +1200', shown on hover
+
+
+@dataclass(frozen=True, slots=True)
+class Series:
+    """One line: a player, or partners whose points moved together all evening."""
+    name: str
+    colour: str
+    points: tuple[tuple[float, float], ...]
+    dots: tuple[Dot, ...]  # none when there are too many events to mark each
+    label_x: int
+    label_y: float
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    title: str
+    width: int
+    height: int
+    left: int  # where the plot begins and ends, across and down
+    right: int
+    top: int
+    bottom: int
+    rubber_top: int  # the dashed lines' top, and their labels' baseline
+    rubber_label_y: int
+    level_label_x: int
+    tick_y: int
+    caption: str
+    caption_x: float
+    caption_y: int
+    levels: tuple[Level, ...]
+    rubbers: tuple[RubberStart, ...]
+    ticks: tuple[Tick, ...]
+    series: tuple[Series, ...]
+
+
+def chart(sheet: Sheet, lang: str) -> Chart:
+    """The chart of each player's points after each event, from 0 at the start.
 
     Players whose points move together (partners all evening) share one line, labelled
     with all their names; dashed lines mark where each rubber began.
     """
     t = sayer(lang)
-    e = html.escape
     series = running(sheet)
     steps = [0] + [n for n, _ in series]  # event numbers; 0 is the start
     players = list(sheet.players)
@@ -80,31 +149,26 @@ def chart(sheet: Sheet, lang: str) -> str:
     def y(v: float) -> float:
         return top + plot_h * (high - v) / (high - low)
 
-    out = [f"<svg class=\"chart\" viewBox=\"0 0 {width} {height}\" role=\"img\" "
-           f"aria-label=\"{e(t('export.chart'))}\">"]
-    for v in range(low, high + 1, step):
-        cls = "zero" if v == 0 else "grid"
-        out.append(f"<line class=\"{cls}\" x1=\"{left}\" x2=\"{left + plot_w}\" "
-                   f"y1=\"{y(v):.1f}\" y2=\"{y(v):.1f}\"/>")
-        out.append(f"<text class=\"axis\" x=\"{left - 6}\" y=\"{y(v) + 4:.1f}\" "
-                   f"text-anchor=\"end\">{signed(v)}</text>")
+    levels = tuple(Level(y(v), signed(v), y(v) + 4, v == 0) for v in range(low, high + 1, step))
     # where each rubber began: the point before its first event
     starts: dict[int, int] = {}
     rubber_at = {rec.number: rec.rubber for rec in sheet.records}
     for i, (n, _) in enumerate(series):
         if rubber_at.get(n):
             starts.setdefault(rubber_at[n], i)
+    rubbers = []
     last_line = last_label = -100.0
     for number, i in sorted(starts.items()):
-        if number > 1 and x(i) - last_line >= 6:  # hundreds of rubbers: not a grey wall
-            out.append(f"<line class=\"rubber\" x1=\"{x(i):.1f}\" x2=\"{x(i):.1f}\" "
-                       f"y1=\"{top - 8}\" y2=\"{top + plot_h}\"/>")
+        line = number > 1 and x(i) - last_line >= 6  # hundreds of rubbers: not a grey wall
+        if line:
             last_line = x(i)
         label = t("render.rubber", number=number)
         if x(i) - last_label >= 7 * len(label) + 12:
-            out.append(f"<text class=\"rubber\" x=\"{x(i) + 4:.1f}\" y=\"{top - 10}\">"
-                       f"{e(label)}</text>")
             last_label = x(i)
+        else:
+            label = ""
+        if line or label:
+            rubbers.append(RubberStart(x(i), line, label, x(i) + 4))
     # the event numbers along the bottom, as many as there is room for
     room = max(2, int(plot_w // (7 * len(str(steps[-1])) + 14)))
     stride = max(1, math.ceil(len(steps) / room))
@@ -113,26 +177,17 @@ def chart(sheet: Sheet, lang: str) -> str:
         if len(shown) > 1 and len(steps) - 1 - shown[-1] < stride / 2:
             shown.pop()  # too close to the last, which is always shown
         shown.append(len(steps) - 1)
-    for i in shown:
-        text = e(t("export.chart.start")) if steps[i] == 0 else str(steps[i])
-        out.append(f"<text class=\"axis\" x=\"{x(i):.1f}\" y=\"{top + plot_h + 16}\" "
-                   f"text-anchor=\"middle\">{text}</text>")
-    out.append(f"<text class=\"caption\" x=\"{left + plot_w / 2:.1f}\" y=\"{height - 6}\" "
-               f"text-anchor=\"middle\">{e(t('export.chart.events'))}</text>")
+    ticks = tuple(Tick(x(i), t("export.chart.start") if steps[i] == 0 else str(steps[i]))
+                  for i in shown)
     dots = len(steps) <= 60
     ends = _spread([y(line[-1]) for _, line in labels], 14, top, top + plot_h)
-    for k, (text, line) in enumerate(labels):
-        colour = _COLOURS[k % len(_COLOURS)]
-        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(line))
-        out.append(f"<g class=\"series\" stroke=\"{colour}\" fill=\"{colour}\">")
-        out.append(f"<title>{e(text)}</title>")
-        out.append(f"<polyline fill=\"none\" stroke-width=\"2.5\" points=\"{points}\"/>")
-        if dots:
-            out += [f"<circle cx=\"{x(i):.1f}\" cy=\"{y(v):.1f}\" r=\"2.5\"><title>"
-                    f"{e(text)} · {steps[i]}: {signed(v)}</title></circle>"
-                    for i, v in enumerate(line) if i]
-        out.append(f"<text class=\"label\" stroke=\"none\" x=\"{left + plot_w + 6}\" "
-                   f"y=\"{ends[k] + 4:.1f}\">{e(text)}</text>")
-        out.append("</g>")
-    out.append("</svg>")
-    return "\n".join(out)
+    drawn = tuple(
+        Series(text, _COLOURS[k % len(_COLOURS)],
+               tuple((x(i), y(v)) for i, v in enumerate(line)),
+               tuple(Dot(x(i), y(v), f"{text} · {steps[i]}: {signed(v)}")
+                     for i, v in enumerate(line) if i) if dots else (),
+               left + plot_w + 6, ends[k] + 4)
+        for k, (text, line) in enumerate(labels))
+    return Chart(t("export.chart"), width, height, left, left + plot_w, top, top + plot_h,
+                 top - 8, top - 10, left - 6, top + plot_h + 16, t("export.chart.events"),
+                 left + plot_w / 2, height - 6, levels, tuple(rubbers), ticks, drawn)

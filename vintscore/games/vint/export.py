@@ -8,23 +8,24 @@ on every machine (no clock, no locale, no paths).
 """
 from __future__ import annotations
 
-import html
 import json
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...display import minus, signed
 from ...formats import (
     EXPORT_FORMAT,
     SCHEMA_VERSION,
     CsvRows,
+    LogRow,
     Page,
+    Payments,
     csv_payments,
     for_friends,
-    html_payments,
-    log_section,
+    log_words,
     markdown_payments,
     md,
     page,
+    payments_words,
     sayer,
     started,
     tone,
@@ -48,6 +49,7 @@ from .settlement import round_hundreds, running
 
 if TYPE_CHECKING:
     from ...session import Session
+    from .model import Entry
     from .settlement import RubberResult, Settlement
     from .sheet import Rubber, Sheet
 
@@ -325,149 +327,148 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
     No scripts and nothing fetched (a Content-Security-Policy forbids both): inline CSS
     and SVG only. It prints on A4. The numbers carry data- attributes for scripts and
     tests: `tr[data-player]` in `#settlement`, `tr[data-rubber] td[data-player]` in
-    `#rubbers`, `section.rubber[data-rubber]` for the sheets.
+    `#rubbers`, `section.rubber[data-rubber]` for the sheets. The markup is
+    pages/templates/vint/sections.html's; here is what it shows.
     """
+    from ...pages import fragment
     t = sayer(lang)
-    e = html.escape
     facts = [(t(key), value) for key, value in (
         ("export.players", ", ".join(sheet.players or session.players)),
         ("export.table", _table_text(session, sheet, lang)),
         ("export.rules", rules_text(session, lang)),
         ("export.stake", money_json(session.stake)),
         ("export.created", started(session)))]
-    parts = [_html_settlement(sheet, settlement, lang)]
-    if sheet.records:
-        parts += ["<section class=\"chart\">", f"<h2>{e(t('export.chart'))}</h2>",
-                  chart(sheet, lang), "</section>"]
-    for r in sheet.rubbers:
-        parts.append(_html_rubber(r, sheet, lang))
-    parts.append(_html_log(sheet, lang))
-    return for_friends(session.title or name, facts, parts, lang)
+    rubbers = {r.number: r for r in sheet.rubbers}
+    log = log_words(lang, "render.col.rubber", True, [
+        LogRow(rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
+               describe_record(rec, rubbers.get(rec.rubber), lang)) for rec in sheet.records])
+    sections = fragment(
+        "vint/sections.html", t=t,
+        settlement=_settled(settlement, lang) if sheet.rubbers else None,
+        chart=chart(sheet, lang) if sheet.records else None,
+        rubbers=[_paper(r, sheet, lang) for r in sheet.rubbers], log=log)
+    return for_friends(session.title or name, facts, [sections], lang)
 
 
-def _html_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> str:
-    t = sayer(lang)
-    e = html.escape
-    out = ["<section class=\"settlement\">", f"<h2>{e(t('render.settlement'))}</h2>"]
-    if not sheet.rubbers:
-        out += [f"<p class=\"empty\">{e(t('render.nothing_to_settle'))}</p>", "</section>"]
-        return "\n".join(out)
+class _Player(NamedTuple):
+    """A row of the settlement: points and money, and the bar showing the points."""
+    player: str
+    points: str
+    money: str
+    tone: str
+    bar: float  # the bar's length, in % of the cell: 50 for the biggest win or loss
+    bar_x: float  # where it starts: a win from the middle rightwards, a loss leftwards
+
+
+class _Result(NamedTuple):
+    player: str
+    points: str | None  # None: he sat the rubber out
+    tone: str
+
+
+class _Settled(NamedTuple):
+    """A line a rubber: its sides, its score, and each player's result from it."""
+    number: int
+    finished: bool
+    sides: str
+    score: str
+    cells: list[_Result]
+
+
+class _Settlement(NamedTuple):
+    money_head: str
+    rows: list[_Player]
+    players: list[str]
+    rubbers: list[_Settled]
+    unfinished: bool  # a rubber is still being played: the note says how it counts
+    payments: Payments
+
+
+def _settled(settlement: Settlement, lang: str) -> _Settlement:
     biggest = max([abs(v) for _, v in settlement.points] + [1])
-    out += ["<div class=\"scroll\"><table id=\"settlement\">",
-            f"<thead><tr><th>{e(t('render.col.player'))}</th>"
-            f"<th class=\"num\">{e(t('render.col.points'))}</th>"
-            f"<th class=\"num\">{e(t('render.col.money', stake=stake_text(settlement.stake, lang)))}</th>"
-            "<th class=\"bar\"></th></tr></thead>", "<tbody>"]
     money = dict(settlement.money)
+    rows = []
     for p, v in settlement.points:
-        width = round(50 * abs(v) / biggest, 1)
-        bar = (f"<span class=\"track\"><span class=\"fill {tone(v)}\" "
-               f"style=\"width:{width}%\"></span></span>")
-        out.append(f"<tr data-player=\"{e(p)}\"><th class=\"player\">{e(p)}</th>"
-                   f"<td class=\"num points {tone(v)}\">{signed(v)}</td>"
-                   f"<td class=\"num money {tone(v)}\">{e(money_text(money[p], lang))}</td>"
-                   f"<td class=\"bar\">{bar}</td></tr>")
-    out.append("</tbody></table></div>")
+        bar = round(50 * abs(v) / biggest, 1)
+        rows.append(_Player(p, signed(v), money_text(money[p], lang), tone(v), bar,
+                            round(50 - bar, 1) if v < 0 else 50.0))
     players = [p for p, _ in settlement.points]
-    many = " class=\"many\"" if len(players) > 6 else ""  # names written upwards
-    out += [f"<h3>{e(t('export.by_rubber'))}</h3>",
-            f"<div class=\"scroll\"><table id=\"rubbers\"{many}>",
-            f"<thead><tr><th class=\"num\">{e(t('render.col.rubber'))}</th>"
-            f"<th>{e(t('render.score_head'))}</th>"
-            + "".join(f"<th class=\"num name\"><span>{e(p)}</span></th>" for p in players)
-            + "</tr></thead>",
-            "<tbody>"]
+    rubbers = []
     for r in settlement.rubbers:
         cells = []
         for p in players:
             x = _result_of(r, p)
-            if x is None:
-                cells.append(f"<td class=\"num out\" data-player=\"{e(p)}\" "
-                             f"title=\"{e(t('export.sat_out'))}\">—</td>")
-            else:
-                cells.append(f"<td class=\"num {tone(x)}\" data-player=\"{e(p)}\">"
-                             f"{signed(x)}</td>")
-        out.append(f"<tr data-rubber=\"{r.number}\"><td class=\"num\">{r.number}"
-                   f"{'' if r.finished else '<sup>*</sup>'}</td>"
-                   f"<td class=\"score\">{e(_sides(r))}<br><span>{e(_score(r, lang))}</span></td>"
-                   + "".join(cells) + "</tr>")
-    out.append("</tbody></table></div>")
-    if any(not r.finished for r in sheet.rubbers):
-        out.append(f"<p class=\"note\">{e(t('render.unfinished_note'))}</p>")
-    out.append(html_payments(settlement.money, lang))
-    out.append("</section>")
-    return "\n".join(out)
+            cells.append(_Result(p, None, "") if x is None else _Result(p, signed(x), tone(x)))
+        rubbers.append(_Settled(r.number, r.finished, _sides(r), _score(r, lang), cells))
+    head = sayer(lang)("render.col.money", stake=stake_text(settlement.stake, lang))
+    return _Settlement(head, rows, players, rubbers,
+                       any(not r.finished for r in settlement.rubbers),
+                       payments_words(settlement.money, lang))
 
 
-def _entry_lines(entries, lang: str) -> str:
-    e = html.escape
-    return "".join(f"<div class=\"e\"><span class=\"n\">{x.amount}</span>"
-                   f"<span class=\"w\">{e(entry_label(x, lang))}</span></div>" for x in entries)
+class _Entry(NamedTuple):
+    amount: int
+    label: str
+
+
+class _Row(NamedTuple):
+    """A row of a sheet: what event `event` wrote in each column (a cell: its entries)."""
+    event: int
+    cells: list[list[_Entry]]
+
+
+class _GameRow(NamedTuple):
+    """The line under a game: the mark of the game won, in its winner's column."""
+    marks: list[str]
+
+
+class _Column(NamedTuple):
+    column: int  # its number in the rubber, for scripts: `data-column`
+    players: str  # the column's hands as a JSON list, for scripts reading the page
+    name: str
+    games: int
+    total: int
+    result: str
+    tone: str
+
+
+class _Paper(NamedTuple):
+    """One rubber's sheet as on paper: above the line by event, the line, below it game by
+    game, then each column's games, total and result."""
+    number: int
+    finished: bool
+    won_by: str
+    x: str  # the X marks of the rubber, or ''
+    out: str  # who sat it out, or ''
+    columns: list[_Column]
+    above: list[_Row]
+    below: list[_Row | _GameRow]
+
+
+def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
+    t = sayer(lang)
+
+    def rows(written: list[tuple[Entry, ...]]) -> list[_Row]:
+        """A row for each event that wrote in these columns (a list of entries each)."""
+        return [_Row(n, [[_Entry(x.amount, entry_label(x, lang)) for x in column
+                          if x.event == n] for column in written])
+                for n in sorted({x.event for column in written for x in column})]
+
+    above = rows([r.above(c) for c in r.columns])
+    below: list[_Row | _GameRow] = []
+    for g in r.games:
+        below += rows([r.below(c, g.number) for c in r.columns])
+        if g.winners:
+            mark = t("export.game_won", game=g.number)
+            below.append(_GameRow([mark if c in g.winners else "" for c in r.columns]))
+    columns = [_Column(c, _players_json(r, c), r.name(c), r.games_won(c), r.total(c),
+                       signed(v), tone(v)) for c, v in zip(r.columns, column_results(r, sheet))]
+    return _Paper(r.number, r.finished, _won_by(r, sheet, lang),
+                  " ".join([t("render.x_mark")] * r.x) if r.x else "",
+                  t("render.out", players=", ".join(r.out)) if r.out else "",
+                  columns, above, below)
 
 
 def _players_json(r: Rubber, column: int) -> str:
     """The hands of a column as a JSON list, for scripts reading the page."""
     return json.dumps(list(r.lineup.columns[column]), ensure_ascii=False)
-
-
-def _number_cell(value, attributes: str = "") -> str:
-    """A cell of one number, right-aligned like the amounts above it on the sheet."""
-    return f"<td{attributes}><div class=\"e\"><span class=\"n\">{value}</span></div></td>"
-
-
-def _html_rubber(r: Rubber, sheet: Sheet, lang: str) -> str:
-    t = sayer(lang)
-    e = html.escape
-    state = "finished" if r.finished else "unfinished"
-    tags = [f"<span class=\"tag {state}\">{e(_won_by(r, sheet, lang))}</span>"]
-    if r.x:
-        tags.append(f"<span class=\"tag x\">{e(' '.join([t('render.x_mark')] * r.x))}</span>")
-    if r.out:
-        tags.append(f"<span class=\"tag\">{e(t('render.out', players=', '.join(r.out)))}</span>")
-    span = len(r.columns) + 1
-    head = "".join(f"<th data-column=\"{c}\" data-players=\"{e(_players_json(r, c))}\">"
-                   f"{e(r.name(c))}</th>" for c in r.columns)
-    out = [f"<section class=\"rubber\" data-rubber=\"{r.number}\" "
-           f"data-finished=\"{str(r.finished).lower()}\">",
-           f"<h2>{e(t('render.rubber', number=r.number))} {' '.join(tags)}</h2>",
-           "<div class=\"scroll\"><div class=\"paper\">",
-           f"<table class=\"sheet cols{len(r.columns)}\">",
-           f"<thead><tr><th class=\"ev\"></th>{head}</tr></thead><tbody>"]
-    above = sorted({x.event for x in r.entries if not x.below})
-    for n in above:
-        cells = "".join(f"<td>{_entry_lines([x for x in r.above(c) if x.event == n], lang)}</td>"
-                        for c in r.columns)
-        out.append(f"<tr class=\"above\"><th class=\"ev\">{n}</th>{cells}</tr>")
-    if not above:
-        out.append(f"<tr class=\"above\"><th class=\"ev\"></th><td colspan=\"{span - 1}\" "
-                   f"class=\"empty\">{e(t('render.nothing_above'))}</td></tr>")
-    out.append(f"<tr class=\"line\"><td colspan=\"{span}\"></td></tr>")
-    for g in r.games:
-        for n in sorted({x.event for c in r.columns for x in r.below(c, g.number)}):
-            cells = "".join(
-                f"<td>{_entry_lines([x for x in r.below(c, g.number) if x.event == n], lang)}</td>"
-                for c in r.columns)
-            out.append(f"<tr class=\"below\"><th class=\"ev\">{n}</th>{cells}</tr>")
-        if g.winners:
-            mark = e(t("export.game_won", game=g.number))
-            marks = "".join(f"<td>{mark if c in g.winners else ''}</td>" for c in r.columns)
-            out.append(f"<tr class=\"game\"><th class=\"ev\"></th>{marks}</tr>")
-    results = column_results(r, sheet)
-    out.append(f"<tr class=\"games\"><th class=\"ev\">{e(t('render.games'))}</th>"
-               + "".join(_number_cell(r.games_won(c)) for c in r.columns) + "</tr>")
-    out.append(f"<tr class=\"total\"><th class=\"ev\">{e(t('render.total'))}</th>"
-               + "".join(_number_cell(r.total(c), f" data-column=\"{c}\"") for c in r.columns)
-               + "</tr>")
-    label = t("render.result" if r.finished else "render.so_far")
-    out.append(f"<tr class=\"result\"><th class=\"ev\">{e(label)}</th>"
-               + "".join(_number_cell(signed(v), f" class=\"{tone(v)}\"") for v in results)
-               + "</tr>")
-    out.append("</tbody></table></div></div></section>")
-    return "\n".join(out)
-
-
-def _html_log(sheet: Sheet, lang: str) -> str:
-    rubbers = {r.number: r for r in sheet.rubbers}
-    return log_section(lang, "render.col.rubber", True, [
-        (rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
-         describe_record(rec, rubbers.get(rec.rubber), lang)) for rec in sheet.records])
