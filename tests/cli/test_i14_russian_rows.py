@@ -92,6 +92,9 @@ ROWS = [
                  ["&"], [], id="ru-94-and-md"),
     pytest.param("pairs", ("export", "--format", "csv"), 0, [",Аня и Вера,"], ["&"], [],
                  id="ru-94-and-csv"),
+    pytest.param("dummy", ("export", "--format", "html", "-o", "-"), 0,
+                 [">Аня и болван</th>", "Аня и болван – Боря и Вера<br>"], ["&amp; dummy"],
+                 [r'class="num points minus">−\d+<'], id="ru-94-48-63-html"),
     # 62: dates as Russian writes them (ISO stays in CSV and JSON)
     pytest.param("pairs", ("export", "--format", "md"), 0, [], [], [rf"- Начато: {DATE} \d\d:\d\d"],
                  id="ru-62-date-export"),

@@ -101,7 +101,7 @@ def _dummy_commands(tmp_path, table: str) -> list[tuple[str, ...]]:
     """A table with a dummy (V12; review row 48): the dummy declares, holds a coronet,
     revokes and is seen in every view; at a table of two each player has his own."""
     players, dummy = ("Аня,Боря,Вера", "болван") if table == "dummy" else ("Аня,Боря", "болван-Боря")
-    md, csv = (str(tmp_path / f"болван.{ext}") for ext in ("md", "csv"))
+    md, csv, html = (str(tmp_path / f"болван.{ext}") for ext in ("md", "csv", "html"))
     return [
         ("new", "болван", "--players", players, "--table", table, "--lang", "ru"),
         ("deal", "3H", "Аня", "9", "-h", "3", "-a", "2"),
@@ -111,6 +111,7 @@ def _dummy_commands(tmp_path, table: str) -> list[tuple[str, ...]]:
         ("deal", "1NT", "Аня", "7"),  # refused: the aces are missing, the side is named
         ("log",), ("sheet",), ("sheet", "--all"), ("settle",), ("rotation",),
         ("export", "--format", "md", "-o", md), ("export", "--format", "csv", "-o", csv),
+        ("export", "--format", "html", "-o", html),
     ]
 
 

@@ -390,7 +390,7 @@ def _settled(settlement: Settlement, lang: str) -> _Settlement:
     rows = []
     for p, v in settlement.points:
         bar = round(50 * abs(v) / biggest, 1)
-        rows.append(_Player(p, signed(v), money_text(money[p], lang), tone(v), bar,
+        rows.append(_Player(p, signed(v, lang), money_text(money[p], lang), tone(v), bar,
                             round(50 - bar, 1) if v < 0 else 50.0))
     players = [p for p, _ in settlement.points]
     rubbers = []
@@ -398,8 +398,8 @@ def _settled(settlement: Settlement, lang: str) -> _Settlement:
         cells = []
         for p in players:
             x = _result_of(r, p)
-            cells.append(_Result(p, None, "") if x is None else _Result(p, signed(x), tone(x)))
-        rubbers.append(_Settled(r.number, r.finished, _sides(r), _score(r, lang), cells))
+            cells.append(_Result(p, None, "") if x is None else _Result(p, signed(x, lang), tone(x)))
+        rubbers.append(_Settled(r.number, r.finished, _sides(r, lang), _score(r, lang), cells))
     head = sayer(lang)("render.col.money", stake=stake_text(settlement.stake, lang))
     return _Settlement(head, rows, players, rubbers,
                        any(not r.finished for r in settlement.rubbers),
@@ -461,8 +461,8 @@ def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
         if g.winners:
             mark = t("export.game_won", game=g.number)
             below.append(_GameRow([mark if c in g.winners else "" for c in r.columns]))
-    columns = [_Column(c, _players_json(r, c), r.name(c), r.games_won(c), r.total(c),
-                       signed(v), tone(v)) for c, v in zip(r.columns, column_results(r, sheet))]
+    columns = [_Column(c, _players_json(r, c), say(r.name(c), lang), r.games_won(c), r.total(c),
+                       signed(v, lang), tone(v)) for c, v in zip(r.columns, column_results(r, sheet))]
     return _Paper(r.number, r.finished, _won_by(r, sheet, lang),
                   " ".join([t("render.x_mark")] * r.x) if r.x else "",
                   t("render.out", players=", ".join(r.out)) if r.out else "",
