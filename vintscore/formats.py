@@ -10,6 +10,7 @@ import io
 import re
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .display import time_text
 from .glossary import Msg, say
 
 if TYPE_CHECKING:
@@ -52,11 +53,10 @@ def sayer(lang: str) -> Callable[..., str]:
     return t
 
 
-def started(session: AnySession) -> str:
-    """The evening's start as written in the file: '2026-11-27 19:05 +03:00'."""
-    stamp = session.created.strftime("%Y-%m-%d %H:%M")
-    offset = session.created.strftime("%z")
-    return f"{stamp} {offset[:3]}:{offset[3:]}" if offset else stamp
+def started(session: AnySession, lang: str | None = None) -> str:
+    """The evening's start, to the minute: '2026-11-27 19:05 +03:00', in Russian
+    «27.11.2026 19:05 +03:00» (review row 62); in the session's language unless told."""
+    return time_text(session.created, lang or session.lang)
 
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~#])|&(?=#?\w+;)|\n")

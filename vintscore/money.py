@@ -52,11 +52,17 @@ def stake_text(stake: Decimal, lang: str = "en") -> str:
     return _decimal_sign(format(canonical_stake(stake), "f"), lang)
 
 
+def decimal_text(text: str, lang: str = "en") -> str:
+    """A decimal number's text with `lang`'s decimal sign and minus («−1,46»)."""
+    return _decimal_sign(text, lang)
+
+
 def _decimal_sign(text: str, lang: str) -> str:
     if lang == "en":  # the point: nothing to look up
         return text
     from .glossary import say
-    return text.replace(".", say(Msg("core.decimal_sign"), lang))
+    return text.replace(".", say(Msg("core.decimal_sign"), lang)).replace(
+        "-", say(Msg("core.minus_sign"), lang))
 
 
 def money_json(amount: Decimal) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from .errors import AmbiguousName, NotationError
-from .glossary import Msg
+from .glossary import Msg, Phrase, say
 from .notation import join_msgs, players_count
 from .text import cannot_show, fold
 
@@ -27,6 +27,55 @@ DUMMY = "dummy"  # the open hand's name at Vint's tables with a dummy (V12): nev
 # They separate names in commands: --players A,B; coronets HOLDER:SUIT:N; --pairs A+B;
 # --replace OLD=NEW. A name holding one could never be typed back.
 RESERVED = ",:+="
+
+
+class Hands(Phrase):
+    """The hands of one side or column, as the sheet heads it: 'Anna & Vera', 'Anna & dummy'
+    (the str: English, and the JSON's); said in Russian «Аня и Вера», «Аня и болван», with
+    a dummy named in the user's words (review rows 48 and 94). One hand alone is a Hands
+    too when it may be a dummy ('dummy', 'dummy-Anna' at a table of two)."""
+
+    hands: tuple[str, ...]
+
+    def __new__(cls, hands: Sequence[str]) -> Hands:
+        made = super().__new__(cls, " & ".join(hands))
+        made.hands = tuple(hands)
+        return made
+
+    def __getnewargs__(self) -> tuple[tuple[str, ...]]:  # type: ignore[override]  # pickled
+        return (self.hands,)
+
+    def said(self, lang: str) -> str:
+        if len(self.hands) == 2 and self.hands[1] == f"{DUMMY}-{self.hands[0]}":
+            # at a table of two, a player and his own dummy: «Аня и болван»
+            return say(Msg("core.side.own_dummy", player=self.hands[0]), lang)
+        names = [say(hand_msg(h), lang) for h in self.hands]
+        if len(names) == 2:
+            return say(Msg("core.side.hands", a=names[0], b=names[1]), lang)
+        return say(Msg("core.side.and"), lang).join(names)
+
+
+def hand_msg(hand: str) -> Msg | str:
+    """A hand as the user reads it: a player's name as it is; the dummy in his words."""
+    if hand == DUMMY:
+        return Msg("core.hand.dummy")
+    if hand.startswith(DUMMY + "-"):
+        return Msg("core.hand.dummy_of", player=hand[len(DUMMY) + 1:])
+    return hand
+
+
+def typed_hand(name: str) -> Msg | str:
+    """A hand as the user would type it back: 'dummy', «болван», «болван-Аня»."""
+    if name == DUMMY:
+        return Msg("core.hand.dummy")
+    if name.startswith(DUMMY + "-"):
+        return Msg("core.hand.dummy_typed", player=name[len(DUMMY) + 1:])
+    return name
+
+
+def hand(name: str) -> str:
+    """One hand as a message's value: a dummy said in the user's words, a player as he is."""
+    return Hands((name,)) if name == DUMMY or name.startswith(DUMMY + "-") else name
 
 
 def normal(name: str) -> str:
@@ -74,10 +123,11 @@ def _resolve(text: str, players: tuple[str, ...],
     if len(found) == 1:
         return found[0]
     if found:
-        ways = [Msg("core.player.way", typed=_shortest(p, players, alias), name=p)
+        # a dummy named as the user types him («болван-Анна»: review row 48)
+        ways = [Msg("core.player.way", typed=_shortest(p, players, alias), name=typed_hand(p))
                 for p in found]
         raise AmbiguousName(Msg("core.player.ambiguous", text=text,
-                                names=join_msgs("core.or", found)),
+                                names=join_msgs("core.or", map(typed_hand, found))),
                             rule="V2", hint=Msg("core.player.ways",
                                                 ways=join_msgs("core.player.way.next", ways)))
     raise NotationError(Msg("core.player.unknown", text=text), rule="V2", hint=players_hint)

@@ -157,7 +157,7 @@ def test_an_ambiguous_name_in_russian(sessions_dir):
     r = run("deal", "3H", "d", "9", "-h", "3", "-a", "2", "--lang", "ru")
     assert r.exit_code == 1 and r.stdout == "", r.stderr
     assert r.stderr.startswith("ошибка: "), r.stderr
-    for words in ("это может быть Du или dummy", "наберите так: Du — 'Du', dummy — 'dum'"):
+    for words in ("это может быть Du или болван", "наберите так: Du — «Du», болван — «dum»"):
         assert words in r.stderr, r.stderr
 
 

@@ -214,7 +214,7 @@ def test_play_announces_who_deals_first_in_each_new_rubber(sessions_dir):
 def test_play_announces_it_in_russian(sessions_dir):
     ok("new", "club", "--players", "Анна,Борис,Вера,Глеб,Дима", "--lang", "ru")
     out = play("quit", env=RU).stdout
-    assert ("Новый роббер — Роббер 1: Борис & Дима — Вера & Глеб; отдыхает Анна. "
+    assert ("Новый роббер — Роббер 1: Борис и Дима — Вера и Глеб; отдыхает Анна. "
             "Первую сдачу сдаёт Борис.") in out
 
 

@@ -57,7 +57,7 @@ def test_errors_in_russian_with_lang_ru(sessions_dir):
     new()
     r = refused(1, "void", "9", "--lang", "ru")
     assert r.stderr.startswith("ошибка: нет события 9: в записи 0 событий\n"), r.stderr
-    assert "подсказка: их список покажет 'vint log'" in r.stderr
+    assert "подсказка: их список покажет «vint log»" in r.stderr
     r = refused(1, "deal", "2H", "Anna", "15", "-h", "3", "-a", "2", "--lang", "ru")
     assert r.stderr.startswith("ошибка: сдача не записана: "), r.stderr
     assert "(V2)" in r.stderr
@@ -70,10 +70,10 @@ def test_errors_in_russian_with_lang_ru(sessions_dir):
 def test_errors_in_russian_from_the_locale(sessions_dir):
     r = refused(1, "use", "nothing", env=RU)
     # issue 14: the hint names the folder, why it is the one, and how to start or change it
-    assert r.stderr == (f"ошибка: нет записи 'nothing' в {sessions_dir}\n"
+    assert r.stderr == (f"ошибка: нет записи «nothing» в {sessions_dir}\n"
                         f"подсказка: {sessions_dir} — папка записей, потому что задана "
-                        "переменная $VINTSCORE_DIR; начните в ней запись: 'vint new ИМЯ "
-                        "--players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат ваши "
+                        "переменная $VINTSCORE_DIR; начните в ней запись: «vint new ИМЯ "
+                        "--players A,B,C,D» — или укажите в VINTSCORE_DIR папку, где лежат ваши "
                         "записи\n")
     r = refused(1, "use", "nothing", env=EN)  # any other locale is English
     assert r.stderr.startswith("error: no session 'nothing'"), r.stderr
@@ -89,8 +89,8 @@ def test_errors_in_russian_from_the_locale(sessions_dir):
     r = refused(1, "void", "9", "--lang", "en", env=RU)
     assert r.stderr.startswith("error: no event 9: the session has 5 events\n"), r.stderr
     r = refused(1, "seat", "--pairs", "Anna", env=RU)
-    assert r.stderr == ("ошибка: это не пара для --pairs: 'Anna' (V12)\n"
-                        "подсказка: два имени через '+', например --pairs Анна+Вера"
+    assert r.stderr == ("ошибка: это не пара для --pairs: «Anna» (V12)\n"
+                        "подсказка: два имени через «+», например --pairs Анна+Вера"
                         " — см. «vint rules V12»\n")
 
 
@@ -122,7 +122,7 @@ def test_a_session_in_russian_speaks_russian(sessions_dir):
 def test_what_the_commands_print_in_russian(sessions_dir):
     r = ok("new", "friday", "--players", "Анна,Борис,Вера,Глеб", "--lang", "ru")
     assert r.stdout.startswith(f"Создана запись {sessions_dir / 'friday.toml'}: правила "
-                               "«классика», ставка 1,00 за 100 очков. Теперь это текущая запись.\n")
+                               "«классика», ставка 1,00 за сотню. Теперь это текущая запись.\n")  # review 37
     r = ok("deal", "2H", "Анна", "8", "-h", "3", "-a", "2")
     assert r.stdout.startswith("Событие 1: ") and "\n  записано: " in r.stdout, r.stdout
     ok("pass")
@@ -137,7 +137,7 @@ def test_what_the_commands_print_in_russian(sessions_dir):
     assert r.stdout.startswith("Событие 2 изменено: "), r.stdout
     r = ok("undo")  # undo reverts the last change, the edit (issue 13), not the last event
     assert r.stdout.startswith("Откачено: версия 6, правка.\n  событие 2 теперь: "), r.stdout
-    assert "Вернуть изменение: 'vint redo'." in r.stdout
+    assert "Вернуть изменение: «vint redo»." in r.stdout
     r = ok("sessions", "--lang", "ru")
     assert "событий: 2" in r.stdout, r.stdout  # the undo reverted the edit, both events stay
     r = ok("use", "friday", "--lang", "ru")
@@ -148,17 +148,17 @@ def test_a_table_with_the_wrong_number_of_players_is_said_in_whole_sentences(ses
     """Issue 12: «преферанса: нужно от 3 до 4 игрока» said the table's name in the genitive
     where it starts the sentence, and the nominative of «игрок» after «до»."""
     r = refused(1, "new", "y", "--game", "preferans", "--players", "A,B", "--lang", "ru")
-    assert r.stderr.startswith("ошибка: преферанс: нужно от 3 до 4 игроков, а в 'A,B' их 2 (P1)\n"
+    assert r.stderr.startswith("ошибка: преферанс: нужно от 3 до 4 игроков, а в «A,B» их 2 (P1)\n"
                                "подсказка: имена в порядке мест за столом, первый сдаёт первым"
                                ), r.stderr
     r = refused(1, "new", "y", "--game", "preferans", "--players", "A,B", "--lang", "en")
     assert r.stderr.startswith("error: a Preferans table has 3 to 4 players, got 2 in 'A,B' (P1)\n"
                                ), r.stderr
     r = refused(1, "new", "y", "--players", "A,B", "--lang", "ru")
-    assert r.stderr.startswith("ошибка: игра парами: нужно от 4 до 12 игроков, а в 'A,B' их 2 "
+    assert r.stderr.startswith("ошибка: игра парами: нужно от 4 до 12 игроков, а в «A,B» их 2 "
                                "(V12)\n"), r.stderr
     r = refused(1, "new", "y", "--players", "A,B,C", "--table", "two", "--lang", "ru")
-    assert r.stderr.startswith("ошибка: игра вдвоём: нужно 2 игрока, а в 'A,B,C' их 3 (V12)\n"
+    assert r.stderr.startswith("ошибка: игра вдвоём: нужно 2 игрока, а в «A,B,C» их 3 (V12)\n"
                                ), r.stderr
     assert not (sessions_dir / "y.toml").exists()
 
@@ -172,7 +172,7 @@ def test_a_refusal_names_the_change_in_russian(sessions_dir):
     r = refused(1, "edit", "1", "--amount", "5")
     assert r.stderr == ("ошибка: --amount здесь не подходит: событие 1 — сдача\n"
                         "подсказка: какие параметры к каким событиям подходят, говорит "
-                        "'vint edit --help'; чтобы изменить вид события, отмените его и "
+                        "«vint edit --help»; чтобы изменить вид события, отмените его и "
                         "введите заново\n")
 
 
@@ -321,24 +321,24 @@ def test_say_of_a_help_key_is_the_english_help():
 # it says its own errors, in the run's language: the usage line, "error: …", "hint: …".
 USAGE_MISTAKES = [
     pytest.param(["deal", "2H"], "missing argument 'DECLARER'",
-                 "не хватает аргумента 'ИГРОК'", "see 'vint deal --help'",
-                 "см. 'vint deal --help'", id="missing-argument"),
-    pytest.param(["new", "x"], "missing option '--players'", "не указан параметр '--players'",
-                 "see 'vint new --help'", "см. 'vint new --help'", id="missing-option"),
+                 "не хватает аргумента «ИГРОК»", "see 'vint deal --help'",
+                 "см. «vint deal --help»", id="missing-argument"),
+    pytest.param(["new", "x"], "missing option '--players'", "не указан параметр «--players»",
+                 "see 'vint new --help'", "см. «vint new --help»", id="missing-option"),
     pytest.param(["deal", "2H", "Anna", "девять"], "'[TRICKS]' is a number, not 'девять'",
-                 "'[ВЗЯТКИ]' — число, а не 'девять'", "see 'vint deal --help'",
-                 "см. 'vint deal --help'", id="not-a-number"),
+                 "«[ВЗЯТКИ]» — число, а не «девять»", "see 'vint deal --help'",
+                 "см. «vint deal --help»", id="not-a-number"),
     pytest.param(["deal", "2H", "Anna", "9", "--honor", "3"], "no option '--honor'",
-                 "нет параметра '--honor'", "did you mean --honours, --json, --note?",
+                 "нет параметра «--honor»", "did you mean --honours, --json, --note?",
                  "возможно, имелось в виду --honours, --json, --note?", id="no-such-option"),
-    pytest.param(["dael"], "no command 'dael'", "нет команды 'dael'", "did you mean 'deal'?",
-                 "возможно, имелось в виду 'deal'?", id="no-such-command"),
+    pytest.param(["dael"], "no command 'dael'", "нет команды «dael»", "did you mean 'deal'?",
+                 "возможно, имелось в виду «deal»?", id="no-such-command"),
     pytest.param(["undo", "5"], "unexpected extra arguments: 5", "лишние аргументы: 5",
-                 "see 'vint undo --help'", "см. 'vint undo --help'", id="extra-argument"),
+                 "see 'vint undo --help'", "см. «vint undo --help»", id="extra-argument"),
     pytest.param(["deal", "2H", "Anna", "9", "-a", "2", "-h"], "'-h' needs a value after it",
-                 "после '-h' нужно значение", None, None, id="option-without-value"),
+                 "после «-h» нужно значение", None, None, id="option-without-value"),
     pytest.param(["sheet", "--json=yes"], "'--json' takes no value",
-                 "'--json' пишется без значения", None, None, id="flag-with-value"),
+                 "«--json» пишется без значения", None, None, id="flag-with-value"),
 ]
 
 
@@ -371,7 +371,7 @@ def test_a_russian_locale_says_usage_mistakes_in_russian(sessions_dir):
     assert result.exit_code == 2
     assert result.stderr.splitlines()[:2] == [
         "Использование: vint deal [ПАРАМЕТРЫ] {ИГРА} {ИГРОК} [ВЗЯТКИ]",
-        "ошибка: не хватает аргумента 'ИГРОК'"], result.stderr
+        "ошибка: не хватает аргумента «ИГРОК»"], result.stderr
 
 
 def test_end_of_input_at_a_question_is_said_and_writes_nothing(sessions_dir, monkeypatch):
@@ -390,11 +390,11 @@ def test_end_of_input_at_a_question_is_said_and_writes_nothing(sessions_dir, mon
 
 @pytest.mark.parametrize("args, option, values_en, values_ru", [
     pytest.param(["deal", "2H", "Anna", "8", "-h", "3", "-a", "2", "-h", "4"], "-h",
-                 "'3' and '4'", "'3' и '4'", id="short"),
+                 "'3' and '4'", "«3» и «4»", id="short"),
     pytest.param(["deal", "2H", "Anna", "8", "--honours=3", "-a", "2", "-h4"], "--honours",
-                 "'3' and '4'", "'3' и '4'", id="long-and-attached"),
+                 "'3' and '4'", "«3» и «4»", id="long-and-attached"),
     pytest.param(["adjust", "Anna", "50", "--reason", "a", "--reason", "b"], "--reason",
-                 "'a' and 'b'", "'a' и 'b'", id="adjust-reason"),
+                 "'a' and 'b'", "«a» и «b»", id="adjust-reason"),
 ])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_an_option_given_twice_with_two_values_is_refused(sessions_dir, args, option, values_en,

@@ -133,7 +133,7 @@ SAID = {
     ("user", "ru"): ["Папка записей: {folder}",
                      "  потому что ни в {cwd}, ни выше, вплоть до {home}, нет папки sessions/, и "
                      "тогда берётся папка данных пользователя.",
-                     "Этой папки пока нет: её создаст 'vint new'."],
+                     "Этой папки пока нет: её создаст «vint new»."],
 }
 CHANGE = {"en": "To use another folder, set VINTSCORE_DIR to it, or run vint in or below a "
                 "folder that holds a sessions/ folder.",
@@ -255,7 +255,7 @@ NONE_HINT = {
            "'vint new NAME --players A,B,C,D', or set VINTSCORE_DIR to the folder that holds "
            "yours"),
     "ru": ("подсказка: {folder} — папка записей, потому что {why}; начните в ней запись: "
-           "'vint new ИМЯ --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат "
+           "«vint new ИМЯ --players A,B,C,D» — или укажите в VINTSCORE_DIR папку, где лежат "
            "ваши записи"),
 }
 WHY = {
@@ -273,13 +273,13 @@ NO_SESSIONS = {
            "Start one with 'vint new NAME --players A,B,C,D', or set VINTSCORE_DIR to the "
            "folder that holds yours."],
     "ru": ["В {folder} нет записей; это папка записей, потому что {why}.",
-           "Начните запись: 'vint new ИМЯ --players A,B,C,D' — или укажите в VINTSCORE_DIR "
+           "Начните запись: «vint new ИМЯ --players A,B,C,D» — или укажите в VINTSCORE_DIR "
            "папку, где лежат ваши записи."],
 }
 EXAMPLES_LINE = {
     "en": ("Examples shipped with vintscore, shown but never counted by 'vint stats': demo, "
            "pulya (vint sheet -s demo)."),
-    "ru": ("Примеры, которые идут с vintscore (их можно смотреть, а в 'vint stats' они не "
+    "ru": ("Примеры, которые идут с vintscore (их можно смотреть, а в «vint stats» они не "
            "считаются): demo, pulya (vint sheet -s demo)."),
 }
 

@@ -18,6 +18,7 @@ from vintscore.glossary import (
     Counted,
     Msg,
     Sentence,
+    _format,
     catalog,
     counted,
     plural_category,
@@ -157,7 +158,8 @@ def test_a_counted_message_is_said_in_the_form_of_each_category(lang):
             for category, form in choice.forms.items():
                 n = sample(lang, category)
                 got = say(Msg(key, **{**values, choice.by: n}), lang)
-                phrase = form.format_map({**values, choice.by: n})
+                # filled as the language fills it (Russian quotes a value shown as typed «…»)
+                phrase = _format(form, {**values, choice.by: n}, LANGUAGE[lang])
                 assert phrase in got and str(n) in got, (key, lang, category, got)
                 said += 1
     assert said >= 30 * len(LANGUAGE[lang].CATEGORIES)  # 30-odd counted messages
@@ -189,10 +191,10 @@ def test_a_sentence_is_written_whole_where_the_count_changes_more_than_its_noun(
 
 
 @pytest.mark.parametrize("key, values, ru", [
-    ("core.players.too_long", {"n": 1, "name": "Анна"}, "имя игрока — не длиннее 1 знака: 'Анна'"),
-    ("core.players.too_long", {"n": 2, "name": "Анна"}, "имя игрока — не длиннее 2 знаков: 'Анна'"),
+    ("core.players.too_long", {"n": 1, "name": "Анна"}, "имя игрока — не длиннее 1 знака: «Анна»"),
+    ("core.players.too_long", {"n": 2, "name": "Анна"}, "имя игрока — не длиннее 2 знаков: «Анна»"),
     ("core.players.too_long", {"n": 40, "name": "Анна"},
-     "имя игрока — не длиннее 40 знаков: 'Анна'"),
+     "имя игрока — не длиннее 40 знаков: «Анна»"),
     ("core.adjust.too_big.hint", {"most": 1}, "не больше 1 очка в любую сторону"),
     ("core.adjust.too_big.hint", {"most": 3}, "не больше 3 очков в любую сторону"),
     ("core.table.players_range", {"low": 3, "high": 4}, "от 3 до 4 игроков"),
@@ -283,7 +285,7 @@ def test_a_count_is_a_whole_number_of_either_sign():
     assert str(Msg("core.adjust.too_big", amount=-1)) == (
         "an adjustment of -1 point is beyond any sheet")
     assert say(Msg("core.adjust.too_big", amount=-2), "ru") == (
-        "поправка на -2 очка больше любой записи")
+        "поправка на -2 очка — больше, чем бывает за вечер")  # review row 87
 
 
 def sources() -> list[Path]:
@@ -333,3 +335,14 @@ def test_every_message_the_code_names_exists():
                     and node.args[0].value not in keys):
                 missing.append(f"{path.name}:{node.lineno}: {node.args[0].value}")
     assert not missing, "messages named in the code but not in the glossary:\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("lang, name, shown", [
+    pytest.param("en", "Юра", "no player 'Юра' at this table", id="en-repr-quotes"),
+    pytest.param("ru", "Юра", "за этим столом нет игрока «Юра»", id="ru-58-quotes"),
+    pytest.param("ru", "Ю\u202eра", "за этим столом нет игрока «Ю\\u202eра»", id="ru-58-escaped"),
+    pytest.param("ru", "It's", "за этим столом нет игрока «It's»", id="ru-58-apostrophe"),
+])
+def test_a_value_shown_as_typed_is_quoted_as_the_language_quotes(lang, name, shown):
+    """Review row 58: Russian quotes «…», and the unsafe signs stay escaped as repr does."""
+    assert say(Msg("core.player.unknown", text=name), lang) == shown

@@ -87,7 +87,7 @@ def test_bolvan_alone_at_a_table_of_two_names_two_hands():
     with pytest.raises(NotationError) as e:
         resolve_player("болван", hands)
     assert e.value.message == "'болван' could be dummy-Анна or dummy-Борис: type more of the name"
-    assert e.value.said("ru")[0] == ("'болван' — это может быть dummy-Анна или dummy-Борис: "
+    assert e.value.said("ru")[0] == ("«болван» — это может быть болван-Анна или болван-Борис: "
                                      "наберите имя подлиннее (V2)")
 
 
@@ -95,7 +95,7 @@ def test_bolvan_is_nobody_at_a_table_without_a_dummy():
     with pytest.raises(NotationError) as e:
         resolve_player("болван", ("Анна", "Борис", "Вера", "Глеб"))
     assert e.value.message == "no player 'болван' at this table"
-    assert e.value.said("ru")[0] == "за этим столом нет игрока 'болван' (V2)"
+    assert e.value.said("ru")[0] == "за этим столом нет игрока «болван» (V2)"
 
 
 def test_a_player_called_bolvan_is_still_himself():
@@ -115,7 +115,7 @@ def test_bolvan_in_a_three_handed_evening():
     assert rubber.total(rubber.lineup.column_of("Вера")) == 550 + 100
     assert [str(n) for n in seat.news] == ["the next rubber: Вера & dummy against Анна & Борис"]
     assert [say(n, "ru") for n in seat.news] == [
-        "следующий роббер: Вера & dummy — Анна & Борис"]
+        "следующий роббер: Вера и болван — Анна и Борис"]  # review rows 48, 94
 
 
 def test_bolvan_of_a_player_in_an_evening_of_two():
@@ -142,7 +142,7 @@ def test_a_refusal_naming_a_suit_and_a_side():
     assert e.value.message == ("honours missing: how many trump honours (A K Q J 10 of hearts) "
                                "did Анна & Вера hold?")
     assert e.value.said("ru")[0] == ("не указаны онёры: сколько козырных онёров "
-                                     "(Т К Д В 10 червей) держали Анна & Вера? (V2)")
+                                     "(Т К Д В 10 червей) держали Анна и Вера? (V2)")  # review row 94
 
 
 def test_a_refusal_through_the_replay_keeps_its_message():
@@ -150,16 +150,16 @@ def test_a_refusal_through_the_replay_keeps_its_message():
         replay(session(TableMode.PAIRS, ("Анна", "Борис", "Вера", "Глеб"),
                        deal("3H", "Дмитрий", 9, 3, 2)))
     assert e.value.number == 1
-    assert e.value.said("ru") == ("за этим столом нет игрока 'Дмитрий' (V2)",
+    assert e.value.said("ru") == ("за этим столом нет игрока «Дмитрий» (V2)",
                                   "игроки за этим столом: Анна, Борис, Вера, Глеб"
                                   " — см. «vint rules V2»")
 
 
 @pytest.mark.parametrize("text, en, ru", [
     ("Анна,Борис,Вера", "a four-handed table has 4 players, got 3 in 'Анна,Борис,Вера'",
-     "игра вчетвером: нужно 4 игрока, а в 'Анна,Борис,Вера' их 3 (V12)"),
+     "игра вчетвером: нужно 4 игрока, а в «Анна,Борис,Вера» их 3 (V12)"),
     ("Анна,анна,Вера,Глеб", "two players are called 'Анна' and 'анна': names must differ "
-     "(ignoring case)", "двух игроков зовут 'Анна' и 'анна': имена должны различаться "
+     "(ignoring case)", "двух игроков зовут «Анна» и «анна»: имена должны различаться "
      "(без учёта регистра)"),
 ])
 def test_players_refused_in_both_languages(text, en, ru):
@@ -176,7 +176,7 @@ def test_a_rules_override_refused_with_its_example():
     # issue 14: the hint's "(RULES.md V13)" became the follow-up every cited rule gets
     assert e.value.hint == "e.g. --rule game_bonus=100"
     assert e.value.said("en")[1] == "e.g. --rule game_bonus=100 — see 'vint rules V13'"
-    assert e.value.said("ru") == ("правило game_bonus — целое число, а указано 'много' (V13)",
+    assert e.value.said("ru") == ("правило game_bonus — целое число, а указано «много» (V13)",
                                   "например --rule game_bonus=100 — см. «vint rules V13»")
 
 

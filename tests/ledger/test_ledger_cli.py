@@ -90,7 +90,7 @@ def test_a_payment_of_an_unknown_name_is_refused_with_the_members_listed(club, p
 def test_refused_in_russian_too(club):
     result = run("paid", "Zoe", "Anna", "5", "--lang", "ru")
     assert result.exit_code == 1 and result.stdout == ""
-    assert result.stderr == ("ошибка: 'Zoe' — не член клуба\nподсказка: члены клуба (и их "
+    assert result.stderr == ("ошибка: «Zoe» — не член клуба\nподсказка: члены клуба (и их "
                              "другие имена): Anna (Аня), Boris (Боря), Vera, Gleb\n")
 
 
@@ -302,7 +302,7 @@ def test_in_russian(club):
     assert ok("paid", "Боря", "Аня", "1", "--lang", "ru").stdout.startswith(
         "Платёж 2: Boris → Anna, 1.00, ")
     assert ok("ledger", "--add-member", "Zoe", "--lang", "ru").stdout == (
-        "Новый член клуба: Zoe.\nОтменить: 'vint undo --ledger'.\n")
+        "Новый член клуба: Zoe.\nОтменить: «vint undo --ledger».\n")
 
 
 def test_the_english_text(club):

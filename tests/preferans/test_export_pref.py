@@ -363,7 +363,7 @@ def test_markdown_marks_help_and_strikes_a_void_event():
     assert pulya[1] == ["pool (to 4)", "2 · 4", "2*", "—"]
     assert "| pool (to 4) | 2 · 4 | 2\\* | — |" in md
     assert pulya[4] == ["vists on B", "20", "", "0"]
-    assert "\\* reached with help from another player (P11)." in md
+    assert "\\* reached with help from another player." in md  # explained in words, no id
     assert "~~6♠ by C; A passes; B passes~~" in md
     assert events[3][1:] == ["", "6♠ by C; A passes; B passes", "void"]
     # the deal wrote 2 to A's pool, and the help it brought is said beside it (P11)
@@ -447,7 +447,7 @@ def test_html_strikes_a_void_event():
 def test_russian_words():
     a = args(failed())
     md = export_pref.to_markdown(*a, lang="ru")
-    for word in ("- Игра: преферанс", "- Игроки: A, B, C", "Ставка за вист", "## Расчёт (P10)",
+    for word in ("- Игра: преферанс", "- Игроки: A, B, C", "Ставка за вист", "## Расчёт\n",
                  "## Пуля", "| игрок | висты | точно | деньги по 1,00 за вист |", "пуля (до 20)",
                  "| гора |", "висты → B", "## Все события", "распасы: A 4, B 0, C 6",
                  "мизер, играет C, 1 взятка", "Висты округлены", "Пуля ещё не закрыта"):

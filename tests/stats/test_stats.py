@@ -538,7 +538,7 @@ def test_unreadable_sessions_are_skipped_with_a_warning(archive_folder, tmp_path
     assert got["skipped"] == ["broken.toml", "impossible.toml", "latin1.toml"]
     check_against(got, expected_stats(made[:5]))
     r = run("stats", "--lang", "ru")
-    assert r.stderr.startswith("предупреждение: пропущено, не читается (3 записи): ")
+    assert r.stderr.startswith("предупреждение: пропущены 3 нечитаемые записи: ")  # review 81
 
 
 def test_an_empty_or_missing_folder(sessions_dir, cache_dir, monkeypatch):
@@ -593,7 +593,8 @@ def test_narrow_screens_get_a_few_lines_per_row_and_no_number_is_cut(archive):
 
 def test_in_russian(archive):
     r = ok("stats", "--lang", "ru")
-    assert re.match(r"64 записи, с 2025-\d\d-\d\d по 20\d\d-\d\d-\d\d\n", r.stdout), r.stdout
+    # review rows 82 and 62: evenings counted, the dates as Russian writes them
+    assert re.match(r"64 вечера, с \d\d\.\d\d\.2025 по \d\d\.\d\d\.20\d\d\n", r.stdout), r.stdout
     for word in ("Игроки", "Пары", "Лучший и худший вечер", "Робберов", "Очки", "Деньги"):
         assert word in r.stdout
 
@@ -873,7 +874,7 @@ def test_the_preferans_table(mixed):
     assert "Pulyas 5 · Finished 1 · Vists +47" in flat and "Per pulya +9.40" in flat
 
     ru = ok("stats", "--lang", "ru").stdout
-    assert "Преферанс: 7 записей, с 2026-03-08 по 2026-03-14" in ru
+    assert "Преферанс: 7 пуль, с 08.03.2026 по 14.03.2026" in ru  # review rows 82, 62
     for word in ("Пуль", "Закрыто", "Висты", "Лучшая пуля", "Худшая пуля", "Игроки"):
         assert word in ru, word
 

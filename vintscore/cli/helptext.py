@@ -19,7 +19,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 from typer.exceptions import TyperException
 
-from ..glossary import LANGS, Msg, say
+from ..glossary import LANGS, Msg, Quoted, say
 
 MARK = "@"  # help="@cli.help.deal.honours": the key of the text, said when the help is shown
 
@@ -293,7 +293,7 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: b
         if len(values) > 1:
             from ..notation import join_msgs
             raise _OurUsageError(Msg("cli.usage.twice", option=uses[0][0],
-                                        values=join_msgs("core.and", map(repr, values))), ctx)
+                                        values=join_msgs("core.and", [Quoted(repr(v)) for v in values])), ctx)
 
 
 # Typer 0.28 vendors Click as the private `typer._click` and names publicly only the base
@@ -354,13 +354,13 @@ def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
     if _is(e, "MissingParameter") and e.param is not None:
         option = e.param.param_type_name == "option"
         return Msg("cli.usage.missing_option" if option else "cli.usage.missing_argument",
-                   name=e.param.get_error_hint(e.ctx)), None
+                   name=Quoted(e.param.get_error_hint(e.ctx))), None
     if isinstance(e, typer.BadParameter) and e.param is not None:
         # As Click does (its exceptions.py): the hint reads no context, which may be None.
-        name = e.param.get_error_hint(e.ctx)  # type: ignore[arg-type]
+        name = Quoted(e.param.get_error_hint(e.ctx))  # type: ignore[arg-type]
         found = _says(_NOT_A_NUMBER, text)
         if found:
-            return Msg("cli.usage.not_a_number", name=name, value=found["value"]), None
+            return Msg("cli.usage.not_a_number", name=name, value=Quoted(found["value"])), None
         return Msg("cli.usage.bad_value", name=name, detail=text), None
     if _is(e, "NoSuchOption") and _says(_NEGATIVE, e.option_name):
         return _negative(e, args)
@@ -374,12 +374,12 @@ def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
         return Msg("cli.usage.takes_no_value", option=e.option_name), None
     found = _says(_EXTRA, text)
     if found:
-        return Msg("cli.usage.extra", args=found["args"]), None
+        return Msg("cli.usage.extra", args=Quoted(found["args"])), None
     found = _says(_NO_COMMAND, text)
     if found:
         guess = found["guess"]
-        return (Msg("cli.usage.no_command", name=found["name"]),
-                Msg("cli.usage.did_you_mean", options=guess) if guess else None)
+        return (Msg("cli.usage.no_command", name=Quoted(found["name"])),
+                Msg("cli.usage.did_you_mean", options=Quoted(guess)) if guess else None)
     if text == "Missing command.":
         return Msg("cli.usage.missing_command"), None
     return Msg("cli.usage.other", detail=e.format_message()), None

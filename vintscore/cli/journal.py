@@ -196,13 +196,16 @@ def _what(revision, ledger: bool = False) -> str:
 
 def _history_lines(found, name: str, game, ledger: bool = False) -> list[str]:
     from datetime import datetime
+
+    from ..display import date_text
     words = _LEDGER_COMMANDS if ledger else _COMMANDS
     lines = [say_(Msg("cli.ledger.history.title" if ledger else "cli.history.title",
                       name=name))]
     current = found.revisions[-1].number
     for r in found.revisions:
         try:
-            when = datetime.fromisoformat(r.time).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+            moment = datetime.fromisoformat(r.time).astimezone()  # the day as the language
+            when = f"{date_text(moment.date(), current_lang())} {moment:%H:%M:%S}"  # writes it (62)
         except ValueError:
             when = r.time
         marks = [say_(Msg(key)) for key, on in (

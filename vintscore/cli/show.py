@@ -10,6 +10,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from ..display import date_text
 from ..errors import InputError, SessionFileError
 from ..glossary import Msg
 from . import command
@@ -179,7 +180,7 @@ def sessions(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
         assert s is not None
         echo(Msg("cli.sessions.row", mark=mark, name=name, title=safe(s.title),
                  players=", ".join(s.players), events=len(s.events),
-                 rules=game_of(s.game).view.rules_in_list(s), created=s.created.isoformat()[:10]))
+                 rules=game_of(s.game).view.rules_in_list(s), created=date_text(s.created.date(), current_lang())))
     if shown:
         names = [item.path.stem for item in shown]
         echo(Msg("where.examples", names=", ".join(names), first=names[0]))

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import os
 import re
+import string
 from functools import cache
 from operator import index
 from typing import Any
@@ -47,7 +48,7 @@ from typing import Any
 from .terms import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, TERMS
 
 __all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "STRAIN_WORDS", "TERMS", "Counted", "Msg",
-           "Sentence", "catalog", "cited", "counted", "plural_category", "say", "sentence"]
+           "Phrase", "Quoted", "Sentence", "catalog", "cited", "counted", "plural_category", "say", "sentence"]
 
 _PREFIX = "messages_"
 LANGS: tuple[str, ...] = tuple(sorted(
@@ -79,6 +80,27 @@ class Msg:
 
     def __hash__(self) -> int:
         return hash(self.key)
+
+
+class Phrase(str):
+    """Text that code builds from names and the game's words, said in each language its own
+    way: the str is the English form (JSON, the file's words, sorting); `said(lang)` is what
+    `say` prints, alone or as a message's value ('Anna & dummy', «Аня и болван»)."""
+
+    def said(self, lang: str) -> str:
+        return str.__str__(self)
+
+
+class Quoted(Phrase):
+    """Text that arrives quoted in Python's way ('ИГРОК', as Click words it), said with the
+    language's own quotes where it has them («ИГРОК»: review row 58)."""
+
+    def said(self, lang: str) -> str:
+        quotes = getattr(_language(lang if lang in LANGS else "en"), "QUOTES", None)
+        text = str.__str__(self)
+        if quotes is None:
+            return text
+        return re.sub(r"'([^']*)'", lambda m: f"{quotes[0]}{m[1]}{quotes[1]}", text)
 
 
 class Counted:
@@ -120,20 +142,42 @@ def sentence(text: str | Counted, **phrases: Counted) -> Sentence:
 def say(message: Msg | str, lang: str = "en") -> str:
     """The message in `lang` (one of LANGS, else English); plain text is said as it is."""
     if not isinstance(message, Msg):
-        return message
+        return message.said(lang) if isinstance(message, Phrase) else message
     lang = lang if lang in LANGS else "en"
     language = _language(lang)
     text = language.MESSAGES[message.key]
     raw = message.values
-    values = {k: say(v, lang) if isinstance(v, Msg) else v for k, v in raw.items()}
+    values = {k: say(v, lang) if isinstance(v, (Msg, Phrase)) else v for k, v in raw.items()}
     if type(text) is str:
-        return text.format_map(values)
+        return _format(text, values, language)
     if type(text) is Sentence:
-        said = {name: _pick(phrase, raw, language).format_map(values)
+        said = {name: _format(_pick(phrase, raw, language), values, language)
                 for name, phrase in text.phrases.items()}
         values.update(said)
         text = text.text
-    return _pick(text, raw, language).format_map(values)
+    return _format(_pick(text, raw, language), values, language)
+
+
+def _format(template: str, values: dict[str, Any], language) -> str:
+    """The template filled in; a value shown as typed ({text!r}) in the language's quotes
+    when it has its own (QUOTES: «Юра» in Russian), else Python's ('Yura')."""
+    quotes = getattr(language, "QUOTES", None)
+    if quotes is None or "!r}" not in template:
+        return template.format_map(values)
+    return _Quoting(quotes).vformat(template, (), values)
+
+
+class _Quoting(string.Formatter):
+    def __init__(self, quotes: tuple[str, str]) -> None:
+        self.quotes = quotes
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion != "r":
+            return super().convert_field(value, conversion)
+        shown = repr(value)
+        if isinstance(value, str):  # repr's escapes (control and invisible signs) stay
+            shown = shown[1:-1].replace("\\'", "'").replace('\\"', '"')
+        return f"{self.quotes[0]}{shown}{self.quotes[1]}"
 
 
 def _pick(text: str | Counted, raw: dict[str, Any], language) -> str:

@@ -26,6 +26,10 @@ def plural_category(n: int) -> str:
 
 CATEGORIES = ("one", "few", "many")
 
+# A value shown as typed ({text!r}) is quoted «…», as Russian quotes, with its unsafe
+# signs escaped as repr escapes them (review row 58).
+QUOTES = ("«", "»")
+
 MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
     # Messages of the command line (vintscore/cli).
@@ -55,7 +59,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.usage.missing_command": "не указана команда",
     "cli.usage.other": "{detail}",
     "cli.usage.twice": "{option} указан несколько раз ({values}): укажите один раз",
-    "cli.usage.help_hint": "см. '{command} --help'",
+    "cli.usage.help_hint": "см. «{command} --help»",
     "cli.no_language": "нет языка {lang!r}",
     "cli.no_language.hint": "--lang en или --lang ru",
     "cli.internal_error": (
@@ -63,13 +67,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "покажет подробности."),
     "cli.internal_error.saved": (
         "предупреждение: изменение записано, но потом, при выводе, случилась внутренняя ошибка "
-        "vintscore ({error}); 'vint log' покажет запись. VINTSCORE_DEBUG=1 покажет подробности."),
+        "vintscore ({error}); «vint log» покажет запись. VINTSCORE_DEBUG=1 покажет подробности."),
     "cli.indented": "  {text}",
 
     # ---------------------------------------------------------------------------------
     # Changing a session (services/session.py)
     "cli.file_hint": (
-        "исправьте файл в редакторе и запустите 'vint check'; прежние версии хранятся в {backups}"),
+        "исправьте файл в редакторе и запустите «vint check»; прежние версии хранятся в {backups}"),
     "cli.refused": "{refused}: {message}",
     "cli.refused.event": "{refused}: событие {number} было бы невозможным: {message}",
     "cli.refused.event.hint": "укажите и то, что нужно ему, например {fix}",
@@ -102,7 +106,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
     # new, deal, pass, adjust, misdeal, seat (record.py)
     "cli.new.session_option": (
-        "'vint new' получает имя новой записи аргументом ИМЯ, а не через --session"),
+        "«vint new» получает имя новой записи аргументом ИМЯ, а не через --session"),
     "cli.new.no_table": "нет вида стола {table!r}",
     "cli.new.no_table.hint": "виды стола: {tables}",
     "core.rules.played_pass": (
@@ -116,12 +120,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "предупреждение: запись {name} создана, но не стала текущей ({error}); указывайте -s "
         "{name} в каждой команде"),
     "cli.new.created": (
-        "Создана запись {path}: правила {rules}, ставка {stake} за 100 очков. Теперь это текущая "
+        "Создана запись {path}: правила {rules}, ставка {stake} за сотню. Теперь это текущая "
         "запись."),
     "cli.new.rotation": counted(
-        "n", one="  Очерёдность на {n} роббер (V12): её покажет 'vint rotation'.",
-        few="  Очерёдность на {n} роббера (V12): её покажет 'vint rotation'.",
-        many="  Очерёдность на {n} робберов (V12): её покажет 'vint rotation'."),
+        "n", one="  Очерёдность на {n} роббер (V12): её покажет «vint rotation».",
+        few="  Очерёдность на {n} роббера (V12): её покажет «vint rotation».",
+        many="  Очерёдность на {n} робберов (V12): её покажет «vint rotation»."),
     "cli.ask.honours": "{side}: сколько козырных онёров (Т К Д В 10, козыри — {strain}), 0–5",
     "cli.ask.aces": "{side}: сколько тузов, 0–4",
     "cli.ask.range": "  нужно число от 0 до {high}, а не {value}",
@@ -138,7 +142,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.next": "Далее. {lineup}",
     "cli.pass.both": "укажите и ИГРОК, и ВЗЯТКИ (или ни того, ни другого)",
     "cli.pass.both.hint": "vint pass, а при all_pass = play: vint pass Анна 8",
-    "core.adjust.reason": "у поправки должна быть причина: она видна в записи",
+    "core.adjust.reason": "у поправки должна быть причина: она видна на листе",
     "core.adjust.reason.hint": "--reason 'домашнее правило'",
     "cli.seat.nothing": "менять нечего",
     "cli.seat.nothing.hint": "--pairs A+B,C+D, --join ИМЯ, --leave ИГРОК или --replace СТАРЫЙ=НОВЫЙ",
@@ -147,7 +151,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.seat.then": "  Потом: {lineup}",
     "cli.seat.next": "  Дальше: {lineup}",
     "cli.seat.not_pair": "это не пара для {option}: {text!r}",
-    "cli.seat.not_pair.hint": "два имени через '{sep}', например {option} {example}",
+    "cli.seat.not_pair.hint": "два имени через «{sep}», например {option} {example}",
     "cli.seat.example.pairs": "Анна+Вера",
     "cli.seat.example.replace": "Глеб=Дмитрий",
 
@@ -156,28 +160,28 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.no_event": counted("count", one="нет события {number}: в записи {count} событие",
                             few="нет события {number}: в записи {count} события",
                             many="нет события {number}: в записи {count} событий"),
-    "cli.no_event.hint": "их список покажет 'vint log'",
+    "cli.no_event.hint": "их список покажет «vint log»",
     "cli.event.void": "Событие {number} вычеркнуто: {what}",
     "cli.event.restored": "Событие {number} восстановлено: {what}",
     "cli.event.changed": "Событие {number} изменено: {what}",
     "cli.now_writes": "  теперь записано: {text}",
     "cli.undo.nothing": "откатывать нечего: в записи нет событий",
-    "cli.undo.nothing.hint": "все версии записи покажет 'vint history'",
+    "cli.undo.nothing.hint": "все версии записи покажет «vint history»",
     "cli.undo.nothing.all": "откатывать нечего: все изменения из истории уже откачены",
     "cli.redo.nothing": "повторять нечего: после последнего изменения ничего не откатывали",
     "cli.redo.nothing.hint": (
-        "версии покажет 'vint history'; вернуться к одной из них: 'vint history --restore N'"),
+        "версии покажет «vint history»; вернуться к одной из них: «vint history --restore N»"),
     "cli.undo.done": "Откачено: {what}.",
     "cli.redo.done": "Повторено: {what}.",
     "cli.restore.done": "Возвращена версия {number} ({what}), теперь это версия {new}.",
-    "cli.undo.then": "Вернуть изменение: 'vint redo'.",
+    "cli.undo.then": "Вернуть изменение: «vint redo».",
     "cli.history.effect.added": "  событие {number} снова в записи: {what}",
     "cli.history.effect.removed": "  события {number} больше нет: {what}",
     "cli.history.effect.changed": "  событие {number} теперь: {what}",
     "cli.history.effect.header": "  игроки, стол, ставка и правила — как до него",
     "cli.history.revision": "версия {number}, {command}",
     "cli.history.title": (
-        "Версии записи {name} (последняя внизу; вернуться к одной: 'vint history --restore N'):"),
+        "Версии записи {name} (последняя внизу; вернуться к одной: «vint history --restore N»):"),
     "cli.history.undone": "откачена",
     "cli.history.gone": "не сохранилась",
     "cli.history.now": "сейчас",
@@ -190,10 +194,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.header": "изменены игроки, стол, ставка или правила",
     "cli.history.nothing": "без изменений",
     "cli.history.of": "{command} версии {number}",
-    "cli.history.next": "'vint undo' откатит версию {number} ({command})",
-    "cli.history.next_redo": "'vint redo' вернёт версию {number} ({command})",
+    "cli.history.next": "«vint undo» откатит версию {number} ({command})",
+    "cli.history.next_redo": "«vint redo» вернёт версию {number} ({command})",
     "cli.history.no_revision": "нет версии {number}: в истории версии с {first} по {last}",
-    "cli.history.no_revision.hint": "их список покажет 'vint history'",
+    "cli.history.no_revision.hint": "их список покажет «vint history»",
     "cli.history.is_current": "версия {number} — это запись в её нынешнем виде",
     "cli.history.not_kept": "версия {number} больше не хранится",
     "cli.history.not_kept.hint": (
@@ -219,14 +223,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.other": "изменение",
     "cli.void.already_void": "событие {number} уже вычеркнуто",
     "cli.void.already_valid": "событие {number} и так не вычеркнуто",
-    "cli.void.already.hint": "события покажет 'vint log'",
+    "cli.void.already.hint": "события покажет «vint log»",
     "cli.edit.nothing": "в событии {number} нечего менять",
     "cli.edit.nothing.hint": (
         "укажите, что изменить, например vint edit {number} --tricks 9 (все поля перечислит vint "
         "edit --help)"),
     "cli.edit.not_apply": "{option} здесь не подходит: событие {number} — {kind}",
     "cli.edit.not_apply.hint": (
-        "какие параметры к каким событиям подходят, говорит 'vint edit --help'; чтобы изменить "
+        "какие параметры к каким событиям подходят, говорит «vint edit --help»; чтобы изменить "
         "вид события, отмените его и введите заново"),
     "cli.kind.deal": "сдача",
     "cli.kind.pass": "все пас",
@@ -276,7 +280,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.lang": "Язык вывода (по умолчанию — язык записи, без записи — по локали).",
     "cli.help.json": "Вывести JSON для скриптов вместо таблицы.",
     "cli.help.note_event": "Заметка к событию.",
-    "cli.help.event_number": "Номер события (см. 'vint log').",
+    "cli.help.event_number": "Номер события (см. «vint log»).",
 
     # Help: new
     "cli.help.new": "Начать запись и сделать её текущей.",
@@ -286,10 +290,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "больше — в порядке вытянутых карт, начиная со старшей; трое или двое — с --table."),
     "cli.help.new.rules": (
         "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin "
-        "(преферанс: sochi, leningrad, rostov)."),
+        "(преферанс: сочинка, ленинградка, ростовка — или sochi, leningrad, rostov)."),
     "cli.help.new.rule": (
         "Изменить одно правило набора (V13); повторите, чтобы изменить несколько."),
-    "cli.help.new.stake": "Ставка: деньги за 100 очков (в преферансе — за вист).",
+    "cli.help.new.stake": "Ставка: деньги за сотню (100 очков); в преферансе — за вист.",
     "cli.help.new.table": (
         "pairs (четверо и больше, парами; с пятерых — по очереди), dummy или separate (трое), "
         "two (двое, у каждого болван), individual (четверо, у каждого своя графа)."),
@@ -326,7 +330,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: adjust
     "cli.help.adjust": (
-        "Записать стороне поправку.\n\nДля домашних правил и исправлений (V10); в "
+        "Записать стороне поправку.\n\nДля домашних правил и исправлений (V10); на "
         "листе она видна как поправка."),
     "cli.help.adjust.player": "Игрок стороны, которой пишется поправка.",
     "cli.help.adjust.amount": (
@@ -361,7 +365,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "файла; вычеркнутые отмечены."),
     "cli.help.undo": (
         "Откатить последнее изменение, каким бы оно ни было (сдача, правка, вычёркивание события, "
-        "пересадка…).\n\nВернуть его: 'vint redo'; все версии записи: 'vint history'."),
+        "пересадка…).\n\nВернуть его: «vint redo»; все версии записи: «vint history»."),
     "cli.help.redo": "Вернуть последнее откаченное изменение (пока не записано новое).",
     "cli.help.history": (
         "Показать версии записи: когда, какая команда, что изменилось.\n\n"
@@ -418,7 +422,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "строка на роббер, столбец на игрока, +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков), и "
         "итоги."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
-    "cli.help.new.game": "Игра: vint (по умолчанию) или preferans.",
+    "cli.help.new.game": "Игра: винт (vint, по умолчанию) или преферанс (preferans).",
     "cli.help.new.pool": "Преферанс: до скольких пишется пуля каждого (P11), например 20.",
     "cli.help.deal.whist": (
         "Преферанс: вистующий, со взятками, если вистовали оба (Борис=3); повторите для второго."),
@@ -486,13 +490,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                                         many="от {low} до {high} игроков"),
 
     # notation.py: contracts (V1)
-    "core.contract.hint": "уровень от 1 до 7 и масть S, C, D, H или NT: 3H, 3♥, 3ч, 2NT, 2БК",
+    "core.contract.hint": "уровень от 1 до 7 и масть (п, т, б, ч) или БК: 3ч, 2бк, 3♥, 3H, 2NT",
     "core.contract.unreadable": (
-        "это не игра: {text!r} (нужны уровень от 1 до 7 и масть, например 3ч или 2БК)"),
+        "это не игра: {text!r} (нужны уровень от 1 до 7 и масть или БК, например 3ч или 2бк)"),
     "core.contract.level": "это не игра: {text!r} (уровень — от 1 до 7, например 3ч)",
     "core.contract.strain": (
-        "это не игра: {text!r} (масти — S, C, D, H и NT, или п, т, б, ч и БК, например 3ч или "
-        "2БК)"),
+        "это не игра: {text!r} (масти — п, т, б, ч (или S, C, D, H), без козырей — БК (NT), "
+        "например 3ч или 2бк)"),
 
     # notation.py: coronets (V6)
     "core.coronet.hint": (
@@ -500,7 +504,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "червей), ИГРОК:тузы:N — три или четыре туза на руке (Вера:тузы:3)"),
     "core.coronet.parts": "это не коронка: {text!r} (пишите ИГРОК:МАСТЬ:N или ИГРОК:тузы:N)",
     "core.coronet.count": "это не коронка: {text!r} (в конце — число карт)",
-    "core.coronet.suit": "это не коронка: {text!r} (в середине — масть S, C, D, H или 'тузы')",
+    "core.coronet.suit": "это не коронка: {text!r} (в середине — масть п, т, б, ч или «тузы»)",
     # a coronet on the sheet: "Vera ♥A-K-Q-J", "Vera 3 aces" (ranks: туз, король, дама, валет)
     "core.coronet.aces": counted("n", one="{holder} {n} туз", few="{holder} {n} туза",
                                  many="{holder} {n} тузов"),
@@ -527,24 +531,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.not_a_list": "это не список игроков: {text!r} (имена через запятую)",
     "core.players.count": "{table}: нужно {players}, а в {text!r} их {n}",
     "core.players.bad_character": (
-        "в имени игрока не может быть ':', '+', '=', управляющих и невидимых символов, и оно не "
+        "в имени игрока не может быть «:», «+», «=», управляющих и невидимых символов, и оно не "
         "может начинаться с диакритического знака: {name!r}"),
     "core.players.dummy": "{name!r} — имя болвана, а не игрока",
     "core.players.dummy.hint": "дайте игроку другое имя",
     "core.players.dash": (
-        "имя игрока не может начинаться с '-': {name!r} читалось бы как опция, как в 'vint deal "
-        "2H -h 8'"),
-    "core.players.dash.hint": "уберите '-' или поставьте его дальше: 'Анна-М.'",
+        "имя игрока не может начинаться с '-': {name!r} читалось бы как опция, как в «vint deal "
+        "2H -h 8»"),
+    "core.players.dash.hint": "уберите «-» или поставьте его дальше: «Анна-М.»",
     "core.players.too_long": counted(
         "n", one="имя игрока — не длиннее {n} знака: {name!r}",
         few="имя игрока — не длиннее {n} знаков: {name!r}",
         many="имя игрока — не длиннее {n} знаков: {name!r}"),
     "core.players.twice": (
         "двух игроков зовут {first!r} и {second!r}: имена должны различаться (без учёта регистра)"),
-    "core.players.twice.hint": "добавьте инициал: 'Анна К.', 'Анна М.'",
+    "core.players.twice.hint": "добавьте инициал: «Анна К.», «Анна М.»",
     "core.stake.unreadable": "это не ставка: {text!r}",
     "core.stake.unreadable.hint": (
-        "деньги за 100 очков, например --stake 1 или --stake 0.50"),
+        "деньги за сотню (100 очков), например --stake 1 или --stake 0.50"),
 
     # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
@@ -561,14 +565,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.deal.honours_missing": (
         "не указаны онёры: сколько козырных онёров (Т К Д В 10 {suit}) держали {side}?"),
     "core.deal.honours_missing.hint": (
-        "добавьте --honours H (от 0 до 5): онёры считаются в каждой игре в масть"),
+        "добавьте --honours N (от 0 до 5): онёры считаются в каждой игре в масть"),
     "core.deal.honours_range": "онёров может быть от 0 до 5, а указано {honours}",
     "core.deal.honours_range.hint": "козырные Т К Д В 10 у назначивших: от 0 до 5",
     "core.deal.honours_no_trump": (
         "в игре без козырей онёры не считаются, а указано {honours}: считаются только тузы"),
     "core.deal.honours_no_trump.hint": "уберите --honours: игра без козырей",
     "core.deal.aces_missing": "не указаны тузы: сколько тузов держали {side}?",
-    "core.deal.aces_missing.hint": "добавьте --aces A (от 0 до 4): тузы считаются в каждой сдаче",
+    "core.deal.aces_missing.hint": "добавьте --aces N (от 0 до 4): тузы считаются в каждой сдаче",
     "core.deal.aces_range": "тузов может быть от 0 до 4, а указано {aces}",
     "core.deal.aces_range.hint": "тузы у назначивших: от 0 до 4",
     "core.deal.honours_without_ace": (
@@ -604,9 +608,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.pass.not_played": (
         "в этой записи распасовка не играется, и взяток в ней нет (all_pass = {value!r})"),
     "core.pass.not_played.hint": "vint pass",
-    "core.adjust.too_big": counted("amount", one="поправка на {amount} очко больше любой записи",
-                                   few="поправка на {amount} очка больше любой записи",
-                                   many="поправка на {amount} очков больше любой записи"),
+    "core.adjust.too_big": counted(
+        "amount", one="поправка на {amount} очко — больше, чем бывает за вечер",
+        few="поправка на {amount} очка — больше, чем бывает за вечер",
+        many="поправка на {amount} очков — больше, чем бывает за вечер"),
     "core.adjust.too_big.hint": counted("most", one="не больше {most} очка в любую сторону",
                                         few="не больше {most} очков в любую сторону",
                                         many="не больше {most} очков в любую сторону"),
@@ -701,11 +706,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.name.bad": "это не имя игрока: {text!r}",
     "core.name.bad.hint": counted(
         "n",
-        one="имя до {n} знака, без ',', ':', '+', '=', управляющих и невидимых символов, "
+        one="имя до {n} знака, без «,», «:», «+», «=», управляющих и невидимых символов, "
             "начинающееся с буквы или знака",
-        few="имя до {n} знаков, без ',', ':', '+', '=', управляющих и невидимых символов, "
+        few="имя до {n} знаков, без «,», «:», «+», «=», управляющих и невидимых символов, "
             "начинающееся с буквы или знака",
-        many="имя до {n} знаков, без ',', ':', '+', '=', управляющих и невидимых символов, "
+        many="имя до {n} знаков, без «,», «:», «+», «=», управляющих и невидимых символов, "
              "начинающееся с буквы или знака"),
     "core.name.dummy": "{name!r} — имя болвана",
     "core.name.dummy.hint": "дайте новому игроку другое имя",
@@ -806,7 +811,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.earlier": "Прежние робберы (vint sheet --all покажет их целиком, --rubber N — один):",
     "render.earlier.settled": "  1–{last}: итоги — в «vint settle»",
     "render.rubber": "Роббер {number}",
-    "render.won_by": "выигран: {sides}, {games}",
     "render.and": " и ",
     "render.unfinished": "не окончен",
     "render.out": "отдыхают: {players}",
@@ -879,12 +883,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Session names (check_name)
     "storage.name.hint": (
-        "дайте простое имя, например 'friday'; чтобы открыть файл в другом месте, укажите его "
+        "дайте простое имя, например «friday»; чтобы открыть файл в другом месте, укажите его "
         "путь в --session"),
     "storage.name.empty": "у записи должно быть имя, а здесь {name!r}",
-    "storage.name.dot": "имя записи не может начинаться с '.': {name!r}",
-    "storage.name.slash": "имя записи не может содержать '/' или '\\': {name!r}",
-    "storage.name.dots": "имя записи не может содержать '..': {name!r}",
+    "storage.name.dot": "имя записи не может начинаться с «.»: {name!r}",
+    "storage.name.slash": "имя записи не может содержать «/» или «\\»: {name!r}",
+    "storage.name.dots": "имя записи не может содержать «..»: {name!r}",
     "storage.name.control": (
         "имя записи не может содержать управляющие и невидимые символы: {name!r}"),
     "storage.name.long": sentence(
@@ -905,13 +909,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.folder.hint": "укажите путь к файлу записи .toml",
     "storage.folder.hint_or_name": "укажите путь к файлу записи .toml или имя записи",
     "storage.no_file": "нет файла записи {path}",
-    "storage.no_file.hint": "проверьте путь или укажите имя записи из 'vint sessions'",
+    "storage.no_file.hint": "проверьте путь или укажите имя записи из «vint sessions»",
     "storage.no_session": "нет записи {name!r} в {directory} ({known})",
     "storage.no_session.there": "там есть записи: {names}",
     "storage.no_session.none": "там пока нет ни одной записи",
     "storage.no_session.hint": (
-        "список записей покажет 'vint sessions'; новую запись начинает 'vint new ИМЯ --players "
-        "A,B,C,D'"),
+        "список записей покажет «vint sessions»; новую запись начинает «vint new ИМЯ --players "
+        "A,B,C,D»"),
     "storage.link_out": "запись {name!r} — ссылка на файл вне папки записей ({target})",
     "storage.link_out.hint": "чтобы открыть этот файл намеренно, укажите его путь: --session PATH",
     "storage.no_current": "нет текущей записи: {detail}",
@@ -921,12 +925,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.no_current.none": "в {directory} нет записей",
     "storage.no_current.gone": "записи {name!r}, указанной в {current}, больше нет, а {detail}",
     "storage.no_current.hint": (
-        "выберите запись: 'vint use ИМЯ', или начните новую: 'vint new ИМЯ --players A,B,C,D'"),
+        "выберите запись: «vint use ИМЯ», или начните новую: «vint new ИМЯ --players A,B,C,D»"),
 
     # Reading a file: where a problem is, and the hint every problem has by default
-    "storage.fix": "исправьте файл в редакторе и запустите 'vint check'",
+    "storage.fix": "исправьте файл в редакторе и запустите «vint check»",
     "storage.fix.backups": (
-        "исправьте файл в редакторе и запустите 'vint check' (прежние версии — в {backups}/)"),
+        "исправьте файл в редакторе и запустите «vint check» (прежние версии — в {backups}/)"),
     "storage.in_event": "событие {number}: {message}",
     "storage.in_event_kind": "событие {number} ({kind}): {message}",
 
@@ -965,7 +969,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Keys
     "storage.did_you_mean": "возможно, имелось в виду «{near}»? ",
-    "storage.key.unknown": "неизвестный ключ '{field}' {place}",
+    "storage.key.unknown": "неизвестный ключ «{field}» {place}",
     "storage.key.listed": "ключи {place}: {keys}",
     "storage.key.listed_near": "{near}({listed})",
     "storage.key.belongs": "{kinds}, а не {kind}",
@@ -983,16 +987,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.toml.invalid": "файл не является правильным TOML: {what}",
     "storage.toml.too_deep": "файл не является правильным TOML: скобки вложены слишком глубоко",
     "storage.toml.quotes": (
-        'текст пишется в двойных кавычках (declarer = "Anna"); числа и true/false — без них'),
+        'текст пишется в двойных кавычках (declarer = "Аня"); числа и true/false — без них'),
     "storage.toml.twice": (
         "ключ или таблица записаны дважды: оставьте одно (каждое событие начинается своей "
         "строкой [[events]])"),
     "storage.toml.unclosed": 'у текста нет закрывающей кавычки: пишите note = "…"',
     "storage.toml.shape": "каждая строка — это key = value, [таблица] или строка [[events]]",
-    "storage.toml.fix_line": "{hint}; исправьте строку {line} и запустите 'vint check'",
+    "storage.toml.fix_line": "{hint}; исправьте строку {line} и запустите «vint check»",
     "storage.file.empty": "файл пуст: в нём нет записи",
     "storage.file.empty.hint": (
-        "восстановите прежнюю версию из .backup/ или начните новую запись: 'vint new'"),
+        "восстановите прежнюю версию из .backup/ или начните новую запись: «vint new»"),
     "storage.format.missing": 'это не файл записи vintscore: в нём нет строки format = "{format}"',
     "storage.format.missing.hint": (
         'файл записи начинается с format = "{format}" и schema_version = 1'),
@@ -1016,10 +1020,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Players
     "storage.players.hint": (
-        "имя не может быть пустым или содержать ',', ':', '+' и '=' (ими разделяют имена в "
+        "имя не может быть пустым или содержать «,», «:», «+» и «=» (ими разделяют имена в "
         "командах)"),
     "storage.players.empty": "имя игрока пустое: {name}",
-    "storage.players.separator": "имя игрока не может содержать ',', ':', '+' или '=': {name}",
+    "storage.players.separator": "имя игрока не может содержать «,», «:», «+» или «=»: {name}",
     "storage.players.long": counted(
         "n", one="имя игрока — не длиннее {n} знака: {name}",
         few="имя игрока — не длиннее {n} знаков: {name}",
@@ -1047,7 +1051,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Stake
     "storage.stake.hint": (
-        "ставка — деньги за 100 очков, десятичным числом с точкой, например stake = "
+        "ставка — деньги за сотню (100 очков), десятичным числом с точкой, например stake = "
         '"1.00"'),
     "storage.stake.negative": "ставка не может быть отрицательной, а здесь {value}",
     "storage.stake.bad": "ставка — не денежная сумма: {value}",
@@ -1074,7 +1078,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.seat.twos": "в {field} имена идут по два, как {example}, а здесь {value}",
     "storage.seat.empty": (
         "в пересадке должно быть сказано, что меняется: pairs, join, leave или replace"),
-    "storage.seat.empty.hint": 'например join = ["Dmitri"]',
+    "storage.seat.empty.hint": 'например join = ["Дмитрий"]',
     "storage.deal.contract.hint": 'напишите contract = "3H": уровень от 1 до 7 и S, C, D, H или NT',
     "storage.deal.coronets.hint": (
         'напишите coronets = ["Vera:H:4"] (ИГРОК:МАСТЬ:N) или ["Vera:aces:3"]'),
@@ -1097,7 +1101,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.changed.hint": (
         "в файле осталось чужое изменение; запустите команду ещё раз, чтобы добавить своё"),
     "storage.exists": "запись {name!r} уже есть ({path})",
-    "storage.exists.hint": "выберите другое имя или продолжите ту запись: 'vint use ИМЯ'",
+    "storage.exists.hint": "выберите другое имя или продолжите ту запись: «vint use ИМЯ»",
     "storage.save_failed": "не удалось сохранить {name}: {reason}; ничего не изменено",
     "storage.save_failed.hint": (
         "освободите место на диске или проверьте права на папку, затем запустите команду ещё раз"),
@@ -1137,7 +1141,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Выгрузить запись: игроки, правила, все события с тем, что они записали, лист каждого "
         "роббера и расчёт — в Markdown, CSV, JSON или одну страницу HTML."),
     "cli.help.export.format": "md, csv, json или html.",
-    "cli.help.export.output": "Записать в ФАЙЛ, а не на экран ('-' — на экран).",
+    "cli.help.export.output": "Записать в ФАЙЛ, а не на экран («-» — на экран).",
     "cli.help.export.bom": (
         "CSV: начать с метки порядка байтов, которая нужна Excel для UTF-8 (имена кириллицей)."),
     "cli.export.format": "нет формата выгрузки {given!r}",
@@ -1167,7 +1171,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.rescore.rubbers_then": counted("count", one="По другим правилам — {count} роббер: {rubbers}",
                                         few="По другим правилам — {count} роббера: {rubbers}",
                                         many="По другим правилам — {count} робберов: {rubbers}"),
-    "cli.rescore.written": "Запись теперь считается по правилам {preset}; 'vint undo' вернёт.",
+    "cli.rescore.written": "Запись теперь считается по правилам {preset}; «vint undo» вернёт.",
     "cli.help.check.expect": (
         "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце; в пуле — висты) "
         "или N:ИГРОК=ОЧКИ (после события N); можно повторять."),
@@ -1181,7 +1185,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.expect.unreadable.hint.pulya": (
         "пишите ИГРОК=ВИСТЫ или N:ИГРОК=ВИСТЫ (после события N), например Аня=-33.3 или 5:Аня=12"),
     "cli.expect.narrow.pulya": (
-        "посмотрите события с {low} по {number} ('vint log') или сверьте числа с бумаги после "
+        "посмотрите события с {low} по {number} («vint log») или сверьте числа с бумаги после "
         "одного из них: --expect N:ИГРОК=ВИСТЫ"),
     "cli.expect.no_event": "нет события {number} ({where}): в записи их {count}",
     "cli.expect.ok": "после события {number}: {player} {points}, как на бумаге",
@@ -1191,9 +1195,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Файл и бумага расходятся на событии {number} или раньше (сходились после события "
         "{agreed})."),
     "cli.expect.narrow": (
-        "посмотрите события с {low} по {number} ('vint log') или сверьте числа с бумаги после "
+        "посмотрите события с {low} по {number} («vint log») или сверьте числа с бумаги после "
         "одного из них: --expect N:ИГРОК=ОЧКИ"),
-    "cli.expect.look": "посмотрите событие {number} ('vint log'; исправит 'vint edit {number}')",
+    "cli.expect.look": "посмотрите событие {number} («vint log»; исправит «vint edit {number}»)",
 
     # ========================================================================================
     # Messages of `vint play`, the deal-by-deal mode (cli/play/).
@@ -1304,9 +1308,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.deal.head.unplayed": "{contract}, играет {declarer}",
     "prefr.deal.without_three": "{contract}, играет {declarer}: без трёх",
     "prefr.deal.whist": "{player} — вист",
-    "prefr.deal.whist.tricks": "{player} вистует ({tricks})",
+    "prefr.deal.whist.tricks": counted("tricks", one="{player} — вист, {tricks} взятка",
+                                       few="{player} — вист, {tricks} взятки",
+                                       many="{player} — вист, {tricks} взяток"),
     "prefr.deal.pass": "{player} — пас",
-    "prefr.deal.pass.tricks": "{player} пасует ({tricks})",
+    "prefr.deal.pass.tricks": counted("tricks", one="{player} — пас, {tricks} взятка",
+                                      few="{player} — пас, {tricks} взятки",
+                                      many="{player} — пас, {tricks} взяток"),
     "prefr.deal.half": "{player} — полвиста",
     "prefr.pass": "распасы: {tricks}",
     "prefr.manual": "вручную, {player}: {parts} ({reason})",
@@ -1322,25 +1330,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.row.vists_on": "висты → {player}",
     "prefr.row.result": "итог, висты",
     "prefr.rounded": "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); точно: {exact}.",
-    "prefr.help_mark": "* с помощью другого игрока (P11).",
-    "prefr.manual_mark": "† записано вручную (P1).",
+    "prefr.help_mark": "* с помощью другого игрока.",
+    "prefr.manual_mark": "† записано вручную.",
     "prefr.surplus_mark": (
-        "‡ излишек закрытой пули, не понадобившийся для ещё открытых пуль, списан со своей горы "
-        "(P11)."),
-    "prefr.over": "Пуля закрыта (P11): рассчитайтесь — vint settle.",
+        "‡ излишек закрытой пули, не понадобившийся для ещё открытых пуль, списан со своей горы."),
+    "prefr.over": "Пуля закрыта: рассчитайтесь — vint settle.",
     "prefr.next": (
         "Следующая сдача: сдаёт {dealer}; следующие распасы — по {step} (распасов подряд: {series})."),
     "prefr.next.no_series": "Следующая сдача: сдаёт {dealer}.",
     "prefr.no_deals": "Сдач ещё нет: первым сдаёт {player}.",
-    "prefr.settlement": "Расчёт (P10)",
+    "prefr.settlement": "Расчёт",
     "prefr.col.player": "игрок",
     "prefr.col.vists": "висты",
     "prefr.col.exact": "точно",
     "prefr.col.money": "деньги по {stake} за вист",
     "prefr.col.dealer": "сдающий",
     "prefr.settle.rounded": (
-        "Висты округлены до целых, деньги — до копейки, с нулевой суммой (P10); точные висты — в "
-        "--json."),
+        "Висты округлены до целых, а деньги — до копейки так, чтобы суммы остались нулевыми "
+        "(P10); точные висты — в --json."),
     "prefr.settle.over": "Пуля закрыта.",
     "prefr.settle.open": "Пуля ещё не закрыта: расчёт по тому, что записано (P11).",
     "core.named_tricks": "{option}: ожидается ИМЯ=ВЗЯТКИ, а не «{text}»",
@@ -1406,7 +1413,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help
     "cli.help.stats": (
-        "Игроки и пары по всем записям папки записей (той, что называет 'vint where'; примеры, "
+        "Игроки и пары по всем записям папки записей (той, что называет «vint where»; примеры, "
         "которые идут с vintscore, не считаются).\n\nДля "
         "каждого игрока и каждой пары: вечера, сыгранные, выигранные и проигранные робберы, "
         "очки, деньги, очки на роббер, заявленные и сыгранные игры, лучший и худший "
@@ -1445,19 +1452,19 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.players.none": "нет записей, из которых брать игроков",
     "stats.skipped": counted(
         "count",
-        one="предупреждение: пропущено, не читается ({count} запись): {names}",
-        few="предупреждение: пропущено, не читается ({count} записи): {names}",
-        many="предупреждение: пропущено, не читается ({count} записей): {names}"),
-    "stats.skipped.hint": "'vint check ФАЙЛ' покажет, что не так с файлом",
+        one="предупреждение: пропущена {count} нечитаемая запись: {names}",
+        few="предупреждение: пропущены {count} нечитаемые записи: {names}",
+        many="предупреждение: пропущено {count} нечитаемых записей: {names}"),
+    "stats.skipped.hint": "«vint check ФАЙЛ» покажет, что не так с файлом",
 
     # What it prints
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
     "stats.nobody": "{names}: сыгранных робберов нет.",
-    "stats.heading": counted("count", one="{count} запись, с {first} по {last}",
-                             few="{count} записи, с {first} по {last}",
-                             many="{count} записей, с {first} по {last}"),
-    "stats.heading.one": counted("count", one="{count} запись, {first}",
-                                 few="{count} записи, {first}", many="{count} записей, {first}"),
+    "stats.heading": counted("count", one="{count} вечер, с {first} по {last}",
+                             few="{count} вечера, с {first} по {last}",
+                             many="{count} вечеров, с {first} по {last}"),
+    "stats.heading.one": counted("count", one="{count} вечер, {first}",
+                                 few="{count} вечера, {first}", many="{count} вечеров, {first}"),
     "stats.players": "Игроки",
     "stats.partnerships": "Пары",
     "stats.evenings_title": "Лучший и худший вечер",
@@ -1484,12 +1491,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Preferans, counted apart (PREFERANS.md)
     "stats.nothing": "Сыгранных робберов и пуль пока нет.",
     "stats.nobody.pref": "{names}: сыгранных робберов и пуль нет.",
-    "stats.pref.title": counted("count", one="Преферанс: {count} запись, с {first} по {last}",
-                                few="Преферанс: {count} записи, с {first} по {last}",
-                                many="Преферанс: {count} записей, с {first} по {last}"),
-    "stats.pref.title.one": counted("count", one="Преферанс: {count} запись, {first}",
-                                    few="Преферанс: {count} записи, {first}",
-                                    many="Преферанс: {count} записей, {first}"),
+    "stats.pref.title": counted("count", one="Преферанс: {count} пуля, с {first} по {last}",
+                                few="Преферанс: {count} пули, с {first} по {last}",
+                                many="Преферанс: {count} пуль, с {first} по {last}"),
+    "stats.pref.title.one": counted("count", one="Преферанс: {count} пуля, {first}",
+                                    few="Преферанс: {count} пули, {first}",
+                                    many="Преферанс: {count} пуль, {first}"),
     "stats.pref.col.pulyas": "Пуль",
     "stats.pref.col.finished": "Закрыто",
     "stats.pref.col.vists": "Висты",
@@ -1595,7 +1602,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.ask.adjust_player": "Поправка стороне игрока ({players})",
     "play.ask.amount": "Очки (с минусом — списать)",
     "play.ask.below": "Над чертой или под? (под чертой идёт в партию)",
-    "play.ask.reason": "Причина (видна в записи)",
+    "play.ask.reason": "Причина (видна на листе)",
     "play.ask.misdeal": "Сдатчик, у которого оказалось 14 карт ({players})",
     "play.what.points": "очков",
     "play.below_what": "ответьте «над» или «под» (чертой), а не {text!r}",
@@ -1861,7 +1868,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "where.why.user.lost": "текущую папку не прочесть, и тогда берётся папка данных пользователя",
     "where.folder": "Папка записей: {folder}",
     "where.because": "  потому что {why}.",
-    "where.missing": "Этой папки пока нет: её создаст 'vint new'.",
+    "where.missing": "Этой папки пока нет: её создаст «vint new».",
     "where.current": "Текущая запись: {name}.",
     "where.no_current": "Текущей записи нет.",
     "where.change": (
@@ -1869,24 +1876,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "есть папка sessions/, или в любой папке внутри неё."),
     "where.sessions.none": "В {folder} нет записей; это папка записей, потому что {why}.",
     "where.start": (
-        "Начните запись: 'vint new ИМЯ --players A,B,C,D' — или укажите в VINTSCORE_DIR папку, "
+        "Начните запись: «vint new ИМЯ --players A,B,C,D» — или укажите в VINTSCORE_DIR папку, "
         "где лежат ваши записи."),
     "where.examples": (
-        "Примеры, которые идут с vintscore (их можно смотреть, а в 'vint stats' они не "
+        "Примеры, которые идут с vintscore (их можно смотреть, а в «vint stats» они не "
         "считаются): {names} (vint sheet -s {first})."),
     "where.hint.none": (
-        "{folder} — папка записей, потому что {why}; начните в ней запись: 'vint new ИМЯ "
-        "--players A,B,C,D' — или укажите в VINTSCORE_DIR папку, где лежат ваши записи"),
+        "{folder} — папка записей, потому что {why}; начните в ней запись: «vint new ИМЯ "
+        "--players A,B,C,D» — или укажите в VINTSCORE_DIR папку, где лежат ваши записи"),
     "where.example.read_only": (
         "{name} — пример, который идёт с vintscore ({path}): его можно смотреть, но не менять"),
     "where.example.read_only.hint": (
         "чтобы играть дальше с этого места, скопируйте файл в свою папку записей (её называет "
-        "'vint where') и укажите в --session имя копии"),
+        "«vint where») и укажите в --session имя копии"),
     "where.use.example": (
         "{name} — пример, который идёт с vintscore, а не запись из {folder}: текущим он быть "
         "не может"),
     "where.use.example.hint": (
-        "посмотреть его: 'vint sheet -s {name}'; чтобы играть дальше с этого места, скопируйте "
+        "посмотреть его: «vint sheet -s {name}»; чтобы играть дальше с этого места, скопируйте "
         "{path} в {folder}"),
     # -- issue 14: rules
     # cli/rules.py: `vint rules [ID]` — правила, как их применяет программа (vintscore/rules)
@@ -1919,10 +1926,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.ledger": (
         "Книга расчётов клуба по всем записям папки: у каждого члена клуба — выигрыш и "
         "проигрыш в деньгах по каждой записи (оба вида игры, каждая по своей ставке, как их "
-        "считает 'vint settle'), сделанные и полученные платежи, баланс и наименьшее число "
+        "считает «vint settle»), сделанные и полученные платежи, баланс и наименьшее число "
         "платежей, которое сведёт все балансы к нулю.\n\nКнига — файл ledger.toml в папке "
         "записей: члены клуба и их другие имена (Anna = Аня: один человек, записанный по-разному), "
-        "платежи ('vint paid'), а также, по желанию, валюта и сезоны — их пишут в файл "
+        "платежи («vint paid»), а также, по желанию, валюта и сезоны — их пишут в файл "
         "вручную. Незаконченная запись считается как есть и помечается; имя, которого нет ни у "
         "одного члена клуба, показывается само по себе с пометкой. Все итоги каждый раз "
         "пересчитываются по файлам.\n\nС --add-member NAME [--alias A]… вместо этого NAME "
@@ -1931,13 +1938,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.ledger.until": "Только записи и платежи по дату DATE (ГГГГ-ММ-ДД) включительно.",
     "cli.help.ledger.season": "Только сезон SEASON, как он описан в [[seasons]] файла ledger.toml.",
     "cli.help.ledger.format": "Markdown, CSV или HTML-страница (md, csv, html) вместо текста.",
-    "cli.help.ledger.output": "Записать в FILE, а не на экран ('-' — на экран).",
+    "cli.help.ledger.output": "Записать в FILE, а не на экран («-» — на экран).",
     "cli.help.ledger.add_member": "Сделать NAME членом клуба (или добавить ему имена --alias).",
     "cli.help.ledger.alias": "Другое имя, под которым играет член клуба; можно повторить.",
     "cli.help.paid": (
         "Записать сделанный платёж: ОТ_КОГО отдал КОМУ сумму СУММА.\n\nОТ_КОГО и КОМУ — члены "
         "клуба или их другие имена, в любом регистре; незнакомое имя не принимается, и "
-        "называются члены клуба. Платёж — новая версия книги: 'vint undo --ledger' его "
+        "называются члены клуба. Платёж — новая версия книги: «vint undo --ledger» его "
         "откатит."),
     "cli.help.paid.from": "Кто платил (член клуба).",
     "cli.help.paid.to": "Кому платили (член клуба).",
@@ -1965,7 +1972,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         many="Учтено: ни одной записи, {payments} платежей."),
     "ledger.no_ledger": (
         "Книги расчётов ещё нет ({folder}): каждое имя показано само по себе; начать её: "
-        "'vint ledger --add-member NAME --alias …'."),
+        "«vint ledger --add-member NAME --alias …»."),
     "ledger.missing": "В сезоне названы записи, которых нет в папке: {names}.",
     "ledger.shared": (
         "В записи {session} имена {names} принадлежат одному члену клуба {member}: два игрока "
@@ -2013,18 +2020,18 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.clear": "Чтобы свести все балансы к нулю, хватит таких платежей:",
     "ledger.clear.none": "Все балансы в нуле: никто никому не должен.",
     "ledger.note.unfinished": (
-        "* незаконченная запись: учтена так, как её сейчас считает 'vint settle' (итог "
+        "* незаконченная запись: учтена так, как её сейчас считает «vint settle» (итог "
         "изменится, пока игра идёт)."),
     "ledger.note.not_member": (
         "Пометка «не член клуба» — имя из записи, которого нет ни у одного члена клуба: "
-        "'vint ledger --add-member NAME' или '--alias' добавит его, или впишите его в "
+        "«vint ledger --add-member NAME» или «--alias» добавит его, или впишите его в "
         "ledger.toml."),
 
     # Отказы: что было набрано
     "ledger.member.unknown": "{name!r} — не член клуба",
     "ledger.members.known": "члены клуба (и их другие имена): {names}",
     "ledger.members.none.hint": (
-        "в книге ещё нет членов клуба: добавить — 'vint ledger --add-member NAME --alias OTHER'"),
+        "в книге ещё нет членов клуба: добавить — «vint ledger --add-member NAME --alias OTHER»"),
     "ledger.season.unknown": "в книге нет сезона {name!r}",
     "ledger.seasons.known": "сезоны: {names}",
     "ledger.seasons.none.hint": (
@@ -2060,22 +2067,22 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.add.nothing": "{name} уже член клуба",
     "ledger.add.nothing.hint": "добавить другое имя: vint ledger --add-member NAME --alias OTHER",
     "ledger.none": "в {folder} нет книги расчётов клуба",
-    "ledger.none.hint": "начать её: 'vint ledger --add-member NAME' (ledger.toml)",
+    "ledger.none.hint": "начать её: «vint ledger --add-member NAME» (ledger.toml)",
     "ledger.undo.nothing": "откатывать нечего: с начала книги в ней ничего не менялось",
-    "ledger.undo.nothing.hint": "'vint history --ledger' покажет её версии",
+    "ledger.undo.nothing.hint": "«vint history --ledger» покажет её версии",
     "ledger.redo.nothing.hint": (
-        "'vint history --ledger' покажет версии; 'vint history --ledger --restore N' вернёт "
+        "«vint history --ledger» покажет версии; «vint history --ledger --restore N» вернёт "
         "книгу к одной из них"),
-    "ledger.history.hint": "'vint history --ledger' покажет их",
+    "ledger.history.hint": "«vint history --ledger» покажет их",
     "ledger.not_a_session": "{name!r} — имя книги расчётов клуба (ledger.toml), а не записи",
     "ledger.not_a_session.hint": (
-        "выберите другое имя; книгу показывает 'vint ledger', её версии — "
-        "'vint history --ledger'"),
+        "выберите другое имя; книгу показывает «vint ledger», её версии — "
+        "«vint history --ledger»"),
 
     # Ошибки файла (код 65, каждая со строкой)
-    "ledger.fix": "исправьте в редакторе и запустите 'vint check --ledger'",
+    "ledger.fix": "исправьте в редакторе и запустите «vint check --ledger»",
     "ledger.fix.backups": (
-        "исправьте в редакторе и запустите 'vint check --ledger' (прежние версии — в "
+        "исправьте в редакторе и запустите «vint check --ledger» (прежние версии — в "
         "{backups}/)"),
     "ledger.place.top": "в начале книги",
     "ledger.place.member": "у члена клуба {number} ([[members]])",
@@ -2119,7 +2126,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "\"saturday\"] (имена записей)"),
     "ledger.season.order": "сезон {number} кончается ({until}) раньше, чем начинается ({since})",
     "ledger.season.order.hint": "since — первый день, until — последний",
-    "ledger.toml.fix_line": "{hint}; исправьте строку {line} и запустите 'vint check --ledger'",
+    "ledger.toml.fix_line": "{hint}; исправьте строку {line} и запустите «vint check --ledger»",
     "ledger.date.quoted": "дата пишется без кавычек: date = 2026-10-02",
     "ledger.payment.unknown": "платёж {number}: {name} — не член клуба",
     "ledger.payment.self": "платёж {number}: {name} платит сам себе",
@@ -2131,8 +2138,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.type.date": "дата (ГГГГ-ММ-ДД, без кавычек)",
     "storage.format.ledger": "это книга расчётов клуба, а не запись",
     "storage.format.ledger.hint": (
-        "показать её — 'vint ledger', её версии — 'vint undo --ledger' и 'vint history "
-        "--ledger', проверить — 'vint check --ledger'"),
+        "показать её — «vint ledger», её версии — «vint undo --ledger» и «vint history "
+        "--ledger», проверить — «vint check --ledger»"),
 
     # Что говорят команды
     "cli.ledger.empty": "В {folder} нет записей и ещё нет книги расчётов клуба.",
@@ -2144,13 +2151,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.member_added": "Новый член клуба: {name}.",
     "cli.ledger.member_added.aliases": "Новый член клуба: {name} (он же {aliases}).",
     "cli.ledger.aliases_added": "Другие имена члена клуба {name}: добавлено {aliases}.",
-    "cli.ledger.undo_hint": "Отменить: 'vint undo --ledger'.",
-    "cli.ledger.redo_then": "Вернуть: 'vint redo --ledger'.",
+    "cli.ledger.undo_hint": "Отменить: «vint undo --ledger».",
+    "cli.ledger.redo_then": "Вернуть: «vint redo --ledger».",
     "cli.paid.done": "Платёж {number}: {payer} → {payee}, {amount}, {date}.",
     "cli.ledger.not_with_session": "--ledger — это книга расчётов клуба: запись к ней не указывают",
     "cli.ledger.not_with_session.hint": "укажите либо --ledger, либо запись",
     "cli.ledger.no_expect": "--expect проверяет очки записи, а не книгу расчётов",
-    "cli.ledger.no_expect.hint": "'vint check --ledger' проверяет только файл книги",
+    "cli.ledger.no_expect.hint": "«vint check --ledger» проверяет только файл книги",
     "cli.ledger.fine": sentence(
         "{path}: всё в порядке — {members}, {payments}, {seasons}.",
         members=counted("members", one="{members} член клуба", few="{members} члена клуба",
@@ -2164,7 +2171,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.command.paid": "платёж",
     "cli.ledger.history.title": (
         "Версии книги расчётов клуба, {name} (последняя внизу; вернуться к версии N — "
-        "'vint history --ledger --restore N'):"),
+        "«vint history --ledger --restore N»):"),
     "cli.ledger.history.added.one": "добавлен платёж {numbers}",
     "cli.ledger.history.added.many": "добавлены платежи {numbers}",
     "cli.ledger.history.removed.one": "удалён платёж {numbers}",
@@ -2172,8 +2179,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.history.changed.one": "изменён платёж {numbers}",
     "cli.ledger.history.changed.many": "изменены платежи {numbers}",
     "cli.ledger.history.header": "изменились члены клуба, сезоны или валюта",
-    "cli.ledger.history.next": "'vint undo --ledger' откатит версию {number} ({command})",
-    "cli.ledger.history.next_redo": "'vint redo --ledger' вернёт версию {number} ({command})",
+    "cli.ledger.history.next": "«vint undo --ledger» откатит версию {number} ({command})",
+    "cli.ledger.history.next_redo": "«vint redo --ledger» вернёт версию {number} ({command})",
     "cli.ledger.payment": "{date} {payer} → {payee} {amount}",
     "cli.ledger.effect.added": "  платёж {number} снова есть: {what}",
     "cli.ledger.effect.removed": "  платежа {number} больше нет: {what}",
@@ -2326,4 +2333,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.cross_site": "Отказано: запрос пришёл не с этой страницы.",
     "serve.http.too_large": "Отказано: прислано слишком много.",
     "serve.http.bad_form": "Отказано: форму не удалось прочесть.",
+    # issue 14: the editor's last rows
+    "core.hand.dummy": "болван",
+    "core.hand.dummy_of": "болван ({player})",
+    "core.hand.dummy_typed": "болван-{player}",
+    "core.side.hands": "{a} и {b}",
+    "core.side.own_dummy": "{player} и болван",
+    "core.comma": "{a}, {b}",
+    "core.side.and": " и ",
+    "core.minus_sign": "−",
+    "core.date": "{day}.{month}.{year}",
+    "core.datetime": "{date} {time}{offset}",
+    "pref.closed.listed": "пуля закрыта",
+    "storage.players.example": '["Аня", "Борис", "Вера", "Глеб"]',
 }

@@ -33,7 +33,7 @@ TERMS: dict[str, str] = {
     "revoke": "ренонс",
     "misdeal": "пересдача",
     "dummy": "болван",
-    "stake": "ставка (за 100 очков)",
+    "stake": "ставка (за сотню, 100 очков)",
     "revolving coronets": "винтящиеся коронки",
     "double entry": "двойная запись",
     "purchase": "прикуп",

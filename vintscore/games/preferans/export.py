@@ -44,8 +44,8 @@ from .report import (
     describe_event,
     describe_record,
     exact_json,
+    listed_news,
     log_json,
-    news,
     next_deal,
     pulya_json,
     rules_text,
@@ -118,11 +118,12 @@ def _pulya_rows(pulya: Pulya, lang: str) -> list[tuple[str, list[str]]]:
     player wrote on each other one; a column per player (empty where he is the row's)."""
     t = sayer(lang)
     rows = [(t("prefr.row.pool", target=pulya.rules.pool_target),
-             [running_text(pulya.pool_lines[p]) for p in pulya.players]),
-            (t("prefr.row.mountain"), [running_text(pulya.mountain_lines[p]) for p in pulya.players])]
+             [running_text(pulya.pool_lines[p], lang) for p in pulya.players]),
+            (t("prefr.row.mountain"), [running_text(pulya.mountain_lines[p], lang)
+                                        for p in pulya.players])]
     for on in pulya.players:
         rows.append((t("prefr.row.vists_on", player=on),
-                     ["" if w == on else amount_text(pulya.vists[(w, on)])
+                     ["" if w == on else amount_text(pulya.vists[(w, on)], lang)
                       for w in pulya.players]))
     return rows
 
@@ -144,7 +145,7 @@ def _pulya_notes(pulya: Pulya, lang: str) -> list[str]:
 
 def _wrote(record: PrefRecord, lang: str) -> str:
     """What the event wrote, and the help and closing it brought (P11)."""
-    return safe("; ".join([describe_record(record, lang)] + news(record, lang)))
+    return safe("; ".join([describe_record(record, lang), *listed_news(record, lang)]))
 
 
 # -- JSON ---------------------------------------------------------------------------------
@@ -218,7 +219,7 @@ def _markdown_settlement(settlement: PrefSettlement, lang: str) -> list[str]:
     out = ["| " + " | ".join(md(h) for h in head) + " |",
            "|---|" + "---:|" * (len(head) - 1)]
     for p, whole, value, money in _settlement_rows(settlement):
-        cells = [md(p), f"**{signed(whole)}**"] + ([signed_amount(value)] if exact else [])
+        cells = [md(p), f"**{signed(whole, lang)}**"] + ([signed_amount(value, lang)] if exact else [])
         out.append("| " + " | ".join(cells + [money_text(money, lang)]) + " |")
     out.append("")
     return out + [line for note in _settlement_notes(settlement, lang)

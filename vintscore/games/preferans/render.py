@@ -13,6 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ...display import signed
 from ...glossary import Msg, say
 from ...money import money_text
 from ...text import safe
@@ -21,6 +22,7 @@ from .report import (
     amount_text,
     describe_event,
     describe_record,
+    listed_news,
     next_deal,
     rules_text,
     running_text,
@@ -48,22 +50,22 @@ def pulya(p: Pulya, session: Session, lang: str = "en", width: int = 80) -> Rend
         table.add_column(Text(player), justify="right", overflow="fold")
     target = p.rules.pool_target
     table.add_row(_t("prefr.row.pool", lang, target=target),
-                  *(Text(running_text(p.pool_lines[q])) for q in p.players))
+                  *(Text(running_text(p.pool_lines[q], lang)) for q in p.players))
     table.add_row(_t("prefr.row.mountain", lang),
-                  *(Text(running_text(p.mountain_lines[q])) for q in p.players))
+                  *(Text(running_text(p.mountain_lines[q], lang)) for q in p.players))
     for on in p.players:
         table.add_row(_t("prefr.row.vists_on", lang, player=on),
-                      *(Text("" if w == on else amount_text(p.vists[(w, on)]) or "0")
+                      *(Text("" if w == on else amount_text(p.vists[(w, on)], lang) or "0")
                         for w in p.players))
     result = settle(p, session.stake)
     rounded = dict(result.rounded)
     table.add_row(_t("prefr.row.result", lang, "bold"),
-                  *(Text(_signed(rounded[q]), style="bold") for q in p.players),
+                  *(Text(signed(rounded[q], lang), style="bold") for q in p.players),
                   end_section=True)
     parts: list[RenderableType] = [head, table]
     if any(v.denominator != 1 for _, v in result.exact):
         note = say(Msg("prefr.rounded", exact=", ".join(
-            f"{q} {signed_amount(v)}".replace(" ", "\u00a0") for q, v in result.exact)), lang)
+            f"{q} {signed_amount(v, lang)}".replace(" ", "\u00a0") for q, v in result.exact)), lang)
         parts.append(_wrapped(note, width, "dim"))
     written = [line.why for lines in (*p.pool_lines.values(), *p.mountain_lines.values())
                for line in lines]
@@ -84,10 +86,6 @@ def _wrapped(text: str, width: int, style: str) -> Text:
     return Text("\n".join(textwrap.wrap(text, width)), style=style, no_wrap=True)
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
-
-
 def settlement(result: PrefSettlement, session: Session, width: int = 80,
                lang: str = "en") -> RenderableType:
     """`vint settle` for Preferans (P10): whole vists (zero-sum), exact, money."""
@@ -103,9 +101,9 @@ def settlement(result: PrefSettlement, session: Session, width: int = 80,
     exact = dict(result.exact)
     money = dict(result.money)
     for player, whole in result.rounded:
-        row = [Text(player), Text(_signed(whole))]
+        row = [Text(player), Text(signed(whole, lang))]
         if exact_differs:
-            row.append(Text(signed_amount(exact[player])))
+            row.append(Text(signed_amount(exact[player], lang)))
         row.append(Text(money_text(money[player], lang)))
         table.add_row(*row)
     parts: list[RenderableType] = [table]
@@ -136,7 +134,7 @@ def log(p: Pulya, lang: str = "en", width: int = 120) -> RenderableType:
                 text.append(say(Msg("render.dealt", dealer=r.dealer), lang), style="dim")
             wrote = describe_record(r, lang)
             if r.news:
-                wrote = "; ".join([wrote] + [say(n, lang) for n in r.news])
+                wrote = "; ".join([wrote, *listed_news(r, lang)])
             text.append(" → " + safe(wrote))
             grid.add_row(str(r.number), text)
         return grid
@@ -149,7 +147,7 @@ def log(p: Pulya, lang: str = "en", width: int = 120) -> RenderableType:
         style = "dim strike" if r.event.void else ""
         wrote = describe_record(r, lang)
         if r.news:
-            wrote = "; ".join([wrote] + [say(n, lang) for n in r.news])
+            wrote = "; ".join([wrote, *listed_news(r, lang)])
         table.add_row(str(r.number), Text(r.dealer or ""), Text(describe_event(r.event, lang),
                                                                 style=style),
                       Text(safe(wrote)))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...display import json_head, with_note
 from ...glossary import Msg, say
-from ...money import money_json
+from ...money import decimal_text, money_json
 from ...payments import payments_keys
 from ...session import Session
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
@@ -29,7 +29,7 @@ MARKS = {"help": "*", "surplus": "‡", "manual": "†"}  # beside a total, with
 RUNNING_SHOWN = 12  # running totals a cell shows; earlier ones are summed up as '…'
 
 
-def running_text(lines: tuple[Line, ...]) -> str:
+def running_text(lines: tuple[Line, ...], lang: str = "en") -> str:
     """The running totals of a pool or mountain, as the paper writes them: '2 · 6 · 10'.
 
     A total reached with help given by another player (P11) is marked '*'; one written
@@ -42,7 +42,7 @@ def running_text(lines: tuple[Line, ...]) -> str:
     for line in lines:
         total += line.amount
         mark = MARKS.get(line.why, "")
-        shown.append(amount_text(total) + mark)
+        shown.append(amount_text(total, lang) + mark)
     if len(shown) > RUNNING_SHOWN:
         shown = ["…"] + shown[-RUNNING_SHOWN:]
     return " · ".join(shown)
@@ -56,20 +56,21 @@ def next_deal(pulya: Pulya) -> Msg:
                series=pulya.series)
 
 
-def amount_text(amount: Fraction) -> str:
-    """12, -3, 2.5, 10 1/3, -2 2/3: whole and halves as decimals, else a mixed fraction."""
+def amount_text(amount: Fraction, lang: str = "en") -> str:
+    """12, -3, 2.5, 10 1/3, -2 2/3: whole and halves as decimals, else a mixed fraction;
+    in Russian with the decimal comma and the minus sign («2,5», «−3»)."""
     if amount.denominator == 1:
-        return str(amount.numerator)
+        return decimal_text(str(amount.numerator), lang)
     if amount.denominator == 2:
-        return f"{float(amount):g}"
+        return decimal_text(f"{float(amount):g}", lang)
     sign = "-" if amount < 0 else ""
     whole, part = divmod(abs(amount.numerator), amount.denominator)
     fraction = f"{part}/{amount.denominator}"
-    return f"{sign}{whole} {fraction}" if whole else f"{sign}{fraction}"
+    return decimal_text(f"{sign}{whole} {fraction}" if whole else f"{sign}{fraction}", lang)
 
 
-def signed_amount(amount: Fraction) -> str:
-    text = amount_text(amount)
+def signed_amount(amount: Fraction, lang: str = "en") -> str:
+    text = amount_text(amount, lang)
     return f"+{text}" if amount > 0 else text
 
 
@@ -141,14 +142,14 @@ def describe_record(record: PrefRecord, lang: str = "en") -> str:
     """What an event wrote, in one line: 'Anna: pool +4; Boris: 8 on Anna; …'."""
     if record.event.void:
         return say(Msg("report.void"), lang)
-    parts = [say(Msg("prefr.wrote.pool", player=p, amount=signed_amount(a)), lang)
+    parts = [say(Msg("prefr.wrote.pool", player=p, amount=signed_amount(a, lang)), lang)
              for p, a in record.pool if a]
-    parts += [say(Msg("prefr.wrote.mountain", player=p, amount=signed_amount(a)), lang)
+    parts += [say(Msg("prefr.wrote.mountain", player=p, amount=signed_amount(a, lang)), lang)
               for p, a in record.mountain if a]
     vists: dict[tuple[str, str], Fraction] = {}
     for w, on, a in record.vists:  # P5: trick vists and consolation, summed per pair
         vists[(w, on)] = vists.get((w, on), Fraction(0)) + a
-    parts += [say(Msg("prefr.wrote.vists", writer=w, on=on, amount=amount_text(a)), lang)
+    parts += [say(Msg("prefr.wrote.vists", writer=w, on=on, amount=amount_text(a, lang)), lang)
               for (w, on), a in vists.items() if a]
     return "; ".join(parts) or say(Msg("report.nothing_written"), lang)
 
@@ -156,6 +157,13 @@ def describe_record(record: PrefRecord, lang: str = "en") -> str:
 def news(record: PrefRecord, lang: str = "en") -> list[str]:
     """Help given (P11) and the pulya closing, as sentences."""
     return [say(n, lang) for n in record.news]
+
+
+def listed_news(record: PrefRecord, lang: str = "en") -> list[str]:
+    """The same news as items of a «;» list (the log's «записано»): the pulya's closing
+    is no sentence there, with a capital and a full stop (review row 61)."""
+    return [say(Msg("pref.closed.listed") if n.key == "pref.closed" else n, lang)
+            for n in record.news]
 
 
 def pulya_json(pulya: Pulya, session_name: str) -> dict:

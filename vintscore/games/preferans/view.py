@@ -165,13 +165,13 @@ def stats_parts(pref: Figures, width: int, lang: str) -> Parts:
     """`vint stats`, the table "Preferans": whole vists on screen, exact in --json (P10)."""
     from rich.text import Text
 
-    from ...display import signed
+    from ...display import date_text, signed
     from ...layout import table_or_list
-    from ...money import money_text
+    from ...money import decimal_text, money_text
     from ...text import safe
     # Drawn only with players in it: sessions were counted, so their dates are known.
     assert pref.first is not None and pref.last is not None
-    first, last = pref.first.isoformat(), pref.last.isoformat()
+    first, last = date_text(pref.first, lang), date_text(pref.last, lang)
     title = (Msg("stats.pref.title.one", count=pref.sessions, first=first) if first == last
              else Msg("stats.pref.title", count=pref.sessions, first=first, last=last))
     labels = [say(Msg(f"stats.pref.col.{k}"), lang) for k in
@@ -179,8 +179,8 @@ def stats_parts(pref: Figures, width: int, lang: str) -> Parts:
 
     def cells(r: PrefRow) -> list[str]:
         average = r.average
-        return [str(r.pulyas), str(r.finished), signed(r.whole_vists), money_text(r.money, lang),
-                "" if average is None else f"+{average}" if average > 0 else str(average),
+        return [str(r.pulyas), str(r.finished), signed(r.whole_vists, lang), money_text(r.money, lang),
+                "" if average is None else decimal_text(f"+{average}" if average > 0 else str(average), lang),
                 str(r.declared), str(r.made)]
 
     rows = sorted(pref.players, key=lambda r: -r.vists)  # stable: by name among equals
@@ -192,7 +192,7 @@ def stats_parts(pref: Figures, width: int, lang: str) -> Parts:
         if m is None:
             return ""
         return say(Msg("stats.pulya", session=safe(m.session),
-                        date=m.created.date().isoformat(), vists=signed(m.whole_vists)), lang)
+                        date=date_text(m.created.date(), lang), vists=signed(m.whole_vists, lang)), lang)
 
     marks = [[safe(r.name), pulya(r.best), pulya(r.worst)] for r in rows]
     headers = [say(Msg(k), lang) for k in ("stats.col.player", "stats.pref.col.best",

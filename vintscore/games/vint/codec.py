@@ -117,7 +117,7 @@ def check_players(top: Fields, players: tuple[str, ...], header: dict[str, Any])
         message = Msg("storage.players.count_range", table=table.value, low=low, high=high,
                       count=len(players), players=shown)
     top.bad("players", message,
-            hint=Msg("storage.players.count.hint", example=top.example("players")),
+            hint=Msg("storage.players.count.hint", example=Msg("storage.players.example")),
             rule="V12")
     return False
 

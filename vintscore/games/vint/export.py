@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, NamedTuple
 
-from ...display import signed
+from ...display import minus, signed
 from ...formats import (
     EXPORT_FORMAT,
     SCHEMA_VERSION,
@@ -100,8 +100,8 @@ def _score(r: RubberResult, lang: str) -> str:
                    games="–".join(str(side.games) for side in r.sides)), lang)
 
 
-def _sides(r: RubberResult) -> str:
-    return " – ".join(side.name for side in r.sides)
+def _sides(r: RubberResult, lang: str = "en") -> str:
+    return " – ".join(say(side.name, lang) for side in r.sides)
 
 
 def _result_of(rubber: RubberResult, player: str) -> int | None:
@@ -145,7 +145,7 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
            f"- {t('export.table')}: {md(_table_text(session, sheet, lang))}",
            f"- {t('export.rules')}: {md(rules_text(session, lang))}",
            f"- {t('export.stake')}: {stake_text(session.stake, lang)}",
-           f"- {t('export.created')}: {started(session)}", ""]
+           f"- {t('export.created')}: {started(session, lang)}", ""]
     out += [f"## {t('render.settlement')}", ""]
     if not sheet.rubbers:
         out += [t("render.nothing_to_settle"), ""]
@@ -175,7 +175,7 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
     money = dict(settlement.money)
     out = [f"| {t('render.col.player')} | {t('render.col.points')} | "
            f"{t('render.col.money', stake=stake_text(settlement.stake, lang))} |", "|---|---:|---:|"]
-    out += [f"| {md(p)} | **{signed(v)}** | {money_text(money[p], lang)} |"
+    out += [f"| {md(p)} | **{signed(v, lang)}** | {money_text(money[p], lang)} |"
             for p, v in settlement.points]
     players = [p for p, _ in settlement.points]
     out += ["", f"### {t('export.by_rubber')}", "",
@@ -183,17 +183,17 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
             + " | ".join(md(p) for p in players) + " |",
             "|---:|---|" + "---:|" * len(players)]
     for r in settlement.rubbers:
-        cells = [_signed_or_dash(_result_of(r, p)) for p in players]
+        cells = [_signed_or_dash(_result_of(r, p), lang) for p in players]
         out.append(f"| {r.number}{'' if r.finished else chr(92) + '*'} | "
-                   f"{md(_sides(r))}<br>{md(_score(r, lang))} | " + " | ".join(cells) + " |")
+                   f"{md(_sides(r, lang))}<br>{md(_score(r, lang))} | " + " | ".join(cells) + " |")
     out.append("")
     if any(not r.finished for r in settlement.rubbers):
         out += [md(t("render.unfinished_note")), ""]
     return out + markdown_payments(settlement.money, lang)
 
 
-def _signed_or_dash(value: int | None) -> str:
-    return "—" if value is None else signed(value)
+def _signed_or_dash(value: int | None, lang: str = "en") -> str:
+    return "—" if value is None else signed(value, lang)
 
 
 def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
@@ -204,7 +204,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     if r.out:
         head.append(md(t("render.out", players=", ".join(r.out))))
     lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
-    lines.append("| # | " + " | ".join(md(r.name(c)) for c in r.columns) + " |")
+    lines.append("| # | " + " | ".join(md(say(r.name(c), lang)) for c in r.columns) + " |")
     lines.append("|---:|" + "---:|" * len(r.columns))
     for label, cells in _rows(r, lang):
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
@@ -213,7 +213,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     lines.append(f"| **{t('render.total')}** | " + " | ".join(
         f"**{r.total(c)}**" for c in r.columns) + " |")
     lines.append(f"| **{t('render.result' if r.finished else 'render.so_far')}** | " + " | ".join(
-        signed(v) for v in column_results(r, sheet)) + " |")
+        signed(v, lang) for v in column_results(r, sheet)) + " |")
     lines.append("")
     return lines
 
@@ -221,7 +221,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
 def _rows(r: Rubber, lang: str) -> list[tuple[str, list[str]]]:
     """The sheet's rows: above the line by event, the line, then below it game by game."""
     def line(amount: int, label: str) -> str:
-        return f"{amount} {md(label)}".strip()
+        return f"{minus(str(amount), lang)} {md(label)}".strip()
 
     rows = []
     for n in sorted({e.event for e in r.entries if not e.below}):
@@ -284,13 +284,14 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
             where = t("export.csv.below" if e.below else "export.csv.above")
             label = entry_label(e, lang) or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang)
             row([rec.number, rec.rubber, t(f"export.csv.kind.{rec.event.kind.value}"), text,
-                 rubbers[rec.rubber].name(e.side), where, e.amount, label])
+                 say(rubbers[rec.rubber].name(e.side), lang), where, e.amount, label])
     row([])
     row([t("export.csv.rubber"), t("export.csv.finished"), t("export.csv.column"),
          t("export.csv.games"), t("export.csv.total"), t("export.csv.result")])
     for r in sheet.rubbers:
         for c, result in zip(r.columns, column_results(r, sheet)):
-            row([r.number, t("export.csv.yes" if r.finished else "export.csv.no"), r.name(c),
+            row([r.number, t("export.csv.yes" if r.finished else "export.csv.no"),
+                 say(r.name(c), lang),
                  r.games_won(c), r.total(c), result])
     row([])
     players = [p for p, _ in settlement.points]
@@ -389,7 +390,7 @@ def _settled(settlement: Settlement, lang: str) -> _Settlement:
     rows = []
     for p, v in settlement.points:
         bar = round(50 * abs(v) / biggest, 1)
-        rows.append(_Player(p, signed(v), money_text(money[p], lang), tone(v), bar,
+        rows.append(_Player(p, signed(v, lang), money_text(money[p], lang), tone(v), bar,
                             round(50 - bar, 1) if v < 0 else 50.0))
     players = [p for p, _ in settlement.points]
     rubbers = []
@@ -397,8 +398,8 @@ def _settled(settlement: Settlement, lang: str) -> _Settlement:
         cells = []
         for p in players:
             x = _result_of(r, p)
-            cells.append(_Result(p, None, "") if x is None else _Result(p, signed(x), tone(x)))
-        rubbers.append(_Settled(r.number, r.finished, _sides(r), _score(r, lang), cells))
+            cells.append(_Result(p, None, "") if x is None else _Result(p, signed(x, lang), tone(x)))
+        rubbers.append(_Settled(r.number, r.finished, _sides(r, lang), _score(r, lang), cells))
     head = sayer(lang)("render.col.money", stake=stake_text(settlement.stake, lang))
     return _Settlement(head, rows, players, rubbers,
                        any(not r.finished for r in settlement.rubbers),
@@ -460,8 +461,8 @@ def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
         if g.winners:
             mark = t("export.game_won", game=g.number)
             below.append(_GameRow([mark if c in g.winners else "" for c in r.columns]))
-    columns = [_Column(c, _players_json(r, c), r.name(c), r.games_won(c), r.total(c),
-                       signed(v), tone(v)) for c, v in zip(r.columns, column_results(r, sheet))]
+    columns = [_Column(c, _players_json(r, c), say(r.name(c), lang), r.games_won(c), r.total(c),
+                       signed(v, lang), tone(v)) for c, v in zip(r.columns, column_results(r, sheet))]
     return _Paper(r.number, r.finished, _won_by(r, sheet, lang),
                   " ".join([t("render.x_mark")] * r.x) if r.x else "",
                   t("render.out", players=", ".join(r.out)) if r.out else "",

@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Strain
+from ...names import Hands
 from ...session import Session
 from ...value import value
 
@@ -290,4 +291,4 @@ class Seating:
         return 0 if player in self.sides[0] else 1
 
     def name(self, side: int) -> str:
-        return " & ".join(self.sides[side])
+        return Hands(self.sides[side])

@@ -11,7 +11,7 @@ from functools import lru_cache
 from ...cards import level_and_rest, parse_strain
 from ...errors import NotationError
 from ...glossary import ACES_WORDS, DUMMY_WORDS, Msg
-from ...names import DUMMY
+from ...names import DUMMY, hand, typed_hand
 from ...names import resolve_player as resolve_name
 from ...notation import contract_shown, join_msgs
 from ...text import fold
@@ -84,7 +84,7 @@ def typed_coronet(coronet: Coronet) -> Msg:
     """A coronet as the reader would type it: 'Vera:H:4', «Вера:ч:4», «Вера:тузы:3»."""
     what = (Msg("core.coronet.aces.typed") if coronet.kind is CoronetKind.ACES
             or coronet.suit is None else Msg(f"core.strain.typed.{coronet.suit.value}"))
-    return Msg("core.coronet.typed", holder=coronet.holder, suit=what, n=coronet.length)
+    return Msg("core.coronet.typed", holder=typed_hand(coronet.holder), suit=what, n=coronet.length)
 
 
 def typed_coronets(coronets: Sequence[Coronet]) -> Msg | str:
@@ -99,7 +99,7 @@ def shown_contract(contract: Contract) -> Msg | str:
 
 def describe_coronet(coronet: Coronet) -> Msg:
     """A short display form: 'Vera ♥A-K-Q-J', 'Vera 3 aces' (in Russian 'Вера ♥Т-К-Д-В')."""
-    holder, n = coronet.holder, coronet.length
+    holder, n = hand(coronet.holder), coronet.length
     if coronet.kind is CoronetKind.ACES or coronet.suit is None:
         return Msg("core.coronet.aces", holder=holder, n=n)
     suit = coronet.suit.symbol

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from ...errors import InputError, Text, VintError
 from ...glossary import Msg
 from ...names import resolve_player as resolve_name
-from ...notation import parse_int, parse_reason
+from ...names import typed_hand
+from ...notation import join_msgs, parse_int, parse_reason
 from ...questions import Form, Question, count, listed, yes_no
 from ...text import fold
 from .model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, TableMode, rules_in_force
@@ -89,10 +90,11 @@ def edit_form(session: AnySession, sheet: Sheet, number: int,
 
 def _deal_answers(deal: Deal) -> dict[str, Text]:
     answers: dict[str, Text] = {
-        "contract": typed_contract(deal.contract), "declarer": deal.declarer,
+        "contract": typed_contract(deal.contract), "declarer": typed_hand(deal.declarer),
         "tricks": str(deal.tricks),
         "coronets": typed_coronets(deal.coronets),
-               "revokes": " ".join(deal.revokes)}
+               "revokes": join_msgs("core.space", map(typed_hand, deal.revokes))
+               if deal.revokes else ""}
     for key in ("honours", "aces", "partner"):
         if getattr(deal, key) is not None:
             answers[key] = str(getattr(deal, key))
@@ -125,7 +127,9 @@ class DealForm(Form):
         hands = self.lineup.hands
         yield Question("contract", Msg("play.ask.contract"), parse_contract,
                        self.default("contract"))
-        yield Question("declarer", Msg("play.ask.declarer", players=", ".join(hands)),
+        # the dummy as the user types him («болван», «болван-Аня»: review row 48)
+        yield Question("declarer", Msg("play.ask.declarer",
+                                       players=join_msgs("core.comma", map(typed_hand, hands))),
                        self._hand, self.default("declarer"))
         if self.table is TableMode.INDIVIDUAL:  # V12: each deal names its partners
             yield Question("partner", Msg("play.ask.partner"),

@@ -15,7 +15,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ...display import signed
+from ...display import minus, signed
 from ...glossary import Msg, say
 from ...money import money_text, stake_text
 from ...text import safe
@@ -72,24 +72,26 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None, everything
             earlier = earlier[-EARLIER_LINES:]
         for r in earlier:
             lines.append("\n")
-            lines.append(rubber_line(r))
+            lines.append(rubber_line(r, lang))
         parts.append(lines)
     parts += [rubber(r, session, lang=lang, width=width) for r in full]
     return Group(*parts)
 
 
-def rubber_line(r: Rubber) -> Text:
+def rubber_line(r: Rubber, lang: str = "en") -> Text:
     """One line for a rubber: the totals and who is up by how much (V11); * unfinished."""
     totals = [r.total(c) for c in r.columns]
     whole = sum(totals)
     mark = "" if r.finished else "*"
     if len(totals) == 2:
-        text = Text(f"  {r.number}{mark}: {r.name(0)} {totals[0]} – {totals[1]} {r.name(1)}")
+        text = Text(f"  {r.number}{mark}: {say(r.name(0), lang)} {minus(str(totals[0]), lang)} – "
+                    f"{minus(str(totals[1]), lang)} "
+                    f"{say(r.name(1), lang)}")
     else:
         text = Text(f"  {r.number}{mark}: "
-                    + ", ".join(f"{r.name(c)} {t}" for c, t in zip(r.columns, totals)))
+                    + ", ".join(f"{say(r.name(c), lang)} {t}" for c, t in zip(r.columns, totals)))
     best = max(r.columns, key=lambda c: len(totals) * totals[c] - whole)
-    text.append(f": {r.name(best)} {signed(len(totals) * totals[best] - whole)}")
+    text.append(f": {say(r.name(best), lang)} {signed(len(totals) * totals[best] - whole, lang)}")
     return text
 
 
@@ -140,15 +142,17 @@ def _cell(entries: list[Entry], width: int, lang: str, compact: bool,
                 label = f"{label} {safe(say(e.detail, lang))}".strip()
         else:
             label = entry_label(e, lang)
-            deal = revoked.get(e.event)
-            if deal is not None and e.reason is Reason.SLAM:
-                # V7 through V10: the revoke's tricks made the slam; say how many were played
-                played = max(deal.tricks, 13 - deal.tricks)
-                slam = 13 if getattr(e.detail, "key", "") == "core.detail.grand" else 12
-                if played < slam:
-                    label = say(Msg("render.slam_by_revoke", label=label, played=played,
-                                    given=slam - played), lang)
-        grid.add_row(Text(str(e.amount)), Text(label, style="dim" if e.below else ""))
+        deal = revoked.get(e.event)
+        if deal is not None and e.reason is Reason.SLAM:
+            # V7 through V10: the revoke's tricks made the slam; say how many were played
+            # (on a phone too, beside the short label: issue 14 item 6)
+            played = max(deal.tricks, 13 - deal.tricks)
+            slam = 13 if getattr(e.detail, "key", "") == "core.detail.grand" else 12
+            if played < slam:
+                label = say(Msg("render.slam_by_revoke", label=label, played=played,
+                                given=slam - played), lang)
+        grid.add_row(Text(minus(str(e.amount), lang)),  # a negative adjustment: «−100» (63)
+                     Text(label, style="dim" if e.below else ""))
     return grid
 
 
@@ -165,7 +169,7 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
                   padding=(0, 0) if compact else (0, 1))
     table.add_column("#", justify="right", style="dim", no_wrap=True)
     for c in columns:
-        table.add_column(Text(r.name(c), style="bold"), overflow="fold")
+        table.add_column(Text(say(r.name(c), lang), style="bold"), overflow="fold")
 
     def number(n: int) -> str:
         return str(n)
@@ -216,10 +220,10 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     table.add_row(_t("render.games", lang, "dim"),
                   *[Text(f"{r.games_won(c):>{figures}}") for c in columns])
     table.add_row(_t("render.total", lang, "dim"),
-                  *[Text(f"{t:>{figures}}", style="bold") for t in totals])
+                  *[Text(minus(f"{t:>{figures}}", lang), style="bold") for t in totals])
     results = _results(r, session)
     table.add_row(_t("render.result" if r.finished else "render.so_far", lang, "dim"),
-                  *[Text(f"{signed(v):>{figures + 1}}") for v in results])
+                  *[Text(f"{signed(v, lang):>{figures + 1}}") for v in results])
     # the title above the table, wrapping at the screen's width, not the table's
     return Group(_title(r, session, lang), table)
 
@@ -266,8 +270,8 @@ def _score(r, lang: str) -> str:
                    games="–".join(str(side.games) for side in r.sides)), lang)
 
 
-def _sides(r) -> str:
-    return " – ".join(side.name for side in r.sides)
+def _sides(r, lang: str = "en") -> str:
+    return " – ".join(say(side.name, lang) for side in r.sides)
 
 
 STACKED = 60  # from this width, players too many for one table are stacked in several
@@ -280,11 +284,11 @@ def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableT
     None when none of these fits."""
     players = [p for p, _ in result.points]
     money = dict(result.money)
-    cells = {p: [signed(dict(r.result).get(p, 0)) for r in result.rubbers]
-             + [signed(v), money_text(money[p], lang)] for p, v in result.points}
-    same = len({_sides(r) for r in result.rubbers}) == 1
-    full_head = _sides(result.rubbers[0]) if same else say(Msg("render.score_head"), lang)
-    full = [_score(r, lang) if same else f"{_sides(r)}: {_score(r, lang)}"
+    cells = {p: [signed(dict(r.result).get(p, 0), lang) for r in result.rubbers]
+             + [signed(v, lang), money_text(money[p], lang)] for p, v in result.points}
+    same = len({_sides(r, lang) for r in result.rubbers}) == 1
+    full_head = _sides(result.rubbers[0], lang) if same else say(Msg("render.score_head"), lang)
+    full = [_score(r, lang) if same else f"{_sides(r, lang)}: {_score(r, lang)}"
             for r in result.rubbers]
     games = ["–".join(str(side.games) for side in r.sides) for r in result.rubbers]
     labels = [say(Msg(k), lang) for k in ("render.col.rubber", "render.points", "render.money")]
@@ -388,10 +392,10 @@ def _matrix(result: Settlement, lang: str, players: list[str], cells: dict, head
 def _settlement_list(result: Settlement, lang: str) -> RenderableType:
     lines = _t("render.settlement", lang, "bold")
     for r in result.rubbers:
-        mine = ", ".join(f"{p} {signed(v)}" for p, v in r.result)
+        mine = ", ".join(f"{p} {signed(v, lang)}" for p, v in r.result)
         lines.append("\n")
         lines.append(_t("render.settlement.line", lang, number=r.number,
-                        mark="" if r.finished else "*", sides=_sides(r), score=_score(r, lang),
+                        mark="" if r.finished else "*", sides=_sides(r, lang), score=_score(r, lang),
                         results=mine))
     players = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     players.add_column(say(Msg("render.col.player"), lang), overflow="fold")
@@ -400,7 +404,7 @@ def _settlement_list(result: Settlement, lang: str) -> RenderableType:
                        no_wrap=True)
     money = dict(result.money)
     for p, points in result.points:
-        players.add_row(Text(p), signed(points), money_text(money[p], lang))
+        players.add_row(Text(p), signed(points, lang), money_text(money[p], lang))
     return Group(lines, players)
 
 
@@ -479,7 +483,7 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
     plan.add_column("", no_wrap=True)
     for row in rotation_rows(sheet):
         style = "dim" if row["status"] == "planned" else ""
-        plan.add_row(str(row["rubber"]), Text(" – ".join(row["columns"]), style=style),
+        plan.add_row(str(row["rubber"]), Text(" – ".join(say(c, lang) for c in row["columns"]), style=style),
                      Text(", ".join(row["out"]), style=style),
                      _t(f"render.status.{row['status']}", lang, style))
     # V12: why the coming rubbers were planned afresh, and who leaves after the one in play
@@ -489,8 +493,8 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
                        else "render.running", lang, "bold")
     total = say(Msg("render.total"), lang)
     rows = [(f"{r.number}{'' if r.finished else '*'}",
-             [signed(dict(r.result).get(p, 0)) for p in sheet.players]) for r in result.rubbers]
-    rows.append((total, [signed(v) for _, v in result.points]))
+             [signed(dict(r.result).get(p, 0), lang) for p in sheet.players]) for r in result.rubbers]
+    rows.append((total, [signed(v, lang) for _, v in result.points]))
     needed = 7 + sum(max(cell_len(p), *(cell_len(row[i]) for _, row in rows)) + 3
                      for i, p in enumerate(sheet.players))
     running: Table | Text  # a column per player, or a line per rubber

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...display import JSON_SCHEMA_VERSION, signed, with_note
+from ...display import JSON_SCHEMA_VERSION, minus, signed, with_note
 from ...glossary import Msg, say
 from ...money import money_json
+from ...names import Hands, hand
 from ...payments import payments_keys
 from ...session import Session
 from ...text import safe
@@ -61,26 +62,26 @@ def describe_event(event: Event, lang: str = "en") -> str:
     """One line for the log: what the scorekeeper entered."""
     if isinstance(event, Deal):
         parts = [Msg("report.deal.head", contract=shown_contract(event.contract),
-                     declarer=event.declarer, tricks=event.tricks)]
+                     declarer=hand(event.declarer), tricks=event.tricks)]
         if event.honours is not None:
             parts.append(Msg("report.deal.honours", n=event.honours))
         if event.aces is not None:
             parts.append(Msg("report.deal.aces", n=event.aces))
         if event.partner:
-            parts.append(Msg("report.deal.partner", player=event.partner))
+            parts.append(Msg("report.deal.partner", player=hand(event.partner)))
         parts += [Msg("report.deal.coronet", coronet=typed_coronet(k)) for k in event.coronets]
-        parts += [Msg("report.deal.revoke", player=p) for p in event.revokes]
+        parts += [Msg("report.deal.revoke", player=hand(p)) for p in event.revokes]
         if event.first:
-            parts.append(Msg("report.deal.first", player=event.first))
+            parts.append(Msg("report.deal.first", player=hand(event.first)))
         text = say(Msg("report.deal", parts=_join(parts, lang)), lang)
     elif isinstance(event, AllPass):
         if event.player is not None:
-            text = say(Msg("report.pass.played", player=event.player, tricks=event.tricks), lang)
+            text = say(Msg("report.pass.played", player=hand(event.player), tricks=event.tricks), lang)
         else:
             text = say(Msg("report.pass"), lang)
     elif isinstance(event, Adjustment):
         text = say(Msg("report.adjust.below" if event.below else "report.adjust.above",
-                       amount=signed(event.amount), player=event.player, reason=event.reason),
+                       amount=signed(event.amount, lang), player=hand(event.player), reason=event.reason),
                    lang)
     elif isinstance(event, Misdeal):
         text = (say(Msg("report.misdeal", player=event.player), lang) if event.player
@@ -92,7 +93,7 @@ def describe_event(event: Event, lang: str = "en") -> str:
         if event.pairs:
             parts.append(Msg("report.seat.pairs",
                              pairs=say(Msg("report.against"), lang).join(
-                                 "+".join(p) for p in event.pairs)))
+                                 say(Hands(p), lang) for p in event.pairs)))
         parts += [Msg("report.seat.replace", old=old, new=new) for old, new in event.replace]
         parts += [Msg("report.seat.join", player=p) for p in event.join]
         parts += [Msg("report.seat.leave", player=p) for p in event.leave]
@@ -146,22 +147,23 @@ def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
     `short` (a narrow log): the amount and the reason's short name, no details.
     """
     r, detail = entry.reason, _detail(entry, lang)
+    amount = minus(str(entry.amount), lang)  # a negative adjustment: «−300» (review 63)
     if short and not entry.below and r is not Reason.ADJUSTMENT:
         if r is Reason.GAME:
-            return f"{entry.amount} {detail}"
-        return f"{entry.amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
+            return f"{amount} {detail}"
+        return f"{amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
     if entry.below:
         if r is Reason.ADJUSTMENT:
-            return say(Msg("report.text.below_adjustment", amount=entry.amount,
+            return say(Msg("report.text.below_adjustment", amount=amount,
                            reason=reason_text(r, lang), detail=detail), lang)
-        below = say(Msg("report.text.below", amount=entry.amount), lang)
+        below = say(Msg("report.text.below", amount=amount), lang)
         return f"{below} ({detail})" if detail else below  # a V10 cap
     if r in (Reason.SLAM, Reason.BID_SLAM, Reason.FAILED_SLAM, Reason.GAME):
-        return f"{entry.amount} {entry_label(entry, lang)}"
+        return f"{amount} {entry_label(entry, lang)}"
     if detail:
-        return say(Msg("report.text.detail", amount=entry.amount, reason=reason_text(r, lang),
+        return say(Msg("report.text.detail", amount=amount, reason=reason_text(r, lang),
                        detail=detail), lang)
-    return f"{entry.amount} {reason_text(r, lang)}"
+    return f"{amount} {reason_text(r, lang)}"
 
 
 def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
@@ -180,7 +182,7 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
     for c in rubber.columns:
         mine = [entry_text(e, lang, short) for e in record.entries if e.side == c]
         if mine:
-            sides.append(f"{rubber.name(c)}: " + ", ".join(mine))
+            sides.append(f"{say(rubber.name(c), lang)}: " + ", ".join(mine))
     text = "; ".join(sides) or say(Msg("report.nothing_written"), lang)
     if record.x:
         x = say(Msg("report.x_written", rubber=record.rubber), lang)
@@ -198,7 +200,7 @@ def won_by(rubber: Rubber, results: list[int], lang: str = "en") -> str:
     key = ("render.won.ahead" if points > 0 else "render.won.behind" if points < 0
            else "render.won.even")
     return say(Msg(key, sides=say(Msg("render.and"), lang).join(
-        rubber.name(c) for c in rubber.winners), games=games, points=abs(points)), lang)
+        say(rubber.name(c), lang) for c in rubber.winners), games=games, points=abs(points)), lang)
 
 
 def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
@@ -296,7 +298,7 @@ def lineup_text(lineup: Lineup, number: int, lang: str = "en") -> str:
     if all(len(c) == 1 for c in lineup.columns):  # V12: individual records
         return say(Msg("report.lineup.columns", rubber=number,
                        players=", ".join(c[0] for c in lineup.columns)), lang)
-    sides = say(Msg("report.against"), lang).join(" & ".join(c) for c in lineup.columns)
+    sides = say(Msg("report.against"), lang).join(say(Hands(c), lang) for c in lineup.columns)
     if lineup.out:
         return say(Msg("report.lineup.out.one" if len(lineup.out) == 1 else "report.lineup.out.many",
                        rubber=number, sides=sides, out=", ".join(lineup.out)), lang)
@@ -315,7 +317,7 @@ def rotation_rows(sheet: Sheet) -> list[dict]:
                      "out": list(r.out), "status": "done" if r.finished else "playing"})
     start = len(sheet.rubbers) + 1
     for n, lineup in enumerate(sheet.coming(), start):
-        rows.append({"rubber": n, "columns": [" & ".join(c) for c in lineup.columns],
+        rows.append({"rubber": n, "columns": [Hands(c) for c in lineup.columns],
                      "out": list(lineup.out), "status": "next" if n == start else "planned"})
     return rows
 

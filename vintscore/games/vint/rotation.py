@@ -44,7 +44,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 
-from ...names import DUMMY
+from ...names import DUMMY, Hands
 from ...value import value
 from .model import TableMode
 
@@ -74,7 +74,7 @@ class Lineup:
         return next(i for i, column in enumerate(self.columns) if hand in column)
 
     def name(self, column: int) -> str:
-        return " & ".join(self.columns[column])
+        return Hands(self.columns[column])
 
     def weight(self, player: str) -> int:
         """V12: what a player settles for his column: 2 with a dummy beside him, else 1.

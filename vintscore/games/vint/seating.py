@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, cast
 
 from ...errors import NotationError, RuleViolation
 from ...glossary import Msg
-from ...names import DUMMY, MAX_NAME, normal, problem
+from ...names import DUMMY, MAX_NAME, Hands, normal, problem
 from ...notation import join_msgs, players_count
 from ...text import fold
 from .model import Seat, SeatPlan, TableMode, Tenure
@@ -196,7 +196,7 @@ def seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int
                          pending.dummies)
     if event.pairs:
         pending = _hand_seated(event.pairs, tuple(roster), table.mode)
-        columns = join_msgs("core.against", [" & ".join(c) for c in pending.columns])
+        columns = join_msgs("core.against", [Hands(c) for c in pending.columns])
         out = ", ".join(pending.out)
         if not pending.out:
             news.append(Msg("core.news.next", columns=columns))

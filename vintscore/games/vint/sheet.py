@@ -20,7 +20,7 @@ from ...errors import (
     raise_with,
 )
 from ...glossary import Msg
-from ...names import DUMMY
+from ...names import DUMMY, Hands
 from ...notation import join_msgs
 from ...session import Session
 from ...value import value
@@ -97,7 +97,7 @@ class Rubber:
                                   and u.start == t.end and u.player in hands), None)
                 if successor:
                     hands[hands.index(successor)] = f"{t.player}→{successor}"
-        return " & ".join(hands)
+        return Hands(hands)
 
     def total(self, column: int) -> int:
         """V11: everything the column wrote, above and below, in all the games."""

@@ -11,7 +11,7 @@ from datetime import date, datetime
 from decimal import Context, Decimal, localcontext
 from typing import Any
 
-from ...names import DUMMY
+from ...names import DUMMY, Hands
 from ...session import AnySession
 from ...text import fold
 from ...value import value
@@ -179,7 +179,7 @@ class Row:
 
     @property
     def name(self) -> str:
-        return " & ".join(self.players)
+        return Hands(self.players)
 
     @property
     def average(self) -> Decimal | None:

@@ -304,12 +304,12 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
         table.add_column(say(Msg(key, preset=preset_named(preset)), lang), justify=justify)  # type: ignore[arg-type]
     then_points, then_money = dict(after.points), dict(after.money)
     for (p, v), (_, m) in zip(before.points, before.money):
-        table.add_row(Text(p), signed(v), signed(then_points[p]), signed(then_points[p] - v),
+        table.add_row(Text(p), signed(v, lang), signed(then_points[p], lang), signed(then_points[p] - v, lang),
                       money_text(m, lang), money_text(then_money[p], lang))
     parts.append(table)
     for label, settled in (("cli.rescore.rubbers_now", before), ("cli.rescore.rubbers_then", after)):
         lines = [f"{r.number}{'' if r.finished else '*'}: "
-                 + " – ".join(f"{s.name} {s.total}" for s in r.sides) for r in settled.rubbers]
+                 + " – ".join(f"{say(s.name, lang)} {s.total}" for s in r.sides) for r in settled.rubbers]
         parts.append(say(Msg(label, count=len(settled.rubbers), rubbers="; ".join(lines)), lang))
     if result.written is not None:
         parts.append(say(Msg("cli.rescore.written", preset=rules_named(result.rules, lang)), lang))
@@ -322,13 +322,13 @@ def stats_parts(result: Figures, width: int, lang: str) -> Parts:
     """`vint stats`: the players and partnerships of the Vint evenings, and their evenings."""
     from rich.text import Text
 
-    from ...display import signed
+    from ...display import date_text, signed
     from ...layout import table_or_list
-    from ...money import money_text
+    from ...money import decimal_text, money_text
     from ...text import safe
     # Drawn only with players in it: evenings were counted, so their dates are known.
     assert result.first is not None and result.last is not None
-    first, last = result.first.isoformat(), result.last.isoformat()
+    first, last = date_text(result.first, lang), date_text(result.last, lang)
     heading = (Msg("stats.heading.one", count=result.sessions, first=first) if first == last
                else Msg("stats.heading", count=result.sessions, first=first, last=last))
     parts = [Text(say(heading, lang), style="bold"), Text("")]
@@ -337,8 +337,8 @@ def stats_parts(result: Figures, width: int, lang: str) -> Parts:
 
     def cells(r: Row) -> list[str]:
         average = r.average
-        return [str(r.played), str(r.won), str(r.lost), signed(r.points), money_text(r.money, lang),
-                "" if average is None else f"+{average}" if average > 0 else str(average),
+        return [str(r.played), str(r.won), str(r.lost), signed(r.points, lang), money_text(r.money, lang),
+                "" if average is None else decimal_text(f"+{average}" if average > 0 else str(average), lang),
                 str(r.declared), str(r.made)]
 
     def by_points(rows: tuple[Row, ...]) -> list[Row]:
@@ -349,7 +349,7 @@ def stats_parts(result: Figures, width: int, lang: str) -> Parts:
                                result.partnerships)):
         if rows:
             parts.append(table_or_list(say(Msg(title), lang), [say(Msg(head), lang), *labels],
-                                       [[safe(r.name), *cells(r)] for r in by_points(rows)],
+                                       [[safe(say(r.name, lang)), *cells(r)] for r in by_points(rows)],
                                        width, lang))
             parts.append(Text(""))
     parts.append(Text(say(Msg("stats.unfinished_note"), lang), style="dim"))
@@ -359,9 +359,9 @@ def stats_parts(result: Figures, width: int, lang: str) -> Parts:
         if h is None:
             return ""
         return say(Msg("stats.evening", session=safe(h.session),
-                        date=h.created.date().isoformat(), points=signed(h.points)), lang)
+                        date=date_text(h.created.date(), lang), points=signed(h.points, lang)), lang)
 
-    marks = [[safe(r.name), str(r.evenings), evening(r.best), evening(r.worst)]
+    marks = [[safe(say(r.name, lang)), str(r.evenings), evening(r.best), evening(r.worst)]
              for r in by_points(result.players) + by_points(result.partnerships)]
     headers = [say(Msg(k), lang) for k in ("stats.col.player", "stats.col.evenings", "stats.col.best",
                                       "stats.col.worst")]
