@@ -98,6 +98,26 @@ def test_a_deal_typed_in_a_terminal_appears_within_a_second(browser, sessions_di
         context.close()
 
 
+def test_a_player_who_joins_in_a_terminal_appears_in_the_header(browser, sessions_dir):
+    """The header's facts follow the file too (issue 16, point 2): a fifth player seated in
+    a terminal is named among the players without a reload, as text."""
+    evening(sessions_dir)
+    with Live(sessions_dir) as server:
+        L = links(server.served, "friday")
+        context, page = page_of(browser, "phone")
+        seen = watch(page)
+        page.goto(server.url(L["v_page"]))
+        page.wait_for_timeout(500)
+        assert "<b>Dima</b>" not in page.locator("header dl.meta").inner_text()
+        vint(sessions_dir, "seat", "--join", "<b>Dima</b>", "-s", "friday")
+        page.wait_for_function(
+            "() => document.querySelector('header dl.meta').textContent.includes('<b>Dima</b>')",
+            timeout=5_000)
+        assert page.locator("header dl.meta b").count() == 0  # shown, not made bold
+        assert seen.errors == []
+        context.close()
+
+
 @pytest.mark.parametrize("name, deal, bad, words", [
     ("friday", {"contract": "2S", "declarer": "Vera", "tricks": "8"},
      {"honours": "2", "aces": "9"}, "0 to 4"),

@@ -5,7 +5,8 @@ URLs (NAME percent-encoded, TOKEN one of the session's two, vintscore/web/tokens
 - `GET /s/NAME?t=TOKEN`: the page; with the scorekeeper's token, the form over it;
 - `GET /s/NAME/events?t=TOKEN`: server-sent events, `event: state`, `id:` the revision,
   `data:` {"revision", "html" (what <main> holds), "sheet" (`vint sheet --json`), "ok",
-  "undo" (the revision undo would revert: the form's undo names it)};
+  "undo" (the revision undo would revert: the form's undo names it), "facts" (the
+  header's [label, value] pairs: a player who joins appears there too)};
   the state is sent at once on every (re)connection, then at each change of the file;
 - `POST /s/NAME/deal|pass|undo|redo?t=TOKEN` (scorekeeper, same origin): a deal, an
   all-pass, undo, redo through the same services as the command line; 303 back to the

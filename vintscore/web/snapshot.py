@@ -33,7 +33,7 @@ class Snapshot:
     def event(self) -> dict[str, Any]:
         """What a server-sent event carries (app.events)."""
         return {"revision": self.revision, "html": self.main, "sheet": self.sheet, "ok": self.ok,
-                "undo": self.undo}
+                "undo": self.undo, "facts": [list(fact) for fact in self.facts]}
 
 
 def stamp(raw: bytes) -> str:

@@ -18,11 +18,34 @@
     status.hidden = !lost;
   }
 
+  // The header's facts (players, table, rules…) as the file says them now: made of text
+  // nodes, never of HTML, so a name is shown, not run.
+  function facts(pairs) {
+    var list = document.querySelector("header dl.meta");
+    if (!list || !pairs) {
+      return;
+    }
+    var items = pairs.map(function (pair) {
+      var div = document.createElement("div");
+      var dt = document.createElement("dt");
+      var dd = document.createElement("dd");
+      dt.textContent = pair[0];
+      dd.textContent = pair[1];
+      div.appendChild(dt);
+      div.appendChild(dd);
+      return div;
+    });
+    list.replaceChildren.apply(list, items);
+  }
+
   function state(event) {
     var data = JSON.parse(event.data);
     if (data.revision !== main.getAttribute("data-revision")) {
       main.innerHTML = data.html;
       main.setAttribute("data-revision", data.revision);
+      if (data.ok) {
+        facts(data.facts);
+      }
     }
     main.setAttribute("data-sheet", JSON.stringify(data.sheet));
     // The scorekeeper's undo reverts what the page shows now (a deal typed in a terminal
