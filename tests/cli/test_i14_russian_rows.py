@@ -83,6 +83,14 @@ ROWS = [
                  ["dummy"], [], id="ru-48-dummy-refusal"),
     pytest.param("two", ("log",), 0, ["играет болван (Боря)", "Боря и болван:"], ["dummy"], [],
                  id="ru-48-two-log"),
+    # 47: the log says what was entered, as a Russian scorekeeper types it (the sheet and
+    # the «записано» column name the cards); a refusal quotes it the same way. Never the
+    # file's Latin notation.
+    pytest.param("dummy", ("log",), 0, ["болван:п:4", "коронка (болван ♠Т-К-Д-В)"],
+                 [":S:"], [], id="ru-47-coronet-log"),
+    pytest.param("pairs", ("deal", "4H", "Аня", "10", "-h", "2", "-a", "2", "--coronet",
+                           "Аня:ч:3"), 1, ["в коронке «Аня:ч:3»"], [":H:"], [],
+                 id="ru-47-coronet-refusal"),
     # 94: «и» between partners, not «&»
     pytest.param("pairs", ("sheet",), 0, ["│ Аня и Вера", "│ Боря и Глеб"], ["&"], [],
                  id="ru-94-and-sheet"),

@@ -31,7 +31,6 @@ from .model import (
 )
 from .notation import (
     describe_coronet,
-    format_coronet,
     resolve_player,
     shown_contract,
     typed_coronet,
@@ -207,7 +206,7 @@ def _check_coronets(coronets: tuple[Coronet, ...], contract: Contract, seating: 
         if k.kind is CoronetKind.SEQUENCE:
             assert k.suit is not None  # parse_coronet gives every sequence its suit
             if not 3 <= k.length <= 13:  # as typed: no run of cards to show
-                raise RuleViolation(Msg("core.coronet.length", shown=format_coronet(k)),
+                raise RuleViolation(Msg("core.coronet.length", shown=shown),
                                     rule="V2", key="coronets")
             if k.suit in suits_seen:
                 raise RuleViolation(
