@@ -159,9 +159,10 @@ READ_TOTALS = r"""() => {
 
 
 def points(text: str) -> int:
-    """'+26950' or '-26950' as shown on the page."""
-    assert re.fullmatch(r"[+-]?\d+", text), text
-    return int(text)
+    """'+26950' or '-26950' as shown on the page; a Russian page writes the minus sign
+    '−26950' (review row 63)."""
+    assert re.fullmatch(r"[+\-−]?\d+", text), text
+    return int(text.replace("−", "-"))
 
 
 def printed(page) -> bytes:

@@ -85,7 +85,7 @@ def _facts(session: Session, pulya: Pulya, lang: str, iso: bool = False) -> list
             # CSV (`iso`) keeps the point, as its amounts do; pages take the language's sign
             (t("export.pref.stake"), money_json(session.stake) if iso
              else stake_text(session.stake, lang)),
-            (t("export.created"), session.created.isoformat() if iso else started(session))]
+            (t("export.created"), session.created.isoformat() if iso else started(session, lang))]
 
 
 def _exact_differs(settlement: PrefSettlement) -> bool:
@@ -327,7 +327,7 @@ class _Settlement(NamedTuple):
 
 
 def _settled(settlement: PrefSettlement, lang: str) -> _Settlement:
-    rows = [_Player(p, exact_json(value), signed(whole), signed_amount(value),
+    rows = [_Player(p, exact_json(value), signed(whole, lang), signed_amount(value, lang),
                     money_text(money, lang), tone(value))
             for p, whole, value, money in _settlement_rows(settlement)]
     return _Settlement(_money_head(settlement, lang), _exact_differs(settlement), rows,

@@ -336,8 +336,8 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
         ("export.players", ", ".join(sheet.players or session.players)),
         ("export.table", _table_text(session, sheet, lang)),
         ("export.rules", rules_text(session, lang)),
-        ("export.stake", money_json(session.stake)),
-        ("export.created", started(session)))]
+        ("export.stake", stake_text(session.stake, lang)),
+        ("export.created", started(session, lang)))]
     rubbers = {r.number: r for r in sheet.rubbers}
     log = log_words(lang, "render.col.rubber", True, [
         LogRow(rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
