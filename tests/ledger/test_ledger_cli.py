@@ -295,14 +295,29 @@ def test_in_russian(club):
     out = ok("ledger", "--lang", "ru").stdout
     assert out.startswith("Книга расчётов клуба\nУчтено: 2 записи с ")
     assert "Anna (он же Аня)" in out and "Zoe (не член клуба)" in out
-    assert "2026-10-02  платёж ← Boris  1.00" in out
+    # dates and money as Russian writes them (review rows 62, 63; the decimal comma)
+    assert "02.10.2026  платёж ← Boris  1,00" in out
     assert "под именем аня" in out
     assert "Балансы" in out and "Чтобы свести все балансы к нулю" in out
     assert "* незаконченная запись" in out
     assert ok("paid", "Боря", "Аня", "1", "--lang", "ru").stdout.startswith(
-        "Платёж 2: Boris → Anna, 1.00, ")
+        "Платёж 2: Boris → Anna, 1,00, ")
     assert ok("ledger", "--add-member", "Zoe", "--lang", "ru").stdout == (
         "Новый член клуба: Zoe.\nОтменить: «vint undo --ledger».\n")
+
+
+def test_in_russian_the_pages_write_as_russian_does_and_csv_keeps_iso_and_the_point(club):
+    """Markdown and HTML are read by people: «02.10.2026», «1,00», the stake «0,50»; CSV
+    by spreadsheets: 2026-10-02 and 1.00 (as every CSV export; review rows 62, 63)."""
+    ok("paid", "Боря", "Аня", "1", "--date", "2026-10-02", "--lang", "ru")
+    md = ok("ledger", "--format", "md", "--lang", "ru").stdout
+    assert "| 02.10.2026 | Boris | Anna | 1,00 |" in md and "| 0,50 |" in md
+    assert "2026-10-02" not in md
+    html = ok("ledger", "--format", "html", "-o", "-", "--lang", "ru").stdout
+    assert "<td>02.10.2026</td>" in html and ">1,00<" in html
+    rows = list(csv.reader(io.StringIO(ok("ledger", "--format", "csv", "--lang", "ru").stdout)))
+    assert ["2026-10-02", "Boris", "Anna", "1.00", ""] in rows
+    assert not any("02.10.2026" in cell or "1,00" in cell for row in rows for cell in row)
 
 
 def test_the_english_text(club):

@@ -143,7 +143,9 @@ def paid(
     """`vint paid` (help: cli.help.paid): a payment from one member to another recorded."""
     from datetime import date as day
 
-    from ..ledger.model import amount_text, parse_amount, parse_day
+    from ..ledger.model import parse_amount, parse_day
+    from ..ledger.report import day as day_text
+    from ..ledger.report import plain
     from ..services import ledger as club
     from ..text import safe
     money = parse_amount(amount)
@@ -152,8 +154,9 @@ def paid(
     _saved(made.changed)
     p = made.paid
     currency = made.changed.ledger.currency
-    shown = amount_text(p.amount) + (f" {safe(currency)}" if currency else "")
+    lang = current_lang()
+    shown = plain(p.amount, lang) + (f" {safe(currency)}" if currency else "")
     echo(Msg("cli.paid.done", number=made.number, payer=safe(p.payer), payee=safe(p.payee),
-             amount=shown, date=p.day.isoformat()))
+             amount=shown, date=day_text(p.day, lang)))
     echo(Msg("cli.ledger.undo_hint"))
 

@@ -4,6 +4,7 @@ would pay whom. Pure: text out, the same bytes on every machine (formats.py's ru
 Markdown and CSV made safe, one HTML page that fetches and runs nothing)."""
 from __future__ import annotations
 
+from datetime import date
 from typing import Any, NamedTuple
 
 from ..formats import (
@@ -16,26 +17,35 @@ from ..formats import (
     payments_words,
     sayer,
 )
-from ..money import money_text
+from ..money import money_text, stake_text
 from .fold import Report
 from .model import amount_text
-from .report import game_word, plain, span, title
+from .report import day, game_word, plain, span, title
 
 FORMATS = ("md", "csv", "html", "json")
 
 
-def _balances(report: Report, lang: str) -> list[list[str]]:
+# Markdown and HTML are read by people: dates and money as `lang` writes them («01.12.2026»,
+# «12,50»). CSV is read by spreadsheets and scripts: ISO dates and the decimal point, as
+# every CSV export keeps them (`numbers` is then "en").
+
+def _balances(report: Report, lang: str, numbers: str) -> list[list[str]]:
     """A row a person: the name, whether a member, his aliases, the money."""
     t = sayer(lang)
     return [[a.name, t("ledger.yes") if a.member else t("ledger.no"), ", ".join(a.aliases),
-             plain(a.won), plain(a.lost), plain(a.paid_total), plain(a.received_total),
-             money_text(a.balance)] for a in report.accounts]
+             plain(a.won, numbers), plain(a.lost, numbers), plain(a.paid_total, numbers),
+             plain(a.received_total, numbers), money_text(a.balance, numbers)]
+            for a in report.accounts]
 
 
-def _lines(report: Report) -> list[list[str]]:
+def _day(d: date, numbers: str) -> str:
+    return d.isoformat() if numbers == "en" else day(d, numbers)
+
+
+def _lines(report: Report, numbers: str) -> list[list[str]]:
     """Each person's money per session: name, date, session, as, money."""
-    return [[a.name, line.day.isoformat(), line.session, line.played_as,
-             money_text(line.money)] for a in report.accounts for line in a.lines]
+    return [[a.name, _day(line.day, numbers), line.session, line.played_as,
+             money_text(line.money, numbers)] for a in report.accounts for line in a.lines]
 
 
 def _headers(t: Any, keys: tuple[str, ...]) -> list[str]:
@@ -49,14 +59,16 @@ _SESSION_KEYS = ("date", "session", "game", "stake", "finished")
 _PAID_KEYS = ("date", "from", "to", "amount", "note")
 
 
-def _sessions(report: Report, lang: str) -> list[list[str]]:
+def _sessions(report: Report, lang: str, numbers: str) -> list[list[str]]:
     t = sayer(lang)
-    return [[s.day.isoformat(), s.name, game_word(s.game, lang), format(s.stake, "f"),
+    return [[_day(s.day, numbers), s.name, game_word(s.game, lang),
+             format(s.stake, "f") if numbers == "en" else stake_text(s.stake, numbers),
              t("ledger.yes") if s.finished else t("ledger.no")] for s in report.sessions]
 
 
-def _paid(report: Report) -> list[list[str]]:
-    return [[p.day.isoformat(), p.payer, p.payee, amount_text(p.amount), p.note]
+def _paid(report: Report, numbers: str) -> list[list[str]]:
+    return [[_day(p.day, numbers), p.payer, p.payee,
+             amount_text(p.amount) if numbers == "en" else plain(p.amount, numbers), p.note]
             for p in report.payments]
 
 
@@ -76,11 +88,11 @@ def to_markdown(report: Report, lang: str) -> str:
         out.extend("| " + " | ".join(md(c) for c in row) + " |" for row in rows)
         out.append("")
 
-    table("ledger.balances", _headers(t, _BALANCE_KEYS), _balances(report, lang), _MONEY)
+    table("ledger.balances", _headers(t, _BALANCE_KEYS), _balances(report, lang, lang), _MONEY)
     out += markdown_payments(report.balances(), lang)
-    table("ledger.sessions", _headers(t, _SESSION_KEYS), _sessions(report, lang), {3})
-    table("ledger.per_session", _headers(t, _LINE_KEYS), _lines(report), {4})
-    table("ledger.paid", _headers(t, _PAID_KEYS), _paid(report), {3})
+    table("ledger.sessions", _headers(t, _SESSION_KEYS), _sessions(report, lang, lang), {3})
+    table("ledger.per_session", _headers(t, _LINE_KEYS), _lines(report, lang), {4})
+    table("ledger.paid", _headers(t, _PAID_KEYS), _paid(report, lang), {3})
     return "\n".join(out).rstrip("\n") + "\n"
 
 
@@ -89,10 +101,10 @@ def to_csv(report: Report, lang: str, bom: bool = False) -> str:
     t = sayer(lang)
     row = CsvRows()
     for i, (headers, rows) in enumerate((
-            (_headers(t, _BALANCE_KEYS), _balances(report, lang)),
-            (_headers(t, _SESSION_KEYS), _sessions(report, lang)),
-            (_headers(t, _LINE_KEYS), _lines(report)),
-            (_headers(t, _PAID_KEYS), _paid(report)))):
+            (_headers(t, _BALANCE_KEYS), _balances(report, lang, "en")),
+            (_headers(t, _SESSION_KEYS), _sessions(report, lang, "en")),
+            (_headers(t, _LINE_KEYS), _lines(report, "en")),
+            (_headers(t, _PAID_KEYS), _paid(report, "en")))):
         if i:
             row([])
         row(headers)
@@ -129,12 +141,12 @@ def to_html(report: Report, lang: str) -> str:
         return Table(ident, t(heading), headers, [Row(cells) for cells in rows], numeric)
 
     balances = Table("balances", t("ledger.balances"), _headers(t, _BALANCE_KEYS),
-                     [Row(cells, a.name) for cells, a in zip(_balances(report, lang),
+                     [Row(cells, a.name) for cells, a in zip(_balances(report, lang, lang),
                                                               report.accounts)], _MONEY)
     others = [table("sessions", "ledger.sessions", _headers(t, _SESSION_KEYS),
-                    _sessions(report, lang), {3}),
-              table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report), {4}),
-              table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report), {3})]
+                    _sessions(report, lang, lang), {3}),
+              table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report, lang), {4}),
+              table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report, lang), {3})]
     sections = fragment("ledger/sections.html", balances=balances, others=others,
                         payments=payments_words(report.balances(), lang),
                         empty=t("ledger.none_here"))

@@ -6,11 +6,13 @@ imports rich only when called) or a JSON document out.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
+from ..display import date_text
 from ..glossary import Msg, catalog, say
-from ..money import money_json, money_text
+from ..money import money_json, money_text, stake_text
 from ..text import safe
 from .fold import Account, Line, Report
 from .model import Paid, amount_text
@@ -25,9 +27,14 @@ def game_word(game: str, lang: str) -> str:
     return say(Msg(key), lang) if key in catalog() else game
 
 
-def plain(amount: Decimal) -> str:
-    """An amount to the cent, unsigned: '12.50'."""
-    return money_text(abs(amount)).lstrip("+")
+def plain(amount: Decimal, lang: str = "en") -> str:
+    """An amount to the cent, unsigned: '12.50' («12,50» in Russian)."""
+    return money_text(abs(amount), lang).lstrip("+")
+
+
+def day(d: date, lang: str = "en") -> str:
+    """A day as `lang` writes it ('2026-12-01', «01.12.2026»); JSON and CSV keep ISO."""
+    return date_text(d, lang)
 
 
 def span(report: Report, lang: str) -> list[str]:
@@ -41,17 +48,17 @@ def span(report: Report, lang: str) -> list[str]:
                            sessions=", ".join(safe(s) for s in season.sessions)))
         else:
             lines.append(t("ledger.span.season_dated", name=safe(season.name),
-                           since=season.since.isoformat() if season.since else "…",
-                           until=season.until.isoformat() if season.until else "…"))
+                           since=day(season.since, lang) if season.since else "…",
+                           until=day(season.until, lang) if season.until else "…"))
     if report.since is not None or report.until is not None:
         lines.append(t("ledger.span.dates",
-                       since=report.since.isoformat() if report.since else "…",
-                       until=report.until.isoformat() if report.until else "…"))
+                       since=day(report.since, lang) if report.since else "…",
+                       until=day(report.until, lang) if report.until else "…"))
     days = [s.day for s in report.sessions]
     if days:
         lines.append(t("ledger.span.counted", sessions=len(report.sessions),
-                       payments=len(report.payments), first=min(days).isoformat(),
-                       last=max(days).isoformat()))
+                       payments=len(report.payments), first=day(min(days), lang),
+                       last=day(max(days), lang)))
     else:
         lines.append(t("ledger.span.no_sessions", payments=len(report.payments)))
     return lines
@@ -80,7 +87,7 @@ def line_text(account: Account, line: Line, lang: str, width: int = 0) -> str:
     unfinished), the money, and the name played under when it is not the account's."""
     t = _sayer(lang)
     name = safe(line.session) + ("" if line.finished else " *")
-    text = f"  {line.day.isoformat()}  {name.ljust(width)}  {money_text(line.money):>9}"
+    text = f"  {day(line.day, lang)}  {name.ljust(width)}  {money_text(line.money, lang):>9}"
     if line.played_as != account.name:
         text += "  " + t("ledger.played_as", name=safe(line.played_as))
     return text
@@ -90,17 +97,18 @@ def paid_text(paid: Paid, made: bool, lang: str) -> str:
     """A payment in an account: made to someone (→), or received from someone (←)."""
     t = _sayer(lang)
     key = "ledger.paid.to" if made else "ledger.paid.from"
-    text = "  " + t(key, date=paid.day.isoformat(),
+    text = "  " + t(key, date=day(paid.day, lang),
                     name=safe(paid.payee if made else paid.payer),
-                    amount=amount_text(paid.amount))
+                    amount=plain(paid.amount, lang))
     return text + (f"  ({safe(paid.note)})" if paid.note else "")
 
 
 def totals_text(account: Account, lang: str) -> str:
-    return "  " + _sayer(lang)("ledger.totals", won=plain(account.won), lost=plain(account.lost),
-                                paid=plain(account.paid_total),
-                                received=plain(account.received_total),
-                                balance=money_text(account.balance))
+    return "  " + _sayer(lang)("ledger.totals", won=plain(account.won, lang),
+                                lost=plain(account.lost, lang),
+                                paid=plain(account.paid_total, lang),
+                                received=plain(account.received_total, lang),
+                                balance=money_text(account.balance, lang))
 
 
 def lines(report: Report, lang: str, *, has_ledger: bool = True,
@@ -120,8 +128,8 @@ def lines(report: Report, lang: str, *, has_ledger: bool = True,
         out += ["", t("ledger.sessions")]
         width = max(len(safe(s.name)) for s in report.sessions)
         for s in report.sessions:
-            row = t("ledger.session", date=s.day.isoformat(), name=safe(s.name).ljust(width),
-                    game=game_word(s.game, lang), stake=format(s.stake, "f"))
+            row = t("ledger.session", date=day(s.day, lang), name=safe(s.name).ljust(width),
+                    game=game_word(s.game, lang), stake=stake_text(s.stake, lang))
             out.append(row if s.finished else t("ledger.session.unfinished", row=row))
     for account in report.accounts:
         if not (account.lines or account.paid or account.received):
@@ -143,8 +151,9 @@ def balance_rows(report: Report, lang: str) -> tuple[list[str], list[list[str]]]
     t = _sayer(lang)
     headers = [t(f"ledger.col.{k}") for k in
                ("name", "won", "lost", "paid", "received", "balance")]
-    rows = [[name_of(a, lang), plain(a.won), plain(a.lost), plain(a.paid_total),
-             plain(a.received_total), money_text(a.balance)] for a in report.accounts]
+    rows = [[name_of(a, lang), plain(a.won, lang), plain(a.lost, lang),
+             plain(a.paid_total, lang), plain(a.received_total, lang),
+             money_text(a.balance, lang)] for a in report.accounts]
     return headers, rows
 
 
@@ -157,7 +166,7 @@ def settle_lines(report: Report, lang: str) -> list[str]:
         return [t("ledger.clear.none")]
     out = [t("ledger.clear")]
     out += [t("settle.payment", payer=safe(p.payer), payee=safe(p.payee),
-              amount=str(amount(p.cents))) for p in up.payments]
+              amount=plain(amount(p.cents), lang)) for p in up.payments]
     if up.rounded:
         out.append(t("settle.payments.rounded"))
     return out
