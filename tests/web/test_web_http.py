@@ -302,6 +302,7 @@ def test_who_was_first_is_asked_when_the_rules_need_it(sessions_dir):
                 "aces": "0", "coronets": "", "revokes": ""}
         r = post(c, L["k_deal"], deal)
         assert fields_of(r.text)[-1] == "first" and "(V8)" in refusals(r.text)["first"]
+        assert "--first" not in r.text  # the field asks; no option of the command line
         assert len(log_json()["events"]) == 1
         r = post(c, L["k_deal"], {**deal, "first": "Gleb"})
         assert r.status_code == 303

@@ -123,7 +123,9 @@ def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: s
                     else:  # asked again with the answer: the service judges anew
                         fields.append(Field(mend.key, say(mend.prompt, lang), typed))
                         continue
-                fields.append(Field(mend.key, say(mend.prompt, lang), typed, "", message, hint))
+                # no hint: it would name the command line's option (--first), and the
+                # field it asks for is right here
+                fields.append(Field(mend.key, say(mend.prompt, lang), typed, "", message))
                 return Filled(kind, tuple(fields))
             if any(f.key == e.key for f in fields):
                 fields = [Field(f.key, f.label, f.text, f.note, message, hint) if f.key == e.key
