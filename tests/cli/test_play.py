@@ -13,6 +13,7 @@ import sys
 import time
 import tomllib
 
+from helpers_cli.terminal import wait_until_reading
 from typer.testing import CliRunner
 
 from vintscore.cli import app
@@ -135,25 +136,6 @@ def test_play_speaks_russian(sessions_dir):
     assert "Игра" in result.stdout and "Кто назначил игру" in result.stdout
     assert [e["kind"] for e in events(path)] == ["deal", "pass"]
     assert events(path)[0]["declarer"] == "Аня"
-
-
-def wait_until_reading(pid: int, timeout: float = 10) -> None:
-    """Wait until `pid` sleeps in its read of the terminal, as a person's Ctrl-C finds it.
-
-    A prompt is on the screen a moment before input() reaches read(); a SIGINT in that
-    moment is held by CPython until read() returns (a second Ctrl-C would end it), so a
-    test that signals on the prompt's first byte races the interpreter, not vintscore.
-    """
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            with open(f"/proc/{pid}/wchan") as f:
-                if f.read().strip() == "wait_woken":  # n_tty_read's sleep
-                    return
-        except OSError:  # no /proc here: a person's reaction time is enough
-            time.sleep(0.5)
-            return
-        time.sleep(0.01)
 
 
 def test_ctrl_c_in_a_terminal_loses_no_confirmed_deal(sessions_dir):
