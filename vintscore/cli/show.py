@@ -5,6 +5,7 @@ Each opens the session through the services and prints what its game shows
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -89,11 +90,7 @@ def check(
     checked = checking.check(path)
     if checked.lang is not None:
         use_session_lang(checked.lang)
-    for problem in checked.problems:
-        report_error(problem)
-    if checked.problems:
-        echo(Msg("cli.check.problems", path=path, count=len(checked.problems)), err=True)
-        raise typer.Exit(SessionFileError.exit_code)
+    _refuse_problems(path, checked.problems)
     opened = checked.opened
     assert opened is not None
     fine = opened.game.view.fine(path, opened, current_lang())
@@ -124,17 +121,22 @@ def check(
         raise typer.Exit(1)
 
 
+def _refuse_problems(path: Path, problems: Sequence[SessionFileError]) -> None:
+    """Every problem said, located, then their count; exit 65 when there is one."""
+    for problem in problems:
+        report_error(problem)
+    if problems:
+        echo(Msg("cli.check.problems", path=path, count=len(problems)), err=True)
+        raise typer.Exit(SessionFileError.exit_code)
+
+
 def _check_ledger(path: Path, expecting: bool) -> None:
     """`vint check --ledger` (or FILE a ledger): every problem, located, exit 65 if any."""
     from ..services import ledger as club
     if expecting:
         raise InputError(Msg("cli.ledger.no_expect"), hint=Msg("cli.ledger.no_expect.hint"))
     checked = club.check(path)
-    for problem in checked.problems:
-        report_error(problem)
-    if checked.problems:
-        echo(Msg("cli.check.problems", path=path, count=len(checked.problems)), err=True)
-        raise typer.Exit(SessionFileError.exit_code)
+    _refuse_problems(path, checked.problems)
     found = checked.ledger
     assert found is not None
     echo(Msg("cli.ledger.fine", path=path, members=len(found.members),
