@@ -11,10 +11,9 @@ import re
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .display import time_text
-from .glossary import Msg, say
+from .glossary import sayer
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from fractions import Fraction
 
     from .games import Game
@@ -44,13 +43,6 @@ def export(fmt: str, game: Game, session: AnySession, sheet: Any, name: str, lan
     else:
         text = exporter.to_markdown(*args, lang=lang)
     return text
-
-
-def sayer(lang: str) -> Callable[..., str]:
-    """The glossary said in `lang`: t("export.table") is its text."""
-    def t(key: str, **values) -> str:
-        return say(Msg(key, **values), lang)
-    return t
 
 
 def started(session: AnySession, lang: str | None = None) -> str:

@@ -41,6 +41,7 @@ from __future__ import annotations
 import os
 import re
 import string
+from collections.abc import Callable
 from functools import cache
 from operator import index
 from typing import Any
@@ -48,7 +49,8 @@ from typing import Any
 from .terms import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, TERMS
 
 __all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "STRAIN_WORDS", "TERMS", "Counted", "Msg",
-           "Phrase", "Quoted", "Sentence", "catalog", "cited", "counted", "plural_category", "say", "sentence"]
+           "Phrase", "Quoted", "Sentence", "catalog", "cited", "counted", "plural_category", "say",
+           "sayer", "sentence"]
 
 _PREFIX = "messages_"
 LANGS: tuple[str, ...] = tuple(sorted(
@@ -194,6 +196,13 @@ def _language(lang: str):
 
 # A rule's id as a message's own text cites it: "(P5)", "(V1, V2)" (vintscore/rules).
 _CITED = re.compile(r"\(([VP][0-9]{1,2})[),]")
+
+
+def sayer(lang: str) -> Callable[..., str]:
+    """The glossary said in `lang`: t("export.table") is its text."""
+    def t(key: str, **values: Any) -> str:
+        return say(Msg(key, **values), lang)
+    return t
 
 
 def cited(message: Msg | str, lang: str = "en") -> str:

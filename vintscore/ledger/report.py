@@ -11,7 +11,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..display import date_text
-from ..glossary import Msg, catalog, say
+from ..glossary import Msg, catalog, say, sayer
 from ..money import money_json, money_text, stake_text
 from ..text import safe
 from .fold import Account, Line, Report
@@ -39,7 +39,7 @@ def day(d: date, lang: str = "en") -> str:
 
 def span(report: Report, lang: str) -> list[str]:
     """What was counted: the season, --since and --until, and the sessions' dates."""
-    t = _sayer(lang)
+    t = sayer(lang)
     lines = []
     season = report.season
     if season is not None:
@@ -65,7 +65,7 @@ def span(report: Report, lang: str) -> list[str]:
 
 
 def title(report: Report, lang: str) -> str:
-    t = _sayer(lang)
+    t = sayer(lang)
     if report.currency:
         return t("ledger.title.currency", currency=safe(report.currency))
     return t("ledger.title")
@@ -73,7 +73,7 @@ def title(report: Report, lang: str) -> str:
 
 def name_of(account: Account, lang: str) -> str:
     """An account's heading: the member and his aliases, or a name marked not a member."""
-    t = _sayer(lang)
+    t = sayer(lang)
     if not account.member:
         return t("ledger.not_member", name=safe(account.name))
     if account.aliases:
@@ -85,7 +85,7 @@ def name_of(account: Account, lang: str) -> str:
 def line_text(account: Account, line: Line, lang: str, width: int = 0) -> str:
     """A session's money in an account: its date, its name (`width` wide, with `*` when
     unfinished), the money, and the name played under when it is not the account's."""
-    t = _sayer(lang)
+    t = sayer(lang)
     name = safe(line.session) + ("" if line.finished else " *")
     text = f"  {day(line.day, lang)}  {name.ljust(width)}  {money_text(line.money, lang):>9}"
     if line.played_as != account.name:
@@ -95,7 +95,7 @@ def line_text(account: Account, line: Line, lang: str, width: int = 0) -> str:
 
 def paid_text(paid: Paid, made: bool, lang: str) -> str:
     """A payment in an account: made to someone (→), or received from someone (←)."""
-    t = _sayer(lang)
+    t = sayer(lang)
     key = "ledger.paid.to" if made else "ledger.paid.from"
     text = "  " + t(key, date=day(paid.day, lang),
                     name=safe(paid.payee if made else paid.payer),
@@ -104,7 +104,7 @@ def paid_text(paid: Paid, made: bool, lang: str) -> str:
 
 
 def totals_text(account: Account, lang: str) -> str:
-    return "  " + _sayer(lang)("ledger.totals", won=plain(account.won, lang),
+    return "  " + sayer(lang)("ledger.totals", won=plain(account.won, lang),
                                 lost=plain(account.lost, lang),
                                 paid=plain(account.paid_total, lang),
                                 received=plain(account.received_total, lang),
@@ -115,7 +115,7 @@ def lines(report: Report, lang: str, *, has_ledger: bool = True,
           folder: str = "") -> list[str]:
     """Everything `vint ledger` says above its table: the span, the sessions, and each
     person's sessions and payments."""
-    t = _sayer(lang)
+    t = sayer(lang)
     out = [title(report, lang), *span(report, lang)]
     if not has_ledger:
         out.append(t("ledger.no_ledger", folder=folder))
@@ -148,7 +148,7 @@ def lines(report: Report, lang: str, *, has_ledger: bool = True,
 
 def balance_rows(report: Report, lang: str) -> tuple[list[str], list[list[str]]]:
     """The balances table: its headings and a row for each person."""
-    t = _sayer(lang)
+    t = sayer(lang)
     headers = [t(f"ledger.col.{k}") for k in
                ("name", "won", "lost", "paid", "received", "balance")]
     rows = [[name_of(a, lang), plain(a.won, lang), plain(a.lost, lang),
@@ -160,7 +160,7 @@ def balance_rows(report: Report, lang: str) -> tuple[list[str], list[list[str]]]
 def settle_lines(report: Report, lang: str) -> list[str]:
     """The fewest payments that would clear the balances now."""
     from ..payments import amount
-    t = _sayer(lang)
+    t = sayer(lang)
     up = report.settle_up()
     if not up.payments:
         return [t("ledger.clear.none")]
@@ -174,7 +174,7 @@ def settle_lines(report: Report, lang: str) -> list[str]:
 
 def notes(report: Report, lang: str) -> list[str]:
     """What the marks mean: unfinished sessions, names that are not members'."""
-    t = _sayer(lang)
+    t = sayer(lang)
     out = []
     if report.unfinished:
         out.append(t("ledger.note.unfinished"))
@@ -191,12 +191,12 @@ def parts(report: Report, lang: str, width: int, *, has_ledger: bool = True,
     out: list[Any] = lines(report, lang, has_ledger=has_ledger, folder=folder)
     if report.accounts:
         headers, rows = balance_rows(report, lang)
-        out += ["", table_or_list(_sayer(lang)("ledger.balances"), headers, rows, width, lang)]
+        out += ["", table_or_list(sayer(lang)("ledger.balances"), headers, rows, width, lang)]
         out += settle_lines(report, lang)
     elif not report.sessions:
         return out
     else:
-        out += ["", _sayer(lang)("ledger.nobody")]
+        out += ["", sayer(lang)("ledger.nobody")]
     said = notes(report, lang)
     return out + ([""] + said if said else [])
 
@@ -242,10 +242,4 @@ def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str
                    for session, member, names in report.shared],
         "skipped": [{"file": name, "problem": problem} for name, problem in skipped],
     }
-
-
-def _sayer(lang: str):
-    def t(key: str, **values: Any) -> str:
-        return say(Msg(key, **values), lang)
-    return t
 

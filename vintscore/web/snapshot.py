@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import SessionFileError, VintError
-from ..glossary import Msg, say
+from ..glossary import Msg, say, sayer
 from ..value import value
 
 
@@ -77,16 +77,10 @@ def _page(opened: Any, name: str) -> Snapshot:
     over = bool(getattr(sheet, "over", False))
     main = render("live_main.html", lang=lang, sections=markup(parts.sections),
                   last=last, dealer=None if over else dealer, problems=(),
-                  t=_sayer(lang))
+                  t=sayer(lang))
     data = played.view.sheet_json(opened, name, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
                     True, undo_next(opened.loaded.path))
-
-
-def _sayer(lang: str):
-    def t(key: str, **values: Any) -> str:
-        return say(Msg(key, **values), lang)
-    return t
 
 
 def _raw(path: Path) -> bytes:
@@ -112,7 +106,7 @@ def _problems(path: Path, name: str, lang: str) -> Snapshot:
         problems.append({"where": where, "message": message, "hint": hint,
                          "line": problem.source_line})
     main = render("live_main.html", lang=lang, sections="", last=None, dealer=None,
-                  problems=problems, t=_sayer(lang))
+                  problems=problems, t=sayer(lang))
     return Snapshot(stamp(raw), lang, name, (), main, None, False)
 
 
@@ -122,5 +116,5 @@ def _unread(path: Path, name: str, lang: str) -> Snapshot:
     problems = [{"where": Path(path).name, "message": say(Msg("serve.unread"), lang),
                  "hint": "", "line": None}]
     main = render("live_main.html", lang=lang, sections="", last=None, dealer=None,
-                  problems=problems, t=_sayer(lang))
+                  problems=problems, t=sayer(lang))
     return Snapshot(stamp(_raw(path)) + "-unread", lang, name, (), main, None, False)
