@@ -78,12 +78,10 @@ def _metavar(param, lang: str) -> None:
     each word of two or more capitals that the glossary has as cli.metavar.<word>."""
     keep = param.__dict__.setdefault("_vint_keys", {})
     original = keep.setdefault("metavar", getattr(param, "metavar", None))
-    from ..glossary import catalog
-
-    known = catalog(lang)
+    from ..glossary import has
     if original is None:  # Typer shows the type, <int> or <str>: said in `lang` when it differs
         type_key = f"cli.metavar.type.{getattr(param.type, 'name', '')}"
-        said = say(Msg(type_key), lang) if type_key in known else None
+        said = say(Msg(type_key), lang) if has(type_key) else None
         if (getattr(param, "param_type_name", "") == "option" and not getattr(param, "is_flag", True)
                 and said is not None and said != say(Msg(type_key), "en")):
             param.metavar = said
@@ -95,7 +93,7 @@ def _metavar(param, lang: str) -> None:
 
     def word(m: re.Match) -> str:
         key = f"cli.metavar.{m[0].casefold()}"
-        return say(Msg(key), lang) if key in known else m[0]
+        return say(Msg(key), lang) if has(key) else m[0]
     param.metavar = _WORD.sub(word, original)
 
 

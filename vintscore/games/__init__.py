@@ -338,6 +338,11 @@ def names() -> tuple[str, ...]:
     return tuple(_REGISTRY)
 
 
+def package_of(name: str) -> str | None:
+    """The package of the game called `name` ('vintscore.games.vint'), or None."""
+    return _REGISTRY.get(name)
+
+
 def game_of(name: str) -> Game:
     """The game a session file names; KeyError when it names none."""
     module = importlib.import_module(_REGISTRY[name])

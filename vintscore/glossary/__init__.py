@@ -49,8 +49,8 @@ from typing import Any
 from .terms import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, TERMS
 
 __all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "STRAIN_WORDS", "TERMS", "Counted", "Msg",
-           "Phrase", "Quoted", "Sentence", "catalog", "cited", "counted", "plural_category", "say",
-           "sayer", "sentence"]
+           "Phrase", "Quoted", "Sentence", "catalog", "cited", "counted", "has", "plural_category",
+           "say", "sayer", "sentence"]
 
 _PREFIX = "messages_"
 LANGS: tuple[str, ...] = tuple(sorted(
@@ -147,7 +147,7 @@ def say(message: Msg | str, lang: str = "en") -> str:
         return message.said(lang) if isinstance(message, Phrase) else message
     lang = lang if lang in LANGS else "en"
     language = _language(lang)
-    text = language.MESSAGES[message.key]
+    text = _text(message.key, lang)
     raw = message.values
     values = {k: say(v, lang) if isinstance(v, (Msg, Phrase)) else v for k, v in raw.items()}
     if type(text) is str:
@@ -194,6 +194,44 @@ def _language(lang: str):
     return importlib.import_module(f"{__name__}.{_PREFIX}{lang}")
 
 
+# A game's messages live with the game: keys named `GAME.…` (its name in the registry,
+# vintscore/games) are in that game's package, `messages_<lang>.py` (MESSAGES only: the
+# plural rule and the quotes are the language's, here). A command loads the catalogue of
+# the game it speaks of, and no other.
+@cache
+def _game_messages(game: str, lang: str) -> dict[str, str | Counted | Sentence] | None:
+    import importlib
+
+    from ..games import package_of
+    package = package_of(game)
+    if package is None:
+        return None
+    messages: dict[str, str | Counted | Sentence] = importlib.import_module(
+        f"{package}.{_PREFIX}{lang}").MESSAGES
+    return messages
+
+
+def _text(key: str, lang: str) -> str | Counted | Sentence:
+    """The text of `key` in `lang` (one of LANGS): the shared catalogue's, or its game's;
+    KeyError when neither has it."""
+    text = _language(lang).MESSAGES.get(key)
+    if text is None:
+        own = _game_messages(key.partition(".")[0], lang)
+        if own is None:
+            raise KeyError(key)
+        text = own[key]
+    return text
+
+
+def has(key: str, lang: str = "en") -> bool:
+    """Whether `key` is a message (of the shared catalogue or of its game)."""
+    try:
+        _text(key, lang if lang in LANGS else "en")
+    except KeyError:
+        return False
+    return True
+
+
 # A rule's id as a message's own text cites it: "(P5)", "(V1, V2)" (vintscore/rules).
 _CITED = re.compile(r"\(([VP][0-9]{1,2})[),]")
 
@@ -210,7 +248,7 @@ def cited(message: Msg | str, lang: str = "en") -> str:
     may be a player's name: those that are messages are read in turn), or ''."""
     if not isinstance(message, Msg):
         return ""
-    text = _language(lang if lang in LANGS else "en").MESSAGES[message.key]
+    text = _text(message.key, lang if lang in LANGS else "en")
     parts: list[str | Counted] = [text.text, *text.phrases.values()] if isinstance(
         text, Sentence) else [text]
     for part in parts:
@@ -221,9 +259,22 @@ def cited(message: Msg | str, lang: str = "en") -> str:
     return next((rule for v in message.values.values() if (rule := cited(v, lang))), "")
 
 
-def catalog(lang: str = "en") -> dict[str, str | Counted | Sentence]:
-    """Every message of one language: key -> its text (a template, Counted or Sentence)."""
-    return _language(lang).MESSAGES
+def catalog(lang: str = "en", game: str | None = None) -> dict[str, str | Counted | Sentence]:
+    """The messages of one language: key -> its text (a template, Counted or Sentence);
+    the shared catalogue, or with `game` that game's own (empty when it has none)."""
+    if game is None:
+        return _language(lang).MESSAGES
+    return _game_messages(game, lang) or {}
+
+
+def every_message(lang: str = "en") -> dict[str, str | Counted | Sentence]:
+    """Every message of one language, the shared ones and every game's (it loads them all:
+    for the tests and the checks that read the whole catalogue, never for a command)."""
+    from ..games import names
+    merged = dict(_language(lang).MESSAGES)
+    for game in names():
+        merged.update(catalog(lang, game))
+    return merged
 
 
 def plural_category(n: int, lang: str = "en") -> str:

@@ -11,7 +11,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..display import date_text
-from ..glossary import Msg, catalog, say, sayer
+from ..glossary import Msg, has, say, sayer
 from ..money import money_json, money_text, stake_text
 from ..text import safe
 from .fold import Account, Line, Report
@@ -24,7 +24,7 @@ SCHEMA_VERSION = 1
 def game_word(game: str, lang: str) -> str:
     """A game's name in `lang` ('Vint', 'преферанс'); a game without one, as the file says."""
     key = f"ledger.game.{game}"
-    return say(Msg(key), lang) if key in catalog() else game
+    return say(Msg(key), lang) if has(key) else game
 
 
 def plain(amount: Decimal, lang: str = "en") -> str:
