@@ -152,7 +152,7 @@ def say(message: Msg | str, lang: str = "en") -> str:
     values = {k: say(v, lang) if isinstance(v, (Msg, Phrase)) else v for k, v in raw.items()}
     if type(text) is str:
         return _format(text, values, language)
-    if type(text) is Sentence:
+    if isinstance(text, Sentence):
         said = {name: _format(_pick(phrase, raw, language), values, language)
                 for name, phrase in text.phrases.items()}
         values.update(said)
