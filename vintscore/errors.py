@@ -23,12 +23,17 @@ class VintError(Exception):
 
     exit_code = 1
 
-    def __init__(self, message: Text, *, hint: Text = "", rule: str = "", key: str = "") -> None:
+    def __init__(self, message: Text, *, hint: Text = "", rule: str = "", key: str = "",
+                 asks: bool = False) -> None:
         super().__init__(str(message))
         self.msg = message
         self.hint_msg = hint
         self.rule = rule  # a rule's id such as "V2" (vintscore/rules), when a rule is the reason
         self.key = key  # the event field at fault, when there is one (for file locations)
+        # The event lacks what only the table can say, given the events before it (Vint's
+        # V8: which side reached the target first): its `key` answers it (`vint edit N
+        # --KEY …`), and a file whose earlier events cannot be read cannot tell.
+        self.asks = asks
 
     @property
     def message(self) -> str:
@@ -117,7 +122,8 @@ class EventError(InputError):
     """An event of a session that the replay refuses, with its 1-based number."""
 
     def __init__(self, number: int, cause: VintError) -> None:
-        super().__init__(cause.msg, hint=cause.hint_msg, rule=cause.rule, key=cause.key)
+        super().__init__(cause.msg, hint=cause.hint_msg, rule=cause.rule, key=cause.key,
+                         asks=cause.asks)
         self.number = number
         self.cause = cause
 

@@ -33,7 +33,7 @@ def export(fmt: str, game: Game, session: AnySession, sheet: Any, name: str, lan
            bom: bool = False) -> str:
     """The session in one of FORMATS, by its game's exporter (games/<game>/export.py)."""
     exporter = game.export
-    args = (session, sheet, game.settle(sheet, session.stake), name)
+    args = (session, sheet, game.fold.settle(sheet, session.stake), name)
     if fmt == "json":
         text: str = exporter.to_json(*args)
     elif fmt == "csv":

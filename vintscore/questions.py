@@ -5,9 +5,9 @@ them (`games/<game>/questions.py`); an interface asks them (`cli/play/`). Nothin
 reads or prints: a question is a prompt, a function that reads the answer (or raises a
 VintError that says why not), and what Enter keeps. A form is the questions of one
 event: given the answers so far it says which question comes next, and when none is
-left, the arguments of the game's `forms.<kind>` (the same function `vint deal`,
-`vint pass`, `vint adjust` and `vint misdeal` build their events with), so that an
-evening typed at the prompts writes the file the commands would.
+left, what the command would have been given (read by the game's `forms.event`, as
+`vint deal`, `vint pass`, `vint adjust` and `vint misdeal` are), so that an evening
+typed at the prompts writes the file the commands would.
 """
 from __future__ import annotations
 
@@ -52,7 +52,8 @@ class Form:
     entered again), offered by the questions of the same keys.
     """
 
-    kind = "deal"  # the game's forms.<kind> builds the event; services.record.<kind> saves it
+    kind = "deal"  # the command whose event it makes: the game's forms.event(kind, …) builds
+    # it from `given`, services.record.event saves it
     editing: int | None = None  # the event an edit changes (1-based), None for a new one
 
     def __init__(self, defaults: Mapping[str, Text] | None = None) -> None:
@@ -78,8 +79,9 @@ class Form:
             keys.append(q.key)
         return keys
 
-    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
-        """What forms.<kind> and services.record.<kind> take after the path."""
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        """The answers as the command would have them typed: its arguments and options by
+        name (what forms.event and services.record.event read)."""
         raise NotImplementedError
 
     def keep(self, event: Any) -> Any:

@@ -154,10 +154,12 @@ def test_the_dummy_never_deals(sessions_dir):
 
 
 def test_a_pulya_has_no_dealer_option(sessions_dir):
+    """The pulya deals in turn (P1): its deal and pass declare no --dealer (issue 21)."""
     ok("new", "pulya", "--game", "preferans", "--players", "Anna,Boris,Vera")
-    refused(1, "deal", "6S", "Boris", "6", "--whist", "Vera", "--pass", "Anna", "--dealer",
-            "Anna", words=["--dealer"])
-    refused(1, "pass", "Anna=2,Boris=4,Vera=4", "--dealer", "Anna", words=["--dealer"])
+    refused(2, "deal", "6S", "Boris", "6", "--whist", "Vera", "--pass", "Anna", "--dealer",
+            "Anna", words=["--dealer", "a Preferans pulya"])
+    refused(2, "pass", "Anna=2,Boris=4,Vera=4", "--dealer", "Anna",
+            words=["--dealer", "a Preferans pulya"])
 
 
 # -- the file, hand-edited -------------------------------------------------------------

@@ -328,8 +328,11 @@ USAGE_MISTAKES = [
     pytest.param(["deal", "2H", "Anna", "девять"], "'[TRICKS]' is a number, not 'девять'",
                  "«[ВЗЯТКИ]» — число, а не «девять»", "see 'vint deal --help'",
                  "см. «vint deal --help»", id="not-a-number"),
-    pytest.param(["deal", "2H", "Anna", "9", "--honor", "3"], "no option '--honor'",
-                 "нет параметра «--honor»", "did you mean --honours, --json, --note?",
+    # issue 21: a command its game declares names the game whose options it has
+    pytest.param(["deal", "2H", "Anna", "9", "--honor", "3"],
+                 "'--honor' is not an option of 'vint deal' in a Vint session",
+                 "у «vint deal» нет параметра «--honor»: это запись винта",
+                 "did you mean --honours, --json, --note?",
                  "возможно, имелось в виду --honours, --json, --note?", id="no-such-option"),
     pytest.param(["dael"], "no command 'dael'", "нет команды «dael»", "did you mean 'deal'?",
                  "возможно, имелось в виду «deal»?", id="no-such-command"),

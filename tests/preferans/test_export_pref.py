@@ -23,6 +23,7 @@ from helpers_cli.vintcli import ok
 from markdown_it import MarkdownIt
 
 from vintscore.cards import Strain
+from vintscore.games.preferans import GAME as PREFERANS
 from vintscore.games.preferans import export as export_pref
 from vintscore.games.preferans.model import PrefContract, PrefDeal, PrefManual, PrefPass
 from vintscore.games.preferans.presets import LENINGRAD, OPTION_NAMES, SOCHI
@@ -406,7 +407,7 @@ class Page(HTMLParser):
 
 
 def test_html_is_one_self_contained_page():
-    page = export_pref.to_html(*args(failed()))
+    page = PREFERANS.export.to_html(*args(failed()))
     parsed = Page(page)
     assert not parsed.errors and not parsed.stack
     assert page.startswith("<!DOCTYPE html>\n<html lang=\"en\">")
@@ -430,7 +431,7 @@ def test_html_is_one_self_contained_page():
 def test_html_escapes_every_user_text():
     s = session(seven_down_one("<script>alert(1)</script> & \"q\""),
                 players=("A", "B", "C"), title="<b>Friday</b>")
-    page = export_pref.to_html(*args(s, "<name>"))
+    page = PREFERANS.export.to_html(*args(s, "<name>"))
     assert "<script" not in page.lower() and "<b>" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;" in page
     assert "<title>&lt;b&gt;Friday&lt;/b&gt;</title>" in page
@@ -438,7 +439,7 @@ def test_html_escapes_every_user_text():
 
 
 def test_html_strikes_a_void_event():
-    page = export_pref.to_html(*args(session(replace(seven_down_one(), void=True))))
+    page = PREFERANS.export.to_html(*args(session(replace(seven_down_one(), void=True))))
     assert re.search(r'<tr class="void"><td class="num">1</td>', page)
 
 
@@ -459,7 +460,7 @@ def test_russian_words():
     assert dict(about)["Игра"] == "преферанс" and dict(about)["Пуля закрыта"] == "нет"
     assert money[0] == ["Игрок", "Висты", "Точно", "Деньги по 1.00 за вист"]
     assert sheet[0][:3] == ["Игрок", "Пуля", "Гора"] and events[0][0] == "№"
-    page = export_pref.to_html(*a, lang="ru")
+    page = PREFERANS.export.to_html(*a, lang="ru")
     # issue 14: no rule id in the friends' page's words, only in the footnote at the bottom
     assert "<html lang=\"ru\">" in page and "<h2>Расчёт</h2>" in page and "(P10)" not in page
     assert re.search(r"Применены правила: [^<]*P10", page)
@@ -473,7 +474,7 @@ def test_exports_are_the_same_bytes_every_time(lang):
         return [export_pref.to_json(*a).encode(),
                 export_pref.to_markdown(*a, lang=lang).encode(),
                 export_pref.to_csv(*a, lang=lang, bom=True).encode(),
-                export_pref.to_html(*a, lang=lang).encode()]
+                PREFERANS.export.to_html(*a, lang=lang).encode()]
 
     assert all_four(failed()) == all_four(failed())
 

@@ -459,7 +459,6 @@ REFUSED = [
     ("P1-pass-not-10", "pass D=2,A=2,B=2", "P1"),
     ("P1-pass-missing-player", "pass D=4,A=6", "P1"),
     ("P1-pass-unknown-player", "pass D=4,A=6,X=0", "X"),
-    ("P1-vint-option", "deal 6S D 6 --whist A=2 --whist B=2 --honours 3", "--honours"),
 ]
 
 
@@ -467,6 +466,17 @@ REFUSED = [
 def test_impossible_deals_are_refused_and_nothing_is_written(sessions_dir, command, word):
     pulya("refusals", "D,A,B", "sochi")
     unchanged_after_refusal(sessions_dir / "refusals.toml", 1, *command.split(), words=[word])
+
+
+def test_an_option_of_another_game_is_not_an_option_of_a_pulyas_deal(sessions_dir):
+    """Issue 21: a pulya's `vint deal` takes its own options only (games/preferans/
+    commands.py); another game's is refused as any unknown option is (exit 2), in the
+    pulya's words, and nothing is written."""
+    pulya("refusals", "D,A,B", "sochi")
+    unchanged_after_refusal(sessions_dir / "refusals.toml", 2, "deal", "6S", "D", "6",
+                            "--whist", "A=2", "--whist", "B=2", "--honours", "3",
+                            words=["'--honours' is not an option of 'vint deal'",
+                                   "a Preferans pulya"])
 
 
 def test_an_edit_that_leaves_a_hand_entry_empty_is_refused(sessions_dir):

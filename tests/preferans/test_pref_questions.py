@@ -50,8 +50,8 @@ def test_both_passing_asks_no_tricks():
     f = DealForm(THREE)
     got = answer(f, "6S", "Anna", "pass", "pass")
     assert f.next(got) is None
-    assert forms.deal(*f.arguments(got)) == forms.deal(
-        "6S", "Anna", None, {"passes": ["Boris", "Vera"]})
+    assert forms.deal(f.given(got)) == forms.deal(
+        {"contract": "6S", "declarer": "Anna", "passes": ["Boris", "Vera"]})
 
 
 def test_two_whisters_each_give_their_tricks_the_last_offered_the_rest():
@@ -62,8 +62,8 @@ def test_two_whisters_each_give_their_tricks_the_last_offered_the_rest():
     with pytest.raises(InputError, match="do not add up to 10"):
         q.read("2")
     got[q.key] = q.read("1")
-    assert forms.deal(*f.arguments(got)) == forms.deal(
-        "7H", "Vera", 6, {"whist": ["Anna=3", "Boris=1"]})
+    assert forms.deal(f.given(got)) == forms.deal(
+        {"contract": "7H", "declarer": "Vera", "tricks": 6, "whist": ["Anna=3", "Boris=1"]})
 
 
 def test_without_three_at_the_tricks_writes_no_whists():
@@ -71,8 +71,8 @@ def test_without_three_at_the_tricks_writes_no_whists():
     f = DealForm(THREE)
     got = answer(f, "7S", "Anna", "w", "p", "без трёх")
     assert f.next(got) is None
-    assert forms.deal(*f.arguments(got)) == forms.deal("7S", "Anna", None,
-                                                       {"without_three": True})
+    assert forms.deal(f.given(got)) == forms.deal(
+        {"contract": "7S", "declarer": "Anna", "without_three": True})
 
 
 def test_a_misere_asks_only_the_declarers_tricks():
@@ -87,4 +87,4 @@ def test_an_all_pass_asks_each_player_the_last_offered_the_rest():
     q = f.next(got)
     assert q.key == "took:Vera" and q.default == "4"
     got[q.key] = q.read("4")
-    assert forms.all_pass(*f.arguments(got)) == forms.all_pass("Anna=2,Boris=4,Vera=4", None, "")
+    assert forms.all_pass(f.given(got)) == forms.all_pass({"player": "Anna=2,Boris=4,Vera=4"})

@@ -17,6 +17,7 @@ import pytest
 
 from vintscore import storage
 from vintscore.errors import InputError
+from vintscore.games.vint import GAME
 from vintscore.services import history, journal, record
 from vintscore.services.session import append, open_session
 from vintscore.storage import revisions
@@ -25,10 +26,8 @@ PLAYERS = "Anna,Boris,Vera,Gleb,Dmitri"  # five: seat changes and the rotation (
 DEALS = [("2H", "Anna", 8, 3, 2), ("3S", "Boris", 9, 0, 0), ("1NT", "Vera", 6, None, 1),
          ("4D", "Gleb", 10, 4, 2), ("2C", "Boris", 5, 2, 0)]
 PASS_TABLE = b'\n[[events]]\nkind = "pass"\n'
-EDIT_KEYS = ("contract declarer tricks honours no_honours aces coronet no_coronets revoke "
-             "no_revokes first no_first partner player amount reason below note whist "
-             "no_whists pass_ no_passes half no_half without_three each pool mountain "
-             "vists_on no_vists").split()  # what `vint edit` hands the service
+# what `vint edit` hands the service in a Vint session: the options Vint declares
+EDIT_KEYS = tuple(p.name for p in GAME.commands["edit"].params)
 
 
 def _given(honours, aces):
@@ -55,9 +54,10 @@ def _step(rng, path):
     try:
         if choice == "deal":
             contract, declarer, tricks, honours, aces = rng.choice(DEALS)
-            record.deal(path, contract, declarer, tricks, _given(honours, aces))
+            record.event(path, "deal", {"contract": contract, "declarer": declarer,
+                                        "tricks": tricks, **_given(honours, aces)})
         elif choice == "pass":
-            record.all_pass(path, None, None, "")
+            record.event(path, "pass", {})
         elif choice == "edit" and events:
             number = rng.randrange(1, len(events) + 1)
             given = dict.fromkeys(EDIT_KEYS)
@@ -67,14 +67,14 @@ def _step(rng, path):
             number = rng.randrange(1, len(events) + 1)
             journal.void(path, number, restore=events[number - 1].void)
         elif choice == "seat":  # a guest joins from the next rubber (refused at six: V12)
-            record.seat(path, (), (f"Guest{rng.randrange(100)}",), (), (), "")
+            record.event(path, "seat", {"join": [f"Guest{rng.randrange(100)}"]})
         elif choice == "hand":
             path.write_bytes(path.read_bytes() + PASS_TABLE)
         elif choice == "killed":
             real = revisions.append
             revisions.append = lambda *a, **k: None  # the log line never written
             try:
-                record.all_pass(path, None, None, "killed")
+                record.event(path, "pass", {"note": "killed"})
             finally:
                 revisions.append = real
         else:

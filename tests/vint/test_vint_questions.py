@@ -60,9 +60,9 @@ def test_the_answers_make_the_event_vint_deal_makes():
     s, sheet = table()
     f = form("deal", s, sheet)
     got = answer(f, "3h", "an", "9", "3", "2", "Vera:H:4", "Gleb")
-    made = forms.deal(*f.arguments(got))
-    typed = forms.deal("3H", "Anna", 9, {"honours": 3, "aces": 2, "coronet": ["Vera:H:4"],
-                                         "revoke": ["Gleb"]})
+    made = forms.deal(f.given(got))
+    typed = forms.deal({"contract": "3H", "declarer": "Anna", "tricks": 9, "honours": 3,
+                        "aces": 2, "coronet": ["Vera:H:4"], "revoke": ["Gleb"]})
     assert made == typed
 
 
@@ -84,17 +84,18 @@ def test_both_sides_at_the_target_is_mended_by_asking_who_was_first():
 
 def test_an_edit_offers_the_event_and_keeps_its_note():
     s, sheet = table()
-    deal = forms.deal("3H", "Anna", 9, {"honours": 3, "aces": 2, "note": "late"})
+    deal = forms.deal({"contract": "3H", "declarer": "Anna", "tricks": 9, "honours": 3,
+                       "aces": 2, "note": "late"})
     s, sheet = table(events=(deal,))
     f = edit_form(s, sheet, 1)
     q = f.next({})
     assert q is not None and say(q.default, "en") == "3H"
     assert say(q.default, "ru") == "3ч"  # offered as a Russian session types it (issue 14)
     got = answer(f, "3H", "Anna", "10", "3", "2", "", "")
-    assert f.keep(forms.deal(*f.arguments(got))).note == "late"
+    assert f.keep(forms.deal(f.given(got))).note == "late"
 
 
 def test_an_x_has_nothing_to_edit():
-    s, sheet = table(events=(forms.all_pass(None, None, ""),))
+    s, sheet = table(events=(forms.all_pass({}),))
     with pytest.raises(InputError, match="nothing in it to answer"):
         edit_form(s, sheet, 1)

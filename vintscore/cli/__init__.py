@@ -18,14 +18,17 @@ if TYPE_CHECKING:
     import typer
 
 # Every command, in the order `vint --help` lists them, and the module that holds it.
+# DECLARED: those a game declares (games/commands.py), built for the session's game when
+# they run (cli/declared.py); the group knows them by name.
+DECLARED = "declared"
 COMMANDS: dict[str, str] = {
-    "new": "record", "deal": "record", "pass": "record", "adjust": "record",
-    "misdeal": "record", "seat": "record", "play": "play",
+    "new": DECLARED, "deal": DECLARED, "pass": DECLARED, "adjust": DECLARED,
+    "misdeal": DECLARED, "seat": DECLARED, "play": "play",
     "log": "journal", "undo": "journal", "redo": "journal", "history": "journal",
-    "void": "journal", "edit": "journal",
-    "sheet": "show", "settle": "show", "rotation": "show", "check": "show",
+    "void": "journal", "edit": DECLARED,
+    "sheet": DECLARED, "settle": "show", "rotation": DECLARED, "check": "show",
     "sessions": "show", "use": "show", "where": "show",
-    "export": "after", "rescore": "after",
+    "export": "after", "rescore": DECLARED,
     "stats": "stats", "ledger": "ledger", "paid": "ledger",
     "rules": "rules", "serve": "serve",
 }
@@ -51,16 +54,19 @@ def build(names: list[str] | None = None, lang: str | None = None) -> typer.Type
     from .common import choose_lang
     from .helptext import MARK, VintCommand, VintGroup
     chosen = list(COMMANDS) if names is None else names
-    for module in dict.fromkeys(COMMANDS[n] for n in chosen):
+    for module in dict.fromkeys(COMMANDS[n] for n in chosen if COMMANDS[n] != DECLARED):
         importlib.import_module(f"{__name__}.{module}")
-    group = type("VintGroup", (VintGroup,), {"fixed_lang": lang})
+    declared = tuple(n for n in chosen if COMMANDS[n] == DECLARED)
+    group = type("VintGroup", (VintGroup,), {"fixed_lang": lang, "declared": declared})
     new_app = typer.Typer(name="vint", cls=group, no_args_is_help=True,
                           pretty_exceptions_enable=False, rich_markup_mode=None,
                           add_completion=True)
 
     new_app.callback(help=MARK + "cli.help.vint")(_resolved(choose_lang))
     for n in chosen:
-        new_app.command(n, cls=VintCommand, help=MARK + f"cli.help.{n}")(_resolved(_REGISTERED[n]))
+        if COMMANDS[n] != DECLARED:  # a declared one is resolved by the group (VintGroup)
+            new_app.command(n, cls=VintCommand, help=MARK + f"cli.help.{n}")(
+                _resolved(_REGISTERED[n]))
     return new_app
 
 

@@ -1,12 +1,15 @@
-"""Commands for after the game: export and rescore."""
+"""Commands for after the game: export, and rescore (for the games that declare it)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
 from ..errors import InputError
+
+if TYPE_CHECKING:
+    from ..games.commands import Command
 from ..glossary import Msg
 from . import command
 from .common import (
@@ -50,24 +53,16 @@ def export(
     echo(Msg("cli.export.written", path=str(output), format=chosen), err=not into_file)
 
 
-@command()
-@handled
-def rescore(
-    rules: Annotated[str, typer.Option("--rules", metavar="PRESET", help="@cli.help.rescore.rules")],
-    rule: Annotated[Optional[list[str]], typer.Option("--rule", metavar="KEY=VALUE", help="@cli.help.rescore.rule")] = None,
-    write: Annotated[bool, typer.Option("--write", help="@cli.help.rescore.write")] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="@cli.help.json")] = False,
-    session: SessionOpt = None,
-    lang: LangOpt = None,
-) -> None:
+def run_rescore(command: Command, given: dict[str, Any]) -> None:
     """`vint rescore` (help: cli.help.rescore): the session under other rules, side by side."""
     from ..services.rescore import rescore as rescored
     from .common import changed, print_json
-    result = rescored(session_path(session), rules, list(rule or ()), write)
+    result = rescored(session_path(given.get("session")), given["rules"],
+                      list(given.get("rule") or ()), bool(given.get("write")))
     if result.written is not None:
         changed(result.written)
     view = result.opened.game.view
-    if as_json:
+    if given.get("as_json"):
         print_json(view.rescored_json(result, result.opened.loaded.path.stem))
         return
     show(view.rescored(result, current_lang(), width()))  # with "now scored by…" once written

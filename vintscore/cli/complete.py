@@ -7,57 +7,13 @@ without importing the rest of vintscore.
 """
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import typer
-
-# patterns, compiled by re when a TAB asks (a command that runs imports this module for
-# its annotations and needs neither)
-_PLAYERS = r"^players\s*=\s*(\[.*\])\s*$"
-_GAME = r'^game\s*=\s*"([^"\\]*)"\s*$'
-
-
-def _session_file(given: str | None) -> Path | None:
-    from ..where import EXAMPLES, find  # the folder as the commands find it, storage unloaded
-    folder = find().folder
-    if given:
-        if "/" in given or given.casefold().endswith(".toml"):
-            path = Path(given).expanduser()
-            if path.is_file() or "/" in given:
-                return path if path.is_file() else folder / given
-            file = given
-        else:
-            file = f"{given}.toml"
-        mine = folder / file
-        return mine if mine.is_file() else EXAMPLES / file  # a shipped example, if one
-    try:
-        name = (folder / ".current").read_text(encoding="utf-8").strip()
-    except OSError:
-        name = ""
-    if name and (folder / f"{name}.toml").is_file():
-        return folder / f"{name}.toml"
-    sessions = [p for p in folder.glob("*.toml") if not p.name.startswith(".")]
-    return sessions[0] if len(sessions) == 1 else None
 
 
 def session_players(given: str | None) -> list[str]:
     """The players written in the session's file (its `players = [...]` line)."""
-    path = _session_file(given)
-    if path is None:
-        return []
-    try:
-        match = re.search(_PLAYERS, path.read_text(encoding="utf-8"), re.M)
-    except (OSError, UnicodeDecodeError):
-        return []
-    if not match:
-        return []
-    import tomllib
-    try:
-        players = tomllib.loads(f"p = {match.group(1)}")["p"]
-    except tomllib.TOMLDecodeError:
-        return []
-    return [p for p in players if isinstance(p, str)]
+    from .head import players_of, session_file
+    return players_of(session_file(given))
 
 
 def _starting(items, incomplete: str) -> list[str]:
@@ -75,15 +31,10 @@ def players(ctx: typer.Context, incomplete: str) -> list[str]:
 
 
 def _game(given: str | None) -> str:
-    """The session's game, as its `game = "…"` line names it (Vint's when it names none)."""
-    from ..games import DEFAULT, names
-
-    path = _session_file(given)
-    try:
-        found = path is not None and re.search(_GAME, path.read_text(encoding="utf-8"), re.M)
-    except (OSError, UnicodeDecodeError):
-        found = None
-    return found.group(1) if found and found.group(1) in names() else DEFAULT
+    """The session's game, as its `game = "…"` line names it (the default game's when it
+    names none)."""
+    from .head import session_game
+    return session_game(["-s", given] if given else [])
 
 
 def contracts(ctx: typer.Context, incomplete: str) -> list[str]:

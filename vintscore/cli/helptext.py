@@ -175,9 +175,45 @@ class VintCommand(_Said, TyperCommand):
 
 
 class VintGroup(_Said, TyperGroup):
-    """The `vint` group; `fixed_lang` is the language build() was given, if any."""
+    """The `vint` group; `fixed_lang` is the language build() was given, if any.
+
+    `declared` are the commands a game declares that the group holds: each is built when
+    it is resolved, for the game of the session its arguments name (cli/declared.py).
+    """
 
     fixed_lang: Optional[str] = None
+    declared: tuple[str, ...] = ()
+
+    def list_commands(self, ctx) -> list[str]:
+        from . import COMMANDS
+        own = set(super().list_commands(ctx))
+        return [n for n in COMMANDS if n in own or n in self.declared]
+
+    def get_command(self, ctx, name):
+        if name in self.declared:  # without its arguments: for the current session's game
+            return self._declared(name, [])
+        return super().get_command(ctx, name)
+
+    def resolve_command(self, ctx, args):
+        if args and args[0] in self.declared:
+            return args[0], self._declared(args[0], args[1:]), args[1:]
+        try:
+            return super().resolve_command(ctx, args)
+        except TyperException as e:
+            if _is(e, "UsageError") and args and self.declared:
+                # Typer suggests among the commands it holds: the declared ones too
+                from difflib import get_close_matches
+                matches = get_close_matches(args[0], self.list_commands(ctx))
+                if matches:
+                    e.message = (f"No such command {args[0]!r}. Did you mean "
+                                 f"{', '.join(repr(m) for m in matches)}?")
+            raise
+
+    def _declared(self, name: str, args: list[str]):
+        from .declared import command_for, game_for
+        built = command_for(name, game_for(name, args))
+        localize(built, self.vint_lang)
+        return built
 
     def parse_args(self, ctx, args):
         localize(self, self.fixed_lang or lang_in(args) or session_lang(args) or _locale())
@@ -201,44 +237,12 @@ class VintGroup(_Said, TyperGroup):
                 formatter.write_dl(rows)
 
 
-_HEAD_LANG = r'(?m)^lang\s*=\s*["\']([A-Za-z]+)["\']\s*$'
-
-
 def session_lang(args: Sequence[str]) -> Optional[str]:
     """The language of the session a command is about (`-s NAME_OR_PATH`, else the current
     one), read from its header without reading the session: the help and the usage errors
     follow the session, as its output does (README). None when there is none to read."""
-    import os
-    from pathlib import Path
-
-    from ..where import example, find
-    name = None
-    for i, arg in enumerate(args):
-        if arg == "--":
-            break
-        if arg in ("--session", "-s") and i + 1 < len(args):
-            name = args[i + 1]
-        elif arg.startswith("--session="):
-            name = arg.partition("=")[2]
-        elif arg.startswith("-s") and len(arg) > 2 and not arg.startswith("--"):
-            name = arg[2:]
-    try:
-        folder = find().folder
-        if name is None:
-            name = (folder / ".current").read_text(encoding="utf-8").strip()
-        if not name:
-            return None
-        path = Path(name).expanduser()
-        if not (path.suffix == ".toml" or os.sep in name or "/" in name):
-            path = folder / f"{name}.toml"
-            if not path.is_file():
-                path = example(name) or path
-        with open(path, encoding="utf-8") as f:
-            head = f.read(4096).split("\n[", 1)[0]  # the header: before the first table
-    except (OSError, ValueError):
-        return None
-    found = re.search(_HEAD_LANG, head)
-    chosen = found[1].casefold() if found else None
+    from .head import header, lang_of, session_file, session_option
+    chosen = lang_of(header(session_file(session_option(args))))
     return chosen if chosen in LANGS else None
 
 
@@ -365,6 +369,11 @@ def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
     if _is(e, "NoSuchOption"):
         hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
                 if e.possibilities else None)
+        game = getattr(e.ctx.command, "vint_game", None) if e.ctx is not None else None
+        if game is not None:  # a command its game declares: the option is not one of them
+            from ..games import game_of
+            return Msg("cli.usage.no_option.game", option=e.option_name,
+                       command=e.ctx.info_name, session=game_of(game).a_session), hint
         return Msg("cli.usage.no_option", option=e.option_name), hint
     if _is(e, "BadOptionUsage") and _says(_NEEDS_VALUE, text):
         return Msg("cli.usage.needs_value", option=e.option_name), None

@@ -1,4 +1,5 @@
-"""Commands that show and check: sheet, settle, rotation, check, sessions, use, where.
+"""Commands that show and check: sheet, settle, rotation, check, sessions, use, where
+(sheet and rotation as the session's game declares them: cli/declared.py).
 
 Each opens the session through the services and prints what its game shows
 (games/<game>/view.py).
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
@@ -15,6 +16,10 @@ from ..display import date_text
 from ..errors import InputError, SessionFileError
 from ..glossary import Msg
 from . import command
+
+if TYPE_CHECKING:
+    from ..games.commands import Command
+
 from .common import (
     JsonOpt,
     LangOpt,
@@ -34,23 +39,15 @@ from .common import (
 )
 
 
-@command()
-@handled
-def sheet(
-    as_json: JsonOpt = False,
-    rubber: Annotated[Optional[int], typer.Option("--rubber", metavar="N", help="@cli.help.sheet.rubber")] = None,
-    everything: Annotated[bool, typer.Option("--all", help="@cli.help.sheet.all")] = False,
-    session: SessionOpt = None,
-    lang: LangOpt = None,
-) -> None:
-    """`vint sheet` (help: cli.help.sheet): the running sheet."""
-    opened = open_session(session)
+def run_sheet(command: Command, given: dict[str, Any]) -> None:
+    """`vint sheet` (help: cli.help.sheet): the running sheet, with the options its game's
+    `sheet` declares (Vint's --rubber N, --all)."""
+    opened = open_session(given.get("session"))
     view = opened.game.view
-    if as_json:
-        print_json(view.sheet_json(opened, opened.loaded.path.stem, rubber))
+    if given.get("as_json"):
+        print_json(view.sheet_json(opened, opened.loaded.path.stem, given))
     else:
-        show(view.sheet(opened, rubber=rubber, everything=everything, lang=current_lang(),
-                        width=width()))
+        show(view.sheet(opened, given, current_lang(), width()))
 
 
 @command()
@@ -256,14 +253,11 @@ def where(as_json: JsonOpt = False, lang: LangOpt = None) -> None:
     echo(Msg("where.change"))
 
 
-@command()
-@handled
-def rotation(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
+def run_rotation(command: Command, given: dict[str, Any]) -> None:
     """`vint rotation` (help: cli.help.rotation): partners, sitting out, the running table."""
-    from ..services.session import needs
-    opened = open_session(session)
-    view = needs(opened.session, "rotation").view
-    if as_json:
+    opened = open_session(given.get("session"))
+    view = opened.game.view
+    if given.get("as_json"):
         print_json(view.rotation_json(opened, opened.loaded.path.stem))
     else:
         show(view.rotation(opened, current_lang(), width()))

@@ -38,17 +38,17 @@ def check(path: Path) -> Checked:
     if loaded is not None:
         played = game(loaded.session)
         events = loaded.session.events
-        sheet = played.replay(loaded.session, keep_going=True)
+        sheet = played.fold.replay(loaded.session, keep_going=True)
         for problem in sheet.problems:
             after_unreadable = storage.PLACEHOLDER in events[:problem.number - 1]
-            if problem.rule == "V8" and after_unreadable:
-                continue  # who reached the target first depends on the unreadable events
+            if problem.asks and after_unreadable:
+                continue  # what the table says of it depends on the unreadable events
             found.append(file_error(loaded, problem))
         opened = Opened(loaded, played, sheet)
     elif reading.parts is not None:
         parts = reading.parts
         hint = Msg("cli.file_hint", backups=Path(path).parent / ".backup")
-        for problem in parts.game.check_events(parts.events, parts.players, parts.header,
+        for problem in parts.game.fold.check_events(parts.events, parts.players, parts.header,
                                                parts.rules):
             found.append(reading.event_error(problem.number, problem.msg, key=problem.key,
                                              rule=problem.rule, hint=hint))

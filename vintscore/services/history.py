@@ -132,13 +132,13 @@ def _move(path: Path, pick: Pick, command: str) -> Reverted:
     and that version are replayed first (a version that no longer replays is refused)."""
     def now(loaded: Loaded) -> None:
         try:
-            game(loaded.session).replay(loaded.session)
+            game(loaded.session).fold.replay(loaded.session)
         except EventError as e:
             raise file_error(loaded, e) from None
 
     def then(session: Any, target: revisions.Revision) -> Any:
         try:
-            return game(session).replay(session)
+            return game(session).fold.replay(session)
         except EventError as e:
             raise InputError(Msg("cli.history.impossible", number=target.number,
                                  event=e.number, message=e.msg), rule=e.rule) from None

@@ -4,6 +4,7 @@ refused, naming that event, and nothing is written). Undo and redo are history.p
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -40,32 +41,10 @@ def void(path: Path, number: int, restore: bool = False) -> Changed:
     return change(path, build, "restore" if restore else "void")
 
 
-# An option that sets a value and the one that clears it (`--honours 4 --no-honours`). The
-# lists are not among them: `--no-coronets --coronet X` says "the list is now X".
-_SET_AND_CLEAR = (("honours", "no_honours"), ("first", "no_first"), ("dealer", "no_dealer"),
-                  ("half", "no_half"))
-
-
-def _option(name: str) -> str:
-    return "--" + name.rstrip("_").replace("_", "-").replace("passes", "pass")
-
-
-def _refuse_contradictions(given: dict[str, Any]) -> None:
-    """Two options that set and clear one field: which one was meant is not for us to guess."""
-    for setting, clearing in _SET_AND_CLEAR:
-        if given.get(setting) not in (None, False, [], ()) and given.get(clearing):
-            raise InputError(Msg("cli.edit.contradict", option=_option(setting),
-                                 other=_option(clearing)),
-                             hint=Msg("cli.edit.contradict.hint", option=_option(setting),
-                                      other=_option(clearing)))
-
-
-def edit(path: Path, number: int, given: dict[str, Any]) -> Changed:
-    """The fields given of event `number` changed (its game reads them: forms.edited)."""
-    _refuse_contradictions(given)
-
+def edit(path: Path, number: int, given: Mapping[str, Any]) -> Changed:
+    """The fields given of event `number` changed (its game reads them: forms.edit)."""
     def build(s: AnySession) -> tuple[AnySession, int]:
-        edited = game(s).forms.edited(event(s, number), number, given)
+        edited = game(s).forms.edit(event(s, number), number, given)
         return _with_event(s, number, edited), number
 
     return change(path, build, "edit")

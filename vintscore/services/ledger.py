@@ -3,7 +3,7 @@ storage's transaction (every change a revision: `vint undo --ledger` reverts it)
 account over every session of the folder, recomputed from the files each time.
 
 A session's money is what `vint settle` says: the session replayed and settled by its
-game (`game_of(session.game).settle(sheet, stake)`), each game at its own stake. A file
+game (`game_of(session.game).fold.settle(sheet, stake)`), each game at its own stake. A file
 of the folder that cannot be read or replayed is skipped and reported with its problem,
 never fatal. The ledger itself must read: a hand-broken one is exit 65, located.
 """
@@ -252,12 +252,12 @@ def played(path: Path) -> Played:
     session = loaded.session
     game = game_of(session.game)
     try:
-        sheet = game.replay(session)
+        sheet = game.fold.replay(session)
     except EventError as e:
         raise file_error(loaded, e) from None
-    settlement = game.settle(sheet, session.stake)
+    settlement = game.fold.settle(sheet, session.stake)
     return Played(path.stem, session.game, session.created, session.stake,
-                  game.finished(sheet), tuple(settlement.money))
+                  game.fold.finished(sheet), tuple(settlement.money))
 
 
 def gather(folder: Path) -> tuple[list[Played], list[Skipped]]:

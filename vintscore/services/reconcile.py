@@ -42,7 +42,7 @@ class Held:
 def expectations(opened: Opened, texts: list[tuple[str, str]]) -> list[Expected]:
     """Each (text, where it was written) read as an expectation, in event order."""
     suffix = opened.game.view.expect_suffix
-    count = len(opened.game.running(opened.sheet))
+    count = len(opened.game.fold.running(opened.sheet))
     found = []
     for text, where in texts:
         m = _EXPECT.fullmatch(text)
@@ -60,7 +60,7 @@ def expectations(opened: Opened, texts: list[tuple[str, str]]) -> list[Expected]
 
 def hold(opened: Opened, wanted: list[Expected]) -> list[Held]:
     """The expectations held against the file, up to and with the first that differs."""
-    series = opened.game.running(opened.sheet)
+    series = opened.game.fold.running(opened.sheet)
     count = len(series)
     final = series[-1][1] if series else {p: 0 for p in opened.sheet.players}
     agree = opened.game.view.agrees

@@ -1,9 +1,11 @@
-"""Recording: a new session, and each new event at the end of one (DESIGN.md, the command
-line: new, deal, pass, adjust, misdeal, seat). The event is built by the session's game
-from what was typed (games/<game>/forms.py) and judged by its replay before it is saved.
+"""Recording: a new session, and each new event at the end of one (`vint new`, and the
+commands that append: deal, pass, adjust, misdeal, seat). The event is built by the
+session's game from what was typed (its `forms`) and judged by its replay before it is
+saved.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -14,7 +16,7 @@ from ..games import Game, by_word
 from ..glossary import Msg
 from ..session import AnySession
 from ..value import value
-from .session import Changed, append, game, needs
+from .session import Changed, append, game
 
 
 @value
@@ -27,7 +29,7 @@ class Created:
     not_current: VintError | None = None
 
 
-def new(folder: Path, name: str, game: str, players: str, given: dict[str, Any],
+def new(folder: Path, name: str, game: str, players: str, given: Mapping[str, Any],
         lang: str) -> Created:
     """`vint new NAME --players … [--game G] …`: the file made, and made the current session.
 
@@ -55,35 +57,17 @@ def new(folder: Path, name: str, game: str, players: str, given: dict[str, Any],
     return Created(path, session, played)
 
 
-def deal(path: Path, contract: str, declarer: str, tricks: int | None,
-         given: dict[str, Any]) -> Changed:
-    """A played deal (V1–V10; P1–P8 in a pulya), from what was typed."""
-    return append(path, lambda s: game(s).forms.deal(contract, declarer, tricks, given),
-                  "deal")
+# The revision a command's event is logged as (storage/revisions; `vint history` says it),
+# when it is not the command's own name.
+_LOGGED = {"pass": "all-pass", "adjust": "adjustment", "seat": "seat change"}
 
 
-def all_pass(path: Path, player: str | None, tricks: int | None, note: str,
-             dealer: str | None = None) -> Changed:
-    """An all-pass (V9; P7 in a pulya); `dealer` when the table says who dealt it."""
-    return append(path, lambda s: game(s).forms.all_pass(player, tricks, note, dealer),
-                  "all-pass")
+def logged(verb: str) -> str:
+    """The change a command's new event is, as its revision and its refusals name it."""
+    return _LOGGED.get(verb, verb)
 
 
-def adjustment(path: Path, player: str, amount: int | None, reason: str | None,
-               given: dict[str, Any]) -> Changed:
-    """A free entry (V10; P1 in a pulya: a pool, a mountain, vists)."""
-    return append(path, lambda s: game(s).forms.adjustment(player, amount, reason,
-                                                                       given), "adjustment")
-
-
-def misdeal(path: Path, player: str | None, note: str, dealer: str | None = None) -> Changed:
-    """A dealer found with 14 cards (V10); None: the dealer of the hand in play."""
-    return append(path, lambda s: needs(s, "misdeal").forms.misdeal(player, note, dealer),
-                  "misdeal")
-
-
-def seat(path: Path, pairs: tuple[tuple[str, str], ...], join: tuple[str, ...],
-         leave: tuple[str, ...], replaced: tuple[tuple[str, str], ...], note: str) -> Changed:
-    """A seat change (V12): nothing is written on the sheet; the rotation follows it."""
-    return append(path, lambda s: needs(s, "seat").forms.seat(pairs, join, leave, replaced,
-                                                               note), "seat change")
+def event(path: Path, verb: str, given: Mapping[str, Any]) -> Changed:
+    """The event of command `verb` (`deal`, `pass`…: the session's game declares which it
+    has, and reads what was typed into its event), appended and judged by the replay."""
+    return append(path, lambda s: game(s).forms.event(verb, given), logged(verb))

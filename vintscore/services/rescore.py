@@ -3,6 +3,7 @@ switching to them (`vint rescore --write`, a "rules" event that undo takes back)
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,7 @@ from typing import Any
 from ..errors import EventError, InputError
 from ..glossary import Msg
 from ..value import value
-from .session import Changed, Opened, append, needs, open_session
+from .session import Changed, Opened, append, open_session
 
 
 @value
@@ -24,14 +25,15 @@ class Rescored:
     written: Changed | None = None
 
 
-def rescore(path: Path, preset: str, overrides: list[str], write: bool = False) -> Rescored:
-    """Every rubber under the preset (with --rule overrides); saved when `write`."""
+def rescore(path: Path, preset: str, overrides: Sequence[str], write: bool = False) -> Rescored:
+    """Every rubber under the preset (with --rule overrides); saved when `write`. The
+    session's game has `vint rescore` (it declares it: games/commands.py)."""
     opened = open_session(path)
-    played = needs(opened.session, "rescore")
+    played = opened.game
     switch = played.forms.rules_switch(preset, overrides)
     other = replace(opened.session, events=(*opened.session.events, switch))
     try:
-        then = played.replay(other)
+        then = played.fold.replay(other)
     except EventError as e:
         if e.number > len(opened.session.events):
             # The switch itself, not yet in the file: named for what was typed, not by a number.
@@ -42,8 +44,8 @@ def rescore(path: Path, preset: str, overrides: list[str], write: bool = False) 
                              number=e.number, reason=e.msg), rule=e.rule,
                          hint=Msg("cli.rescore.impossible.hint")) from None
     stake = opened.session.stake
-    result = Rescored(opened, switch.rules, played.settle(opened.sheet, stake),
-                      played.settle(then, stake))
+    result = Rescored(opened, switch.rules, played.fold.settle(opened.sheet, stake),
+                      played.fold.settle(then, stake))
     if write:
         return replace(result, written=append(path, switch, "rescore"))
     return result

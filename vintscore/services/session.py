@@ -68,18 +68,9 @@ def open_session(path: Path) -> Opened:
     storage.notice(loaded)  # a hand edit is a revision, noticed on the next read
     played = game(loaded.session)
     try:
-        return Opened(loaded, played, played.replay(loaded.session))
+        return Opened(loaded, played, played.fold.replay(loaded.session))
     except EventError as e:
         raise file_error(loaded, e) from None
-
-
-def needs(session: AnySession, command: str) -> Game:
-    """The session's game, when it has `command` (rotation, seat, misdeal… are Vint's)."""
-    played = game(session)
-    if command not in played.commands:
-        raise InputError(Msg("cli.pref.vint_only", command=command), rule="P1",
-                         hint=Msg("cli.pref.vint_only.hint"))
-    return played
 
 
 # The changes (change's `verb`): what a refusal calls the change, and what to do again.
@@ -96,21 +87,32 @@ VERBS: dict[str, tuple[Msg, Msg]] = {
 }
 
 
-def refused(e: EventError, focus: int, verb: str, *, appended: bool = False) -> InputError:
+def _fix(e: EventError, game: Game) -> str:
+    """How the event is mended: `vint edit N --first PLAYER` where the error asks for what
+    an edit's option says, else `vint edit N …`."""
+    edit = game.commands.get("edit")
+    option = edit.option(e.key) if edit is not None and e.asks else None
+    if option is None:
+        return f"vint edit {e.number} …"
+    return " ".join(filter(None, (f"vint edit {e.number}", option.flags[0], option.metavar)))
+
+
+def refused(e: EventError, focus: int, verb: str, game: Game, *,
+            appended: bool = False) -> InputError:
     """A change that makes event `e.number` impossible: exit 1, nothing written.
 
     When the change `appended` that event, it is not in the file yet: it is named for
     what was typed ("seat change refused: …"), never by a number the file does not hold.
     """
-    what, again = VERBS[verb]
+    what, again = VERBS.get(verb, (Msg("cli.verb.other", command=verb),
+                                   Msg("cli.verb.other.again", command=verb)))
     if e.number == focus and appended:
         return InputError(Msg("cli.refused", refused=what, message=e.msg), hint=e.hint_msg,
                           rule=e.rule, key=e.key)
-    option = "--first PLAYER" if e.key == "first" else "…"
-    fix = f"vint edit {e.number} {option}"
+    fix = _fix(e, game)
     if e.number == focus:
         return InputError(Msg("cli.refused.event", refused=what, number=e.number, message=e.msg),
-                          hint=Msg("cli.refused.event.hint", fix=fix) if e.key == "first"
+                          hint=Msg("cli.refused.event.hint", fix=fix) if e.asks
                           else e.hint_msg, rule=e.rule, key=e.key)
     return InputError(Msg("cli.refused.later", refused=what, number=e.number, message=e.msg),
                       hint=Msg("cli.refused.later.hint", number=e.number, fix=fix, again=again),
@@ -134,16 +136,16 @@ def change(path: Path, build: Build, verb: str, *, appending: bool = False) -> C
         played = game(loaded.session)
         if not appending:
             try:
-                played.replay(loaded.session)
+                played.fold.replay(loaded.session)
             except EventError as e:
                 raise file_error(loaded, e) from None
         new, focus = build(loaded.session)
         try:
-            sheet = played.replay(new)
+            sheet = played.fold.replay(new)
         except EventError as e:
             if appending and e.number < focus:
                 raise file_error(loaded, e) from None
-            raise refused(e, focus, verb, appended=appending) from None
+            raise refused(e, focus, verb, played, appended=appending) from None
         done.append((sheet, focus))
         record = sheet.records[focus - 1] if 1 <= focus <= len(new.events) else None
         if record is not None and not record.event.void:
@@ -177,4 +179,4 @@ def trial(session: AnySession, event: Any, number: int | None = None) -> Any:
         events.append(event)
     else:
         events[number - 1] = event
-    return game(session).replay(replace(session, events=tuple(events)))
+    return game(session).fold.replay(replace(session, events=tuple(events)))

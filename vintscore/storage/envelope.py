@@ -163,8 +163,8 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
                 hint=Msg("storage.game.other.hint"))
         return None
     game = game_of(DEFAULT if name is MISSING else name)
-    top.keys = _BEFORE + game.header_keys + _AFTER
-    top.examples = {**_EXAMPLES, **game.examples()}
+    top.keys = _BEFORE + game.codec.header_keys + _AFTER
+    top.examples = {**_EXAMPLES, **dict(game.codec.examples)}
     top.unknown_keys()
 
     title = top.get("title", "str", default="")
@@ -172,7 +172,7 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
         top.bad("title", Msg("storage.title.hidden", value=show(title)),
                 hint=Msg("storage.title.hidden.hint"))
     created = top.get("created", "datetime", required=True)
-    header = game.read_header(top)
+    header = game.codec.read_header(top)
     named: list[tuple[str, ...]] = []  # the names, each fine, when only their number is not
     players = _read_players(top, game, header, named)
     stake = _read_stake(top)
@@ -254,7 +254,7 @@ def _read_players(top: Table, game: Game, header: dict[str, Any],
             top.bad("players", Msg("storage.players.same", first=show(other), second=show(raw)),
                     hint=Msg("storage.players.same.hint"))
             ok = False
-    ok = game.check_players(top, tuple(kept), header) and ok
+    ok = game.codec.check_players(top, tuple(kept), header) and ok
     for raw, name in zip(players, kept):
         if problem(name) == "dummy":
             top.bad("players", Msg("storage.players.dummy", name=show(raw)),
@@ -279,7 +279,7 @@ def _read_stake(top: Table) -> Decimal | None:
 
 def _read_rules(data: Mapping[str, Any], found: Problems, game: Game,
                 examples: Mapping[str, str], header: dict[str, Any]) -> Any:
-    missing_hint, not_table_hint = game.rules_hints
+    missing_hint, not_table_hint = game.codec.rules_hints
     if "rules" not in data:
         found.add(Msg("storage.rules.missing"), line=None, key="rules", hint=missing_hint)
         return None
@@ -289,11 +289,11 @@ def _read_rules(data: Mapping[str, Any], found: Problems, game: Game,
                   line=found.where.top.keys.get("rules"), key="rules", hint=not_table_hint)
         return None
     t = Table(found, raw, label="[rules] ", line_of=lambda k: found.where.table("rules", k),
-              keys=game.rules_keys, place=Msg("storage.place.rules"), examples=examples)
+              keys=game.codec.rules_keys, place=Msg("storage.place.rules"), examples=examples)
     t.unknown_keys()
-    rules = game.read_rules(t)
+    rules = game.codec.read_rules(t)
     if rules is not None:
-        game.check_rules(t, header, rules)  # a rule `vint new` checks holds in a file too
+        game.codec.check_rules(t, header, rules)  # a rule `vint new` checks holds in a file too
     return rules if t.ok else None  # rules that do not fit the table replay nothing true
 
 
@@ -310,8 +310,8 @@ def read_events(data: Mapping[str, Any], found: Problems, game: Game,
                   line=found.where.top.keys.get("events"), key="events",
                   hint=Msg("storage.events.hint"))
         return None
-    keys_of = game.event_keys()
-    kinds = Kinds(keys_of, {k: game.kind_name(k) for k in keys_of})
+    keys_of = game.codec.event_keys
+    kinds = Kinds(keys_of, {k: game.codec.kind_names[k] for k in keys_of})
     events: list[Any] = []
     ok = True
     for number, item in enumerate(raw, first):
@@ -345,11 +345,11 @@ def _read_event(number: int, item: object, found: Problems, game: Game, kinds: K
         return None
     t.kind = kind
     t.keys = keys_of[kind]
-    t.place = game.kind_place(kind)
+    t.place = game.codec.kind_places[kind]
     t.unknown_keys()  # a key of another kind is named so: "player belongs to a pass or …"
     note = t.get("note", "str", default="")
     void = t.get("void", "bool", default=False)
-    event = game.read_event(t, kind, note, void)
+    event = game.codec.read_event(t, kind, note, void)
     return event if t.ok else None
 
 
@@ -360,7 +360,7 @@ def _header_items(session: AnySession, game: Game) -> list[tuple[str, object]]:
     stake_text = format(canonical_stake(stake), "f") if isinstance(stake, Decimal) else stake
     return [("format", FORMAT), ("schema_version", VERSION), ("game", session.game),
             ("title", session.title), ("created", session.created),
-            ("players", list(session.players)), *game.header_items(session),
+            ("players", list(session.players)), *game.codec.header_items(session),
             ("stake", stake_text), ("lang", session.lang)]
 
 
@@ -371,14 +371,14 @@ def dumps(session: AnySession) -> str:
     out += [f"{key} = {_value_text(value)}" for key, value in _header_items(session, game)
             if value is not None]
     out += ["", "[rules]"]
-    out += [f"{key} = {_value_text(value)}" for key, value in game.rules_items(session.rules)]
+    out += [f"{key} = {_value_text(value)}" for key, value in game.codec.rules_items(session.rules)]
     return "\n".join(out) + "\n" + events_text(session.events, game)
 
 
 def events_text(events: tuple[Any, ...] | list[Any], game: Game) -> str:
     """The [[events]] tables of dumps(): appended to a file's text, they append the events."""
     return "".join("\n[[events]]\n" + "".join(f"{key} = {_value_text(value)}\n"
-                                             for key, value in _written(game.event_items(event)))
+                                             for key, value in _written(game.codec.event_items(event)))
                    for event in events)
 
 

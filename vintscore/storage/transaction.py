@@ -326,7 +326,7 @@ def reparse_appended(tail: str, added: tuple[Any, ...], first: int,
     try:
         data = tomllib.loads(tail)
         found = Problems(tail, "<new version>")
-        back = envelope.read_events(data, found, game, game.examples(), first=first)
+        back = envelope.read_events(data, found, game, dict(game.codec.examples), first=first)
     except (tomllib.TOMLDecodeError, KeyError, TypeError) as exc:
         raise VintError(Msg("storage.bug.events_unreadable", error=str(exc)),
                         hint=Msg("storage.bug.hint")) from exc

@@ -210,7 +210,7 @@ def _urls(name: str, token: str) -> dict[str, str]:
     base = f"/s/{quote(name, safe='')}"
     q = f"?t={token}"
     return {"page": base + q, "events": f"{base}/events{q}",
-            **{a: f"{base}/{a}{q}" for a in ACTIONS}, "all_pass": f"{base}/pass{q}"}
+            **{a: f"{base}/{a}{q}" for a in ACTIONS}}
 
 
 def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
@@ -309,7 +309,7 @@ def make(served: Served) -> Starlette:
                 snap, filled = _page_now(path, name, lang, True)
                 return snap, filled, e.said(lang)
             return None
-        kind = "deal" if action == "deal" else "all_pass"
+        kind = "deal" if action == "deal" else "pass"
         try:
             filled = forms.submit(path, opened, kind, texts, lang)
         except InputError as e:  # the game's form refused before any question (an example…)

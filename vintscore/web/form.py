@@ -1,8 +1,8 @@
 """The scorekeeper's form: what was typed on the page, asked by the game's own questions.
 
 A game's `questions.py` says which fields make a deal or an all-pass and how each answer
-reads (the same questions `vint play` asks); their answers become the call of
-`services.record` the command line makes, so the page validates and refuses as `vint deal`
+reads (the same questions `vint play` asks); their answers become what the command line
+hands `services.record`, so the page validates and refuses as `vint deal`
 and `vint pass` do, in the same words. A page cannot ask one question at a time: it shows
 every question it can know of at once (a question that depends on an answer not given yet
 appears when the form comes back), and a refusal goes next to the field it is about
@@ -18,7 +18,7 @@ from ..errors import VintError
 from ..glossary import Msg, say
 from ..value import value
 
-KINDS = ("deal", "all_pass")  # the events the page enters (services.record's functions)
+KINDS = ("deal", "pass")  # the events the page enters (the commands whose events they are)
 
 
 @value
@@ -109,7 +109,7 @@ def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: s
         return Filled(kind, tuple(fields))
     while True:
         try:
-            getattr(record, form.kind)(path, *form.arguments(got))
+            record.event(path, form.kind, form.given(got))
         except VintError as e:
             message, hint = e.said(lang)
             mend = form.mend(e, got)

@@ -69,7 +69,7 @@ def _page(opened: Any, name: str) -> Snapshot:
     from ..pages import markup, render
     session, played, sheet = opened.session, opened.game, opened.sheet
     lang = session.lang
-    settlement = played.settle(sheet, session.stake)
+    settlement = played.fold.settle(sheet, session.stake)
     parts = played.export.html_parts(session, sheet, settlement, name, lang)
     shown = [e for e in session.events if not getattr(e, "void", False)]
     last = played.view.describe_event(shown[-1], lang) if shown else None
@@ -78,7 +78,7 @@ def _page(opened: Any, name: str) -> Snapshot:
     main = render("live_main.html", lang=lang, sections=markup(parts.sections),
                   last=last, dealer=None if over else dealer, problems=(),
                   t=sayer(lang))
-    data = played.view.sheet_json(opened, name, None)
+    data = played.view.sheet_json(opened, name, {})
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
                     True, undo_next(opened.loaded.path))
 

@@ -26,9 +26,6 @@ from .screen import Screen
 from .words import Word, word_of
 
 _UNREAD = object()  # an answer a question could not read
-# A form's kind as services.session names the change in a refusal.
-VERBS = {"deal": "deal", "all_pass": "all-pass", "adjustment": "adjustment",
-         "misdeal": "misdeal"}
 
 
 class Evening:
@@ -132,17 +129,18 @@ class Evening:
 
     def _refused(self, e: VintError, focus: int, draft: Draft) -> VintError:
         """A refusal as the commands word it (naming a later event an edit breaks)."""
+        from ...services.record import logged
         from ...services.session import refused
         if not isinstance(e, EventError):
             return e
-        verb = "edit" if draft.form.editing is not None else VERBS[draft.form.kind]
-        return refused(e, focus, verb)
+        verb = "edit" if draft.form.editing is not None else logged(draft.form.kind)
+        return refused(e, focus, verb, self.game)
 
     def _tried(self, draft: Draft) -> tuple[Any, Any, int]:
         """The event the answers make, and the sheet with it (nothing written)."""
         from ...services.session import trial
         form = draft.form
-        event = form.keep(getattr(self.game.forms, form.kind)(*form.arguments(draft.got)))
+        event = form.keep(self.game.forms.event(form.kind, form.given(draft.got)))
         sheet = trial(self.opened.session, event, form.editing)
         return event, sheet, form.editing or len(sheet.records)
 
@@ -155,7 +153,7 @@ class Evening:
             if form.editing is not None:
                 result = journal.replace_event(self.path, form.editing, event)
             else:
-                result = getattr(record, form.kind)(self.path, *form.arguments(draft.got))
+                result = record.event(self.path, form.kind, form.given(draft.got))
         except VintError as e:
             self.saving = None
             self.report(e)
@@ -167,7 +165,7 @@ class Evening:
         self.changed(result)
         if form.editing is not None:
             self.screen.line(Msg("play.edited", number=form.editing))
-        elif form.kind == "all_pass":
+        elif form.kind == "pass":
             self.screen.line(Msg("play.passed", number=result.number))
         else:
             self.screen.line(Msg("play.saved", number=result.number))

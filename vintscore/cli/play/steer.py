@@ -34,8 +34,7 @@ def do(ev: Evening, word: Word, q: Question | None) -> None:
     if name == "help":
         _help(ev, q)
     elif name == "sheet":
-        ev.screen.draw(view.sheet(ev.opened, rubber=None, everything=False, lang=lang,
-                                  width=width))
+        ev.screen.draw(view.sheet(ev.opened, {}, lang, width))
     elif name == "log":
         ev.screen.draw(view.log(ev.opened, lang, width))
     elif name == "quit":
@@ -49,15 +48,15 @@ def do(ev: Evening, word: Word, q: Question | None) -> None:
     elif name == "edit":
         _edit(ev, word)
     else:
-        _start(ev, STARTS[name], word)
+        _start(ev, name, word)
 
 
 def _help(ev: Evening, q: Question | None) -> None:
     """The words, in the session's language, and what the question in front takes."""
-    kinds = ev.game.questions.KINDS
+    kinds = ev.game.questions.kinds
     ev.screen.line(Msg("play.help.head"))
     for name in WORDS:
-        if name in STARTS and STARTS[name] not in kinds:
+        if name in STARTS and name not in kinds:
             continue  # a word of another game (misdeal in a pulya)
         ev.screen.line(Msg(f"play.help.{name}"))
     ev.screen.line(Msg("play.help.enter"))
@@ -209,7 +208,7 @@ def _edit(ev: Evening, word: Word) -> None:
 
 def _start(ev: Evening, kind: str, word: Word) -> None:
     """pass, adjust, misdeal: that entry's questions."""
-    if kind not in ev.game.questions.KINDS:
+    if kind not in ev.game.questions.kinds:
         ev.refuse(Msg("play.not_here", word=word.typed), Msg("play.not_here.hint"))
         return
     if ev.draft is not None and ev.draft.nested and ev.draft.form.kind == kind \
@@ -234,7 +233,7 @@ def _begin(ev: Evening, new: Draft) -> None:
             ev.screen.line(Msg("play.dropped", what=label))
         ev.draft = new
         raise Switch
-    if new.form.kind == "all_pass":  # ambiguous: the hand was passed, or a pass came first
+    if new.form.kind == "pass":  # ambiguous: the hand was passed, or a pass came first
         choice = ev.choose(Msg("play.pass.which"),
                            [("1", Msg("play.pass.instead", what=label)),
                             ("2", Msg("play.pass.before", what=label))])

@@ -26,8 +26,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "quit": ("quit", "q", "exit", "выход", "конец"),
 }
 NUMBERED = ("edit", "void", "restore")  # these take the number of an event
-# The words that start an event's questions, and the game's form each starts.
-STARTS = {"pass": "all_pass", "adjust": "adjustment", "misdeal": "misdeal"}
+# The words that start an event's questions: the command of the form each starts.
+STARTS = ("pass", "adjust", "misdeal")
 
 
 @dataclass(frozen=True)

@@ -1,15 +1,69 @@
-"""Preferans (PREFERANS.md P1–P12): the pulya of three or four players, pools, mountains
-and whists.
+"""Preferans (vintscore/rules/preferans.en.md, P1–P12): the pulya of three or four
+players, pools, mountains and whists.
 
-`GAME` is what the registry (`vintscore.games`) hands out; it imports the rest of the
-package only when asked, so that a command loads what it uses.
+`GAME` is what the registry (`vintscore.games`) hands out; its roles import the rest of
+the package only when asked, so that a command loads what it uses.
 """
-from .. import GamePackage
+from __future__ import annotations
 
-GAME = GamePackage("preferans", ("preferans", "pref", "преферанс", "преф"), __name__,
-                   fold="pulya", settle="pulya",
-                   levels=(6, 7, 8, 9, 10),  # P1: the tricks bid
-                   contract_words=(("misere", "мизер"),),  # P8
-                   # vintscore/rules/preferans.*.md: the rules, the examples of settlement
-                   # and of deals
-                   rule_ids=("P", "PS", "PD"))
+from collections.abc import Mapping
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from ..base import Game
+
+if TYPE_CHECKING:
+    from ..base import Codec, Export, Fold, Forms, Questions, Stats, View
+    from ..commands import Command
+
+
+class Preferans(Game):
+    name = "preferans"
+    words = ("preferans", "pref", "преферанс", "преф")
+    # vintscore/rules/preferans.*.md: the rules, the examples of settlement and of deals
+    rule_ids = ("P", "PS", "PD")
+    levels = (6, 7, 8, 9, 10)  # P1: the tricks bid
+    contract_words = (("misere", "мизер"),)  # P8
+
+    @cached_property
+    def codec(self) -> Codec:
+        from .codec import PreferansCodec
+        return PreferansCodec()
+
+    @cached_property
+    def fold(self) -> Fold[Any, Any]:
+        from .pulya import PreferansFold
+        return PreferansFold()
+
+    @cached_property
+    def forms(self) -> Forms:
+        from .forms import PreferansForms
+        return PreferansForms(self)
+
+    @cached_property
+    def questions(self) -> Questions:
+        from .questions import PreferansQuestions
+        return PreferansQuestions()
+
+    @cached_property
+    def view(self) -> View:
+        from .view import PreferansView
+        return PreferansView()
+
+    @cached_property
+    def export(self) -> Export:
+        from .export import PreferansExport
+        return PreferansExport()
+
+    @cached_property
+    def stats(self) -> Stats:
+        from .stats import PreferansStats
+        return PreferansStats()
+
+    @cached_property
+    def commands(self) -> Mapping[str, Command]:
+        from .commands import COMMANDS
+        return COMMANDS
+
+
+GAME = Preferans()

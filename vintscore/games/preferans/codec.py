@@ -12,14 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError, NotationError
 from ...glossary import Msg
-from .. import MISSING
+from ..base import MISSING, Codec
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 from .notation import TRICKS_NUMBER, VISTS_NUMBER, format_pref_contract, parse_pref_contract
 from .presets import OPTION_NAMES, PRESETS, option_value
 
 if TYPE_CHECKING:
-    from ...session import AnySession
-    from .. import Fields
+    from ..base import Fields
 
 Event = PrefDeal | PrefPass | PrefManual
 
@@ -43,14 +42,6 @@ EXAMPLES: dict[str, str] = {
 
 
 # -- the header ------------------------------------------------------------------------
-
-def read_header(top: Fields) -> dict[str, Any]:
-    return {}
-
-
-def header_items(session: AnySession) -> list[tuple[str, object]]:
-    return []
-
 
 def check_players(top: Fields, players: tuple[str, ...], header: dict[str, Any]) -> bool:
     """P1: three or four play."""
@@ -94,10 +85,6 @@ def read_rules(t: Fields) -> PrefRules | None:
                                                           example=t.show(getattr(base, key))),
                   rule="P9")
     return replace(base, **values) if t.ok else None
-
-
-def check_rules(t: Fields, header: dict[str, Any], rules: PrefRules) -> None:
-    """A convention holds at any table of a pulya (P9): nothing to check against it."""
 
 
 def rules_items(rules: PrefRules) -> list[tuple[str, object]]:
@@ -178,3 +165,20 @@ def event_items(event: Event) -> list[tuple[str, object]]:
         raise TypeError(f"not a Preferans event: {event!r}")
     return [*items, ("note", event.note), ("void", event.void)]
 
+
+
+class PreferansCodec(Codec):
+    """A pulya in the session file: [rules] (the convention, P9) and three kinds of event."""
+
+    header_keys = HEADER_KEYS
+    rules_keys = RULES_KEYS
+    rules_hints = RULES_HINTS
+    event_keys = EVENT_KEYS
+    kind_names = KIND_NAMES
+    kind_places = KIND_PLACES
+    examples = EXAMPLES
+    check_players = staticmethod(check_players)
+    read_rules = staticmethod(read_rules)
+    rules_items = staticmethod(rules_items)
+    read_event = staticmethod(read_event)
+    event_items = staticmethod(event_items)

@@ -26,7 +26,6 @@ from ...formats import (
     log_words,
     markdown_payments,
     md,
-    page,
     payments_words,
     sayer,
     started,
@@ -35,6 +34,7 @@ from ...formats import (
 from ...glossary import say
 from ...money import money_json, money_text, stake_text
 from ...text import safe
+from ..base import Export
 from .presets import OPTION_NAMES
 from .pulya import running
 from .report import (
@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from ...session import Session
     from .pulya import PrefRecord, PrefSettlement, Pulya
 
-__all__ = ["EXPORT_FORMAT", "FORMATS", "SCHEMA_VERSION", "to_csv", "to_html", "to_json",
+__all__ = ["EXPORT_FORMAT", "FORMATS", "SCHEMA_VERSION", "to_csv", "to_json",
            "to_markdown"]
 
 _ENVELOPE = ("format", "schema_version", "session")  # the keys the export says once, on top
@@ -278,10 +278,6 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
 
 # -- HTML ---------------------------------------------------------------------------------
 
-def to_html(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str,
-            lang: str = "en") -> str:
-    return page(html_parts(session, pulya, settlement, name, lang), lang)
-
 
 def html_parts(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str,
                lang: str = "en") -> Page:
@@ -340,3 +336,12 @@ class _Paper(NamedTuple):
     players: list[str]
     rows: list[tuple[str, list[tuple[str, str]]]]
     notes: list[str]
+
+
+class PreferansExport(Export):
+    """A pulya to share."""
+
+    to_json = staticmethod(to_json)
+    to_markdown = staticmethod(to_markdown)
+    to_csv = staticmethod(to_csv)
+    html_parts = staticmethod(html_parts)

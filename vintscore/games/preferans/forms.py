@@ -7,6 +7,7 @@ event takes. Whether an event is possible is the pulya's replay to say.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -17,29 +18,27 @@ from ...money import parse_stake
 from ...names import parse_players
 from ...notation import parse_reason, parse_title
 from ...session import Session
+from ..base import Forms
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 from .notation import parse_named_tricks, parse_named_vists, parse_pref_contract
 from .presets import option_value, preset
 
 Event = PrefDeal | PrefPass | PrefManual
 
-# The options of the other game's forms, refused here by name.
-_VINT_DEAL = ("honours", "aces", "coronet", "revoke", "first", "partner", "dealer")
-
-
 def _option(name: str) -> str:
-    return "--" + name.rstrip("_").replace("_", "-")
+    """The option of an edit's field, as typed (commands.EDIT declares it)."""
+    from ..commands import flag
+    from .commands import EDIT
+    return flag(EDIT, name)
 
 
 def _named(texts: list[str] | None, option: str) -> tuple[tuple[str, int | None], ...]:
     return tuple(parse_named_tricks(t, option) for t in texts or ())
 
 
-def new_session(name: str, players: str, given: dict[str, Any], created: datetime,
+def new_session(name: str, players: str, given: Mapping[str, Any], created: datetime,
                 lang: str) -> Session[PrefRules, Event]:
     """`vint new --game preferans`: the convention with every P9 option pinned."""
-    if (given.get("table") or "pairs") != "pairs":
-        raise InputError(Msg("cli.pref.table"), rule="P1", hint=Msg("cli.pref.table.hint"))
     rules = given.get("rules")
     chosen = preset(rules if rules is not None else "sochi")
     changes: dict[str, Any] = {}  # option -> a value of its own type (option_value checks it)
@@ -59,12 +58,9 @@ def new_session(name: str, players: str, given: dict[str, Any], created: datetim
                    stake=parse_stake(given.get("stake", "1.00")), lang=lang, game="preferans")
 
 
-def deal(contract: str, declarer: str, tricks: int | None, given: dict[str, Any]) -> PrefDeal:
+def deal(given: Mapping[str, Any]) -> PrefDeal:
     """`vint deal` in a pulya (P1): a contract, a misère, or a contract without three."""
-    other = [_option(k) for k in _VINT_DEAL if given.get(k)]
-    if other:
-        raise InputError(Msg("cli.pref.vint_option", option=other[0]), rule="P1",
-                         hint=Msg("cli.pref.deal.hint"))
+    contract, declarer, tricks = given["contract"], given["declarer"], given.get("tricks")
     whist, passes, half = given.get("whist"), given.get("passes"), given.get("half")
     without_three = bool(given.get("without_three"))
     if without_three and (tricks is not None or whist or passes or half):
@@ -74,17 +70,9 @@ def deal(contract: str, declarer: str, tricks: int | None, given: dict[str, Any]
                     _named(passes, "--pass"), half, without_three, given.get("note") or "")
 
 
-def missing_counts(event: PrefDeal) -> tuple[bool, bool]:
-    """A pulya's deal asks for nothing at a terminal (V2 is Vint's)."""
-    return False, False
-
-
-def all_pass(player: str | None, tricks: int | None, note: str,
-             dealer: str | None = None) -> PrefPass:
+def all_pass(given: Mapping[str, Any]) -> PrefPass:
     """`vint pass A=N,B=N,C=N` (P7): an all-pass deal with each player's tricks."""
-    if dealer is not None:  # the pulya deals in turn (P1); Vint's --dealer has no place here
-        raise InputError(Msg("cli.pref.vint_option", option="--dealer"), rule="P1",
-                         hint=Msg("pref.pass.hint"))
+    player, tricks, note = given.get("player"), given.get("tricks"), given.get("note") or ""
     if player is None or tricks is not None:
         raise InputError(Msg("cli.pref.pass"), rule="P7", hint=Msg("pref.pass.hint"))
     pairs = tuple(parse_named_tricks(t, "vint pass", counts=True)
@@ -92,11 +80,10 @@ def all_pass(player: str | None, tricks: int | None, note: str,
     return PrefPass(pairs, note)  # type: ignore[arg-type]  # counts=True: every count given
 
 
-def adjustment(player: str, amount: int | None, reason: str | None,
-               given: dict[str, Any]) -> PrefManual:
+def adjustment(given: Mapping[str, Any]) -> PrefManual:
     """`vint adjust` in a pulya (P1): entries by hand in a pool, a mountain, or vists."""
-    reason = parse_reason(reason, "P1")
-    if amount is not None or given.get("below"):
+    player, reason = given["player"], parse_reason(given.get("reason"), "P1")
+    if given.get("amount") is not None:
         raise InputError(Msg("cli.pref.adjust.amount"), rule="P1",
                          hint=Msg("cli.pref.adjust.hint"))
     vists = tuple(parse_named_vists(t, "--vists-on") for t in given.get("vists_on") or ())
@@ -109,13 +96,23 @@ def adjustment(player: str, amount: int | None, reason: str | None,
 
 # -- vint edit: the options each kind of event takes ----------------------------------
 
-_DEAL_KEYS = ("contract", "declarer", "tricks", "whist", "no_whists", "pass_", "no_passes",
+_DEAL_KEYS = ("contract", "declarer", "tricks", "whist", "no_whists", "passes", "no_passes",
               "half", "no_half", "without_three", "note")
 _PASS_KEYS = ("each", "note")
 _MANUAL_KEYS = ("player", "pool", "mountain", "vists_on", "no_vists", "reason", "note")
 
 
-def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
+_EVENTS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
+    "deal": deal, "pass": all_pass, "adjust": adjustment}
+CLEARING = {"no_half": "half"}  # `vint edit`: an option that clears the field of another
+
+
+def event(verb: str, given: Mapping[str, Any]) -> Event:
+    """The event of a command a pulya declares (commands.py), from what was typed."""
+    return _EVENTS[verb](given)
+
+
+def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
     """Event `number` of a pulya with the fields given on the command line changed."""
     given = {k for k, v in o.items() if v is not None and v is not False and v != []}
     if not given:
@@ -139,8 +136,8 @@ def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
                 changes[key] = o[key]
         if o["whist"] or o["no_whists"]:
             changes["whists"] = _named(o["whist"], "--whist")
-        if o["pass_"] or o["no_passes"]:
-            changes["passes"] = _named(o["pass_"], "--pass")
+        if o["passes"] or o["no_passes"]:
+            changes["passes"] = _named(o["passes"], "--pass")
         if o["no_half"]:
             changes["half"] = None
         if o["without_three"] is not None:
@@ -149,7 +146,7 @@ def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
                 changes.update(tricks=None, whists=(), passes=(), half=None)
     elif isinstance(event, PrefPass):
         if o["each"] is not None:
-            changes["tricks"] = all_pass(o["each"], None, "").tricks
+            changes["tricks"] = all_pass({"player": o["each"]}).tricks
     else:
         for key in ("player", "pool", "mountain", "reason"):
             if o[key] is not None:
@@ -169,3 +166,12 @@ def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
         # go with the play (as a no-trump contract drops Vint's honours); typed, refused
         edited = replace(edited, tricks=None)
     return edited
+
+
+class PreferansForms(Forms):
+    """A pulya's events and sessions from what was typed."""
+
+    clearing = CLEARING
+    new_session = staticmethod(new_session)
+    event = staticmethod(event)
+    edited = staticmethod(edited)

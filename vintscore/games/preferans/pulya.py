@@ -23,6 +23,7 @@ from ...glossary import Msg
 from ...names import resolve_player
 from ...session import Session
 from ...value import value
+from ..base import Fold
 from . import scoring as rules_of
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 from .scoring import player as _player
@@ -382,3 +383,13 @@ def running(pulya: Pulya) -> list[tuple[int, dict[str, Fraction]]]:
 def finished(pulya: Pulya) -> bool:
     """Whether the pulya is over (P11). The club ledger marks the others (issue 15)."""
     return pulya.over
+
+
+class PreferansFold(Fold[Pulya, PrefSettlement]):
+    """The pulya (P11) and its settlement (P10)."""
+
+    replay = staticmethod(replay)
+    check_events = staticmethod(check_events)
+    settle = staticmethod(settle)
+    running = staticmethod(running)
+    finished = staticmethod(finished)

@@ -19,6 +19,7 @@ from ...names import resolve_player
 from ...notation import parse_int, parse_reason
 from ...questions import Form, Question, count, listed
 from ...text import fold
+from ..base import Questions
 from .model import PrefDeal, PrefManual, PrefPass
 from .notation import (
     format_pref_contract,
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from .pulya import Pulya
 
 # The forms `vint play` can start in a pulya (no misdeal: that is Vint's V10).
-KINDS = ("deal", "all_pass", "adjustment")
+KINDS = ("deal", "pass", "adjust")
 NONE = ("pass",)  # where a question takes none, `pass` is its "none"
 
 # What a defender says (P4), in either language; `pass` is his answer here, not an all-pass.
@@ -63,7 +64,7 @@ def form(kind: str, session: AnySession, pulya: Pulya,
     made: Form
     if kind == "deal":
         made = DealForm(active, defaults)
-    elif kind == "all_pass":
+    elif kind == "pass":
         made = PassForm(active, defaults)
     else:
         made = ManualForm(pulya.players, defaults)
@@ -198,19 +199,20 @@ class DealForm(Form):
                        lambda t: _rest(t, rest, {declarer: tricks, a: got[f"took:{a}"]}, b),
                        str(rest))
 
-    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
         contract = format_pref_contract(got["contract"])
         tricks = got.get("tricks")
         if tricks == WITHOUT_THREE:  # P6: no tricks and no whists are written
-            return contract, got["declarer"], None, {"without_three": True, "note": ""}
+            return {"contract": contract, "declarer": got["declarer"], "tricks": None,
+                    "without_three": True, "note": ""}
         said = [(p, got[f"say:{p}"]) for p in self.defenders(got["declarer"])
                 if f"say:{p}" in got] if not got["contract"].misere else []
         whist = [f"{p}={got[f'took:{p}']}" if f"took:{p}" in got else p
                  for p, s in said if s == "whist"]
         passes = [p for p, s in said if s == "pass"]
         half = next((p for p, s in said if s == "half"), None)
-        return contract, got["declarer"], tricks, {"whist": whist, "passes": passes,
-                                                   "half": half, "note": ""}
+        return {"contract": contract, "declarer": got["declarer"], "tricks": tricks,
+                "whist": whist, "passes": passes, "half": half, "note": ""}
 
     def keep(self, event: Any) -> Any:
         return _keep(self.old, event)
@@ -242,7 +244,7 @@ class DealForm(Form):
 class PassForm(Form):
     """P7: an all-pass deal, each player's tricks (they add up to 10)."""
 
-    kind = "all_pass"
+    kind = "pass"
 
     def __init__(self, active: tuple[str, ...], defaults: Mapping[str, Text] | None = None,
                  old: PrefPass | None = None) -> None:
@@ -262,8 +264,9 @@ class PassForm(Form):
         yield Question(f"took:{last}", Msg("play.pref.ask.pass_took", player=last),
                        lambda t: _rest(t, rest, dict(taken), last), str(max(rest, 0)))
 
-    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
-        return ",".join(f"{p}={got[f'took:{p}']}" for p in self.active), None, ""
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        return {"player": ",".join(f"{p}={got[f'took:{p}']}" for p in self.active),
+                "tricks": None, "note": ""}
 
     def keep(self, event: Any) -> Any:
         return _keep(self.old, event)
@@ -276,7 +279,7 @@ class PassForm(Form):
 class ManualForm(Form):
     """P1: an entry by hand in a player's pool, mountain, or vists on the others."""
 
-    kind = "adjustment"
+    kind = "adjust"
 
     def __init__(self, players: tuple[str, ...], defaults: Mapping[str, Text] | None = None,
                  old: PrefManual | None = None) -> None:
@@ -299,10 +302,10 @@ class ManualForm(Form):
         yield Question("reason", Msg("play.ask.reason"), lambda a: parse_reason(a, "P1"),
                        self.default("reason"))
 
-    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
-        given = {"pool": got["pool"] or None, "mountain": got["mountain"] or None,
-                 "vists_on": [f"{p}={n}" for p, n in got["vists"]], "note": ""}
-        return got["player"], None, got["reason"], given
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        return {"player": got["player"], "amount": None, "reason": got["reason"],
+                "pool": got["pool"] or None, "mountain": got["mountain"] or None,
+                "vists_on": [f"{p}={n}" for p, n in got["vists"]], "note": ""}
 
     def keep(self, event: Any) -> Any:
         return _keep(self.old, event)
@@ -317,3 +320,11 @@ class ManualForm(Form):
         if "reason" in got:
             parts.append(got["reason"])
         return parts
+
+
+class PreferansQuestions(Questions):
+    """A pulya's deals, all-pass deals and entries by hand, asked as a table says them."""
+
+    kinds = KINDS
+    form = staticmethod(form)
+    edit_form = staticmethod(edit_form)

@@ -15,6 +15,7 @@ from typing import Any
 from ...session import AnySession
 from ...text import fold
 from ...value import value
+from ..base import Stats
 from .model import PrefDeal
 
 _EXACT = Context(prec=80)  # exact money, whatever the stake's digits
@@ -218,3 +219,11 @@ def to_json(figures: Figures) -> dict[str, Any]:
                 "best": mark(r.best), "worst": mark(r.worst)}
 
     return {"sessions": figures.sessions, "players": {r.player: fields(r) for r in figures.players}}
+
+
+class PreferansStats(Stats):
+    """Preferans's figures over many pulyas, per player."""
+
+    figures = staticmethod(figures)
+    combine = staticmethod(combine)
+    to_json = staticmethod(to_json)

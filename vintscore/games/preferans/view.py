@@ -4,19 +4,21 @@ documents are dicts. The command line prints them. Nothing here parses or writes
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ...errors import InputError
 from ...glossary import Msg, say
+from ..base import Lines, View
 
 if TYPE_CHECKING:
     from ...services.session import Changed, Opened
     from ...session import AnySession
+    from .pulya import PrefSettlement
     from .stats import Figures, PrefRow
 
-Parts = list[Any]  # str lines and rich renderables
+Parts = Lines
 
 
 def rules_label(session: AnySession) -> str:
@@ -66,39 +68,25 @@ def appended_json(changed: Changed, name: str) -> dict[str, Any]:
     return pulya_json(changed.sheet, name)
 
 
-def sheet(opened: Opened, *, rubber: int | None, everything: bool, lang: str,
-          width: int) -> Parts:
-    """`vint sheet` for a pulya (P12)."""
-    _no_rubbers(rubber)
+def sheet(opened: Opened, given: Mapping[str, Any], lang: str, width: int) -> Parts:
+    """`vint sheet` for a pulya (P12): the whole pulya (it has no rubbers)."""
     return [_pulya(opened, lang, width)]
 
 
-def _no_rubbers(rubber: int | None) -> None:
-    if rubber is not None:
-        raise InputError(Msg("cli.pref.no_rubbers"), rule="P12", hint=Msg("cli.pref.sheet.hint"))
-
-
-def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
+def sheet_json(opened: Opened, name: str, given: Mapping[str, Any]) -> dict[str, Any]:
     from .report import pulya_json
-    _no_rubbers(rubber)
     return pulya_json(opened.sheet, name)
 
 
-def settle(opened: Opened, lang: str, width: int) -> Parts:
-    """`vint settle` for a pulya (P10): whole vists on screen, exact in --json."""
-    from ...layout import wrapped
-    from ...payments import payment_lines, settle_up
+def settlement(settled: PrefSettlement, session: AnySession, width: int, lang: str) -> Any:
+    """The pulya settled (P10): whole vists on screen, exact in --json."""
     from . import render
-    from .pulya import settle as settled
-    settlement = settled(opened.sheet, opened.session.stake)
-    return [render.settlement(settlement, opened.session, width, lang=lang),
-            *wrapped(payment_lines(settle_up(settlement.money), lang))]
+    return render.settlement(settled, session, width, lang=lang)
 
 
-def settle_json(opened: Opened, name: str) -> dict[str, Any]:
-    from .pulya import settle as settled
-    from .report import settlement_json
-    return settlement_json(settled(opened.sheet, opened.session.stake), name)
+def settlement_json(settled: PrefSettlement, name: str) -> dict[str, Any]:
+    from .report import settlement_json as as_json
+    return as_json(settled, name)
 
 
 def log(opened: Opened, lang: str, width: int) -> Parts:
@@ -111,27 +99,15 @@ def log_json(opened: Opened, name: str) -> dict[str, Any]:
     return as_json(opened.sheet, opened.session, name)
 
 
-def counts_side(deal: Any, sheet: Any) -> None:
-    """A pulya's deal asks for nothing at a terminal (V2 is Vint's)."""
-    return None
-
-
 def describe_event(event: Any, lang: str) -> str:
     from .report import describe_event as described
     return described(event, lang)
 
 
-def changed_event(changed: Changed, restored: bool, lang: str) -> Parts:
-    """What event N is now, after `vint void [--restore]` or `vint edit`."""
-    from .report import describe_event, describe_record
-    number = changed.number
-    rec = changed.sheet.records[number - 1]
-    if rec.event.void:
-        return [say(Msg("cli.event.void", number=number, what=describe_event(rec.event, lang)),
-                    lang)]
-    return [say(Msg("cli.event.restored" if restored else "cli.event.changed", number=number,
-                    what=describe_event(rec.event, lang)), lang),
-            say(Msg("cli.now_writes", text=describe_record(rec, lang)), lang)]
+def describe_record(changed: Changed, number: int, lang: str) -> str:
+    """What event `number` writes now: pools, mountains, vists."""
+    from .report import describe_record as described
+    return described(changed.sheet.records[number - 1], lang)
 
 
 def fine(path: Path, opened: Opened, lang: str) -> Msg:
@@ -228,3 +204,30 @@ def coming(opened: Opened | Changed, lang: str) -> tuple[str, str]:
     text = say(Msg("play.pref.deals", dealer=dealer,
                    players=", ".join(p for p in pulya.players if p != dealer)), lang)
     return f"{len(pulya.records)}:{text}", text
+
+
+class PreferansView(View):
+    """What the commands show of a pulya."""
+
+    expect_suffix = expect_suffix
+    rules_label = staticmethod(rules_label)
+    rules_said = staticmethod(rules_said)
+    rules_in_list = staticmethod(rules_in_list)
+    describe_event = staticmethod(describe_event)
+    describe_record = staticmethod(describe_record)
+    fine = staticmethod(fine)
+    created = staticmethod(created)
+    appended = staticmethod(appended)
+    appended_json = staticmethod(appended_json)
+    sheet = staticmethod(sheet)
+    sheet_json = staticmethod(sheet_json)
+    settlement = staticmethod(settlement)
+    settlement_json = staticmethod(settlement_json)
+    log = staticmethod(log)
+    log_json = staticmethod(log_json)
+    agrees = staticmethod(agrees)
+    points_said = staticmethod(points_said)
+    stats_parts = staticmethod(stats_parts)
+    writes = staticmethod(writes)
+    playing = staticmethod(playing)
+    coming = staticmethod(coming)

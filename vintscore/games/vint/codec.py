@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError, NotationError
 from ...glossary import Msg
-from .. import MISSING
+from ..base import MISSING, Codec
 from .model import (
     Adjustment,
     AllPass,
@@ -37,7 +37,7 @@ from .presets import CLASSIC, OPTION_NAMES, PRESETS, check_table_rules, option_v
 
 if TYPE_CHECKING:
     from ...session import AnySession
-    from .. import Fields
+    from ..base import Fields
 
 HEADER_KEYS = ("table",)
 RULES_HINTS = (Msg("storage.rules.missing.hint"), Msg("storage.rules.not_table.hint"))
@@ -325,3 +325,23 @@ def event_items(event: Event) -> list[tuple[str, object]]:
         raise TypeError(f"not a Vint event: {event!r}")
     return [*items, ("note", event.note), ("void", event.void)]
 
+
+
+class VintCodec(Codec):
+    """Vint in the session file: its table, [rules] (V13) and six kinds of event."""
+
+    header_keys = HEADER_KEYS
+    rules_keys = RULES_KEYS
+    rules_hints = RULES_HINTS
+    event_keys = EVENT_KEYS
+    kind_names = KIND_NAMES
+    kind_places = KIND_PLACES
+    examples = EXAMPLES
+    read_header = staticmethod(read_header)
+    header_items = staticmethod(header_items)
+    check_players = staticmethod(check_players)
+    read_rules = staticmethod(read_rules)
+    check_rules = staticmethod(check_rules)
+    rules_items = staticmethod(rules_items)
+    read_event = staticmethod(read_event)
+    event_items = staticmethod(event_items)

@@ -24,7 +24,6 @@ from ...formats import (
     log_words,
     markdown_payments,
     md,
-    page,
     payments_words,
     sayer,
     started,
@@ -32,6 +31,7 @@ from ...formats import (
 )
 from ...glossary import Msg, say
 from ...money import money_json, money_text, stake_text
+from ..base import Export
 from .chart import chart
 from .model import TableMode, rules_in_force
 from .presets import OPTION_NAMES
@@ -314,10 +314,6 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
 
 
 
-def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
-            lang: str = "en") -> str:
-    return page(html_parts(session, sheet, settlement, name, lang), lang)
-
 
 def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str,
                lang: str = "en") -> Page:
@@ -472,3 +468,12 @@ def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
 def _players_json(r: Rubber, column: int) -> str:
     """The hands of a column as a JSON list, for scripts reading the page."""
     return json.dumps(list(r.lineup.columns[column]), ensure_ascii=False)
+
+
+class VintExport(Export):
+    """A Vint evening to share."""
+
+    to_json = staticmethod(to_json)
+    to_markdown = staticmethod(to_markdown)
+    to_csv = staticmethod(to_csv)
+    html_parts = staticmethod(html_parts)

@@ -7,17 +7,19 @@ refusing what no Vint event takes. Whether an event is possible is the replay's 
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...errors import InputError, UsageError
+from ...errors import InputError, NotationError, Text, UsageError
 from ...glossary import Msg
 from ...money import parse_stake
 from ...names import parse_players
 from ...notation import parse_reason, parse_title
 from ...session import Session
 from ...text import fold
+from ..base import Ask, Forms
 from .model import (
     Adjustment,
     AllPass,
@@ -29,86 +31,147 @@ from .model import (
     Seat,
     TableMode,
 )
-from .notation import clash_said, parse_contract, parse_coronet, seat_clash, table_name
+from .notation import (
+    clash_said,
+    parse_contract,
+    parse_coronet,
+    resolve_player,
+    seat_clash,
+    table_name,
+)
 from .presets import check_table_rules, parse_rule_override, preset, with_overrides
 
-# The options of the other game's forms, refused here by name.
-_PULYA_DEAL = ("whist", "passes", "half", "without_three")
-_PULYA_ADJUST = ("pool", "mountain", "vists_on")
-
+if TYPE_CHECKING:
+    from .sheet import Sheet
 
 def _option(name: str) -> str:
-    return "--" + name.rstrip("_").replace("_", "-").replace("passes", "pass")
+    """The option of an edit's field, as typed: --no-honours (commands.EDIT declares it)."""
+    from ..commands import flag
+    from .commands import EDIT
+    return flag(EDIT, name)
 
 
-def deal(contract: str, declarer: str, tricks: int | None, given: dict[str, Any]) -> Deal:
+def deal(given: Mapping[str, Any]) -> Deal:
     """`vint deal CONTRACT DECLARER TRICKS [--honours H] [--aces A] …` (V1, V2)."""
-    other = [_option(k) for k in _PULYA_DEAL if given.get(k)]
-    if other:
-        raise InputError(Msg("cli.deal.pulya_option", option=other[0]), rule="V1",
-                         hint=Msg("cli.deal.pulya_option.hint"))
-    if tricks is None:
+    if given.get("tricks") is None:
         raise UsageError(Msg("cli.deal.tricks"), rule="V1", hint=Msg("cli.deal.tricks.hint"))
-    return Deal(parse_contract(contract), declarer, tricks, given.get("honours"),
-                given.get("aces"), tuple(parse_coronet(c) for c in given.get("coronet") or ()),
+    return Deal(parse_contract(given["contract"]), given["declarer"], given["tricks"],
+                given.get("honours"), given.get("aces"),
+                tuple(parse_coronet(c) for c in given.get("coronet") or ()),
                 tuple(given.get("revoke") or ()), given.get("first"), given.get("partner"),
                 given.get("note") or "", dealer=given.get("dealer"))
 
 
-def missing_counts(event: Deal) -> tuple[bool, bool]:
-    """V2: (honours, aces) the deal does not say: asked for at a terminal, else refused."""
-    return event.contract.strain.is_suit and event.honours is None, event.aces is None
-
-
-def all_pass(player: str | None, tricks: int | None, note: str,
-             dealer: str | None = None) -> AllPass:
+def all_pass(given: Mapping[str, Any]) -> AllPass:
     """`vint pass [PLAYER TRICKS] [--dealer P]` (V9): with all_pass = play, the tricks
     PLAYER's side took."""
+    player, tricks = given.get("player"), given.get("tricks")
     if (player is None) != (tricks is None):
         raise InputError(Msg("cli.pass.both"), rule="V9", hint=Msg("cli.pass.both.hint"))
-    return AllPass(player, tricks, note, dealer=dealer)
+    return AllPass(player, tricks, given.get("note") or "", dealer=given.get("dealer"))
 
 
-def adjustment(player: str, amount: int | None, reason: str | None,
-               given: dict[str, Any]) -> Adjustment:
+def adjustment(given: Mapping[str, Any]) -> Adjustment:
     """`vint adjust PLAYER AMOUNT --reason TEXT [--below]` (V10)."""
-    reason = parse_reason(reason, "V10")
-    other = [_option(k) for k in _PULYA_ADJUST if given.get(k)]
-    if other:
-        raise InputError(Msg("cli.pref.pulya_option", option=other[0]), rule="V10",
-                         hint=Msg("cli.adjust.vint.hint"))
+    reason = parse_reason(given.get("reason"), "V10")
+    amount = given.get("amount")
     if amount is None:
         raise UsageError(Msg("cli.adjust.amount"), rule="V10", hint=Msg("cli.adjust.vint.hint"))
-    return Adjustment(player, amount, bool(given.get("below")), reason, given.get("note") or "")
+    return Adjustment(given["player"], amount, bool(given.get("below")), reason,
+                      given.get("note") or "")
 
 
-def misdeal(player: str | None, note: str, dealer: str | None = None) -> Misdeal:
+def misdeal(given: Mapping[str, Any]) -> Misdeal:
     """`vint misdeal [PLAYER] [--dealer P]` (V10): the dealer held 14 cards. PLAYER and
     --dealer name the same man; with neither, the fold takes the dealer of the hand in
     play (dealing.py)."""
+    player, dealer = given.get("player"), given.get("dealer")
     if player is not None and dealer is not None and fold(player) != fold(dealer):
         raise InputError(Msg("cli.misdeal.two", player=player, dealer=dealer), rule="V10",
                          hint=Msg("cli.misdeal.two.hint"))
-    return Misdeal(player if player is not None else dealer, note)
+    return Misdeal(player if player is not None else dealer, given.get("note") or "")
 
 
-def seat(pairs: tuple[tuple[str, str], ...], join: tuple[str, ...], leave: tuple[str, ...],
-         replaced: tuple[tuple[str, str], ...], note: str) -> Seat:
+def seat(given: Mapping[str, Any]) -> Seat:
     """`vint seat …` (V12): a rubber seated by hand, players who join, leave or replace."""
+    pairs_text = given.get("pairs")
+    pairs = tuple(_two(text, "+", "--pairs", Msg("cli.seat.example.pairs"))
+                  for text in (pairs_text or "").split(",") if pairs_text is not None)
+    replaced = tuple(_two(text, "=", "--replace", Msg("cli.seat.example.replace"))
+                     for text in given.get("replace") or ())
+    join, leave = tuple(given.get("join") or ()), tuple(given.get("leave") or ())
     if not (pairs or join or leave or replaced):
         raise InputError(Msg("cli.seat.nothing"), rule="V12", hint=Msg("cli.seat.nothing.hint"))
     clash = seat_clash(replaced, leave, join)
     if clash is not None:  # Gleb=Egor, Egor=Zoe: Egor would never play (V12)
         message, hint = clash_said(clash, typed=True)
         raise InputError(message, rule="V12", hint=hint)
-    return Seat(pairs, join, leave, replaced, note)
+    return Seat(pairs, join, leave, replaced, given.get("note") or "")
 
 
-def new_session(name: str, players: str, given: dict[str, Any], created: datetime,
+def _two(text: str, sep: str, option: str, example: Msg) -> tuple[str, str]:
+    parts = [p.strip() for p in text.split(sep)]
+    if len(parts) != 2 or not all(parts):
+        raise InputError(Msg("cli.seat.not_pair", option=option, text=text), rule="V12",
+                         hint=Msg("cli.seat.not_pair.hint", sep=sep, option=option,
+                                  example=example))
+    return parts[0], parts[1]
+
+
+_EVENTS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
+    "deal": deal, "pass": all_pass, "adjust": adjustment, "misdeal": misdeal, "seat": seat}
+
+
+def event(verb: str, given: Mapping[str, Any]) -> Event:
+    """The event of a command Vint declares (commands.py), from what was typed."""
+    return _EVENTS[verb](given)
+
+
+# The strains by their value (cards.Strain), named in the question for honours.
+_STRAINS = {"spades": Msg("cli.strain.spades"), "clubs": Msg("cli.strain.clubs"),
+            "diamonds": Msg("cli.strain.diamonds"), "hearts": Msg("cli.strain.hearts"),
+            "nt": Msg("cli.strain.nt")}
+
+
+def asked(event: Event, sheet: Sheet) -> list[Ask]:
+    """V2: the honours and aces a deal does not say, asked for at a terminal (in a script
+    the replay refuses the deal: they are never assumed)."""
+    if not isinstance(event, Deal):
+        return []
+    honours = event.contract.strain.is_suit and event.honours is None
+    if not (honours or event.aces is None):
+        return []
+    side = counts_side(event, sheet)
+    if side is None:
+        return []  # the replay names the unknown player
+    asks = []
+    if honours:
+        strain = _STRAINS[event.contract.strain.value]
+        asks.append(Ask("honours", Msg("cli.ask.honours", strain=strain, side=side), 5))
+    if event.aces is None:
+        asks.append(Ask("aces", Msg("cli.ask.aces", side=side), 4))
+    return asks
+
+
+def counts_side(deal: Deal, sheet: Sheet) -> Text | None:
+    """V2: the side whose honours and aces a terminal asks for, as the question names it;
+    None when the declarer is not at the table (the replay will say so)."""
+    lineup = sheet.next_lineup
+    try:
+        declarer = resolve_player(deal.declarer, lineup.hands)
+        partner = resolve_player(deal.partner, lineup.hands) if deal.partner else None
+    except NotationError:
+        return None
+    if sheet.table is TableMode.INDIVIDUAL:
+        return Msg("cli.side.pair", a=declarer, b=partner) if partner else declarer
+    if sheet.table is TableMode.SEPARATE:
+        return Msg("cli.side.dummy", player=declarer)
+    return lineup.name(lineup.column_of(declarer))
+
+
+def new_session(name: str, players: str, given: Mapping[str, Any], created: datetime,
                 lang: str) -> Session[Rules, Event]:
     """`vint new NAME --players … [--table T] [--rules PRESET] [--rule K=V]…` (V12, V13)."""
-    if given.get("pool") is not None:
-        raise InputError(Msg("cli.new.pool_vint"), rule="V8", hint=Msg("cli.new.pool_vint.hint"))
     table = given.get("table") or "pairs"
     try:
         mode = TableMode(table.strip().casefold())
@@ -128,86 +191,79 @@ def new_session(name: str, players: str, given: dict[str, Any], created: datetim
 
 # -- vint edit ------------------------------------------------------------------------
 
-_DEAL_ONLY = ("contract", "declarer", "honours", "no_honours", "aces", "coronet",
-              "no_coronets", "revoke", "no_revokes", "first", "no_first", "partner")
+# The options of `vint edit` (commands.EDIT) each kind of event takes (DESIGN: the kind of
+# an event cannot change; a field it does not have is refused by name).
+_EDITS: dict[type, tuple[str, ...]] = {
+    Deal: ("contract", "declarer", "tricks", "honours", "no_honours", "aces", "coronet",
+           "no_coronets", "revoke", "no_revokes", "first", "no_first", "partner", "dealer",
+           "no_dealer", "note"),
+    AllPass: ("player", "tricks", "dealer", "no_dealer", "note"),
+    Adjustment: ("player", "amount", "reason", "below", "note"),
+    Misdeal: ("player", "dealer", "note"),
+    Seat: ("note",),  # a seat change or a switch of rules: only its note (a new one is a
+    RulesChange: ("note",),  # new event)
+}
 _KIND_NAMES = {"deal": Msg("cli.kind.deal"), "pass": Msg("cli.kind.pass"),
                "adjust": Msg("cli.kind.adjust"), "misdeal": Msg("cli.kind.misdeal"),
                "seat": Msg("cli.kind.seat"), "rules": Msg("cli.kind.rules")}
-_PULYA_EDIT = ("whist", "no_whists", "pass_", "no_passes", "half", "no_half", "without_three",
-               "each", "pool", "mountain", "vists_on", "no_vists")
+# An option that sets a field and the one that clears it (`--honours 4 --no-honours`). The
+# lists are not among them: `--no-coronets --coronet X` says "the list is now X".
+CLEARING = {"no_honours": "honours", "no_first": "first", "no_dealer": "dealer"}
 
 
-def edited(event: Event, number: int, o: dict[str, Any]) -> Event:
+def _given(o: Mapping[str, Any]) -> dict[str, Any]:
+    """The options typed: those not at their default (None, an unset flag, an empty list;
+    --below/--above is a tri-state, None unless one of them was typed)."""
+    return {k: v for k, v in o.items() if (v is not None and v is not False and v != [])
+            or (k == "below" and v is False)}
+
+
+def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
     """Event `number` with the fields given on the command line changed (`vint edit`)."""
-    other = [k for k in _PULYA_EDIT if o.get(k) is not None and o.get(k) is not False and o.get(k)]
-    if other:
-        raise InputError(Msg("cli.edit.pulya_option", option=_option(other[0])),
-                         hint=Msg("cli.edit.not_apply.hint"))
-    # An option is given when it is not at its default: None, an unset flag, an empty list
-    # (--below/--above is a tri-state: None unless one of them was typed).
-    given = {k: v for k, v in o.items() if k not in _PULYA_EDIT and (
-        (v is not None and v is not False and v != []) or (k == "below" and v is False))}
-    if not given and isinstance(event, AllPass):
-        raise InputError(Msg("cli.edit.nothing.pass", number=number),
-                         hint=Msg("cli.edit.nothing.pass.hint", number=number))
+    given = _given(o)
     if not given:
-        raise InputError(Msg("cli.edit.nothing", number=number),
-                         hint=Msg("cli.edit.nothing.hint", number=number))
-    wrong = [k for k in given if (k in _DEAL_ONLY and not isinstance(event, Deal))
-             or (k in ("player",) and isinstance(event, Deal))
-             or (k in ("amount", "reason", "below") and not isinstance(event, Adjustment))
-             or (k == "tricks" and isinstance(event, (Adjustment, Misdeal)))
-             or (k == "dealer" and isinstance(event, Adjustment))
-             or (k == "no_dealer" and isinstance(event, (Adjustment, Misdeal)))
-             or (not isinstance(event, (Deal, AllPass, Adjustment, Misdeal)) and k != "note")]
+        key = "cli.edit.nothing.pass" if isinstance(event, AllPass) else "cli.edit.nothing"
+        raise InputError(Msg(key, number=number), hint=Msg(key + ".hint", number=number))
+    wrong = [k for k in given if k not in _EDITS[type(event)]]
     if wrong:
         key = wrong[0]
-        option = "--above" if key == "below" and o[key] is False else _option(key)
+        option = "--above" if key == "below" and given[key] is False else _option(key)
         raise InputError(Msg("cli.edit.not_apply", option=option, number=number,
                              kind=_KIND_NAMES[event.kind.value]),
                          hint=Msg("cli.edit.not_apply.hint"))
-    changes: dict[str, Any] = {}
-    if "note" in given:
-        changes["note"] = o["note"]
-    if isinstance(event, Deal):
-        if o["contract"] is not None:
-            changes["contract"] = parse_contract(o["contract"])
-            if not changes["contract"].strain.is_suit and o["honours"] is None:
-                changes["honours"] = None  # V5: honours are not counted at no-trump
-        for key in ("declarer", "tricks", "honours", "aces", "first", "partner"):
-            if o[key] is not None:
-                changes[key] = o[key]
-        if o["no_honours"]:
-            changes["honours"] = None
-        if o["coronet"] or o["no_coronets"]:
-            changes["coronets"] = tuple(parse_coronet(c) for c in o["coronet"] or ())
-        if o["revoke"] or o["no_revokes"]:
-            changes["revokes"] = tuple(o["revoke"] or ())
-        if o["no_first"]:
-            changes["first"] = None
-    elif isinstance(event, AllPass):
-        for key in ("player", "tricks"):
-            if o[key] is not None:
-                changes[key] = o[key]
-    if isinstance(event, (Deal, AllPass)):  # who dealt it, as the table says (dealing.py)
-        if o.get("dealer") is not None:
-            changes["dealer"] = o["dealer"]
-        if o.get("no_dealer"):
-            changes["dealer"] = None
-    elif isinstance(event, Misdeal):  # V10: its player is its dealer (--player or --dealer)
-        player = misdeal(o["player"], "", o.get("dealer")).player
+    changes: dict[str, Any] = {k: given[k] for k in ("note", "declarer", "tricks", "honours",
+                                                     "aces", "first", "partner", "dealer",
+                                                     "player", "amount", "reason", "below")
+                               if k in given}
+    if "contract" in given:
+        changes["contract"] = parse_contract(given["contract"])
+        if not changes["contract"].strain.is_suit and "honours" not in given:
+            changes["honours"] = None  # V5: honours are not counted at no-trump
+    changes.update({field: None for flag, field in CLEARING.items() if flag in given})
+    if "coronet" in given or "no_coronets" in given:
+        changes["coronets"] = tuple(parse_coronet(c) for c in given.get("coronet") or ())
+    if "revoke" in given or "no_revokes" in given:
+        changes["revokes"] = tuple(given.get("revoke") or ())
+    if isinstance(event, Misdeal):  # V10: its player is its dealer (--player or --dealer)
+        changes.pop("dealer", None)
+        player = misdeal({"player": given.get("player"), "dealer": given.get("dealer")}).player
         if player is not None:
             changes["player"] = player
-    elif isinstance(event, Adjustment):
-        for key in ("player", "amount", "reason"):
-            if o[key] is not None:
-                changes[key] = o[key]
-        if o["below"] is not None:
-            changes["below"] = o["below"]
-    # a seat change or a switch of rules: only its note changes (a new one is a new event)
     return replace(event, **changes)
 
 
-def rules_switch(name: str, overrides: list[str]) -> RulesChange:
+def rules_switch(name: str, overrides: Sequence[str]) -> RulesChange:
     """`vint rescore --rules PRESET [--rule K=V]…` (V13): a switch to those rules."""
     return RulesChange(with_overrides(preset(name), [parse_rule_override(r) for r in overrides]))
+
+
+class VintForms(Forms):
+    """Vint's events and sessions from what was typed."""
+
+    asks = ("deal",)
+    clearing = CLEARING
+    new_session = staticmethod(new_session)
+    event = staticmethod(event)
+    edited = staticmethod(edited)
+    asked = staticmethod(asked)
+    rules_switch = staticmethod(rules_switch)

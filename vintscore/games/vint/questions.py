@@ -18,6 +18,7 @@ from ...names import typed_hand
 from ...notation import join_msgs, parse_int, parse_reason
 from ...questions import Form, Question, count, listed, yes_no
 from ...text import fold
+from ..base import Questions
 from .model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, TableMode, rules_in_force
 from .notation import (
     format_contract,
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     from .sheet import Sheet
 
 # The forms `vint play` can start here (the words pass, adjust, misdeal; a deal by default).
-KINDS = ("deal", "all_pass", "adjustment", "misdeal")
+KINDS = ("deal", "pass", "adjust", "misdeal")
 NONE = ("pass",)  # where a question takes none, `pass` is its "none" (issue 13)
 BELOW_WORDS = ("below", "b", "под", "под чертой")
 ABOVE_WORDS = ("above", "a", "над", "над чертой")
@@ -50,9 +51,9 @@ def form(kind: str, session: AnySession, sheet: Sheet,
     made: Form
     if kind == "deal":
         made = DealForm(session, sheet, lineup, defaults)
-    elif kind == "all_pass":
+    elif kind == "pass":
         made = PassForm(session, lineup, defaults)
-    elif kind == "adjustment":
+    elif kind == "adjust":
         made = AdjustForm(lineup, defaults)
     else:  # V10: the dealer of the hand in play, unless another is named (dealing.py)
         made = MisdealForm(lineup, {"player": sheet.next_dealer, **(defaults or {})})
@@ -165,12 +166,12 @@ class DealForm(Form):
             return Msg("cli.side.dummy", player=declarer)
         return self.lineup.name(self.lineup.column_of(declarer))
 
-    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
-        given = {"honours": got.get("honours"), "aces": got.get("aces"),
-                 "coronet": [format_coronet(k) for k in got.get("coronets", ())],
-                 "revoke": list(got.get("revokes", ())), "first": got.get("first"),
-                 "partner": got.get("partner"), "note": ""}
-        return format_contract(got["contract"]), got["declarer"], got["tricks"], given
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        return {"contract": format_contract(got["contract"]), "declarer": got["declarer"],
+                "tricks": got["tricks"], "honours": got.get("honours"), "aces": got.get("aces"),
+                "coronet": [format_coronet(k) for k in got.get("coronets", ())],
+                "revoke": list(got.get("revokes", ())), "first": got.get("first"),
+                "partner": got.get("partner"), "note": ""}
 
     def keep(self, event: Any) -> Any:
         if self.old is None:
@@ -211,7 +212,7 @@ class DealForm(Form):
 class PassForm(Form):
     """V9: an all-pass; with all_pass = play, the tricks one side took in the hand."""
 
-    kind = "all_pass"
+    kind = "pass"
 
     def __init__(self, session: AnySession, lineup: Lineup,
                  defaults: Mapping[str, Text] | None = None, old: AllPass | None = None) -> None:
@@ -229,8 +230,8 @@ class PassForm(Form):
         yield Question("tricks", Msg("play.ask.pass_tricks", player=got["player"]),
                        lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"))
 
-    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
-        return got.get("player"), got.get("tricks"), ""
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        return {"player": got.get("player"), "tricks": got.get("tricks"), "note": ""}
 
     def keep(self, event: Any) -> Any:
         return event if self.old is None else replace(event, note=self.old.note,
@@ -260,7 +261,7 @@ def _below(text: str) -> bool:
 class AdjustForm(Form):
     """V10: a free entry for the side of a player, above or below the line."""
 
-    kind = "adjustment"
+    kind = "adjust"
 
     def __init__(self, lineup: Lineup, defaults: Mapping[str, Text] | None = None,
                  old: Adjustment | None = None) -> None:
@@ -279,8 +280,9 @@ class AdjustForm(Form):
         yield Question("reason", Msg("play.ask.reason"), lambda a: parse_reason(a, "V10"),
                        self.default("reason"))
 
-    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
-        return got["player"], got["amount"], got["reason"], {"below": got["below"], "note": ""}
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        return {"player": got["player"], "amount": got["amount"], "reason": got["reason"],
+                "below": got["below"], "note": ""}
 
     def keep(self, event: Any) -> Any:
         return event if self.old is None else replace(event, note=self.old.note,
@@ -314,8 +316,8 @@ class MisdealForm(Form):
         yield Question("player", Msg("play.ask.misdeal", players=", ".join(people)),
                        lambda a: resolve_name(a, people), self.default("player"))
 
-    def arguments(self, got: Mapping[str, Any]) -> tuple[Any, ...]:
-        return got["player"], ""
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        return {"player": got["player"], "note": ""}
 
     def keep(self, event: Any) -> Any:
         return event if self.old is None else replace(event, note=self.old.note,
@@ -323,3 +325,11 @@ class MisdealForm(Form):
 
     def said(self, got: Mapping[str, Any]) -> list[Text]:
         return [got["player"]] if "player" in got else []
+
+
+class VintQuestions(Questions):
+    """Vint's deals, all-passes, adjustments and misdeals, asked as a table says them."""
+
+    kinds = KINDS
+    form = staticmethod(form)
+    edit_form = staticmethod(edit_form)

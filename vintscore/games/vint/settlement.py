@@ -8,7 +8,8 @@ from dataclasses import replace
 from decimal import Decimal
 
 from ...value import value
-from .sheet import Rubber, Sheet
+from ..base import Fold
+from .sheet import Rubber, Sheet, check_events, replay
 
 
 @value
@@ -148,3 +149,13 @@ def finished(sheet: Sheet) -> bool:
     """Whether the evening is over: a rubber was played and none is in play (V8). The club
     ledger marks the others (issue 15)."""
     return bool(sheet.rubbers) and sheet.rubbers[-1].finished
+
+
+class VintFold(Fold[Sheet, Settlement]):
+    """Vint's sheet (sheet.py) and its settlement (V11)."""
+
+    replay = staticmethod(replay)
+    check_events = staticmethod(check_events)
+    settle = staticmethod(settle)
+    running = staticmethod(running)
+    finished = staticmethod(finished)

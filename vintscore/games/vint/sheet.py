@@ -510,12 +510,12 @@ def _game_winners(event: Event, count: list[int], sides: Seating | None, lineup:
     if first is None:
         raise RuleViolation(
             Msg("core.game.first_missing", names=names, target=rules.game_target),
-            rule="V8", key="first", hint=Msg("core.game.first_missing.hint"))
+            rule="V8", key="first", hint=Msg("core.game.first_missing.hint"), asks=True)
     column = lineup.column_of(first)
     if column not in reached:
         raise RuleViolation(Msg("core.game.first_wrong", player=first, target=rules.game_target),
                             rule="V8", key="first",
-                            hint=Msg("core.game.first_wrong.hint", names=names))
+                            hint=Msg("core.game.first_wrong.hint", names=names), asks=True)
     return tuple(c for c in reached if side_of[c] == side_of[column])
 
 

@@ -15,6 +15,7 @@ from ...names import DUMMY, Hands
 from ...session import AnySession
 from ...text import fold
 from ...value import value
+from ..base import Stats
 from .model import Deal, Reason, Tenure
 from .settlement import round_hundreds, settle
 from .sheet import Rubber, replay
@@ -284,3 +285,11 @@ def to_json(figures: Figures) -> dict[str, Any]:
             "players": {r.players[0]: fields(r) for r in figures.players},
             "partnerships": [{"players": list(r.players), **fields(r)}
                              for r in figures.partnerships]}
+
+
+class VintStats(Stats):
+    """Vint's figures over many evenings: players and partnerships."""
+
+    figures = staticmethod(figures)
+    combine = staticmethod(combine)
+    to_json = staticmethod(to_json)

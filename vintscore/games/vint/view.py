@@ -6,23 +6,25 @@ Nothing here parses or writes.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError
 from ...glossary import Msg, say
+from ..base import Lines, View
 
 if TYPE_CHECKING:
-    from ...errors import Text
     from ...services.rescore import Rescored
     from ...services.session import Changed, Opened
     from ...session import AnySession
-    from .model import Deal, Event
+    from .model import Event
+    from .settlement import Settlement
     from .sheet import Sheet
     from .stats import Figures, Row
 
-Parts = list[Any]  # str lines and rich renderables
+Parts = Lines
 
 
 def rules_label(session: AnySession) -> str:
@@ -61,12 +63,15 @@ def created(path: Path, session: AnySession, lang: str) -> Parts:
 
 def appended(changed: Changed, lang: str, width: int) -> Parts:
     """After a deal, an all-pass, an adjustment or a misdeal: what it wrote, who dealt it,
-    the rubber, when the rubber ended who plays the next, and who deals next."""
+    the rubber, when the rubber ended who plays the next, and who deals next; after a seat
+    change, what it did (`seated`)."""
     from . import render
-    from .model import AllPass, Deal, Misdeal
+    from .model import AllPass, Deal, Misdeal, Seat
     from .report import deal_outcome, describe_event, describe_record, game_news, lineup_text
     sheet = changed.sheet
     rec = sheet.records[-1]
+    if isinstance(rec.event, Seat):
+        return seated(changed, lang)
     rubber = sheet.rubbers[rec.rubber - 1]
     what = describe_event(rec.event, lang)
     if isinstance(rec.event, Deal):
@@ -114,21 +119,23 @@ def _rubber_wanted(sheet: Sheet, rubber: int | None) -> None:
         raise InputError(Msg("cli.no_rubber", number=rubber, count=len(sheet.rubbers)))
 
 
-def sheet(opened: Opened, *, rubber: int | None, everything: bool, lang: str,
-          width: int) -> Parts:
-    """`vint sheet`: the sheet as on paper, or one rubber of it; under the last rubber,
-    who deals next."""
+def sheet(opened: Opened, given: Mapping[str, Any], lang: str, width: int) -> Parts:
+    """`vint sheet [--rubber N] [--all]`: the sheet as on paper, or one rubber of it; under
+    the last rubber, who deals next."""
     from . import render
+    rubber = given.get("rubber")
     _rubber_wanted(opened.sheet, rubber)
     parts: Parts = [render.sheet(opened.sheet, opened.session, only=rubber,
-                                 everything=everything, lang=lang, width=width)]
+                                 everything=bool(given.get("everything")), lang=lang,
+                                 width=width)]
     if rubber is None or rubber == len(opened.sheet.rubbers):
         parts.append(next_deal(opened.sheet, lang))
     return parts
 
 
-def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
+def sheet_json(opened: Opened, name: str, given: Mapping[str, Any]) -> dict[str, Any]:
     from .report import sheet_json as as_json
+    rubber = given.get("rubber")
     _rubber_wanted(opened.sheet, rubber)
     data = as_json(opened.sheet, name)
     if rubber is not None:
@@ -137,21 +144,15 @@ def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
     return data
 
 
-def settle(opened: Opened, lang: str, width: int) -> Parts:
-    """`vint settle`: each rubber's result, each player's points and money (V11)."""
-    from ...layout import wrapped
-    from ...payments import payment_lines, settle_up
+def settlement(settled: Settlement, session: AnySession, width: int, lang: str) -> Any:
+    """The settlement drawn (V11): a line a rubber, each player's points and money."""
     from . import render
-    from .settlement import settle as settled
-    settlement = settled(opened.sheet, opened.session.stake)
-    return [render.settlement(settlement, opened.session, width, lang=lang),
-            *wrapped(payment_lines(settle_up(settlement.money), lang))]
+    return render.settlement(settled, session, width, lang=lang)
 
 
-def settle_json(opened: Opened, name: str) -> dict[str, Any]:
-    from .report import settlement_json
-    from .settlement import settle as settled
-    return settlement_json(settled(opened.sheet, opened.session.stake), name)
+def settlement_json(settled: Settlement, name: str) -> dict[str, Any]:
+    from .report import settlement_json as as_json
+    return as_json(settled, name)
 
 
 def log(opened: Opened, lang: str, width: int) -> Parts:
@@ -185,18 +186,12 @@ def describe_event(event: Event, lang: str) -> str:
     return described(event, lang)
 
 
-def changed_event(changed: Changed, restored: bool, lang: str) -> Parts:
-    """What event N is now, after `vint void [--restore]` or `vint edit`."""
-    from .report import describe_event, describe_record
-    number, sheet = changed.number, changed.sheet
-    rec = sheet.records[number - 1]
-    if rec.event.void:
-        return [say(Msg("cli.event.void", number=number, what=describe_event(rec.event, lang)),
-                    lang)]
-    rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
-    return [say(Msg("cli.event.restored" if restored else "cli.event.changed", number=number,
-                    what=describe_event(rec.event, lang)), lang),
-            say(Msg("cli.now_writes", text=describe_record(rec, rubber, lang)), lang)]
+def describe_record(changed: Changed, number: int, lang: str) -> str:
+    """What event `number` writes now, for whom."""
+    from .report import describe_record as described
+    rec = changed.sheet.records[number - 1]
+    rubber = changed.sheet.rubbers[rec.rubber - 1] if rec.rubber else None
+    return described(rec, rubber, lang)
 
 
 def fine(path: Path, opened: Opened, lang: str) -> Msg:
@@ -221,25 +216,6 @@ def points_said(points: int) -> str:
     """Points as the expectations' lines show them: '+120', '-50', '0'."""
     from ...display import signed
     return signed(points)
-
-
-def counts_side(deal: Deal, sheet: Sheet) -> Text | None:
-    """V2: the side whose honours and aces a terminal asks for, as the question names it;
-    None when the declarer is not at the table (the replay will say so)."""
-    from ...errors import NotationError
-    from .model import TableMode
-    from .notation import resolve_player
-    lineup = sheet.next_lineup
-    try:
-        declarer = resolve_player(deal.declarer, lineup.hands)
-        partner = resolve_player(deal.partner, lineup.hands) if deal.partner else None
-    except NotationError:
-        return None
-    if sheet.table is TableMode.INDIVIDUAL:
-        return Msg("cli.side.pair", a=declarer, b=partner) if partner else declarer
-    if sheet.table is TableMode.SEPARATE:
-        return Msg("cli.side.dummy", player=declarer)
-    return lineup.name(lineup.column_of(declarer))
 
 
 def seated(changed: Changed, lang: str) -> Parts:
@@ -411,3 +387,35 @@ def coming(opened: Opened | Changed, lang: str) -> tuple[str, str]:
     lineup = lineup_text(sheet.upcoming, len(sheet.rubbers) + 1, lang)
     return lineup, say(Msg("play.rubber.new.dealer", lineup=lineup, dealer=sheet.next_dealer),
                        lang)
+
+
+class VintView(View):
+    """What Vint's commands show."""
+
+    expect_suffix = expect_suffix
+    rules_label = staticmethod(rules_label)
+    rules_said = staticmethod(rules_said)
+    rules_in_list = staticmethod(rules_in_list)
+    describe_event = staticmethod(describe_event)
+    describe_record = staticmethod(describe_record)
+    fine = staticmethod(fine)
+    created = staticmethod(created)
+    appended = staticmethod(appended)
+    appended_json = staticmethod(appended_json)
+    sheet = staticmethod(sheet)
+    sheet_json = staticmethod(sheet_json)
+    settlement = staticmethod(settlement)
+    settlement_json = staticmethod(settlement_json)
+    log = staticmethod(log)
+    log_json = staticmethod(log_json)
+    agrees = staticmethod(agrees)
+    points_said = staticmethod(points_said)
+    stats_parts = staticmethod(stats_parts)
+    writes = staticmethod(writes)
+    playing = staticmethod(playing)
+    coming = staticmethod(coming)
+    seated = staticmethod(seated)
+    rotation = staticmethod(rotation)
+    rotation_json = staticmethod(rotation_json)
+    rescored = staticmethod(rescored)
+    rescored_json = staticmethod(rescored_json)

@@ -1,0 +1,113 @@
+"""What the command line knows of a session before a command runs: its file (found as the
+commands find it), and its header's language and game, read from the first lines without
+reading the session.
+
+The help and the usage errors speak the session's language, TAB completes its players and
+contracts, and the commands a game declares are built for the session's game: each needs
+a line or two of the file at start-up, so this reads no more (storage stays unloaded).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+# patterns, compiled by re when asked (most commands read none of them)
+_LANG = r'(?m)^lang\s*=\s*["\']([A-Za-z]+)["\']\s*$'
+_GAME = r'(?m)^game\s*=\s*"([^"\\]*)"\s*$'
+_PLAYERS = r"(?m)^players\s*=\s*(\[.*\])\s*$"
+
+
+def session_option(args: Sequence[str]) -> str | None:
+    """The value of `--session`/`-s` among a command's arguments (the last one), if any."""
+    name = None
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg in ("--session", "-s") and i + 1 < len(args):
+            name = args[i + 1]
+        elif arg.startswith("--session="):
+            name = arg.partition("=")[2]
+        elif arg.startswith("-s") and len(arg) > 2 and not arg.startswith("--"):
+            name = arg[2:]
+    return name
+
+
+def session_file(given: str | None) -> Path | None:
+    """The file a command is about: `given` (a name in the sessions folder, a path, or a
+    shipped example's name), else the current session, else the folder's only session."""
+    from ..where import EXAMPLES, find  # the folder as the commands find it, storage unloaded
+    folder = find().folder
+    if given:
+        if "/" in given or given.casefold().endswith(".toml"):
+            path = Path(given).expanduser()
+            if path.is_file() or "/" in given:
+                return path if path.is_file() else folder / given
+            file = given
+        else:
+            file = f"{given}.toml"
+        mine = folder / file
+        return mine if mine.is_file() else EXAMPLES / file  # a shipped example, if one
+    try:
+        name = (folder / ".current").read_text(encoding="utf-8").strip()
+    except OSError:
+        name = ""
+    if name and (folder / f"{name}.toml").is_file():
+        return folder / f"{name}.toml"
+    sessions = [p for p in folder.glob("*.toml") if not p.name.startswith(".")]
+    return sessions[0] if len(sessions) == 1 else None
+
+
+def header(path: Path | None) -> str:
+    """The file's header: its text before the first table ('' when it cannot be read)."""
+    if path is None:
+        return ""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read(4096).split("\n[", 1)[0]
+    except (OSError, ValueError):
+        return ""
+
+
+def _found(pattern: str, text: str) -> str | None:
+    found = re.search(pattern, text)
+    return found[1] if found else None
+
+
+def lang_of(head: str) -> str | None:
+    """The `lang = "…"` of a header, case-folded, if it names one."""
+    lang = _found(_LANG, head)
+    return lang.casefold() if lang else None
+
+
+def game_of(head: str) -> str | None:
+    """The `game = "…"` of a header, if it names one (a file without it is the default
+    game's)."""
+    return _found(_GAME, head)
+
+
+def players_of(path: Path | None) -> list[str]:
+    """The players written in a session's file (its `players = [...]` line)."""
+    if path is None:
+        return []
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return []
+    line = _found(_PLAYERS, text)
+    if line is None:
+        return []
+    import tomllib
+    try:
+        players = tomllib.loads(f"p = {line}")["p"]
+    except tomllib.TOMLDecodeError:
+        return []
+    return [p for p in players if isinstance(p, str)]
+
+
+def session_game(args: Sequence[str]) -> str:
+    """The name of the game of the session a command's arguments are about (-s, else the
+    current one); the default game's when there is none, or it names no game there is."""
+    from ..games import DEFAULT, names
+    game = game_of(header(session_file(session_option(args))))
+    return game if game in names() else DEFAULT

@@ -1,0 +1,74 @@
+"""Preferans's commands and what each takes (games/commands.py; the command line builds
+them): the defenders' whist, pass and half-whist (P4), without three (P6), an all-pass
+deal's tricks (P7) and the entries by hand in pools, mountains and vists (P1)."""
+from __future__ import annotations
+
+from ..commands import Command, Complete, Kind, Param, Runs, declared, note, player_argument
+
+NEW = Command("new", Runs.NEW, (
+    Param("pool", Kind.NUMBER, "cli.help.new.pool", ("--pool",), "N"),
+))
+
+DEAL = Command("deal", Runs.APPEND, (
+    Param("contract", Kind.TEXT, "cli.help.deal.contract", (), "CONTRACT", Complete.CONTRACTS,
+          required=True),
+    Param("declarer", Kind.TEXT, "cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
+          required=True),
+    Param("tricks", Kind.NUMBER, "cli.help.deal.tricks", (), "[TRICKS]"),
+    Param("whist", Kind.TEXTS, "cli.help.deal.whist", ("--whist",), "PLAYER[=TRICKS]",
+          Complete.PLAYERS),
+    Param("passes", Kind.TEXTS, "cli.help.deal.pass", ("--pass",), "PLAYER[=TRICKS]",
+          Complete.PLAYERS),
+    Param("half", Kind.TEXT, "cli.help.deal.half", ("--half",), "PLAYER", Complete.PLAYERS),
+    Param("without_three", Kind.FLAG, "cli.help.deal.without_three", ("--without-three",),
+          default=False),
+    note("cli.help.deal.note"),
+), json=True)
+
+PASS = Command("pass", Runs.APPEND, (
+    player_argument("cli.help.pass.player", required=False),
+    Param("tricks", Kind.NUMBER, "cli.help.pass.tricks", (), "TRICKS"),
+    note(),
+))
+
+ADJUST = Command("adjust", Runs.APPEND, (
+    player_argument("cli.help.adjust.player"),
+    Param("amount", Kind.NUMBER, "cli.help.adjust.amount", (), "[AMOUNT]"),
+    Param("reason", Kind.TEXT, "cli.help.adjust.reason", ("--reason",)),
+    Param("pool", Kind.NUMBER, "cli.help.adjust.pool", ("--pool",), "N"),
+    Param("mountain", Kind.NUMBER, "cli.help.adjust.mountain", ("--mountain",), "N"),
+    Param("vists_on", Kind.TEXTS, "cli.help.adjust.vists_on", ("--vists-on",), "PLAYER=N",
+          Complete.PLAYERS),
+    note(),
+))
+
+EDIT = Command("edit", Runs.EDIT, (
+    Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
+          complete=Complete.CONTRACTS),
+    Param("declarer", Kind.TEXT, "cli.help.edit.declarer", ("--declarer",),
+          complete=Complete.PLAYERS),
+    Param("tricks", Kind.NUMBER, "cli.help.edit.tricks", ("--tricks",)),
+    Param("whist", Kind.TEXTS, "cli.help.edit.whist", ("--whist",), "PLAYER[=TRICKS]",
+          Complete.PLAYERS),
+    Param("no_whists", Kind.FLAG, "cli.help.edit.no_whists", ("--no-whists",), default=False),
+    Param("passes", Kind.TEXTS, "cli.help.edit.pass", ("--pass",), "PLAYER[=TRICKS]",
+          Complete.PLAYERS),
+    Param("no_passes", Kind.FLAG, "cli.help.edit.no_passes", ("--no-passes",), default=False),
+    Param("half", Kind.TEXT, "cli.help.edit.half", ("--half",), "PLAYER", Complete.PLAYERS),
+    Param("no_half", Kind.FLAG, "cli.help.edit.no_half", ("--no-half",), default=False),
+    Param("without_three", Kind.SWITCH, "cli.help.edit.without_three",
+          ("--without-three/--played",)),
+    Param("each", Kind.TEXT, "cli.help.edit.each", ("--each",), "A=N,B=N,C=N"),
+    Param("player", Kind.TEXT, "cli.help.edit.player", ("--player",), complete=Complete.PLAYERS),
+    Param("pool", Kind.NUMBER, "cli.help.edit.pool", ("--pool",), "N"),
+    Param("mountain", Kind.NUMBER, "cli.help.edit.mountain", ("--mountain",), "N"),
+    Param("vists_on", Kind.TEXTS, "cli.help.edit.vists_on", ("--vists-on",), "PLAYER=N",
+          Complete.PLAYERS),
+    Param("no_vists", Kind.FLAG, "cli.help.edit.no_vists", ("--no-vists",), default=False),
+    Param("reason", Kind.TEXT, "cli.help.edit.reason", ("--reason",)),
+    Param("note", Kind.TEXT, "cli.help.edit.note", ("--note",)),
+))
+
+SHEET = Command("sheet", Runs.SHEET, json=True)
+
+COMMANDS = declared(NEW, DEAL, PASS, ADJUST, EDIT, SHEET)
