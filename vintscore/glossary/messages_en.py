@@ -1271,8 +1271,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.col.exact": "exact",
     "prefr.col.money": "money at {stake} a vist",
     "prefr.col.dealer": "dealt",
-    "prefr.settle.rounded": (
-        "Vists rounded to whole ones, and money to the cent, so each still sums to zero (P10); "
+    "prefr.settle.rounded": (  # the money's rounding has its own line: settle.payments.rounded
+        "Vists rounded to whole ones so that they still sum to zero (P10); "
         "--json has the exact vists."),
     "prefr.settle.over": "The pulya is over.",
     "prefr.settle.open": "The pulya is still open: settled as it stands (P11).",
@@ -1718,8 +1718,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "settle.payments": "Who pays whom:",
     "settle.payment": "  {payer} pays {payee} {amount}",
     "settle.payments.none": "Nobody pays anybody: every player is even.",
+    # issue 23: the one rounding of the money to the cent (payments.to_cents), said once
     "settle.payments.rounded": (
-        "  (amounts rounded to the cent, the largest remainders up, so that they add up)"),
+        "  (money rounded to the cent: largest remainders up, ties in seating order)"),
     "export.payments": "Who pays whom",
     "export.payments.from": "Pays",
     "export.payments.to": "To",

@@ -1345,9 +1345,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.col.exact": "точно",
     "prefr.col.money": "деньги по {stake} за вист",
     "prefr.col.dealer": "сдающий",
-    "prefr.settle.rounded": (
-        "Висты округлены до целых, а деньги — до копейки так, чтобы суммы остались нулевыми "
-        "(P10); точные висты — в --json."),
+    "prefr.settle.rounded": (  # the money's rounding has its own line: settle.payments.rounded
+        "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); точные висты — "
+        "в --json."),
     "prefr.settle.over": "Пуля закрыта.",
     "prefr.settle.open": "Пуля ещё не закрыта: расчёт по тому, что записано (P11).",
     "core.named_tricks": "{option}: ожидается ИМЯ=ВЗЯТКИ, а не «{text}»",
@@ -1814,8 +1814,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "settle.payments": "Кто кому платит:",
     "settle.payment": "  {payer} → {payee}: {amount}",
     "settle.payments.none": "Никто никому не платит: все в нуле.",
+    # issue 23: the one rounding of the money to the cent (payments.to_cents), said once
     "settle.payments.rounded": (
-        "  (суммы округлены до копейки по наибольшим остаткам, чтобы платежи сошлись)"),
+        "  (деньги округлены до копейки по наибольшим остаткам, при равных — по рассадке)"),
     "export.payments": "Кто кому платит",
     "export.payments.from": "Платит",
     "export.payments.to": "Кому",

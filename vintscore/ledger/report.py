@@ -203,13 +203,14 @@ def parts(report: Report, lang: str, width: int, *, has_ledger: bool = True,
 
 def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
     """`vint ledger --json`: stable keys, money as exact decimal strings (DESIGN.md)."""
-    from ..payments import payments_keys
+    from ..payments import payments_json
 
     def paid(p: Paid) -> dict[str, Any]:
         return {"date": p.day.isoformat(), "from": p.payer, "to": p.payee,
                 "amount": amount_text(p.amount), "season": p.season or None, "note": p.note}
 
     season = report.season
+    up = report.settle_up()
     accounts = {}
     for a in report.accounts:
         accounts[a.name] = {
@@ -236,7 +237,7 @@ def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str
                      for s in report.sessions],
         "accounts": accounts,
         "paid": [paid(p) for p in report.payments],
-        **payments_keys(report.balances()),
+        "payments": payments_json(up), "payments_rounded": up.rounded,
         "missing": list(report.missing),
         "shared": [{"session": session, "member": member, "names": list(names)}
                    for session, member, names in report.shared],

@@ -16,6 +16,7 @@ from rich.text import Text
 from ...display import signed
 from ...glossary import Msg, say
 from ...money import money_text
+from ...payments import amounts
 from ...text import safe
 from .report import (
     MARKS,
@@ -99,7 +100,7 @@ def settlement(result: PrefSettlement, session: Session, width: int = 80,
     table.add_column(say(Msg("prefr.col.money", stake=money_text(result.stake, lang).lstrip("+")),
                          lang), justify="right", no_wrap=True)
     exact = dict(result.exact)
-    money = dict(result.money)
+    money = amounts(result.cents)  # P10: the cents, rounded once by the settlement
     for player, whole in result.rounded:
         row = [Text(player), Text(signed(whole, lang))]
         if exact_differs:

@@ -87,12 +87,13 @@ def sheet_json(opened: Opened, name: str, rubber: int | None) -> dict[str, Any]:
 def settle(opened: Opened, lang: str, width: int) -> Parts:
     """`vint settle` for a pulya (P10): whole vists on screen, exact in --json."""
     from ...layout import wrapped
-    from ...payments import payment_lines, settle_up
+    from ...payments import clear, payment_lines
     from . import render
     from .pulya import settle as settled
     settlement = settled(opened.sheet, opened.session.stake)
+    up = clear(settlement.cents, settlement.cents_rounded)  # the payments of the row's cents
     return [render.settlement(settlement, opened.session, width, lang=lang),
-            *wrapped(payment_lines(settle_up(settlement.money), lang))]
+            *wrapped(payment_lines(up, lang))]
 
 
 def settle_json(opened: Opened, name: str) -> dict[str, Any]:
