@@ -45,12 +45,6 @@ class SettleUp:
     rounded: bool
 
 
-def settle_up(money: Sequence[tuple[str, Decimal | Fraction]]) -> SettleUp:
-    """The fewest payments that clear each player's money (V11, P10: exact amounts,
-    summing to zero), rounded to the cent first (`to_cents`)."""
-    return clear(*to_cents(money))
-
-
 def clear(cents: Sequence[tuple[str, int]], rounded: bool = False) -> SettleUp:
     """The fewest payments that clear money already in cents (a settlement's `cents`, the
     ledger's balances): they pay exactly what is shown. `rounded`: whether those cents

@@ -202,8 +202,9 @@ def parts(report: Report, lang: str, width: int, *, has_ledger: bool = True,
 
 
 def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
-    """`vint ledger --json`: stable keys, money as exact decimal strings (DESIGN.md)."""
-    from ..payments import payments_json
+    """`vint ledger --json`: stable keys, money as decimal strings, every amount in cents
+    as the ledger shows it (each session's cents, as `vint settle --json`'s `money_cents`)."""
+    from ..payments import amount, payments_json
 
     def paid(p: Paid) -> dict[str, Any]:
         return {"date": p.day.isoformat(), "from": p.payer, "to": p.payee,
@@ -233,7 +234,7 @@ def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str
             "sessions": list(season.sessions)},
         "sessions": [{"session": s.name, "game": s.game, "date": s.day.isoformat(),
                       "finished": s.finished, "stake": format(s.stake, "f"),
-                      "money": {p: money_json(m) for p, m in s.money}}
+                      "money": {p: money_json(amount(c)) for p, c in s.cents}}
                      for s in report.sessions],
         "accounts": accounts,
         "paid": [paid(p) for p in report.payments],
