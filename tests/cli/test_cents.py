@@ -112,3 +112,23 @@ def test_issue23_a_pulya_rounds_its_money_once_too(sessions_dir):
                       ("csv", lambda t: shown.csv_money(t, ["Anna", "Boris", "Vera"])),
                       ("json", shown.export_json), ("html", shown.html)):
         assert read(ok("export", "--format", fmt).stdout) == (want, pays), fmt
+
+
+def test_issue23_stats_money_is_the_sum_of_each_evenings_cents(sessions_dir):
+    # two evenings of the issue's ±4530 at 0.25: each settled as Anna +11.33, Boris −11.32,
+    # Vera +11.32, Gleb −11.33 (above), so over both Anna +22.66, Boris −22.64, Vera
+    # +22.64, Gleb −22.66 — not 22.65 each, which no settlement paid anybody; and a pulya
+    # at 0.125 settled as Anna +5.63, Boris −5.63, Vera 0.00 (above)
+    quarter("friday")
+    quarter("saturday")
+    ok("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera",
+       "--rules", "sochi", "--stake", "0.125", "--pool", "20")
+    ok("adjust", "Anna", "--vists-on", "Boris=45", "--reason", "paper")
+    data = json.loads(ok("stats", "--json").stdout)
+    assert {p: r["money"] for p, r in data["players"].items()} == {
+        "Anna": "22.66", "Boris": "-22.64", "Vera": "22.64", "Gleb": "-22.66"}
+    assert {p: r["money"] for p, r in data["preferans"]["players"].items()} == {
+        "Anna": "5.63", "Boris": "-5.63", "Vera": "0.00"}
+    text = ok("stats", width=120).stdout
+    anna = next(line for line in text.splitlines() if line.startswith("Anna "))
+    assert "+22.66" in anna.split(), text

@@ -25,6 +25,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from core.test_payments import cents_by_rule
 from helpers_cli.vintcli import ok, run
 
 from vintscore import storage
@@ -210,7 +211,7 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
     people: dict[str, dict] = {}
     partnerships: dict[frozenset, dict] = {}
 
-    def add(into: dict, key, session: str, created: datetime, stake: Decimal,
+    def add(into: dict, key, session: str, created: datetime, money: Decimal,
             line: list[int]) -> None:
         if not line[0]:
             return
@@ -222,7 +223,7 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
         for k, v in zip(("rubbers_played", "rubbers_won", "rubbers_lost", "points",
                          "contracts_declared", "contracts_made"), line):
             row[k] += v
-        row["money"] += Decimal(line[3]) * stake / 100
+        row["money"] += money
         mark = {"session": session, "date": created.date().isoformat(), "points": line[3]}
         if row["best"] is None or line[3] > row["best"]["points"]:
             row["best"] = mark
@@ -231,10 +232,17 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
 
     for name, s in kept:
         figures = expected_evening(name, s)
+        # issue 23: a player's money is the sum of his evenings' cents, each evening's
+        # money rounded to the cent once as it is settled (largest remainder, ties in
+        # seating order); a partnership's is its points at the stake, exact (no
+        # settlement pays a partnership)
+        cents = cents_by_rule([(p, Fraction(figures["players"][p][3]) * Fraction(s.stake) / 100)
+                               for p in s.players])
         for p, line in figures["players"].items():
-            add(people, fold(p), name, s.created, s.stake, line)
+            add(people, fold(p), name, s.created, Decimal(cents[p]) / 100, line)
         for pair, line in figures["pairs"].items():
-            add(partnerships, frozenset(fold(p) for p in pair), name, s.created, s.stake, line)
+            add(partnerships, frozenset(fold(p) for p in pair), name, s.created,
+                Decimal(line[3]) * s.stake / 100, line)
     for rows in (people, partnerships):
         for row in rows.values():
             row["average"] = hundredths(row["points"], row["rubbers_played"])
