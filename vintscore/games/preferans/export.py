@@ -97,7 +97,7 @@ def _money_head(settlement: PrefSettlement, lang: str, key: str = "prefr.col.mon
                 sign: str | None = None) -> str:
     """The money column's head; `sign`: the language of the decimal sign, when it differs
     (CSV keeps the point)."""
-    return sayer(lang)(key, stake=money_text(settlement.stake, sign or lang).lstrip("+"))
+    return sayer(lang)(key, stake=stake_text(settlement.stake, sign or lang))  # as typed: 0.125
 
 
 def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, Fraction, Decimal]]:
