@@ -177,16 +177,15 @@ def markdown_payments(up: SettleUp, lang: str) -> list[str]:
     from .payments import amount
     t = sayer(lang)
     out = [f"### {md(t('export.payments'))}", ""]
-    if not up.payments:
-        return out + [md(t("settle.payments.none")), ""]
+    rounded = [md(t("settle.payments.rounded").strip()), ""] if up.rounded else []
+    if not up.payments:  # a cent may still have moved: everyone's fraction rounded away
+        return out + [md(t("settle.payments.none")), ""] + rounded
     out += [f"| {md(t('export.payments.from'))} | {md(t('export.payments.to'))} | "
             f"{md(t('export.payments.amount'))} |", "|---|---|---:|"]
     out += [f"| {md(p.payer)} | {md(p.payee)} | {money_text(amount(p.cents), lang).lstrip('+')} |"
             for p in up.payments]
     out.append("")
-    if up.rounded:
-        out += [md(t("settle.payments.rounded").strip()), ""]
-    return out
+    return out + rounded
 
 
 def csv_payments(row: CsvRows, up: SettleUp, lang: str) -> None:

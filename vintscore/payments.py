@@ -193,12 +193,11 @@ def payment_lines(up: SettleUp, lang: str) -> list[str]:
     """Who pays whom, a line each, in `lang` (after `vint settle`'s table)."""
     from .glossary import Msg, say
     from .money import money_text
-    if not up.payments:
-        return [say(Msg("settle.payments.none"), lang)]
+    rounded = [say(Msg("settle.payments.rounded"), lang)] if up.rounded else []
+    if not up.payments:  # a cent may still have moved: everyone's fraction rounded away
+        return [say(Msg("settle.payments.none"), lang), *rounded]
     lines = [say(Msg("settle.payments"), lang)]
     lines += [say(Msg("settle.payment", payer=t.payer, payee=t.payee,
                       amount=money_text(amount(t.cents), lang).lstrip("+")), lang)
               for t in up.payments]
-    if up.rounded:
-        lines.append(say(Msg("settle.payments.rounded"), lang))
-    return lines
+    return lines + rounded

@@ -135,3 +135,17 @@ def test_issue23_stats_money_is_the_sum_of_each_evenings_cents(sessions_dir):
     text = ok("stats", width=120).stdout
     anna = next(line for line in text.splitlines() if line.startswith("Anna "))
     assert "+22.66" in anna.split(), text
+
+
+def test_issue23_money_rounded_to_nothing_still_says_it_was_rounded(sessions_dir):
+    # found by tests/cli/test_cents_property.py: 1 point at 0.001 a hundred is 0.00001 each
+    # way; down to the cent +0.00, −0.01, +0.00, −0.01, and the two cents left go to the
+    # losers' remainders (.999 against .001): everyone 0.00, nobody pays — but the money
+    # was rounded, and the line says so
+    ok("new", "tiny", "--players", ",".join(PLAYERS), "--stake", "0.001")
+    ok("adjust", "Anna", "1", "--reason", "a point")
+    text = ok("settle", width=100).stdout
+    assert text.endswith("Nobody pays anybody: every player is even.\n" + ROUNDED + "\n"), text
+    assert settle_json()["money_cents"] == dict.fromkeys(PLAYERS, "0.00")
+    for fmt in ("md", "html"):
+        assert ok("export", "--format", fmt).stdout.count(ROUNDED.strip()) == 1, fmt

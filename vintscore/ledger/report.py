@@ -162,14 +162,13 @@ def settle_lines(report: Report, lang: str) -> list[str]:
     from ..payments import amount
     t = sayer(lang)
     up = report.settle_up()
+    rounded = [t("settle.payments.rounded")] if up.rounded else []
     if not up.payments:
-        return [t("ledger.clear.none")]
+        return [t("ledger.clear.none"), *rounded]
     out = [t("ledger.clear")]
     out += [t("settle.payment", payer=safe(p.payer), payee=safe(p.payee),
               amount=plain(amount(p.cents), lang)) for p in up.payments]
-    if up.rounded:
-        out.append(t("settle.payments.rounded"))
-    return out
+    return out + rounded
 
 
 def notes(report: Report, lang: str) -> list[str]:
