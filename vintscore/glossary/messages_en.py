@@ -1858,17 +1858,26 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     "ledger.title": "Club ledger",
     "ledger.title.currency": "Club ledger (money in {currency})",
-    "ledger.span.season_dated": "Season {name}: {since} to {until}.",
-    "ledger.span.season_listed": "Season {name}: the sessions {sessions}.",
-    "ledger.span.dates": "Dates: {since} to {until}.",
-    "ledger.span.counted": sentence(
-        "Counted: {sessions} from {first} to {last}, {payments}.",
+    # What was counted, a fact each: its label, and its value (issue 23: the page's header
+    # shows them as label and value; the terminal and Markdown as "label: value.")
+    "ledger.span.line": "{label}: {value}.",
+    "ledger.span.season": "Season",
+    "ledger.span.dates": "Dates",
+    "ledger.span.counted": "Counted",
+    "ledger.span.season_dated": "{name}, {days}",
+    "ledger.span.season_listed": "{name}, the sessions {sessions}",
+    "ledger.span.between": "{since} to {until}",
+    "ledger.span.from": "from {since}",
+    "ledger.span.up_to": "up to {until}",
+    "ledger.span.every_day": "every date",
+    "ledger.span.sessions": sentence(
+        "{sessions} from {first} to {last}, {payments}",
         sessions=counted("sessions", one="{sessions} session", other="{sessions} sessions"),
         payments=counted("payments", one="{payments} payment",
                          other="{payments} payments")),
     "ledger.span.no_sessions": counted(
-        "payments", one="Counted: no session, {payments} payment.",
-        other="Counted: no session, {payments} payments."),
+        "payments", one="no session, {payments} payment",
+        other="no session, {payments} payments"),
     "ledger.no_ledger": (
         "No ledger yet ({folder}): every name is shown as itself; 'vint ledger --add-member "
         "NAME --alias …' starts one."),
@@ -1908,7 +1917,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.col.to": "To",
     "ledger.col.amount": "Amount",
     "ledger.col.note": "Note",
-    "ledger.col.span": "Counted",
     "ledger.yes": "yes",
     "ledger.no": "no",
     "ledger.per_session": "Money per session",

@@ -1958,19 +1958,28 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     "ledger.title": "Книга расчётов клуба",
     "ledger.title.currency": "Книга расчётов клуба (деньги в {currency})",
-    "ledger.span.season_dated": "Сезон {name}: с {since} по {until}.",
-    "ledger.span.season_listed": "Сезон {name}: записи {sessions}.",
-    "ledger.span.dates": "Даты: с {since} по {until}.",
-    "ledger.span.counted": sentence(
-        "Учтено: {sessions} с {first} по {last}, {payments}.",
+    # What was counted, a fact each: its label, and its value (issue 23: the page's header
+    # shows them as label and value; the terminal and Markdown as "label: value.")
+    "ledger.span.line": "{label}: {value}.",
+    "ledger.span.season": "Сезон",
+    "ledger.span.dates": "Даты",
+    "ledger.span.counted": "Учтено",
+    "ledger.span.season_dated": "{name}, {days}",
+    "ledger.span.season_listed": "{name}, записи {sessions}",
+    "ledger.span.between": "с {since} по {until}",
+    "ledger.span.from": "с {since}",
+    "ledger.span.up_to": "по {until}",
+    "ledger.span.every_day": "все даты",
+    "ledger.span.sessions": sentence(
+        "{sessions} с {first} по {last}, {payments}",
         sessions=counted("sessions", one="{sessions} запись", few="{sessions} записи",
                          many="{sessions} записей"),
         payments=counted("payments", one="{payments} платёж", few="{payments} платежа",
                          many="{payments} платежей")),
     "ledger.span.no_sessions": counted(
-        "payments", one="Учтено: ни одной записи, {payments} платёж.",
-        few="Учтено: ни одной записи, {payments} платежа.",
-        many="Учтено: ни одной записи, {payments} платежей."),
+        "payments", one="ни одной записи, {payments} платёж",
+        few="ни одной записи, {payments} платежа",
+        many="ни одной записи, {payments} платежей"),
     "ledger.no_ledger": (
         "Книги расчётов ещё нет ({folder}): каждое имя показано само по себе; начать её: "
         "«vint ledger --add-member NAME --alias …»."),
@@ -2011,7 +2020,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.col.to": "Кому",
     "ledger.col.amount": "Сумма",
     "ledger.col.note": "Заметка",
-    "ledger.col.span": "Учтено",
     "ledger.yes": "да",
     "ledger.no": "нет",
     "ledger.per_session": "Деньги по записям",

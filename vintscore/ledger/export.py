@@ -21,6 +21,7 @@ from ..money import money_text, stake_text
 from .fold import Report
 from .model import amount_text
 from .report import day, game_word, plain, span, title
+from .report import facts as ledger_facts
 
 FORMATS = ("md", "csv", "html", "json")
 
@@ -134,7 +135,7 @@ def to_html(report: Report, lang: str) -> str:
     (pages/templates/ledger/sections.html)."""
     from ..pages import fragment
     t = sayer(lang)
-    facts = [(t("ledger.col.span"), line) for line in span(report, lang)]
+    facts = ledger_facts(report, lang)  # one label a fact, as the page's header draws them
 
     def table(ident: str, heading: str, headers: list[str], rows: list[list[str]],
               numeric: set[int]) -> Table:
