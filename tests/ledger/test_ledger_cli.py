@@ -383,6 +383,17 @@ def test_no_ledger_yet_shows_every_name_as_itself(sessions_dir):
                  id="since-after-until"),
     pytest.param(("--season", "spring"), ["no season 'spring'", "no seasons"],
                  id="no-such-season"),
+    # issue 23: --month YYYY-MM, and not beside the dates it stands for
+    pytest.param(("--month", "2026-13"), ["--month takes a month written YYYY-MM, not '2026-13'",
+                                          "for example: --month 2026-12"], id="month-13"),
+    pytest.param(("--month", "12.2026"), ["--month takes a month written YYYY-MM"],
+                 id="month-not-iso"),
+    pytest.param(("--month", "2026-12-01"), ["--month takes a month"], id="month-a-day"),
+    pytest.param(("--month", "2026-12", "--since", "2026-12-01"),
+                 ["--month is a range of days of its own", "counts 2026-12-01 to 2026-12-31"],
+                 id="month-and-since"),
+    pytest.param(("--until", "2026-12-31", "--month", "2026-12"), ["not with --since or --until"],
+                 id="month-and-until"),
 ])
 def test_filters_refused(club, args, words):
     refused(1, "ledger", *args, words=words)

@@ -252,6 +252,15 @@ def test_unfinished_sessions_are_marked_and_counted(season):
     pytest.param(("--season", "CUP"), None, None, "cup", id="season-of-sessions-any-case"),
     pytest.param(("--season", "autumn", "--since", "2026-10-01"), date(2026, 10, 1), None,
                  "autumn", id="season-and-since"),
+    # issue 23: --month, the treasurer's shortcut: its first day to its last
+    pytest.param(("--month", "2026-10"), date(2026, 10, 1), date(2026, 10, 31), None,
+                 id="month"),
+    pytest.param(("--month", " 2026-09 "), date(2026, 9, 1), date(2026, 9, 30), None,
+                 id="month-of-thirty-days"),
+    pytest.param(("--month", "2026-02"), date(2026, 2, 1), date(2026, 2, 28), None,
+                 id="month-with-nothing"),
+    pytest.param(("--month", "2026-10", "--season", "cup"), date(2026, 10, 1),
+                 date(2026, 10, 31), "cup", id="month-and-season"),
 ])
 def test_filters(season, args, since, until, season_name):
     sessions = season
@@ -260,7 +269,11 @@ def test_filters(season, args, since, until, season_name):
     for s in got["sessions"]:
         day = date.fromisoformat(s["date"])
         assert (since is None or day >= since) and (until is None or day <= until)
-    if season_name == "cup":
+    if since is not None and until is not None:  # --month or both: said as the range
+        assert (got["since"], got["until"]) == (since.isoformat(), until.isoformat())
+    if season_name == "cup" and "--month" in args:
+        assert {s["session"] for s in got["sessions"]} <= {"s04", "p02", "s07"}
+    elif season_name == "cup":
         assert [s["session"] for s in got["sessions"]] == ["s04", "p02", "s07"]
         assert [p["amount"] for p in got["paid"]] == ["3.33"]  # the one made for the cup
         assert got["season"] == {"name": "cup", "since": None, "until": None,

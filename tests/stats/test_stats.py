@@ -200,9 +200,10 @@ def hundredths(points: int, rubbers: int) -> str:
 
 
 def expected_stats(archive: list[tuple[str, Session]], since: date | None = None,
-                   only: set[str] | None = None) -> dict:
+                   only: set[str] | None = None, until: date | None = None) -> dict:
     """The whole `vint stats --json`, summed here."""
-    kept = [(n, s) for n, s in archive if since is None or s.created.date() >= since]
+    kept = [(n, s) for n, s in archive if (since is None or s.created.date() >= since)
+            and (until is None or s.created.date() <= until)]
     kept.sort(key=lambda item: (item[1].created.replace(tzinfo=None), item[0]))
     shown: dict[str, str] = {}
     for _, s in kept:
@@ -351,6 +352,31 @@ def test_in_a_real_process_first_and_second_run(archive_folder, tmp_path):
 def test_since_keeps_the_sessions_created_on_or_after_the_date(archive, since):
     got = stats_json("--since", since)
     check_against(got, expected_stats(archive, since=date.fromisoformat(since)))
+
+
+@pytest.mark.parametrize("month, first, last", [
+    # issue 23: --month, a month's first day to its last (the archive runs from 2025-01)
+    ("2025-03", date(2025, 3, 1), date(2025, 3, 31)),
+    ("2025-04", date(2025, 4, 1), date(2025, 4, 30)),
+    ("2025-02", date(2025, 2, 1), date(2025, 2, 28)),
+])
+def test_month_keeps_the_sessions_created_in_that_month(archive, month, first, last):
+    got = stats_json("--month", month)
+    want = expected_stats(archive, since=first, until=last)
+    assert 0 < want["sessions"] < len(archive)  # the month is a part of the archive
+    check_against(got, want)
+
+
+def test_month_takes_only_yyyy_mm_and_not_beside_since(sessions_dir, cache_dir):
+    r = run("stats", "--month", "2026-13")
+    assert r.exit_code == 1 and r.stdout == "", r.stderr
+    assert r.stderr.startswith("error: --month takes a month written YYYY-MM, not '2026-13'")
+    r = run("stats", "--month", "2026-12", "--since", "2026-12-01", "--lang", "ru")
+    assert r.exit_code == 1 and r.stdout == "", r.stderr
+    assert r.stderr.startswith("ошибка: --month сам задаёт даты: не вместе с --since")
+    assert "«vint stats --month 2026-12» — это с 01.12.2026 по 31.12.2026" in r.stderr
+    assert ok("stats", "--month", "2031-01").stdout.startswith("No sessions in ")
+    assert "created in 2031-01." in ok("stats", "--month", "2031-01").stdout
 
 
 def test_since_is_the_date_written_in_the_file(sessions_dir, cache_dir):

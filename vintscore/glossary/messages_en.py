@@ -517,6 +517,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice.hint": "add an initial: 'Anna K.', 'Anna M.'",
     "core.stake.unreadable": "not a stake: {text!r}",
     "core.stake.unreadable.hint": "the money per 100 points, e.g. --stake 1 or --stake 0.50",
+    # --month of vint ledger and vint stats (issue 23): a month's first to last day
+    "core.month.bad": "{option} takes a month written YYYY-MM, not {text!r}",
+    "core.month.hint": "for example: {option} 2026-12",
+    "core.month.with_dates": "--month is a range of days of its own: not with --since or --until",
+    "core.month.with_dates.hint": (
+        "give one or the other: '{command} --month 2026-12' counts 2026-12-01 to 2026-12-31"),
 
     # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "levels are 1 to 7, got {level}",
@@ -1361,6 +1367,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "one passed and the other half-whisted; without three is never made); the best and the "
         "worst pulya.\n\nA file that cannot be read is skipped with a warning."),
     "cli.help.stats.since": "Only the sessions created on or after DATE (YYYY-MM-DD).",
+    "cli.help.stats.month": "Only the sessions created in that month (YYYY-MM).",
     "cli.help.stats.players": (
         "Only these players, and the partnerships among them (names or their beginnings, "
         "separated by commas); in Preferans too."),
@@ -1381,6 +1388,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # What it prints
     "stats.none_since": "No sessions in {folder} created on or after {since}.",
+    "stats.none_month": "No sessions in {folder} created in {month}.",
     "stats.nobody": "No rubbers played by {names}.",
     "stats.heading": counted("count", one="{count} session, {first} to {last}",
                              other="{count} sessions, {first} to {last}"),
@@ -1838,6 +1846,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "aliases) instead."),
     "cli.help.ledger.since": "Only the sessions and payments of DATE (YYYY-MM-DD) or later.",
     "cli.help.ledger.until": "Only the sessions and payments of DATE (YYYY-MM-DD) or earlier.",
+    "cli.help.ledger.month": (
+        "Only the sessions and payments of that month (YYYY-MM): from its first day to its last."),
     "cli.help.ledger.season": "Only the season SEASON, as ledger.toml's [[seasons]] say it.",
     "cli.help.ledger.format": "Markdown, CSV or one HTML page (md, csv, html) instead of the text.",
     "cli.help.ledger.output": "Write to FILE instead of the screen ('-' for the screen).",

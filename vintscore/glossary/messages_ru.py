@@ -549,6 +549,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.stake.unreadable": "это не ставка: {text!r}",
     "core.stake.unreadable.hint": (
         "деньги за сотню (100 очков), например --stake 1 или --stake 0.50"),
+    # --month of vint ledger and vint stats (issue 23): a month's first to last day
+    "core.month.bad": "{option} — месяц в виде ГГГГ-ММ, а не {text!r}",
+    "core.month.hint": "например: {option} 2026-12",
+    "core.month.with_dates": "--month сам задаёт даты: не вместе с --since или --until",
+    "core.month.with_dates.hint": (
+        "оставьте что-то одно: «{command} --month 2026-12» — это с 01.12.2026 по 31.12.2026"),
 
     # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
@@ -1438,6 +1444,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "«полвиста»; «без трёх» всегда считается несыгранной); лучшая и худшая пуля.\n\nФайл, который не "
         "читается, пропускается с предупреждением."),
     "cli.help.stats.since": "Только записи, созданные в день DATE (ГГГГ-ММ-ДД) или позже.",
+    "cli.help.stats.month": "Только записи, созданные в этом месяце (ГГГГ-ММ).",
     "cli.help.stats.players": (
         "Только эти игроки и пары из них (имена или их начала через запятую); в преферансе тоже."),
 
@@ -1459,6 +1466,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # What it prints
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
+    "stats.none_month": "В {folder} нет записей, созданных в {month}.",
     "stats.nobody": "{names}: сыгранных робберов нет.",
     "stats.heading": counted("count", one="{count} вечер, с {first} по {last}",
                              few="{count} вечера, с {first} по {last}",
@@ -1937,6 +1945,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "становится членом клуба (или получает другие имена)."),
     "cli.help.ledger.since": "Только записи и платежи с даты DATE (ГГГГ-ММ-ДД) включительно.",
     "cli.help.ledger.until": "Только записи и платежи по дату DATE (ГГГГ-ММ-ДД) включительно.",
+    "cli.help.ledger.month": (
+        "Только записи и платежи этого месяца (ГГГГ-ММ): с первого его дня по последний."),
     "cli.help.ledger.season": "Только сезон SEASON, как он описан в [[seasons]] файла ledger.toml.",
     "cli.help.ledger.format": "Markdown, CSV или HTML-страница (md, csv, html) вместо текста.",
     "cli.help.ledger.output": "Записать в FILE, а не на экран («-» — на экран).",

@@ -133,10 +133,10 @@ def _order(figures: Any) -> tuple:
 
 
 def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
-            players: Sequence[str] | None = None,
+            until: date | None = None, players: Sequence[str] | None = None,
             members: Mapping[str, str] | None = None) -> Stats:
-    """The sessions' figures (each with its game), created on or after `since`, summed by
-    each game apart.
+    """The sessions' figures (each with its game), created on or after `since` and on or
+    before `until` (`vint stats --month`), summed by each game apart.
 
     A name is one player across the sessions, of any game, whatever its case (as names
     are matched); it is shown as first written in the first game's sessions (the
@@ -148,7 +148,8 @@ def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
     """
     by_game: dict[str, list[Any]] = {name: [] for name in names()}
     for game, figures in found:
-        if since is None or figures.created.date() >= since:
+        day = figures.created.date()
+        if (since is None or day >= since) and (until is None or day <= until):
             by_game[game].append(figures)
     who = members or {}
 
