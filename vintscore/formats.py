@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from fractions import Fraction
 
     from .games import Game
+    from .payments import SettleUp
     from .session import AnySession
 
 
@@ -167,32 +168,33 @@ def log_words(lang: str, second: str, numeric: bool, rows: list[LogRow]) -> Log:
 
 # -- who pays whom (issue 15), in every export ----------------------------------------
 
-def markdown_payments(money: Any, lang: str) -> list[str]:
+# Each takes the payments made from the cents a page shows (payments.clear of a
+# settlement's `cents`, or of the ledger's balances), so that they clear them exactly.
+
+def markdown_payments(up: SettleUp, lang: str) -> list[str]:
     """The fewest payments that clear the money, as a Markdown table (or a line)."""
     from .money import money_text
-    from .payments import amount, settle_up
+    from .payments import amount
     t = sayer(lang)
-    up = settle_up(money)
     out = [f"### {md(t('export.payments'))}", ""]
-    if not up.payments:
-        return out + [md(t("settle.payments.none")), ""]
+    rounded = [md(t("settle.payments.rounded").strip()), ""] if up.rounded else []
+    if not up.payments:  # a cent may still have moved: everyone's fraction rounded away
+        return out + [md(t("settle.payments.none")), ""] + rounded
     out += [f"| {md(t('export.payments.from'))} | {md(t('export.payments.to'))} | "
             f"{md(t('export.payments.amount'))} |", "|---|---|---:|"]
     out += [f"| {md(p.payer)} | {md(p.payee)} | {money_text(amount(p.cents), lang).lstrip('+')} |"
             for p in up.payments]
     out.append("")
-    if up.rounded:
-        out += [md(t("settle.payments.rounded").strip()), ""]
-    return out
+    return out + rounded
 
 
-def csv_payments(row: CsvRows, money: Any, lang: str) -> None:
+def csv_payments(row: CsvRows, up: SettleUp, lang: str) -> None:
     """The payments as rows under their own header (after an empty row)."""
-    from .payments import amount, settle_up
+    from .payments import amount
     t = sayer(lang)
     row([])
     row([t("export.payments.from"), t("export.payments.to"), t("export.payments.amount")])
-    for p in settle_up(money).payments:
+    for p in up.payments:
         row([p.payer, p.payee, str(amount(p.cents))])
 
 
@@ -213,13 +215,12 @@ class Payments(NamedTuple):
     rounded: str  # the note when the payments are rounded to the cent, else ""
 
 
-def payments_words(money: Any, lang: str) -> Payments:
+def payments_words(up: SettleUp, lang: str) -> Payments:
     """The fewest payments that clear the money, for a page: a table `#payments`
     (`tr[data-from][data-to]`), or a line."""
     from .money import money_text
-    from .payments import amount, settle_up
+    from .payments import amount
     t = sayer(lang)
-    up = settle_up(money)
     return Payments(t("export.payments"), t("settle.payments.none"), t("export.payments.from"),
                     t("export.payments.to"), t("export.payments.amount"),
                     [PaymentRow(p.payer, p.payee, money_text(amount(p.cents), lang).lstrip("+"))

@@ -1,7 +1,10 @@
 """Money, the same in every game: the stake as typed and as the file keeps it, and
 amounts as shown and as --json writes them (V11, P10).
 
-Exact decimals throughout; rounding to the cent happens only where a person reads it.
+Exact decimals throughout. A session's money is rounded to the cent once, where it is
+settled (payments.to_cents, issue 23), and every surface shows and sums those cents;
+`money_text` draws an amount to the cent, so it must be given cents (`payments.amount`),
+never a session's exact money, or it would round each amount on its own.
 """
 from __future__ import annotations
 
@@ -41,7 +44,8 @@ def canonical_stake(stake: Decimal) -> Decimal:
 
 def money_text(amount: Decimal, lang: str = "en") -> str:
     """Money to the cent for display, with the decimal sign of `lang` («0,50» in Russian:
-    issue 14); exact values with a point stay in --json, the file and CSV (V11)."""
+    issue 14): a settlement's cents, a ledger's sums of them, a payment. (What is not yet
+    cents — a partnership's money in `vint stats` — is drawn to the nearest cent.)"""
     cents = amount.quantize(Decimal("0.01"))
     text = f"+{cents}" if cents > 0 else str(cents if cents != 0 else Decimal("0.00"))
     return _decimal_sign(text, lang)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import date
 from typing import TypeVar
 
 from .errors import InputError, NotationError, UsageError
@@ -71,3 +72,27 @@ def parse_title(title: str) -> str:
     if hides(title):
         raise InputError(Msg("core.title.hidden", text=title), hint=Msg("core.title.hidden.hint"))
     return title
+
+
+def parse_month(text: str, option: str = "--month") -> tuple[date, date]:
+    """A month typed for `option` (YYYY-MM, the shortcut a treasurer types: issue 23): its
+    first and its last day."""
+    from calendar import monthrange
+    m = re.fullmatch(r"([0-9]{4})-([0-9]{2})", text.strip())
+    if m and int(m[1]) >= 1 and 1 <= int(m[2]) <= 12:
+        year, month = int(m[1]), int(m[2])
+        return date(year, month, 1), date(year, month, monthrange(year, month)[1])
+    raise NotationError(Msg("core.month.bad", option=option, text=text),
+                        hint=Msg("core.month.hint", option=option))
+
+
+def month_range(month: str | None, since: str | None, until: str | None,
+                command: str) -> tuple[date, date] | None:
+    """--month's first and last day, or None without it; refused beside --since or
+    --until, which it stands for."""
+    if month is None:
+        return None
+    if since is not None or until is not None:
+        raise InputError(Msg("core.month.with_dates"),
+                         hint=Msg("core.month.with_dates.hint", command=command))
+    return parse_month(month)

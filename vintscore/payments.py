@@ -19,7 +19,8 @@ least money), so no payment is larger than the larger of the two nets it settles
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import ROUND_FLOOR, Decimal
+from decimal import Decimal
+from fractions import Fraction
 
 from .value import value
 
@@ -44,10 +45,10 @@ class SettleUp:
     rounded: bool
 
 
-def settle_up(money: Sequence[tuple[str, Decimal]]) -> SettleUp:
-    """The fewest payments that clear each player's money (V11, P10: exact amounts,
-    summing to zero), in cents."""
-    cents, rounded = to_cents(money)
+def clear(cents: Sequence[tuple[str, int]], rounded: bool = False) -> SettleUp:
+    """The fewest payments that clear money already in cents (a settlement's `cents`, the
+    ledger's balances): they pay exactly what is shown. `rounded`: whether those cents
+    were rounded from the exact money, said under the payments."""
     return SettleUp(fewest(cents), rounded)
 
 
@@ -56,26 +57,49 @@ def amount(cents: int) -> Decimal:
     return (Decimal(cents) * CENT).quantize(CENT)
 
 
-def payments_keys(money: Sequence[tuple[str, Decimal]]) -> dict[str, object]:
-    """The keys `payments` and `payments_rounded` of `vint settle --json`, both games."""
-    up = settle_up(money)
-    return {"payments": payments_json(up), "payments_rounded": up.rounded}
+def amounts(cents: Sequence[tuple[str, int]]) -> dict[str, Decimal]:
+    """Each player's cents as money, as every surface shows it: {"Anna": Decimal('11.33')}."""
+    return {p: amount(c) for p, c in cents}
+
+
+def cents_of(money: Decimal) -> int:
+    """Money to the cent as cents: Decimal('-12.50') -> -1250 (raises ValueError when it has
+    a fraction of a cent: such money is rounded once, by `to_cents`, never here)."""
+    cents = money * 100
+    if cents != cents.to_integral_value():
+        raise ValueError(f"not whole cents: {money}")
+    return int(cents)
+
+
+def payments_keys(cents: Sequence[tuple[str, int]], rounded: bool) -> dict[str, object]:
+    """The keys `money_cents`, `payments` and `payments_rounded` of `vint settle --json`,
+    both games: the money as every surface shows it, and the payments made from it."""
+    up = clear(cents, rounded)
+    return {"money_cents": {p: str(amount(c)) for p, c in cents},
+            "payments": payments_json(up), "payments_rounded": up.rounded}
 
 
 def payments_json(up: SettleUp) -> list[dict[str, str]]:
-    """The key `payments` of `vint settle --json` (DESIGN.md): from, to, amount as text."""
+    """The key `payments` of `vint settle --json`: from, to, amount as text."""
     return [{"from": t.payer, "to": t.payee, "amount": str(amount(t.cents))}
             for t in up.payments]
 
 
-def to_cents(money: Sequence[tuple[str, Decimal]]) -> tuple[tuple[tuple[str, int], ...], bool]:
-    """Each player's money in whole cents, still summing to zero, and whether any had to be
-    rounded (V11 money is exact: a stake of 0.33 a hundred makes fractions of a cent).
-    Rounded by largest remainder: each is rounded down, and the cents left over go to the
-    largest remainders, the earlier player first among equal ones."""
-    floors = [(name, int((amount / CENT).to_integral_value(ROUND_FLOOR)), amount / CENT)
-              for name, amount in money]
-    rounded = any(Decimal(f) != exact for _, f, exact in floors)
+def to_cents(money: Sequence[tuple[str, Decimal | Fraction]]
+             ) -> tuple[tuple[tuple[str, int], ...], bool]:
+    """Each player's money in whole cents, still summing to zero, and whether a cent had
+    to move (V11 money is exact: a stake of 0.33 a hundred makes fractions of a cent, and
+    P10 thirds of a vist make them at any stake).
+
+    The one rounding of money to the cent, done once, where a session is settled (both
+    games' settle call it; every surface then shows and sums these cents). By largest
+    remainder: each amount is rounded down, and the cents this leaves over go one each to
+    the largest remainders; among equal remainders, to the earlier player in the order
+    given — the settlements give their players in seating order — so a tie always falls
+    the same way, in his favour (a cent more won, or a cent less lost)."""
+    exact = [(name, Fraction(m) * 100) for name, m in money]
+    floors = [(name, q.numerator // q.denominator, q) for name, q in exact]
+    rounded = any(f != q for _, f, q in floors)
     left = -sum(f for _, f, _ in floors)  # the cents the floors took off (≥ 0)
     order = sorted(range(len(floors)), key=lambda i: (-(floors[i][2] - floors[i][1]), i))
     extra = set(order[:left])
@@ -169,12 +193,11 @@ def payment_lines(up: SettleUp, lang: str) -> list[str]:
     """Who pays whom, a line each, in `lang` (after `vint settle`'s table)."""
     from .glossary import Msg, say
     from .money import money_text
-    if not up.payments:
-        return [say(Msg("settle.payments.none"), lang)]
+    rounded = [say(Msg("settle.payments.rounded"), lang)] if up.rounded else []
+    if not up.payments:  # a cent may still have moved: everyone's fraction rounded away
+        return [say(Msg("settle.payments.none"), lang), *rounded]
     lines = [say(Msg("settle.payments"), lang)]
     lines += [say(Msg("settle.payment", payer=t.payer, payee=t.payee,
                       amount=money_text(amount(t.cents), lang).lstrip("+")), lang)
               for t in up.payments]
-    if up.rounded:
-        lines.append(say(Msg("settle.payments.rounded"), lang))
-    return lines
+    return lines + rounded

@@ -521,7 +521,7 @@ def test_settle_json_has_the_shape_of_DESIGN_and_sums_to_zero(sessions_dir):
     type_evening(evening("evening-two-rubbers"), None, "--stake", "0.5")
     data = settle_json()
     assert set(data) == {"format", "schema_version", "session", "stake", "players", "money",
-                         "rubbers", "payments", "payments_rounded"}
+                         "money_cents", "rubbers", "payments", "payments_rounded"}
     assert data["format"] == "vintscore-settlement" and data["schema_version"] == 1
     assert data["session"] == "evening"
     assert Decimal(data["stake"]) == Decimal("0.5") and isinstance(data["stake"], str)
@@ -539,6 +539,8 @@ def test_settle_json_has_the_shape_of_DESIGN_and_sums_to_zero(sessions_dir):
     assert data["payments"] == [{"from": "Ben", "to": "Ann", "amount": "130.95"},
                                 {"from": "Dan", "to": "Cat", "amount": "130.95"}]
     assert data["payments_rounded"] is False
+    # issue 23: the money to the cent, as every surface shows it: here exact already
+    assert data["money_cents"] == data["money"]
     for r in data["rubbers"]:
         assert set(r) == {"number", "finished", "sides", "result"}
         assert isinstance(r["finished"], bool)

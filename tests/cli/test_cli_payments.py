@@ -41,7 +41,8 @@ def test_money_that_does_not_divide_to_the_cent_is_rounded_and_said_so(sessions_
     _evening("--stake", "0.33")
     out = ok("settle").stdout
     assert "  Ben pays Ann 86.43\n  Dan pays Cat 86.43\n" in out, out
-    assert "(amounts rounded to the cent, the largest remainders up, so that they add up)" in out
+    # issue 23: the rounding is said in one line, with its order for ties
+    assert "  (money rounded to the cent: largest remainders up, ties in seating order)\n" in out
     data = settle_json()
     assert [p["amount"] for p in data["payments"]] == ["86.43", "86.43"]
     assert data["payments_rounded"] is True

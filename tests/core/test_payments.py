@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from decimal import Decimal
+from fractions import Fraction
 from functools import cache
 from itertools import combinations
 
@@ -32,6 +33,26 @@ def most_groups(values: tuple[int, ...]) -> int:
                     best = max(best, 1 + search(remaining))
         return best
     return search(tuple(v for v in values if v))
+
+
+def cents_by_rule(money: list[tuple[str, Decimal | Fraction]]) -> dict[str, int]:
+    """Money (summing to zero) to whole cents by the rule as the issue states it (issue 23),
+    written here apart from vintscore/payments.py: each amount down to the cent below, then
+    the cents that leaves over handed out one at a time, each to the player with the
+    largest remainder not yet given one; on equal remainders, to the one seated first (the
+    first in `money`)."""
+    exact = {p: Fraction(m) * 100 for p, m in money}
+    down = {p: q.numerator // q.denominator for p, q in exact.items()}
+    given: set[str] = set()
+    for _ in range(-sum(down.values())):
+        best = None
+        for p, _m in money:  # in seating order: a later player wins only with more
+            if p not in given and (best is None or exact[p] - down[p] > exact[best] - down[best]):
+                best = p
+        assert best is not None
+        given.add(best)
+        down[best] += 1
+    return down
 
 
 def check(nets: list[tuple[str, int]], payments: tuple[Payment, ...]) -> None:
@@ -139,3 +160,42 @@ def test_money_to_the_cent_still_sums_to_zero(money, cents, rounded):
     got, was_rounded = to_cents(money)
     assert list(got) == cents and was_rounded == rounded
     assert sum(c for _, c in got) == 0
+
+
+def test_a_tie_of_half_cents_goes_to_the_players_seated_first():
+    # issue 23: ±11.325 each (stake 0.25, ±4530 points). Each rounds down to +11.32,
+    # −11.33, +11.32, −11.33 (sum −0.02): two cents to hand out, and all four remainders
+    # are half a cent, so they go to the two seated first, Anna and Boris: Anna wins a cent
+    # more (+11.33), Boris loses a cent less (−11.32).
+    money = [("Anna", Decimal("11.325")), ("Boris", Decimal("-11.325")),
+             ("Vera", Decimal("11.325")), ("Gleb", Decimal("-11.325"))]
+    want = {"Anna": 1133, "Boris": -1132, "Vera": 1132, "Gleb": -1133}
+    assert cents_by_rule(money) == want
+    got, rounded = to_cents(money)
+    assert dict(got) == want and rounded
+    assert [p for p, _ in got] == ["Anna", "Boris", "Vera", "Gleb"]  # in the order given
+
+
+def test_to_the_cent_takes_exact_fractions_as_well():
+    # P10: thirds of a vist at 1.00 a vist: +7⅓, −80⅔, +73⅓ → 733.33…, −8066.66…, 7333.33…
+    # cents; down to 733, −8067, 7333 (sum −1): the one cent to the largest remainder,
+    # Boris's ⅓ against ⅓ each: a tie of three, to the first seated, Anna.
+    money = [("Anna", Fraction(22, 3)), ("Boris", Fraction(-242, 3)), ("Vera", Fraction(220, 3))]
+    assert cents_by_rule(money) == {"Anna": 734, "Boris": -8067, "Vera": 7333}
+    got, rounded = to_cents(money)
+    assert dict(got) == {"Anna": 734, "Boris": -8067, "Vera": 7333} and rounded
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_to_the_cent_is_the_rule_on_random_money(seed):
+    rng = random.Random(2300 + seed)
+    n = rng.randint(2, 7)
+    tenths = [rng.randint(-20000, 20000) for _ in range(n - 1)]
+    amounts = [Decimal(t) / 1000 for t in tenths]
+    amounts.append(-sum(amounts))
+    money = [(f"P{i}", m) for i, m in enumerate(amounts)]
+    got, rounded = to_cents(money)
+    assert dict(got) == cents_by_rule(money)
+    assert sum(c for _, c in got) == 0
+    assert rounded == any(m * 100 != int(m * 100) for m in amounts)
+    assert all(abs(Decimal(c) - m * 100) < 1 for (_, c), m in zip(got, amounts))

@@ -383,6 +383,80 @@ def test_no_ledger_yet_shows_every_name_as_itself(sessions_dir):
                  id="since-after-until"),
     pytest.param(("--season", "spring"), ["no season 'spring'", "no seasons"],
                  id="no-such-season"),
+    # issue 23: --month YYYY-MM, and not beside the dates it stands for
+    pytest.param(("--month", "2026-13"), ["--month takes a month written YYYY-MM, not '2026-13'",
+                                          "for example: --month 2026-12"], id="month-13"),
+    pytest.param(("--month", "12.2026"), ["--month takes a month written YYYY-MM"],
+                 id="month-not-iso"),
+    pytest.param(("--month", "2026-12-01"), ["--month takes a month"], id="month-a-day"),
+    pytest.param(("--month", "2026-12", "--since", "2026-12-01"),
+                 ["--month is a range of days of its own", "counts 2026-12-01 to 2026-12-31"],
+                 id="month-and-since"),
+    pytest.param(("--until", "2026-12-31", "--month", "2026-12"), ["not with --since or --until"],
+                 id="month-and-until"),
 ])
 def test_filters_refused(club, args, words):
     refused(1, "ledger", *args, words=words)
+
+
+class _Facts(HTMLParser):
+    """The page header's facts: (label, value) of each `dt`/`dd` pair."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.facts: list[list[str]] = []
+        self.cell: list[str] | None = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "dt":
+            self.facts.append([])
+        if tag in ("dt", "dd"):
+            self.cell = []
+
+    def handle_endtag(self, tag):
+        if tag in ("dt", "dd") and self.cell is not None:
+            self.facts[-1].append("".join(self.cell))
+            self.cell = None
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell.append(data)
+
+
+@pytest.mark.parametrize("args, lang, facts", [
+    # issue 23: one label a fact (not "Counted  Dates: …", "Counted  Counted: …"), and an
+    # open end said in words, never a dangling "…."
+    pytest.param(("--since", "2000-01-01"), "en",
+                 [["Dates", "from 2000-01-01"], ["Counted", "2 sessions from {day} to {day}, "
+                                                            "0 payments"]], id="since"),
+    pytest.param(("--until", "2099-12-31"), "en",
+                 [["Dates", "up to 2099-12-31"], ["Counted", "2 sessions from {day} to {day}, "
+                                                             "0 payments"]], id="until"),
+    pytest.param(("--since", "2000-01-01", "--until", "2099-12-31"), "ru",
+                 [["Даты", "с 01.01.2000 по 31.12.2099"],
+                  ["Учтено", "2 записи с {day} по {day}, 0 платежей"]], id="both-ru"),
+    pytest.param(("--since", "2099-01-01"), "en",
+                 [["Dates", "from 2099-01-01"], ["Counted", "no session, 0 payments"]],
+                 id="nothing"),
+])
+def test_issue23_the_pages_header_has_one_label_a_fact(club, args, lang, facts):
+    from datetime import date
+    made = date.fromisoformat(ledger_json()["sessions"][0]["date"])  # both made today
+    shown_day = made.isoformat() if lang == "en" else made.strftime("%d.%m.%Y")
+    page = _Facts()
+    page.feed(ok("ledger", "--format", "html", *args, "--lang", lang).stdout)
+    assert page.facts == [[label, value.format(day=shown_day)] for label, value in facts]
+    text = ok("ledger", *args, "--lang", lang).stdout  # the terminal: "label: value."
+    for label, value in facts:
+        assert f"\n{label}: {value.format(day=shown_day)}.\n" in text
+    assert "…" not in text
+
+
+def test_issue23_a_season_is_one_fact_too(club):
+    path = club / "ledger.toml"
+    path.write_text(path.read_text(encoding="utf-8") + '\n[[seasons]]\nname = "winter"\n'
+                    'since = 2026-12-01\n', encoding="utf-8")
+    page = _Facts()
+    page.feed(ok("ledger", "--format", "html", "--season", "winter").stdout)
+    assert page.facts[0] == ["Season", "winter, from 2026-12-01"]
+    assert [label for label, _ in page.facts] == ["Season", "Counted"]

@@ -19,9 +19,13 @@ from vintscore.ledger.model import Ledger, Member, Paid, Season, parse_amount, p
 
 
 def played(name: str, day: str, money: dict[str, str], finished: bool = True,
-           game: str = "vint") -> Played:
+           game: str = "vint", rounded: bool = False) -> Played:
+    """A session as the ledger is given it: its money to the cent, as its settlement
+    rounded it (issue 23)."""
+    cents = tuple((p, int(Decimal(m) * 100)) for p, m in money.items())
+    assert all(Decimal(c) == Decimal(m) * 100 for (_, c), m in zip(cents, money.values()))
     return Played(name, game, datetime.fromisoformat(f"{day}T19:00:00+03:00"),
-                  Decimal("1.00"), finished, tuple((p, Decimal(m)) for p, m in money.items()))
+                  Decimal("1.00"), finished, cents, rounded)
 
 
 def paid(day: str, payer: str, payee: str, amount: str, season: str = "") -> Paid:
@@ -198,16 +202,23 @@ def test_dates_refused(typed):
     assert "--date takes a date written YYYY-MM-DD" in caught.value.message
 
 
-def test_balances_are_exact_with_fractions_of_a_cent():
+def test_balances_are_the_sums_of_the_sessions_cents_and_say_when_one_was_rounded():
+    # issue 23 (it replaces the exact sums of fractions of a cent that issue 15 kept):
+    # each session counts as the cents it was settled in, so three sessions of a third of
+    # a cent each way, each settled as 0.00 (or a cent), add up to what the lines show
     report = account(Ledger(), [
-        played("a", "2026-09-01", {"A": "0.0033", "B": "-0.0033"}),
-        played("b", "2026-09-02", {"A": "0.0033", "B": "-0.0033"}),
-        played("c", "2026-09-03", {"A": "0.0034", "B": "-0.0034"}),
+        played("a", "2026-09-01", {"A": "0.00", "B": "0.00"}, rounded=True),
+        played("b", "2026-09-02", {"A": "0.01", "B": "-0.01"}, rounded=True),
+        played("c", "2026-09-03", {"A": "0.00", "B": "0.00"}, rounded=True),
     ])
-    assert [a.balance for a in report.accounts] == [Decimal("0.0100"), Decimal("-0.0100")]
+    a, b = report.accounts
+    assert [line.money for line in a.lines] == [Decimal("0.00"), Decimal("0.01"),
+                                                 Decimal("0.00")]
+    assert (a.won, a.lost, a.balance) == (Decimal("0.01"), Decimal("0.00"), Decimal("0.01"))
+    assert (b.won, b.lost, b.balance) == (Decimal("0.00"), Decimal("0.01"), Decimal("-0.01"))
     up = report.settle_up()
     assert [(t.payer, t.payee, t.cents) for t in up.payments] == [("B", "A", 1)]
-    assert not up.rounded  # the sum is a whole cent, though no session's is
+    assert up.rounded  # the sessions' money was rounded to the cent: said under the payments
 
 
 def test_when_nothing_is_counted():

@@ -25,6 +25,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from core.test_payments import cents_by_rule
 from helpers_cli.vintcli import ok, run
 
 from vintscore import storage
@@ -199,9 +200,10 @@ def hundredths(points: int, rubbers: int) -> str:
 
 
 def expected_stats(archive: list[tuple[str, Session]], since: date | None = None,
-                   only: set[str] | None = None) -> dict:
+                   only: set[str] | None = None, until: date | None = None) -> dict:
     """The whole `vint stats --json`, summed here."""
-    kept = [(n, s) for n, s in archive if since is None or s.created.date() >= since]
+    kept = [(n, s) for n, s in archive if (since is None or s.created.date() >= since)
+            and (until is None or s.created.date() <= until)]
     kept.sort(key=lambda item: (item[1].created.replace(tzinfo=None), item[0]))
     shown: dict[str, str] = {}
     for _, s in kept:
@@ -210,7 +212,7 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
     people: dict[str, dict] = {}
     partnerships: dict[frozenset, dict] = {}
 
-    def add(into: dict, key, session: str, created: datetime, stake: Decimal,
+    def add(into: dict, key, session: str, created: datetime, money: Decimal,
             line: list[int]) -> None:
         if not line[0]:
             return
@@ -222,7 +224,7 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
         for k, v in zip(("rubbers_played", "rubbers_won", "rubbers_lost", "points",
                          "contracts_declared", "contracts_made"), line):
             row[k] += v
-        row["money"] += Decimal(line[3]) * stake / 100
+        row["money"] += money
         mark = {"session": session, "date": created.date().isoformat(), "points": line[3]}
         if row["best"] is None or line[3] > row["best"]["points"]:
             row["best"] = mark
@@ -231,10 +233,17 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
 
     for name, s in kept:
         figures = expected_evening(name, s)
+        # issue 23: a player's money is the sum of his evenings' cents, each evening's
+        # money rounded to the cent once as it is settled (largest remainder, ties in
+        # seating order); a partnership's is its points at the stake, exact (no
+        # settlement pays a partnership)
+        cents = cents_by_rule([(p, Fraction(figures["players"][p][3]) * Fraction(s.stake) / 100)
+                               for p in s.players])
         for p, line in figures["players"].items():
-            add(people, fold(p), name, s.created, s.stake, line)
+            add(people, fold(p), name, s.created, Decimal(cents[p]) / 100, line)
         for pair, line in figures["pairs"].items():
-            add(partnerships, frozenset(fold(p) for p in pair), name, s.created, s.stake, line)
+            add(partnerships, frozenset(fold(p) for p in pair), name, s.created,
+                Decimal(line[3]) * s.stake / 100, line)
     for rows in (people, partnerships):
         for row in rows.values():
             row["average"] = hundredths(row["points"], row["rubbers_played"])
@@ -343,6 +352,31 @@ def test_in_a_real_process_first_and_second_run(archive_folder, tmp_path):
 def test_since_keeps_the_sessions_created_on_or_after_the_date(archive, since):
     got = stats_json("--since", since)
     check_against(got, expected_stats(archive, since=date.fromisoformat(since)))
+
+
+@pytest.mark.parametrize("month, first, last", [
+    # issue 23: --month, a month's first day to its last (the archive runs from 2025-01)
+    ("2025-03", date(2025, 3, 1), date(2025, 3, 31)),
+    ("2025-04", date(2025, 4, 1), date(2025, 4, 30)),
+    ("2025-02", date(2025, 2, 1), date(2025, 2, 28)),
+])
+def test_month_keeps_the_sessions_created_in_that_month(archive, month, first, last):
+    got = stats_json("--month", month)
+    want = expected_stats(archive, since=first, until=last)
+    assert 0 < want["sessions"] < len(archive)  # the month is a part of the archive
+    check_against(got, want)
+
+
+def test_month_takes_only_yyyy_mm_and_not_beside_since(sessions_dir, cache_dir):
+    r = run("stats", "--month", "2026-13")
+    assert r.exit_code == 1 and r.stdout == "", r.stderr
+    assert r.stderr.startswith("error: --month takes a month written YYYY-MM, not '2026-13'")
+    r = run("stats", "--month", "2026-12", "--since", "2026-12-01", "--lang", "ru")
+    assert r.exit_code == 1 and r.stdout == "", r.stderr
+    assert r.stderr.startswith("ошибка: --month сам задаёт даты: не вместе с --since")
+    assert "«vint stats --month 2026-12» — это с 01.12.2026 по 31.12.2026" in r.stderr
+    assert ok("stats", "--month", "2031-01").stdout.startswith("No sessions in ")
+    assert "created in 2031-01." in ok("stats", "--month", "2031-01").stdout
 
 
 def test_since_is_the_date_written_in_the_file(sessions_dir, cache_dir):

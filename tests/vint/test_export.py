@@ -166,9 +166,13 @@ def check_csv(data: bytes, expected: dict) -> None:
     assert len(head) == 3
     points = {typed(row[0]): int(row[1]) for row in rows}
     assert points == expected["players"] and sum(points.values()) == 0
-    assert {typed(row[0]): Decimal(row[2]) for row in rows} == {
-        p: Decimal(m) for p, m in expected["money"].items()}
-    # who pays whom (issue 15): as settle --json says, and they clear the money
+    # issue 23: the money to the cent, as settle shows it (`money_cents`), within a cent of
+    # the exact money and summing to zero
+    money = {typed(row[0]): Decimal(row[2]) for row in rows}
+    assert money == {p: Decimal(m) for p, m in expected["money_cents"].items()}
+    assert sum(money.values()) == 0
+    assert all(abs(money[p] - Decimal(m)) < Decimal("0.01") for p, m in expected["money"].items())
+    # who pays whom (issue 15): as settle --json says, and they clear the money shown
     head, *rows = payments
     assert len(head) == 3
     assert [[typed(row[0]), typed(row[1]), row[2]] for row in rows] == [
@@ -177,11 +181,7 @@ def check_csv(data: bytes, expected: dict) -> None:
     for row in rows:
         cleared[typed(row[0])] -= Decimal(row[2])
         cleared[typed(row[1])] += Decimal(row[2])
-    exact = {p: Decimal(m) for p, m in expected["money"].items()}
-    if expected["payments_rounded"]:  # to the cent: each within a cent of his exact money
-        assert all(abs(cleared[p] - exact[p]) < Decimal("0.01") for p in exact), cleared
-    else:
-        assert cleared == exact
+    assert cleared == money  # to the cent, exactly what the rows show
 
 
 @pytest.mark.parametrize("name", EVENINGS)

@@ -30,6 +30,7 @@ from .common import (
 def ledger(
     since: Annotated[Optional[str], typer.Option("--since", metavar="DATE", help="@cli.help.ledger.since")] = None,
     until: Annotated[Optional[str], typer.Option("--until", metavar="DATE", help="@cli.help.ledger.until")] = None,
+    month: Annotated[Optional[str], typer.Option("--month", metavar="YYYY-MM", help="@cli.help.ledger.month")] = None,
     season: Annotated[Optional[str], typer.Option("--season", metavar="SEASON", help="@cli.help.ledger.season")] = None,
     as_json: JsonOpt = False,
     format: Annotated[Optional[str], typer.Option("--format", "-f", metavar="md|csv|html", help="@cli.help.ledger.format")] = None,
@@ -49,8 +50,10 @@ def ledger(
     if alias:
         raise InputError(Msg("cli.ledger.alias_alone"), hint=Msg("cli.ledger.alias_alone.hint"))
     chosen = _format(format, as_json, output)
-    start = parse_day(since, "--since") if since is not None else None
-    end = parse_day(until, "--until") if until is not None else None
+    from ..notation import month_range
+    days = month_range(month, since, until, "vint ledger")  # issue 23: the treasurer's month
+    start = days[0] if days else parse_day(since, "--since") if since is not None else None
+    end = days[1] if days else parse_day(until, "--until") if until is not None else None
     found = club.accounted(folder, start, end, season)
     skipped = [(s.path.name, s.problem.said(current_lang())[0]) for s in found.skipped]
     from ..text import safe

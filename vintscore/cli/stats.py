@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 @handled
 def stats(
     since: Annotated[Optional[str], typer.Option("--since", metavar="DATE", help="@cli.help.stats.since")] = None,
+    month: Annotated[Optional[str], typer.Option("--month", metavar="YYYY-MM", help="@cli.help.stats.month")] = None,
     players: Annotated[Optional[str], typer.Option("--players", metavar="A,B", help="@cli.help.stats.players")] = None,
     as_json: JsonOpt = False,
     lang: LangOpt = None,
@@ -27,10 +28,13 @@ def stats(
     and the players of the Preferans pulyas apart."""
     from .. import storage
     from ..games import game_of
+    from ..notation import month_range
     from ..services import stats as figures
     from ..text import safe
     from .common import sessions_where
-    start = figures.parse_since(since) if since is not None else None
+    days = month_range(month, since, None, "vint stats")  # issue 23: a month's sessions
+    start = days[0] if days else figures.parse_since(since) if since is not None else None
+    end = days[1] if days else None
     wanted = players.split(",") if players is not None else None
     where = sessions_where()
     folder = where.folder  # the user's sessions only: the shipped examples are never counted
@@ -43,7 +47,7 @@ def stats(
     finally:
         if bar is not None:
             bar.stop()
-    result = figures.combine(found, since=start, players=wanted, members=members)
+    result = figures.combine(found, since=start, until=end, players=wanted, members=members)
     if skipped:
         echo(Msg("stats.skipped", count=len(skipped),
                  names=", ".join(safe(p.name) for p in skipped)), err=True)
@@ -53,7 +57,9 @@ def stats(
         return
     parts = result.parts
     if not any(part.sessions for _, part in parts):
-        if start is not None:
+        if month is not None:
+            echo(Msg("stats.none_month", folder=folder, month=month.strip()))
+        elif start is not None:
             echo(Msg("stats.none_since", folder=folder, since=start.isoformat()))
         else:  # no session at all: the folder, why it is the one, and how to change it
             echo(Msg("where.sessions.none", folder=folder, why=storage.why(where)))

@@ -117,10 +117,19 @@ class Sheet(Protocol):
 
 
 class Settlement(Protocol):
-    """A session settled by its game: each player's money, exact, summing to zero."""
+    """A session settled by its game: each player's money, exact, summing to zero, and the
+    cents every surface shows and pays (rounded once, by payments.to_cents)."""
 
     @property
     def money(self) -> Sequence[tuple[str, Decimal]]: ...
+
+    @property
+    def cents(self) -> Sequence[tuple[str, int]]: ...
+
+    @property
+    def cents_rounded(self) -> bool:
+        """Whether a cent moved when the money was rounded (said in one line)."""
+        ...
 
 
 S = TypeVar("S", bound=Sheet)
@@ -394,12 +403,14 @@ class View(ABC):
         """The settlement as `vint settle --json` writes it."""
 
     def settle(self, opened: Opened, lang: str, width: int, /) -> Lines:
-        """`vint settle`: the settlement, then who pays whom."""
+        """`vint settle`: the settlement, then who pays whom (the payments of the cents the
+        settlement shows)."""
         from ..layout import wrapped
-        from ..payments import payment_lines, settle_up
+        from ..payments import clear, payment_lines
         settled = opened.game.fold.settle(opened.sheet, opened.session.stake)
+        up = clear(settled.cents, settled.cents_rounded)
         return [self.settlement(settled, opened.session, width, lang),
-                *wrapped(payment_lines(settle_up(settled.money), lang))]
+                *wrapped(payment_lines(up, lang))]
 
     def settle_json(self, opened: Opened, name: str, /) -> dict[str, Any]:
         """`vint settle --json`."""

@@ -520,6 +520,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice.hint": "add an initial: 'Anna K.', 'Anna M.'",
     "core.stake.unreadable": "not a stake: {text!r}",
     "core.stake.unreadable.hint": "the money per 100 points, e.g. --stake 1 or --stake 0.50",
+    # --month of vint ledger and vint stats (issue 23): a month's first to last day
+    "core.month.bad": "{option} takes a month written YYYY-MM, not {text!r}",
+    "core.month.hint": "for example: {option} 2026-12",
+    "core.month.with_dates": "--month is a range of days of its own: not with --since or --until",
+    "core.month.with_dates.hint": (
+        "give one or the other: '{command} --month 2026-12' counts 2026-12-01 to 2026-12-31"),
 
     # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "levels are 1 to 7, got {level}",
@@ -1274,8 +1280,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.col.exact": "exact",
     "prefr.col.money": "money at {stake} a vist",
     "prefr.col.dealer": "dealt",
-    "prefr.settle.rounded": (
-        "Vists rounded to whole ones, and money to the cent, so each still sums to zero (P10); "
+    "prefr.settle.rounded": (  # the money's rounding has its own line: settle.payments.rounded
+        "Vists rounded to whole ones so that they still sum to zero (P10); "
         "--json has the exact vists."),
     "prefr.settle.over": "The pulya is over.",
     "prefr.settle.open": "The pulya is still open: settled as it stands (P11).",
@@ -1352,6 +1358,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "one passed and the other half-whisted; without three is never made); the best and the "
         "worst pulya.\n\nA file that cannot be read is skipped with a warning."),
     "cli.help.stats.since": "Only the sessions created on or after DATE (YYYY-MM-DD).",
+    "cli.help.stats.month": "Only the sessions created in that month (YYYY-MM).",
     "cli.help.stats.players": (
         "Only these players, and the partnerships among them (names or their beginnings, "
         "separated by commas); in Preferans too."),
@@ -1372,6 +1379,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # What it prints
     "stats.none_since": "No sessions in {folder} created on or after {since}.",
+    "stats.none_month": "No sessions in {folder} created in {month}.",
     "stats.nobody": "No rubbers played by {names}.",
     "stats.heading": counted("count", one="{count} session, {first} to {last}",
                              other="{count} sessions, {first} to {last}"),
@@ -1709,8 +1717,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "settle.payments": "Who pays whom:",
     "settle.payment": "  {payer} pays {payee} {amount}",
     "settle.payments.none": "Nobody pays anybody: every player is even.",
+    # issue 23: the one rounding of the money to the cent (payments.to_cents), said once
     "settle.payments.rounded": (
-        "  (amounts rounded to the cent, the largest remainders up, so that they add up)"),
+        "  (money rounded to the cent: largest remainders up, ties in seating order)"),
     "export.payments": "Who pays whom",
     "export.payments.from": "Pays",
     "export.payments.to": "To",
@@ -1828,6 +1837,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "aliases) instead."),
     "cli.help.ledger.since": "Only the sessions and payments of DATE (YYYY-MM-DD) or later.",
     "cli.help.ledger.until": "Only the sessions and payments of DATE (YYYY-MM-DD) or earlier.",
+    "cli.help.ledger.month": (
+        "Only the sessions and payments of that month (YYYY-MM): from its first day to its last."),
     "cli.help.ledger.season": "Only the season SEASON, as ledger.toml's [[seasons]] say it.",
     "cli.help.ledger.format": "Markdown, CSV or one HTML page (md, csv, html) instead of the text.",
     "cli.help.ledger.output": "Write to FILE instead of the screen ('-' for the screen).",
@@ -1848,17 +1859,26 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     "ledger.title": "Club ledger",
     "ledger.title.currency": "Club ledger (money in {currency})",
-    "ledger.span.season_dated": "Season {name}: {since} to {until}.",
-    "ledger.span.season_listed": "Season {name}: the sessions {sessions}.",
-    "ledger.span.dates": "Dates: {since} to {until}.",
-    "ledger.span.counted": sentence(
-        "Counted: {sessions} from {first} to {last}, {payments}.",
+    # What was counted, a fact each: its label, and its value (issue 23: the page's header
+    # shows them as label and value; the terminal and Markdown as "label: value.")
+    "ledger.span.line": "{label}: {value}.",
+    "ledger.span.season": "Season",
+    "ledger.span.dates": "Dates",
+    "ledger.span.counted": "Counted",
+    "ledger.span.season_dated": "{name}, {days}",
+    "ledger.span.season_listed": "{name}, the sessions {sessions}",
+    "ledger.span.between": "{since} to {until}",
+    "ledger.span.from": "from {since}",
+    "ledger.span.up_to": "up to {until}",
+    "ledger.span.every_day": "every date",
+    "ledger.span.sessions": sentence(
+        "{sessions} from {first} to {last}, {payments}",
         sessions=counted("sessions", one="{sessions} session", other="{sessions} sessions"),
         payments=counted("payments", one="{payments} payment",
                          other="{payments} payments")),
     "ledger.span.no_sessions": counted(
-        "payments", one="Counted: no session, {payments} payment.",
-        other="Counted: no session, {payments} payments."),
+        "payments", one="no session, {payments} payment",
+        other="no session, {payments} payments"),
     "ledger.no_ledger": (
         "No ledger yet ({folder}): every name is shown as itself; 'vint ledger --add-member "
         "NAME --alias …' starts one."),
@@ -1898,7 +1918,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.col.to": "To",
     "ledger.col.amount": "Amount",
     "ledger.col.note": "Note",
-    "ledger.col.span": "Counted",
     "ledger.yes": "yes",
     "ledger.no": "no",
     "ledger.per_session": "Money per session",

@@ -552,6 +552,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.stake.unreadable": "это не ставка: {text!r}",
     "core.stake.unreadable.hint": (
         "деньги за сотню (100 очков), например --stake 1 или --stake 0.50"),
+    # --month of vint ledger and vint stats (issue 23): a month's first to last day
+    "core.month.bad": "{option} — месяц в виде ГГГГ-ММ, а не {text!r}",
+    "core.month.hint": "например: {option} 2026-12",
+    "core.month.with_dates": "--month сам задаёт даты: не вместе с --since или --until",
+    "core.month.with_dates.hint": (
+        "оставьте что-то одно: «{command} --month 2026-12» — это с 01.12.2026 по 31.12.2026"),
 
     # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
     "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
@@ -1348,9 +1354,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "prefr.col.exact": "точно",
     "prefr.col.money": "деньги по {stake} за вист",
     "prefr.col.dealer": "сдающий",
-    "prefr.settle.rounded": (
-        "Висты округлены до целых, а деньги — до копейки так, чтобы суммы остались нулевыми "
-        "(P10); точные висты — в --json."),
+    "prefr.settle.rounded": (  # the money's rounding has its own line: settle.payments.rounded
+        "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); точные висты — "
+        "в --json."),
     "prefr.settle.over": "Пуля закрыта.",
     "prefr.settle.open": "Пуля ещё не закрыта: расчёт по тому, что записано (P11).",
     "core.named_tricks": "{option}: ожидается ИМЯ=ВЗЯТКИ, а не «{text}»",
@@ -1429,6 +1435,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "«полвиста»; «без трёх» всегда считается несыгранной); лучшая и худшая пуля.\n\nФайл, который не "
         "читается, пропускается с предупреждением."),
     "cli.help.stats.since": "Только записи, созданные в день DATE (ГГГГ-ММ-ДД) или позже.",
+    "cli.help.stats.month": "Только записи, созданные в этом месяце (ГГГГ-ММ).",
     "cli.help.stats.players": (
         "Только эти игроки и пары из них (имена или их начала через запятую); в преферансе тоже."),
 
@@ -1450,6 +1457,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # What it prints
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
+    "stats.none_month": "В {folder} нет записей, созданных в {month}.",
     "stats.nobody": "{names}: сыгранных робберов нет.",
     "stats.heading": counted("count", one="{count} вечер, с {first} по {last}",
                              few="{count} вечера, с {first} по {last}",
@@ -1805,8 +1813,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "settle.payments": "Кто кому платит:",
     "settle.payment": "  {payer} → {payee}: {amount}",
     "settle.payments.none": "Никто никому не платит: все в нуле.",
+    # issue 23: the one rounding of the money to the cent (payments.to_cents), said once
     "settle.payments.rounded": (
-        "  (суммы округлены до копейки по наибольшим остаткам, чтобы платежи сошлись)"),
+        "  (деньги округлены до копейки по наибольшим остаткам, при равных — по рассадке)"),
     "export.payments": "Кто кому платит",
     "export.payments.from": "Платит",
     "export.payments.to": "Кому",
@@ -1927,6 +1936,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "становится членом клуба (или получает другие имена)."),
     "cli.help.ledger.since": "Только записи и платежи с даты DATE (ГГГГ-ММ-ДД) включительно.",
     "cli.help.ledger.until": "Только записи и платежи по дату DATE (ГГГГ-ММ-ДД) включительно.",
+    "cli.help.ledger.month": (
+        "Только записи и платежи этого месяца (ГГГГ-ММ): с первого его дня по последний."),
     "cli.help.ledger.season": "Только сезон SEASON, как он описан в [[seasons]] файла ledger.toml.",
     "cli.help.ledger.format": "Markdown, CSV или HTML-страница (md, csv, html) вместо текста.",
     "cli.help.ledger.output": "Записать в FILE, а не на экран («-» — на экран).",
@@ -1948,19 +1959,28 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     "ledger.title": "Книга расчётов клуба",
     "ledger.title.currency": "Книга расчётов клуба (деньги в {currency})",
-    "ledger.span.season_dated": "Сезон {name}: с {since} по {until}.",
-    "ledger.span.season_listed": "Сезон {name}: записи {sessions}.",
-    "ledger.span.dates": "Даты: с {since} по {until}.",
-    "ledger.span.counted": sentence(
-        "Учтено: {sessions} с {first} по {last}, {payments}.",
+    # What was counted, a fact each: its label, and its value (issue 23: the page's header
+    # shows them as label and value; the terminal and Markdown as "label: value.")
+    "ledger.span.line": "{label}: {value}.",
+    "ledger.span.season": "Сезон",
+    "ledger.span.dates": "Даты",
+    "ledger.span.counted": "Учтено",
+    "ledger.span.season_dated": "{name}, {days}",
+    "ledger.span.season_listed": "{name}, записи {sessions}",
+    "ledger.span.between": "с {since} по {until}",
+    "ledger.span.from": "с {since}",
+    "ledger.span.up_to": "по {until}",
+    "ledger.span.every_day": "все даты",
+    "ledger.span.sessions": sentence(
+        "{sessions} с {first} по {last}, {payments}",
         sessions=counted("sessions", one="{sessions} запись", few="{sessions} записи",
                          many="{sessions} записей"),
         payments=counted("payments", one="{payments} платёж", few="{payments} платежа",
                          many="{payments} платежей")),
     "ledger.span.no_sessions": counted(
-        "payments", one="Учтено: ни одной записи, {payments} платёж.",
-        few="Учтено: ни одной записи, {payments} платежа.",
-        many="Учтено: ни одной записи, {payments} платежей."),
+        "payments", one="ни одной записи, {payments} платёж",
+        few="ни одной записи, {payments} платежа",
+        many="ни одной записи, {payments} платежей"),
     "ledger.no_ledger": (
         "Книги расчётов ещё нет ({folder}): каждое имя показано само по себе; начать её: "
         "«vint ledger --add-member NAME --alias …»."),
@@ -2001,7 +2021,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.col.to": "Кому",
     "ledger.col.amount": "Сумма",
     "ledger.col.note": "Заметка",
-    "ledger.col.span": "Учтено",
     "ledger.yes": "да",
     "ledger.no": "нет",
     "ledger.per_session": "Деньги по записям",

@@ -21,6 +21,7 @@ from ..money import money_text, stake_text
 from .fold import Report
 from .model import amount_text
 from .report import day, game_word, plain, span, title
+from .report import facts as ledger_facts
 
 FORMATS = ("md", "csv", "html", "json")
 
@@ -89,7 +90,7 @@ def to_markdown(report: Report, lang: str) -> str:
         out.append("")
 
     table("ledger.balances", _headers(t, _BALANCE_KEYS), _balances(report, lang, lang), _MONEY)
-    out += markdown_payments(report.balances(), lang)
+    out += markdown_payments(report.settle_up(), lang)
     table("ledger.sessions", _headers(t, _SESSION_KEYS), _sessions(report, lang, lang), {3})
     table("ledger.per_session", _headers(t, _LINE_KEYS), _lines(report, lang), {4})
     table("ledger.paid", _headers(t, _PAID_KEYS), _paid(report, lang), {3})
@@ -110,7 +111,7 @@ def to_csv(report: Report, lang: str, bom: bool = False) -> str:
         row(headers)
         for cells in rows:
             row(cells)
-    csv_payments(row, report.balances(), lang)
+    csv_payments(row, report.settle_up(), lang)
     return row.text(bom)
 
 
@@ -134,7 +135,7 @@ def to_html(report: Report, lang: str) -> str:
     (pages/templates/ledger/sections.html)."""
     from ..pages import fragment
     t = sayer(lang)
-    facts = [(t("ledger.col.span"), line) for line in span(report, lang)]
+    facts = ledger_facts(report, lang)  # one label a fact, as the page's header draws them
 
     def table(ident: str, heading: str, headers: list[str], rows: list[list[str]],
               numeric: set[int]) -> Table:
@@ -148,6 +149,6 @@ def to_html(report: Report, lang: str) -> str:
               table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report, lang), {4}),
               table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report, lang), {3})]
     sections = fragment("ledger/sections.html", balances=balances, others=others,
-                        payments=payments_words(report.balances(), lang),
+                        payments=payments_words(report.settle_up(), lang),
                         empty=t("ledger.none_here"))
     return page(Page(title(report, lang), facts, sections), lang)

@@ -2,6 +2,11 @@
 each game at its own stake) and the payments made, folded into each person's won, lost,
 paid, received and balance, and the fewest payments that would clear the balances now.
 
+Everything is in whole cents (issue 23): a session's money is the cents its settlement
+rounded once (payments.to_cents), a payment is to the cent, so a person's totals are the
+sums of his lines as shown, his balance is those totals less his payments, and the
+payments suggested clear the balances as shown, to the cent. Nothing is rounded here.
+
 Nothing is stored: the sessions and the ledger are read afresh every time, so a session
 edited after it was counted counts as it is now. A name of a session that no member has
 is an account of its own, marked as not a member (a member's aliases are his, nothing
@@ -15,14 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, datetime
-from decimal import Context, Decimal, localcontext
+from decimal import Decimal
 
-from ..payments import SettleUp, settle_up
+from ..payments import SettleUp, amount, cents_of, clear
 from ..text import fold
 from ..value import value
 from .model import Ledger, Paid, Season
-
-_EXACT = Context(prec=80)  # stakes have up to 24 digits: sums stay exact
 
 
 @value
@@ -34,7 +37,8 @@ class Played:
     created: datetime
     stake: Decimal
     finished: bool  # no rubber in play, the pulya over (an unfinished one counts as it stands)
-    money: tuple[tuple[str, Decimal], ...]  # per player, summing to zero
+    cents: tuple[tuple[str, int], ...]  # per player, summing to zero: the settlement's cents
+    rounded: bool = False  # the settlement had to move a cent to make them (V11, P10)
 
     @property
     def day(self) -> date:
@@ -51,7 +55,11 @@ class Line:
     game: str
     finished: bool
     played_as: str
-    money: Decimal
+    cents: int  # the session's cents for him, as `vint settle` shows them
+
+    @property
+    def money(self) -> Decimal:
+        return amount(self.cents)
 
 
 @value
@@ -68,14 +76,13 @@ class Account:
 
     @property
     def won(self) -> Decimal:
-        with localcontext(_EXACT):
-            return sum((line.money for line in self.lines if line.money > 0), Decimal(0))
+        """The money won: the sum of his winning lines, as they are shown."""
+        return amount(sum(line.cents for line in self.lines if line.cents > 0))
 
     @property
     def lost(self) -> Decimal:
-        """The money lost, as a positive amount."""
-        with localcontext(_EXACT):
-            return -sum((line.money for line in self.lines if line.money < 0), Decimal(0))
+        """The money lost, as a positive amount: the sum of his losing lines."""
+        return amount(-sum(line.cents for line in self.lines if line.cents < 0))
 
     @property
     def paid_total(self) -> Decimal:
@@ -87,9 +94,8 @@ class Account:
 
     @property
     def balance(self) -> Decimal:
-        """Owed to him (+) or owed by him (−)."""
-        with localcontext(_EXACT):
-            return self.won - self.lost + self.paid_total - self.received_total
+        """Owed to him (+) or owed by him (−): cents all, so exact."""
+        return self.won - self.lost + self.paid_total - self.received_total
 
 
 @value
@@ -112,8 +118,10 @@ class Report:
         return tuple((a.name, a.balance) for a in self.accounts)
 
     def settle_up(self) -> SettleUp:
-        """The fewest payments that would clear every balance now, to the cent."""
-        return settle_up([(name, b) for name, b in self.balances()])
+        """The fewest payments that would clear every balance now, exactly as shown; said
+        to be rounded when a session's money had to be rounded to the cent."""
+        return clear([(name, cents_of(b)) for name, b in self.balances()],
+                     any(s.rounded for s in self.sessions))
 
     @property
     def unfinished(self) -> tuple[Played, ...]:
@@ -168,7 +176,7 @@ def account(ledger: Ledger, sessions: Sequence[Played], *, since: date | None = 
     shared: list[tuple[str, str, tuple[str, ...]]] = []
     for s in counted:
         seen: dict[str, list[str]] = {}
-        for player, money in s.money:
+        for player, cents in s.cents:
             member = identities.get(fold(player))
             key = fold(member) if member is not None else fold(player)
             if member is None:
@@ -176,7 +184,7 @@ def account(ledger: Ledger, sessions: Sequence[Played], *, since: date | None = 
             else:
                 seen.setdefault(member, []).append(player)
             lines.setdefault(key, []).append(Line(s.name, s.day, s.game, s.finished, player,
-                                                  money))
+                                                  cents))
         shared += [(s.name, m, tuple(names)) for m, names in seen.items() if len(names) > 1]
     paid: dict[str, list[Paid]] = {}
     received: dict[str, list[Paid]] = {}

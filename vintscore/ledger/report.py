@@ -37,31 +37,51 @@ def day(d: date, lang: str = "en") -> str:
     return date_text(d, lang)
 
 
-def span(report: Report, lang: str) -> list[str]:
-    """What was counted: the season, --since and --until, and the sessions' dates."""
+def facts(report: Report, lang: str) -> list[tuple[str, str]]:
+    """What was counted, a fact each, as (label, value): the season, --since and --until,
+    and the sessions' dates. An open end of a range is said in words ("from 2026-12-01"),
+    never as a dangling "…"."""
     t = sayer(lang)
-    lines = []
+    out = []
     season = report.season
     if season is not None:
         if season.listed:
-            lines.append(t("ledger.span.season_listed", name=safe(season.name),
-                           sessions=", ".join(safe(s) for s in season.sessions)))
+            value = t("ledger.span.season_listed", name=safe(season.name),
+                      sessions=", ".join(safe(s) for s in season.sessions))
         else:
-            lines.append(t("ledger.span.season_dated", name=safe(season.name),
-                           since=day(season.since, lang) if season.since else "…",
-                           until=day(season.until, lang) if season.until else "…"))
+            value = t("ledger.span.season_dated", name=safe(season.name),
+                      days=_days(season.since, season.until, lang))
+        out.append((t("ledger.span.season"), value))
     if report.since is not None or report.until is not None:
-        lines.append(t("ledger.span.dates",
-                       since=day(report.since, lang) if report.since else "…",
-                       until=day(report.until, lang) if report.until else "…"))
+        out.append((t("ledger.span.dates"), _days(report.since, report.until, lang)))
     days = [s.day for s in report.sessions]
     if days:
-        lines.append(t("ledger.span.counted", sessions=len(report.sessions),
-                       payments=len(report.payments), first=day(min(days), lang),
-                       last=day(max(days), lang)))
+        counted = t("ledger.span.sessions", sessions=len(report.sessions),
+                    payments=len(report.payments), first=day(min(days), lang),
+                    last=day(max(days), lang))
     else:
-        lines.append(t("ledger.span.no_sessions", payments=len(report.payments)))
-    return lines
+        counted = t("ledger.span.no_sessions", payments=len(report.payments))
+    out.append((t("ledger.span.counted"), counted))
+    return out
+
+
+def _days(since: date | None, until: date | None, lang: str) -> str:
+    """A range of days in words, either end perhaps open."""
+    t = sayer(lang)
+    if since is not None and until is not None:
+        return t("ledger.span.between", since=day(since, lang), until=day(until, lang))
+    if since is not None:
+        return t("ledger.span.from", since=day(since, lang))
+    if until is not None:
+        return t("ledger.span.up_to", until=day(until, lang))
+    return t("ledger.span.every_day")
+
+
+def span(report: Report, lang: str) -> list[str]:
+    """What was counted, a line a fact ("Dates: from 2026-12-01.")."""
+    t = sayer(lang)
+    return [t("ledger.span.line", label=label, value=value)
+            for label, value in facts(report, lang)]
 
 
 def title(report: Report, lang: str) -> str:
@@ -162,14 +182,13 @@ def settle_lines(report: Report, lang: str) -> list[str]:
     from ..payments import amount
     t = sayer(lang)
     up = report.settle_up()
+    rounded = [t("settle.payments.rounded")] if up.rounded else []
     if not up.payments:
-        return [t("ledger.clear.none")]
+        return [t("ledger.clear.none"), *rounded]
     out = [t("ledger.clear")]
     out += [t("settle.payment", payer=safe(p.payer), payee=safe(p.payee),
               amount=plain(amount(p.cents), lang)) for p in up.payments]
-    if up.rounded:
-        out.append(t("settle.payments.rounded"))
-    return out
+    return out + rounded
 
 
 def notes(report: Report, lang: str) -> list[str]:
@@ -202,14 +221,16 @@ def parts(report: Report, lang: str, width: int, *, has_ledger: bool = True,
 
 
 def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
-    """`vint ledger --json`: stable keys, money as exact decimal strings (DESIGN.md)."""
-    from ..payments import payments_keys
+    """`vint ledger --json`: stable keys, money as decimal strings, every amount in cents
+    as the ledger shows it (each session's cents, as `vint settle --json`'s `money_cents`)."""
+    from ..payments import amount, payments_json
 
     def paid(p: Paid) -> dict[str, Any]:
         return {"date": p.day.isoformat(), "from": p.payer, "to": p.payee,
                 "amount": amount_text(p.amount), "season": p.season or None, "note": p.note}
 
     season = report.season
+    up = report.settle_up()
     accounts = {}
     for a in report.accounts:
         accounts[a.name] = {
@@ -232,11 +253,11 @@ def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str
             "sessions": list(season.sessions)},
         "sessions": [{"session": s.name, "game": s.game, "date": s.day.isoformat(),
                       "finished": s.finished, "stake": format(s.stake, "f"),
-                      "money": {p: money_json(m) for p, m in s.money}}
+                      "money": {p: money_json(amount(c)) for p, c in s.cents}}
                      for s in report.sessions],
         "accounts": accounts,
         "paid": [paid(p) for p in report.payments],
-        **payments_keys(report.balances()),
+        "payments": payments_json(up), "payments_rounded": up.rounded,
         "missing": list(report.missing),
         "shared": [{"session": session, "member": member, "names": list(names)}
                    for session, member, names in report.shared],

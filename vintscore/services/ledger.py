@@ -3,7 +3,8 @@ storage's transaction (every change a revision: `vint undo --ledger` reverts it)
 account over every session of the folder, recomputed from the files each time.
 
 A session's money is what `vint settle` says: the session replayed and settled by its
-game (`game_of(session.game).fold.settle(sheet, stake)`), each game at its own stake. A file
+game (`game_of(session.game).fold.settle(sheet, stake)`), each game at its own stake, in the
+cents that settlement rounded once (issue 23). A file
 of the folder that cannot be read or replayed is skipped and reported with its problem,
 never fatal. The ledger itself must read: a hand-broken one is exit 65, located.
 """
@@ -28,7 +29,7 @@ from ..text import fold
 from ..value import value
 from . import history as moves
 
-_FORMAT = 1  # of the cached money of a session; bump when what Played holds changes
+_FORMAT = 2  # of the cached money of a session; bump when what Played holds changes
 
 
 def path_in(folder: Path) -> Path:
@@ -257,7 +258,7 @@ def played(path: Path) -> Played:
         raise file_error(loaded, e) from None
     settlement = game.fold.settle(sheet, session.stake)
     return Played(path.stem, session.game, session.created, session.stake,
-                  game.fold.finished(sheet), tuple(settlement.money))
+                  game.fold.finished(sheet), settlement.cents, settlement.cents_rounded)
 
 
 def gather(folder: Path) -> tuple[list[Played], list[Skipped]]:

@@ -19,9 +19,11 @@ Definitions (the command's help and the README say them too). Vint:
   column of the sheet);
 - won / lost: the player's (or the partnership's) column won / lost a finished rubber;
   an unfinished rubber counts as played, neither won nor lost;
-- points: the V11 settlement of each evening, summed; money: points × that evening's
-  stake / 100, summed, exact; a partnership's points are what each partner won in the
-  rubbers they played together (the side's result, RULES.md V11);
+- points: the V11 settlement of each evening, summed; money: each evening's money to the
+  cent, as its settlement rounded it once (issue 23), summed; a partnership's points are
+  what each partner won in the rubbers they played together (the side's result, V11), its
+  money those points × that evening's stake / 100, exact (no settlement pays a
+  partnership);
 - average: points / rubbers played;
 - contracts declared: the deals (not void) a player declared; a deal declared by a
   dummy's hand counts for the player who plays it; made: the sheet wrote no
@@ -37,8 +39,8 @@ Preferans (PREFERANS.md):
   a deal, an all-pass or a manual entry, not void; finished: of those, the ones that
   are over (P11);
 - vists: each pulya's P10 result, exact, summed exactly (the table shows whole vists,
-  half away from zero); money: each pulya's settlement money, as `vint settle` computes
-  it (P10: exact, or to the cent by largest remainder), summed exactly;
+  half away from zero); money: each pulya's money to the cent, as its settlement rounded
+  it once (P10, issue 23), summed;
 - average: vists / pulyas played, to the hundredth;
 - contracts declared: the deals (not void) the player declared, misère and without
   three included, all-pass deals not; made: the declarer took at least the level, or a
@@ -67,7 +69,7 @@ from ..value import value
 STATS_FORMAT = "vintscore-stats"
 SCHEMA_VERSION = 1
 PARALLEL_FROM = 50  # more sessions than this to read afresh: worker processes, a progress bar
-_FORMAT = 3  # of the cached summaries; bump when what a summary holds changes
+_FORMAT = 4  # of the cached summaries; bump when what a summary holds changes
 
 # A file's summary: (its game, that game's figures of the session), or _BAD when it
 # cannot be read or replayed, or _OTHER when it is a session of a game stats does not know.
@@ -131,10 +133,10 @@ def _order(figures: Any) -> tuple:
 
 
 def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
-            players: Sequence[str] | None = None,
+            until: date | None = None, players: Sequence[str] | None = None,
             members: Mapping[str, str] | None = None) -> Stats:
-    """The sessions' figures (each with its game), created on or after `since`, summed by
-    each game apart.
+    """The sessions' figures (each with its game), created on or after `since` and on or
+    before `until` (`vint stats --month`), summed by each game apart.
 
     A name is one player across the sessions, of any game, whatever its case (as names
     are matched); it is shown as first written in the first game's sessions (the
@@ -146,7 +148,8 @@ def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
     """
     by_game: dict[str, list[Any]] = {name: [] for name in names()}
     for game, figures in found:
-        if since is None or figures.created.date() >= since:
+        day = figures.created.date()
+        if (since is None or day >= since) and (until is None or day <= until):
             by_game[game].append(figures)
     who = members or {}
 

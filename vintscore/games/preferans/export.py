@@ -33,6 +33,7 @@ from ...formats import (
 )
 from ...glossary import say
 from ...money import money_json, money_text, stake_text
+from ...payments import amounts, clear
 from ...text import safe
 from ..base import Export
 from .presets import OPTION_NAMES
@@ -96,13 +97,13 @@ def _money_head(settlement: PrefSettlement, lang: str, key: str = "prefr.col.mon
                 sign: str | None = None) -> str:
     """The money column's head; `sign`: the language of the decimal sign, when it differs
     (CSV keeps the point)."""
-    return sayer(lang)(key, stake=money_text(settlement.stake, sign or lang).lstrip("+"))
+    return sayer(lang)(key, stake=stake_text(settlement.stake, sign or lang))  # as typed: 0.125
 
 
 def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, Fraction, Decimal]]:
     """Each player's whole vists (zero-sum), exact result and money, in seating order."""
     exact = dict(settlement.exact)
-    money = dict(settlement.money)
+    money = amounts(settlement.cents)  # P10: the cents the settlement rounded once
     return [(p, whole, exact[p], money[p]) for p, whole in settlement.rounded]
 
 
@@ -223,7 +224,8 @@ def _markdown_settlement(settlement: PrefSettlement, lang: str) -> list[str]:
         out.append("| " + " | ".join(cells + [money_text(money, lang)]) + " |")
     out.append("")
     return out + [line for note in _settlement_notes(settlement, lang)
-                  for line in (md(note), "")] + markdown_payments(settlement.money, lang)
+                  for line in (md(note), "")] + markdown_payments(
+                      clear(settlement.cents, settlement.cents_rounded), lang)
 
 
 # -- CSV ----------------------------------------------------------------------------------
@@ -235,7 +237,7 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
 
     1. about the session (name, title, game, players, rules, stake, start, over or not);
     2. the settlement (P10): each player's whole vists (zero-sum), exact result as a
-       fraction ('158/3'), money;
+       fraction ('158/3'), money (to the cent, as `vint settle` shows it);
     3. the pulya (P12): each player's pool, mountain and the vists he wrote on each other
        player, from which the settlement can be worked out again;
     4. every event: number, dealer, what was entered, what it wrote, void or not;
@@ -272,7 +274,8 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
     for rec in pulya.records:
         row([rec.number, rec.dealer or "", describe_event(rec.event, lang), _wrote(rec, lang),
              yes_no(rec.event.void)])
-    csv_payments(row, settlement.money, lang)  # last: the sections before keep their places
+    # last: the sections before keep their places
+    csv_payments(row, clear(settlement.cents, settlement.cents_rounded), lang)
     return row.text(bom)
 
 
@@ -328,7 +331,7 @@ def _settled(settlement: PrefSettlement, lang: str) -> _Settlement:
             for p, whole, value, money in _settlement_rows(settlement)]
     return _Settlement(_money_head(settlement, lang), _exact_differs(settlement), rows,
                        _settlement_notes(settlement, lang),
-                       payments_words(settlement.money, lang))
+                       payments_words(clear(settlement.cents, settlement.cents_rounded), lang))
 
 
 class _Paper(NamedTuple):

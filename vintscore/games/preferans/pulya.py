@@ -6,7 +6,7 @@ file every time; exact (Fractions), zero-sum at settlement (P10).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from decimal import Decimal
+from decimal import Context, Decimal, localcontext
 from fractions import Fraction
 from typing import Any
 
@@ -21,6 +21,8 @@ from ...errors import (
 )
 from ...glossary import Msg
 from ...names import resolve_player
+from ...payments import amount as cents_amount
+from ...payments import to_cents
 from ...session import Session
 from ...value import value
 from ..base import Fold
@@ -294,6 +296,9 @@ def _show(amount: Fraction) -> str:
 
 # P10: settlement
 
+_EXACT = Context(prec=80)  # exact money, whatever the stake's digits
+
+
 @value
 class PrefSettlement:
     """A pulya settled (P10): each player's vists, exact and whole, and money."""
@@ -301,10 +306,15 @@ class PrefSettlement:
     stake: Decimal  # money per vist
     exact: tuple[tuple[str, Fraction], ...]  # each player's result in vists, exact
     rounded: tuple[tuple[str, int], ...]  # whole vists by largest remainder, zero-sum
-    money: tuple[tuple[str, Decimal], ...]
+    money: tuple[tuple[str, Decimal], ...]  # exact when it is a decimal, else its cents
     pool_mean: Fraction
     mountain_mean: Fraction
     over: bool
+    # The money to the cent, rounded once, here (payments.to_cents: largest remainder,
+    # ties in seating order), and whether a cent moved: what every surface shows, sums
+    # and pays (the rows, the payments, the exports, stats, the club ledger).
+    cents: tuple[tuple[str, int], ...]
+    cents_rounded: bool
 
 
 def settle(pulya: Pulya, stake: Decimal) -> PrefSettlement:
@@ -320,13 +330,16 @@ def settle(pulya: Pulya, stake: Decimal) -> PrefSettlement:
                      - rules_of.MOUNTAIN * (pulya.mountain[p] - mountain_mean) + vists)
     exact = tuple(result.items())
     rounded = tuple(zip(pulya.players, whole_vists([v for _, v in exact])))
-    money = tuple(zip(pulya.players, _money([v * Fraction(stake) for _, v in exact])))
-    return PrefSettlement(stake, exact, rounded, money, pool_mean, mountain_mean, pulya.over)
+    amounts = [v * Fraction(stake) for _, v in exact]
+    cents, cents_rounded = to_cents(list(zip(pulya.players, amounts)))  # P10: the one rounding
+    money = tuple(zip(pulya.players, _money(amounts, [c for _, c in cents])))
+    return PrefSettlement(stake, exact, rounded, money, pool_mean, mountain_mean, pulya.over,
+                          cents, cents_rounded)
 
 
-def _money(amounts: list[Fraction]) -> list[Decimal]:
-    """P10: money = result × stake, exact when every amount is a finite decimal; else to
-    the cent by largest remainder, so the money too sums to zero."""
+def _money(amounts: list[Fraction], cents: list[int]) -> list[Decimal]:
+    """P10: money = result × stake, exact when every amount is a finite decimal; else (a
+    third of a vist) its cents, which sum to zero as the money does."""
     def finite(q: Fraction) -> bool:
         d = q.denominator
         for f in (2, 5):
@@ -335,8 +348,9 @@ def _money(amounts: list[Fraction]) -> list[Decimal]:
         return d == 1
 
     if all(finite(q) for q in amounts):
-        return [Decimal(q.numerator) / Decimal(q.denominator) for q in amounts]
-    return [Decimal(c) / 100 for c in whole_vists([q * 100 for q in amounts])]
+        with localcontext(_EXACT):
+            return [Decimal(q.numerator) / Decimal(q.denominator) for q in amounts]
+    return [cents_amount(c) for c in cents]
 
 
 def whole_vists(values: list[Fraction]) -> list[int]:

@@ -15,7 +15,8 @@ from rich.text import Text
 
 from ...display import signed
 from ...glossary import Msg, say
-from ...money import money_text
+from ...money import money_text, stake_text
+from ...payments import amounts
 from ...text import safe
 from .report import (
     MARKS,
@@ -96,10 +97,11 @@ def settlement(result: PrefSettlement, session: Session, width: int = 80,
     exact_differs = any(v.denominator != 1 for _, v in result.exact)
     if exact_differs:
         table.add_column(say(Msg("prefr.col.exact"), lang), justify="right", no_wrap=True)
-    table.add_column(say(Msg("prefr.col.money", stake=money_text(result.stake, lang).lstrip("+")),
+    # the stake as typed (0.125), not to the cent: a reader multiplies by it
+    table.add_column(say(Msg("prefr.col.money", stake=stake_text(result.stake, lang)),
                          lang), justify="right", no_wrap=True)
     exact = dict(result.exact)
-    money = dict(result.money)
+    money = amounts(result.cents)  # P10: the cents, rounded once by the settlement
     for player, whole in result.rounded:
         row = [Text(player), Text(signed(whole, lang))]
         if exact_differs:

@@ -207,8 +207,8 @@ def settlement_json(settlement: PrefSettlement, session_name: str) -> dict:
         "players": {p: amount_json(v) for p, v in settlement.exact},
         "exact": {p: exact_json(v) for p, v in settlement.exact},
         "rounded": dict(settlement.rounded),
-        "money": {p: money_json(m) for p, m in settlement.money},
-        **payments_keys(settlement.money),
+        "money": {p: money_json(m) for p, m in settlement.money},  # exact (thirds: cents)
+        **payments_keys(settlement.cents, settlement.cents_rounded),  # money_cents, payments
     }
 
 

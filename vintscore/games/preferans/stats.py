@@ -12,6 +12,7 @@ from decimal import Context, Decimal, localcontext
 from fractions import Fraction
 from typing import Any
 
+from ...payments import amounts
 from ...session import AnySession
 from ...text import fold
 from ...value import value
@@ -26,7 +27,7 @@ class PulyaLine:
     """One player's figures for one pulya."""
 
     vists: Fraction = Fraction(0)  # P10, exact
-    money: Decimal = Decimal(0)  # P10, as `vint settle` computes it
+    money: Decimal = Decimal(0)  # P10: the cents of `vint settle`, rounded once there
     declared: int = 0  # deals declared (not void; not all-pass)
     made: int = 0  # of those, made
 
@@ -58,7 +59,7 @@ def figures(session: AnySession, name: str = "") -> PulyaFigures:
         line = counts[deal.declarer]
         line[0] += 1
         line[1] += _made(deal)
-    money = dict(settlement.money)
+    money = amounts(settlement.cents)
     lines = tuple((p, PulyaLine(v, money[p], *counts[p])) for p, v in settlement.exact)
     entered = any(not e.void for e in session.events)
     return PulyaFigures(name, session.created, tuple(pulya.players), entered, pulya.over,

@@ -31,6 +31,7 @@ from ...formats import (
 )
 from ...glossary import Msg, say
 from ...money import money_json, money_text, stake_text
+from ...payments import amounts, clear
 from ..base import Export
 from .chart import chart
 from .model import TableMode, rules_in_force
@@ -172,7 +173,7 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
 def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> list[str]:
     """Each player's points and money; then rubber by rubber, a column per player."""
     t = sayer(lang)
-    money = dict(settlement.money)
+    money = amounts(settlement.cents)  # V11: the cents the settlement rounded once
     out = [f"| {t('render.col.player')} | {t('render.col.points')} | "
            f"{t('render.col.money', stake=stake_text(settlement.stake, lang))} |", "|---|---:|---:|"]
     out += [f"| {md(p)} | **{signed(v, lang)}** | {money_text(money[p], lang)} |"
@@ -189,7 +190,7 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
     out.append("")
     if any(not r.finished for r in settlement.rubbers):
         out += [md(t("render.unfinished_note")), ""]
-    return out + markdown_payments(settlement.money, lang)
+    return out + markdown_payments(clear(settlement.cents, settlement.cents_rounded), lang)
 
 
 def _signed_or_dash(value: int | None, lang: str = "en") -> str:
@@ -255,8 +256,9 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     3. each rubber's columns: games won, total, result;
     4. each rubber's result per player (empty for one who sat out), whose columns sum to
        the players' points;
-    5. each player's points and money (exact, as in `settle --json`);
-    6. who pays whom: the fewest payments that clear the money (issue 15).
+    5. each player's points and money (to the cent, as `vint settle` shows it: its
+       `money_cents`; the exact money is the JSON export's);
+    6. who pays whom: the fewest payments that clear that money (issue 15).
 
     `bom` puts the byte-order mark Excel wants before it reads UTF-8 (Cyrillic names).
     Text a spreadsheet would take for a formula is quoted (`spreadsheet_safe`).
@@ -303,10 +305,10 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     row([])
     row([t("export.csv.player"), t("export.csv.points"),
          t("export.csv.money", stake=settlement.stake)])
-    money = dict(settlement.money)
+    money = amounts(settlement.cents)
     for p, v in settlement.points:
         row([p, v, money_json(money[p])])
-    csv_payments(row, settlement.money, lang)
+    csv_payments(row, clear(settlement.cents, settlement.cents_rounded), lang)
     return row.text(bom)
 
 
@@ -382,7 +384,7 @@ class _Settlement(NamedTuple):
 
 def _settled(settlement: Settlement, lang: str) -> _Settlement:
     biggest = max([abs(v) for _, v in settlement.points] + [1])
-    money = dict(settlement.money)
+    money = amounts(settlement.cents)
     rows = []
     for p, v in settlement.points:
         bar = round(50 * abs(v) / biggest, 1)
@@ -399,7 +401,7 @@ def _settled(settlement: Settlement, lang: str) -> _Settlement:
     head = sayer(lang)("render.col.money", stake=stake_text(settlement.stake, lang))
     return _Settlement(head, rows, players, rubbers,
                        any(not r.finished for r in settlement.rubbers),
-                       payments_words(settlement.money, lang))
+                       payments_words(clear(settlement.cents, settlement.cents_rounded), lang))
 
 
 class _Entry(NamedTuple):

@@ -18,6 +18,7 @@ from rich.text import Text
 from ...display import minus, signed
 from ...glossary import Msg, say
 from ...money import money_text, stake_text
+from ...payments import amounts
 from ...text import safe
 from .model import Deal, Reason, Seat, rules_in_force
 from .report import (
@@ -283,7 +284,7 @@ def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableT
     numbers' width (a key below says whose); else the players stacked in several tables.
     None when none of these fits."""
     players = [p for p, _ in result.points]
-    money = dict(result.money)
+    money = amounts(result.cents)  # V11: the cents, rounded once by the settlement
     cells = {p: [signed(dict(r.result).get(p, 0), lang) for r in result.rubbers]
              + [signed(v, lang), money_text(money[p], lang)] for p, v in result.points}
     same = len({_sides(r, lang) for r in result.rubbers}) == 1
@@ -402,7 +403,7 @@ def _settlement_list(result: Settlement, lang: str) -> RenderableType:
     players.add_column(say(Msg("render.col.points"), lang), justify="right", no_wrap=True)
     players.add_column(say(Msg("render.col.money", stake=stake_text(result.stake, lang)), lang), justify="right",
                        no_wrap=True)
-    money = dict(result.money)
+    money = amounts(result.cents)
     for p, points in result.points:
         players.add_row(Text(p), signed(points, lang), money_text(money[p], lang))
     return Group(lines, players)

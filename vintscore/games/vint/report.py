@@ -254,8 +254,8 @@ def settlement_json(settlement: Settlement, session_name: str) -> dict:
         "session": session_name,
         "stake": money_json(settlement.stake),
         "players": dict(settlement.points),
-        "money": {p: money_json(m) for p, m in settlement.money},
-        **payments_keys(settlement.money),
+        "money": {p: money_json(m) for p, m in settlement.money},  # exact
+        **payments_keys(settlement.cents, settlement.cents_rounded),  # money_cents, payments
         "rubbers": [
             {"number": r.number, "finished": r.finished,
              "sides": [{"players": list(s.players), "total": s.total, "games": s.games}

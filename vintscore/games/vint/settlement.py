@@ -5,8 +5,9 @@ All arithmetic is exact (int points, Decimal money) and every table sums to zero
 from __future__ import annotations
 
 from dataclasses import replace
-from decimal import Decimal
+from decimal import Context, Decimal, localcontext
 
+from ...payments import to_cents
 from ...value import value
 from ..base import Fold
 from .sheet import Rubber, Sheet, check_events, replay
@@ -39,12 +40,21 @@ class Settlement:
     stake: Decimal  # money per 100 points
     rubbers: tuple[RubberResult, ...]
     points: tuple[tuple[str, int], ...]  # per player over the session, in order of arrival
-    money: tuple[tuple[str, Decimal], ...]
+    money: tuple[tuple[str, Decimal], ...]  # exact (`vint settle --json`'s `money`)
+    # The money to the cent, rounded once, here (payments.to_cents: largest remainder,
+    # ties in seating order), and whether a cent moved: what every surface shows, sums
+    # and pays (the rows, the payments, the exports, stats, the club ledger).
+    cents: tuple[tuple[str, int], ...]
+    cents_rounded: bool
+
+
+_EXACT = Context(prec=80)  # stakes have up to 24 digits, points up to 13: no rounding
 
 
 def money(points: int, stake: Decimal) -> Decimal:
     """V11: points · stake / 100, exact."""
-    return Decimal(points) * stake / 100
+    with localcontext(_EXACT):
+        return Decimal(points) * stake / 100
 
 
 def round_hundreds(values: list[int]) -> list[int]:
@@ -109,7 +119,9 @@ def settle(sheet: Sheet, stake: Decimal) -> Settlement:
         for player, share in r.result:
             totals[player] += share
     points = tuple(totals.items())
-    return Settlement(stake, rubbers, points, tuple((p, money(v, stake)) for p, v in points))
+    exact = tuple((p, money(v, stake)) for p, v in points)
+    cents, rounded = to_cents(exact)  # V11: the one rounding to the cent, in seating order
+    return Settlement(stake, rubbers, points, exact, cents, rounded)
 
 
 def running(sheet: Sheet) -> list[tuple[int, dict[str, int]]]:

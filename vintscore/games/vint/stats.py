@@ -12,6 +12,7 @@ from decimal import Context, Decimal, localcontext
 from typing import Any
 
 from ...names import DUMMY, Hands
+from ...payments import amount
 from ...session import AnySession
 from ...text import fold
 from ...value import value
@@ -33,6 +34,10 @@ class Line:
     points: int = 0  # V11
     declared: int = 0  # deals declared (not void)
     made: int = 0  # of those, made: no undertricks on the sheet
+    # A player's money that evening: the cents his settlement rounded once (V11), as
+    # `vint settle` shows them. None for a partnership, which no settlement pays: its
+    # money is its points at the stake, exact.
+    cents: int | None = None
 
 
 @value
@@ -102,8 +107,10 @@ def figures(session: AnySession, name: str = "") -> Evening:
             line = pair(a, b)
             line[_DECLARED] += 1
             line[_MADE] += made
+    cents = dict(settlement.cents)
     return Evening(name, session.created, session.stake, tuple(sheet.players),
-                   tuple((p, Line(*v)) for p, v in lines.items()),
+                   tuple((p, Line(v[_PLAYED], v[_WON], v[_LOST], v[_POINTS], v[_DECLARED],
+                                  v[_MADE], cents.get(p, 0))) for p, v in lines.items()),
                    tuple((k, Line(*v)) for k, v in pairs.items()))
 
 
@@ -210,8 +217,11 @@ class _Sum:
         for i, v in enumerate((line.played, line.won, line.lost, line.points, line.declared,
                                line.made)):
             self.line[i] += v
-        with localcontext(_EXACT):  # V11: exact, whatever the stake's digits
-            self.money += Decimal(line.points) * e.stake / 100
+        if line.cents is not None:  # a player: his evenings' cents, summed
+            self.money += amount(line.cents)
+        else:
+            with localcontext(_EXACT):  # V11: exact, whatever the stake's digits
+                self.money += Decimal(line.points) * e.stake / 100
         mark = Highlight(e.name, e.created, line.points)
         if self.best is None or line.points > self.best.points:
             self.best = mark

@@ -267,6 +267,7 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
 
     from ...display import signed
     from ...money import money_text
+    from ...payments import amounts
     from .presets import preset_named
     from .report import rules_named, rules_text
     before, after, preset = result.now, result.then, result.rules.preset
@@ -278,10 +279,11 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
                          ("cli.rescore.col.money_now", "right"),
                          ("cli.rescore.col.money_then", "right")):
         table.add_column(say(Msg(key, preset=preset_named(preset)), lang), justify=justify)  # type: ignore[arg-type]
-    then_points, then_money = dict(after.points), dict(after.money)
-    for (p, v), (_, m) in zip(before.points, before.money):
+    then_points = dict(after.points)
+    now_money, then_money = amounts(before.cents), amounts(after.cents)  # V11: as settle shows
+    for p, v in before.points:
         table.add_row(Text(p), signed(v, lang), signed(then_points[p], lang), signed(then_points[p] - v, lang),
-                      money_text(m, lang), money_text(then_money[p], lang))
+                      money_text(now_money[p], lang), money_text(then_money[p], lang))
     parts.append(table)
     for label, settled in (("cli.rescore.rubbers_now", before), ("cli.rescore.rubbers_then", after)):
         lines = [f"{r.number}{'' if r.finished else '*'}: "
