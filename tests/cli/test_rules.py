@@ -350,3 +350,57 @@ def test_the_run_shows_the_cited_rule_end_to_end(sessions_dir):
     command = re.search(r"'vint rules (\w+)'", r.stderr)
     assert command is not None, r.stderr
     assert ok("rules", command[1]).stdout.startswith(f"{command[1]} ")
+
+
+# -- every reading and option the code cites is in the documents (issue 21, point 6) -----------
+
+@pytest.mark.parametrize("game, entry", [("vint", "V13"), ("preferans", "P9")])
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_option_of_the_rules_table_is_in_its_rule(game, entry, lang):
+    """The options a session file pins ([rules]) are the rule's: each named, and in P9 each
+    said with what it means (`key`: … in English, `key` — … in Russian)."""
+    from vintscore.games import game_of
+    text = book.load(game, lang).find(entry).text
+    for key in game_of(game).codec.rules_keys:
+        if key in ("preset", "convention"):
+            continue
+        assert f"`{key}`" in text, (game, lang, key)
+        if game == "preferans":
+            assert re.search(rf"`{key}`(:| —)", text), (lang, key)
+
+
+# The sources the code and the tests name for a reading ("the seed's", "PrefCount's 8 / −81 /
+# 73", "Parlett"), and how each document names them.
+SOURCES = {
+    "seed": ("seed", "seed"),
+    "Foster": ("Foster", "Фостер"),
+    "the Russian text": ("the Russian text", "русский текст"),
+    "Parlett": ("Parlett", "Парлетт"),
+    "the Code": ("the Code", "Кодекс"),
+    "PrefCount": ("PrefCount", "PrefCount"),
+    "Mail.ru": ("Mail.ru", "Mail.ru"),
+}
+
+
+def test_every_source_the_code_cites_is_named_by_the_rules():
+    cited = set()
+    for folder in (PACKAGE, ROOT / "tests"):
+        for path in folder.rglob("*.py"):
+            source = path.read_text(encoding="utf-8")
+            cited |= {name for name in SOURCES if re.search(rf"\b{re.escape(name)}\b", source)}
+    assert {"seed", "Foster", "Parlett", "PrefCount"} <= cited
+    for name in cited:
+        for lang, word in zip(LANGS, SOURCES[name]):
+            said = " ".join(book.load(g, lang).intro + " ".join(e.text for e in
+                                                                book.load(g, lang).entries)
+                            for g in ("vint", "preferans"))
+            assert word.casefold() in " ".join(said.split()).casefold(), (name, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_documents_say_where_their_rules_come_from(lang):
+    """The introduction names the sources (the seed text, Foster, the Code, Parlett…) and the
+    readings vintscore chose where they disagree (V3, V5), as the code's comments cite them."""
+    vint, preferans = book.load("vint", lang).intro, book.load("preferans", lang).intro
+    assert "seed" in vint and "1895" in vint and "V3" in vint and "V5" in vint
+    assert "seed" in preferans and "1996" in preferans and "P9" in preferans
