@@ -1,7 +1,7 @@
 """The floor: a bare Typer app that prints a rich table, with vintscore's library versions.
 
 Whatever a Typer CLI pays to start (the interpreter, Typer, rich) this pays too; the
-benchmarks print vintscore's times as ratios to it (DESIGN.md, Speed).
+benchmarks print vintscore's times as ratios to it (ARCHITECTURE.md, "Speed").
 """
 import typer
 

@@ -1,4 +1,4 @@
-"""Measure vintscore's commands against the floor of a bare Typer app (DESIGN.md, Speed).
+"""Measure vintscore's commands against the floor of a bare Typer app (ARCHITECTURE.md, "Speed").
 
 Usage, from the repository (hyperfine from Debian's package: apt install hyperfine):
 

@@ -7,7 +7,7 @@ import tempfile
 import pytest
 from hypothesis import HealthCheck, settings
 
-# DESIGN.md, Tests: CI machines are small and shared, so no deadlines and bounded examples.
+# ARCHITECTURE.md, "Tests": CI machines are small and shared, so no deadlines and bounded examples.
 settings.register_profile(
     "ci", deadline=None, max_examples=60,
     suppress_health_check=(HealthCheck.too_slow, HealthCheck.function_scoped_fixture))

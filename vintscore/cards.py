@@ -1,4 +1,4 @@
-"""The cards the games share: the strains, and how a strain is typed (RULES.md V1).
+"""The cards the games share: the strains, and how a strain is typed (V1).
 
 Vint and Preferans name contracts by the same strains, low to high; a game's notation
 reads the level and asks here for the strain.

@@ -1,5 +1,5 @@
 """How every game shows what it wrote: signed points, an event's note, the head of a
---json document (DESIGN.md, the command line)."""
+--json document (docs/contract.md, "JSON output")."""
 from __future__ import annotations
 
 from datetime import date, datetime
@@ -42,7 +42,7 @@ def time_text(moment: datetime, lang: str = "en") -> str:
 
 
 def json_head(fmt: str, session_name: str) -> dict:
-    """The keys every `--json` document begins with (DESIGN.md)."""
+    """The keys every `--json` document begins with (docs/contract.md, "JSON output")."""
     return {"format": fmt, "schema_version": JSON_SCHEMA_VERSION, "session": session_name}
 
 

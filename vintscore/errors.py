@@ -1,6 +1,6 @@
 """One family of errors: each knows its message, its hint, its rule and its exit code.
 
-Exit codes are the contract of DESIGN.md: 1 for input our code refuses, 65 for a
+Exit codes are the contract (docs/contract.md, "Exit codes"): 1 for input our code refuses, 65 for a
 session file that cannot be read or validated, 75 for a session that is locked or
 changed on disk. (2 is Typer's own, for usage errors found before our code runs.)
 """
@@ -75,7 +75,7 @@ class UsageError(InputError):
 
     Vint and Preferans share commands whose arguments differ (`vint deal` takes no tricks
     for a Preferans deal given up without three): Typer sees them optional, and our code
-    says what the session's game needs, with the exit code DESIGN.md gives a usage error.
+    says what the session's game needs, with the exit code the contract gives a usage error (docs/contract.md, "Exit codes").
     """
 
     exit_code = 2
@@ -91,7 +91,7 @@ class AmbiguousName(NotationError):
 
 
 class RuleViolation(InputError):
-    """A deal or event that the rules make impossible (RULES.md V2, V8, …).
+    """A deal or event that the rules make impossible (V2, V8, …).
 
     `others`: the event's other problems, found with this one (`vint check` says them all;
     a command refusing what was typed says the first).

@@ -1,5 +1,5 @@
 """Players' names: one rule for a name typed, a name in a file and a newcomer's, and how
-a name is found among the players (DESIGN.md, the command line: --players).
+a name is found among the players (docs/contract.md, "Player names").
 
 A name is kept trimmed and in Unicode's composed form (NFC); two names are one when they
 fold alike (text.fold: case, ё and е, inner spaces); a name holds none of the signs that

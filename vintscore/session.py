@@ -1,4 +1,4 @@
-"""The session as its file holds it, the same envelope for every game (DESIGN.md).
+"""The session as its file holds it, the same envelope for every game (docs/contract.md, "The session file").
 
 The header (title, when, who, the stake, the language), the rules pinned at creation,
 and the events in file order. What the rules and the events are is the game's

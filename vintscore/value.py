@@ -1,4 +1,4 @@
-"""`@value`: a frozen slotted dataclass, made for a quick start (STYLE.md habit 1).
+"""`@value`: a frozen slotted dataclass, made for a quick start (the house style: every value is frozen and slotted).
 
 A class decorated with `@value` is what `@dataclass(frozen=True, slots=True)` makes of it:
 a dataclass (`fields`, `replace` and `is_dataclass` work on it), slotted, immutable

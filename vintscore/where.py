@@ -1,4 +1,4 @@
-"""Which sessions folder is used, and why (DESIGN.md, the session file); and the example
+"""Which sessions folder is used, and why (docs/contract.md, "The sessions folder"); and the example
 sessions shipped with vintscore, apart from the user's own.
 
 The sessions folder is, in order:

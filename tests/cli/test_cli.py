@@ -1,10 +1,10 @@
-"""The command line as DESIGN.md "The command line" states it: commands, arguments, exit
+"""The command line as docs/contract.md states it: commands, arguments, exit
 codes, stdout and stderr, and the `--json` shapes.
 
 Every run goes through Typer's CliRunner at a fixed width with colour off
 (tests/helpers_cli/vintcli.py); each session lives in the test's own folder
 ($VINTSCORE_DIR, the `sessions_dir` fixture). Expected numbers are worked out by hand
-from RULES.md in the comments beside them. Players: Anna & Vera (1st & 3rd) against
+from vintscore/rules/vint.en.md in the comments beside them. Players: Anna & Vera (1st & 3rd) against
 Boris & Gleb.
 """
 from __future__ import annotations
@@ -71,7 +71,7 @@ def test_new_creates_the_session_pins_the_rules_and_makes_it_current(sessions_di
     assert data["players"] == list(PLAYERS)
     assert Decimal(data["stake"]) == Decimal("1.00")
     assert data.get("events", []) == []
-    # RULES.md V13, `classic`: every option written out with the values of V3–V10.
+    # V13, `classic`: every option written out with the values of V3–V10.
     assert data["rules"] == {**data["rules"], **{
         "preset": "classic", "game_target": 500, "game_bonus": 100, "rubber_bonus": 2000,
         "tricks_counted": "all", "penalty_factor": 1, "min_level": 1, "exact_contract": False,
@@ -79,7 +79,7 @@ def test_new_creates_the_session_pins_the_rules_and_makes_it_current(sessions_di
     assert (sessions_dir / ".current").read_text(encoding="utf-8").strip() == "friday"
 
 
-# RULES.md V13: what each preset changes from classic.
+# V13: what each preset changes from classic.
 PRESET_VALUES = {
     "classic": {},
     "1886": {"game_bonus": 1000},
@@ -107,7 +107,7 @@ def test_new_with_each_preset_pins_its_values(sessions_dir, preset):
 def test_new_rule_overrides_are_pinned_and_shown_as_modified(sessions_dir):
     ok("new", "friday", "--players", P, "--rule", "game_bonus=1000", "--rule", "all_pass=revolving")
     rules = toml(sessions_dir / "friday.toml")["rules"]
-    assert rules["preset"] == "classic"  # DESIGN.md: the preset keeps its name
+    assert rules["preset"] == "classic"  # docs/contract.md, "The rules table": the preset keeps its name
     assert rules["game_bonus"] == 1000 and rules["all_pass"] == "revolving"
     assert rules["game_target"] == 500  # untouched options stay classic
     ok("deal", "2H", "Anna", "8", "--honours", "3", "--aces", "2")
@@ -176,7 +176,7 @@ def test_new_refuses_a_name_that_would_leave_the_sessions_folder(sessions_dir, n
 def test_deal_prints_what_it_wrote_and_the_sheet(sessions_dir):
     new()
     r = ok("deal", "2H", "Anna", "8", "--honours", "3", "--aces", "2")
-    # 2H by Anna, 8 tricks (RULES.md V1: needs 6+2 = 8, made). V = 10·2 = 20.
+    # 2H by Anna, 8 tricks (V1: needs 6+2 = 8, made). V = 10·2 = 20.
     # V3: Anna & Vera 8·20 = 160 below; Boris & Gleb (13−8)·20 = 100 below.
     # V5: 3 honours · 100·2 = 600; aces 2–2, Anna & Vera took 8 ≥ 7: 2 · 200 = 400 → 1000.
     wrote = [line for line in r.stdout.splitlines() if "wrote" in line]
@@ -476,7 +476,7 @@ def test_sheet_json_of_the_first_rubber_entry_by_entry(sessions_dir):
     scenario = evening("evening-two-rubbers")
     type_evening(scenario)
     r = sheet_json()["rubbers"][0]
-    # Ann & Cat (side 0) against Ben & Dan (side 1); by hand from RULES.md:
+    # Ann & Cat (side 0) against Ben & Dan (side 1); by hand from vintscore/rules/vint.en.md:
     #  1 7H Ann 13 h5 a4, Ann ♥ 8 cards, Cat 3 aces: V3 910 below (13·70); V7 grand 2000,
     #    bid grand made 10000; V5 honours 5·700 + aces 4·700 = 6300; V6 trump sequence of
     #    8: 1000·6 = 6000, three aces 500; V8 game 1 (910 ≥ 500): 100.
@@ -710,7 +710,7 @@ def test_check_an_impossible_deal_edited_into_the_file(sessions_dir):
 
 def test_check_a_misspelt_key_names_it_and_its_line(sessions_dir):
     path = _session_with_deals(sessions_dir)
-    text = _edit(path, 3, "aces = 3", "ace = 3")  # DESIGN.md: unknown keys are typos
+    text = _edit(path, 3, "aces = 3", "ace = 3")  # docs/contract.md, "What a file may not hold": unknown keys are typos
     r = refused(65, "check", words=["event 3", "ace"])
     lines = _located_lines(r.stderr, path)
     assert lines and all(n in _event_lines(text, 3) for n in lines), r.stderr
@@ -732,7 +732,7 @@ def test_check_reports_several_impossible_events(sessions_dir):
 
 
 def test_check_reports_a_bad_value_and_an_impossible_event_together(sessions_dir):
-    # DESIGN.md: `vint check` validates a session file "and reports every problem".
+    # docs/contract.md, "vint check": `vint check` validates a session file "and reports every problem".
     path = _session_with_deals(sessions_dir)
     _edit(path, 1, "tricks = 8", 'tricks = "eight"')
     _edit(path, 3, "aces = 3", "aces = 7")  # V2: aces are 0 to 4
@@ -836,7 +836,7 @@ def test_no_current_session_is_refused(sessions_dir):
     refused(1, "settle", words=["no current session"])
     refused(1, "pass", words=["no current session"])
     (sessions_dir / "saturday.toml").unlink()
-    ok("sheet")  # DESIGN.md: with no current session and exactly one session, that one
+    ok("sheet")  # docs/contract.md, "Common options": with no current session and exactly one session, that one
 
 
 # ------------------------------------------------------------------------------------
@@ -884,7 +884,7 @@ def test_unknown_language_is_refused_on_every_command(sessions_dir, command):
     ["use", "sunday"],
 ], ids=lambda a: " ".join(a))
 def test_every_refusal_has_an_error_and_a_hint(sessions_dir, args):
-    # DESIGN.md: "Our errors go to stderr as one message and a hint"; the brief's layout is
+    # docs/contract.md, "Errors": errors go to stderr as one sentence and a hint; the brief's layout is
     # "error: …" then "hint: …".
     new()
     ok("deal", "1S", "Boris", "7", "-h", "3", "-a", "2")
@@ -909,7 +909,7 @@ def test_an_internal_error_after_the_save_says_the_change_was_saved(sessions_dir
     monkeypatch.setattr(render, "rubber", broken)
     result = runner.invoke(app, ["deal", "2H", "Anna", "8", "-h", "3", "-a", "2"],
                            env=env_for())
-    # exit 1 means nothing was written (DESIGN.md; issue 13): the deal was, so 0, and said
+    # exit 1 means nothing was written (docs/contract.md, "Exit codes"; issue 13): the deal was, so 0, and said
     assert result.exit_code == 0
     assert "the change was saved" in result.stderr
     assert "nothing was written" not in result.stderr

@@ -1,4 +1,4 @@
-"""Undo, redo and history (DESIGN.md: `vint undo`, `vint redo`, `vint history`; issue 13).
+"""Undo, redo and history (docs/contract.md, "Revisions and backups"; issue 13).
 
 Every command that changes a session is one revision. Undo reverts the last revision
 whatever it was, byte for byte; redo puts it back until something new is written;

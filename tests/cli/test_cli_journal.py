@@ -1,8 +1,8 @@
-"""Mending the journal from the command line: log, undo, void, edit (DESIGN.md).
+"""Mending the journal from the command line: log, undo, void, edit (docs/contract.md, "Commands").
 
 After `undo`, `void` or `edit` the whole session is replayed; a change that makes a
 later event impossible is refused, naming that event, and nothing is written.
-Expected numbers are worked out by hand from RULES.md in the comments.
+Expected numbers are worked out by hand from vintscore/rules/vint.en.md in the comments.
 Players: Anna & Vera (1st & 3rd) against Boris & Gleb.
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ from helpers_cli.vintcli import (
     totals,
 )
 
-# The base deal of most tests: 2H by Anna, 8 tricks, 3 honours and 2 aces (RULES.md):
+# The base deal of most tests: 2H by Anna, 8 tricks, 3 honours and 2 aces (vintscore/rules/vint.en.md):
 # V3 V = 20: Anna & Vera 8·20 = 160 below, Boris & Gleb 5·20 = 100 below;
 # V5 honours 3·200 = 600, aces 2–2 and Anna & Vera took 8 ≥ 7: 2·200 = 400 → 1000.
 # Totals: Anna & Vera 1160, Boris & Gleb 100.

@@ -1,4 +1,4 @@
-"""Exit 1 means nothing was written — always (DESIGN.md, exit codes; issue 13).
+"""Exit 1 means nothing was written — always (docs/contract.md, "Exit codes"; issue 13).
 
 Once a change is saved, a failure to print it (a reader that went away, `| head -c 1`; a
 closed stdout) never turns into an error exit: a script that retried on 1 would type the

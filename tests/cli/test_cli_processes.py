@@ -1,6 +1,6 @@
 """`vint` as real processes (`python -m vintscore`): killed at random moments while it
 writes a deal, two scorekeepers typing at once, and a session held locked by another
-writer (DESIGN.md, Writing safely).
+writer (docs/contract.md, "Writing safely").
 
 Set VINTSCORE_CRASH_SEED to repeat a kill campaign; the seed is in every message.
 """
@@ -26,7 +26,7 @@ HOLD_LOCK = Path(__file__).resolve().parents[1] / "helpers_cli" / "hold_lock.py"
 DEAL = ["deal", "2H", "Anna", "8", "--honours", "3", "--aces", "2"]
 
 # The kill and two-writer campaigns: dozens of interpreters started, killed and waited for,
-# and a lock held until `vint` gives up (DESIGN.md's 10 s): half a minute in all.
+# and a lock held until `vint` gives up (the 10 s of docs/contract.md, "Writing safely"): half a minute in all.
 pytestmark = pytest.mark.slow
 
 
@@ -161,7 +161,7 @@ def test_a_session_locked_by_another_writer_exits_75_after_waiting(session, sess
         assert r.returncode == 75, r.stderr
         assert r.stderr.startswith("error: ") and "Traceback" not in r.stderr
         assert r.stdout == ""
-        assert waited >= 9, f"gave up after {waited:.1f}s; DESIGN.md: it waits up to 10 seconds"
+        assert waited >= 9, f"gave up after {waited:.1f}s; it waits up to 10 seconds (docs/contract.md, Writing safely)"
         assert session.read_bytes() == before
         r = vint(sessions_dir, "sheet")  # reading needs no lock
         assert r.returncode == 0, r.stderr

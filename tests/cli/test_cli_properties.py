@@ -1,4 +1,4 @@
-"""Properties of the command line (DESIGN.md, Tests), with hypothesis:
+"""Properties of the command line (ARCHITECTURE.md, "Tests"), with hypothesis:
 
 - any input the CLI refuses exits 1 or 2 and leaves the session file byte for byte;
 - the replay is deterministic: `sheet`, `settle` and `log`, with `--json` and without, give
@@ -96,7 +96,7 @@ bad_coronet = st.one_of(
 
 @st.composite
 def refused_command(draw) -> list[str]:
-    """A command that RULES.md V1/V2/V8–V10 or DESIGN.md make the program refuse."""
+    """A command that V1/V2/V8–V10 or docs/contract.md make the program refuse."""
     kind = draw(st.sampled_from(["contract", "declarer", "tricks", "honours", "aces", "nt honours",
                                  "honour split", "missing", "coronet", "two sequences",
                                  "coronet aces", "revoke", "first", "misdeal", "adjust",

@@ -1,4 +1,4 @@
-"""`vint seat` and `vint rotation` when the table changes (RULES.md V11, V12; issue 13).
+"""`vint seat` and `vint rotation` when the table changes (V11, V12; issue 13).
 
 The evenings of the issue, typed at the command line: a player joins after rubber 1, a
 player leaves in the middle of his rubber, a player sitting out takes a seat. The plans

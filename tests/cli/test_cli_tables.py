@@ -1,7 +1,7 @@
-"""Every table size (RULES.md V11, V12) through the command line.
+"""Every table size (V11, V12) through the command line.
 
 CliRunner at width 80, no colour, stdout and stderr apart (helpers_cli.vintcli). Every
-expected number is computed by hand from RULES.md, with the arithmetic beside it.
+expected number is computed by hand from vintscore/rules/vint.en.md, with the arithmetic beside it.
 
 Deals typed again and again (classic rules):
 

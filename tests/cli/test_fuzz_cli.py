@@ -6,10 +6,10 @@ random and mutated session files (truncated, wrong types, duplicated keys, wrong
 versions, binary garbage, a 10 MB note). Whatever it gets, the program:
 
 - never shows a traceback (nor an "internal error", nor a "this is a bug" refusal);
-- exits with a code of DESIGN.md: 0, 1, 2, 65 or 75;
+- exits with a code of docs/contract.md, "Exit codes": 0, 1, 2, 65 or 75;
 - when it refuses (any code but 0), changes no file byte for byte and leaves no new
   file in the sessions folder but a lock file `.NAME.toml.lock` and `.backup/` copies
-  (never a temp file: DESIGN.md, Writing safely); a reading command changes nothing;
+  (never a temp file: docs/contract.md, "Writing safely"); a reading command changes nothing;
 - when it succeeds in writing, leaves files that read back, and the version it replaced
   in `.backup/`;
 - refuses a session file that does not parse or validate with 65, and never rewrites it.
@@ -94,7 +94,7 @@ _LOG = re.compile(r"\.backup/[^/]+\.history\.jsonl")
 
 
 def assert_effects(args: list[str], result, before: dict[str, bytes], folder: Path) -> None:
-    """What the sessions folder may look like after the command, by DESIGN.md."""
+    """What the sessions folder may look like after the command, by docs/contract.md, "The sessions folder"."""
     after = snapshot(folder)
     shown = result.shown
     temps = [k for k in after if k.endswith(".tmp")]
@@ -132,7 +132,7 @@ def assert_effects(args: list[str], result, before: dict[str, bytes], folder: Pa
 
 
 def file_is_bad(path: Path) -> bool:
-    """Whether the session file cannot be read or validated (DESIGN.md: exit 65)."""
+    """Whether the session file cannot be read or validated (docs/contract.md, "Exit codes": exit 65)."""
     try:
         session = storage.load(path).session
     except SessionFileError:

@@ -2,8 +2,8 @@
 small cases where a refusal named the wrong reason (or nothing was refused at all).
 
 Through the command line where the scorekeeper sees it (CliRunner, width 80, no colour;
-helpers_cli.vintcli). Expected outcomes come from RULES.md (V…), PREFERANS.md (P…) and
-DESIGN.md (exit codes: 1 refused input, 65 a file that cannot be read or validated).
+helpers_cli.vintcli). Expected outcomes come from the rules (V…, P…) and
+docs/contract.md ("Exit codes": 1 refused input, 65 a file that cannot be read or validated).
 """
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def test_a_refused_new_event_is_named_as_typed_not_by_a_number(sessions_dir, arg
 
 
 def test_a_later_event_made_impossible_by_a_void_is_still_named_by_its_number(sessions_dir):
-    """DESIGN.md: after void or edit the session is replayed and a later event that has
+    """docs/contract.md, "Writing safely": after void or edit the session is replayed and a later event that has
     become impossible is named by its number. Boris & Dima win rubber 1 in two games
     (V8; Anna sits out, V12); in rubber 2 Boris sits out and Anna declares (event 3).
     Voiding game 2 reopens rubber 1, in which Anna sits out: event 3 is in the file, so
@@ -90,7 +90,7 @@ GAMES = [pytest.param(("--players", "Anna,Boris,Vera,Gleb"), id="vint"),
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("title", HIDDEN_TITLES)
 def test_new_refuses_a_title_that_cannot_be_shown(sessions_dir, game, title):
-    """DESIGN.md: a value our code refuses is exit 1 and nothing is written."""
+    """docs/contract.md, "Exit codes": a value our code refuses is exit 1 and nothing is written."""
     refused(1, "new", "t", *game, "--title", title, words=["title"])
     assert list(sessions_dir.glob("*.toml")) == []
 
@@ -98,7 +98,7 @@ def test_new_refuses_a_title_that_cannot_be_shown(sessions_dir, game, title):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("title", HIDDEN_TITLES)
 def test_a_file_whose_title_cannot_be_shown_is_refused_at_its_line(sessions_dir, game, title):
-    """DESIGN.md: a file that does not validate is exit 65, the line named; `vint check`
+    """docs/contract.md, "What a file may not hold": a file that does not validate is exit 65, the line named; `vint check`
     and every other command alike (the rule of `vint new --title` holds in a file too)."""
     import json
     ok("new", "t", *game)
@@ -233,7 +233,7 @@ def test_the_change_a_chain_meant_is_accepted(sessions_dir):
 ])
 def test_a_seat_change_naming_a_player_twice_in_the_file_is_refused(sessions_dir, replace,
                                                                     words):
-    """A rule checked on input is checked when a file is read (DESIGN.md): exit 65, the
+    """A rule checked on input is checked when a file is read (docs/contract.md, "What a file may not hold"): exit 65, the
     line of `replace` named, for `vint check` and every other command."""
     new("t", ",".join(FIVE))
     path = sessions_dir / "t.toml"
@@ -330,7 +330,7 @@ def test_an_edit_that_passes_a_played_deal_out_drops_its_tricks(sessions_dir):
                  id="i13-file-both-passed-tricks"),
 ])
 def test_preferans_trick_counts_refused_in_a_file(sessions_dir, table, key, words):
-    """DESIGN.md: a rule checked on input is checked when a file is read: exit 65, the
+    """docs/contract.md, "What a file may not hold": a rule checked on input is checked when a file is read: exit 65, the
     line of the key at fault, for `vint check` and every other command."""
     pulya()
     path = sessions_dir / "p.toml"
@@ -432,7 +432,7 @@ def edit(text: str, *changes: tuple[str, str]) -> str:
                  ["all_pass", "tricks"], ["V9", "14"], id="i13-check-rules-table-and-event"),
 ])
 def test_check_reports_every_problem_at_its_line(sessions_dir, changes, starts, words):
-    """DESIGN.md: `vint check` validates a session file "and reports every problem", each
+    """docs/contract.md, "vint check": `vint check` validates a session file "and reports every problem", each
     with its file, line, the line itself and a hint (exit 65); every other command refuses
     the file too (65), saying its first problem."""
     text = edit(VINT_HEAD + DEAL, *changes)

@@ -14,7 +14,7 @@ def test_a_negative_amount_read_as_an_option_is_told_to_go_after_the_double_dash
     r = refused(2, "adjust", "Boris", "-500")
     assert "no option '-5'" not in r.stderr
     assert "error: -500 is read as an option, not as a negative number" in r.stderr
-    # DESIGN.md: options first, then --, then the number
+    # docs/contract.md, "Conventions": options first, then --, then the number
     assert "hint: put -- before a negative number, after the options: vint adjust Boris -- -500" \
         in r.stderr
     r = refused(2, "adjust", "Boris", "-500", "--reason", "correction")

@@ -1,4 +1,4 @@
-"""The native editor's last rows (shared/reviews/russian-text.md), each asserted in real
+"""The native editor's last rows (the review of the Russian text, issue 14), each asserted in real
 command output of a Russian session: one row of the table below per row of the review,
 its id naming the review's row (issue 14, item 2)."""
 from __future__ import annotations

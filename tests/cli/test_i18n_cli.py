@@ -353,7 +353,7 @@ def test_usage_mistakes_are_said_in_the_run_language(sessions_dir, args, en, ru,
     before = (sessions_dir / "friday.toml").read_bytes()
     result = run("--lang", lang, *args)
     shown = f"{args}: exit {result.exit_code}\n{result.stdout}\n{result.stderr}"
-    assert result.exit_code == 2 and result.stdout == "", shown  # DESIGN.md: usage, exit 2
+    assert result.exit_code == 2 and result.stdout == "", shown  # docs/contract.md, "Exit codes": usage, exit 2
     lines = result.stderr.splitlines()
     error, hint = ("error: " + en, hint_en) if lang == "en" else ("ошибка: " + ru, hint_ru)
     assert error in lines, shown

@@ -1,6 +1,6 @@
 """`vint play`: the evening deal by deal, through its prompts (issue "At the table, in Russian").
 
-Numbers come from RULES.md by hand: 3♥ by Anna, 9 tricks, 3 honours, 2 aces writes
+Numbers come from vintscore/rules/vint.en.md by hand: 3♥ by Anna, 9 tricks, 3 honours, 2 aces writes
 Anna & Vera 30×9 = 270 below and honours 3×300 + aces 2–2 on the odd trick 2×300 = 1500;
 Boris & Gleb 30×4 = 120 below.
 """

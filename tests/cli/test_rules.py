@@ -39,7 +39,7 @@ def ids(*spans: tuple[str, int, int]) -> list[str]:
     return [f"{letters}{n}" for letters, low, high in spans for n in range(low, high + 1)]
 
 
-# The contract: the ids of RULES.md, PREFERANS.md and examples/, every one of them.
+# The contract: the ids of the rules documents, rules and worked examples, every one of them.
 VINT_IDS = ids(("V", 1, 13), ("X", 1, 27), ("S", 1, 4), ("R", 5, 6))
 PREFERANS_IDS = ids(("P", 1, 12), ("PS", 1, 4), ("PD", 1, 13))
 EVERY = [(game, i) for game, found in (("vint", VINT_IDS), ("preferans", PREFERANS_IDS))

@@ -208,7 +208,7 @@ def test_after_a_preposition_or_a_comparative_the_count_takes_the_genitive(key, 
 
 
 @pytest.mark.parametrize("key, values, en, ru", [
-    # the review of the Russian text (shared/reviews/russian-text.md), its rows on counts
+    # the review of the Russian text (issue 14), its rows on counts
     ("report.pass.played", {"player": "Анна", "tricks": 1},  # row 19: взяла … взятку
      "all pass, played: Анна's side took 1", "распасовка сыграна: сторона Анна взяла 1 взятку"),
     ("report.pass.played", {"player": "Анна", "tricks": 3},

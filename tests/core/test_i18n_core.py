@@ -173,7 +173,7 @@ def test_a_rules_override_refused_with_its_example():
     with pytest.raises(InputError) as e:
         parse_rule_override("game_bonus=много")
     assert str(e.value) == "rules option game_bonus is a whole number, got 'много' (V13)"
-    # issue 14: the hint's "(RULES.md V13)" became the follow-up every cited rule gets
+    # issue 14: the hint's "(V13)" became the follow-up every cited rule gets
     assert e.value.hint == "e.g. --rule game_bonus=100"
     assert e.value.said("en")[1] == "e.g. --rule game_bonus=100 — see 'vint rules V13'"
     assert e.value.said("ru") == ("правило game_bonus — целое число, а указано «много» (V13)",

@@ -1,4 +1,4 @@
-"""DESIGN.md: the core imports only the standard library; the CLI loads heavy libraries late."""
+"""ARCHITECTURE.md, "Layers": the core imports only the standard library; the CLI loads heavy libraries late."""
 from __future__ import annotations
 
 import subprocess
@@ -138,7 +138,7 @@ def _imports(path: Path) -> set[str]:
 
 @pytest.mark.parametrize("game", ["vint", "preferans"])
 def test_a_game_never_imports_another(game):
-    """DESIGN.md: games never import each other (a Vint command loads no Preferans module)."""
+    """ARCHITECTURE.md, "Layers": games never import each other (a Vint command loads no Preferans module)."""
     from vintscore.games import names
     others = [f"vintscore.games.{g}" for g in names() if g != game]
     sources = sorted((PACKAGE / "games" / game).glob("*.py"))

@@ -1,4 +1,4 @@
-"""`@value` makes what `@dataclass(frozen=True, slots=True)` makes (STYLE.md habit 1).
+"""`@value` makes what `@dataclass(frozen=True, slots=True)` makes (the house style: every value is frozen and slotted).
 
 Each check builds the same class body twice, once with each decorator, and asserts they
 behave alike: construction, defaults, equality, hashing, repr, immutability, slots,

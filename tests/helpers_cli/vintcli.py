@@ -1,6 +1,6 @@
 """Running `vint` in-process through Typer's CliRunner, the way the CLI tests do.
 
-Every run uses a fixed width and no colour (DESIGN.md, Tests) and is checked for the
+Every run uses a fixed width and no colour (ARCHITECTURE.md, "Tests") and is checked for the
 things that must never happen whatever the command: a Python traceback on either
 stream, or an internal error dressed up as a refusal.
 """

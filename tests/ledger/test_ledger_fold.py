@@ -231,7 +231,7 @@ def test_when_nothing_is_counted():
 @pytest.mark.parametrize("module", ["vintscore.ledger.model", "vintscore.ledger.fold",
                                     "vintscore.ledger.report", "vintscore.ledger.export"])
 def test_the_ledger_is_pure_like_the_games(module):
-    """DESIGN.md: the core imports only the standard library and does no I/O; the ledger's
+    """ARCHITECTURE.md, "Layers": the core imports only the standard library and does no I/O; the ledger's
     model, fold and words are core (storage and services bring the files)."""
     from core.test_layering import OUTER, loaded_after
     loaded = loaded_after(module)

@@ -1,7 +1,7 @@
 """`vint export` of a Preferans session (export_pref.py): JSON, Markdown, CSV and HTML.
 
 The pulyas are built in-process; every expected number is worked out by hand from
-PREFERANS.md, the arithmetic beside it. The exports are read back — the JSON with json,
+vintscore/rules/preferans.en.md, the arithmetic beside it. The exports are read back — the JSON with json,
 the CSV with the csv module, the Markdown with a CommonMark parser, the HTML with
 html.parser — and held against those numbers.
 """

@@ -1,11 +1,11 @@
-"""Preferans through the command line: PREFERANS.md (P1–P12) and examples/preferans.md
+"""Preferans through the command line: P1–P12 and their worked examples (vintscore/rules/preferans.en.md)
 (PS1–PS4, PD1–PD13) typed as a scorekeeper types them.
 
 test_pref_examples.py checks the same cases in the core; here they go through `vint new
 --game preferans`, `deal`, `pass`, `adjust`, the journal commands, `sheet --json` and
-`settle --json`. Every expected number is worked out by hand from PREFERANS.md, the
+`settle --json`. Every expected number is worked out by hand from vintscore/rules/preferans.en.md, the
 arithmetic beside it. "gora" = mountain; "A→D 8" = A writes 8 vists on D. Three players
-D, A, B (D deals first) unless said. Exit codes per DESIGN.md: 1 refused, 2 usage,
+D, A, B (D deals first) unless said. Exit codes per docs/contract.md, "Exit codes": 1 refused, 2 usage,
 65 a file that cannot be read.
 """
 from __future__ import annotations

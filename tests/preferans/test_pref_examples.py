@@ -1,6 +1,6 @@
-"""Preferans worked examples (examples/preferans.md): PS1–PS4 and PD1–PD13, under their ids.
+"""Preferans worked examples (vintscore/rules/preferans.en.md): PS1–PS4 and PD1–PD13, under their ids.
 
-Every expected number is worked out by hand from PREFERANS.md; the arithmetic sits beside it.
+Every expected number is worked out by hand from vintscore/rules/preferans.en.md; the arithmetic sits beside it.
 Notation as in the examples: "gora" = mountain, "A→D 8" = A writes 8 vists on D.
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""Preferans rulebook (PREFERANS.md P1–P12): every parameter of the P9 table, every P1 refusal,
+"""Preferans rulebook (P1–P12): every parameter of the P9 table, every P1 refusal,
 closing and help (P11), the four-player rotation, and properties of random valid pulyas.
 
-Expected numbers are worked out by hand from PREFERANS.md; the arithmetic sits beside each.
+Expected numbers are worked out by hand from vintscore/rules/preferans.en.md; the arithmetic sits beside each.
 Three players D, A, B seated in that order (D deals first) unless said; four: N, E, S, W.
 """
 from __future__ import annotations

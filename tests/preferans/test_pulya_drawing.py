@@ -1,8 +1,8 @@
 """The pulya drawn as on paper (P12, issue 16): games/preferans/drawing.py and its SVG.
 
 Each pulya is a worked example: the shipped one (vintscore/examples/pulya.toml), PS1 and
-PS2 (examples/preferans.md), a four-player evening of PD1-like deals and two all-pass
-deals (PD11, PD12). The sequences expected are worked out by hand from PREFERANS.md in
+PS2 (vintscore/rules/preferans.en.md), a four-player evening of PD1-like deals and two all-pass
+deals (PD11, PD12). The sequences expected are worked out by hand from vintscore/rules/preferans.en.md in
 each docstring, never taken from the code: the running totals one a deal, as players
 write them ("2.3.7*.10"; `*` a total reached with help, `†` by hand, `‡` the surplus off
 the mountain: report.MARKS).

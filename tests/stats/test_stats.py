@@ -2,7 +2,7 @@
 
 The figures of a generated archive are checked against sums the test works out itself:
 each rubber's result from the totals of its columns on the sheet (`sheet --json`'s data:
-the replay is the rules engine every command shares) by RULES.md V11 — the difference of
+the replay is the rules engine every command shares) by V11 — the difference of
 the columns, twice beside a dummy, Σ_others (own − other) with a column per player,
 whole hundreds by largest remainder where the rules say so — and the contracts from the
 generated deals themselves (tricks, minus three for the declarer's revoke, against
@@ -451,7 +451,7 @@ def test_since_takes_only_yyyy_mm_dd(sessions_dir, cache_dir, since):
 
 
 def hand_worked(folder: Path) -> None:
-    """Two evenings (RULES.md V8–V12), the numbers worked out below.
+    """Two evenings (V8–V12), the numbers worked out below.
 
     friday (stake 1): Anna & Vera against Boris & Gleb.
       1. adjustment +1000 for Anna's side, above.           AV 1000
@@ -530,7 +530,7 @@ def test_a_seat_change_and_a_dummy_worked_out_by_hand(sessions_dir, cache_dir):
 
 
 def test_won_and_lost_count_finished_rubbers_only(sessions_dir, cache_dir):
-    # 5♠ by Anna with 11 tricks: 550 below, a game (RULES.md V8); twice: the rubber.
+    # 5♠ by Anna with 11 tricks: 550 below, a game (V8); twice: the rubber.
     # Then one more game for Boris's side in an unfinished second rubber.
     game = Deal(Contract(5, Strain.SPADES), "Anna", 11, 3, 1)
     s = Session("t", datetime(2026, 1, 1, 19), ("Anna", "Boris", "Vera", "Gleb"),
@@ -697,7 +697,7 @@ def test_sessions_of_a_game_stats_does_not_know_are_left_out(sessions_dir, cache
 
 
 # ------------------------------------------------------------------------------------
-# Preferans: pulyas, counted apart from Vint (PREFERANS.md P1–P12)
+# Preferans: pulyas, counted apart from Vint (P1–P12)
 #
 # Every pulya is built through the CLI (README, "Preferans"), Sochi, three players seated
 # Anna, Boris, Vera (the first deals first). Sochi (P9): kG = kV = 1, cons = v, pen = v,

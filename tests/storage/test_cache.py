@@ -1,4 +1,4 @@
-"""The parse cache of long sessions and the append path of update() (DESIGN.md, Speed).
+"""The parse cache of long sessions and the append path of update() (ARCHITECTURE.md, "Speed").
 
 Both are shortcuts that must never change a result: a file read through the cache is
 the session a full parse gives, and a file written by appending is byte for byte what

@@ -2,7 +2,7 @@
 
 - A session NAME never leads outside the sessions folder: `../x`, absolute paths, '/'
   and '\\', a `.current` naming something outside, a `NAME.toml` that is a symlink to a
-  file elsewhere (DESIGN.md: exit 1 for "a name that would leave the sessions folder";
+  file elsewhere (docs/contract.md, "Exit codes": exit 1 for "a name that would leave the sessions folder";
   an explicit `--session PATH` to a file elsewhere is allowed).
 - Lock files (`.NAME.toml.lock`), backups (`.backup/NAME.STAMP.toml`) and temp files
   never collide with sessions or with each other, whatever the names (`x`, `x.toml`,
@@ -189,7 +189,7 @@ SYMLINK_COMMANDS = [
 
 @pytest.mark.parametrize("command", SYMLINK_COMMANDS, ids=" ".join)
 def test_a_name_whose_file_is_a_symlink_leading_outside_is_refused(inside, tmp_path, command):
-    """DESIGN.md: exit 1 for a name that would leave the sessions folder. `x.toml` in the
+    """docs/contract.md, "Exit codes": exit 1 for a name that would leave the sessions folder. `x.toml` in the
     folder is a link to a session elsewhere: reaching it by the NAME `x` leaves the folder.
     (An explicit --session PATH to that file is allowed: see the next tests.)"""
     outside = _outside_session(tmp_path)
@@ -221,7 +221,7 @@ def test_writing_by_name_never_changes_the_file_a_symlink_points_to(inside, tmp_
 
 
 def test_an_explicit_path_to_a_session_elsewhere_is_allowed(inside, tmp_path):
-    """DESIGN.md: --session PATH may name a file elsewhere; its lock and backups stay beside it."""
+    """docs/contract.md, "Conventions": --session PATH may name a file elsewhere; its lock and backups stay beside it."""
     outside = _outside_session(tmp_path)
     ok("new", "friday", "--players", P)
     before = listing(inside)

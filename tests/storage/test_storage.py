@@ -34,7 +34,8 @@ from vintscore.games.vint.presets import OPTION_NAMES, PRESETS
 from vintscore.session import Session
 from vintscore.text import INVISIBLE
 
-# DESIGN.md's example, as a scorekeeper would write it by hand (line numbers matter below).
+# The session file as docs/contract.md, "The session file", shows it (less two options that
+# may be left out), as a scorekeeper would write it by hand (line numbers matter below).
 EXAMPLE = '''\
 # vintscore session — comments other than this line are not kept; use note = "…"
 format = "vintscore-session"
@@ -217,7 +218,7 @@ def _fold(name: str) -> str:
     return " ".join(unicodedata.normalize("NFC", name).casefold().replace("ё", "е").split())
 
 
-# Player names as the one name rule keeps them (DESIGN.md: trimmed, composed (NFC), distinct
+# Player names as the one name rule keeps them (docs/contract.md, "Player names": trimmed, composed (NFC), distinct
 # as they fold): no ',', ':', '+' or '=' (they separate names in commands), no control
 # characters (they would reach the terminal raw), nor invisible ones (text.INVISIBLE), and
 # something that shows: not a combining mark first, not marks, joiners and spaces only.
@@ -370,7 +371,7 @@ def test_table_written_twice_is_a_syntax_error():
     pytest.param('format = "vintscore-session"', 'format = "vintscore-sheet"', 'format = ', "format",
                  'this is not a vintscore session file: format = "vintscore-sheet"',
                  'format = "vintscore-session"', id="wrong-format"),
-    # Preferans is a game of this version now (PREFERANS.md); bridge is not.
+    # Preferans is a game of this version now (vintscore/rules/preferans.en.md); bridge is not.
     pytest.param('game = "vint"', 'game = "bridge"', 'game = ', "game",
                  'this version of vintscore keeps Vint and Preferans sessions, got game = "bridge"',
                  'game = "vint"', id="other-game"),

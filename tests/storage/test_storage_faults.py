@@ -1,4 +1,4 @@
-"""Writing safely: a failure at any step of update() leaves the old file whole (DESIGN.md)."""
+"""Writing safely: a failure at any step of update() leaves the old file whole (docs/contract.md, "Writing safely")."""
 from __future__ import annotations
 
 import errno

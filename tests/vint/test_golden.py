@@ -1,7 +1,7 @@
 """Golden sessions: whole evenings replayed from tests/data and compared with their results.
 
-The `expected` blocks of the example evenings (copied from shared/examples) and the demo
-evening's numbers below are normative, computed by hand from RULES.md. The snapshots in
+The `expected` blocks of the example evenings (tests/data/evening-*.json) and the demo
+evening's numbers below are normative, computed by hand from vintscore/rules/vint.en.md. The snapshots in
 tests/data/golden/ (the sheet, the log, the JSON) are regression goldens: any difference
 fails, and they are rewritten only by `pytest --update-goldens`, to be reviewed in the diff.
 """
@@ -45,7 +45,7 @@ def test_example_evening_matches_its_expected_block(name):
 
 def test_the_demo_evening_is_scored_as_by_hand():
     # vintscore/examples/demo.toml, Anna & Vera (A) against Boris & Gleb (B), classic, stake 0.10.
-    # Rubber 1 (by hand from RULES.md):
+    # Rubber 1 (by hand from vintscore/rules/vint.en.md):
     #  1 2H Anna 8 h3 a2: below A 160, B 100; A honours 600 + aces 2–2 on the odd trick 400.
     #  2 1NT Boris 8 a3: below B 80, A 50; B aces 3×250 = 750.
     #  3 3S Gleb 8 h2 a2: below B 240, A 150; 1 down 3000 to A; A honours 900 − B aces

@@ -1,8 +1,8 @@
-"""Rotation plans (RULES.md V12; examples R5, R6): who sits out and who partners whom.
+"""Rotation plans (V12; examples R5, R6): who sits out and who partners whom.
 
 The expectations come from the rules, never from the program. R5 is written out by hand
 from its formula (rubber k: Pk sits out; P(k+1) & P(k+4) against P(k+2) & P(k+3), mod 5).
-R6 is the schedule of the worked examples (examples/README.md) written out by hand, with
+R6 is the schedule of the worked examples (vintscore/rules/vint.en.md) written out by hand, with
 the players renumbered so that the highest cards sit out first, as they do in R5 (the
 rules give the eight rubbers, not their order, so the order is checked by what V12 asks of
 it). The plans for seven to twelve are checked as properties over the whole plan (every
@@ -79,7 +79,7 @@ def sit_outs_stay_within_one(players: tuple[str, ...], lineups) -> None:
 # -- four: no rotation ---------------------------------------------------------------------
 
 def test_four_players_one_lineup_first_and_third_against_second_and_fourth():
-    """DESIGN.md --players: Anna & Vera (1st & 3rd) against Boris & Gleb (2nd & 4th)."""
+    """docs/contract.md, "vint new", --players: Anna & Vera (1st & 3rd) against Boris & Gleb (2nd & 4th)."""
     lineups = plan(TableMode.PAIRS, NAMES[:4])
     assert len(lineups) == 1
     assert shape(lineups[0]) == (frozenset({frozenset({"Anna", "Vera"}),
@@ -147,7 +147,7 @@ def test_r5_through_the_replay():
 
 # -- six: R6 exactly, in an order V12 allows ----------------------------------------------
 
-# R6 (examples/README.md, Rotation), players P0 … P5 in cut order: "out 4,5: 01–23, 02–13,
+# R6 (the schedule as first written, in numbers), players P0 … P5 in cut order: "out 4,5: 01–23, 02–13,
 # 03–12; out 1,3: 04–25, 05–24; out 0,2: 14–35, 15–34; out 0,1: 23–45". Renumbered Pi →
 # P(5−i), so that the highest cards sit out first as in R5 (the example's schedule has P4 and
 # P5 out first), and named P0 Anna, P1 Boris, P2 Vera, P3 Gleb, P4 Dima, P5 Eva, by hand:

@@ -1,4 +1,4 @@
-"""The worked examples X1–X27 (examples/README.md), scored by hand from RULES.md.
+"""The worked examples X1–X27 (vintscore/rules/vint.en.md), scored by hand from its rules.
 
 Every expected number below was computed by hand from the rules, never copied from
 the program's output; the arithmetic sits beside each case. Anna is always the

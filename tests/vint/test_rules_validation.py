@@ -1,4 +1,4 @@
-"""What the rules refuse (RULES.md V1, V2, V8, V9, V13) and the borderline cases they accept.
+"""What the rules refuse (V1, V2, V8, V9, V13) and the borderline cases they accept.
 
 Each refusal is read off the V2 list (and V1's levels, V8's missing first side, V9's
 all-pass option, V13's presets): it must raise RuleViolation — EventError through the

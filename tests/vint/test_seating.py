@@ -1,4 +1,4 @@
-"""Seating stays fair whatever happens (RULES.md V11, V12; issue 13, "Trust at the table").
+"""Seating stays fair whatever happens (V11, V12; issue 13, "Trust at the table").
 
 The fairness rule (vintscore/games/vint/rotation.py, its docstring), as these tests read it:
 
@@ -137,7 +137,7 @@ PLANS = [
     # nobody sits out, and the partners go on changing while a new pairing is left (F2).
     # Rubber 2: 1st & 3rd, Anna & Vera against Boris & Gleb, new. Rubber 3: A & G against
     # B & V, the one pairing left. (A four who never change seats keep 1st & 3rd against
-    # 2nd & 4th all evening: DESIGN.md.)
+    # 2nd & 4th all evening: docs/contract.md, "vint new".)
     pytest.param(NAMES[:4], (Seat(pairs=(("Anna", "Boris"), ("Vera", "Gleb"))),),
                  [("Anna&Boris", "Vera&Gleb"), ("Anna&Vera", "Boris&Gleb"),
                   ("Anna&Gleb", "Boris&Vera")], id="F2-four-after-a-rubber-seated-by-hand"),

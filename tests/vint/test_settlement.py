@@ -1,4 +1,4 @@
-"""Settlement (RULES.md V11): the worked cases S1 and S4, unfinished rubbers, money, rounding,
+"""Settlement (V11): the worked cases S1 and S4, unfinished rubbers, money, rounding,
 and properties of random valid sessions.
 
 Numbers are computed by hand from the rules; the arithmetic sits beside each case.
@@ -149,7 +149,7 @@ def test_v11_round_hundreds(extra, rounded):
 
 
 def test_v11_round_hundreds_half_is_symmetric_and_zero_sum():
-    """D = 26850 is halfway: RULES.md does not say which way; both sides must move alike."""
+    """D = 26850 is halfway: V11 does not say which way; both sides must move alike."""
     sheet = replay(session(*s1_events(50), rules=ROUNDED))
     r = points(settle(sheet, Decimal("1")), 0)
     assert r["Anna"] in (26800, 26900)
@@ -263,7 +263,7 @@ ELSEWHERE = settings(max_examples=max(3, settings.default.max_examples // 10))
 @ELSEWHERE
 @given(st.lists(sessions(), min_size=10, max_size=10))
 def test_replay_in_another_process_gives_the_same_sheet(batch):
-    """DESIGN.md: totals are recomputed from the events, so a session file means one sheet.
+    """docs/contract.md, "The session file": totals are recomputed from the events, so a session file means one sheet.
 
     The expectation is not this process's replay of the same session a second time (the
     same hash seed and the same caches would agree with themselves whatever they did) but

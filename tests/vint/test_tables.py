@@ -1,8 +1,8 @@
-"""Every table size (RULES.md V11, V12) through the core: replay and settle.
+"""Every table size (V11, V12) through the core: replay and settle.
 
-S2 and S3 (examples/README.md), a golden evening per table mode and hypothesis
+S2 and S3 (vintscore/rules/vint.en.md), a golden evening per table mode and hypothesis
 properties over random valid evenings in every mode. Every expected number is
-computed by hand from RULES.md; the arithmetic sits beside it.
+computed by hand from vintscore/rules/vint.en.md; the arithmetic sits beside it.
 
 Deals used again and again (classic rules, computed once here):
 

@@ -103,7 +103,7 @@ def echo(message: Text, *, err: bool = False) -> None:
 
 
 def handled(func: Callable) -> Callable:
-    """Turn our errors into one message and a hint on stderr, with DESIGN.md's exit code."""
+    """Turn our errors into one message and a hint on stderr, with the exit code of docs/contract.md, "Exit codes"."""
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
         lang = kwargs.get("lang")
@@ -154,7 +154,7 @@ def output_gone(e: Exception) -> bool:
 
 
 def after_save(e: Exception) -> None:
-    """A failure once the change is saved: exit 0 all the same (DESIGN.md: 1 means nothing
+    """A failure once the change is saved: exit 0 all the same (docs/contract.md, "Exit codes": 1 means nothing
     was written, and a script that retried would write it twice); it is said on stderr."""
     if os.environ.get("VINTSCORE_DEBUG"):
         raise e

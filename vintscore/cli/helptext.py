@@ -334,7 +334,7 @@ _NEGATIVE = r"-[0-9][0-9.,]*"
 
 def _negative(e, args: Sequence[str]) -> tuple[Msg, Msg]:
     """A negative number read as an option (`vint adjust Boris -500`): say so, and show the
-    line with `--` before the number (DESIGN.md: options first, then `--`, then -500)."""
+    line with `--` before the number (docs/contract.md, "Conventions": options first, then `--`, then -500)."""
     number = next((a for a in args if a.startswith(e.option_name) and _says(_NEGATIVE, a)),
                   e.option_name)
     command = e.ctx.command_path if e.ctx is not None else "vint"

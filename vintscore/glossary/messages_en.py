@@ -433,7 +433,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the details of entries (`Entry.detail`: "2 down", "small", "Vera ♥A-K-Q-J", "game 1")
     # and what a seat change did (`Record.news`). Values are raw: names, numbers, the input
     # as typed (`{text!r}`), contracts and coronets in the notation of the file ("3H",
-    # "Vera:H:4"), option keys and values of RULES.md V13 (they are the file's syntax).
+    # "Vera:H:4"), option keys and values of V13 (they are the file's syntax).
     # ========================================================================================
 
     # Joining names and parts (values may be these again: "A or B or C")
@@ -735,7 +735,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.text.below": "{amount} below",
     "report.text.below_adjustment": "{amount} below ({reason}: {detail})",
     "report.text.detail": "{amount} {reason} ({detail})",
-    # the reasons of RULES.md (vint sheet --json keeps their English codes)
+    # the sheet's reasons (vint sheet --json keeps their English codes: docs/contract.md, "JSON output")
     "report.reason.tricks": "tricks",
     "report.reason.honours": "honours",
     "report.reason.coronet": "coronet",
@@ -1408,7 +1408,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "played, neither won nor lost."),
     "stats.progress": "Reading sessions",
 
-    # Preferans, counted apart (PREFERANS.md)
+    # Preferans, counted apart (vintscore/rules/preferans.en.md)
     "stats.nothing": "No rubbers or pulyas played yet.",
     "stats.nobody.pref": "No rubbers or pulyas played by {names}.",
     "stats.pref.title": counted("count", one="Preferans: {count} session, {first} to {last}",

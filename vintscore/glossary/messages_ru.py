@@ -456,7 +456,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the details of entries (`Entry.detail`: "2 down", "small", "Vera ♥A-K-Q-J", "game 1")
     # and what a seat change did (`Record.news`). Values are raw: names, numbers, the input
     # as typed (`{text!r}`), contracts and coronets in the notation of the file ("3H",
-    # "Vera:H:4"), option keys and values of RULES.md V13 (they are the file's syntax).
+    # "Vera:H:4"), option keys and values of V13 (they are the file's syntax).
     # ========================================================================================
 
     # Joining names and parts (values may be these again: "A or B or C")
@@ -785,7 +785,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.text.below": "{amount} под чертой",
     "report.text.below_adjustment": "{amount} под чертой ({reason}: {detail})",
     "report.text.detail": "{amount} {reason} ({detail})",
-    # the reasons of RULES.md (vint sheet --json keeps their English codes)
+    # the sheet's reasons (vint sheet --json keeps their English codes: docs/contract.md, "JSON output")
     "report.reason.tricks": "взятки",
     "report.reason.honours": "онёры",
     "report.reason.coronet": "коронка",
@@ -1487,7 +1487,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "роббер считается сыгранным, но не выигранным и не проигранным."),
     "stats.progress": "Чтение записей",
 
-    # Preferans, counted apart (PREFERANS.md)
+    # Preferans, counted apart (vintscore/rules/preferans.en.md)
     "stats.nothing": "Сыгранных робберов и пуль пока нет.",
     "stats.nobody.pref": "{names}: сыгранных робберов и пуль нет.",
     "stats.pref.title": counted("count", one="Преферанс: {count} пуля, с {first} по {last}",

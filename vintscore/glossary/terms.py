@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..cards import Strain
 
-# English term -> Russian term (seeds/002, RULES.md).
+# English term -> Russian term (the Russian text of the rules; vintscore/rules/vint.ru.md).
 TERMS: dict[str, str] = {
     "vint": "винт",
     "deal": "сдача",
@@ -38,7 +38,7 @@ TERMS: dict[str, str] = {
     "double entry": "двойная запись",
     "purchase": "прикуп",
     "nut": "гайка",
-    # Preferans (PREFERANS.md)
+    # Preferans (vintscore/rules/preferans.en.md)
     "preferans": "преферанс",
     "pulya (the sheet; the pool)": "пуля",
     "mountain": "гора",

@@ -1,7 +1,7 @@
 """The services: what a scorekeeper can do to a session, each a plain function that reads
 what it needs, validates against the rules (the session's game judges by replaying), and
 returns what changed. The command line, `vint play` and anything later (a web page) call
-these and only parse and render (DESIGN.md, Shape).
+these and only parse and render (ARCHITECTURE.md, "Layers").
 
 - session: open a session; change it (the locked transaction with the replay as judge);
 - record: a new session; a deal, an all-pass, an adjustment, a misdeal, a seat change;

@@ -1,5 +1,5 @@
 """`vint check`: every problem of a session file, those of its text and those its replay
-meets, each located at its line (DESIGN.md: report every problem)."""
+meets, each located at its line (docs/contract.md, "vint check": report every problem)."""
 from __future__ import annotations
 
 from pathlib import Path

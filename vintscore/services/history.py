@@ -1,4 +1,4 @@
-"""Undo, redo and the history of a session (DESIGN.md: `vint undo`, `vint redo`, `vint
+"""Undo, redo and the history of a session (docs/contract.md, "Revisions and backups": `vint undo`, `vint redo`, `vint
 history [--restore N]`).
 
 Every change is a revision (storage/revisions.py). Undo reverts the newest revision not

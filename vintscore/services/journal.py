@@ -1,4 +1,4 @@
-"""Mending the journal of events: void or restore one, edit one (DESIGN.md: after void or
+"""Mending the journal of events: void or restore one, edit one (docs/contract.md, "Writing safely": after void or
 edit the whole session is replayed; a change that makes a later event impossible is
 refused, naming that event, and nothing is written). Undo and redo are history.py's.
 """

@@ -1,5 +1,5 @@
-"""Opening a session and changing it: the steps every service shares (DESIGN.md, Writing
-safely). A session is opened by reading its file and replaying it with its game; it is
+"""Opening a session and changing it: the steps every service shares (docs/contract.md,
+"Writing safely"). A session is opened by reading its file and replaying it with its game; it is
 changed by `change`, storage's locked transaction with the game's replay as the judge:
 the new session is replayed in full before a byte is written, and a change that makes
 any event impossible is refused, naming that event.
@@ -123,7 +123,7 @@ Build = Callable[[AnySession], tuple[AnySession, int]]
 
 
 def change(path: Path, build: Build, verb: str, *, appending: bool = False) -> Changed:
-    """Locked read, check, change, replay and safe write (DESIGN.md, Writing safely).
+    """Locked read, check, change, replay and safe write (docs/contract.md, "Writing safely").
 
     `build` returns the new session and the number of the event it is about, so that a
     refusal names the right event; events made impossible elsewhere are named too.

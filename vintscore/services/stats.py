@@ -32,7 +32,7 @@ Definitions (the command's help and the README say them too). Vint:
 - best / worst evening: the session with the most / fewest points, among the evenings
   the player (or the partnership) played a rubber; the earlier evening on a tie.
 
-Preferans (PREFERANS.md):
+Preferans (vintscore/rules/preferans.en.md):
 
 - a pulya is a Preferans session (one file); pulyas played: the pulyas the player sat
   in (one of its players, the dealer sitting out at four included) that have an entry —

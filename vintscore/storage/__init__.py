@@ -1,5 +1,5 @@
-"""Session files on disk: the only package that touches disk (DESIGN.md, the session
-file, Writing safely). One module a job:
+"""Session files on disk: the only package that touches disk (docs/contract.md, "The session file",
+"Writing safely"). One module a job:
 
 - folder: the sessions folder (which one and why: vintscore/where.py), session names, the
   current session, the examples shipped with vintscore (read, never written);

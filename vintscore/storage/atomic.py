@@ -1,4 +1,4 @@
-"""The one way a file is written (DESIGN.md, Writing safely): whole or not at all.
+"""The one way a file is written (docs/contract.md, "Writing safely"): whole or not at all.
 
 A temp file beside the target, written and fsynced, then renamed over the target (or
 linked to a name that must not exist yet), then the folder fsynced. Each step is a small

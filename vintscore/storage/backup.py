@@ -1,4 +1,4 @@
-"""The versions of a session, kept in `.backup/` beside it (DESIGN.md): each state a
+"""The versions of a session, kept in `.backup/` beside it (docs/contract.md, "Revisions and backups"): each state a
 change leaves (and the one before, when it was not kept yet), the newest KEEP of each
 session, so that no sequence of writes loses an older state. revisions.py says which
 revision each copy is."""

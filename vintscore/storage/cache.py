@@ -1,5 +1,5 @@
-"""A cache of the sessions long files hold, so that a long evening starts fast (DESIGN.md,
-Speed).
+"""A cache of the sessions long files hold, so that a long evening starts fast (ARCHITECTURE.md,
+"Speed").
 
 Reading a 2,000-deal file with tomllib and checking it costs about 70 ms every command;
 this keeps, for a file's exact bytes and this exact code, the session they were read as,

@@ -1,5 +1,5 @@
 """The session file's envelope, read and written: the header, then the game's [rules] and
-[[events]] through its codec (DESIGN.md, the session file).
+[[events]] through its codec (docs/contract.md, "The session file").
 
 `parse` turns a file's text into a Session or reports every problem, each at its line;
 `dumps` is its inverse, always in the same order, so that a file vintscore wrote reads
@@ -49,7 +49,7 @@ def _value_text(value: object) -> str:
     if isinstance(value, int):
         return str(value)
     if isinstance(value, datetime):
-        return value.isoformat()  # 2026-11-30T19:05:00+03:00, as in DESIGN.md
+        return value.isoformat()  # 2026-11-30T19:05:00+03:00, as in docs/contract.md, "The session file"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_value_text(v) for v in value) + "]"
     return literal(value)

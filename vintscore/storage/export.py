@@ -1,4 +1,4 @@
-"""A summary written where `vint export -o FILE` says (DESIGN.md: every file whole or not
+"""A summary written where `vint export -o FILE` says (docs/contract.md, "Writing safely": every file whole or not
 at all): a file through atomic.write; a device, a pipe or a socket (/dev/stdout, a FIFO)
 written into, as a shell's '>' would, never replaced by a file."""
 from __future__ import annotations

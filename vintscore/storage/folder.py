@@ -1,5 +1,5 @@
 """The sessions folder: where it is (vintscore/where.py: which one, and why), the names of
-its sessions, and the current one (DESIGN.md, the session file). A session NAME is a
+its sessions, and the current one (docs/contract.md, "The sessions folder"). A session NAME is a
 plain file name in the folder; a NAME the folder lacks may be one of the examples shipped
 with vintscore, which are read and never written.
 """

@@ -1,5 +1,5 @@
 """Where things are in a session file's text: the line of each table and key, for error
-locations, and the comments, which a rewrite would lose (DESIGN.md, the session file).
+locations, and the comments, which a rewrite would lose (docs/contract.md, "The session file").
 
 A light scan of the TOML text, lenient: it also runs on files that do not parse.
 """

@@ -1,4 +1,4 @@
-"""The session's lock: one writer at a time (DESIGN.md, Writing safely).
+"""The session's lock: one writer at a time (docs/contract.md, "Writing safely").
 
 On POSIX this is flock(2) on a separate lock file `.NAME.toml.lock`, the mechanism
 filelock's UnixFileLock uses, without the 15 ms its import costs every command
@@ -14,7 +14,7 @@ from typing import Protocol
 from ..errors import BusyError
 from ..glossary import Msg
 
-TIMEOUT = 10.0  # seconds a writer waits for another (DESIGN.md, Writing safely)
+TIMEOUT = 10.0  # seconds a writer waits for another (docs/contract.md, "Writing safely")
 
 
 class Lock(Protocol):

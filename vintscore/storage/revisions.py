@@ -1,7 +1,7 @@
 """The revisions of a session: every change is one, and undo, redo and restore move
-between them (DESIGN.md, `vint undo`, `vint redo`, `vint history`).
+between them (docs/contract.md, "Revisions and backups").
 
-Where they live, and why: beside the session, in `.backup/` (README, Files):
+Where they live, and why: beside the session, in `.backup/` (docs/contract.md, "Revisions and backups"):
 
 - `NAME.history.jsonl`: one JSON line a revision, appended, oldest first: its number,
   when, which command, the events it added, removed or changed, and the kept copy

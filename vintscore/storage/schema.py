@@ -1,7 +1,7 @@
 """The session file's format and schema version, and the migrations between versions.
 
 A file of an older schema is brought up to date by pure functions of its table, one
-version at a time; a newer one is refused (DESIGN.md, the session file).
+version at a time; a newer one is refused (docs/contract.md, "The session file").
 """
 from __future__ import annotations
 

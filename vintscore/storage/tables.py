@@ -1,5 +1,5 @@
 """The problems of a session file, each located at its line, and the typed reading of
-one table of the file that finds them (DESIGN.md: every problem, hledger's layout).
+one table of the file that finds them (docs/contract.md, "Errors": every problem, hledger's layout).
 
 A game's codec reads its tables through `Table` (the `Fields` of vintscore/games) and
 reports what is wrong with a key by `bad`; nothing stops at the first problem, so

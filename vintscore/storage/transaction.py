@@ -1,5 +1,5 @@
 """Reading a session file, and changing it safely: locked, checked, backed up, written
-whole or not at all (DESIGN.md, Writing safely).
+whole or not at all (docs/contract.md, "Writing safely").
 
 `update` is the read-change-write transaction every command that changes a session goes
 through: the lock; the file read afresh; the change; the new bytes built and read back
@@ -378,7 +378,7 @@ def _exists(path: Path) -> InputError:
 
 def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
            command: str = "", timeout: float = lock.TIMEOUT, codec: Codec = SESSION) -> Saved:
-    """Read, change and save a session under its lock (DESIGN.md, Writing safely).
+    """Read, change and save a session under its lock (docs/contract.md, "Writing safely").
 
     `change` gets the file as read under the lock and returns the new session (or, for
     undo, redo and restore, an Exact version); any VintError it raises propagates and

@@ -1,6 +1,6 @@
 """The terminal of `vint play`: prompts, lines and drawings, and the answers typed.
 
-DESIGN.md: once a change is saved, a failure to print it never makes the exit non-zero.
+docs/contract.md, "Exit codes": once a change is saved, a failure to print it never makes the exit non-zero.
 An evening saves many times, so no write to the screen may end it: when standard output
 is closed or its pipe is cut, the screen says so once on stderr and goes on reading the
 answers (confirmed deals are still saved); what it cannot print is dropped.

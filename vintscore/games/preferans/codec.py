@@ -1,5 +1,5 @@
 """Preferans in the session file (P1, P9): the convention pinned in [rules], and each
-kind of event as its [[events]] table writes it (DESIGN.md, the session file).
+kind of event as its [[events]] table writes it (docs/contract.md, "The session file").
 
 Storage reads the envelope and hands each table to these functions as `Fields`; they
 check what the file holds and report every problem with its key. Nothing here touches disk.

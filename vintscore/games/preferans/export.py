@@ -1,6 +1,6 @@
 """A Preferans session's summary for sharing: JSON, Markdown, CSV and one HTML page.
 
-Vint's export's counterpart for the pulya (PREFERANS.md): every export holds the players,
+Vint's export's counterpart for the pulya (P12): every export holds the players,
 the rules (P9), the settlement in vists and money (P10), the pulya as on paper (P12) and
 every event in order with what it wrote; the words are the glossary's, in `lang` (JSON
 keeps its keys and codes in English, for scripts). Pure: functions from the session, its

@@ -1,4 +1,4 @@
-"""Preferans's events from what the scorekeeper typed (PREFERANS.md P1–P9): a deal, an
+"""Preferans's events from what the scorekeeper typed (P1–P9): a deal, an
 all-pass deal, an entry by hand, a change of one event, a new pulya's convention.
 
 The command line hands over the words and numbers as typed (`given`: the options, by

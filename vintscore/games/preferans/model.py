@@ -1,6 +1,6 @@
-"""Preferans's values (PREFERANS.md, P1–P12): contracts, events and conventions.
+"""Preferans's values (P1–P12): contracts, events and conventions.
 
-Frozen and pure (no I/O); PREFERANS.md ids are cited where a value carries a rule.
+Frozen and pure (no I/O); rule ids are cited where a value carries a rule.
 """
 from __future__ import annotations
 

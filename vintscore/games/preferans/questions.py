@@ -1,4 +1,4 @@
-"""A pulya's events asked question by question at the table (`vint play`; PREFERANS.md P1–P8).
+"""A pulya's events asked question by question at the table (`vint play`; P1–P8).
 
 A deal is asked as the table says it: the contract (or misère), the declarer, then each
 defender in the order they speak — whist, pass or half-whist (P4) — then, when the deal

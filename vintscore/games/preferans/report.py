@@ -1,6 +1,6 @@
 """Plain words and JSON for a Preferans pulya (no rich, no I/O): report.py's counterpart.
 
-Amounts are exact Fractions (PREFERANS.md: a rule that halves an odd number gives a
+Amounts are exact Fractions (vintscore/rules/preferans.en.md: a rule that halves an odd number gives a
 half; the settlement has thirds and quarters): shown as '2½'-free plain text ('2.5',
 '10 1/3'), and in JSON as a number plus, when it is not whole, the exact fraction.
 """

@@ -1,4 +1,4 @@
-"""Preferans: the conventions (P9) and what one deal writes (PREFERANS.md, P1–P8).
+"""Preferans: the conventions (P9) and what one deal writes (P1–P8).
 
 Pure functions of (deal, the players in the deal, rules). The pulya (pulya.py) applies
 what they write: pool entries with help (P11), the all-pass series (P7), settlement (P10).

@@ -1,5 +1,5 @@
 """Vint in the session file: the table, the [rules] pinned at creation, and each kind of
-event as its [[events]] table writes it (DESIGN.md, the session file).
+event as its [[events]] table writes it (docs/contract.md, "The session file").
 
 Storage reads the envelope and hands each table to these functions as `Fields`; they
 check what the file holds and report every problem with its key, so `vint check` names

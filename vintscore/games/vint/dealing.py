@@ -5,7 +5,7 @@ the lowest card deals first and the deal goes round in turn ("передаютс
 очередному игроку", "Сдают карты по очереди"). What the fold (sheet.py) applies:
 
 * Four at a table (`pairs`, `individual`): the deal passes clockwise, that is in the
-  order of `players` (DESIGN.md: seating order, clockwise from the first dealer): the
+  order of `players` (docs/contract.md, "vint new": seating order, clockwise from the first dealer): the
   first player deals first, then the second, and so on round the table. A new rubber
   does not start the deal afresh: the same four sit on and the turn goes on round them.
 * Five or more: each rubber's four sit as the rotation seats them (`Lineup.hands`, the

@@ -1,5 +1,5 @@
 """Vint's events from what the scorekeeper typed: a deal, an all-pass, an adjustment, a
-misdeal, a seat change, a change of one event, a new session's rules (RULES.md V1–V13).
+misdeal, a seat change, a change of one event, a new session's rules (V1–V13).
 
 The command line, `vint play` and anything later hand over the words and numbers as
 typed (`given`: the options, by name, None when not given); this reads them into events,

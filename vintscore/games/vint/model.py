@@ -1,6 +1,6 @@
 """Vint's vocabulary as values: contracts, coronets, events, rules, and what the sheet writes.
 
-Everything here is frozen and pure (no I/O); RULES.md ids are cited where a value
+Everything here is frozen and pure (no I/O); rule ids are cited where a value
 carries a rule.
 """
 from __future__ import annotations

@@ -128,7 +128,7 @@ def _example(key: str) -> str:
 
 
 def with_overrides(rules: Rules, overrides: list[tuple[str, object]] | tuple = ()) -> Rules:
-    """The rules with some options changed; the preset keeps its name (DESIGN.md)."""
+    """The rules with some options changed; the preset keeps its name (docs/contract.md, "The rules table")."""
     return replace(rules, **dict(overrides)) if overrides else rules
 
 

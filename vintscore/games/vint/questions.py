@@ -1,4 +1,4 @@
-"""Vint's events asked question by question at the table (`vint play`; RULES.md V1–V12).
+"""Vint's events asked question by question at the table (`vint play`; V1–V12).
 
 Each form asks what its command takes (`vint deal`, `pass`, `adjust`, `misdeal`), in the
 order a table announces a deal: contract, declarer, tricks, honours, aces, coronets,

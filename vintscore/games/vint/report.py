@@ -40,7 +40,7 @@ LOG_FORMAT = "vintscore-log"
 
 
 def rules_text(session: Session, lang: str = "en") -> str:
-    """'classic' or 'classic, modified: game_bonus=1000' (DESIGN.md, the session file)."""
+    """'classic' or 'classic, modified: game_bonus=1000' (docs/contract.md, "The session file")."""
     return rules_named(rules_in_force(session), lang)
 
 
@@ -218,7 +218,7 @@ def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
 
 
 def sheet_json(sheet: Sheet, session_name: str) -> dict:
-    """`vint sheet --json` (DESIGN.md): stable keys, integer points."""
+    """`vint sheet --json` (docs/contract.md, "vintscore-sheet"): stable keys, integer points."""
     shown = {r.number for r in sheet.rubbers}
     return {
         "format": SHEET_FORMAT,
@@ -247,7 +247,7 @@ def _rubber_json(rubber: Rubber) -> dict:
 
 
 def settlement_json(settlement: Settlement, session_name: str) -> dict:
-    """`vint settle --json` (DESIGN.md): points per player summing to zero, money as strings."""
+    """`vint settle --json` (docs/contract.md, "vintscore-settlement"): points per player summing to zero, money as strings."""
     return {
         "format": SETTLEMENT_FORMAT,
         "schema_version": JSON_SCHEMA_VERSION,

@@ -168,7 +168,7 @@ _SIX_ORDER = (tuple(range(8)), tuple(range(8)), (0, 7, 3, 1, 2, 4, 5, 6))
 
 def _pair_plan(p: tuple[str, ...], cycle: int):
     n = len(p)
-    if n == 4:  # 1st & 3rd against 2nd & 4th (DESIGN.md, --players)
+    if n == 4:  # 1st & 3rd against 2nd & 4th (docs/contract.md, "vint new")
         return [(((p[0], p[2]), (p[1], p[3])), ())]
     if n == 5:  # V12, R5: rubber k: k sits out; k+1 & k+4 against k+2 & k+3
         return [(((p[(k + 1) % 5], p[(k + 4) % 5]), (p[(k + 2) % 5], p[(k + 3) % 5])), (p[k],))

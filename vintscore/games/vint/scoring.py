@@ -1,4 +1,4 @@
-"""Vint: checking and scoring one event (RULES.md V2–V10).
+"""Vint: checking and scoring one event (V2–V10).
 
 Pure functions of (event, seating, the current game's below-the-line counts, rules).
 Games, rubbers and X premiums are the replay's business (`sheet.py`, V8–V9); this
