@@ -10,7 +10,7 @@ from functools import lru_cache
 
 
 class Strain(StrEnum):
-    """V1: strains from low to high; no-trump is not a suit."""
+    """A strain: the four suits, and no-trump, which is not a suit."""
 
     SPADES = "spades"
     CLUBS = "clubs"
@@ -30,27 +30,46 @@ class Strain(StrEnum):
     def symbol(self) -> str:
         return _SYMBOLS[self]
 
+    @property
+    def letter_ru(self) -> str:
+        """The strain as a Russian scorekeeper types it after the level: п, т, б, ч, БК."""
+        return _LETTERS_RU[self]
+
 
 _LETTERS = {Strain.SPADES: "S", Strain.CLUBS: "C", Strain.DIAMONDS: "D",
             Strain.HEARTS: "H", Strain.NO_TRUMP: "NT"}
 _SYMBOLS = {Strain.SPADES: "♠", Strain.CLUBS: "♣", Strain.DIAMONDS: "♦",
             Strain.HEARTS: "♥", Strain.NO_TRUMP: "NT"}
 
-SUITS: tuple[Strain, ...] = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
-# The strains as contracts are typed, low to high: in Latin letters, and in Russian ones.
-LETTERS = ("S", "C", "D", "H", "NT")
-LETTERS_RU = ("п", "т", "б", "ч", "БК")
+_LETTERS_RU = {Strain.SPADES: "п", Strain.CLUBS: "т", Strain.DIAMONDS: "б",
+               Strain.HEARTS: "ч", Strain.NO_TRUMP: "БК"}
+
+SUITS: tuple[Strain, ...] = tuple(s for s in Strain if s.is_suit)  # the four suits
+
+# Words for each strain, case-folded, as they may be typed after the level: English,
+# letters, symbols (filled and hollow) and Russian, with its usual forms.
+STRAIN_WORDS: dict[Strain, tuple[str, ...]] = {
+    Strain.SPADES: ("s", "spade", "spades", "♠", "♤", "п", "пик", "пики", "пика",
+                    "пиковая", "пиковый"),
+    Strain.CLUBS: ("c", "club", "clubs", "♣", "♧", "т", "треф", "трефы", "трефа",
+                   "трефовая", "трефовый", "крести", "кресты"),
+    Strain.DIAMONDS: ("d", "diamond", "diamonds", "♦", "♢", "б", "бубны", "бубна",
+                      "бубен", "бубей", "бубновая", "бубновый"),
+    Strain.HEARTS: ("h", "heart", "hearts", "♥", "♡", "ч", "черви", "червы", "черва",
+                    "червей", "черв", "червовая", "червовый"),
+    Strain.NO_TRUMP: ("nt", "n", "notrump", "notrumps", "no-trump", "no-trumps",
+                      "no trump", "no trumps", "бк", "б/к", "без козырей", "бескозырка",
+                      "бескозырная"),
+}
 
 
 @lru_cache(maxsize=1)
 def _strain_by_word() -> dict[str, Strain]:
-    from .glossary.terms import STRAIN_WORDS  # the glossary's words name these strains
-
     return {word: strain for strain, words in STRAIN_WORDS.items() for word in words}
 
 
 def parse_strain(text: str, *, suits_only: bool = False) -> Strain | None:
-    """The strain named by `text` (V1 notations: S, ♠, п, пики, NT, БК…), or None."""
+    """The strain named by `text` (S, ♠, п, пики, NT, БК…), or None."""
     from .text import fold, plain
 
     folded = fold(plain(text))

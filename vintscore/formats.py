@@ -101,8 +101,13 @@ def page(parts: Page, lang: str) -> str:
                        sayer(lang)("export.made_by"))
 
 
-_RULE_ID = r"(?:PS|PD|[VPXRS])\d+"
-_CITED = re.compile(rf" ?\(({_RULE_ID}(?:(?:[–-]|, ?){_RULE_ID})*)\)")
+def _rule_id(letters: tuple[str, ...]) -> str:
+    """An id of the rules whose letters are given ('V5', 'PD3'): the longest letters first."""
+    return rf"(?:{'|'.join(sorted(letters, key=len, reverse=True))})\d+"
+
+
+def _cited(rule_id: str) -> re.Pattern[str]:
+    return re.compile(rf" ?\(({rule_id}(?:(?:[–-]|, ?){rule_id})*)\)")
 
 
 class Page(NamedTuple):
@@ -114,19 +119,22 @@ class Page(NamedTuple):
 
 
 def for_friends(title: str, facts: list[tuple[str, str]], sections: list[str],
-                lang: str) -> Page:
-    """The page for friends, not scorekeepers: the rule ids cited in its words ("(V11)")
-    leave the text for one footnote at the end, which says how to read them."""
+                lang: str, rule_ids: tuple[str, ...]) -> Page:
+    """The page for friends, not scorekeepers: the rule ids cited in its words ("(V11)"),
+    of the rules whose letters are `rule_ids` (the page's game's), leave the text for one
+    footnote at the end, which says how to read them."""
     ids: list[str] = []
+    rule_id = _rule_id(rule_ids)
+    pattern = _cited(rule_id)
 
     def cited(m: re.Match) -> str:
-        for rule in re.findall(_RULE_ID, m.group(1)):
+        for rule in re.findall(rule_id, m.group(1)):
             if rule not in ids:
                 ids.append(rule)
         return ""
 
-    facts = [(_CITED.sub(cited, label), _CITED.sub(cited, value)) for label, value in facts]
-    body = _CITED.sub(cited, "\n".join(sections))
+    facts = [(pattern.sub(cited, label), pattern.sub(cited, value)) for label, value in facts]
+    body = pattern.sub(cited, "\n".join(sections))
     if ids:
         from .pages import part
         ids.sort(key=lambda rule: (rule.rstrip("0123456789"), int(re.sub(r"\D", "", rule))))

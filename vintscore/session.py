@@ -40,7 +40,7 @@ class Session(Generic[R, E]):
     players: tuple[str, ...]
     rules: R
     events: tuple[E, ...] = ()
-    table: str = "pairs"  # how the table is kept; the game says which it has (Vint: V12)
+    table: str = ""  # how the table is kept: one of the game's `tables` ("": its first)
     stake: Decimal = Decimal("1.00")
     lang: str = "en"
     game: str = "vint"

@@ -864,7 +864,8 @@ def test_since_and_players_keep_pulyas_as_they_keep_evenings(mixed):
     assert got["preferans"] == {"sessions": 5, "players": SINCE_10}
     got = stats_json("--since", "2026-03-13")  # pf and pg: nobody played them
     assert got["preferans"] == {"sessions": 2, "players": {}}
-    assert ok("stats", "--since", "2026-03-13").stdout == "No rubbers or pulyas played yet.\n"
+    # issue 21: the words are the games' counted (only pulyas since the 13th)
+    assert ok("stats", "--since", "2026-03-13").stdout == "No pulyas played yet.\n"
 
     got = stats_json("--players", "dm,VERA")  # Dmitri played only pulyas
     assert set(got["players"]) == {"Vera"} and got["partnerships"] == []
@@ -876,7 +877,7 @@ def test_since_and_players_keep_pulyas_as_they_keep_evenings(mixed):
     assert text.splitlines()[0].rstrip() == "Preferans: 7 sessions, 2026-03-08 to 2026-03-14"
     assert "Partnerships" not in text and "Rubbers" not in text
     r = ok("stats", "--players", "boris", "--since", "2026-03-13")  # sat in pf, pg only
-    assert r.stdout == "No rubbers or pulyas played by boris.\n"
+    assert r.stdout == "No pulyas played by boris.\n"
     r = run("stats", "--players", "dmitri", "--since", "2026-03-13")  # not in pf, pg
     assert r.exit_code == 1 and "no player 'dmitri' in the sessions" in r.stderr
 

@@ -34,7 +34,7 @@ def long_session(deals: int = 900, seed: int = 3) -> Session:
                            None if strain is Strain.NO_TRUMP else rng.randint(1, 4),
                            rng.randint(1, 3), first=declarer, note=rng.choice(("", "ok"))))
     return Session("long", datetime(2026, 11, 30, 19, tzinfo=UTC), PLAYERS,
-                   PRESETS["classic"], tuple(events))
+                   PRESETS["classic"], tuple(events), table="pairs")
 
 
 @pytest.fixture

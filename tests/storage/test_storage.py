@@ -107,7 +107,8 @@ MSK = timezone(timedelta(hours=3))
 
 def a_session(**changes) -> Session:
     base = Session(title="Friday at Boris's", created=datetime(2026, 11, 30, 19, 5, tzinfo=UTC),
-                   players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"], events=())
+                   players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"], events=(),
+                   table="pairs")
     return replace(base, **changes)
 
 

@@ -24,7 +24,8 @@ from vintscore.storage import atomic, envelope, revisions
 
 SESSION = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=UTC),
                   players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"],
-                  events=(Deal(Contract(3, Strain.HEARTS), "Anna", 9, honours=3, aces=2), AllPass()))
+                  events=(Deal(Contract(3, Strain.HEARTS), "Anna", 9, honours=3, aces=2), AllPass()),
+                  table="pairs")
 
 
 def append_pass(note: str = ""):

@@ -31,7 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
 EMPTY = Session(title="Friday", created=datetime(2026, 11, 30, 16, 5, tzinfo=UTC),
-                players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"])
+                players=("Anna", "Boris", "Vera", "Gleb"), rules=PRESETS["classic"],
+                table="pairs")
 
 
 def start(path: Path, count: int, prefix: str, go: str = "-", kill: str = "") -> subprocess.Popen:

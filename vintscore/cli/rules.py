@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from ..errors import InputError, VintError
+from ..games import names
 from ..glossary import Msg
 from . import command
 from .common import (
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 @handled
 def rules(
     rule: Annotated[Optional[str], typer.Argument(metavar="[ID]", help="@cli.help.rules.id")] = None,
-    game: Annotated[Optional[str], typer.Option("--game", metavar="vint|preferans", help="@cli.help.rules.game")] = None,
+    game: Annotated[Optional[str], typer.Option("--game", metavar="|".join(names()), help="@cli.help.rules.game")] = None,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:

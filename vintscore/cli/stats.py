@@ -24,8 +24,8 @@ def stats(
     as_json: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
-    """`vint stats` (help: cli.help.stats): players and partnerships over all the sessions,
-    and the players of the Preferans pulyas apart."""
+    """`vint stats` (help: cli.help.stats): each game's figures over all the sessions, apart
+    (points are not vists): players, and partnerships where the game has them."""
     from .. import storage
     from ..games import game_of
     from ..notation import month_range
@@ -66,11 +66,12 @@ def stats(
             echo(Msg("where.start"))
         return
     if not any(part.players for _, part in parts):
-        if players is None:
-            echo(Msg("stats.nothing"))
-        else:  # "no rubbers played by …", or "no rubbers or pulyas" when there are pulyas
-            others = any(part.sessions for _, part in parts[1:])
-            echo(Msg("stats.nobody.pref" if others else "stats.nobody", names=safe(players)))
+        # "no rubbers played…", "no rubbers or pulyas…": what the games counted play
+        from ..notation import join_msgs
+        played = join_msgs("stats.nobody.and", [game_of(game).played_words
+                                                for game, part in parts if part.sessions])
+        echo(Msg("stats.nothing", played=played) if players is None
+             else Msg("stats.nobody", names=safe(players), played=played))
         return
     out = console()
     drawn: list[Any] = []

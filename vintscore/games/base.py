@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from decimal import Decimal
     from pathlib import Path
 
+    from ..cards import Strain
     from ..errors import EventError, Text
     from ..formats import Page
     from ..glossary import Msg
@@ -541,6 +542,7 @@ class Game(ABC):
     # game's one way of keeping the table, written nowhere)
     tables: tuple[str, ...] = ("",)
     levels: tuple[int, ...] = ()  # the levels of its contracts, for TAB
+    strains: tuple[Strain, ...] = ()  # its strains from the lowest (TAB offers them so)
     contract_words: tuple[tuple[str, str], ...] = ()  # contracts named by a word (en, ru)
 
     def __repr__(self) -> str:
@@ -551,6 +553,13 @@ class Game(ABC):
         """The game's name in words ('Vint', «винт»): its message `GAME.name`."""
         from ..glossary import Msg
         return Msg(f"{self.name}.name")
+
+    @property
+    def played_words(self) -> Msg:
+        """What its sessions play, as `vint stats` says none were ('rubbers', «робберов»):
+        its message `GAME.played`."""
+        from ..glossary import Msg
+        return Msg(f"{self.name}.played")
 
     @property
     def a_session(self) -> Msg:
@@ -593,8 +602,6 @@ class Game(ABC):
 
     def contracts(self, russian: bool) -> list[str]:
         """Its contracts as a TAB offers them: every level and strain, and the words."""
-        from ..cards import LETTERS, LETTERS_RU
-
-        letters = LETTERS_RU if russian else LETTERS
+        letters = [s.letter_ru if russian else s.letter for s in self.strains]
         return ([f"{level}{s}" for level in self.levels for s in letters]
                 + [ru if russian else en for en, ru in self.contract_words])

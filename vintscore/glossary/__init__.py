@@ -1,8 +1,9 @@
 """The game's words and every message of the program, one module per language.
 
-One place holds the vocabularies (issue "At the table, in Russian"): `terms` has the
-game's words and the input words read by `notation`; `messages_<lang>.py` holds every
-message of one language (messages_en.py, messages_ru.py) under the same keys. Code never
+The vocabularies are each game's (`games/<game>/terms.py`: its words in both languages and
+the input words its notation reads; the cards' own words are vintscore/cards.py's);
+`messages_<lang>.py` holds the shared messages of one language (messages_en.py,
+messages_ru.py) under the same keys, and each game its own (`games/<game>/messages_<lang>.py`). Code never
 writes a sentence for the user itself: it builds a `Msg(key, **values)` and the edge (the
 CLI, the renderer) says it in the user's language with `say(msg, lang)`.
 
@@ -46,11 +47,8 @@ from functools import cache
 from operator import index
 from typing import Any
 
-from .terms import ACES_WORDS, DUMMY_WORDS, STRAIN_WORDS, TERMS
-
-__all__ = ["ACES_WORDS", "DUMMY_WORDS", "LANGS", "STRAIN_WORDS", "TERMS", "Counted", "Msg",
-           "Phrase", "Quoted", "Sentence", "catalog", "cited", "counted", "has", "plural_category",
-           "say", "sayer", "sentence"]
+__all__ = ["LANGS", "Counted", "Msg", "Phrase", "Quoted", "Sentence", "catalog", "cited",
+           "counted", "every_message", "has", "plural_category", "say", "sayer", "sentence"]
 
 _PREFIX = "messages_"
 LANGS: tuple[str, ...] = tuple(sorted(
@@ -232,8 +230,14 @@ def has(key: str, lang: str = "en") -> bool:
     return True
 
 
-# A rule's id as a message's own text cites it: "(P5)", "(V1, V2)" (vintscore/rules).
-_CITED = re.compile(r"\(([VP][0-9]{1,2})[),]")
+# A rule's id as a message's own text cites it: "(P5)", "(V1, V2)" (vintscore/rules): one
+# or two capitals and a number, the letters a game's (its `rule_ids`, asked of the registry).
+_CITED = re.compile(r"\(([A-Z]{1,2}[0-9]{1,2})[),]")
+
+
+def _a_rule(found: str) -> bool:
+    from ..games import by_rule
+    return by_rule(found) is not None
 
 
 def sayer(lang: str) -> Callable[..., str]:
@@ -253,9 +257,9 @@ def cited(message: Msg | str, lang: str = "en") -> str:
         text, Sentence) else [text]
     for part in parts:
         for form in (part.forms.values() if isinstance(part, Counted) else (part,)):
-            found = _CITED.search(form)
-            if found:
-                return found[1]
+            for found in _CITED.finditer(form):
+                if _a_rule(found[1]):
+                    return found[1]
     return next((rule for v in message.values.values() if (rule := cited(v, lang))), "")
 
 

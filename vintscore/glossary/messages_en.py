@@ -1380,7 +1380,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # What it prints
     "stats.none_since": "No sessions in {folder} created on or after {since}.",
     "stats.none_month": "No sessions in {folder} created in {month}.",
-    "stats.nobody": "No rubbers played by {names}.",
+    "stats.nobody": "No {played} played by {names}.",
+    "stats.nobody.and": "{a} or {b}",
     "stats.heading": counted("count", one="{count} session, {first} to {last}",
                              other="{count} sessions, {first} to {last}"),
     "stats.heading.one": counted("count", one="{count} session, {first}",
@@ -1409,8 +1410,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.progress": "Reading sessions",
 
     # Preferans, counted apart (vintscore/rules/preferans.en.md)
-    "stats.nothing": "No rubbers or pulyas played yet.",
-    "stats.nobody.pref": "No rubbers or pulyas played by {names}.",
+    "stats.nothing": "No {played} played yet.",
     "stats.pref.title": counted("count", one="Preferans: {count} session, {first} to {last}",
                                 other="Preferans: {count} sessions, {first} to {last}"),
     "stats.pref.title.one": counted("count", one="Preferans: {count} session, {first}",
@@ -1889,8 +1889,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.sessions": "Sessions",
     "ledger.session": "  {date}  {name}  {game}, stake {stake}",
     "ledger.session.unfinished": "{row}  * unfinished",
-    "ledger.game.vint": "Vint",
-    "ledger.game.preferans": "Preferans",
     "ledger.not_member": "{name} (not a member)",
     "ledger.aliases": "{name} (also {aliases})",
     "ledger.played_as": "as {name}",

@@ -1458,7 +1458,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # What it prints
     "stats.none_since": "В {folder} нет записей, созданных {since} или позже.",
     "stats.none_month": "В {folder} нет записей, созданных в {month}.",
-    "stats.nobody": "{names}: сыгранных робберов нет.",
+    "stats.nobody": "{names}: сыгранных {played} нет.",
+    "stats.nobody.and": "{a} и {b}",
     "stats.heading": counted("count", one="{count} вечер, с {first} по {last}",
                              few="{count} вечера, с {first} по {last}",
                              many="{count} вечеров, с {first} по {last}"),
@@ -1488,8 +1489,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.progress": "Чтение записей",
 
     # Preferans, counted apart (vintscore/rules/preferans.en.md)
-    "stats.nothing": "Сыгранных робберов и пуль пока нет.",
-    "stats.nobody.pref": "{names}: сыгранных робберов и пуль нет.",
+    "stats.nothing": "Сыгранных {played} пока нет.",
     "stats.pref.title": counted("count", one="Преферанс: {count} пуля, с {first} по {last}",
                                 few="Преферанс: {count} пули, с {first} по {last}",
                                 many="Преферанс: {count} пуль, с {first} по {last}"),
@@ -1991,8 +1991,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.sessions": "Записи",
     "ledger.session": "  {date}  {name}  {game}, ставка {stake}",
     "ledger.session.unfinished": "{row}  * не закончена",
-    "ledger.game.vint": "винт",
-    "ledger.game.preferans": "преферанс",
     "ledger.not_member": "{name} (не член клуба)",
     "ledger.aliases": "{name} (он же {aliases})",
     "ledger.played_as": "под именем {name}",

@@ -23,7 +23,7 @@ SCHEMA_VERSION = 1
 
 def game_word(game: str, lang: str) -> str:
     """A game's name in `lang` ('Vint', 'преферанс'); a game without one, as the file says."""
-    key = f"ledger.game.{game}"
+    key = f"{game}.name"  # its own message (games/base.py: Game.title), if it is one we know
     return say(Msg(key), lang) if has(key) else game
 
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from ...cards import Strain
 from ..base import Game
 
 if TYPE_CHECKING:
@@ -23,6 +24,8 @@ class Preferans(Game):
     # vintscore/rules/preferans.*.md: the rules, the examples of settlement and of deals
     rule_ids = ("P", "PS", "PD")
     levels = (6, 7, 8, 9, 10)  # P1: the tricks bid
+    strains = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS,  # P1: from
+               Strain.NO_TRUMP)  # the lowest
     contract_words = (("misere", "мизер"),)  # P8
 
     @cached_property

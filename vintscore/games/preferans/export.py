@@ -305,7 +305,9 @@ def html_parts(session: Session, pulya: Pulya, settlement: PrefSettlement, name:
     sections = fragment("preferans/sections.html", t=sayer(lang),
                         settlement=_settled(settlement, lang) if pulya.records else None,
                         pulya=paper, log=log, drawing=drawing(pulya, lang), lang=lang)
-    return for_friends(session.title or name, _facts(session, pulya, lang), [sections], lang)
+    from . import GAME
+    return for_friends(session.title or name, _facts(session, pulya, lang), [sections], lang,
+                       GAME.rule_ids)
 
 
 class _Player(NamedTuple):

@@ -7,5 +7,6 @@ from ...glossary import Counted, Sentence
 MESSAGES: dict[str, str | Counted | Sentence] = {
     # the game's name, and a session of it, as messages name them (games/base.py: Game)
     "preferans.name": "Preferans",
+    "preferans.played": "pulyas",
     "preferans.session": "a Preferans pulya",
 }

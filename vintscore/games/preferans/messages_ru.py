@@ -5,5 +5,6 @@ from ...glossary import Counted, Sentence
 
 MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.name": "преферанс",
+    "preferans.played": "пуль",
     "preferans.session": "пуля преферанса",
 }

@@ -9,10 +9,10 @@ import re
 from ...cards import level_and_rest, parse_strain
 from ...errors import NotationError
 from ...glossary import Msg
-from ...glossary.terms import MISERE_WORDS
 from ...notation import contract_shown
 from ...text import fold
 from .model import PrefContract
+from .terms import MISERE_WORDS
 
 TRICKS_NUMBER = r"[0-9]{1,2}"  # a player's tricks after NAME= (P1); 0..10 is the rules' check
 VISTS_NUMBER = r"[+-]?[0-9]{1,9}"  # vists by hand after NAME= (P1); the size is the rules' check

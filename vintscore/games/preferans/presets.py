@@ -79,7 +79,7 @@ def option_value(key: str, value: object) -> object:
 
 def preset(name: str) -> PrefRules:
     """A convention by any of its names (P9): 'sochi', 'сочинка', 'питер', …"""
-    from ...glossary.terms import CONVENTION_WORDS
+    from .terms import CONVENTION_WORDS
     word = name.strip().casefold()
     for convention, words in CONVENTION_WORDS.items():
         if word in words:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from ...cards import Strain
 from ..base import Game
 
 if TYPE_CHECKING:
@@ -25,6 +26,8 @@ class Vint(Game):
     rule_ids = ("V", "X", "S", "R")
     tables = ("pairs", "dummy", "separate", "two", "individual")  # V12
     levels = (1, 2, 3, 4, 5, 6, 7)  # V1: tricks over six
+    strains = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS,  # V1: from
+               Strain.NO_TRUMP)  # the lowest
 
     @cached_property
     def codec(self) -> Codec:

@@ -24,6 +24,7 @@ from .model import (
     Seat,
     SeatPlan,
     TableMode,
+    table_of,
 )
 from .notation import (
     clash_said,
@@ -98,7 +99,7 @@ def read_header(top: Fields) -> dict[str, Any]:
 
 
 def header_items(session: AnySession) -> list[tuple[str, object]]:
-    return [("table", TableMode(session.table).value)]
+    return [("table", table_of(session).value)]
 
 
 def check_players(top: Fields, players: tuple[str, ...], header: dict[str, Any]) -> bool:

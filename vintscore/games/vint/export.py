@@ -34,7 +34,7 @@ from ...money import money_json, money_text, stake_text
 from ...payments import amounts, clear
 from ..base import Export
 from .chart import chart
-from .model import TableMode, rules_in_force
+from .model import rules_in_force, table_of
 from .presets import OPTION_NAMES
 from .report import (
     describe_event,
@@ -83,8 +83,8 @@ def column_results(r: Rubber, sheet: Sheet) -> list[int]:
 def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
     """'pairs' or 'pairs, rotation of 5 players' — the table as the header shows it."""
     t = sayer(lang)
-    name = t(f"render.table.{TableMode(session.table).value}")
-    if len(sheet.players) > 4 and TableMode(session.table).value == "pairs":
+    name = t(f"render.table.{table_of(session).value}")
+    if len(sheet.players) > 4 and table_of(session).value == "pairs":
         return t("export.table.rotation", table=name, count=len(sheet.players))
     return name
 
@@ -121,7 +121,7 @@ def to_json(session: Session, sheet: Sheet, settlement: Settlement, name: str) -
         "title": session.title,
         "created": session.created.isoformat(),
         "players": list(session.players),
-        "table": TableMode(session.table).value,
+        "table": table_of(session).value,
         "stake": money_json(session.stake),
         "rules": _rules(session),
         "events": log_json(sheet, name)["events"],
@@ -345,7 +345,8 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
         settlement=_settled(settlement, lang) if sheet.rubbers else None,
         chart=chart(sheet, lang) if sheet.records else None,
         rubbers=[_paper(r, sheet, lang) for r in sheet.rubbers], log=log)
-    return for_friends(session.title or name, facts, [sections], lang)
+    from . import GAME
+    return for_friends(session.title or name, facts, [sections], lang, GAME.rule_ids)
 
 
 class _Player(NamedTuple):

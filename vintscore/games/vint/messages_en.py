@@ -6,5 +6,6 @@ from ...glossary import Counted, Sentence
 MESSAGES: dict[str, str | Counted | Sentence] = {
     # the game's name, and a session of it, as messages name them (games/base.py: Game)
     "vint.name": "Vint",
+    "vint.played": "rubbers",
     "vint.session": "a Vint session",
 }

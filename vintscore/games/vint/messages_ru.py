@@ -5,5 +5,6 @@ from ...glossary import Counted, Sentence
 
 MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.name": "винт",
+    "vint.played": "робберов",
     "vint.session": "запись винта",
 }

@@ -220,6 +220,11 @@ class Rules:
     round_hundreds: bool
 
 
+def table_of(session: Session[Rules, Event]) -> TableMode:
+    """V12: how the session's table is kept (a session that says nothing: pairs)."""
+    return TableMode(session.table or TableMode.PAIRS.value)
+
+
 def rules_in_force(session: Session[Rules, Event]) -> Rules:
     """The rules the session is scored by: its own, or the last switch to others (V13)."""
     for event in reversed(session.events):

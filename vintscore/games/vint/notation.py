@@ -10,13 +10,14 @@ from functools import lru_cache
 
 from ...cards import level_and_rest, parse_strain
 from ...errors import NotationError
-from ...glossary import ACES_WORDS, DUMMY_WORDS, Msg
+from ...glossary import Msg
 from ...names import DUMMY, hand, typed_hand
 from ...names import resolve_player as resolve_name
 from ...notation import contract_shown, join_msgs
 from ...text import fold
 from ...value import value
 from .model import Contract, Coronet, CoronetKind
+from .terms import ACES_WORDS, DUMMY_WORDS
 
 CONTRACT_HINT = Msg("core.contract.hint")
 CORONET_HINT = Msg("core.coronet.hint")

@@ -42,6 +42,7 @@ from .model import (
     TableMode,
     Tenure,
     rules_in_force,
+    table_of,
 )
 from .notation import resolve_player
 from .presets import check_table_rules, preset_named
@@ -173,7 +174,7 @@ class Sheet:
 
 def seating_for(session: Session, rubber: int = 1) -> Seating:
     """The two sides of a rubber of a four-handed table (1st & 3rd against 2nd & 4th)."""
-    lineups = plan(TableMode(session.table), session.players)
+    lineups = plan(table_of(session), session.players)
     a, b = lineups[(rubber - 1) % len(lineups)].columns  # two partnerships
     return Seating((a, b))
 
@@ -221,7 +222,7 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     (for `vint check`, which reports every problem of a file).
     """
     rules = rules_in_force(session)  # V13: a switch of rules re-scores the whole session
-    mode = TableMode(session.table)
+    mode = table_of(session)
     table = Table(mode, list(session.players), list(session.players),
                    plan(mode, session.players))
     rubbers: list[OpenRubber] = []
