@@ -8,24 +8,23 @@ from the evening so far by the fairness rule of rotation.py (what `vint seat` wr
 for a seat change of an older file, as it did then. A newcomer in a player's seat takes
 his place in the rotation too: the plan goes on with the new name.
 
-Part of the fold (sheet.py), which owns the open rubber and hands it here.
+Part of the fold (sheet.py): `seat` reads a change against the table and the rubber in
+play and returns what it does (`SeatChange`); the fold applies it to both.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from dataclasses import dataclass, field, replace
+from typing import cast
 
 from ...errors import NotationError, RuleViolation
 from ...glossary import Msg
 from ...names import DUMMY, MAX_NAME, Hands, normal, problem
 from ...notation import join_msgs, players_count
 from ...text import fold
-from .model import Seat, SeatPlan, TableMode, Tenure
+from ...value import value
+from .model import Seat, SeatPlan, TableMode
 from .notation import resolve_player, table_name
 from .rotation import Lineup, Turns, cycle_of, fair_lineup, fair_plan, lineup_at, plan
-
-if TYPE_CHECKING:
-    from .sheet import OpenRubber
 
 
 class Table:
@@ -53,6 +52,16 @@ class Table:
             return fair_lineup(tuple(self.roster), self.turns)
         return lineup_at(self.mode, tuple(self.roster), number - self.plan_start)
 
+    def apply(self, change: SeatChange) -> None:
+        """A seat change (V12): the table as it leaves it."""
+        self.everyone.extend(change.arrived)
+        self.pending = change.pending
+        self.turns = change.turns
+        self.rested = change.rested
+        self.roster = list(change.roster)
+        self.plan, self.plan_start, self.replanned = (change.plan, change.plan_start,
+                                                      change.replanned)
+
     def started(self, lineup: Lineup) -> None:
         """Rubber begun with `lineup`: the rotation counts who sat it out and who partnered."""
         self.turns = self.turns.started(lineup, tuple(self.roster))
@@ -79,165 +88,232 @@ def resolve(text: str, names: tuple[str, ...], key: str) -> str:
         raise RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg) from None
 
 
-def seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int
-         ) -> tuple[Seat, tuple[Msg, ...]]:
-    """V12: seat the next rubber by hand, or change who plays; nothing is written. Returns
-    the change with its names resolved, and what it did in words."""
-    news: list[Msg] = []
-    roster = list(table.roster)
-    turns = table.turns
-    next_number = played + 1  # the next rubber to start
-    # the rubber in play as the change leaves it (a player sitting out may take a seat)
-    now = rubber.lineup if rubber is not None else None
-    pending = table.pending
-    rested = set(table.rested)
-    renamed: list[tuple[str, str]] = []  # a newcomer in a seat
-    swapped: list[tuple[str, str]] = []  # a player sitting out in a seat (old, new)
-    changes: list[Msg] = []  # why the plan is re-formed
-    stays: list[str] = []  # newcomers in the seat of one who leaves after the rubber in play
-    replaced_all: list[tuple[str, str]] = []  # as the event lists them, names resolved
+@value
+class SeatChange:
+    """What a seat change does (V12), for the fold to apply: the change with its names
+    resolved, what it did in words, the table as it leaves it, and the seats it changes in
+    the rubber in play (what was written before stays the old player's)."""
+
+    event: Seat
+    news: tuple[Msg, ...]
+    roster: tuple[str, ...]
+    arrived: tuple[str, ...]  # names new to the evening, in order
+    pending: Lineup | None
+    turns: Turns
+    rested: frozenset[str]
+    plan: tuple[Lineup, ...]
+    plan_start: int
+    replanned: Msg | None
+    renamed: tuple[tuple[str, str], ...] = ()  # a newcomer in the seat of one in play
+    swapped: tuple[tuple[str, str], ...] = ()  # one sitting out in the seat of one in play
+
+
+@dataclass
+class _Draft:
+    """A seat change while it is read, before anything is committed."""
+
+    table: Table
+    playing: Lineup | None  # the rubber in play, as the change leaves it
+    number: int | None  # the rubber in play's number, if one is in play
+    next_number: int  # the next rubber to start
+    roster: list[str]
+    turns: Turns
+    pending: Lineup | None
+    rested: set[str]
+    news: list[Msg] = field(default_factory=list)
+    renamed: list[tuple[str, str]] = field(default_factory=list)
+    swapped: list[tuple[str, str]] = field(default_factory=list)
+    changes: list[Msg] = field(default_factory=list)  # why the plan is re-formed
+    stays: list[str] = field(default_factory=list)  # newcomers kept after the rubber in play
+    replaced: list[tuple[str, str]] = field(default_factory=list)  # as the event lists them
+    left: list[str] = field(default_factory=list)
+    leaving: list[str] = field(default_factory=list)  # after the rubber in play (his own)
+    gone: list[str] = field(default_factory=list)
+    joined: list[str] = field(default_factory=list)
+
+    def new_names(self) -> list[str]:
+        return self.table.everyone + [n for _, n in self.renamed]
+
+
+def seat(event: Seat, table: Table, playing: Lineup | None, number: int | None,
+         played: int) -> SeatChange:
+    """V12: seat the next rubber by hand, or change who plays; nothing is written. `playing`
+    is the rubber in play (its `number`), if any; `played` how many rubbers have begun.
+    Returns what the change does; nothing is changed until the fold applies it."""
+    draft = _Draft(table, playing, number, played + 1, list(table.roster), table.turns,
+                   table.pending, set(table.rested))
     for old_text, new_text in event.replace:
-        # a player who leaves after the rubber in play still holds his seat in it
-        holders = (*roster, *(p for p in (now.players if now else ()) if p not in roster))
-        old = resolve(old_text, holders, "replace")
-        taker = next((p for p in roster if fold(p) == fold(normal(new_text))), None)
-        if taker is None:  # a newcomer: the seat, and the old player's place in the rotation
-            new = _new_name(new_text, roster, table.everyone + [n for _, n in renamed], "replace")
-            if old in roster:
-                roster[roster.index(old)] = new
-            else:  # the seat of one leaving after the rubber in play: he stays after it
-                roster.append(new)
-                stays.append(new)
-                changes.append(Msg("core.replan.join.one", players=new))
-            turns = turns.renamed(old, new)
-            if old in rested:
-                rested = (rested - {old}) | {new}
-            if now is not None and old in now.players:
-                now = now.replaced(old, new)
-                news.append(Msg("core.news.replace_now", new=new, old=old))
-            else:
-                news.append(Msg("core.news.replace", new=new, old=old))
-            if pending is not None:
-                pending = pending.replaced(old, new)
-            renamed.append((old, new))
-            replaced_all.append((old, new))
-            continue
-        # V12: a player sitting out takes the seat of one who plays, at once
-        if rubber is not None and now is not None:
-            where, number = now, rubber.number
-        else:  # between rubbers: the next one, as it would be seated
-            where, number = pending or table.lineup(next_number), next_number
-            for o, n in renamed:
-                where = where.replaced(o, n)
-        if old not in where.players:
-            raise RuleViolation(Msg("core.seat.swap_not_playing", player=old, rubber=number),
-                                rule="V12", key="replace",
-                                hint=Msg("core.seated.hint", names=", ".join(where.players)))
-        if taker in where.players:
-            takers = [p for p in roster if p not in where.players]
-            raise RuleViolation(Msg("core.name.at_table", name=taker), rule="V12", key="replace",
-                                hint=Msg("core.seat.swap.takers", names=", ".join(takers))
-                                if takers else Msg("core.name.at_table.hint"))
-        where = _swapped(where, old, taker)
-        if now is not None:
-            now = where
-            if old not in rested:  # one sit-out a rubber, however often seats change in it
-                turns = turns.gave_seat(old)
-                rested.add(old)
-            turns = turns.partnered(
-                [frozenset((taker, p)) for p in where.columns[where.column_of(taker)]
-                 if p != taker and p not in where.dummies])
-            news.append(Msg("core.news.swap_now", new=taker, old=old, rubber=number))
-        else:
-            pending = where
-            news.append(Msg("core.news.swap_next", new=taker, old=old, rubber=number))
-        swapped.append((old, taker))
-        replaced_all.append((old, taker))
-        changes.append(Msg("core.replan.swap", new=taker, old=old))
-    left, leaving, gone = [], [], []
+        _replace(draft, old_text, new_text)
     for text in event.leave:
-        old = resolve(text, tuple(roster), "leave")
-        roster.remove(old)
-        gone.append(old)
-        if now is not None and old in now.players:
-            # V12: he leaves after his rubber: it is played to its end with him
-            assert rubber is not None
-            leaving.append(old)
-            news.append(Msg("core.news.leave_after", player=old, rubber=rubber.number))
-        else:
-            left.append(old)
-            news.append(Msg("core.news.leave", player=old))
-    if left:
-        changes.append(_counted("core.replan.leave", left))
-    if leaving:
-        assert rubber is not None
-        changes.append(_counted("core.replan.leave_after", leaving, rubber=rubber.number))
-    joined = []
-    present = tuple(roster)
-    for text in event.join:
-        new = _new_name(text, roster, table.everyone + [n for _, n in renamed], "join")
-        roster.append(new)
-        joined.append(new)
-        turns = turns.joined(new, present)
-        news.append(Msg("core.news.join", player=new))
-    if joined:
-        changes.append(_counted("core.replan.join", joined))
-    low, high = table.mode.sizes
-    if not low <= len(roster) <= high:
-        raise RuleViolation(Msg("core.seat.size", table=table_name(table.mode.value),
-                                players=players_count(low, high), n=len(roster)),
+        _leave(draft, text)
+    _join(draft, event.join)
+    _check_size(draft)
+    if event.pairs:
+        _pairs(draft, event.pairs)
+    elif draft.pending is not None and event.plan is SeatPlan.FAIR:
+        # the rubber seated by hand: everyone else at the table sits it out, newcomers too
+        draft.pending = Lineup(draft.pending.columns,
+                               tuple(p for p in draft.roster if p not in draft.pending.players),
+                               draft.pending.dummies)
+    return _committed(event, draft)
+
+
+def _replace(draft: _Draft, old_text: str, new_text: str) -> None:
+    """--replace OLD=NEW: a newcomer in OLD's seat, or one sitting out who takes it."""
+    now = draft.playing
+    # a player who leaves after the rubber in play still holds his seat in it
+    holders = (*draft.roster, *(p for p in (now.players if now else ()) if p not in draft.roster))
+    old = resolve(old_text, holders, "replace")
+    taker = next((p for p in draft.roster if fold(p) == fold(normal(new_text))), None)
+    if taker is None:
+        _newcomer(draft, old, _new_name(new_text, draft.roster, draft.new_names(), "replace"))
+    else:
+        _taken_by(draft, old, taker)
+    draft.replaced.append((old, draft.renamed[-1][1] if taker is None else taker))
+
+
+def _newcomer(draft: _Draft, old: str, new: str) -> None:
+    """A newcomer takes OLD's seat, and his place in the rotation (V12)."""
+    if old in draft.roster:
+        draft.roster[draft.roster.index(old)] = new
+    else:  # the seat of one leaving after the rubber in play: he stays after it
+        draft.roster.append(new)
+        draft.stays.append(new)
+        draft.changes.append(Msg("core.replan.join.one", players=new))
+    draft.turns = draft.turns.renamed(old, new)
+    if old in draft.rested:
+        draft.rested = (draft.rested - {old}) | {new}
+    if draft.playing is not None and old in draft.playing.players:
+        draft.playing = draft.playing.replaced(old, new)
+        draft.news.append(Msg("core.news.replace_now", new=new, old=old))
+    else:
+        draft.news.append(Msg("core.news.replace", new=new, old=old))
+    if draft.pending is not None:
+        draft.pending = draft.pending.replaced(old, new)
+    draft.renamed.append((old, new))
+
+
+def _taken_by(draft: _Draft, old: str, taker: str) -> None:
+    """V12: a player sitting out takes the seat of one who plays, at once (mid-rubber), or
+    in the next rubber to start."""
+    if draft.playing is not None:
+        where, number = draft.playing, draft.number
+    else:  # between rubbers: the next one, as it would be seated
+        where = draft.pending or draft.table.lineup(draft.next_number)
+        number = draft.next_number
+        for o, n in draft.renamed:
+            where = where.replaced(o, n)
+    if old not in where.players:
+        raise RuleViolation(Msg("core.seat.swap_not_playing", player=old, rubber=number),
+                            rule="V12", key="replace",
+                            hint=Msg("core.seated.hint", names=", ".join(where.players)))
+    if taker in where.players:
+        takers = [p for p in draft.roster if p not in where.players]
+        raise RuleViolation(Msg("core.name.at_table", name=taker), rule="V12", key="replace",
+                            hint=Msg("core.seat.swap.takers", names=", ".join(takers))
+                            if takers else Msg("core.name.at_table.hint"))
+    where = swapped(where, old, taker)
+    if draft.playing is not None:
+        draft.playing = where
+        if old not in draft.rested:  # one sit-out a rubber, however often seats change in it
+            draft.turns = draft.turns.gave_seat(old)
+            draft.rested.add(old)
+        draft.turns = draft.turns.partnered(
+            [frozenset((taker, p)) for p in where.columns[where.column_of(taker)]
+             if p != taker and p not in where.dummies])
+        draft.news.append(Msg("core.news.swap_now", new=taker, old=old, rubber=number))
+    else:
+        draft.pending = where
+        draft.news.append(Msg("core.news.swap_next", new=taker, old=old, rubber=number))
+    draft.swapped.append((old, taker))
+    draft.changes.append(Msg("core.replan.swap", new=taker, old=old))
+
+
+def _leave(draft: _Draft, text: str) -> None:
+    """--leave P: from the next rubber; during his own rubber, after it (V12)."""
+    old = resolve(text, tuple(draft.roster), "leave")
+    draft.roster.remove(old)
+    draft.gone.append(old)
+    if draft.playing is not None and old in draft.playing.players:
+        # V12: he leaves after his rubber: it is played to its end with him
+        draft.leaving.append(old)
+        draft.news.append(Msg("core.news.leave_after", player=old, rubber=draft.number))
+    else:
+        draft.left.append(old)
+        draft.news.append(Msg("core.news.leave", player=old))
+
+
+def _join(draft: _Draft, texts: tuple[str, ...]) -> None:
+    """--join NAME: a newcomer from the next rubber (V12), counted as rotation.Turns says."""
+    if draft.left:
+        draft.changes.append(_counted("core.replan.leave", draft.left))
+    if draft.leaving:
+        draft.changes.append(_counted("core.replan.leave_after", draft.leaving,
+                                      rubber=draft.number))
+    present = tuple(draft.roster)
+    for text in texts:
+        new = _new_name(text, draft.roster, draft.new_names(), "join")
+        draft.roster.append(new)
+        draft.joined.append(new)
+        draft.turns = draft.turns.joined(new, present)
+        draft.news.append(Msg("core.news.join", player=new))
+    if draft.joined:
+        draft.changes.append(_counted("core.replan.join", draft.joined))
+
+
+def _check_size(draft: _Draft) -> None:
+    """V12: as many players as the table takes; a rubber seated by hand keeps its four."""
+    low, high = draft.table.mode.sizes
+    if not low <= len(draft.roster) <= high:
+        raise RuleViolation(Msg("core.seat.size", table=table_name(draft.table.mode.value),
+                                players=players_count(low, high), n=len(draft.roster)),
                             rule="V12", key="join", hint=Msg("core.seat.size.hint"))
-    if pending is not None and any(p not in roster for p in pending.players):
+    if draft.pending is not None and any(p not in draft.roster for p in draft.pending.players):
         raise RuleViolation(Msg("core.seat.pending_leaves"), rule="V12", key="leave",
                             hint=Msg("core.seat.pending_leaves.hint"))
-    if pending is not None and event.plan is SeatPlan.FAIR:
-        # the rubber seated by hand: everyone else at the table sits it out, newcomers too
-        pending = Lineup(pending.columns, tuple(p for p in roster if p not in pending.players),
-                         pending.dummies)
-    if event.pairs:
-        pending = _hand_seated(event.pairs, tuple(roster), table.mode)
-        columns = join_msgs("core.against", [Hands(c) for c in pending.columns])
-        out = ", ".join(pending.out)
-        if not pending.out:
-            news.append(Msg("core.news.next", columns=columns))
-        elif len(pending.out) == 1:
-            news.append(Msg("core.news.next_out_one", columns=columns, out=out))
-        else:
-            news.append(Msg("core.news.next_out_many", columns=columns, out=out))
-        changes.append(Msg("core.replan.pairs", rubber=next_number))
-    # Everything checked: commit.
-    if rubber is not None:
-        for old, new in renamed:
-            if old in rubber.lineup.players:
-                _replace_in_rubber(rubber, old, new)
-        for old, new in swapped:
-            _replace_in_rubber(rubber, old, new, swap=True)
-    table.everyone.extend(new for _, new in renamed)
-    table.everyone.extend(joined)
-    table.pending = pending
-    table.turns = turns
-    table.rested = frozenset(rested)
-    table.roster = roster
+
+
+def _pairs(draft: _Draft, pairs: tuple[tuple[str, str], ...]) -> None:
+    """--pairs A+B,C+D: the next rubber seated by the table (V12)."""
+    draft.pending = _hand_seated(pairs, tuple(draft.roster), draft.table.mode)
+    columns = join_msgs("core.against", [Hands(c) for c in draft.pending.columns])
+    out = ", ".join(draft.pending.out)
+    if not draft.pending.out:
+        draft.news.append(Msg("core.news.next", columns=columns))
+    elif len(draft.pending.out) == 1:
+        draft.news.append(Msg("core.news.next_out_one", columns=columns, out=out))
+    else:
+        draft.news.append(Msg("core.news.next_out_many", columns=columns, out=out))
+    draft.changes.append(Msg("core.replan.pairs", rubber=draft.next_number))
+
+
+def _committed(event: Seat, draft: _Draft) -> SeatChange:
+    """Everything checked: the change as the fold applies it, with how the rotation goes
+    on (model.SeatPlan)."""
+    table = draft.table
+    plan_now, plan_start, replanned = table.plan, table.plan_start, table.replanned
+    roster = tuple(draft.roster)
     if event.plan is SeatPlan.FAIR and table.mode is TableMode.PAIRS:
-        if changes:  # V12, issue 13: the coming rubbers planned afresh from the evening
-            table.replanned = join_msgs("core.and", changes)
-        elif renamed and table.replanned is None:
-            table.plan = plan(table.mode, tuple(roster))  # the same places, new names
-    elif left or leaving or joined or stays:
+        if draft.changes:  # V12, issue 13: the coming rubbers planned afresh from the evening
+            replanned = join_msgs("core.and", draft.changes)
+        elif draft.renamed and replanned is None:
+            plan_now = plan(table.mode, roster)  # the same places, new names
+    elif draft.left or draft.leaving or draft.joined or draft.stays:
         # the reading before issue 13: new players start the plan of V12 afresh
-        table.plan = plan(table.mode, tuple(roster))
-        table.plan_start = next_number
-        table.replanned = None
-    elif renamed and table.replanned is None:
-        table.plan = plan(table.mode, tuple(roster))  # the same places, new names
+        plan_now, plan_start, replanned = plan(table.mode, roster), draft.next_number, None
+    elif draft.renamed and replanned is None:
+        plan_now = plan(table.mode, roster)  # the same places, new names
     seated: tuple[tuple[str, str], ...] = ()
     if event.pairs:
-        assert pending is not None  # seated by hand above
+        assert draft.pending is not None  # seated by hand above
         # its columns are the pairs resolved (_hand_seated): two hands each
-        seated = cast("tuple[tuple[str, str], ...]", pending.columns)
-    resolved = replace(event, pairs=seated, join=tuple(joined),
-                       leave=tuple(gone), replace=tuple(replaced_all))
-    return resolved, tuple(news)
+        seated = cast("tuple[tuple[str, str], ...]", draft.pending.columns)
+    resolved = replace(event, pairs=seated, join=tuple(draft.joined), leave=tuple(draft.gone),
+                       replace=tuple(draft.replaced))
+    return SeatChange(resolved, tuple(draft.news), roster,
+                      (*(new for _, new in draft.renamed), *draft.joined), draft.pending,
+                      draft.turns, frozenset(draft.rested), plan_now, plan_start, replanned,
+                      tuple(draft.renamed), tuple(draft.swapped))
 
 
 def _counted(key: str, players: list[str], **values: object) -> Msg:
@@ -246,7 +322,7 @@ def _counted(key: str, players: list[str], **values: object) -> Msg:
                **values)
 
 
-def _swapped(lineup: Lineup, old: str, new: str) -> Lineup:
+def swapped(lineup: Lineup, old: str, new: str) -> Lineup:
     """The lineup with `new`, who sat out, in the seat of `old`, who sits out now (V12)."""
     seats = lineup.replaced(old, new)
     out = tuple(old if p == new else p for p in lineup.out)
@@ -298,18 +374,3 @@ def _hand_seated(pairs: tuple[tuple[str, str], ...], roster: tuple[str, ...],
         columns = tuple(with_dummy + [c for c in columns if DUMMY not in c])
         return Lineup(columns, (), (DUMMY,))
     return Lineup(columns, tuple(p for p in roster if p not in hands))
-
-
-def _replace_in_rubber(rubber: OpenRubber, old: str, new: str, swap: bool = False) -> None:
-    """V12: `new` plays on in `old`'s seat; what was written so far stays `old`'s. With
-    `swap`, `new` sat out until now and `old` sits out the rest of the rubber."""
-    at = len(rubber.entries)
-    rubber.lineup = _swapped(rubber.lineup, old, new) if swap else rubber.lineup.replaced(old, new)
-    tenures = []
-    for t in rubber.tenures:
-        if t.player == old and t.end is None:
-            tenures.append(replace(t, end=at))
-            tenures.append(Tenure(new, t.column, t.weight, at))
-        else:
-            tenures.append(t)
-    rubber.tenures = tenures

@@ -47,7 +47,7 @@ from .model import (
 from .notation import resolve_player
 from .presets import check_table_rules, preset_named
 from .rotation import Lineup, Turns, plan
-from .seating import Table, coming, resolve, seat
+from .seating import SeatChange, Table, coming, resolve, seat, swapped
 
 
 @value
@@ -207,6 +207,29 @@ class OpenRubber:
         self.dealt: int | None = None  # the seat (in lineup.players) of its last dealer
         self.tenures = [Tenure(p, lineup.column_of(p), lineup.weight(p)) for p in lineup.players]
 
+    def reseat(self, change: SeatChange) -> None:
+        """V12: the seats a change gives in this rubber: what was written so far stays the
+        old player's, the new one plays on from here."""
+        for old, new in change.renamed:
+            if old in self.lineup.players:
+                self._seated(old, new)
+        for old, new in change.swapped:
+            self._seated(old, new, swap=True)
+
+    def _seated(self, old: str, new: str, swap: bool = False) -> None:
+        """`new` plays on in `old`'s seat; with `swap`, `new` sat out until now and `old`
+        sits out the rest of the rubber."""
+        at = len(self.entries)
+        self.lineup = swapped(self.lineup, old, new) if swap else self.lineup.replaced(old, new)
+        tenures = []
+        for t in self.tenures:
+            if t.player == old and t.end is None:
+                tenures.append(replace(t, end=at))
+                tenures.append(Tenure(new, t.column, t.weight, at))
+            else:
+                tenures.append(t)
+        self.tenures = tenures
+
     def freeze(self) -> Rubber:
         games = list(self.games)
         if not self.winners:
@@ -236,9 +259,13 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
         open_rubber = rubbers[-1] if rubbers and not rubbers[-1].winners else None
         try:
             if isinstance(event, Seat):
-                resolved, news = seat(event, table, open_rubber, len(rubbers))
-                records.append(Record(number, resolved, open_rubber.number if open_rubber
-                                      else 0, news=news))
+                change = seat(event, table, open_rubber.lineup if open_rubber else None,
+                              open_rubber.number if open_rubber else None, len(rubbers))
+                table.apply(change)
+                if open_rubber is not None:
+                    open_rubber.reseat(change)
+                records.append(Record(number, change.event, open_rubber.number if open_rubber
+                                      else 0, news=change.news))
                 if open_rubber is not None and open_rubber.dealt is not None:
                     last = open_rubber.lineup.players[open_rubber.dealt]  # a new face in his seat
                 continue
