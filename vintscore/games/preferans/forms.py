@@ -125,47 +125,53 @@ def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
         raise InputError(Msg("cli.pref.edit.not_apply", option=_option(wrong[0]), number=number),
                          hint=Msg("cli.pref.edit.hint",
                                   options=", ".join(_option(k) for k in allowed)))
-    changes: dict[str, Any] = {}
-    if o.get("note") is not None:
-        changes["note"] = o["note"]
+    changes: dict[str, Any] = {"note": o["note"]} if o.get("note") is not None else {}
     if isinstance(event, PrefDeal):
-        if o["contract"] is not None:
-            changes["contract"] = parse_pref_contract(o["contract"])
-        for key in ("declarer", "tricks", "half"):
-            if o[key] is not None:
-                changes[key] = o[key]
-        if o["whist"] or o["no_whists"]:
-            changes["whists"] = _named(o["whist"], "--whist")
-        if o["passes"] or o["no_passes"]:
-            changes["passes"] = _named(o["passes"], "--pass")
-        if o["no_half"]:
-            changes["half"] = None
-        if o["without_three"] is not None:
-            changes["without_three"] = o["without_three"]
-            if o["without_three"]:  # P6: no tricks, no whists
-                changes.update(tricks=None, whists=(), passes=(), half=None)
-    elif isinstance(event, PrefPass):
+        return _deal_edited(event, o, changes)
+    if isinstance(event, PrefPass):
         if o["each"] is not None:
             changes["tricks"] = all_pass({"player": o["each"]}).tricks
-    else:
-        for key in ("player", "pool", "mountain", "reason"):
-            if o[key] is not None:
-                changes[key] = o[key]
-        if o["vists_on"] or o["no_vists"]:
-            changes["vists_on"] = tuple(parse_named_vists(t, "--vists-on")
-                                        for t in o["vists_on"] or ())
-        manual = replace(event, **changes)
-        if not (manual.pool or manual.mountain or manual.vists_on):  # as `vint adjust` says
-            raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
-                             hint=Msg("cli.pref.adjust.hint"))
-        return manual
+        return replace(event, **changes)
+    return _manual_edited(event, o, changes)
+
+
+def _deal_edited(event: PrefDeal, o: Mapping[str, Any], changes: dict[str, Any]) -> PrefDeal:
+    if o["contract"] is not None:
+        changes["contract"] = parse_pref_contract(o["contract"])
+    for key in ("declarer", "tricks", "half"):
+        if o[key] is not None:
+            changes[key] = o[key]
+    if o["whist"] or o["no_whists"]:
+        changes["whists"] = _named(o["whist"], "--whist")
+    if o["passes"] or o["no_passes"]:
+        changes["passes"] = _named(o["passes"], "--pass")
+    if o["no_half"]:
+        changes["half"] = None
+    if o["without_three"] is not None:
+        changes["without_three"] = o["without_three"]
+        if o["without_three"]:  # P6: no tricks, no whists
+            changes.update(tricks=None, whists=(), passes=(), half=None)
     edited = replace(event, **changes)
-    if (isinstance(edited, PrefDeal) and not edited.whists and not edited.contract.misere
-            and o.get("tricks") is None):
+    if not edited.whists and not edited.contract.misere and o.get("tricks") is None:
         # P4: passed out or half-whisted, the deal is no longer played: the tricks it had
         # go with the play (as a no-trump contract drops Vint's honours); typed, refused
         edited = replace(edited, tricks=None)
     return edited
+
+
+def _manual_edited(event: PrefManual, o: Mapping[str, Any],
+                   changes: dict[str, Any]) -> PrefManual:
+    for key in ("player", "pool", "mountain", "reason"):
+        if o[key] is not None:
+            changes[key] = o[key]
+    if o["vists_on"] or o["no_vists"]:
+        changes["vists_on"] = tuple(parse_named_vists(t, "--vists-on")
+                                    for t in o["vists_on"] or ())
+    manual = replace(event, **changes)
+    if not (manual.pool or manual.mountain or manual.vists_on):  # as `vint adjust` says
+        raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
+                         hint=Msg("cli.pref.adjust.hint"))
+    return manual
 
 
 class PreferansForms(Forms):

@@ -183,21 +183,7 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
     rules = state.rules
     players = state.players
     if isinstance(event, PrefManual):  # P1: as given, without help; not a deal
-        rules_of.check_manual(event)
-        player = _player(event.player, players, "player")
-        others = tuple(q for q in players if q != player)
-        vists = tuple((rules_of.other_player(p, player, others, "vists_on", "pref.self_vists"), n)
-                      for p, n in event.vists_on)
-        if event.pool:
-            state.write_pool(player, Fraction(event.pool), number, helping=False)
-        state.write_mountain(player, Fraction(event.mountain), number, "manual")
-        for on, n in vists:
-            state.write_vists(player, on, Fraction(n), number, "manual")
-        event = replace(event, player=player, vists_on=vists)
-        return PrefRecord(number, event, None,
-                          ((player, Fraction(event.pool)),) if event.pool else (),
-                          ((player, Fraction(event.mountain)),) if event.mountain else (),
-                          tuple((player, on, Fraction(n)) for on, n in vists))
+        return _manual(number, event, state)
     if state.over():
         raise RuleViolation(Msg("pref.over"), rule="P11", hint=Msg("pref.over.hint"))
     dealer = players[state.dealer]
@@ -218,12 +204,20 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
         state.series = 0  # any other kind of deal ends the all-pass series (P7)
     else:  # pragma: no cover - storage builds only these kinds for Preferans
         raise TypeError(f"unknown event {event!r}")
+    news = _written(number, writes, state)
+    state.dealer = (state.dealer + 1) % len(players)
+    return PrefRecord(number, event, dealer, writes.pool, writes.mountain, writes.vists,
+                      tuple(news))
+
+
+def _written(number: int, writes: rules_of.Writes, state: _State) -> list[Msg]:
+    """A deal's writes put in the pulya, and what the pools' help did in words (P11)."""
     for p, amount in writes.mountain:
         state.write_mountain(p, amount, number)
     for writer, on, amount in writes.vists:
         state.write_vists(writer, on, amount, number)
     news = []
-    for p in players:  # P11: several pool entries go in seating order from the first player
+    for p in state.players:  # P11: several pool entries go in seating order from the first
         for q, amount in writes.pool:
             if q == p:
                 for helper, helped, share in state.write_pool(q, amount, number, helping=True):
@@ -232,9 +226,26 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
                                 Msg("pref.surplus", player=helper, points=_show(share)))
     if state.over():
         news.append(Msg("pref.closed"))
-    state.dealer = (state.dealer + 1) % len(players)
-    return PrefRecord(number, event, dealer, writes.pool, writes.mountain, writes.vists,
-                      tuple(news))
+    return news
+
+
+def _manual(number: int, event: PrefManual, state: _State) -> PrefRecord:
+    """P1: an entry by hand, as given, without help; not a deal (the deal does not pass)."""
+    rules_of.check_manual(event)
+    player = _player(event.player, state.players, "player")
+    others = tuple(q for q in state.players if q != player)
+    vists = tuple((rules_of.other_player(p, player, others, "vists_on", "pref.self_vists"), n)
+                  for p, n in event.vists_on)
+    if event.pool:
+        state.write_pool(player, Fraction(event.pool), number, helping=False)
+    state.write_mountain(player, Fraction(event.mountain), number, "manual")
+    for on, n in vists:
+        state.write_vists(player, on, Fraction(n), number, "manual")
+    event = replace(event, player=player, vists_on=vists)
+    return PrefRecord(number, event, None,
+                      ((player, Fraction(event.pool)),) if event.pool else (),
+                      ((player, Fraction(event.mountain)),) if event.mountain else (),
+                      tuple((player, on, Fraction(n)) for on, n in vists))
 
 
 def check_events(events: tuple[Any, ...], players: tuple[str, ...] | None,

@@ -110,7 +110,38 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
     and the first problem is raised with the others (RuleViolation.others) for `vint
     check`; how the deal was played is checked once they are right.
     """
+    deal = _named_deal(deal, active)
+    named = [p for p, _ in deal.whists] + [p for p, _ in deal.passes] + (
+        [deal.half] if deal.half else [])
+    if len(set(named)) != len(named):
+        raise RuleViolation(Msg("pref.twice"), rule="P1", key="whist",
+                            hint=Msg("pref.each_defender.hint"))
+    if deal.without_three:
+        return _without_three(deal, named)
     c = deal.contract
+    if (c.misere or deal.whists) and deal.tricks is None:  # played (P4: not when passed)
+        raise RuleViolation(Msg("pref.tricks.missing"), rule="P1", key="tricks",
+                            hint=Msg("pref.tricks.missing.hint"))
+    counted = [(p, t) for p, t in deal.passes if t is not None]  # a passer's tricks, if said
+    if c.misere:
+        return _misere(deal, counted)
+    defenders = tuple(p for p in active if p != deal.declarer)
+    if set(named) != set(defenders):
+        raise RuleViolation(Msg("pref.each_defender", defenders=", ".join(defenders)), rule="P1",
+                            key="whist", hint=Msg("pref.each_defender.hint"))
+    if deal.half is not None:
+        return _half_whist(deal, active, counted)
+    if not deal.whists:
+        _not_played(deal, counted, "pref.passed.tricks")
+        return deal
+    if len(deal.whists) == 2:
+        return _two_whisters(deal)
+    return _one_whister(deal, counted)
+
+
+def _named_deal(deal: PrefDeal, active: tuple[str, ...]) -> PrefDeal:
+    """The deal's names resolved among the players of the deal (P1): the declarer, then
+    each defender named; every problem of them and of the numbers raised at once."""
     values = deal_values(deal)
     found = [p for p in values if p.key == "contract"]
     tricks = [p for p in values if p.key == "tricks"]  # said after the names, as they are read
@@ -131,62 +162,64 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
     passes = tuple((defender(p, "pass"), t) for p, t in deal.passes)
     half = defender(deal.half, "half") if deal.half is not None else None
     raise_all(found + tricks)
-    named = [p for p, _ in whists] + [p for p, _ in passes] + ([half] if half else [])
-    if len(set(named)) != len(named):
-        raise RuleViolation(Msg("pref.twice"), rule="P1", key="whist",
-                            hint=Msg("pref.each_defender.hint"))
-    deal = replace(deal, declarer=declarer, whists=whists, passes=passes, half=half)
-    if deal.without_three:
-        if c.misere:  # P6 gives up a contract's three tricks; a misère has none to give
-            raise RuleViolation(Msg("pref.without_three.misere"), rule="P6", key="without_three",
-                                hint=Msg("pref.without_three.hint"))
-        if named or deal.tricks is not None:
-            raise RuleViolation(Msg("pref.without_three.alone"), rule="P6", key="tricks",
-                                hint=Msg("pref.without_three.hint"))
-        return deal
-    played = c.misere or bool(whists)  # P4: both passed, or a half-whist: no play
-    if played and deal.tricks is None:
-        raise RuleViolation(Msg("pref.tricks.missing"), rule="P1", key="tricks",
-                            hint=Msg("pref.tricks.missing.hint"))
-    counted = [(p, t) for p, t in passes if t is not None]  # a passer's tricks, if said
-    if c.misere:
-        if whists or half:
-            raise RuleViolation(Msg("pref.misere.whists"), rule="P1", key="whist",
-                                hint=Msg("pref.misere.hint"))
-        if counted:  # P8: only the declarer's tricks are scored; the rest would be ignored
-            raise RuleViolation(Msg("pref.misere.counts", player=counted[0][0],
-                                    tricks=counted[0][1]), rule="P8",
-                                key="pass", hint=Msg("pref.misere.hint"))
-        return deal
-    if set(named) != set(defenders):
-        raise RuleViolation(Msg("pref.each_defender", defenders=", ".join(defenders)), rule="P1",
-                            key="whist", hint=Msg("pref.each_defender.hint"))
-    if half is not None:
-        # P4: half-whist only on 6 and 7, said by the second to speak after the first passed
-        first = _first_to_speak(declarer, active)
-        if c.level > 7 or not passes or passes[0][0] != first:
-            raise RuleViolation(Msg("pref.half", level=c.level, first=first), rule="P4",
-                                key="half", hint=Msg("pref.half.hint"))
-        _not_played(deal, counted, "pref.half.tricks")
-        return deal
-    if not whists:
-        _not_played(deal, counted, "pref.passed.tricks")
-        return deal
-    given = [t for _, t in whists + passes if t is not None]
-    assert deal.tricks is not None  # played: checked above
-    if len(whists) == 2:
-        if any(t is None for _, t in whists):
-            raise RuleViolation(Msg("pref.two_whisters.tricks"), rule="P1", key="whist",
-                                hint=Msg("pref.two_whisters.hint"))
-        if deal.tricks + sum(given) != 10:
-            raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
-                                    defenders=" + ".join(map(str, given))), rule="P1",
-                                key="tricks", hint=Msg("pref.sum.hint"))
-        return deal
-    # One whister (P5 2): the defenders' 10 − tD tricks are all the whister's, whose vists
-    # are written on them; a count said for him must be those (P1: the counts make 10), and
-    # the passer has none of his own.
-    (whister, said), defence = whists[0], 10 - deal.tricks
+    return replace(deal, declarer=declarer, whists=whists, passes=passes, half=half)
+
+
+def _without_three(deal: PrefDeal, named: list[str]) -> PrefDeal:
+    """P6: a contract given up without three: no misère, no whists, no tricks."""
+    if deal.contract.misere:  # P6 gives up a contract's three tricks; a misère has none
+        raise RuleViolation(Msg("pref.without_three.misere"), rule="P6", key="without_three",
+                            hint=Msg("pref.without_three.hint"))
+    if named or deal.tricks is not None:
+        raise RuleViolation(Msg("pref.without_three.alone"), rule="P6", key="tricks",
+                            hint=Msg("pref.without_three.hint"))
+    return deal
+
+
+def _misere(deal: PrefDeal, counted: list[tuple[str, int]]) -> PrefDeal:
+    """P8: a misère is not whisted, and only the declarer's tricks are scored."""
+    if deal.whists or deal.half:
+        raise RuleViolation(Msg("pref.misere.whists"), rule="P1", key="whist",
+                            hint=Msg("pref.misere.hint"))
+    if counted:  # the rest would be ignored
+        raise RuleViolation(Msg("pref.misere.counts", player=counted[0][0],
+                                tricks=counted[0][1]), rule="P8",
+                            key="pass", hint=Msg("pref.misere.hint"))
+    return deal
+
+
+def _half_whist(deal: PrefDeal, active: tuple[str, ...],
+                counted: list[tuple[str, int]]) -> PrefDeal:
+    """P4: half-whist only on 6 and 7, said by the second to speak after the first passed;
+    the deal is not played."""
+    first = _first_to_speak(deal.declarer, active)
+    if deal.contract.level > 7 or not deal.passes or deal.passes[0][0] != first:
+        raise RuleViolation(Msg("pref.half", level=deal.contract.level, first=first), rule="P4",
+                            key="half", hint=Msg("pref.half.hint"))
+    _not_played(deal, counted, "pref.half.tricks")
+    return deal
+
+
+def _two_whisters(deal: PrefDeal) -> PrefDeal:
+    """P1: both whisted: each says his tricks, and the three counts make 10."""
+    if any(t is None for _, t in deal.whists):
+        raise RuleViolation(Msg("pref.two_whisters.tricks"), rule="P1", key="whist",
+                            hint=Msg("pref.two_whisters.hint"))
+    assert deal.tricks is not None  # played: checked by check_deal
+    given = [t for _, t in deal.whists + deal.passes if t is not None]
+    if deal.tricks + sum(given) != 10:
+        raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
+                                defenders=" + ".join(map(str, given))), rule="P1",
+                            key="tricks", hint=Msg("pref.sum.hint"))
+    return deal
+
+
+def _one_whister(deal: PrefDeal, counted: list[tuple[str, int]]) -> PrefDeal:
+    """One whister (P5 2): the defenders' 10 − tD tricks are all the whister's, whose vists
+    are written on them; a count said for him must be those (P1: the counts make 10), and
+    the passer has none of his own."""
+    assert deal.tricks is not None  # played: checked by check_deal
+    (whister, said), defence = deal.whists[0], 10 - deal.tricks
     if said is not None and said != defence:
         raise RuleViolation(Msg("pref.one_whister.sum", declarer=deal.tricks, whister=said),
                             rule="P1", key="whist",
@@ -221,64 +254,83 @@ def score_deal(deal: PrefDeal, active: tuple[str, ...], dealer: str | None,
     """P4–P8: what a checked deal writes. `dealer` sits out at a table of four."""
     c, d = deal.contract, deal.declarer
     v = Fraction(c.value)
-    kG, kV = rules.mountain_factor, rules.vist_factor
     if deal.without_three:  # P6: only the mountain, for three tricks short
-        return Writes(mountain=((d, kG * v * 3),))
+        return Writes(mountain=((d, rules.mountain_factor * v * 3),))
     if c.misere:  # P8
         assert deal.tricks is not None  # check_deal: a misère is played, its tricks given
         if deal.tricks == 0:
             return Writes(pool=((d, Fraction(10)),))
         return Writes(mountain=((d, Fraction(rules.misere_penalty * deal.tricks)),))
-    level = c.level
-    obligation = 0 if (rules.ten_checked and level == 10) else OBLIGATION[level]
+    obligation = 0 if (rules.ten_checked and c.level == 10) else OBLIGATION[c.level]
     if not deal.whists and deal.half is None:  # P4: both passed
         return Writes(pool=((d, v),))
     if deal.half is not None:  # P4: half-whist, no play
-        return Writes(pool=((d, v),), vists=((deal.half, d, kV * v * obligation / 2),))
-    pool, mountain, vists = [], [], []
-    taken = deal.tricks
-    assert taken is not None  # check_deal: a deal with a whister is played, its tricks given
-    defenders_tricks = 10 - taken
-    down = max(0, level - taken)
-    if down == 0:
-        pool.append((d, v))
-    else:
-        mountain.append((d, kG * v * down))
-    whists = deal.whists
-    if len(whists) == 2:
-        for p, t in whists:
+        return Writes(pool=((d, v),),
+                      vists=((deal.half, d, rules.vist_factor * v * obligation / 2),))
+    assert deal.tricks is not None  # check_deal: a deal with a whister is played
+    down = max(0, c.level - deal.tricks)
+    pool = [(d, v)] if down == 0 else []
+    mountain = [] if down == 0 else [(d, rules.mountain_factor * v * down)]
+    vists = _whists(deal, v, down, rules)
+    if down:  # P5 3: consolation for each undertrick
+        vists += _consolation(d, active, dealer, v, down, rules)
+    mountain += _shortfall(deal, v, obligation, rules)
+    return Writes(tuple(pool), tuple(mountain), tuple(v for v in vists if v[2]))
+
+
+def _whists(deal: PrefDeal, v: Fraction, down: int,
+            rules: PrefRules) -> list[tuple[str, str, Fraction]]:
+    """P5 1–2: the whisters' vists on the declarer, for the defenders' tricks."""
+    d, kV = deal.declarer, rules.vist_factor
+    assert deal.tricks is not None  # played
+    if len(deal.whists) == 2:
+        vists = []
+        for p, t in deal.whists:
             assert t is not None  # check_deal: two whisters each give their tricks
             vists.append((p, d, kV * v * t))
-    else:
-        whister = whists[0][0]
-        passer = deal.passes[0][0]
-        all_of_it = kV * v * defenders_tricks
-        if rules.one_whister == "greedy" or down == 0:
-            vists.append((whister, d, all_of_it))
-        else:  # gentleman: on a failed contract the passer takes half
-            vists += [(whister, d, all_of_it / 2), (passer, d, all_of_it / 2)]
-    if down:  # P5 3: consolation for each undertrick
-        per = Fraction(rules.consolation_fixed) if rules.consolation_fixed else rules.consolation_factor * v
-        consolers = [p for p in active if p != d]
-        if dealer is not None and rules.consolation_to_dealer:
-            consolers.append(dealer)
-        vists += [(p, d, per * down) for p in consolers]
+        return vists
+    whister, passer = deal.whists[0][0], deal.passes[0][0]
+    all_of_it = kV * v * (10 - deal.tricks)
+    if rules.one_whister == "greedy" or down == 0:
+        return [(whister, d, all_of_it)]
+    return [(whister, d, all_of_it / 2), (passer, d, all_of_it / 2)]  # gentleman, failed
+
+
+def _consolation(declarer: str, active: tuple[str, ...], dealer: str | None, v: Fraction,
+                 down: int, rules: PrefRules) -> list[tuple[str, str, Fraction]]:
+    """P5 3: each other player writes vists on the declarer for each undertrick (the
+    dealer sitting out too, where the convention says so)."""
+    per = (Fraction(rules.consolation_fixed) if rules.consolation_fixed
+           else rules.consolation_factor * v)
+    consolers = [p for p in active if p != declarer]
+    if dealer is not None and rules.consolation_to_dealer:
+        consolers.append(dealer)
+    return [(p, declarer, per * down) for p in consolers]
+
+
+def _shortfall(deal: PrefDeal, v: Fraction, obligation: int,
+               rules: PrefRules) -> list[tuple[str, Fraction]]:
+    """P5 4: the whisters' shortfall, when the defenders took fewer than the obligation."""
+    assert deal.tricks is not None  # played
+    defenders_tricks = 10 - deal.tricks
+    if defenders_tricks >= obligation:
+        return []
     pen = v / 2 if rules.shortfall_halved else v
-    if defenders_tricks < obligation:  # P5 4: the whisters' shortfall
-        short = obligation - defenders_tricks
-        if len(whists) == 1:
-            mountain.append((whists[0][0], pen * short))
-        elif obligation >= 2:  # on 6 and 7 each answers for half
-            quota = Fraction(obligation, 2)
-            (a, ta), (b, tb) = whists
-            assert ta is not None and tb is not None  # check_deal: two whisters, their tricks
-            for p, mine, theirs in ((a, ta, tb), (b, tb, ta)):
-                owed = max(Fraction(0), quota - mine) - max(Fraction(0), theirs - quota)
-                if owed > 0:
-                    mountain.append((p, pen * owed))
-        else:  # on 8–10 the second to say whist pays
-            mountain.append((whists[1][0], pen * short))
-    return Writes(tuple(pool), tuple(mountain), tuple(v for v in vists if v[2]))
+    short = obligation - defenders_tricks
+    whists = deal.whists
+    if len(whists) == 1:
+        return [(whists[0][0], pen * short)]
+    if obligation < 2:  # on 8–10 the second to say whist pays
+        return [(whists[1][0], pen * short)]
+    quota = Fraction(obligation, 2)  # on 6 and 7 each answers for half
+    (a, ta), (b, tb) = whists
+    assert ta is not None and tb is not None  # check_deal: two whisters, their tricks
+    mountain = []
+    for p, mine, theirs in ((a, ta, tb), (b, tb, ta)):
+        owed = max(Fraction(0), quota - mine) - max(Fraction(0), theirs - quota)
+        if owed > 0:
+            mountain.append((p, pen * owed))
+    return mountain
 
 
 def check_pass(event: PrefPass, active: tuple[str, ...]) -> PrefPass:
