@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .display import time_text
 from .glossary import sayer
@@ -16,7 +16,6 @@ from .glossary import sayer
 if TYPE_CHECKING:
     from fractions import Fraction
 
-    from .games import Game
     from .payments import SettleUp
     from .session import AnySession
 
@@ -28,22 +27,6 @@ SCHEMA_VERSION = 1
 
 
 FORMATS = ("md", "csv", "json", "html")
-
-
-def export(fmt: str, game: Game, session: AnySession, sheet: Any, name: str, lang: str,
-           bom: bool = False) -> str:
-    """The session in one of FORMATS, by its game's exporter (games/<game>/export.py)."""
-    exporter = game.export
-    args = (session, sheet, game.fold.settle(sheet, session.stake), name)
-    if fmt == "json":
-        text: str = exporter.to_json(*args)
-    elif fmt == "csv":
-        text = exporter.to_csv(*args, lang=lang, bom=bom)
-    elif fmt == "html":
-        text = exporter.to_html(*args, lang=lang)
-    else:
-        text = exporter.to_markdown(*args, lang=lang)
-    return text
 
 
 def started(session: AnySession, lang: str | None = None) -> str:

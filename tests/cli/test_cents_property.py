@@ -28,7 +28,6 @@ from hypothesis import strategies as st
 from preferans.test_pref_rules import pulyas
 from vint.test_settlement import sessions as four_handed
 
-from vintscore.formats import export
 from vintscore.games import game_of
 from vintscore.games.vint.model import Adjustment, TableMode
 from vintscore.games.vint.presets import PRESETS
@@ -104,7 +103,8 @@ def terminal(game, s: Session, sheet, lang: str) -> str:
 def check_session(s: Session, lang: str) -> None:
     game, sheet, settlement = settled(s)
     players = [p for p, _ in settlement.cents]
-    data = json.loads(export("json", game, s, sheet, "s", lang))["settlement"]
+    played = SimpleNamespace(session=s, sheet=sheet, game=game)
+    data = json.loads(game.export.text("json", played, "s", lang))["settlement"]
     cents, payments = shown.json_money(data)
     assert list(cents) == players
     shown.adds_up(cents, payments, "json")
@@ -113,7 +113,7 @@ def check_session(s: Session, lang: str) -> None:
     assert data["payments_rounded"] == any(Fraction(cents[p]) != exact[p] for p in players)
     text = terminal(game, s, sheet, lang)
     reading = shown.pref_text_money if s.game == "preferans" else shown.vint_text_money
-    pages = {fmt: export(fmt, game, s, sheet, "s", lang) for fmt in ("md", "csv", "html")}
+    pages = {fmt: game.export.text(fmt, played, "s", lang) for fmt in ("md", "csv", "html")}
     surfaces = {
         "terminal": (reading(text, players), shown.text_payments(text)),
         "md": shown.markdown(pages["md"], players),

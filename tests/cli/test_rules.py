@@ -268,8 +268,10 @@ def test_vint_rules_reads_one_document_and_loads_no_game(tmp_path):
     opened, modules = out.stderr.splitlines()
     assert [Path(p).name for p in opened.split()] == ["preferans.ru.md"]
     assert out.stdout.startswith("P5 Разыгранная игра\n")
-    # the registry knows a game by its package's first module, the interface they share
-    assert {m.rpartition(".")[2] for m in modules.split()} <= {"vint", "preferans", "base"}, modules
+    # a game is known by its package's first module (the class), the interface the games
+    # share, and its words (the letters of its ids are among them)
+    assert {m.rpartition(".")[2] for m in modules.split()} <= {
+        "vint", "preferans", "base", "terms"}, modules
 
 
 # -- every id the program cites can be followed up --------------------------------------------

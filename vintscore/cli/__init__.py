@@ -17,30 +17,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import typer
 
-# Every command, in the order `vint --help` lists them, and the module that holds it.
-# DECLARED: those a game declares (games/commands.py), built for the session's game when
-# they run (cli/declared.py); the group knows them by name.
-DECLARED = "declared"
-COMMANDS: dict[str, str] = {
-    "new": DECLARED, "deal": DECLARED, "pass": DECLARED, "adjust": DECLARED,
-    "misdeal": DECLARED, "seat": DECLARED, "play": "play",
-    "log": "journal", "undo": "journal", "redo": "journal", "history": "journal",
-    "void": "journal", "edit": DECLARED,
-    "sheet": DECLARED, "settle": "show", "rotation": DECLARED, "check": "show",
-    "sessions": "show", "use": "show", "where": "show",
-    "export": "after", "rescore": DECLARED,
-    "stats": "stats", "ledger": "ledger", "paid": "ledger",
-    "rules": "rules", "serve": "serve",
-}
-_REGISTERED: dict[str, Callable] = {}
+from .commands import COMMANDS, DECLARED, REGISTERED, command
 
-
-def command(name: str | None = None) -> Callable[[Callable], Callable]:
-    """Register a command function under its name (the function's, or `name`)."""
-    def register(func: Callable) -> Callable:
-        _REGISTERED[name or func.__name__] = func
-        return func
-    return register
+__all__ = ["COMMANDS", "DECLARED", "build", "command", "main"]
 
 
 def build(names: list[str] | None = None, lang: str | None = None) -> typer.Typer:
@@ -56,8 +35,10 @@ def build(names: list[str] | None = None, lang: str | None = None) -> typer.Type
     chosen = list(COMMANDS) if names is None else names
     for module in dict.fromkeys(COMMANDS[n] for n in chosen if COMMANDS[n] != DECLARED):
         importlib.import_module(f"{__name__}.{module}")
+    from .declared import declared_command
     declared = tuple(n for n in chosen if COMMANDS[n] == DECLARED)
-    group = type("VintGroup", (VintGroup,), {"fixed_lang": lang, "declared": declared})
+    group = type("VintGroup", (VintGroup,), {"fixed_lang": lang, "declared": declared,
+                                             "resolve_declared": staticmethod(declared_command)})
     new_app = typer.Typer(name="vint", cls=group, no_args_is_help=True,
                           pretty_exceptions_enable=False, rich_markup_mode=None,
                           add_completion=True)
@@ -66,7 +47,7 @@ def build(names: list[str] | None = None, lang: str | None = None) -> typer.Type
     for n in chosen:
         if COMMANDS[n] != DECLARED:  # a declared one is resolved by the group (VintGroup)
             new_app.command(n, cls=VintCommand, help=MARK + f"cli.help.{n}")(
-                _resolved(_REGISTERED[n]))
+                _resolved(REGISTERED[n]))
     return new_app
 
 

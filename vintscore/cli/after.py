@@ -11,7 +11,7 @@ from ..errors import InputError
 if TYPE_CHECKING:
     from ..games.commands import Command
 from ..glossary import Msg
-from . import command
+from .commands import command
 from .common import (
     LangOpt,
     SessionOpt,
@@ -36,14 +36,12 @@ def export(
 ) -> None:
     """`vint export` (help: cli.help.export): the session as Markdown, CSV, JSON or one HTML page."""
     from ..formats import FORMATS
-    from ..formats import export as exported
     chosen = format.strip().casefold()
     if chosen not in FORMATS:
         raise InputError(Msg("cli.export.format", given=format),
                          hint=Msg("cli.export.format.hint", formats=", ".join(FORMATS)))
     opened = open_session(session)
-    text = exported(chosen, opened.game, opened.session, opened.sheet, opened.loaded.path.stem,
-                    current_lang(), bom)
+    text = opened.game.export.text(chosen, opened, opened.loaded.path.stem, current_lang(), bom)
     if output is None or str(output) == "-":  # '-o -': the screen, as with no -o
         typer.echo(text, nl=False)
         return

@@ -18,6 +18,7 @@ import typer
 
 from ..errors import InputError, SessionFileError, Text, VintError
 from ..glossary import LANGS, Msg, say
+from .head import locale_lang, session_lang
 
 if TYPE_CHECKING:  # the core is imported by the commands that run, not by `vint --help`
     from ..services.session import Changed, Opened
@@ -29,15 +30,6 @@ SessionOpt = Annotated[Optional[str], typer.Option(
 LangOpt = Annotated[Optional[str], typer.Option("--lang", metavar="en|ru", help="@cli.help.lang")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="@cli.help.json")]
 NoteOpt = Annotated[str, typer.Option("--note", help="@cli.help.note_event")]
-
-
-def locale_lang(environ=os.environ) -> str:
-    """The language of the locale (LC_ALL, LC_MESSAGES, LANG): ru for Russian, else en."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(var, "")
-        if value:
-            return "ru" if value.casefold().startswith("ru") else "en"
-    return "en"
 
 
 # The language of a command while it runs: --lang if given, else the session's own (once
@@ -66,7 +58,6 @@ def _default_lang(session: Optional[str]) -> str:
     """Without --lang: the language of the session the command is about (-s, else the
     current one), read from its header, else the locale's (issue 14: a Russian session is
     Russian everywhere, `vint sessions` and `vint where` included)."""
-    from .helptext import session_lang
     return session_lang(["-s", session] if session else []) or locale_lang()
 
 

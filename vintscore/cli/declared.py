@@ -189,3 +189,12 @@ def command_for(name: str, game: str) -> Any:
     built = typer.main.get_command(app)
     built.vint_game = game  # type: ignore[attr-defined]  # said by its usage errors
     return built
+
+
+def declared_command(name: str, args: list[str], lang: str) -> Any:
+    """`vint NAME` for the game its arguments are about, its help said in `lang` (the group
+    resolves a declared command through this: cli/helptext.py, VintGroup)."""
+    from .helptext import localize
+    built = command_for(name, game_for(name, args))
+    localize(built, lang)
+    return built

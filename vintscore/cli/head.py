@@ -8,6 +8,7 @@ a line or two of the file at start-up, so this reads no more (storage stays unlo
 """
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -111,3 +112,21 @@ def session_game(args: Sequence[str]) -> str:
     from ..games import DEFAULT, names
     game = game_of(header(session_file(session_option(args))))
     return game if game in names() else DEFAULT
+
+
+def locale_lang(environ=os.environ) -> str:
+    """The language of the locale (LC_ALL, LC_MESSAGES, LANG): ru for Russian, else en."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(var, "")
+        if value:
+            return "ru" if value.casefold().startswith("ru") else "en"
+    return "en"
+
+
+def session_lang(args: Sequence[str]) -> str | None:
+    """The language of the session a command is about (`-s NAME_OR_PATH`, else the current
+    one), read from its header without reading the session: the help and the usage errors
+    follow the session, as its output does (README). None when there is none to read."""
+    from ..glossary import LANGS
+    chosen = lang_of(header(session_file(session_option(args))))
+    return chosen if chosen in LANGS else None

@@ -20,6 +20,7 @@ from typer.core import TyperCommand, TyperGroup
 from typer.exceptions import TyperException
 
 from ..glossary import LANGS, Msg, Quoted, say
+from .head import locale_lang, session_lang
 
 MARK = "@"  # help="@cli.help.deal.honours": the key of the text, said when the help is shown
 
@@ -168,7 +169,7 @@ class VintCommand(_Said, TyperCommand):
 
     def parse_args(self, ctx, args):
         if "_vint_keys" not in self.__dict__:  # run on its own, without the group
-            localize(self, lang_in(args) or session_lang(args) or _locale())
+            localize(self, lang_in(args) or session_lang(args) or locale_lang())
         if not ctx.resilient_parsing:  # completing a half-typed line refuses nothing
             _refuse_conflicting_repeats(self, ctx, args)
         return super().parse_args(ctx, args)
@@ -183,9 +184,12 @@ class VintGroup(_Said, TyperGroup):
 
     fixed_lang: Optional[str] = None
     declared: tuple[str, ...] = ()
+    # (name, the command's arguments, language) -> the command built for the session's
+    # game: cli/declared.py's, given by build()
+    resolve_declared: Optional[Any] = None
 
     def list_commands(self, ctx) -> list[str]:
-        from . import COMMANDS
+        from .commands import COMMANDS
         own = set(super().list_commands(ctx))
         return [n for n in COMMANDS if n in own or n in self.declared]
 
@@ -210,13 +214,11 @@ class VintGroup(_Said, TyperGroup):
             raise
 
     def _declared(self, name: str, args: list[str]):
-        from .declared import command_for, game_for
-        built = command_for(name, game_for(name, args))
-        localize(built, self.vint_lang)
-        return built
+        assert self.resolve_declared is not None  # build() gives it with the declared names
+        return self.resolve_declared(name, args, self.vint_lang)
 
     def parse_args(self, ctx, args):
-        localize(self, self.fixed_lang or lang_in(args) or session_lang(args) or _locale())
+        localize(self, self.fixed_lang or lang_in(args) or session_lang(args) or locale_lang())
         if not ctx.resilient_parsing:
             _refuse_conflicting_repeats(self, ctx, args, before_command=True)
         return super().parse_args(ctx, args)
@@ -235,20 +237,6 @@ class VintGroup(_Said, TyperGroup):
         if rows:
             with formatter.section(say(Msg("cli.help.commands"), self.vint_lang)):
                 formatter.write_dl(rows)
-
-
-def session_lang(args: Sequence[str]) -> Optional[str]:
-    """The language of the session a command is about (`-s NAME_OR_PATH`, else the current
-    one), read from its header without reading the session: the help and the usage errors
-    follow the session, as its output does (README). None when there is none to read."""
-    from .head import header, lang_of, session_file, session_option
-    chosen = lang_of(header(session_file(session_option(args))))
-    return chosen if chosen in LANGS else None
-
-
-def _locale() -> str:
-    from .common import locale_lang
-    return locale_lang()
 
 
 def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: bool = False

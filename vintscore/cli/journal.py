@@ -15,7 +15,7 @@ from ..errors import InputError
 if TYPE_CHECKING:
     from ..games.commands import Command
 from ..glossary import Msg
-from . import command
+from .commands import command
 from .common import (
     JsonOpt,
     LangOpt,

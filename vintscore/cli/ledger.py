@@ -10,7 +10,7 @@ import typer
 
 from ..errors import InputError
 from ..glossary import Msg
-from . import command
+from .commands import command
 from .common import (
     JsonOpt,
     LangOpt,

@@ -15,7 +15,7 @@ import typer
 from ..errors import InputError, VintError
 from ..games import names
 from ..glossary import Msg
-from . import command
+from .commands import command
 from .common import (
     LangOpt,
     SessionOpt,

@@ -13,7 +13,7 @@ import typer
 
 from ..errors import InputError, VintError
 from ..glossary import Msg
-from . import command
+from .commands import command
 from .common import (
     LangOpt,
     SessionOpt,

@@ -15,7 +15,7 @@ import typer
 from ..display import date_text
 from ..errors import InputError, SessionFileError
 from ..glossary import Msg
-from . import command
+from .commands import command
 
 if TYPE_CHECKING:
     from ..games.commands import Command

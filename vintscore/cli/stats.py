@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from ..glossary import Msg
-from . import command
+from .commands import command
 from .common import JsonOpt, LangOpt, console, current_lang, echo, handled, print_json, say_
 
 if TYPE_CHECKING:

@@ -8,40 +8,28 @@ asked for, so a command loads the one game it needs. Games never import each oth
 envelope of the session file, the services and the command line ask the game of a session
 through `game_of`.
 
-Adding a game is one new folder and one line in `_REGISTRY` (ARCHITECTURE.md, "Adding a
-game").
+Adding a game is one new folder and one line in vintscore/registry.py (ARCHITECTURE.md,
+"Adding a game").
 """
 from __future__ import annotations
 
 import importlib
-from typing import Final
 
+from ..registry import DEFAULT, names, package_of
 from .base import MISSING, Fields, Game
 
 __all__ = ["DEFAULT", "MISSING", "Fields", "Game", "by_rule", "by_word", "game_of", "names",
            "package_of"]
 
-# game name (as the file's `game` key writes it) -> its package
-_REGISTRY: Final[dict[str, str]] = {
-    "vint": "vintscore.games.vint",
-    "preferans": "vintscore.games.preferans",
-}
-DEFAULT: Final = "vint"  # a file without a `game` key is Vint's (schema 1)
-
-
-def names() -> tuple[str, ...]:
-    """The games there are, by their file names."""
-    return tuple(_REGISTRY)
-
-
-def package_of(name: str) -> str | None:
-    """The package of the game called `name` ('vintscore.games.vint'), or None."""
-    return _REGISTRY.get(name)
+# The registry is vintscore/registry.py (one line a game); this hands out the games.
 
 
 def game_of(name: str) -> Game:
     """The game a session file names; KeyError when it names none."""
-    module = importlib.import_module(_REGISTRY[name])
+    package = package_of(name)
+    if package is None:
+        raise KeyError(name)
+    module = importlib.import_module(package)
     game: Game = module.GAME
     return game
 
@@ -49,7 +37,7 @@ def game_of(name: str) -> Game:
 def by_rule(rule_id: str) -> Game | None:
     """The game whose rules document holds an id ('V5', 'X12', 'PD3'), or None."""
     letters = rule_id.rstrip("0123456789")
-    for name in _REGISTRY:
+    for name in names():
         game = game_of(name)
         if letters in game.rule_ids:
             return game
@@ -59,7 +47,7 @@ def by_rule(rule_id: str) -> Game | None:
 def by_word(word: str) -> Game | None:
     """The game `vint new --game WORD` means ('винт', 'pref'…), or None."""
     folded = word.strip().casefold()
-    for name in _REGISTRY:
+    for name in names():
         game = game_of(name)
         if folded in game.words:
             return game

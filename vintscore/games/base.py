@@ -34,8 +34,6 @@ if TYPE_CHECKING:
     from ..formats import Page
     from ..glossary import Msg
     from ..questions import Form
-    from ..services.rescore import Rescored
-    from ..services.session import Changed, Opened
     from ..session import AnySession
     from .commands import Command
 
@@ -131,6 +129,47 @@ class Settlement(Protocol):
     def cents_rounded(self) -> bool:
         """Whether a cent moved when the money was rounded (said in one line)."""
         ...
+
+
+class Played(Protocol):
+    """A session with its sheet and its game: what a view is shown (the services' Opened,
+    a session read, and Changed, one written)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def session(self) -> AnySession: ...
+
+    @property
+    def sheet(self) -> Any: ...
+
+
+class Edited(Played, Protocol):
+    """A session as a change left it, and the event the change was about (1-based)."""
+
+    @property
+    def number(self) -> int: ...
+
+
+class Rescore(Protocol):
+    """A session settled now and under other rules (services/rescore.py), and the switch
+    to them when it was written."""
+
+    @property
+    def opened(self) -> Played: ...
+
+    @property
+    def rules(self) -> Any: ...
+
+    @property
+    def now(self) -> Any: ...
+
+    @property
+    def then(self) -> Any: ...
+
+    @property
+    def written(self) -> Edited | None: ...
 
 
 S = TypeVar("S", bound=Sheet)
@@ -351,7 +390,7 @@ class View(ABC):
         """One line for an event: what the scorekeeper entered."""
 
     @abstractmethod
-    def fine(self, path: Path, opened: Opened, lang: str, /) -> Msg:
+    def fine(self, path: Path, opened: Played, lang: str, /) -> Msg:
         """`vint check`'s line for a file with no problem."""
 
     # -- after a change ------------------------------------------------------------
@@ -360,18 +399,18 @@ class View(ABC):
         """After `vint new`."""
 
     @abstractmethod
-    def appended(self, changed: Changed, lang: str, width: int, /) -> Lines:
+    def appended(self, changed: Edited, lang: str, width: int, /) -> Lines:
         """After a new event: what it wrote, then the sheet."""
 
     @abstractmethod
-    def appended_json(self, changed: Changed, name: str, /) -> dict[str, Any]:
+    def appended_json(self, changed: Edited, name: str, /) -> dict[str, Any]:
         """`--json` after a new event."""
 
     @abstractmethod
-    def describe_record(self, changed: Changed, number: int, lang: str, /) -> str:
+    def describe_record(self, changed: Edited, number: int, lang: str, /) -> str:
         """What event `number` writes now, in words."""
 
-    def changed_event(self, changed: Changed, restored: bool, lang: str, /) -> Lines:
+    def changed_event(self, changed: Edited, restored: bool, lang: str, /) -> Lines:
         """What event N is now, after `vint void [--restore]` or `vint edit`."""
         from ..glossary import Msg, say
         number = changed.number
@@ -386,12 +425,12 @@ class View(ABC):
 
     # -- the sheet, the settlement, the log ----------------------------------------
     @abstractmethod
-    def sheet(self, opened: Opened, given: Mapping[str, Any], lang: str, width: int,
+    def sheet(self, opened: Played, given: Mapping[str, Any], lang: str, width: int,
               /) -> Lines:
         """`vint sheet`, with the options the game's `sheet` declares in `given`."""
 
     @abstractmethod
-    def sheet_json(self, opened: Opened, name: str, given: Mapping[str, Any],
+    def sheet_json(self, opened: Played, name: str, given: Mapping[str, Any],
                    /) -> dict[str, Any]:
         """`vint sheet --json`."""
 
@@ -403,7 +442,7 @@ class View(ABC):
     def settlement_json(self, settled: Any, name: str, /) -> dict[str, Any]:
         """The settlement as `vint settle --json` writes it."""
 
-    def settle(self, opened: Opened, lang: str, width: int, /) -> Lines:
+    def settle(self, opened: Played, lang: str, width: int, /) -> Lines:
         """`vint settle`: the settlement, then who pays whom (the payments of the cents the
         settlement shows)."""
         from ..layout import wrapped
@@ -413,17 +452,17 @@ class View(ABC):
         return [self.settlement(settled, opened.session, width, lang),
                 *wrapped(payment_lines(up, lang))]
 
-    def settle_json(self, opened: Opened, name: str, /) -> dict[str, Any]:
+    def settle_json(self, opened: Played, name: str, /) -> dict[str, Any]:
         """`vint settle --json`."""
         return self.settlement_json(opened.game.fold.settle(opened.sheet, opened.session.stake),
                                     name)
 
     @abstractmethod
-    def log(self, opened: Opened, lang: str, width: int, /) -> Lines:
+    def log(self, opened: Played, lang: str, width: int, /) -> Lines:
         """`vint log`: every event with what it wrote; voided ones marked."""
 
     @abstractmethod
-    def log_json(self, opened: Opened, name: str, /) -> dict[str, Any]:
+    def log_json(self, opened: Played, name: str, /) -> dict[str, Any]:
         """`vint log --json`."""
 
     # -- vint check --expect (services/reconcile.py) -------------------------------
@@ -448,30 +487,30 @@ class View(ABC):
         """What event `number` of a sheet writes, said before it is confirmed."""
 
     @abstractmethod
-    def playing(self, opened: Opened | Changed, lang: str, width: int, /) -> Lines:
+    def playing(self, opened: Played, lang: str, width: int, /) -> Lines:
         """The sheet being played, as `vint play` shows it after each entry."""
 
     @abstractmethod
-    def coming(self, opened: Opened | Changed, lang: str, /) -> tuple[str, str]:
+    def coming(self, opened: Played, lang: str, /) -> tuple[str, str]:
         """Who plays next, when it changes: (what changes, the sentence), or ('', '')."""
 
     # -- the commands of some games (declared by them: games/commands.py) -----------
-    def seated(self, changed: Changed, lang: str, /) -> Lines:
+    def seated(self, changed: Edited, lang: str, /) -> Lines:
         """After a seat change."""
         raise NotImplementedError(self)
 
-    def rotation(self, opened: Opened, lang: str, width: int, /) -> Lines:
+    def rotation(self, opened: Played, lang: str, width: int, /) -> Lines:
         """`vint rotation`."""
         raise NotImplementedError(self)
 
-    def rotation_json(self, opened: Opened, name: str, /) -> dict[str, Any]:
+    def rotation_json(self, opened: Played, name: str, /) -> dict[str, Any]:
         raise NotImplementedError(self)
 
-    def rescored(self, result: Rescored, lang: str, width: int, /) -> Lines:
+    def rescored(self, result: Rescore, lang: str, width: int, /) -> Lines:
         """`vint rescore`."""
         raise NotImplementedError(self)
 
-    def rescored_json(self, result: Rescored, name: str, /) -> dict[str, Any]:
+    def rescored_json(self, result: Rescore, name: str, /) -> dict[str, Any]:
         raise NotImplementedError(self)
 
 
@@ -498,6 +537,18 @@ class Export(ABC):
                 lang: str = "en") -> str:
         from ..formats import page
         return page(self.html_parts(session, sheet, settled, name, lang), lang)
+
+    def text(self, fmt: str, played: Played, name: str, lang: str, bom: bool = False) -> str:
+        """The session in one of formats.FORMATS (`vint export --format`)."""
+        session, sheet = played.session, played.sheet
+        settled = played.game.fold.settle(sheet, session.stake)
+        if fmt == "json":
+            return self.to_json(session, sheet, settled, name)
+        if fmt == "csv":
+            return self.to_csv(session, sheet, settled, name, lang=lang, bom=bom)
+        if fmt == "html":
+            return self.to_html(session, sheet, settled, name, lang=lang)
+        return self.to_markdown(session, sheet, settled, name, lang=lang)
 
 
 class Stats(ABC):

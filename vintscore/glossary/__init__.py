@@ -3,7 +3,8 @@
 The vocabularies are each game's (`games/<game>/terms.py`: its words in both languages and
 the input words its notation reads; the cards' own words are vintscore/cards.py's);
 `messages_<lang>.py` holds the shared messages of one language (messages_en.py,
-messages_ru.py) under the same keys, and each game its own (`games/<game>/messages_<lang>.py`). Code never
+messages_ru.py) under the same keys, and each game its own
+(`games/<game>/messages_<lang>.py`). Code never
 writes a sentence for the user itself: it builds a `Msg(key, **values)` and the edge (the
 CLI, the renderer) says it in the user's language with `say(msg, lang)`.
 
@@ -200,7 +201,7 @@ def _language(lang: str):
 def _game_messages(game: str, lang: str) -> dict[str, str | Counted | Sentence] | None:
     import importlib
 
-    from ..games import package_of
+    from ..registry import package_of
     package = package_of(game)
     if package is None:
         return None
@@ -230,14 +231,10 @@ def has(key: str, lang: str = "en") -> bool:
     return True
 
 
-# A rule's id as a message's own text cites it: "(P5)", "(V1, V2)" (vintscore/rules): one
-# or two capitals and a number, the letters a game's (its `rule_ids`, asked of the registry).
+# A rule's id as a message's own text cites it: "(P5)", "(V1, V2)" (vintscore/rules): the
+# letters of a game's ids, one or two capitals (every game's `rule_ids` are: the tests of
+# the registry say so), and a number.
 _CITED = re.compile(r"\(([A-Z]{1,2}[0-9]{1,2})[),]")
-
-
-def _a_rule(found: str) -> bool:
-    from ..games import by_rule
-    return by_rule(found) is not None
 
 
 def sayer(lang: str) -> Callable[..., str]:
@@ -257,9 +254,9 @@ def cited(message: Msg | str, lang: str = "en") -> str:
         text, Sentence) else [text]
     for part in parts:
         for form in (part.forms.values() if isinstance(part, Counted) else (part,)):
-            for found in _CITED.finditer(form):
-                if _a_rule(found[1]):
-                    return found[1]
+            found = _CITED.search(form)
+            if found:
+                return found[1]
     return next((rule for v in message.values.values() if (rule := cited(v, lang))), "")
 
 
@@ -274,7 +271,7 @@ def catalog(lang: str = "en", game: str | None = None) -> dict[str, str | Counte
 def every_message(lang: str = "en") -> dict[str, str | Counted | Sentence]:
     """Every message of one language, the shared ones and every game's (it loads them all:
     for the tests and the checks that read the whole catalogue, never for a command)."""
-    from ..games import names
+    from ..registry import names
     merged = dict(_language(lang).MESSAGES)
     for game in names():
         merged.update(catalog(lang, game))

@@ -22,7 +22,7 @@ from ..session import AnySession, Session
 from ..text import fold, hides
 from ..value import value
 from .schema import FORMAT, HEADER, LEDGER_FORMAT, MIGRATIONS, VERSION, migrate
-from .tables import Kinds, Problems, Table, nearest, parse_toml, read_toml, show
+from .tables import FileTable, Kinds, Problems, nearest, parse_toml, read_toml, show
 
 # The header's keys: the game's own come between `players` and `stake` (Vint's `table`).
 _BEFORE = ("format", "schema_version", "game", "title", "created", "players")
@@ -92,7 +92,7 @@ def read(text: str, path: str) -> tuple[AnySession | None, list[SessionFileError
 
 
 @value
-class Parts:
+class Readable:
     """What could be read of a file that does not read whole, for `vint check`: each part
     None where it has a problem (reported), each event None where it cannot be read.
 
@@ -111,7 +111,7 @@ class Parts:
     session: AnySession | None
 
 
-def read_partial(text: str, path: str) -> tuple[Parts | None, list[SessionFileError]]:
+def read_partial(text: str, path: str) -> tuple[Readable | None, list[SessionFileError]]:
     """For `vint check`: what could be read of the file, and every problem; (None,
     problems) when not even its game can be known."""
     text = text.removeprefix("\ufeff")
@@ -130,7 +130,7 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
         found.add(Msg("storage.file.empty"), line=None, hint=Msg("storage.file.empty.hint"))
         return None
 
-    top = Table(found, data, line_of=lambda k: found.where.top.keys.get(k),
+    top = FileTable(found, data, line_of=lambda k: found.where.top.keys.get(k),
                 keys=_BEFORE + _AFTER, place=Msg("storage.place.top"), examples=_EXAMPLES)
     if "format" not in data:
         found.add(Msg("storage.format.missing", format=FORMAT), line=None, key="format",
@@ -198,8 +198,8 @@ _STAND_IN_TIME = datetime(2000, 1, 1)  # in a session only `vint check` replays,
 
 def _parts(game: Game, title: Any, created: Any, players: tuple[str, ...] | None,
            named: list[tuple[str, ...]], header: dict[str, Any], stake: Decimal | None,
-           lang: Any, rules: Any, readable: list[Any]) -> Parts:
-    """What `vint check` can use of a file with problems (Parts): the players' names
+           lang: Any, rules: Any, readable: list[Any]) -> Readable:
+    """What `vint check` can use of a file with problems (Readable): the players' names
     (`named`) too, when only their number or their sameness is wrong (a name nobody has is still
     nobody's)."""
     lang = lang if lang in LANGS else None
@@ -214,10 +214,10 @@ def _parts(game: Game, title: Any, created: Any, players: tuple[str, ...] | None
             stake=stake if stake is not None else Decimal("1.00"), lang=lang or "en",
             game=game.name, **header)
     known = players if players is not None else (named[0] if named else None)
-    return Parts(game, known, header, rules, tuple(readable), lang, session)
+    return Readable(game, known, header, rules, tuple(readable), lang, session)
 
 
-def _read_players(top: Table, game: Game, header: dict[str, Any],
+def _read_players(top: FileTable, game: Game, header: dict[str, Any],
                   named: list[tuple[str, ...]]) -> tuple[str, ...] | None:
     """The players, each name by the one rule of names.py, kept `normal` (NFC); their
     names are put in `named` when each is fine, whatever their number."""
@@ -263,7 +263,7 @@ def _read_players(top: Table, game: Game, header: dict[str, Any],
     return tuple(kept) if ok else None
 
 
-def _read_stake(top: Table) -> Decimal | None:
+def _read_stake(top: FileTable) -> Decimal | None:
     text = top.get("stake", "str", default="1.00")
     if text is MISSING:
         return None
@@ -288,7 +288,7 @@ def _read_rules(data: Mapping[str, Any], found: Problems, game: Game,
         found.add(Msg("storage.rules.not_table", value=show(raw)),
                   line=found.where.top.keys.get("rules"), key="rules", hint=not_table_hint)
         return None
-    t = Table(found, raw, label="[rules] ", line_of=lambda k: found.where.table("rules", k),
+    t = FileTable(found, raw, label="[rules] ", line_of=lambda k: found.where.table("rules", k),
               keys=game.codec.rules_keys, place=Msg("storage.place.rules"), examples=examples)
     t.unknown_keys()
     rules = game.codec.read_rules(t)
@@ -334,7 +334,7 @@ def _read_event(number: int, item: object, found: Problems, game: Game, kinds: K
                   line=line_of(""), key="events", hint=Msg("storage.events.hint"))
         return None
     keys_of = kinds.keys
-    t = Table(found, item, event=number, line_of=line_of, keys=("kind",),
+    t = FileTable(found, item, event=number, line_of=line_of, keys=("kind",),
               place=Msg("storage.place.event"), examples=examples, kinds=kinds)
     kind = t.get("kind", "str", required=True)
     if kind is MISSING:

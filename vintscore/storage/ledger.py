@@ -46,7 +46,7 @@ from . import revisions
 from .folder import LEDGER as NAME  # in the sessions folder; never a session (list_sessions)
 from .schema import FORMAT as SESSION_FORMAT
 from .schema import LEDGER_FORMAT
-from .tables import Problems, Table, read_toml, show
+from .tables import FileTable, Problems, read_toml, show
 from .transaction import Codec
 
 FORMAT = LEDGER_FORMAT
@@ -114,7 +114,7 @@ def _fix_hint(path: str) -> Msg:
 
 
 def _read_data(data: dict[str, Any], found: Problems) -> Ledger | None:
-    top = Table(found, data, line_of=lambda k: found.where.top.keys.get(k), keys=TOP_KEYS,
+    top = FileTable(found, data, line_of=lambda k: found.where.top.keys.get(k), keys=TOP_KEYS,
                 place=Msg("ledger.place.top"), examples=EXAMPLES)
     if "format" not in data:
         found.add(Msg("ledger.format.missing", format=FORMAT), line=None, key="format",
@@ -166,12 +166,12 @@ def _tables(data: Mapping[str, Any], name: str, found: Problems) -> list[Any] | 
 
 
 def _item(found: Problems, item: Mapping[str, Any], name: str, number: int,
-          keys: tuple[str, ...], place: str) -> Table:
-    return Table(found, item, line_of=lambda k: found.where.item(name, number, k), keys=keys,
+          keys: tuple[str, ...], place: str) -> FileTable:
+    return FileTable(found, item, line_of=lambda k: found.where.item(name, number, k), keys=keys,
                  place=Msg(place, number=number), examples=EXAMPLES)
 
 
-def _name(t: Table, key: str, raw: object, number: int) -> str | None:
+def _name(t: FileTable, key: str, raw: object, number: int) -> str | None:
     """One name of a member, by the one rule of names.py (kept NFC), or None (reported)."""
     if not isinstance(raw, str):
         return None
@@ -230,25 +230,11 @@ def _read_seasons(items: list[Any] | None, found: Problems) -> tuple[Season, ...
     for number, item in enumerate(items, 1):
         t = _item(found, item, "seasons", number, SEASON_KEYS, "ledger.place.season")
         t.unknown_keys()
-        name = t.get("name", "str", required=True)
-        if isinstance(name, str):
-            if not name.strip() or hides(name) or len(name) > MAX_SEASON:
-                t.bad("name", Msg("ledger.season.name", value=show(name), n=MAX_SEASON,
-                                  number=number), hint=Msg("ledger.season.name.hint"))
-            elif fold(name) in seen:
-                t.bad("name", Msg("ledger.season.twice", name=show(name),
-                                  number=seen[fold(name)]), hint=Msg("ledger.season.twice.hint"))
-            else:
-                seen[fold(name)] = number
+        name = _season_name(t, number, seen)
         since = t.get("since", "date")
         until = t.get("until", "date")
-        sessions = t.get("sessions", "strs", default=[])
+        sessions = _season_sessions(t, number)
         note = t.get("note", "str", default="")
-        if isinstance(sessions, list):
-            for each in sessions:
-                if not each.strip() or hides(each) or "/" in each:
-                    t.bad("sessions", Msg("ledger.season.session", value=show(each),
-                                          number=number), hint=Msg("ledger.season.kinds.hint"))
         dated = isinstance(since, date) or isinstance(until, date)
         if isinstance(sessions, list) and sessions and dated:
             t.bad("sessions", Msg("ledger.season.both", number=number),
@@ -264,6 +250,32 @@ def _read_seasons(items: list[Any] | None, found: Problems) -> tuple[Season, ...
             seasons.append(Season(name, since, until, tuple(sessions), note))
         ok = ok and t.ok
     return tuple(seasons) if ok else None
+
+
+def _season_name(t: FileTable, number: int, seen: dict[str, int]) -> Any:
+    """A season's name: shown as written, its own (seasons are told apart by it)."""
+    name = t.get("name", "str", required=True)
+    if isinstance(name, str):
+        if not name.strip() or hides(name) or len(name) > MAX_SEASON:
+            t.bad("name", Msg("ledger.season.name", value=show(name), n=MAX_SEASON,
+                              number=number), hint=Msg("ledger.season.name.hint"))
+        elif fold(name) in seen:
+            t.bad("name", Msg("ledger.season.twice", name=show(name),
+                              number=seen[fold(name)]), hint=Msg("ledger.season.twice.hint"))
+        else:
+            seen[fold(name)] = number
+    return name
+
+
+def _season_sessions(t: FileTable, number: int) -> Any:
+    """The sessions a season names: names of the folder's sessions, not paths."""
+    sessions = t.get("sessions", "strs", default=[])
+    if isinstance(sessions, list):
+        for each in sessions:
+            if not each.strip() or hides(each) or "/" in each:
+                t.bad("sessions", Msg("ledger.season.session", value=show(each),
+                                      number=number), hint=Msg("ledger.season.kinds.hint"))
+    return sessions
 
 
 def _read_payments(items: list[Any] | None, found: Problems,
@@ -316,7 +328,7 @@ def _read_payments(items: list[Any] | None, found: Problems,
     return tuple(payments) if ok else None
 
 
-def _read_amount(t: Table, number: int) -> Decimal | None:
+def _read_amount(t: FileTable, number: int) -> Decimal | None:
     raw = t.get("amount", "str", required=True)
     if not isinstance(raw, str):
         given = t.data.get("amount")

@@ -1,7 +1,7 @@
 """The problems of a session file, each located at its line, and the typed reading of
 one table of the file that finds them (docs/contract.md, "Errors": every problem, hledger's layout).
 
-A game's codec reads its tables through `Table` (the `Fields` of vintscore/games) and
+A game's codec reads its tables through `FileTable` (the `Fields` of vintscore/games) and
 reports what is wrong with a key by `bad`; nothing stops at the first problem, so
 `vint check` can say them all.
 """
@@ -20,8 +20,6 @@ from .locate import Locator
 
 if TYPE_CHECKING:
     import tomllib
-
-    from .envelope import Parts
 
 T = TypeVar("T")
 
@@ -69,8 +67,9 @@ class Problems:
         self.found: list[SessionFileError] = []
         self._locator: Locator | None = None
         # When the file has problems: what could be read of it, so that `vint check` can
-        # still check the rest (envelope.Parts).
-        self.partial: Parts | None = None
+        # still check the rest (envelope.Readable, which builds on these: kept untyped
+        # here, so that the reader of tables knows nothing of the envelope).
+        self.partial: Any = None
         self.fix: Text | None = None  # the hint of a problem that has none of its own
 
     @property
@@ -128,7 +127,7 @@ def nearest(key: str, choices: tuple[str, ...] | list[str]) -> Text:
     return Msg("storage.did_you_mean", near=close[0]) if close else ""
 
 
-class Table:
+class FileTable:
     """One table of the file being read: typed access to its keys, problems reported with
     lines (the `Fields` a game's codec reads)."""
 

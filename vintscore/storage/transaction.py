@@ -201,7 +201,7 @@ class Reading:
     raw: bytes
     problems: tuple[SessionFileError, ...]
     loaded: Loaded | None = None
-    parts: envelope.Parts | None = None
+    parts: envelope.Readable | None = None
 
     def event_error(self, number: int, message: Text, key: str = "", hint: Text = "",
                     rule: str = "") -> SessionFileError:

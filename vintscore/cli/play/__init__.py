@@ -10,7 +10,7 @@ saves, `steer.py` does what each word says, `draft.py` holds what is being typed
 """
 from __future__ import annotations
 
-from .. import command
+from ..commands import command
 from ..common import LangOpt, SessionOpt, handled, open_session, session_path
 
 

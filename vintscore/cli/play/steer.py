@@ -8,7 +8,7 @@ changed) or End.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...errors import VintError
 from ...glossary import Msg
@@ -17,8 +17,45 @@ from .draft import Draft, End, Switch
 from .words import NUMBERED, STARTS, WORDS, Word
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ...errors import VintError
     from ...questions import Question
-    from .evening import Evening
+    from .screen import Screen
+
+
+class Evening(Protocol):
+    """What a steering word is done to: the evening being played (play/evening.py's
+    Evening is one): its session, what is being typed, its screen and its questions."""
+
+    path: Path
+    opened: Any  # services.session.Opened or Changed: .session, .sheet, .game
+    screen: Screen
+    draft: Draft | None
+    aside: Draft | None
+
+    @property
+    def game(self) -> Any: ...
+
+    def changed(self, result: Any) -> None: ...
+
+    def new(self, kind: str, editing: int | None = None) -> Draft: ...
+
+    def label(self, draft: Draft) -> Msg: ...
+
+    def typed(self) -> list[Draft]: ...
+
+    def yes(self, question: Msg) -> bool: ...
+
+    def choose(self, question: Msg, options: list[tuple[str, Msg]]) -> str | None: ...
+
+    def report(self, e: VintError) -> None: ...
+
+    def refuse(self, message: Msg, hint: Msg | None = None) -> None: ...
+
+    def described(self, event: Any) -> str: ...
+
+    def width(self) -> int: ...
 
 
 def do(ev: Evening, word: Word, q: Question | None) -> None:

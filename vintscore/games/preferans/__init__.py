@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Strain
 from ..base import Game
+from .terms import RULE_IDS
 
 if TYPE_CHECKING:
     from ..base import Codec, Export, Fold, Forms, Questions, Stats, View
@@ -21,8 +22,7 @@ if TYPE_CHECKING:
 class Preferans(Game):
     name = "preferans"
     words = ("preferans", "pref", "преферанс", "преф")
-    # vintscore/rules/preferans.*.md: the rules, the examples of settlement and of deals
-    rule_ids = ("P", "PS", "PD")
+    rule_ids = RULE_IDS
     levels = (6, 7, 8, 9, 10)  # P1: the tricks bid
     strains = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS,  # P1: from
                Strain.NO_TRUMP)  # the lowest

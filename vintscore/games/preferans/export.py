@@ -54,6 +54,7 @@ from .report import (
     settlement_json,
     signed_amount,
 )
+from .terms import RULE_IDS
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -305,9 +306,8 @@ def html_parts(session: Session, pulya: Pulya, settlement: PrefSettlement, name:
     sections = fragment("preferans/sections.html", t=sayer(lang),
                         settlement=_settled(settlement, lang) if pulya.records else None,
                         pulya=paper, log=log, drawing=drawing(pulya, lang), lang=lang)
-    from . import GAME
     return for_friends(session.title or name, _facts(session, pulya, lang), [sections], lang,
-                       GAME.rule_ids)
+                       RULE_IDS)
 
 
 class _Player(NamedTuple):

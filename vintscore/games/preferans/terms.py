@@ -2,6 +2,10 @@
 (vintscore/rules/preferans.ru.md): read from here by `notation` and `presets`."""
 from __future__ import annotations
 
+# The letters of the ids of vintscore/rules/preferans.*.md: the rules, and the worked
+# examples of settlement and of deals (`vint rules PD1`).
+RULE_IDS: tuple[str, ...] = ("P", "PS", "PD")
+
 # English term -> Russian term.
 TERMS: dict[str, str] = {
     "preferans": "преферанс",

@@ -13,12 +13,10 @@ from ...glossary import Msg, say
 from ..base import Lines, View
 
 if TYPE_CHECKING:
-    from ...services.session import Changed, Opened
     from ...session import AnySession
+    from ..base import Edited, Played
     from .pulya import PrefSettlement
     from .stats import Figures, PrefRow
-
-Parts = Lines
 
 
 def rules_label(session: AnySession) -> str:
@@ -37,7 +35,7 @@ def rules_in_list(session: AnySession) -> Msg:
     return Msg("cli.sessions.pulya", convention=Msg(f"prefr.convention.{session.rules.convention}"))
 
 
-def created(path: Path, session: AnySession, lang: str) -> Parts:
+def created(path: Path, session: AnySession, lang: str) -> Lines:
     """After `vint new --game preferans`: the file, the convention, who deals first."""
     from ...money import stake_text
     four = len(session.players) == 4
@@ -47,33 +45,33 @@ def created(path: Path, session: AnySession, lang: str) -> Parts:
                     dealer=session.players[0], players=", ".join(session.players)), lang)]
 
 
-def _pulya(opened: Opened | Changed, lang: str, width: int) -> Any:
+def _pulya(opened: Played, lang: str, width: int) -> Any:
     from . import render
     return render.pulya(opened.sheet, opened.session, lang=lang, width=width)
 
 
-def appended(changed: Changed, lang: str, width: int) -> Parts:
+def appended(changed: Edited, lang: str, width: int) -> Lines:
     """After a deal, an all-pass or an entry by hand: what it wrote, then the pulya."""
     from .report import describe_event, describe_record
     rec = changed.sheet.records[-1]
-    parts: Parts = [say(Msg("cli.event", number=rec.number, what=describe_event(rec.event, lang)),
+    parts: Lines = [say(Msg("cli.event", number=rec.number, what=describe_event(rec.event, lang)),
                         lang),
                     say(Msg("cli.wrote", text=describe_record(rec, lang)), lang)]
     parts += [say(Msg("cli.indented", text=news), lang) for news in rec.news]
     return [*parts, _pulya(changed, lang, width)]
 
 
-def appended_json(changed: Changed, name: str) -> dict[str, Any]:
+def appended_json(changed: Edited, name: str) -> dict[str, Any]:
     from .report import pulya_json
     return pulya_json(changed.sheet, name)
 
 
-def sheet(opened: Opened, given: Mapping[str, Any], lang: str, width: int) -> Parts:
+def sheet(opened: Played, given: Mapping[str, Any], lang: str, width: int) -> Lines:
     """`vint sheet` for a pulya (P12): the whole pulya (it has no rubbers)."""
     return [_pulya(opened, lang, width)]
 
 
-def sheet_json(opened: Opened, name: str, given: Mapping[str, Any]) -> dict[str, Any]:
+def sheet_json(opened: Played, name: str, given: Mapping[str, Any]) -> dict[str, Any]:
     from .report import pulya_json
     return pulya_json(opened.sheet, name)
 
@@ -89,12 +87,12 @@ def settlement_json(settled: PrefSettlement, name: str) -> dict[str, Any]:
     return as_json(settled, name)
 
 
-def log(opened: Opened, lang: str, width: int) -> Parts:
+def log(opened: Played, lang: str, width: int) -> Lines:
     from . import render
     return [render.log(opened.sheet, lang=lang, width=width)]
 
 
-def log_json(opened: Opened, name: str) -> dict[str, Any]:
+def log_json(opened: Played, name: str) -> dict[str, Any]:
     from .report import log_json as as_json
     return as_json(opened.sheet, opened.session, name)
 
@@ -104,13 +102,13 @@ def describe_event(event: Any, lang: str) -> str:
     return described(event, lang)
 
 
-def describe_record(changed: Changed, number: int, lang: str) -> str:
+def describe_record(changed: Edited, number: int, lang: str) -> str:
     """What event `number` writes now: pools, mountains, vists."""
     from .report import describe_record as described
     return described(changed.sheet.records[number - 1], lang)
 
 
-def fine(path: Path, opened: Opened, lang: str) -> Msg:
+def fine(path: Path, opened: Played, lang: str) -> Msg:
     """`vint check`'s line for a pulya with no problem."""
     s = opened.session
     return Msg("cli.check.fine.pulya", path=path, events=len(s.events),
@@ -137,7 +135,7 @@ def points_said(vists: Fraction) -> str:
 
 # -- vint stats (services/stats.py) ---------------------------------------------------
 
-def stats_parts(pref: Figures, width: int, lang: str) -> Parts:
+def stats_parts(pref: Figures, width: int, lang: str) -> Lines:
     """`vint stats`, the table "Preferans": whole vists on screen, exact in --json (P10)."""
     from rich.text import Text
 
@@ -188,12 +186,12 @@ def writes(pulya: Any, number: int, lang: str) -> list[str]:
     return [describe_record(rec, lang), *(say(n, lang) for n in rec.news)]
 
 
-def playing(opened: Opened | Changed, lang: str, width: int) -> Parts:
+def playing(opened: Played, lang: str, width: int) -> Lines:
     """The pulya as it stands (P12)."""
     return [_pulya(opened, lang, width)]
 
 
-def coming(opened: Opened | Changed, lang: str) -> tuple[str, str]:
+def coming(opened: Played, lang: str) -> tuple[str, str]:
     """At a table of four, who deals the next deal and sits out, and who plays (P1):
     (what changes, the sentence), as Vint's coming. At three (and when the pulya is
     over) the pulya's own last line says it all: the sentence is empty."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Strain
 from ..base import Game
+from .terms import RULE_IDS
 
 if TYPE_CHECKING:
     from ..base import Codec, Export, Fold, Forms, Questions, Stats, View
@@ -21,9 +22,7 @@ if TYPE_CHECKING:
 class Vint(Game):
     name = "vint"
     words = ("vint", "винт")
-    # vintscore/rules/vint.*.md: the rules, and the examples of one deal, of settlement
-    # and of rotation
-    rule_ids = ("V", "X", "S", "R")
+    rule_ids = RULE_IDS
     tables = ("pairs", "dummy", "separate", "two", "individual")  # V12
     levels = (1, 2, 3, 4, 5, 6, 7)  # V1: tricks over six
     strains = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS,  # V1: from

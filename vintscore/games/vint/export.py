@@ -47,6 +47,7 @@ from .report import (
     won_by,
 )
 from .settlement import round_hundreds, running
+from .terms import RULE_IDS
 
 if TYPE_CHECKING:
     from ...session import Session
@@ -345,8 +346,7 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
         settlement=_settled(settlement, lang) if sheet.rubbers else None,
         chart=chart(sheet, lang) if sheet.records else None,
         rubbers=[_paper(r, sheet, lang) for r in sheet.rubbers], log=log)
-    from . import GAME
-    return for_friends(session.title or name, facts, [sections], lang, GAME.rule_ids)
+    return for_friends(session.title or name, facts, [sections], lang, RULE_IDS)
 
 
 class _Player(NamedTuple):

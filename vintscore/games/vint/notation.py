@@ -152,7 +152,7 @@ def table_name(table: str) -> Msg | str:
 
 # -- a seat change that names one player twice (V12) ---------------------------------------
 
-Parts = tuple[tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]  # replace, leave, join
+SeatMoves = tuple[tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]  # replace, leave, join
 
 
 @value
@@ -168,7 +168,7 @@ class SeatClash:
     name: str
     chain: bool
     key: str
-    choices: tuple[Parts, ...]
+    choices: tuple[SeatMoves, ...]
 
 
 def seat_clash(replaced: tuple[tuple[str, str], ...], leave: tuple[str, ...],
@@ -179,14 +179,14 @@ def seat_clash(replaced: tuple[tuple[str, str], ...], leave: tuple[str, ...],
     (replaced or leaving) or as coming in (replacing or joining), never both, never twice.
     """
     # (fold, as typed, "out"/"in", its key, the part alone), in the order typed
-    mentions: list[tuple[str, str, str, str, Parts]] = []
+    mentions: list[tuple[str, str, str, str, SeatMoves]] = []
     for old, new in replaced:
-        part: Parts = (((old, new),), (), ())
+        part: SeatMoves = (((old, new),), (), ())
         mentions += [(fold(old), old, "out", "replace", part),
                      (fold(new), new, "in", "replace", part)]
     mentions += [(fold(p), p, "out", "leave", ((), (p,), ())) for p in leave]
     mentions += [(fold(p), p, "in", "join", ((), (), (p,))) for p in join]
-    seen: dict[tuple[str, str], tuple[str, Parts]] = {}  # (fold, side) -> the first (typed, part)
+    seen: dict[tuple[str, str], tuple[str, SeatMoves]] = {}  # (fold, side) -> the first (typed, part)
     for folded, typed, side, key, part in mentions:
         first = seen.get((folded, side))
         if first is not None:
@@ -199,7 +199,7 @@ def seat_clash(replaced: tuple[tuple[str, str], ...], leave: tuple[str, ...],
     return None
 
 
-def _net(folded: str, seen: dict[tuple[str, str], tuple[str, Parts]]) -> Parts:
+def _net(folded: str, seen: dict[tuple[str, str], tuple[str, SeatMoves]]) -> SeatMoves:
     """What a chain through `folded` means: its first old player out, its last newcomer in."""
     def walk(side: str, index: int) -> str | None:
         """From `folded` along the chain: back to whom he replaced (side "in", index 0) or
@@ -238,13 +238,13 @@ def clash_said(clash: SeatClash, *, typed: bool) -> tuple[Msg, Msg]:
             Msg("core.seat.chain.hint" if typed else "storage.seat.chain.hint", instead=shown[0]))
 
 
-def _parts_typed(parts: Parts) -> str:
+def _parts_typed(parts: SeatMoves) -> str:
     replaced, leave, join = parts
     return " ".join([f"--replace {a}={b}" for a, b in replaced] + [f"--leave {p}" for p in leave]
                     + [f"--join {p}" for p in join])
 
 
-def _parts_written(parts: Parts) -> str:
+def _parts_written(parts: SeatMoves) -> str:
     replaced, leave, join = parts
     keys = [("replace", [f"{a}={b}" for a, b in replaced]), ("leave", list(leave)),
             ("join", list(join))]

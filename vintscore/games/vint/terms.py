@@ -6,6 +6,10 @@ read from here by `notation`, so a form added here is understood everywhere.
 """
 from __future__ import annotations
 
+# The letters of the ids of vintscore/rules/vint.*.md: the rules, and the worked examples of
+# one deal, of settlement and of rotation (`vint rules X2`).
+RULE_IDS: tuple[str, ...] = ("V", "X", "S", "R")
+
 # English term -> Russian term.
 TERMS: dict[str, str] = {
     "vint": "винт",

@@ -16,15 +16,12 @@ from ...glossary import Msg, say
 from ..base import Lines, View
 
 if TYPE_CHECKING:
-    from ...services.rescore import Rescored
-    from ...services.session import Changed, Opened
     from ...session import AnySession
+    from ..base import Edited, Played, Rescore
     from .model import Event
     from .settlement import Settlement
     from .sheet import Sheet
     from .stats import Figures, Row
-
-Parts = Lines
 
 
 def rules_label(session: AnySession) -> str:
@@ -45,7 +42,7 @@ def rules_in_list(session: AnySession) -> Msg | str:
     return preset_named(rules_label(session))
 
 
-def created(path: Path, session: AnySession, lang: str) -> Parts:
+def created(path: Path, session: AnySession, lang: str) -> Lines:
     """After `vint new`: the file, the rules and stake, the first lineup and its first
     dealer, the rotation."""
     from ...money import stake_text
@@ -61,7 +58,7 @@ def created(path: Path, session: AnySession, lang: str) -> Parts:
     return parts
 
 
-def appended(changed: Changed, lang: str, width: int) -> Parts:
+def appended(changed: Edited, lang: str, width: int) -> Lines:
     """After a deal, an all-pass, an adjustment or a misdeal: what it wrote, who dealt it,
     the rubber, when the rubber ended who plays the next, and who deals next; after a seat
     change, what it did (`seated`)."""
@@ -75,7 +72,7 @@ def appended(changed: Changed, lang: str, width: int) -> Parts:
     rubber = sheet.rubbers[rec.rubber - 1]
     what = describe_event(rec.event, lang)
     if isinstance(rec.event, Deal):
-        parts: Parts = [say(Msg("cli.event.outcome", number=rec.number, what=what,
+        parts: Lines = [say(Msg("cli.event.outcome", number=rec.number, what=what,
                                 outcome=deal_outcome(rec, lang)), lang)]
     else:
         parts = [say(Msg("cli.event", number=rec.number, what=what), lang)]
@@ -106,7 +103,7 @@ def next_deal(sheet: Sheet, lang: str) -> Any:
     return Text(say(Msg("cli.vint.next_dealer", dealer=sheet.next_dealer), lang))
 
 
-def appended_json(changed: Changed, name: str) -> dict[str, Any]:
+def appended_json(changed: Edited, name: str) -> dict[str, Any]:
     """`--json` after a new event: the sheet of the rubber it went into."""
     from .report import sheet_json
     sheet = changed.sheet
@@ -119,13 +116,13 @@ def _rubber_wanted(sheet: Sheet, rubber: int | None) -> None:
         raise InputError(Msg("cli.no_rubber", number=rubber, count=len(sheet.rubbers)))
 
 
-def sheet(opened: Opened, given: Mapping[str, Any], lang: str, width: int) -> Parts:
+def sheet(opened: Played, given: Mapping[str, Any], lang: str, width: int) -> Lines:
     """`vint sheet [--rubber N] [--all]`: the sheet as on paper, or one rubber of it; under
     the last rubber, who deals next."""
     from . import render
     rubber = given.get("rubber")
     _rubber_wanted(opened.sheet, rubber)
-    parts: Parts = [render.sheet(opened.sheet, opened.session, only=rubber,
+    parts: Lines = [render.sheet(opened.sheet, opened.session, only=rubber,
                                  everything=bool(given.get("everything")), lang=lang,
                                  width=width)]
     if rubber is None or rubber == len(opened.sheet.rubbers):
@@ -133,7 +130,7 @@ def sheet(opened: Opened, given: Mapping[str, Any], lang: str, width: int) -> Pa
     return parts
 
 
-def sheet_json(opened: Opened, name: str, given: Mapping[str, Any]) -> dict[str, Any]:
+def sheet_json(opened: Played, name: str, given: Mapping[str, Any]) -> dict[str, Any]:
     from .report import sheet_json as as_json
     rubber = given.get("rubber")
     _rubber_wanted(opened.sheet, rubber)
@@ -155,18 +152,18 @@ def settlement_json(settled: Settlement, name: str) -> dict[str, Any]:
     return as_json(settled, name)
 
 
-def log(opened: Opened, lang: str, width: int) -> Parts:
+def log(opened: Played, lang: str, width: int) -> Lines:
     """`vint log`: every event with what it wrote; voided ones marked."""
     from . import render
     return [render.log(opened.sheet, lang=lang, width=width)]
 
 
-def log_json(opened: Opened, name: str) -> dict[str, Any]:
+def log_json(opened: Played, name: str) -> dict[str, Any]:
     from .report import log_json as as_json
     return as_json(opened.sheet, name)
 
 
-def rotation(opened: Opened, lang: str, width: int) -> Parts:
+def rotation(opened: Played, lang: str, width: int) -> Lines:
     """`vint rotation`: who plays each rubber, who sits out, the running table (V12)."""
     from . import render
     from .settlement import settle as settled
@@ -174,7 +171,7 @@ def rotation(opened: Opened, lang: str, width: int) -> Parts:
                             lang=lang)]
 
 
-def rotation_json(opened: Opened, name: str) -> dict[str, Any]:
+def rotation_json(opened: Played, name: str) -> dict[str, Any]:
     from .report import rotation_json as as_json
     from .settlement import settle as settled
     return as_json(opened.sheet, settled(opened.sheet, opened.session.stake), name)
@@ -186,7 +183,7 @@ def describe_event(event: Event, lang: str) -> str:
     return described(event, lang)
 
 
-def describe_record(changed: Changed, number: int, lang: str) -> str:
+def describe_record(changed: Edited, number: int, lang: str) -> str:
     """What event `number` writes now, for whom."""
     from .report import describe_record as described
     rec = changed.sheet.records[number - 1]
@@ -194,7 +191,7 @@ def describe_record(changed: Changed, number: int, lang: str) -> str:
     return described(rec, rubber, lang)
 
 
-def fine(path: Path, opened: Opened, lang: str) -> Msg:
+def fine(path: Path, opened: Played, lang: str) -> Msg:
     """`vint check`'s line for a file with no problem."""
     s = opened.session
     return Msg("cli.check.fine", path=path, events=len(s.events),
@@ -218,7 +215,7 @@ def points_said(points: int) -> str:
     return signed(points)
 
 
-def seated(changed: Changed, lang: str) -> Parts:
+def seated(changed: Edited, lang: str) -> Lines:
     """After `vint seat`: what the change did, who plays now and next, and why the plan
     is what it is (V12)."""
     from .report import lineup_text, plan_notes
@@ -241,7 +238,7 @@ def seated(changed: Changed, lang: str) -> Parts:
 
 # -- vint rescore (services/rescore.py) ------------------------------------------------
 
-def rescored_json(result: Rescored, name: str) -> dict[str, Any]:
+def rescored_json(result: Rescore, name: str) -> dict[str, Any]:
     """`vint rescore --json`: each player now and under the other rules, and the rubbers."""
     from ...money import money_json
     from .report import settlement_json
@@ -259,7 +256,7 @@ def rescored_json(result: Rescored, name: str) -> dict[str, Any]:
     }
 
 
-def rescored(result: Rescored, lang: str, width: int) -> Parts:
+def rescored(result: Rescore, lang: str, width: int) -> Lines:
     """`vint rescore`: the players' points and money now and then, side by side."""
     from rich import box
     from rich.table import Table
@@ -271,7 +268,7 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
     from .presets import preset_named
     from .report import rules_named, rules_text
     before, after, preset = result.now, result.then, result.rules.preset
-    parts: Parts = [say(Msg("cli.rescore.title", now=rules_text(result.opened.session, lang),
+    parts: Lines = [say(Msg("cli.rescore.title", now=rules_text(result.opened.session, lang),
                             then=rules_named(result.rules, lang)), lang)]
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     for key, justify in (("cli.rescore.col.player", "left"), ("cli.rescore.col.now", "right"),
@@ -296,7 +293,7 @@ def rescored(result: Rescored, lang: str, width: int) -> Parts:
 
 # -- vint stats (services/stats.py) ---------------------------------------------------
 
-def stats_parts(result: Figures, width: int, lang: str) -> Parts:
+def stats_parts(result: Figures, width: int, lang: str) -> Lines:
     """`vint stats`: the players and partnerships of the Vint evenings, and their evenings."""
     from rich.text import Text
 
@@ -362,7 +359,7 @@ def writes(sheet: Sheet, number: int, lang: str) -> list[str]:
     return lines
 
 
-def playing(opened: Opened | Changed, lang: str, width: int) -> Parts:
+def playing(opened: Played, lang: str, width: int) -> Lines:
     """The rubber being played (before the first deal, the empty sheet and how to begin);
     while it goes on, who deals next (a new rubber's first dealer is said with it, by
     `coming`)."""
@@ -370,13 +367,13 @@ def playing(opened: Opened | Changed, lang: str, width: int) -> Parts:
     current = opened.sheet.current
     if current is None:
         return [render.sheet(opened.sheet, opened.session, lang=lang, width=width)]
-    parts: Parts = [render.rubber(current, opened.session, lang=lang, width=width)]
+    parts: Lines = [render.rubber(current, opened.session, lang=lang, width=width)]
     if not current.finished:
         parts.append(next_deal(opened.sheet, lang))
     return parts
 
 
-def coming(opened: Opened | Changed, lang: str) -> tuple[str, str]:
+def coming(opened: Played, lang: str) -> tuple[str, str]:
     """Who plays the rubber the next deal goes into, and who sits out (V12), as the
     rotation plans it: (the lineup, the sentence). `vint play` says the sentence when the
     lineup changes; a new rubber's says who deals first (dealing.py)."""

@@ -1,0 +1,26 @@
+"""Which games vintscore keeps: each game's name, as a session file's `game` key writes it,
+and its package. One line a game; nothing else in vintscore lists them.
+
+A leaf of the core, so that what must find a game's package without loading it (the
+glossary, for the game's own messages; the command line at start-up, for the names) asks
+here; `vintscore.games` hands out the games themselves.
+"""
+from __future__ import annotations
+
+from typing import Final
+
+_GAMES: Final[dict[str, str]] = {
+    "vint": "vintscore.games.vint",
+    "preferans": "vintscore.games.preferans",
+}
+DEFAULT: Final = "vint"  # a file without a `game` key is Vint's (schema 1)
+
+
+def names() -> tuple[str, ...]:
+    """The games there are, by their file names."""
+    return tuple(_GAMES)
+
+
+def package_of(name: str) -> str | None:
+    """The package of the game called `name` ('vintscore.games.vint'), or None."""
+    return _GAMES.get(name)
