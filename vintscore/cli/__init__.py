@@ -35,10 +35,13 @@ def build(names: list[str] | None = None, lang: str | None = None) -> typer.Type
     chosen = list(COMMANDS) if names is None else names
     for module in dict.fromkeys(COMMANDS[n] for n in chosen if COMMANDS[n] != DECLARED):
         importlib.import_module(f"{__name__}.{module}")
-    from .declared import declared_command
     declared = tuple(n for n in chosen if COMMANDS[n] == DECLARED)
+    resolve = None
+    if declared:  # the commands a game declares, built when they are resolved
+        from .declared import declared_command
+        resolve = staticmethod(declared_command)
     group = type("VintGroup", (VintGroup,), {"fixed_lang": lang, "declared": declared,
-                                             "resolve_declared": staticmethod(declared_command)})
+                                             "resolve_declared": resolve})
     new_app = typer.Typer(name="vint", cls=group, no_args_is_help=True,
                           pretty_exceptions_enable=False, rich_markup_mode=None,
                           add_completion=True)
