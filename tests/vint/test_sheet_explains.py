@@ -68,9 +68,9 @@ def test_a_replacement_mid_rubber_draws_a_line_across_the_column(vint):
         # the seat event's number (for `vint edit 3`), above the line and below it
         lines = [line for line in sheet.splitlines() if re.match(r"^\s*3\s*│", line)]
         assert len(lines) == 2, sheet
-        assert all("Boris left" in line for line in lines) or width < 80, sheet
-        assert flat.count("Dmitri sat down") == 2 or width < 80, sheet
-    assert "ушёл Boris, сел Dmitri" in vint("sheet", "--lang", "ru")
+        assert all("Dmitri takes Boris's seat" in line for line in lines) or width < 80, sheet
+        assert flat.count("Dmitri takes Boris's seat") == 2 or width < 80, sheet
+    assert "Boris уступает место, садится Dmitri" in vint("sheet", "--lang", "ru")
 
 
 def test_the_winners_are_named_with_what_the_points_say(vint):

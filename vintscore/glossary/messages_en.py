@@ -2086,7 +2086,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.won.behind": "won by {sides} {games}, who lose {points} on points",
     "render.won.even": "won by {sides} {games}, even on points",
     "render.short.capped": "capped",
-    "render.seat_change": "─ {old} left, {new} sat down ─",
+    # V12: the one who gives the seat sits out the rest of the rubber, and plays on after
+    "render.seat_change": "─ {new} takes {old}'s seat ─",
     # formats.py: the friends' page cites no rule in its words, only in this footnote
     "export.rules_note": "Rules applied: {ids}. Each is explained by 'vint rules ID', e.g. 'vint rules {example}'.",
     # -- issue 14: russian

@@ -2197,7 +2197,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.won.behind": "роббер взяли {sides}, {games}; по очкам они в минусе на {points}",
     "render.won.even": "роббер взяли {sides}, {games}; по очкам ничья",
     "render.short.capped": "урезано",
-    "render.seat_change": "─ ушёл {old}, сел {new} ─",
+    # V12: уступивший место пропускает остаток роббера и играет дальше; имена — в именительном
+    "render.seat_change": "─ {old} уступает место, садится {new} ─",
     # formats.py: страница для друзей не ссылается на правила в тексте, только в этой сноске
     "export.rules_note": (
         "Применены правила: {ids}. Каждое объясняет команда «vint rules» с его номером, "

@@ -182,8 +182,9 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     pending = list(changes)  # drawn once above the line, and once below it
 
     def seat_lines(before: int | None) -> None:
-        """V12: a line across the column where a player left mid-rubber, the seat's event
-        numbered (for `vint edit N`), with who left and who sat down."""
+        """V12: a line across the column where a player gave his seat mid-rubber, the seat's event
+        numbered (for `vint edit N`), with who takes whose seat (the one who gives it only
+        sits out the rest of the rubber)."""
         while pending and (before is None or pending[0][0] < before):
             n, column, old, new = pending.pop(0)
             table.add_row(number(n), *[_t("render.seat_change", lang, "bold", old=old, new=new)
