@@ -136,7 +136,7 @@ def test_what_the_commands_print_in_russian(sessions_dir):
     r = ok("edit", "2", "--note", "x")
     assert r.stdout.startswith("Событие 2 изменено: "), r.stdout
     r = ok("undo")  # undo reverts the last change, the edit (issue 13), not the last event
-    assert r.stdout.startswith("Откачено: версия 6, правка.\n  событие 2 теперь: "), r.stdout
+    assert r.stdout.startswith("Отменено: версия 6, правка.\n  событие 2 теперь: "), r.stdout
     assert "Вернуть изменение: «vint redo»." in r.stdout
     r = ok("sessions", "--lang", "ru")
     assert "событий: 2" in r.stdout, r.stdout  # the undo reverted the edit, both events stay

@@ -23,3 +23,27 @@ def test_a_seat_given_mid_rubber_says_who_takes_it_not_that_anyone_left(sessions
     ru = flat(ok("sheet", "--lang", "ru", width=120).stdout)
     assert ru.count("─ Gleb уступает место, садится Anna ─") == 2, ru
     assert "ушёл" not in ru, ru
+
+
+def russian_texts() -> dict[str, list[str]]:
+    """Every Russian message as the templates it may be said with."""
+    from vintscore.glossary import Counted, Sentence, catalog
+
+    def forms(text) -> list[str]:
+        if isinstance(text, Sentence):
+            return forms(text.text) + [f for p in text.phrases.values() for f in forms(p)]
+        if isinstance(text, Counted):
+            return list(text.forms.values())
+        return [text]
+    return {key: forms(text) for key, text in catalog("ru").items()}
+
+
+def test_undo_is_said_in_a_card_tables_word_not_programmers_slang(sessions_dir):
+    # «Откачено» is a programmer's word; a table says «отменить», «отменено»
+    slang = {key: t for key, ts in russian_texts().items() for t in ts
+             if re.search(r"откат|откач", t, re.I)}
+    assert not slang, slang
+    new("friday", "Anna,Boris,Vera,Gleb", "--lang", "ru")
+    ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")
+    out = ok("undo").stdout
+    assert out.startswith("Отменено: версия 2, сдача."), out

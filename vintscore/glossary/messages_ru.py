@@ -165,13 +165,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.event.restored": "Событие {number} восстановлено: {what}",
     "cli.event.changed": "Событие {number} изменено: {what}",
     "cli.now_writes": "  теперь записано: {text}",
-    "cli.undo.nothing": "откатывать нечего: в записи нет событий",
+    "cli.undo.nothing": "отменять нечего: в записи нет событий",
     "cli.undo.nothing.hint": "все версии записи покажет «vint history»",
-    "cli.undo.nothing.all": "откатывать нечего: все изменения из истории уже откачены",
-    "cli.redo.nothing": "повторять нечего: после последнего изменения ничего не откатывали",
+    "cli.undo.nothing.all": "отменять нечего: все изменения из истории уже отменены",
+    "cli.redo.nothing": "повторять нечего: после последнего изменения ничего не отменяли",
     "cli.redo.nothing.hint": (
         "версии покажет «vint history»; вернуться к одной из них: «vint history --restore N»"),
-    "cli.undo.done": "Откачено: {what}.",
+    "cli.undo.done": "Отменено: {what}.",
     "cli.redo.done": "Повторено: {what}.",
     "cli.restore.done": "Возвращена версия {number} ({what}), теперь это версия {new}.",
     "cli.undo.then": "Вернуть изменение: «vint redo».",
@@ -182,7 +182,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.revision": "версия {number}, {command}",
     "cli.history.title": (
         "Версии записи {name} (последняя внизу; вернуться к одной: «vint history --restore N»):"),
-    "cli.history.undone": "откачена",
+    "cli.history.undone": "отменена",
     "cli.history.gone": "не сохранилась",
     "cli.history.now": "сейчас",
     "cli.history.added.one": "добавлено событие {numbers}",
@@ -194,7 +194,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.header": "изменены игроки, стол, ставка или правила",
     "cli.history.nothing": "без изменений",
     "cli.history.of": "{command} версии {number}",
-    "cli.history.next": "«vint undo» откатит версию {number} ({command})",
+    "cli.history.next": "«vint undo» отменит версию {number} ({command})",
     "cli.history.next_redo": "«vint redo» вернёт версию {number} ({command})",
     "cli.history.no_revision": "нет версии {number}: в истории версии с {first} по {last}",
     "cli.history.no_revision.hint": "их список покажет «vint history»",
@@ -217,7 +217,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.restore": "восстановление события",
     "cli.command.edit": "правка",
     "cli.command.rescore": "пересчёт",
-    "cli.command.undo": "откат",
+    "cli.command.undo": "отмена",
     "cli.command.redo": "повтор",
     "cli.command.restore-revision": "возврат к версии",
     "cli.command.other": "изменение",
@@ -364,9 +364,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Показать все события и что каждое записало.\n\nСобытия пронумерованы с 1 в порядке "
         "файла; вычеркнутые отмечены."),
     "cli.help.undo": (
-        "Откатить последнее изменение, каким бы оно ни было (сдача, правка, вычёркивание события, "
+        "Отменить последнее изменение, каким бы оно ни было (сдача, правка, вычёркивание события, "
         "пересадка…).\n\nВернуть его: «vint redo»; все версии записи: «vint history»."),
-    "cli.help.redo": "Вернуть последнее откаченное изменение (пока не записано новое).",
+    "cli.help.redo": "Вернуть последнее отменённое изменение (пока не записано новое).",
     "cli.help.history": (
         "Показать версии записи: когда, какая команда, что изменилось.\n\n"
         "С --restore N запись возвращается к версии N; это тоже новая версия."),
@@ -1681,9 +1681,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.help.pass": (
         "  пас — распасовка (если сдача уже вводится, спросит: вместо неё или перед ней)"),
     "play.help.undo": (
-        "  отмена — бросить то, что вводится, или откатить последнее изменение записи, каким "
+        "  отмена — бросить то, что вводится, или отменить последнее изменение записи, каким "
         "бы оно ни было (спросит, что именно, и покажет)"),
-    "play.help.redo": "  повтор — вернуть последнее откаченное изменение",
+    "play.help.redo": "  повтор — вернуть последнее отменённое изменение",
     "play.help.edit": "  правка N — исправить событие N; вводимая сдача подождёт и вернётся",
     "play.help.void": (
         "  вычеркнуть N — вычеркнуть событие N: оно остаётся в файле, но не считается"),
@@ -1706,13 +1706,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.undo.which": "отмена: что убрать?",
     "play.undo.typing": "{what}: начать её заново",
     "play.undo.saved": (
-        "откатить последнее изменение записи, версию {number} ({what}); вводимая сдача "
+        "отменить последнее изменение записи, версию {number} ({what}); вводимая сдача "
         "останется"),
     "play.ask.undo": (
-        "Откатить последнее изменение, версию {number} ({what})? Вернуть его: «повтор». (д/н)"),
+        "Отменить последнее изменение, версию {number} ({what})? Вернуть его: «повтор». (д/н)"),
     "play.undo.changed": (
         "запись изменилась после того, как было показано её последнее изменение: ничего не "
-        "откачено"),
+        "отменено"),
     "play.undo.changed.hint": "посмотрите ещё раз («журнал») и снова наберите «отмена»",
     "play.finish_first": "сначала закончите: {what}",
     "play.finish_first.hint": "ответьте на её вопросы или наберите «отмена», чтобы её бросить",
@@ -1945,7 +1945,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Записать сделанный платёж: ОТ_КОГО отдал КОМУ сумму СУММА.\n\nОТ_КОГО и КОМУ — члены "
         "клуба или их другие имена, в любом регистре; незнакомое имя не принимается, и "
         "называются члены клуба. Платёж — новая версия книги: «vint undo --ledger» его "
-        "откатит."),
+        "отменит."),
     "cli.help.paid.from": "Кто платил (член клуба).",
     "cli.help.paid.to": "Кому платили (член клуба).",
     "cli.help.paid.amount": "Сумма с точностью до копейки: 12.50.",
@@ -2068,7 +2068,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.add.nothing.hint": "добавить другое имя: vint ledger --add-member NAME --alias OTHER",
     "ledger.none": "в {folder} нет книги расчётов клуба",
     "ledger.none.hint": "начать её: «vint ledger --add-member NAME» (ledger.toml)",
-    "ledger.undo.nothing": "откатывать нечего: с начала книги в ней ничего не менялось",
+    "ledger.undo.nothing": "отменять нечего: с начала книги в ней ничего не менялось",
     "ledger.undo.nothing.hint": "«vint history --ledger» покажет её версии",
     "ledger.redo.nothing.hint": (
         "«vint history --ledger» покажет версии; «vint history --ledger --restore N» вернёт "
@@ -2179,7 +2179,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.history.changed.one": "изменён платёж {numbers}",
     "cli.ledger.history.changed.many": "изменены платежи {numbers}",
     "cli.ledger.history.header": "изменились члены клуба, сезоны или валюта",
-    "cli.ledger.history.next": "«vint undo --ledger» откатит версию {number} ({command})",
+    "cli.ledger.history.next": "«vint undo --ledger» отменит версию {number} ({command})",
     "cli.ledger.history.next_redo": "«vint redo --ledger» вернёт версию {number} ({command})",
     "cli.ledger.payment": "{date} {payer} → {payee} {amount}",
     "cli.ledger.effect.added": "  платёж {number} снова есть: {what}",
