@@ -47,3 +47,13 @@ def test_undo_is_said_in_a_card_tables_word_not_programmers_slang(sessions_dir):
     ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")
     out = ok("undo").stdout
     assert out.startswith("Отменено: версия 2, сдача."), out
+
+
+def test_a_misdeal_says_the_turn_stays_without_saying_sdacha_twice(sessions_dir):
+    # V10, dealing.py: a misdeal passes nothing; «пересдача сдачу не передаёт» said
+    # «сдача» twice in four words
+    new("friday", "Анна,Борис,Вера,Глеб", "--lang", "ru")
+    out = ok("misdeal").stdout.splitlines()
+    turn = [line for line in out if "очередь" in line]
+    assert turn == ["  после пересдачи очередь не переходит"], out
+    assert all(len(re.findall("сдач", line)) <= 1 for line in out), out

@@ -1830,7 +1830,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.dealt": "сдающий: {dealer}",
     "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
     "cli.vint.dealt": "  сдающий: {dealer}",
-    "cli.vint.misdeal_keeps": "  пересдача сдачу не передаёт",
+    "cli.vint.misdeal_keeps": "  после пересдачи очередь не переходит",
     "cli.vint.next_dealer": "Следующая сдача: сдаёт {dealer}.",
     "play.rubber.new.dealer": "Новый роббер — {lineup} Первую сдачу сдаёт {dealer}.",
     # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
