@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.helpers_cli.vintcli import new, ok
+from tests.helpers_cli.vintcli import new, ok, run
 
 
 def flat(text: str) -> str:
@@ -57,3 +57,16 @@ def test_a_misdeal_says_the_turn_stays_without_saying_sdacha_twice(sessions_dir)
     turn = [line for line in out if "очередь" in line]
     assert turn == ["  после пересдачи очередь не переходит"], out
     assert all(len(re.findall("сдач", line)) <= 1 for line in out), out
+
+
+def test_an_entry_is_a_zapis_as_a_table_says_not_a_sobytie(sessions_dir):
+    # the numbered entries of the sheet are «записи» («Запись 12»), in every message
+    events = {key: t for key, ts in russian_texts().items() for t in ts
+              if re.search("событи", t, re.I)}
+    assert not events, events
+    new("friday", "Anna,Boris,Vera,Gleb", "--lang", "ru")
+    out = ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2").stdout
+    assert out.startswith("Запись 1: сдача 2♥, играет Anna, 8 взяток"), out
+    assert ok("void", "1").stdout.startswith("Запись 1 вычеркнута: "), out
+    r = run("edit", "9", "--tricks", "9")
+    assert r.exit_code == 1 and r.stderr.startswith("ошибка: нет записи 9: всего 1 запись\n"), r.stderr

@@ -319,7 +319,7 @@ def test_markdown_shows_user_text_as_typed(sessions_dir, tmp_path):
 
 def test_markdown_in_russian(tmp_path):
     md = export(DATA / "demo.toml", "md", tmp_path / "x.md", "--lang", "ru").decode()
-    assert "## Расчёт" in md and "## Роббер 1" in md and "## Все события" in md
+    assert "## Расчёт" in md and "## Роббер 1" in md and "## Все записи" in md
 
 
 # -- HTML ----------------------------------------------------------------------------------
