@@ -70,3 +70,14 @@ def test_an_entry_is_a_zapis_as_a_table_says_not_a_sobytie(sessions_dir):
     assert ok("void", "1").stdout.startswith("Запись 1 вычеркнута: "), out
     r = run("edit", "9", "--tricks", "9")
     assert r.exit_code == 1 and r.stderr.startswith("ошибка: нет записи 9: всего 1 запись\n"), r.stderr
+
+
+def test_the_sheets_total_and_result_rows_are_told_apart_in_russian():
+    # «итого» over «итог» looked alike: the result row says «результат», as V11 does
+    from vintscore.glossary import Msg, say
+    total, result = say(Msg("render.total"), "ru"), say(Msg("render.result"), "ru")
+    assert (total, result) == ("итого", "результат")
+    # the demo's rubber 1 is finished: its last rows are the games, the total, the result
+    demo = ok("sheet", "-s", "demo", "--lang", "ru", width=80).stdout.splitlines()
+    labels = [line.split("│")[0].strip() for line in demo if "│" in line]
+    assert ["партии", "итого", "результат"] == labels[labels.index("партии"):][:3], demo

@@ -819,7 +819,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.nothing_below": "партия {game}: под чертой пока пусто",
     "render.games": "партии",
     "render.total": "итого",
-    "render.result": "итог",
+    "render.result": "результат",  # V11: «результат игрока»; «итого» is the row above
     "render.so_far": "сейчас",
     # the compact sheet's short labels (narrow screens)
     "render.short.tricks": "взятки",
