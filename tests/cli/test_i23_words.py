@@ -81,3 +81,14 @@ def test_the_sheets_total_and_result_rows_are_told_apart_in_russian():
     demo = ok("sheet", "-s", "demo", "--lang", "ru", width=80).stdout.splitlines()
     labels = [line.split("│")[0].strip() for line in demo if "│" in line]
     assert ["партии", "итого", "результат"] == labels[labels.index("партии"):][:3], demo
+
+
+def test_the_charts_legend_joins_partners_with_i_in_russian():
+    # everything else on the page says «Anna и Vera»; the chart's legend said «Anna & Vera»
+    page = ok("export", "-s", "demo", "-f", "html", "-o", "-", "--lang", "ru").stdout
+    start = page.index('<svg class="chart"')
+    chart = page[start:page.index("</svg>", start)]
+    legend = re.findall(r'<text class="label"[^>]*>([^<]*)</text>', chart)
+    assert sorted(legend) == ["Anna и Vera", "Boris и Gleb"], legend
+    english = ok("export", "-s", "demo", "-f", "html", "-o", "-").stdout
+    assert "Anna &amp; Vera</text>" in english

@@ -128,7 +128,8 @@ def chart(sheet: Sheet, lang: str) -> Chart:
     groups: dict[tuple[int, ...], list[str]] = {}
     for p in players:
         groups.setdefault(tuple(values[p]), []).append(p)
-    labels = [(" & ".join(names), list(line)) for line, names in groups.items()]
+    # partners as every other place of the page names them: «Анна и Вера», "Anna & Vera"
+    labels = [(t("core.side.and").join(names), list(line)) for line, names in groups.items()]
     labels = [(text if len(text) <= 28 else text[:27] + "…", line) for text, line in labels]
 
     every = [v for _, line in labels for v in line]
