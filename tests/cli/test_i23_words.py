@@ -92,3 +92,13 @@ def test_the_charts_legend_joins_partners_with_i_in_russian():
     assert sorted(legend) == ["Anna и Vera", "Boris и Gleb"], legend
     english = ok("export", "-s", "demo", "-f", "html", "-o", "-").stdout
     assert "Anna &amp; Vera</text>" in english
+
+
+def test_a_members_other_names_are_said_without_a_gender(sessions_dir):
+    # «Вера (он же Верочка)» is wrong for a woman: a form that needs no gender
+    assert not [t for ts in russian_texts().values() for t in ts if re.search(r"\bон же\b", t)]
+    new("friday", "Вера,Boris,Anna,Gleb")
+    out = ok("ledger", "--add-member", "Вера", "--alias", "Верочка", "--lang", "ru").stdout
+    assert out.startswith("Новый член клуба: Вера (другие имена: Верочка).\n"), out
+    ledger = ok("ledger", "--lang", "ru").stdout
+    assert "Вера (другие имена: Верочка)" in ledger, ledger

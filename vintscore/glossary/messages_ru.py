@@ -1983,7 +1983,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.game.vint": "винт",
     "ledger.game.preferans": "преферанс",
     "ledger.not_member": "{name} (не член клуба)",
-    "ledger.aliases": "{name} (он же {aliases})",
+    "ledger.aliases": "{name} (другие имена: {aliases})",  # «он же» would need a gender
     "ledger.played_as": "под именем {name}",
     "ledger.paid.to": "{date}  платёж → {name}  {amount}",
     "ledger.paid.from": "{date}  платёж ← {name}  {amount}",
@@ -2149,7 +2149,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.two_formats": "--json и --format {format} просят два разных вывода",
     "cli.ledger.two_formats.hint": "оставьте один",
     "cli.ledger.member_added": "Новый член клуба: {name}.",
-    "cli.ledger.member_added.aliases": "Новый член клуба: {name} (он же {aliases}).",
+    "cli.ledger.member_added.aliases": "Новый член клуба: {name} (другие имена: {aliases}).",
     "cli.ledger.aliases_added": "Другие имена члена клуба {name}: добавлено {aliases}.",
     "cli.ledger.undo_hint": "Отменить: «vint undo --ledger».",
     "cli.ledger.redo_then": "Вернуть: «vint redo --ledger».",
