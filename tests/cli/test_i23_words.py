@@ -102,3 +102,20 @@ def test_a_members_other_names_are_said_without_a_gender(sessions_dir):
     assert out.startswith("Новый член клуба: Вера (другие имена: Верочка).\n"), out
     ledger = ok("ledger", "--lang", "ru").stdout
     assert "Вера (другие имена: Верочка)" in ledger, ledger
+
+
+def test_the_logs_arrow_has_one_meaning(sessions_dir):
+    # «сдающий: Anna → Anna: пуля +2; Boris → Anna: 4»: the arrow was both "wrote" and
+    # "on". It is only "on" (vists written on a player, as payments go to one); what an
+    # entry wrote follows '· wrote' / '· записано:'
+    ru = flat(ok("log", "-s", "pulya", "--lang", "ru", width=80).stdout)
+    assert "1 6♠, играет Anna, 6 взяток; Boris — вист, 2 взятки; Vera — вист, 2 взятки · " \
+           "сдающий: Anna · записано: Anna: пуля +2; Boris → Anna: 4; Vera → Anna: 4 " in ru, ru
+    players = {"Anna", "Boris", "Vera"}
+    assert {(a, b[:-1]) for a, b in re.findall(r"(\S+) → (\S+)", ru)} <= {
+        (a, b) for a in players for b in players if a != b}, ru  # from a player to another
+    en = flat(ok("log", "-s", "pulya", width=80).stdout)
+    assert "→" not in en, en
+    assert "· dealt by Anna · wrote Anna: pool +2; Boris: 4 on Anna; Vera: 4 on Anna " in en
+    demo = flat(ok("log", "-s", "demo", width=80).stdout)
+    assert "→" not in demo and " 4 all pass · dealt by Gleb · wrote an X in rubber 1 " in demo

@@ -1732,6 +1732,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.dealer_named": ", dealer {player}",
     "report.misdeal.dealer": "misdeal: the dealer held 14 cards",
     "render.dealt": "dealt by {dealer}",
+    # the narrow log: what an event wrote, after it (the arrow means only "to": vists, payments)
+    "render.log.wrote": "wrote {text}",
     "cli.vint.first_dealer": "  {dealer} deals first.",
     "cli.vint.dealt": "  dealt by {dealer}",
     "cli.vint.misdeal_keeps": "  a misdeal does not pass the deal",

@@ -1828,6 +1828,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.dealer_named": ", сдающий: {player}",
     "report.misdeal.dealer": "пересдача: у сдатчика оказалось 14 карт",
     "render.dealt": "сдающий: {dealer}",
+    # узкий журнал: что запись внесла (стрелка значит только «кому»: висты, платежи)
+    "render.log.wrote": "записано: {text}",
     "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
     "cli.vint.dealt": "  сдающий: {dealer}",
     "cli.vint.misdeal_keeps": "  после пересдачи очередь не переходит",

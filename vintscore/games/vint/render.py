@@ -443,8 +443,8 @@ def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:
 
 
 def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> RenderableType:
-    """The log on a narrow screen: '7  deal 3NT by Gleb, … · dealt by Vera → Anna & Vera:
-    30 below; …', wrapping under itself; on a phone (`short`) each entry without the
+    """The log on a narrow screen: '7  deal 3NT by Gleb, … · dealt by Vera · wrote Anna &
+    Vera: 30 below; …', wrapping under itself; on a phone (`short`) each entry without the
     details the sheet shows."""
     grid = Table.grid(padding=(0, 0, 0, 1), pad_edge=False)
     grid.add_column(justify="right", no_wrap=True)
@@ -456,7 +456,7 @@ def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> Renderab
             grid.add_row("", _t("render.rubber", lang, "bold", number=rubber))
         if rec.event.void:
             text = Text(describe_event(rec.event, lang), style="strike dim")
-            text.append(" → ")
+            text.append(" · ")
             text.append(_t("report.void", lang, "yellow"))
             grid.add_row(str(rec.number), text)
             continue
@@ -464,8 +464,10 @@ def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> Renderab
         if rec.dealer is not None and getattr(rec.event, "dealer", rec.dealer) is None:
             text.append(" · ")
             text.append(say(Msg("render.dealt", dealer=rec.dealer), lang), style="dim")
-        text.append(" → ")
-        text.append(describe_record(rec, rubbers.get(rec.rubber), lang, short=short))
+        # ' · wrote …', not an arrow: '→' means "to" everywhere (vists, payments, seats)
+        text.append(" · ")
+        text.append(_t("render.log.wrote", lang, text=describe_record(
+            rec, rubbers.get(rec.rubber), lang, short=short)))
         grid.add_row(str(rec.number), text)
     return grid
 
