@@ -119,3 +119,16 @@ def test_the_logs_arrow_has_one_meaning(sessions_dir):
     assert "· dealt by Anna · wrote Anna: pool +2; Boris: 4 on Anna; Vera: 4 on Anna " in en
     demo = flat(ok("log", "-s", "demo", width=80).stdout)
     assert "→" not in demo and " 4 all pass · dealt by Gleb · wrote an X in rubber 1 " in demo
+
+
+def test_the_running_table_says_what_d_is(sessions_dir):
+    # V12's running table: +D, −D, 0 — where D is the rubber's difference (V11)
+    new("club", "Anna,Boris,Vera,Gleb,Dmitri")
+    ok("deal", "2S", "Boris", "8", "-h", "1", "-a", "2")
+    out = flat(ok("rotation", width=120).stdout)
+    assert ("Running table: +D to the winners, -D to the losers, 0 out; D is the rubber's "
+            "difference, the winners' total less the losers' (V11, V12)") in out, out
+    ru = flat(ok("rotation", "--lang", "ru", width=120).stdout)
+    assert ("Итоги: +D выигравшим, −D проигравшим, 0 отдыхавшим; D — разница роббера: итог "
+            "выигравших минус итог проигравших (V11, V12)") in ru, ru
+    assert "D is the rubber's difference" in flat(ok("rotation", "--help", width=120).stdout)

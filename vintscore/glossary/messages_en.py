@@ -396,7 +396,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.rotation": (
         "Show who partners whom and who sits out, and the running table.\n\nV12: a row "
         "per rubber, a column per player, +D for the winners, -D for the losers, 0 for those "
-        "sitting out, and the totals."),
+        "sitting out (D is the rubber's difference: the winners' total less the losers', "
+        "V11), and the totals."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "The game: vint (default) or preferans.",
     "cli.help.new.pool": "Preferans: each player's pool to close (P11), e.g. 20.",
@@ -821,7 +822,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.status.playing": "playing",
     "render.status.next": "next",
     "render.status.planned": "planned",
-    "render.running": "Running table: +D to the winners, -D to the losers, 0 out (V12)",
+    "render.running": (
+        "Running table: +D to the winners, -D to the losers, 0 out; D is the rubber's difference, "
+        "the winners' total less the losers' (V11, V12)"),
     "render.running.individual": "Running table: each player against every other (V11)",
 
     # ========================================================================================
