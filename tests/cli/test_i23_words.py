@@ -132,3 +132,16 @@ def test_the_running_table_says_what_d_is(sessions_dir):
     assert ("Итоги: +D выигравшим, −D проигравшим, 0 отдыхавшим; D — разница роббера: итог "
             "выигравших минус итог проигравших (V11, V12)") in ru, ru
     assert "D is the rubber's difference" in flat(ok("rotation", "--help", width=120).stdout)
+
+
+def test_plays_first_screen_asks_at_the_prompt_not_for_a_shell_command(sessions_dir):
+    # the prompt under it wants a contract: 'vint deal 2H Anna 8 -h 3 -a 2' typed there
+    # would be refused
+    for lang, said in (("en", "No deals yet: answer the questions below, the contract first "
+                              "(e.g. 2H)."),
+                       ("ru", "Сдач ещё нет: ответьте на вопросы ниже, начиная с игры "
+                              "(например, 2ч).")):
+        new(f"friday-{lang}", "Anna,Boris,Vera,Gleb", "--lang", lang)
+        out = ok("play", input="quit\n").stdout
+        assert said in out.splitlines(), out
+        assert "vint deal" not in out, out

@@ -1144,6 +1144,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.hello": (
         "Deal by deal. At any prompt ? lists the words: pass, undo, edit N, sheet, quit and "
         "more. Each entry is saved as soon as you confirm it."),
+    # the first screen: the prompt below wants a contract, not a command line
+    "play.no_deals": "No deals yet: answer the questions below, the contract first (e.g. 2H).",
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
     "play.ask.contract": "Contract (e.g. 3H, 2NT)",

@@ -385,13 +385,13 @@ def writes(sheet: Sheet, number: int, lang: str) -> list[str]:
 
 
 def playing(opened: Opened | Changed, lang: str, width: int) -> Parts:
-    """The rubber being played (before the first deal, the empty sheet and how to begin);
-    while it goes on, who deals next (a new rubber's first dealer is said with it, by
-    `coming`)."""
+    """The rubber being played (before the first deal, how to begin: at the prompt, not
+    with a shell command); while it goes on, who deals next (a new rubber's first dealer
+    is said with it, by `coming`)."""
     from . import render
     current = opened.sheet.current
     if current is None:
-        return [render.sheet(opened.sheet, opened.session, lang=lang, width=width)]
+        return [say(Msg("play.no_deals"), lang)]
     parts: Parts = [render.rubber(current, opened.session, lang=lang, width=width)]
     if not current.finished:
         parts.append(next_deal(opened.sheet, lang))
