@@ -145,3 +145,20 @@ def test_plays_first_screen_asks_at_the_prompt_not_for_a_shell_command(sessions_
         out = ok("play", input="quit\n").stdout
         assert said in out.splitlines(), out
         assert "vint deal" not in out, out
+
+
+def test_an_edit_in_play_says_what_the_entry_now_writes_as_vint_edit_does(sessions_dir):
+    # 3♥ by Anna, 9 tricks, 3 honours, 2 aces; edited to 10 tricks: Anna & Vera 30×10 = 300
+    # below, honours 3×300 + aces 2–2 on the odd trick 2×300 = 1500; Boris & Gleb 30×3 = 90
+    new("friday", "Anna,Boris,Vera,Gleb")
+    out = ok("play", input="".join(a + "\n" for a in (
+        "3H", "Anna", "9", "3", "2", "", "", "y",
+        "edit 1", "", "", "10", "", "", "", "", "y", "quit"))).stdout
+    said = ["Event 1 changed: deal 3♥ by Anna, 10 tricks, honours 3, aces 2",
+            "  now writes Anna & Vera: 300 below, 1500 honours (3 honours + 2 aces, odd trick); "
+            "Boris & Gleb: 90 below"]
+    assert "\n".join(said) in out, out
+    # the very words `vint edit` prints for the same change
+    ok("undo")
+    edit = ok("edit", "1", "--tricks", "10", width=200).stdout.splitlines()
+    assert edit[:2] == said, edit

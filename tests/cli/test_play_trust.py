@@ -80,7 +80,7 @@ def test_n_at_quit_inside_an_edit_goes_on_with_the_edit(sessions_dir):
 def test_sheet_inside_an_edit_shows_the_sheet_and_asks_the_same_question(sessions_dir):
     path = new(sessions_dir)
     result = play(*DEAL, "edit 1", "", "", "sheet", "10", "", "", "", "", "y", "quit")
-    before = result.stdout.split("Event 1 changed.")[0]
+    before = result.stdout.split("Event 1 changed: ")[0]
     assert before.count("Rubber 1 · classic") == 2  # after the deal, then the sheet asked for
     assert events(path)[0]["tricks"] == 10
 

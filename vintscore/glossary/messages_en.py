@@ -1166,7 +1166,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.again_deal": "Not written: enter the deal again (your answers are offered).",
     "play.saved": "Saved as event {number}.",
     "play.passed": "An all-pass, saved as event {number}.",
-    "play.edited": "Event {number} changed.",
     "play.edit_what": "edit needs the number of a deal or another event, got {given!r}",
     "play.edit_what.hint": "type edit N, e.g. edit 3 (log shows the numbers)",
 
