@@ -27,7 +27,7 @@ COMMANDS: dict[str, str] = {
     "sessions": "show", "use": "show", "where": "show",
     "export": "after", "rescore": "after",
     "stats": "stats", "ledger": "ledger", "paid": "ledger",
-    "rules": "rules", "serve": "serve",
+    "rules": "rules", "serve": "serve", "help": "help",
 }
 _REGISTERED: dict[str, Callable] = {}
 

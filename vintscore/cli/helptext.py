@@ -24,7 +24,7 @@ from ..glossary import LANGS, Msg, Quoted, say
 MARK = "@"  # help="@cli.help.deal.honours": the key of the text, said when the help is shown
 
 # Typer's own options, by name.
-_OWN = {"help": "cli.help.help", "install_completion": "cli.help.install_completion",
+_OWN = {"help": "cli.help.help_option", "install_completion": "cli.help.install_completion",
         "show_completion": "cli.help.show_completion"}
 
 

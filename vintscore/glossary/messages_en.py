@@ -246,7 +246,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.required": "required",
     "cli.help.options_metavar": "[OPTIONS]",
     "cli.help.command_metavar": "COMMAND [ARGS]...",
-    "cli.help.help": "Show this message and exit.",
+    "cli.help.help_option": "Show this message and exit.",
     "cli.help.install_completion": "Install completion for the current shell.",
     "cli.help.show_completion": (
         "Show completion for the current shell, to copy it or customize the installation."),
@@ -1813,6 +1813,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "listed; an id of Preferans (P1…, PS1…, PD1…) is found all the same."),
     "cli.help.rules.id": "A rule or worked example: V5, X2, P10, PD1… (default: the list).",
     "cli.help.rules.game": "Whose rules to list: vint or preferans (default: the session's).",
+    "cli.help.help": (
+        "Show the help: the commands, or one command's arguments and options.\n\n"
+        "'vint help deal' is 'vint deal --help'."),
+    "cli.help.help.name": "The command whose help to show (default: the list).",
     "rules.list.how": "'vint rules ID' prints one rule or example, e.g. 'vint rules {example}'.",
     "rules.list.entry": "  {id}  {title}",
     "rules.list.other": "The rules of {game}: 'vint rules --game {name}'.",

@@ -265,7 +265,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.required": "обязательно",
     "cli.help.options_metavar": "[ПАРАМЕТРЫ]",
     "cli.help.command_metavar": "КОМАНДА [АРГУМЕНТЫ]...",
-    "cli.help.help": "Показать эту справку и выйти.",
+    "cli.help.help_option": "Показать эту справку и выйти.",
     "cli.help.install_completion": "Установить автодополнение для текущей оболочки.",
     "cli.help.show_completion": (
         "Показать автодополнение для текущей оболочки, чтобы скопировать его или настроить "
@@ -1908,6 +1908,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "винта, но номер из преферанса (P1…, PS1…, PD1…) тоже находится."),
     "cli.help.rules.id": (
         "Правило или разобранный пример: V5, X2, P10, PD1… (по умолчанию — список)."),
+    "cli.help.help": (
+        "Показать справку: список команд или аргументы и параметры одной команды.\n\n"
+        "«vint help deal» — то же, что «vint deal --help»."),
+    "cli.help.help.name": "Команда, справку которой показать (по умолчанию — список).",
     "cli.help.rules.game": (
         "Чьи правила перечислить: vint или preferans (по умолчанию — игры записи)."),
     "rules.list.how": (
