@@ -46,3 +46,16 @@ def test_vint_help_deal_in_a_real_process(sessions_dir):
            for args in (["help", "deal"], ["deal", "--help"])]
     assert got[0].returncode == 0 and got[0].stdout == got[1].stdout, got[0].stderr
     assert got[0].stdout.startswith("Usage: vint deal [OPTIONS]"), got[0].stdout
+
+
+@pytest.mark.parametrize("lang, hint", [
+    ("en", "hint: -h is --honours here; the help is 'vint deal --help'\n"),
+    ("ru", "подсказка: здесь -h — это --honours (онёры); справка — «vint deal --help»\n")])
+def test_deal_dash_h_says_where_the_help_is(sessions_dir, lang, hint):
+    # `-h` is `--honours`: alone, it is "'-h' needs a value", and the help is --help
+    new("friday", "Anna,Boris,Vera,Gleb", "--lang", lang)
+    before = (sessions_dir / "friday.toml").read_bytes()
+    r = run("deal", "-h")
+    assert (r.exit_code, r.stdout) == (2, ""), r.stderr
+    assert r.stderr.endswith(hint), r.stderr
+    assert (sessions_dir / "friday.toml").read_bytes() == before

@@ -346,6 +346,14 @@ def _negative(e, args: Sequence[str]) -> tuple[Msg, Msg]:
             Msg("cli.usage.negative.hint", example=example))
 
 
+def _command_path(e, args: Sequence[str]) -> str:
+    """'vint deal': the command a usage error is about (Click names no context for some)."""
+    if e.ctx is not None:
+        return str(e.ctx.command_path)
+    from . import COMMANDS
+    return " ".join(["vint", *[a for a in args if a in COMMANDS][:1]])
+
+
 def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
     """A Click usage error as our message and hint (its own words are English only)."""
     text = e.message
@@ -369,7 +377,10 @@ def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
                 if e.possibilities else None)
         return Msg("cli.usage.no_option", option=e.option_name), hint
     if _is(e, "BadOptionUsage") and _says(_NEEDS_VALUE, text):
-        return Msg("cli.usage.needs_value", option=e.option_name), None
+        # `vint deal -h` asks for help as most programs take it; here -h is --honours
+        hint = (Msg("cli.usage.h_is_honours", command=_command_path(e, args))
+                if e.option_name == "-h" else None)
+        return Msg("cli.usage.needs_value", option=e.option_name), hint
     if _is(e, "BadOptionUsage") and _says(_TAKES_NO_VALUE, text):
         return Msg("cli.usage.takes_no_value", option=e.option_name), None
     found = _says(_EXTRA, text)

@@ -39,6 +39,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.usage.no_option": "no option {option!r}",
     "cli.usage.did_you_mean": "did you mean {options}?",
     "cli.usage.needs_value": "{option!r} needs a value after it",
+    "cli.usage.h_is_honours": "-h is --honours here; the help is '{command} --help'",
     "cli.usage.takes_no_value": "{option!r} takes no value",
     "cli.usage.extra": "unexpected extra arguments: {args}",
     "cli.usage.no_command": "no command {name}",
