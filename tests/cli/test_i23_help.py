@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -58,4 +59,44 @@ def test_deal_dash_h_says_where_the_help_is(sessions_dir, lang, hint):
     r = run("deal", "-h")
     assert (r.exit_code, r.stdout) == (2, ""), r.stderr
     assert r.stderr.endswith(hint), r.stderr
+    assert (sessions_dir / "friday.toml").read_bytes() == before
+
+
+@pytest.mark.parametrize("typed, contract", [
+    (["3", "hearts"], "3H"), (["3", "черви"], "3H"), (["2", "no", "trump"], "2NT"),
+    (["2", "бк"], "2NT"), (["1", "♠"], "1S"), (["4", "без", "козырей"], "4NT")])
+def test_a_contract_typed_as_two_words_is_one_contract(sessions_dir, typed, contract):
+    # README lists `3 hearts` and `3 черви`; unquoted, the shell splits them, and the strain
+    # was read as the declarer ("'[TRICKS]' is a number, not 'Anna'")
+    new("friday", "Anna,Boris,Vera,Gleb")
+    counts = ["-a", "2"] if contract.endswith("NT") else ["-h", "3", "-a", "2"]
+    ok("deal", *typed, "Anna", "9", *counts)
+    event = tomllib.loads((sessions_dir / "friday.toml").read_text(encoding="utf-8"))["events"][0]
+    assert (event["contract"], event["declarer"], event["tricks"]) == (contract, "Anna", 9)
+
+
+def test_a_contract_in_two_words_after_the_options_and_in_a_pulya(sessions_dir):
+    new("friday", "Anna,Boris,Vera,Gleb")
+    ok("deal", "-h", "3", "-a", "2", "3", "hearts", "Anna", "9")
+    new("thursday", "Anna,Boris,Vera", "--game", "preferans")
+    ok("deal", "7", "черви", "Anna", "6", "--whist", "Boris=3", "--whist", "Vera=1")
+    events = [tomllib.loads((sessions_dir / f"{n}.toml").read_text(encoding="utf-8"))["events"][0]
+              for n in ("friday", "thursday")]
+    assert [(e["contract"], e["declarer"], e["tricks"]) for e in events] == [
+        ("3H", "Anna", 9), ("7H", "Anna", 6)]
+
+
+@pytest.mark.parametrize("args, code, said", [
+    # a bare level with no strain word after it is refused as before, naming the contract
+    (["deal", "3", "Anna", "9", "-a", "2"], 1, "error: not a contract: '3'"),
+    (["deal", "8", "hearts", "Anna", "9", "-a", "2"], 1, "error: not a contract: '8 hearts'"),
+    (["deal", "3", "hearts", "Anna", "девять"], 2, "error: '[TRICKS]' is a number, not 'девять'"),
+    (["deal", "3", "hearts", "Anna", "9", "10"], 2, "error: unexpected extra arguments: 10"),
+])
+def test_every_other_contract_refusal_stays_as_it_was(sessions_dir, args, code, said):
+    new("friday", "Anna,Boris,Vera,Gleb")
+    before = (sessions_dir / "friday.toml").read_bytes()
+    r = run(*args)
+    assert (r.exit_code, r.stdout) == (code, ""), r.stderr
+    assert said in r.stderr, r.stderr
     assert (sessions_dir / "friday.toml").read_bytes() == before

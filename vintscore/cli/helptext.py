@@ -173,6 +173,7 @@ class VintCommand(_Said, TyperCommand):
             localize(self, lang_in(args) or session_lang(args) or _locale())
         if not ctx.resilient_parsing:  # completing a half-typed line refuses nothing
             _refuse_conflicting_repeats(self, ctx, args)
+            args = _contract_in_words(self, ctx, args)
         return super().parse_args(ctx, args)
 
 
@@ -294,6 +295,49 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: b
             from ..notation import join_msgs
             raise _OurUsageError(Msg("cli.usage.twice", option=uses[0][0],
                                         values=join_msgs("core.and", [Quoted(repr(v)) for v in values])), ctx)
+
+
+def _positionals(command, ctx, args: list[str]) -> list[int]:
+    """Where the arguments (not the options, nor their values) are among `args`."""
+    valued = {opt for param in command.get_params(ctx)
+              if getattr(param, "param_type_name", "") == "option" and not param.is_flag
+              and not param.count for opt in param.opts}
+    found: list[int] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            found += range(i + 1, len(args))
+            break
+        if arg.startswith("-") and arg != "-":
+            i += 2 if arg in valued else 1  # an option, and its value after it
+            continue
+        found.append(i)
+        i += 1
+    return found
+
+
+def _contract_in_words(command, ctx, args: list[str]) -> list[str]:
+    """A command whose first argument is the contract reads a level followed by a strain
+    word as that one argument: `vint deal 3 hearts Anna 9`, `3 черви`, `2 no trump` (V1
+    names them so; the shell splits them). A bare number is never a contract, so no line
+    that read before reads otherwise, and every other refusal stays as it was."""
+    if not command.params or command.params[0].name != "contract":
+        return args
+    at = _positionals(command, ctx, args)
+    from ..cards import level_and_rest, parse_strain
+    first = level_and_rest(args[at[0]]) if at else None
+    if first is None or first[1]:
+        return args
+    for take in (2, 1):  # 'no trump', «без козырей»: a strain of two words
+        words = at[1:1 + take]
+        if len(words) == take and parse_strain(" ".join(args[i] for i in words)) is not None:
+            joined = list(args)
+            joined[at[0]] = " ".join(args[i] for i in (at[0], *words))
+            for i in reversed(words):
+                del joined[i]
+            return joined
+    return args
 
 
 # Typer 0.28 vendors Click as the private `typer._click` and names publicly only the base
