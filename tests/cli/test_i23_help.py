@@ -100,3 +100,30 @@ def test_every_other_contract_refusal_stays_as_it_was(sessions_dir, args, code, 
     assert (r.exit_code, r.stdout) == (code, ""), r.stderr
     assert said in r.stderr, r.stderr
     assert (sessions_dir / "friday.toml").read_bytes() == before
+
+
+def test_first_where_nobody_needed_it_is_said_and_kept(sessions_dir):
+    # V8: --first says which side got there first when both reach the target in one deal.
+    # 2♠ by Boris, 9 tricks: Boris & Gleb 20×9 = 180 below, Anna & Vera 20×4 = 80: nobody
+    # is near 500, so --first decides nothing. It is kept (an edit may need it) and said.
+    new("friday", "Anna,Boris,Vera,Gleb")
+    out = ok("deal", "2S", "Boris", "9", "-h", "1", "-a", "2", "--first", "Boris",
+             width=200).stdout.splitlines()
+    assert ("  --first Boris was not needed: it says who got there first only when both "
+            "sides reach 500 in one deal. It is kept, and counts if an edit makes both reach "
+            "it (V8).") in out, out
+    event = tomllib.loads((sessions_dir / "friday.toml").read_text(encoding="utf-8"))["events"][0]
+    assert event["first"] == "Boris"
+    ru = ok("edit", "1", "--tricks", "8", "--lang", "ru", width=200).stdout.splitlines()
+    assert ("  --first Boris не понадобился: он нужен, только когда 500 в одной сдаче набирают "
+            "обе стороны. Он сохранён и будет учтён, если после правки наберут обе (V8).") in ru
+
+
+def test_first_that_decided_the_game_is_not_called_unneeded(sessions_dir):
+    # the demo's deal 5 (4♦ by Vera, first Vera): Anna & Vera 160+50+150+400 = 760 and
+    # Boris & Gleb 100+80+240+120 = 540 below in game 1, both past 500: it was needed
+    demo = ROOT / "vintscore" / "examples" / "demo.toml"
+    (sessions_dir / "mine.toml").write_bytes(demo.read_bytes())
+    out = ok("edit", "5", "--note", "as on paper", "-s", "mine", width=200).stdout
+    assert "not needed" not in out, out
+    assert "game 1" in out, out

@@ -1742,6 +1742,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.vint.first_dealer": "  {dealer} deals first.",
     "cli.vint.dealt": "  dealt by {dealer}",
     "cli.vint.misdeal_keeps": "  a misdeal does not pass the deal",
+    # V8: --first given where it decided nothing; the file keeps it, for an edit
+    "cli.vint.first_unneeded": (
+        "  --first {player} was not needed: it says who got there first only when both sides "
+        "reach {target} in one deal. It is kept, and counts if an edit makes both reach it "
+        "(V8)."),
     "cli.vint.next_dealer": "Next deal: {dealer} deals.",
     "play.rubber.new.dealer": "A new rubber — {lineup} {dealer} deals first.",
     # games/vint/forms.py: `vint misdeal PLAYER --dealer P`

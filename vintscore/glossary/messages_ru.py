@@ -1837,6 +1837,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
     "cli.vint.dealt": "  сдающий: {dealer}",
     "cli.vint.misdeal_keeps": "  после пересдачи очередь не переходит",
+    # V8: --first там, где он ничего не решил; файл его хранит — на случай правки
+    "cli.vint.first_unneeded": (
+        "  --first {player} не понадобился: он нужен, только когда {target} в одной сдаче "
+        "набирают обе стороны. Он сохранён и будет учтён, если после правки наберут обе (V8)."),
     "cli.vint.next_dealer": "Следующая сдача: сдаёт {dealer}.",
     "play.rubber.new.dealer": "Новый роббер — {lineup} Первую сдачу сдаёт {dealer}.",
     # games/vint/forms.py: `vint misdeal PLAYER --dealer P`

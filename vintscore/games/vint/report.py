@@ -285,6 +285,19 @@ def log_json(sheet: Sheet, session_name: str) -> dict:
     }
 
 
+def first_unneeded(record: Record, rubber: Rubber | None, rules: Rules) -> str | None:
+    """V8: the player `--first` named when it decided nothing — no game of this deal was
+    reached by both sides —, else None. The file keeps it (an edit may make both reach
+    the target); the output says it was not needed."""
+    first = getattr(record.event, "first", None)
+    if first is None or record.event.void or rubber is None:
+        return None
+    games = {e.game for e in record.entries if e.reason is Reason.GAME}
+    both = any(count >= rules.game_target and c not in rubber.games[g - 1].winners
+               for g in games for c, count in enumerate(rubber.games[g - 1].below))
+    return None if both else str(first)
+
+
 def deal_outcome(record: Record, lang: str = "en") -> str:
     """'made', '2 down' — what the declarers did (V4), for the line after `vint deal`."""
     for e in record.entries:

@@ -76,6 +76,7 @@ def appended(changed: Changed, lang: str, width: int) -> Parts:
         parts = [say(Msg("cli.event", number=rec.number, what=what), lang)]
     parts.append(say(Msg("cli.wrote", text=describe_record(rec, rubber, lang)), lang))
     parts += [say(Msg("cli.indented", text=line), lang) for line in game_news(rec, rubber, lang)]
+    parts += _first_said(rec, rubber, sheet, lang)
     dealt = isinstance(rec.event, (Deal, AllPass))
     if dealt or isinstance(rec.event, Misdeal):
         parts.append(say(Msg("cli.vint.dealt" if dealt else "cli.vint.misdeal_keeps",
@@ -93,6 +94,16 @@ def appended(changed: Changed, lang: str, width: int) -> Parts:
     if dealt or isinstance(rec.event, Misdeal):
         parts.append(next_deal(sheet, lang))
     return parts
+
+
+def _first_said(rec: Any, rubber: Any, sheet: Sheet, lang: str) -> Parts:
+    """V8: '--first Boris was not needed …' when it decided nothing (it stays in the file)."""
+    from .report import first_unneeded
+    first = first_unneeded(rec, rubber, sheet.rules)
+    if first is None:
+        return []
+    return [say(Msg("cli.vint.first_unneeded", player=first, target=sheet.rules.game_target),
+                lang)]
 
 
 def next_deal(sheet: Sheet, lang: str) -> Any:
@@ -196,7 +207,8 @@ def changed_event(changed: Changed, restored: bool, lang: str) -> Parts:
     rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
     return [say(Msg("cli.event.restored" if restored else "cli.event.changed", number=number,
                     what=describe_event(rec.event, lang)), lang),
-            say(Msg("cli.now_writes", text=describe_record(rec, rubber, lang)), lang)]
+            say(Msg("cli.now_writes", text=describe_record(rec, rubber, lang)), lang),
+            *_first_said(rec, rubber, sheet, lang)]
 
 
 def fine(path: Path, opened: Opened, lang: str) -> Msg:
