@@ -783,6 +783,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.short.slam": "slam",
     "render.short.bid_slam": "bid slam",
     "render.short.failed_slam": "failed slam",
+    # a slam on a phone keeps small or grand (V7)
+    "render.short.slam.detail": "{detail} slam",
+    "render.short.bid_slam.detail": "bid {detail} slam",
+    "render.short.failed_slam.detail": "failed {detail} slam",
     "render.short.game": "game",
     "render.short.rubber": "rubber",
     "render.short.x": "X",

@@ -27,6 +27,7 @@ from .report import (
     plan_notes,
     rotation_rows,
     rules_text,
+    short_label,
     won_by,
 )
 
@@ -135,7 +136,7 @@ def _cell(entries: list[Entry], width: int, lang: str, compact: bool,
     grid.add_column(overflow="fold")
     for e in entries:
         if compact:
-            label = ("" if e.below else say(Msg(f"render.short.{e.reason.name.lower()}"), lang))
+            label = "" if e.below else short_label(e, lang)
             if e.below and e.detail:  # V10: a capped count
                 label = say(Msg("render.short.capped"), lang)
             if e.reason is Reason.ADJUSTMENT and e.detail:  # the table's own words stay

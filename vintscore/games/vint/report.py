@@ -141,6 +141,18 @@ def entry_label(entry: Entry, lang: str = "en") -> str:
     return reason_text(r, lang)
 
 
+_SLAMS = {Reason.SLAM: "render.short.slam.detail", Reason.BID_SLAM: "render.short.bid_slam.detail",
+          Reason.FAILED_SLAM: "render.short.failed_slam.detail"}
+
+
+def short_label(entry: Entry, lang: str = "en") -> str:
+    """A reason's short name, for a phone: 'honours', 'down'; a slam keeps small or grand
+    ('small slam', 'bid grand slam': V7 pays them differently)."""
+    if entry.reason in _SLAMS and entry.detail:
+        return say(Msg(_SLAMS[entry.reason], detail=_detail(entry, lang)), lang)
+    return say(Msg(f"render.short.{entry.reason.name.lower()}"), lang)
+
+
 def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
     """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'.
 
@@ -151,6 +163,8 @@ def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
     if short and not entry.below and r is not Reason.ADJUSTMENT:
         if r is Reason.GAME:
             return f"{amount} {detail}"
+        # (the bare reason: the narrow log keeps to 2–3 lines an event, issue 14; the
+        # sheet's `short_label` keeps a slam's kind, and the amount says it here)
         return f"{amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
     if entry.below:
         if r is Reason.ADJUSTMENT:
