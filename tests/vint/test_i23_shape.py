@@ -33,3 +33,53 @@ def test_a_grand_slam_is_grand_on_a_phone(sessions_dir):
     ok("new", "friday", "--players", "Anna,Boris,Vera,Gleb")
     out = flat(ok("deal", "7NT", "Anna", "13", "-a", "4", width=60).stdout)
     assert " grand slam " in out and " bid grand slam " in out, out
+
+
+def heading_rules(out: str) -> list[list[int]]:
+    """The rule under each rubber's headings, cut at its crossings: [first, col 1, col 2…]."""
+    lines = out.splitlines()
+    return [[len(part) for part in lines[i + 1].split("┼")]
+            for i, line in enumerate(lines[:-1]) if line.lstrip().startswith("#")]
+
+
+@pytest.mark.parametrize("width", [60, 80, 120, 200])
+def test_the_sheets_columns_are_equal_and_alike_in_every_rubber(width):
+    # paper has two equal columns: 39 against 32 at 80 columns, 38 against 14 at 60, and
+    # from rubber to rubber, were the old sheet's (issue 23)
+    out = ok("sheet", "-s", DEMO, width=width).stdout
+    rules = heading_rules(out)
+    assert len(rules) == 2, out  # the demo's two rubbers, both in full
+    assert rules[0] == rules[1], out  # the evening's widest rubber sets both
+    first, left, right = rules[0]
+    # a cell is its width and a space each side; the last has none on its right (the
+    # screen's edge), and on a phone (under 72 columns) no padding at all
+    assert left == (right if width < 72 else right + 1), out
+    assert sum(rules[0]) + 2 <= width, out
+
+
+def test_the_columns_are_as_wide_as_the_evening_needs_not_the_screen():
+    # at 200 columns the demo's widest entry, "1000 small slam (9 tricks + 3 for a
+    # revoke)", sets the columns: rubber 1's amounts take 5 figures (27710), then a space
+    # and 38 characters of words: 44, and a space each side
+    rules = heading_rules(ok("sheet", "-s", DEMO, width=200).stdout)
+    assert rules[0][1:] == [44 + 2, 44 + 1], rules
+
+
+def test_a_deal_shows_its_rubber_as_wide_as_the_evenings_sheet(sessions_dir):
+    (sessions_dir / "mine.toml").write_bytes((DATA / "demo.toml").read_bytes())
+    dealt = ok("deal", "1S", "Boris", "7", "-h", "2", "-a", "2", "-s", "mine", width=120).stdout
+    sheet = ok("sheet", "-s", "mine", width=120).stdout
+    # rubber 2, drawn after the deal, as wide as rubber 1 (the evening's widest) is
+    assert heading_rules(dealt) == heading_rules(sheet)[:1], (dealt, sheet)
+
+
+@pytest.mark.parametrize("lang, above, below", [("en", "above", "below"),
+                                                 ("ru", "над чертой", "под чертой")])
+def test_the_halves_are_labelled_where_there_is_room(lang, above, below):
+    wide = ok("sheet", "-s", DEMO, "--lang", lang, width=80).stdout.splitlines()
+    labels = [line.split("│")[0].strip() for line in wide if "│" in line]
+    assert labels.count(above) == 2 and labels.count(below) == 2, wide  # a pair a rubber
+    # each heads its half: right after the rule under the headings, and after the line
+    assert [labels[i + 1] for i, t in enumerate(labels) if t == "#"] == [above, above], wide
+    phone = ok("sheet", "-s", DEMO, "--lang", lang, width=60).stdout
+    assert above not in [line.split("│")[0].strip() for line in phone.splitlines()], phone

@@ -767,6 +767,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.unfinished": "unfinished",
     "render.out": "out: {players}",
     "render.nothing_above": "(nothing above yet)",
+    # the sheet's halves, in the first column where there is room (issue 23)
+    "render.above": "above",
+    "render.below": "below",
     "render.game_mark": "─── game {game} ───",
     "render.nothing_below": "game {game}: nothing below yet",
     "render.games": "games",

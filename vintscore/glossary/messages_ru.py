@@ -816,6 +816,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.unfinished": "не окончен",
     "render.out": "отдыхают: {players}",
     "render.nothing_above": "(над чертой пока пусто)",
+    "render.above": "над чертой",
+    "render.below": "под чертой",
     "render.game_mark": "─── партия {game} ───",
     "render.nothing_below": "партия {game}: под чертой пока пусто",
     "render.games": "партии",

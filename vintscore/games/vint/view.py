@@ -81,7 +81,8 @@ def appended(changed: Changed, lang: str, width: int) -> Parts:
     if dealt or isinstance(rec.event, Misdeal):
         parts.append(say(Msg("cli.vint.dealt" if dealt else "cli.vint.misdeal_keeps",
                              dealer=rec.dealer), lang))
-    parts.append(render.rubber(rubber, changed.session, lang=lang, width=width))
+    parts.append(render.rubber(rubber, changed.session, lang=lang, width=width,
+                               evening=sheet.rubbers))
     if rubber.finished:
         # V12: who leaves now, as announced during the rubber (he played it to its end)
         left = [p for p in rubber.lineup.players if p not in sheet.roster]
@@ -404,7 +405,8 @@ def playing(opened: Opened | Changed, lang: str, width: int) -> Parts:
     current = opened.sheet.current
     if current is None:
         return [say(Msg("play.no_deals"), lang)]
-    parts: Parts = [render.rubber(current, opened.session, lang=lang, width=width)]
+    parts: Parts = [render.rubber(current, opened.session, lang=lang, width=width,
+                                  evening=opened.sheet.rubbers)]
     if not current.finished:
         parts.append(next_deal(opened.sheet, lang))
     return parts
