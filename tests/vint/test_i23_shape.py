@@ -83,3 +83,15 @@ def test_the_halves_are_labelled_where_there_is_room(lang, above, below):
     assert [labels[i + 1] for i, t in enumerate(labels) if t == "#"] == [above, above], wide
     phone = ok("sheet", "-s", DEMO, "--lang", lang, width=60).stdout
     assert above not in [line.split("│")[0].strip() for line in phone.splitlines()], phone
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "small slam (9 tricks + 3 for a revoke)"),
+    ("ru", "малый шлем (9 взяток + 3 за ренонс)")])
+def test_the_exports_sheet_says_a_revokes_slam_as_the_terminal_does(lang, said):
+    # the demo's deal 7: 3NT by Gleb, 9 tricks, Vera revokes: 12 tricks, a small slam
+    # (V7, V10); the terminal said how, the HTML page did not
+    assert said in ok("sheet", "-s", DEMO, "--lang", lang, width=120).stdout
+    page = ok("export", "-s", DEMO, "-f", "html", "-o", "-", "--lang", lang).stdout
+    assert f'<span class="n">1000</span><span class="w">{said}</span>' in page
+    assert f"1000 {said}<br>" in ok("export", "-s", DEMO, "-f", "md", "--lang", lang).stdout

@@ -43,6 +43,8 @@ from .report import (
     rules_text,
     settlement_json,
     sheet_json,
+    sheet_label,
+    with_revoke,
     won_by,
 )
 from .settlement import round_hundreds, running
@@ -206,7 +208,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
     lines.append("| # | " + " | ".join(md(say(r.name(c), lang)) for c in r.columns) + " |")
     lines.append("|---:|" + "---:|" * len(r.columns))
-    for label, cells in _rows(r, lang):
+    for label, cells in _rows(r, sheet, lang):
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     lines.append(f"| **{t('render.games')}** | " + " | ".join(
         str(r.games_won(c)) for c in r.columns) + " |")
@@ -218,20 +220,20 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     return lines
 
 
-def _rows(r: Rubber, lang: str) -> list[tuple[str, list[str]]]:
+def _rows(r: Rubber, sheet: Sheet, lang: str) -> list[tuple[str, list[str]]]:
     """The sheet's rows: above the line by event, the line, then below it game by game."""
     def line(amount: int, label: str) -> str:
         return f"{minus(str(amount), lang)} {md(label)}".strip()
 
     rows = []
     for n in sorted({e.event for e in r.entries if not e.below}):
-        rows.append((f"{n}", ["<br>".join(line(e.amount, entry_label(e, lang))
+        rows.append((f"{n}", ["<br>".join(line(e.amount, sheet_label(e, sheet, lang))
                                          for e in r.above(c) if e.event == n)
                               for c in r.columns]))
     rows.append(("", ["═══"] * len(r.columns)))
     for g in r.games:
         for n in sorted({e.event for c in r.columns for e in r.below(c, g.number)}):
-            rows.append((f"{n}", ["<br>".join(line(e.amount, entry_label(e, lang))
+            rows.append((f"{n}", ["<br>".join(line(e.amount, sheet_label(e, sheet, lang))
                                               for e in r.below(c, g.number) if e.event == n)
                                   for c in r.columns]))
         if g.winners:
@@ -282,7 +284,8 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
                  describe_record(rec, rubbers.get(rec.rubber), lang)])
         for e in rec.entries:
             where = t("export.csv.below" if e.below else "export.csv.above")
-            label = entry_label(e, lang) or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang)
+            label = (with_revoke(entry_label(e, lang), e, rec.event, lang)
+                     or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang))
             row([rec.number, rec.rubber, t(f"export.csv.kind.{rec.event.kind.value}"), text,
                  say(rubbers[rec.rubber].name(e.side), lang), where, e.amount, label])
     row([])
@@ -450,7 +453,7 @@ def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
 
     def rows(written: list[tuple[Entry, ...]]) -> list[_Row]:
         """A row for each event that wrote in these columns (a list of entries each)."""
-        return [_Row(n, [[_Entry(x.amount, entry_label(x, lang)) for x in column
+        return [_Row(n, [[_Entry(x.amount, sheet_label(x, sheet, lang)) for x in column
                           if x.event == n] for column in written])
                 for n in sorted({x.event for column in written for x in column})]
 

@@ -29,6 +29,7 @@ from .report import (
     rotation_rows,
     rules_text,
     short_label,
+    with_revoke,
     won_by,
 )
 
@@ -138,16 +139,9 @@ def _label(e: Entry, lang: str, compact: bool, revoked: dict[int, Deal]) -> str:
             label = f"{label} {safe(say(e.detail, lang))}".strip()
     else:
         label = entry_label(e, lang)
-    deal = revoked.get(e.event)
-    if deal is not None and e.reason is Reason.SLAM:
-        # V7 through V10: the revoke's tricks made the slam; say how many were played
-        # (on a phone too, beside the short label: issue 14 item 6)
-        played = max(deal.tricks, 13 - deal.tricks)
-        slam = 13 if getattr(e.detail, "key", "") == "core.detail.grand" else 12
-        if played < slam:
-            label = say(Msg("render.slam_by_revoke", label=label, played=played,
-                            given=slam - played), lang)
-    return label
+    # V7 through V10: a slam the revoke's tricks made says how many were played (on a
+    # phone too, beside the short label: issue 14 item 6; the exports say it as well)
+    return with_revoke(label, e, revoked.get(e.event), lang)
 
 
 def _cell(entries: list[Entry], width: int, lang: str, compact: bool,

@@ -153,6 +153,28 @@ def short_label(entry: Entry, lang: str = "en") -> str:
     return say(Msg(f"render.short.{entry.reason.name.lower()}"), lang)
 
 
+def with_revoke(label: str, entry: Entry, deal: Event | None, lang: str = "en") -> str:
+    """V7 through V10: a slam the revoke's tricks made says how many tricks were played —
+    'small slam (9 tricks + 3 for a revoke)' —, on every surface that shows the sheet.
+    `deal` is the event that wrote `entry`."""
+    if not isinstance(deal, Deal) or not deal.revokes or entry.reason is not Reason.SLAM:
+        return label
+    played = max(deal.tricks, 13 - deal.tricks)
+    slam = 13 if getattr(entry.detail, "key", "") == "core.detail.grand" else 12
+    if played >= slam:
+        return label
+    return say(Msg("render.slam_by_revoke", label=label, played=played, given=slam - played),
+               lang)
+
+
+def sheet_label(entry: Entry, sheet: Sheet, lang: str = "en") -> str:
+    """The words beside an amount on an exported sheet: `entry_label`, with a revoke's slam
+    said as the terminal says it."""
+    deal = next((rec.event for rec in sheet.records[entry.event - 1:entry.event]
+                 if rec.number == entry.event), None)
+    return with_revoke(entry_label(entry, lang), entry, deal, lang)
+
+
 def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
     """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'.
 
