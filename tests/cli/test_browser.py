@@ -365,3 +365,36 @@ def test_the_rubber_by_rubber_table_fits_a_phone(browser, sessions_dir, tmp_path
     for cell in shown["cells"]:  # every result on the screen, said after its player's name
         assert 0 <= cell["left"] and cell["right"] <= shown["right"] + 0.5, cell
         assert cell["shown"] == f'"{cell["player"]}\u00a0"', cell
+
+
+READ_CORONETS = r"""() => {
+  // every coronet's cards on the page ('♠Т-К-Д-В'): how many lines each takes
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const cards = /[♠♣♦♥](?:\u2060?[^\s)\u2060])+/g;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('svg')) continue;
+    for (const m of node.data.matchAll(cards)) {
+      if (!/[-…]/.test(m[0])) continue;  // a suit after a level (3♥) is no coronet
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+      found.push({text: m[0].replace(/\u2060/g, ''), lines: tops.size});
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("width", [PHONE, 1280])
+def test_a_coronet_never_breaks_inside_its_cards(browser, tmp_path, lang, width):
+    # «Глеб ♠Т-К-» / «Д-В» on a phone: the cards of a coronet stay on one line
+    page_file = export_html(DATA / "demo.toml", tmp_path / f"demo.{lang}.html", "--lang", lang)
+    with opened(browser, page_file, width=width) as tab:
+        found = tab.page.evaluate(READ_CORONETS)
+        shot(tab.page, f"export-demo.{lang}-{width}")
+    sequences = {"en": {"♦A-K-Q-J", "♠A-K-Q-J-10"}, "ru": {"♦Т-К-Д-В", "♠Т-К-Д-В-10"}}[lang]
+    assert {f["text"] for f in found} == sequences, found  # on the sheet and in the log
+    assert len(found) >= 4 and all(f["lines"] == 1 for f in found), found

@@ -9,6 +9,7 @@ on every machine (no clock, no locale, no paths).
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...display import minus, signed
@@ -315,6 +316,20 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
 
 # -- HTML ---------------------------------------------------------------------------------
 
+# A coronet's cards after their suit: 'Vera ♦A-K-Q-J', «Глеб ♠Т-К-Д-В», 'Ann ♥A…7'.
+_CARDS = re.compile(r" ?[♠♣♦♥]\S+")
+
+
+def unbroken(text: str) -> str:
+    """V6: a coronet never breaks inside its cards on a page («Глеб ♠Т-К-» / «Д-В» on a
+    phone): the holder joined to the suit by a no-break space, each card to the next by a
+    word joiner (U+2060, which shows nothing)."""
+    def joined(m: re.Match) -> str:
+        cards = m[0].lstrip(" ")
+        inner = "\u2060".join(cards)  # between every two signs: no break inside
+        return ("\u00a0" if m[0].startswith(" ") else "") + inner
+    return _CARDS.sub(joined, text)
+
 
 
 def to_html(session: Session, sheet: Sheet, settlement: Settlement, name: str,
@@ -344,7 +359,8 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
     rubbers = {r.number: r for r in sheet.rubbers}
     log = log_words(lang, "render.col.rubber", True, [
         LogRow(rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
-               describe_record(rec, rubbers.get(rec.rubber), lang)) for rec in sheet.records])
+               unbroken(describe_record(rec, rubbers.get(rec.rubber), lang)))
+        for rec in sheet.records])
     sections = fragment(
         "vint/sections.html", t=t,
         settlement=_settled(settlement, lang) if sheet.rubbers else None,
@@ -453,7 +469,7 @@ def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
 
     def rows(written: list[tuple[Entry, ...]]) -> list[_Row]:
         """A row for each event that wrote in these columns (a list of entries each)."""
-        return [_Row(n, [[_Entry(x.amount, sheet_label(x, sheet, lang)) for x in column
+        return [_Row(n, [[_Entry(x.amount, unbroken(sheet_label(x, sheet, lang))) for x in column
                           if x.event == n] for column in written])
                 for n in sorted({x.event for column in written for x in column})]
 
