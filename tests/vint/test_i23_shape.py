@@ -50,7 +50,7 @@ def test_the_sheets_columns_are_equal_and_alike_in_every_rubber(width):
     rules = heading_rules(out)
     assert len(rules) == 2, out  # the demo's two rubbers, both in full
     assert rules[0] == rules[1], out  # the evening's widest rubber sets both
-    first, left, right = rules[0]
+    _, left, right = rules[0]
     # a cell is its width and a space each side; the last has none on its right (the
     # screen's edge), and on a phone (under 72 columns) no padding at all
     assert left == (right if width < 72 else right + 1), out
