@@ -398,3 +398,32 @@ def test_a_coronet_never_breaks_inside_its_cards(browser, tmp_path, lang, width)
     sequences = {"en": {"♦A-K-Q-J", "♠A-K-Q-J-10"}, "ru": {"♦Т-К-Д-В", "♠Т-К-Д-В-10"}}[lang]
     assert {f["text"] for f in found} == sequences, found  # on the sheet and in the log
     assert len(found) >= 4 and all(f["lines"] == 1 for f in found), found
+
+
+READ_AXES = r"""() => {
+  const svg = [...document.querySelectorAll('section.chart svg.chart')]
+    .filter(s => getComputedStyle(s).display !== 'none');
+  const boxes = sel => [...svg[0].querySelectorAll(sel)].map(t => {
+    const r = t.getBoundingClientRect();
+    return {text: t.textContent, height: r.height, left: r.left, right: r.right, top: r.top};
+  });
+  return {shown: svg.length, width: svg[0].getBoundingClientRect().width,
+          axes: boxes('text.axis'), labels: boxes('text.label')};
+}"""
+
+
+@pytest.mark.parametrize("width", [PHONE, 1280])
+def test_the_charts_labels_are_readable_on_a_phone(browser, tmp_path, width):
+    # the chart was drawn for 760 pixels and shrunk to half on a phone: 5-pixel labels.
+    # A phone is shown a chart drawn for its width, its labels at their own size.
+    page_file = export_html(DATA / "demo.toml", tmp_path / "demo.html")
+    with opened(browser, page_file, width=width) as tab:
+        seen = tab.page.evaluate(READ_AXES)
+        shot(tab.page, f"export-demo-{width}")
+        tab.page.locator("section.chart").screenshot(path=str(SHOTS / f"export-demo-{width}-chart.png"))
+    assert seen["shown"] == 1 and seen["width"] <= width, seen
+    texts = seen["axes"] + seen["labels"]
+    assert all(t["height"] >= 11 for t in texts), texts  # 11px text, drawn at 11px or more
+    ticks = sorted((t for t in seen["axes"] if abs(t["top"] - seen["axes"][-1]["top"]) < 1),
+                   key=lambda t: t["left"])
+    assert len(ticks) >= 3 and all(a["right"] <= b["left"] for a, b in zip(ticks, ticks[1:])), ticks

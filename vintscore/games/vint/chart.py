@@ -95,6 +95,7 @@ class Series:
 @dataclass(frozen=True, slots=True)
 class Chart:
     title: str
+    kind: str  # "" for a screen, or "narrow": the page shows the one that fits (page.css)
     width: int
     height: int
     left: int  # where the plot begins and ends, across and down
@@ -114,11 +115,17 @@ class Chart:
     series: tuple[Series, ...]
 
 
-def chart(sheet: Sheet, lang: str) -> Chart:
+# A phone's chart (issue 23): drawn for ~380 CSS pixels, so its labels keep their size
+# there, where the screen's (760 wide) would be shrunk to half and its labels unreadable.
+NARROW = 380
+
+
+def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
     """The chart of each player's points after each event, from 0 at the start.
 
     Players whose points move together (partners all evening) share one line, labelled
-    with all their names; dashed lines mark where each rubber began.
+    with all their names; dashed lines mark where each rubber began. `narrow`: drawn for a
+    phone's width, the text at the same size in fewer pixels (fewer ticks, shorter names).
     """
     t = sayer(lang)
     series = running(sheet)
@@ -130,7 +137,9 @@ def chart(sheet: Sheet, lang: str) -> Chart:
         groups.setdefault(tuple(values[p]), []).append(p)
     # partners as every other place of the page names them: «Анна и Вера», "Anna & Vera"
     labels = [(t("core.side.and").join(names), list(line)) for line, names in groups.items()]
-    labels = [(text if len(text) <= 28 else text[:27] + "…", line) for text, line in labels]
+    longest = 16 if narrow else 28  # a name's characters at the right of the plot
+    labels = [(text if len(text) <= longest else text[:longest - 1] + "…", line)
+              for text, line in labels]
 
     every = [v for _, line in labels for v in line]
     step = _nice_step(max(every) - min(every) or 100)
@@ -138,8 +147,8 @@ def chart(sheet: Sheet, lang: str) -> Chart:
     high = math.ceil(max(every) / step) * step
     if high == low:
         low, high = low - step, high + step
-    width, height = 760, 320
-    left, top, bottom = 64, 24, 40
+    width, height = (NARROW, 300) if narrow else (760, 320)
+    left, top, bottom = 64 if not narrow else 52, 24, 40
     right = 16 + min(230, 8 * max(len(text) for text, _ in labels))  # 12px bold, Cyrillic too
     plot_w, plot_h = width - left - right, height - top - bottom
     count = max(1, len(steps) - 1)
@@ -189,6 +198,7 @@ def chart(sheet: Sheet, lang: str) -> Chart:
                      for i, v in enumerate(line) if i) if dots else (),
                left + plot_w + 6, ends[k] + 4)
         for k, (text, line) in enumerate(labels))
-    return Chart(t("export.chart"), width, height, left, left + plot_w, top, top + plot_h,
+    return Chart(t("export.chart"), "narrow" if narrow else "", width, height, left,
+                 left + plot_w, top, top + plot_h,
                  top - 8, top - 10, left - 6, top + plot_h + 16, t("export.chart.events"),
                  left + plot_w / 2, height - 6, levels, tuple(rubbers), ticks, drawn)

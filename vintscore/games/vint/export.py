@@ -365,6 +365,7 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
         "vint/sections.html", t=t,
         settlement=_settled(settlement, lang) if sheet.rubbers else None,
         chart=chart(sheet, lang) if sheet.records else None,
+        chart_narrow=chart(sheet, lang, narrow=True) if sheet.records else None,
         rubbers=[_paper(r, sheet, lang) for r in sheet.rubbers], log=log)
     return for_friends(session.title or name, facts, [sections], lang)
 
