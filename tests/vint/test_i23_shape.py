@@ -1,6 +1,7 @@
 """Issue 23, "The sheet's shape": the terminal sheet's columns, its words on a phone."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -95,3 +96,37 @@ def test_the_exports_sheet_says_a_revokes_slam_as_the_terminal_does(lang, said):
     page = ok("export", "-s", DEMO, "-f", "html", "-o", "-", "--lang", lang).stdout
     assert f'<span class="n">1000</span><span class="w">{said}</span>' in page
     assert f"1000 {said}<br>" in ok("export", "-s", DEMO, "-f", "md", "--lang", lang).stdout
+
+
+def five_after_rubber_one() -> None:
+    """Five at the table (V12): rubber 1, Boris & Dmitri against Vera & Gleb, won in two
+    deals (5♠ made twice), Anna sitting out."""
+    ok("new", "club", "--players", "Anna,Boris,Vera,Gleb,Dmitri")
+    ok("deal", "5S", "Boris", "11", "-h", "3", "-a", "1")
+    ok("deal", "5S", "Dmitri", "11", "-h", "3", "-a", "1")
+
+
+def test_after_a_replan_seat_and_rotation_say_who_deals_first(sessions_dir):
+    # Egor joins between rubbers: the coming rubber is planned afresh (Anna & Dmitri
+    # against Gleb & Egor), and its first dealer is no longer the old plan's Gleb
+    five_after_rubber_one()
+    before = ok("sheet").stdout.splitlines()[-1]
+    out = ok("seat", "--join", "Egor", width=200).stdout.splitlines()
+    dealer = json.loads(ok("sheet", "--json").stdout)["next_dealer"]
+    assert before == "Next deal: Gleb deals." and dealer != "Gleb"
+    assert f"  Rubber 2: {dealer} deals first." in out, out
+    assert f"Rubber 2: {dealer} deals first." in ok("rotation", width=200).stdout.splitlines()
+    ru = ok("rotation", "--lang", "ru", width=200).stdout.splitlines()
+    assert f"Роббер 2: первую сдачу сдаёт {dealer}." in ru, ru
+
+
+def test_a_replacement_mid_rubber_says_who_deals_next(sessions_dir):
+    # mid-rubber, the coming hand is the rubber's next one: the newcomer takes the turn of
+    # the seat he takes (dealing.py)
+    five_after_rubber_one()
+    ok("seat", "--join", "Egor")
+    ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")
+    due = json.loads(ok("sheet", "--json").stdout)["next_dealer"]
+    out = ok("seat", "--replace", f"{due}=Boris", width=200).stdout.splitlines()
+    assert "  Next deal: Boris deals." in out, out
+    assert "Next deal: Boris deals." in ok("rotation", width=200).stdout.splitlines()

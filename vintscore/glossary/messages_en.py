@@ -1747,6 +1747,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the narrow log: what an event wrote, after it (the arrow means only "to": vists, payments)
     "render.log.wrote": "wrote {text}",
     "cli.vint.first_dealer": "  {dealer} deals first.",
+    "render.first_dealer": "Rubber {rubber}: {dealer} deals first.",
     "cli.vint.dealt": "  dealt by {dealer}",
     "cli.vint.misdeal_keeps": "  a misdeal does not pass the deal",
     # V8: --first given where it decided nothing; the file keeps it, for an edit

@@ -1840,6 +1840,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # узкий журнал: что запись внесла (стрелка значит только «кому»: висты, платежи)
     "render.log.wrote": "записано: {text}",
     "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
+    "render.first_dealer": "Роббер {rubber}: первую сдачу сдаёт {dealer}.",
     "cli.vint.dealt": "  сдающий: {dealer}",
     "cli.vint.misdeal_keeps": "  после пересдачи очередь не переходит",
     # V8: --first там, где он ничего не решил; файл его хранит — на случай правки

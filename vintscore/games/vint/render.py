@@ -22,6 +22,7 @@ from ...money import money_text, stake_text
 from ...text import safe
 from .model import Deal, Reason, Seat, rules_in_force
 from .report import (
+    coming_dealer,
     describe_event,
     describe_record,
     entry_label,
@@ -550,7 +551,9 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
                      _t(f"render.status.{row['status']}", lang, style))
     # V12: why the coming rubbers were planned afresh, and who leaves after the one in play
     notes = [Text(say(note, lang)) for note in plan_notes(sheet)]
-    shown = Group(plan, Text(""), *notes) if notes else plan
+    # who deals the coming hand: the rubber to start's first dealer, as planned now
+    notes.append(Text(say(coming_dealer(sheet), lang)))
+    shown = Group(plan, Text(""), *notes)
     running_title = _t("render.running.individual" if sheet.table.individual
                        else "render.running", lang, "bold")
     total = say(Msg("render.total"), lang)

@@ -384,6 +384,16 @@ def plan_notes(sheet: Sheet) -> list[Msg]:
     return notes
 
 
+def coming_dealer(sheet: Sheet) -> Msg:
+    """Who deals the coming hand (dealing.py), after a re-plan too: the first dealer of the
+    rubber to start when none is in play ('Rubber 2: Anna deals first.'), else who deals
+    next in the one in play."""
+    current = sheet.current
+    if current is None or current.finished:
+        return Msg("render.first_dealer", rubber=len(sheet.rubbers) + 1, dealer=sheet.next_dealer)
+    return Msg("cli.vint.next_dealer", dealer=sheet.next_dealer)
+
+
 def rotation_json(sheet: Sheet, settlement: Settlement, session_name: str) -> dict:
     """`vint rotation --json`: the plan and the running table of V12."""
     return {

@@ -258,7 +258,7 @@ def counts_side(deal: Deal, sheet: Sheet) -> Text | None:
 def seated(changed: Changed, lang: str) -> Parts:
     """After `vint seat`: what the change did, who plays now and next, and why the plan
     is what it is (V12)."""
-    from .report import lineup_text, plan_notes
+    from .report import coming_dealer, lineup_text, plan_notes
     sheet = changed.sheet
     rec = sheet.records[-1]
     parts = [say(Msg("cli.seat.news", number=rec.number,
@@ -272,6 +272,8 @@ def seated(changed: Changed, lang: str) -> Parts:
     else:
         parts.append(say(Msg("cli.seat.next", lineup=lineup_text(
             sheet.upcoming, len(sheet.rubbers) + 1, lang)), lang))
+    # who deals the coming hand, as planned now (dealing.py): a re-plan may change him
+    parts.append(say(Msg("cli.indented", text=coming_dealer(sheet)), lang))
     parts += [say(Msg("cli.indented", text=say(note, lang)), lang) for note in plan_notes(sheet)]
     return parts
 
