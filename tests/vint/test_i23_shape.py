@@ -130,3 +130,35 @@ def test_a_replacement_mid_rubber_says_who_deals_next(sessions_dir):
     out = ok("seat", "--replace", f"{due}=Boris", width=200).stdout.splitlines()
     assert "  Next deal: Boris deals." in out, out
     assert "Next deal: Boris deals." in ok("rotation", width=200).stdout.splitlines()
+
+
+def test_a_player_who_left_before_playing_a_hand_is_not_settled_as_zero(sessions_dir):
+    # Egor joins during rubber 1 (from the next rubber, V12) and leaves before it: he
+    # played no hand, and stayed in the settlement, the running table and the chart as 0
+    ok("new", "club", "--players", "Anna,Boris,Vera,Gleb,Dmitri")
+    ok("deal", "5S", "Boris", "11", "-h", "3", "-a", "1")
+    ok("seat", "--join", "Egor")
+    ok("seat", "--leave", "Egor")
+    ok("deal", "5S", "Dmitri", "11", "-h", "3", "-a", "1")
+    settled = json.loads(ok("settle", "--json").stdout)
+    # rubber 1, Boris & Dmitri 3300 – 200 Vera & Gleb: D = 3100 (V11); Anna, at the
+    # table and sitting out, is settled at 0 as the running table's 0 says
+    assert settled["players"] == {"Anna": 0, "Boris": 3100, "Vera": -3100, "Gleb": -3100,
+                                  "Dmitri": 3100}
+    assert "Egor" not in settled["money"]
+    assert "Egor" not in ok("settle", width=200).stdout
+    running = json.loads(ok("rotation", "--json").stdout)["running"]
+    assert [sorted(r["result"]) for r in running] == [sorted(settled["players"])]
+    rotation = ok("rotation", width=200).stdout
+    assert "Egor" not in rotation.split("Running table", 1)[1], rotation
+    page = ok("export", "-f", "html", "-o", "-").stdout
+    assert 'data-player="Egor"' not in page
+
+
+def test_a_player_who_played_and_left_stays_settled(sessions_dir):
+    # Dmitri plays rubber 1 and leaves after it: his +3100 stays his
+    ok("new", "club", "--players", "Anna,Boris,Vera,Gleb,Dmitri")
+    ok("deal", "5S", "Boris", "11", "-h", "3", "-a", "1")
+    ok("seat", "--leave", "Dmitri")
+    ok("deal", "5S", "Dmitri", "11", "-h", "3", "-a", "1")
+    assert json.loads(ok("settle", "--json").stdout)["players"]["Dmitri"] == 3100

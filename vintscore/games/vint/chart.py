@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...display import signed
 from ...formats import sayer
-from .settlement import running
+from .settlement import counted, running
 
 if TYPE_CHECKING:
     from .sheet import Sheet
@@ -130,7 +130,7 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
     t = sayer(lang)
     series = running(sheet)
     steps = [0] + [n for n, _ in series]  # event numbers; 0 is the start
-    players = list(sheet.players)
+    players = list(counted(sheet))  # those the evening settles
     values = {p: [0] + [points[p] for _, points in series] for p in players}
     groups: dict[tuple[int, ...], list[str]] = {}
     for p in players:

@@ -557,16 +557,17 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
     running_title = _t("render.running.individual" if sheet.table.individual
                        else "render.running", lang, "bold")
     total = say(Msg("render.total"), lang)
+    players = [p for p, _ in result.points]  # those the evening settles (settlement.counted)
     rows = [(f"{r.number}{'' if r.finished else '*'}",
-             [signed(dict(r.result).get(p, 0), lang) for p in sheet.players]) for r in result.rubbers]
+             [signed(dict(r.result).get(p, 0), lang) for p in players]) for r in result.rubbers]
     rows.append((total, [signed(v, lang) for _, v in result.points]))
     needed = 7 + sum(max(cell_len(p), *(cell_len(row[i]) for _, row in rows)) + 3
-                     for i, p in enumerate(sheet.players))
+                     for i, p in enumerate(players))
     running: Table | Text  # a column per player, or a line per rubber
     if needed <= width:
         running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
         running.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
-        for p in sheet.players:
+        for p in players:
             running.add_column(Text(p), justify="right", no_wrap=True)
         for n, (label, values) in enumerate(rows):
             last = n == len(rows) - 1
@@ -575,7 +576,7 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
                             end_section=n == len(rows) - 2)
     else:  # too narrow for a column per player: a line per rubber
         running = Text("\n".join(f"{label}: " + ", ".join(f"{p} {v}" for p, v in
-                                                           zip(sheet.players, values))
+                                                           zip(players, values))
                                  for label, values in rows))
     if not result.rubbers:
         return Group(plan_title, shown)

@@ -404,7 +404,7 @@ def rotation_json(sheet: Sheet, settlement: Settlement, session_name: str) -> di
         "players": list(sheet.roster),
         "plan": rotation_rows(sheet),
         "running": [{"rubber": r.number, "finished": r.finished,
-                     "result": {p: dict(r.result).get(p, 0) for p in sheet.players}}
+                     "result": {p: dict(r.result).get(p, 0) for p, _ in settlement.points}}
                     for r in settlement.rubbers],
         "totals": dict(settlement.points),
     }
