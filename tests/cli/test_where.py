@@ -464,3 +464,14 @@ def test_run_in_process_follows_the_current_folder(tmp_path, monkeypatch):
     assert (tmp_path / "sessions" / "friday.toml").is_file()
     assert json.loads(run("where", "--json").stdout) == {
         "folder": str(tmp_path.resolve() / "sessions"), "why": "upward", "current": "friday"}
+
+
+# ------------------------------------------------------------------------------------
+# Issue 23: the checkout's own sessions/ folder (README, "The session file")
+
+def test_the_tests_never_use_the_checkouts_sessions_folder():
+    # tests/conftest.py gives every command of the run a folder of its own: one that names
+    # none, run from the checkout, must not read or write the scorekeeper's evenings
+    found = json.loads(run("where", "--json").stdout)
+    assert found["why"] == "env" and found["folder"] == os.environ["VINTSCORE_DIR"]
+    assert not Path(found["folder"]).resolve().is_relative_to(ROOT.resolve()), found
