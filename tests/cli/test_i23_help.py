@@ -127,3 +127,14 @@ def test_first_that_decided_the_game_is_not_called_unneeded(sessions_dir):
     out = ok("edit", "5", "--note", "as on paper", "-s", "mine", width=200).stdout
     assert "not needed" not in out, out
     assert "game 1" in out, out
+
+
+def test_vint_print_says_that_printing_is_the_browsers(sessions_dir):
+    # where a user looks for `vint print`: the command line, and README's commands
+    r = run("print")
+    assert (r.exit_code, r.stdout) == (2, ""), r.stderr
+    assert r.stderr.endswith("error: no command 'print'\nhint: to print, make the page and print "
+                             "it from the browser: vint export --format html -o evening.html "
+                             "(it prints on A4)\n"), r.stderr
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "| printing (there is no `vint print`) | from the browser:" in readme

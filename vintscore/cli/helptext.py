@@ -431,6 +431,9 @@ def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
     if found:
         return Msg("cli.usage.extra", args=Quoted(found["args"])), None
     found = _says(_NO_COMMAND, text)
+    if found and found["name"].strip("'") == "print":  # printing is the browser's (README)
+        return (Msg("cli.usage.no_command", name=Quoted(found["name"])),
+                Msg("cli.usage.no_command.print"))
     if found:
         guess = found["guess"]
         return (Msg("cli.usage.no_command", name=Quoted(found["name"])),

@@ -39,6 +39,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.usage.no_option": "no option {option!r}",
     "cli.usage.did_you_mean": "did you mean {options}?",
     "cli.usage.needs_value": "{option!r} needs a value after it",
+    "cli.usage.no_command.print": (
+        "to print, make the page and print it from the browser: vint export --format html -o "
+        "evening.html (it prints on A4)"),
     "cli.usage.h_is_honours": "-h is --honours here; the help is '{command} --help'",
     "cli.usage.takes_no_value": "{option!r} takes no value",
     "cli.usage.extra": "unexpected extra arguments: {args}",

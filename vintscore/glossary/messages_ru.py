@@ -53,6 +53,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.usage.no_option": "нет параметра {option!r}",
     "cli.usage.did_you_mean": "возможно, имелось в виду {options}?",
     "cli.usage.needs_value": "после {option!r} нужно значение",
+    "cli.usage.no_command.print": (
+        "чтобы напечатать, сделайте страницу и напечатайте её из браузера: vint export "
+        "--format html -o вечер.html (она печатается на A4)"),
     "cli.usage.h_is_honours": "здесь -h — это --honours (онёры); справка — «{command} --help»",
     "cli.usage.takes_no_value": "{option!r} пишется без значения",
     "cli.usage.extra": "лишние аргументы: {args}",
