@@ -12,6 +12,7 @@ sets it): then a missing browser fails them.
 """
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import struct
@@ -426,4 +427,5 @@ def test_the_charts_labels_are_readable_on_a_phone(browser, tmp_path, width):
     assert all(t["height"] >= 11 for t in texts), texts  # 11px text, drawn at 11px or more
     ticks = sorted((t for t in seen["axes"] if abs(t["top"] - seen["axes"][-1]["top"]) < 1),
                    key=lambda t: t["left"])
-    assert len(ticks) >= 3 and all(a["right"] <= b["left"] for a, b in zip(ticks, ticks[1:])), ticks
+    apart = all(a["right"] <= b["left"] for a, b in itertools.pairwise(ticks))
+    assert len(ticks) >= 3 and apart, ticks
