@@ -12,6 +12,7 @@ sets it): then a missing browser fails them.
 """
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import struct
@@ -22,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from helpers_cli.vintcli import new, ok
-from helpers_web.browser import chromium, shot, watch
+from helpers_web.browser import SHOTS, chromium, shot, watch
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 WIDTH = 1100  # the screen the screenshots are taken at, in CSS pixels
@@ -329,3 +330,102 @@ def test_a_pulya_prints_on_one_a4_page(browser, sessions_dir, tmp_path):
         pdf = printed(tab.page)
     boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf)
     assert 1 <= len(boxes) <= 2, f"{len(boxes)} pages"
+
+
+# -- on a phone (issue 23) -------------------------------------------------------------------
+
+PHONE = 390  # CSS pixels: a phone's screen
+READ_RUBBERS = r"""() => {
+  const table = document.querySelector('#rubbers');
+  const box = table.parentElement.getBoundingClientRect();
+  const cells = [...table.querySelectorAll('td[data-player]')].map(td => {
+    const r = td.getBoundingClientRect();
+    return {player: td.dataset.player, text: td.innerText.trim(), left: r.left, right: r.right,
+            shown: getComputedStyle(td, '::before').content};
+  });
+  return {table: table.scrollWidth, room: table.parentElement.clientWidth, right: box.right,
+          cells};
+}"""
+
+
+@pytest.mark.parametrize("name", ["demo", "five", "twelve"])
+def test_the_rubber_by_rubber_table_fits_a_phone(browser, sessions_dir, tmp_path, name):
+    # at 390 pixels the table ran off the right edge (Vera's column cut, Gleb's hidden) with
+    # no sign that it scrolls: on a phone each rubber is stacked, each result by its name
+    session = session_file(name, sessions_dir)
+    page_file = export_html(session, tmp_path / f"{name}.html")
+    expected = json.loads(ok("settle", "--json", "-s", str(session)).stdout)
+    with opened(browser, page_file, width=PHONE) as tab:
+        assert tab.problems == []
+        assert tab.page.evaluate("document.documentElement.scrollWidth") <= PHONE
+        shown = tab.page.evaluate(READ_RUBBERS)
+        shot(tab.page, f"export-{name}-phone")
+        tab.page.locator("#rubbers").screenshot(path=str(SHOTS / f"export-{name}-phone-rubbers.png"))
+    assert shown["table"] <= shown["room"], shown
+    assert len(shown["cells"]) == len(expected["rubbers"]) * len(expected["players"])
+    for cell in shown["cells"]:  # every result on the screen, said after its player's name
+        assert 0 <= cell["left"] and cell["right"] <= shown["right"] + 0.5, cell
+        assert cell["shown"] == f'"{cell["player"]}\u00a0"', cell
+
+
+READ_CORONETS = r"""() => {
+  // every coronet's cards on the page ('♠Т-К-Д-В'): how many lines each takes
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const cards = /[♠♣♦♥](?:\u2060?[^\s)\u2060])+/g;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('svg')) continue;
+    for (const m of node.data.matchAll(cards)) {
+      if (!/[-…]/.test(m[0])) continue;  // a suit after a level (3♥) is no coronet
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+      found.push({text: m[0].replace(/\u2060/g, ''), lines: tops.size});
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("width", [PHONE, 1280])
+def test_a_coronet_never_breaks_inside_its_cards(browser, tmp_path, lang, width):
+    # «Глеб ♠Т-К-» / «Д-В» on a phone: the cards of a coronet stay on one line
+    page_file = export_html(DATA / "demo.toml", tmp_path / f"demo.{lang}.html", "--lang", lang)
+    with opened(browser, page_file, width=width) as tab:
+        found = tab.page.evaluate(READ_CORONETS)
+        shot(tab.page, f"export-demo.{lang}-{width}")
+    sequences = {"en": {"♦A-K-Q-J", "♠A-K-Q-J-10"}, "ru": {"♦Т-К-Д-В", "♠Т-К-Д-В-10"}}[lang]
+    assert {f["text"] for f in found} == sequences, found  # on the sheet and in the log
+    assert len(found) >= 4 and all(f["lines"] == 1 for f in found), found
+
+
+READ_AXES = r"""() => {
+  const svg = [...document.querySelectorAll('section.chart svg.chart')]
+    .filter(s => getComputedStyle(s).display !== 'none');
+  const boxes = sel => [...svg[0].querySelectorAll(sel)].map(t => {
+    const r = t.getBoundingClientRect();
+    return {text: t.textContent, height: r.height, left: r.left, right: r.right, top: r.top};
+  });
+  return {shown: svg.length, width: svg[0].getBoundingClientRect().width,
+          axes: boxes('text.axis'), labels: boxes('text.label')};
+}"""
+
+
+@pytest.mark.parametrize("width", [PHONE, 1280])
+def test_the_charts_labels_are_readable_on_a_phone(browser, tmp_path, width):
+    # the chart was drawn for 760 pixels and shrunk to half on a phone: 5-pixel labels.
+    # A phone is shown a chart drawn for its width, its labels at their own size.
+    page_file = export_html(DATA / "demo.toml", tmp_path / "demo.html")
+    with opened(browser, page_file, width=width) as tab:
+        seen = tab.page.evaluate(READ_AXES)
+        shot(tab.page, f"export-demo-{width}")
+        tab.page.locator("section.chart").screenshot(path=str(SHOTS / f"export-demo-{width}-chart.png"))
+    assert seen["shown"] == 1 and seen["width"] <= width, seen
+    texts = seen["axes"] + seen["labels"]
+    assert all(t["height"] >= 11 for t in texts), texts  # 11px text, drawn at 11px or more
+    ticks = sorted((t for t in seen["axes"] if abs(t["top"] - seen["axes"][-1]["top"]) < 1),
+                   key=lambda t: t["left"])
+    apart = all(a["right"] <= b["left"] for a, b in itertools.pairwise(ticks))
+    assert len(ticks) >= 3 and apart, ticks

@@ -40,7 +40,7 @@ def test_a_refused_new_event_is_named_as_typed_not_by_a_number(sessions_dir, arg
     path = sessions_dir / "t.toml"
     before = path.read_bytes()
     r = refused(1, *args, words=words)
-    assert "event 3" not in r.stderr and "событие 3" not in r.stderr, r.stderr
+    assert "event 3" not in r.stderr and "запись 3" not in r.stderr, r.stderr
     assert path.read_bytes() == before
 
 

@@ -50,8 +50,8 @@ def test_each_hand_says_it_in_russian(sessions_dir):
     out = lines(ok("pass").stdout)
     assert "  сдающий: Борис" in out and out[-1] == "Следующая сдача: сдаёт Вера."
     out = lines(ok("misdeal").stdout)
-    assert out[0] == "Событие 3: пересдача: у сдатчика (Вера) оказалось 14 карт"
-    assert "  пересдача сдачу не передаёт" in out and out[-1] == "Следующая сдача: сдаёт Вера."
+    assert out[0] == "Запись 3: пересдача: у сдатчика (Вера) оказалось 14 карт"
+    assert "  после пересдачи очередь не переходит" in out and out[-1] == "Следующая сдача: сдаёт Вера."
     out = lines(ok("log").stdout)
     assert any("сдающий: Анна" in line for line in out), out
 

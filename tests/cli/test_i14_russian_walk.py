@@ -26,7 +26,7 @@ ENV = {"LANG": "C.UTF-8"}  # an English locale: the session alone makes the outp
 COMMANDS = ("adjust", "check", "deal", "edit", "export", "history", "log", "misdeal", "new",
             "pass", "play", "redo", "rescore", "rotation", "rules", "seat", "sessions",
             "settle", "sheet", "stats", "undo", "use", "void", "where", "ledger", "paid",
-            "serve")
+            "serve", "help")
 # What may stay in Latin script, by pattern; each one is removed before the words are read.
 ALLOWED = (
     r"\bvintscore\b",  # the program's name

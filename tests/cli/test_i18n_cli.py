@@ -56,7 +56,7 @@ def deals(n: int) -> None:
 def test_errors_in_russian_with_lang_ru(sessions_dir):
     new()
     r = refused(1, "void", "9", "--lang", "ru")
-    assert r.stderr.startswith("ошибка: нет события 9: в записи 0 событий\n"), r.stderr
+    assert r.stderr.startswith("ошибка: нет записи 9: всего 0 записей\n"), r.stderr
     assert "подсказка: их список покажет «vint log»" in r.stderr
     r = refused(1, "deal", "2H", "Anna", "15", "-h", "3", "-a", "2", "--lang", "ru")
     assert r.stderr.startswith("ошибка: сдача не записана: "), r.stderr
@@ -82,10 +82,10 @@ def test_errors_in_russian_from_the_locale(sessions_dir):
     ok("new", "friday", "--players", ",".join(PLAYERS), env=RU)  # the session is Russian
     deals(2)
     r = refused(1, "void", "9", env=RU)
-    assert r.stderr.startswith("ошибка: нет события 9: в записи 2 события\n"), r.stderr
+    assert r.stderr.startswith("ошибка: нет записи 9: всего 2 записи\n"), r.stderr
     deals(3)
     r = refused(1, "void", "9", env=RU)
-    assert r.stderr.startswith("ошибка: нет события 9: в записи 5 событий\n"), r.stderr
+    assert r.stderr.startswith("ошибка: нет записи 9: всего 5 записей\n"), r.stderr
     r = refused(1, "void", "9", "--lang", "en", env=RU)
     assert r.stderr.startswith("error: no event 9: the session has 5 events\n"), r.stderr
     r = refused(1, "seat", "--pairs", "Anna", env=RU)
@@ -105,7 +105,7 @@ def test_a_session_in_russian_speaks_russian(sessions_dir):
     ok("pass", env=EN)
     # refused after the session was read, and before (the arguments alone are wrong)
     r = refused(1, "void", "7", env=EN)
-    assert r.stderr.startswith("ошибка: нет события 7: в записи 1 событие\n"), r.stderr
+    assert r.stderr.startswith("ошибка: нет записи 7: всего 1 запись\n"), r.stderr
     r = refused(1, "pass", "Anna", env=EN)
     assert r.stderr.startswith("ошибка: укажите и ИГРОК, и ВЗЯТКИ"), r.stderr
     r = refused(1, "undo", "-s", "sunday", env=RU)  # an English session in a Russian locale
@@ -116,7 +116,7 @@ def test_a_session_in_russian_speaks_russian(sessions_dir):
     r = refused(1, "--lang", "en", "void", "7", env=EN)
     assert r.stderr.startswith("error: no event 7: the session has 1 event\n"), r.stderr
     r = refused(1, "--lang", "ru", "void", "7", "-s", "sunday", env=EN)
-    assert r.stderr.startswith("ошибка: нет события 7: в записи 0 событий\n"), r.stderr
+    assert r.stderr.startswith("ошибка: нет записи 7: всего 0 записей\n"), r.stderr
 
 
 def test_what_the_commands_print_in_russian(sessions_dir):
@@ -124,22 +124,22 @@ def test_what_the_commands_print_in_russian(sessions_dir):
     assert r.stdout.startswith(f"Создана запись {sessions_dir / 'friday.toml'}: правила "
                                "«классика», ставка 1,00 за сотню. Теперь это текущая запись.\n")  # review 37
     r = ok("deal", "2H", "Анна", "8", "-h", "3", "-a", "2")
-    assert r.stdout.startswith("Событие 1: ") and "\n  записано: " in r.stdout, r.stdout
+    assert r.stdout.startswith("Запись 1: ") and "\n  записано: " in r.stdout, r.stdout
     ok("pass")
     r = ok("check")
-    assert r.stdout == (f"{sessions_dir / 'friday.toml'}: всё в порядке — 2 события, "
+    assert r.stdout == (f"{sessions_dir / 'friday.toml'}: всё в порядке — 2 записи, "
                         "1 роббер, игроки Анна, Борис, Вера, Глеб, правила «классика».\n")
     r = ok("void", "2")
-    assert r.stdout.startswith("Событие 2 вычеркнуто: "), r.stdout
+    assert r.stdout.startswith("Запись 2 вычеркнута: "), r.stdout
     r = ok("void", "2", "--restore")
-    assert r.stdout.startswith("Событие 2 восстановлено: ") and "теперь записано" in r.stdout
+    assert r.stdout.startswith("Запись 2 восстановлена: ") and "теперь записано" in r.stdout
     r = ok("edit", "2", "--note", "x")
-    assert r.stdout.startswith("Событие 2 изменено: "), r.stdout
+    assert r.stdout.startswith("Запись 2 изменена: "), r.stdout
     r = ok("undo")  # undo reverts the last change, the edit (issue 13), not the last event
-    assert r.stdout.startswith("Откачено: версия 6, правка.\n  событие 2 теперь: "), r.stdout
+    assert r.stdout.startswith("Отменено: версия 6, правка.\n  запись 2 теперь: "), r.stdout
     assert "Вернуть изменение: «vint redo»." in r.stdout
     r = ok("sessions", "--lang", "ru")
-    assert "событий: 2" in r.stdout, r.stdout  # the undo reverted the edit, both events stay
+    assert "записей: 2" in r.stdout, r.stdout  # the undo reverted the edit, both events stay
     r = ok("use", "friday", "--lang", "ru")
     assert r.stdout == "Теперь текущая запись — friday.\n"
 
@@ -167,12 +167,12 @@ def test_a_refusal_names_the_change_in_russian(sessions_dir):
     new("friday", ",".join(PLAYERS), "--lang", "ru")
     ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")
     r = refused(1, "edit", "1", "--declarer", "Nobody")
-    assert r.stderr.startswith("ошибка: правка не записана: событие 1 было бы невозможным: "), (
+    assert r.stderr.startswith("ошибка: правка не записана: запись 1 была бы невозможной: "), (
         r.stderr)
     r = refused(1, "edit", "1", "--amount", "5")
-    assert r.stderr == ("ошибка: --amount здесь не подходит: событие 1 — сдача\n"
-                        "подсказка: какие параметры к каким событиям подходят, говорит "
-                        "«vint edit --help»; чтобы изменить вид события, отмените его и "
+    assert r.stderr == ("ошибка: --amount здесь не подходит: запись 1 — сдача\n"
+                        "подсказка: какие параметры к каким записям подходят, говорит "
+                        "«vint edit --help»; чтобы изменить вид записи, отмените её и "
                         "введите заново\n")
 
 
@@ -180,7 +180,7 @@ def test_the_honours_are_asked_for_in_russian(sessions_dir, monkeypatch):
     new("friday", ",".join(PLAYERS), "--lang", "ru")
     monkeypatch.setattr("vintscore.cli.record.at_terminal", lambda: True)
     r = ok("deal", "2H", "Anna", "8", input="x\n9\n3\n2\n")
-    asked = r.stdout.split("Событие 1", 1)[0]
+    asked = r.stdout.split("Запись 1", 1)[0]
     assert asked.count("сколько козырных онёров (Т К Д В 10, козыри — червы), 0–5") == 3
     assert asked.count("сколько тузов, 0–4") == 1
     assert "нужно число от 0 до 5, а не 9" in r.stderr

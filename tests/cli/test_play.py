@@ -95,7 +95,7 @@ def test_edit_n_asks_the_deal_again(sessions_dir):
                   "edit 1", "", "", "10", "", "", "", "", "y", "quit")
     assert result.exit_code == 0, result.stderr
     assert events(path)[0]["tricks"] == 10
-    assert "Event 1 changed." in result.stdout
+    assert "Event 1 changed: " in result.stdout
 
 
 def test_edit_of_no_deal_is_refused_and_the_evening_goes_on(sessions_dir):

@@ -80,7 +80,7 @@ def test_n_at_quit_inside_an_edit_goes_on_with_the_edit(sessions_dir):
 def test_sheet_inside_an_edit_shows_the_sheet_and_asks_the_same_question(sessions_dir):
     path = new(sessions_dir)
     result = play(*DEAL, "edit 1", "", "", "sheet", "10", "", "", "", "", "y", "quit")
-    before = result.stdout.split("Event 1 changed.")[0]
+    before = result.stdout.split("Event 1 changed: ")[0]
     assert before.count("Rubber 1 · classic") == 2  # after the deal, then the sheet asked for
     assert events(path)[0]["tricks"] == 10
 
@@ -167,7 +167,7 @@ def test_otmena_in_russian_asks_which_in_russian(sessions_dir):
                   env=RU)
     assert "отмена: что убрать?" in result.stdout
     assert "  1 — вводимая сдача (2♠, играет Борис): начать её заново" in result.stdout
-    assert ("  2 — откатить последнее изменение записи, версию 2 (сдача: события 1 больше нет: "
+    assert ("  2 — отменить последнее изменение записи, версию 2 (сдача: записи 1 больше нет: "
             "сдача 3♥, играет Аня, 9 взяток, онёров: 3, тузов: 2); вводимая сдача останется"
             ) in result.stdout
     assert [e["contract"] for e in events(path)] == ["3H"]
@@ -257,10 +257,10 @@ def test_help_lists_the_words_in_russian(sessions_dir):
     out = result.stdout
     assert out.count("Слова, которые можно набрать в любом вопросе:") == 2
     for line in ("  ? или помощь — этот список", "  пас — распасовка", "  отмена — бросить",
-                 "  правка N — исправить событие N", "  вычеркнуть N — вычеркнуть событие N",
+                 "  правка N — исправить запись N", "  вычеркнуть N — вычеркнуть запись N",
                  "  вернуть N — снова считать", "  поправка — запись вручную",
                  "  пересдача — у сдатчика оказалось 14 карт (V10)", "  лист — запись как она есть",
-                 "  журнал — все события с номерами", "  выход — закончить"):
+                 "  журнал — все записи с номерами", "  выход — закончить"):
         assert line in out, line
 
 
@@ -488,7 +488,7 @@ def test_ctrl_c_in_russian_says_it_in_russian(sessions_dir):
     term.wait_for("Сколько взяток")
     term.ctrl_c()
     assert term.finish() == 0
-    assert ("Событие 1 (сдача 3♥, играет Аня, 9 взяток, онёров: 3, тузов: 2) сохранено; вводимая "
+    assert ("Запись 1 (сдача 3♥, играет Аня, 9 взяток, онёров: 3, тузов: 2) сохранена; вводимая "
             "сдача (2♠, играет Борис) не записана.") in term.seen
 
 

@@ -464,3 +464,57 @@ def test_run_in_process_follows_the_current_folder(tmp_path, monkeypatch):
     assert (tmp_path / "sessions" / "friday.toml").is_file()
     assert json.loads(run("where", "--json").stdout) == {
         "folder": str(tmp_path.resolve() / "sessions"), "why": "upward", "current": "friday"}
+
+
+# ------------------------------------------------------------------------------------
+# Issue 23: the checkout's own sessions/ folder (README, "The session file")
+
+def _ignored(path: str) -> bool:
+    """Whether git ignores `path` of the checkout (whether or not it exists)."""
+    r = subprocess.run(["git", "check-ignore", "-q", "--no-index", path], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode in (0, 1), r.stderr
+    return r.returncode == 0
+
+
+def test_the_checkout_keeps_a_sessions_folder_whose_files_git_ignores():
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    readme = ROOT / "sessions" / "README.md"
+    assert readme.is_file()
+    assert "git ignores" in readme.read_text(encoding="utf-8")
+    assert not _ignored("sessions/README.md")
+    for mine in ("sessions/friday.toml", "sessions/.current", "sessions/.backup/friday.1.toml",
+                 "sessions/ledger.toml", "sessions/.serve/tokens.json", "sessions/notes.txt"):
+        assert _ignored(mine), mine
+
+
+@pytest.mark.parametrize("where", [".", "tests", "vintscore/games"])
+def test_vint_run_anywhere_in_the_checkout_keeps_the_evening_there(tmp_path, where):
+    # the design names a top-level sessions/: `vint` run in the checkout finds it upward
+    # (read only here: `vint where` writes nothing)
+    r = vint_in(ROOT / where, tmp_path, "where", "--json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["folder"] == str(ROOT.resolve() / "sessions")
+    assert json.loads(r.stdout)["why"] == "upward"
+    said = vint_in(ROOT / where, tmp_path, "where").stdout.splitlines()
+    assert said[:2] == [f"Sessions folder: {ROOT.resolve() / 'sessions'}",
+                        "  because it is the nearest sessions/ folder in or above the current "
+                        f"one ({(ROOT / where).resolve()})."], said
+
+
+def test_the_tests_never_use_the_checkouts_sessions_folder():
+    # tests/conftest.py gives every command of the run a folder of its own: one that names
+    # none, run from the checkout, must not read or write the scorekeeper's evenings
+    found = json.loads(run("where", "--json").stdout)
+    assert found["why"] == "env" and found["folder"] == os.environ["VINTSCORE_DIR"]
+    assert not Path(found["folder"]).resolve().is_relative_to(ROOT.resolve()), found
+
+
+def test_the_ci_command_reads_the_shipped_demo_from_the_checkout(tmp_path):
+    # .ci/run: `.venv/bin/vint sheet -s demo` on a clean clone, standing in it
+    if (ROOT / "sessions" / "demo.toml").exists():
+        pytest.skip("this checkout's sessions/ has a demo of its own")
+    r = vint_in(ROOT, tmp_path, "sheet", "-s", "demo")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("Rubber 1 · classic · won by Anna & Vera 2–1"), r.stdout

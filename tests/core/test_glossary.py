@@ -166,15 +166,15 @@ def test_a_counted_message_is_said_in_the_form_of_each_category(lang):
 
 
 @pytest.mark.parametrize("count, en, ru", [
-    (0, "0 events", "0 событий"), (1, "1 event", "1 событие"), (2, "2 events", "2 события"),
-    (4, "4 events", "4 события"), (5, "5 events", "5 событий"), (11, "11 events", "11 событий"),
-    (12, "12 events", "12 событий"), (21, "21 events", "21 событие"),
-    (22, "22 events", "22 события"), (25, "25 events", "25 событий"),
-    (101, "101 events", "101 событие"), (111, "111 events", "111 событий")])
+    (0, "0 events", "0 записей"), (1, "1 event", "1 запись"), (2, "2 events", "2 записи"),
+    (4, "4 events", "4 записи"), (5, "5 events", "5 записей"), (11, "11 events", "11 записей"),
+    (12, "12 events", "12 записей"), (21, "21 events", "21 запись"),
+    (22, "22 events", "22 записи"), (25, "25 events", "25 записей"),
+    (101, "101 events", "101 запись"), (111, "111 events", "111 записей")])
 def test_a_count_picks_the_whole_sentence_of_its_category(count, en, ru):
     message = Msg("cli.no_event", number=200, count=count)
     assert str(message) == f"no event 200: the session has {en}"
-    assert say(message, "ru") == f"нет события 200: в записи {ru}"
+    assert say(message, "ru") == f"нет записи 200: всего {ru}"
 
 
 def test_a_sentence_is_written_whole_where_the_count_changes_more_than_its_noun():
@@ -238,7 +238,7 @@ def test_after_a_preposition_or_a_comparative_the_count_takes_the_genitive(key, 
     ("cli.sessions.row", {"mark": "*", "name": "f", "title": "F", "players": "A, B", "events": 1,
                           "rules": "classic", "created": "2026-12-01"},
      "* f  F · A, B · 1 event · classic · 2026-12-01",
-     "* f  F · A, B · событий: 1 · classic · 2026-12-01"),
+     "* f  F · A, B · записей: 1 · classic · 2026-12-01"),
     ("core.deal.discards", {"discards": 1, "tricks": 0},
      "the declarers' tricks include the 1 trick of the discards, so they are at least 1, got 0",
      "во взятки назначивших входят взятки из сноса (1), так что их не меньше 1, а указано 0"),
@@ -256,10 +256,10 @@ def test_a_message_with_several_counts_says_each_by_its_own_phrase():
     fine = Msg("cli.check.fine", path="f.toml", events=2, rubbers=1, players="A", rules="classic")
     assert str(fine) == "f.toml: fine — 2 events, 1 rubber, players A, rules classic."
     assert say(fine, "ru") == (
-        "f.toml: всё в порядке — 2 события, 1 роббер, игроки A, правила classic.")
+        "f.toml: всё в порядке — 2 записи, 1 роббер, игроки A, правила classic.")
     fine = Msg("cli.check.fine", path="f.toml", events=21, rubbers=5, players="A", rules="classic")
     assert say(fine, "ru") == (
-        "f.toml: всё в порядке — 21 событие, 5 робберов, игроки A, правила classic.")
+        "f.toml: всё в порядке — 21 запись, 5 робберов, игроки A, правила classic.")
     long = Msg("storage.name.long", max_chars=100, max_bytes=150, chars=101, nbytes=122)
     assert str(long) == ("a session name is at most 100 characters and 150 bytes, got 101 "
                          "characters, 122 bytes")

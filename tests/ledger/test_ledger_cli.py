@@ -294,7 +294,7 @@ def test_in_russian(club):
     ok("paid", "Боря", "Аня", "1", "--date", "2026-10-02", "--lang", "ru")
     out = ok("ledger", "--lang", "ru").stdout
     assert out.startswith("Книга расчётов клуба\nУчтено: 2 записи с ")
-    assert "Anna (он же Аня)" in out and "Zoe (не член клуба)" in out
+    assert "Anna (другие имена: Аня)" in out and "Zoe (не член клуба)" in out
     # dates and money as Russian writes them (review rows 62, 63; the decimal comma)
     assert "02.10.2026  платёж ← Boris  1,00" in out
     assert "под именем аня" in out

@@ -801,7 +801,8 @@ def test_property_replace_keeps_everyone_whole(table, players, draws, at, who):
     for p in players:
         if p != old:
             assert p2[p] == p1[p], p
-    assert p2[old] + p2[new] == p1[old]
+    # (one replaced before he played a hand is not settled at all: issue 23)
+    assert p2.get(old, 0) + p2[new] == p1[old]
     # and rubber by rubber
     for r1, r2 in zip(one.rubbers, two.rubbers):
         a, b = dict(r1.result), dict(r2.result)

@@ -14,9 +14,8 @@ from typer.testing import CliRunner
 from vintscore import storage
 from vintscore.cli import app
 from vintscore.games.vint.render import COMPACT
-from vintscore.games.vint.report import entry_label
+from vintscore.games.vint.report import entry_label, short_label
 from vintscore.games.vint.sheet import replay
-from vintscore.glossary import Msg, say
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 GOLDEN = DATA / "golden" / "width"
@@ -66,8 +65,7 @@ def test_the_vint_sheet_keeps_every_number_and_every_amount_beside_its_reason(wi
         for e in r.entries:
             if e.below:
                 continue
-            label = (entry_label(e, "en") if width >= COMPACT
-                     else say(Msg(f"render.short.{e.reason.name.lower()}"), "en"))
+            label = entry_label(e, "en") if width >= COMPACT else short_label(e, "en")
             first, *_ = label.split() or [""]
             # the amount and the first word of its reason on one line, side by side
             assert re.search(rf"(^|[ │]){e.amount} {re.escape(first)}", out, re.M), \

@@ -21,7 +21,7 @@ COMMANDS: dict[str, str] = {
     "sessions": "show", "use": "show", "where": "show",
     "export": "after", "rescore": DECLARED,
     "stats": "stats", "ledger": "ledger", "paid": "ledger",
-    "rules": "rules", "serve": "serve",
+    "rules": "rules", "serve": "serve", "help": "help",
 }
 REGISTERED: dict[str, Callable] = {}
 

@@ -25,7 +25,7 @@ from .head import locale_lang, session_lang
 MARK = "@"  # help="@cli.help.deal.honours": the key of the text, said when the help is shown
 
 # Typer's own options, by name.
-_OWN = {"help": "cli.help.help", "install_completion": "cli.help.install_completion",
+_OWN = {"help": "cli.help.help_option", "install_completion": "cli.help.install_completion",
         "show_completion": "cli.help.show_completion"}
 
 
@@ -172,6 +172,7 @@ class VintCommand(_Said, TyperCommand):
             localize(self, lang_in(args) or session_lang(args) or locale_lang())
         if not ctx.resilient_parsing:  # completing a half-typed line refuses nothing
             _refuse_conflicting_repeats(self, ctx, args)
+            args = _contract_in_words(self, ctx, args)
         return super().parse_args(ctx, args)
 
 
@@ -286,6 +287,49 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: b
                                         values=join_msgs("core.and", [Quoted(repr(v)) for v in values])), ctx)
 
 
+def _positionals(command, ctx, args: list[str]) -> list[int]:
+    """Where the arguments (not the options, nor their values) are among `args`."""
+    valued = {opt for param in command.get_params(ctx)
+              if getattr(param, "param_type_name", "") == "option" and not param.is_flag
+              and not param.count for opt in param.opts}
+    found: list[int] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            found += range(i + 1, len(args))
+            break
+        if arg.startswith("-") and arg != "-":
+            i += 2 if arg in valued else 1  # an option, and its value after it
+            continue
+        found.append(i)
+        i += 1
+    return found
+
+
+def _contract_in_words(command, ctx, args: list[str]) -> list[str]:
+    """A command whose first argument is the contract reads a level followed by a strain
+    word as that one argument: `vint deal 3 hearts Anna 9`, `3 черви`, `2 no trump` (V1
+    names them so; the shell splits them). A bare number is never a contract, so no line
+    that read before reads otherwise, and every other refusal stays as it was."""
+    if not command.params or command.params[0].name != "contract":
+        return args
+    at = _positionals(command, ctx, args)
+    from ..cards import level_and_rest, parse_strain
+    first = level_and_rest(args[at[0]]) if at else None
+    if first is None or first[1]:
+        return args
+    for take in (2, 1):  # 'no trump', «без козырей»: a strain of two words
+        words = at[1:1 + take]
+        if len(words) == take and parse_strain(" ".join(args[i] for i in words)) is not None:
+            joined = list(args)
+            joined[at[0]] = " ".join(args[i] for i in (at[0], *words))
+            for i in reversed(words):
+                del joined[i]
+            return joined
+    return args
+
+
 # Typer 0.28 vendors Click as the private `typer._click` and names publicly only the base
 # of Click's exceptions (typer.exceptions.TyperException) and BadParameter. The others Click
 # raises while it parses (UsageError, MissingParameter, NoSuchOption, BadOptionUsage,
@@ -336,6 +380,14 @@ def _negative(e, args: Sequence[str]) -> tuple[Msg, Msg]:
             Msg("cli.usage.negative.hint", example=example))
 
 
+def _command_path(e, args: Sequence[str]) -> str:
+    """'vint deal': the command a usage error is about (Click names no context for some)."""
+    if e.ctx is not None:
+        return str(e.ctx.command_path)
+    from .commands import COMMANDS
+    return " ".join(["vint", *[a for a in args if a in COMMANDS][:1]])
+
+
 def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
     """A Click usage error as our message and hint (its own words are English only)."""
     text = e.message
@@ -364,13 +416,19 @@ def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
                        command=e.ctx.info_name, session=game_of(game).a_session), hint
         return Msg("cli.usage.no_option", option=e.option_name), hint
     if _is(e, "BadOptionUsage") and _says(_NEEDS_VALUE, text):
-        return Msg("cli.usage.needs_value", option=e.option_name), None
+        # `vint deal -h` asks for help as most programs take it; here -h is --honours
+        hint = (Msg("cli.usage.h_is_honours", command=_command_path(e, args))
+                if e.option_name == "-h" else None)
+        return Msg("cli.usage.needs_value", option=e.option_name), hint
     if _is(e, "BadOptionUsage") and _says(_TAKES_NO_VALUE, text):
         return Msg("cli.usage.takes_no_value", option=e.option_name), None
     found = _says(_EXTRA, text)
     if found:
         return Msg("cli.usage.extra", args=Quoted(found["args"])), None
     found = _says(_NO_COMMAND, text)
+    if found and found["name"].strip("'") == "print":  # printing is the browser's (README)
+        return (Msg("cli.usage.no_command", name=Quoted(found["name"])),
+                Msg("cli.usage.no_command.print"))
     if found:
         guess = found["guess"]
         return (Msg("cli.usage.no_command", name=Quoted(found["name"])),

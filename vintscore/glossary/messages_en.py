@@ -40,6 +40,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.usage.no_option.game": "{option!r} is not an option of 'vint {command}' in {session}",
     "cli.usage.did_you_mean": "did you mean {options}?",
     "cli.usage.needs_value": "{option!r} needs a value after it",
+    "cli.usage.no_command.print": (
+        "to print, make the page and print it from the browser: vint export --format html -o "
+        "evening.html (it prints on A4)"),
+    "cli.usage.h_is_honours": "-h is --honours here; the help is '{command} --help'",
     "cli.usage.takes_no_value": "{option!r} takes no value",
     "cli.usage.extra": "unexpected extra arguments: {args}",
     "cli.usage.no_command": "no command {name}",
@@ -249,7 +253,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.required": "required",
     "cli.help.options_metavar": "[OPTIONS]",
     "cli.help.command_metavar": "COMMAND [ARGS]...",
-    "cli.help.help": "Show this message and exit.",
+    "cli.help.help_option": "Show this message and exit.",
     "cli.help.install_completion": "Install completion for the current shell.",
     "cli.help.show_completion": (
         "Show completion for the current shell, to copy it or customize the installation."),
@@ -399,7 +403,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.rotation": (
         "Show who partners whom and who sits out, and the running table.\n\nV12: a row "
         "per rubber, a column per player, +D for the winners, -D for the losers, 0 for those "
-        "sitting out, and the totals."),
+        "sitting out (D is the rubber's difference: the winners' total less the losers', "
+        "V11), and the totals."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "The game: vint (default) or preferans.",
     "cli.help.new.pool": "Preferans: each player's pool to close (P11), e.g. 20.",
@@ -774,6 +779,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.unfinished": "unfinished",
     "render.out": "out: {players}",
     "render.nothing_above": "(nothing above yet)",
+    # the sheet's halves, in the first column where there is room (issue 23)
+    "render.above": "above",
+    "render.below": "below",
     "render.game_mark": "─── game {game} ───",
     "render.nothing_below": "game {game}: nothing below yet",
     "render.games": "games",
@@ -790,6 +798,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.short.slam": "slam",
     "render.short.bid_slam": "bid slam",
     "render.short.failed_slam": "failed slam",
+    # a slam on a phone keeps small or grand (V7)
+    "render.short.slam.detail": "{detail} slam",
+    "render.short.bid_slam.detail": "bid {detail} slam",
+    "render.short.failed_slam.detail": "failed {detail} slam",
     "render.short.game": "game",
     "render.short.rubber": "rubber",
     "render.short.x": "X",
@@ -830,7 +842,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.status.playing": "playing",
     "render.status.next": "next",
     "render.status.planned": "planned",
-    "render.running": "Running table: +D to the winners, -D to the losers, 0 out (V12)",
+    "render.running": (
+        "Running table: +D to the winners, -D to the losers, 0 out; D is the rubber's difference, "
+        "the winners' total less the losers' (V11, V12)"),
     "render.running.individual": "Running table: each player against every other (V11)",
 
     # ========================================================================================
@@ -1150,6 +1164,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.hello": (
         "Deal by deal. At any prompt ? lists the words: pass, undo, edit N, sheet, quit and "
         "more. Each entry is saved as soon as you confirm it."),
+    # the first screen: the prompt below wants a contract, not a command line
+    "play.no_deals": "No deals yet: answer the questions below, the contract first (e.g. 2H).",
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
     "play.ask.contract": "Contract (e.g. 3H, 2NT)",
@@ -1170,7 +1186,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.again_deal": "Not written: enter the deal again (your answers are offered).",
     "play.saved": "Saved as event {number}.",
     "play.passed": "An all-pass, saved as event {number}.",
-    "play.edited": "Event {number} changed.",
     "play.edit_what": "edit needs the number of a deal or another event, got {given!r}",
     "play.edit_what.hint": "type edit N, e.g. edit 3 (log shows the numbers)",
 
@@ -1732,9 +1747,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.dealer_named": ", dealer {player}",
     "report.misdeal.dealer": "misdeal: the dealer held 14 cards",
     "render.dealt": "dealt by {dealer}",
+    # the narrow log: what an event wrote, after it (the arrow means only "to": vists, payments)
+    "render.log.wrote": "wrote {text}",
     "cli.vint.first_dealer": "  {dealer} deals first.",
+    "render.first_dealer": "Rubber {rubber}: {dealer} deals first.",
     "cli.vint.dealt": "  dealt by {dealer}",
     "cli.vint.misdeal_keeps": "  a misdeal does not pass the deal",
+    # V8: --first given where it decided nothing; the file keeps it, for an edit
+    "cli.vint.first_unneeded": (
+        "  --first {player} was not needed: it says who got there first only when both sides "
+        "reach {target} in one deal. It is kept, and counts if an edit makes both reach it "
+        "(V8)."),
     "cli.vint.next_dealer": "Next deal: {dealer} deals.",
     "play.rubber.new.dealer": "A new rubber — {lineup} {dealer} deals first.",
     # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
@@ -1807,6 +1830,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "listed; an id of Preferans (P1…, PS1…, PD1…) is found all the same."),
     "cli.help.rules.id": "A rule or worked example: V5, X2, P10, PD1… (default: the list).",
     "cli.help.rules.game": "Whose rules to list: vint or preferans (default: the session's).",
+    "cli.help.help": (
+        "Show the help: the commands, or one command's arguments and options.\n\n"
+        "'vint help deal' is 'vint deal --help'."),
+    "cli.help.help.name": "The command whose help to show (default: the list).",
     "rules.list.how": "'vint rules ID' prints one rule or example, e.g. 'vint rules {example}'.",
     "rules.list.entry": "  {id}  {title}",
     "rules.list.other": "The rules of {game}: 'vint rules --game {name}'.",
@@ -2094,7 +2121,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.won.behind": "won by {sides} {games}, who lose {points} on points",
     "render.won.even": "won by {sides} {games}, even on points",
     "render.short.capped": "capped",
-    "render.seat_change": "─ {old} left, {new} sat down ─",
+    # V12: the one who gives the seat sits out the rest of the rubber, and plays on after
+    "render.seat_change": "─ {new} takes {old}'s seat ─",
     # formats.py: the friends' page cites no rule in its words, only in this footnote
     "export.rules_note": "Rules applied: {ids}. Each is explained by 'vint rules ID', e.g. 'vint rules {example}'.",
     # -- issue 14: russian

@@ -54,6 +54,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.usage.no_option.game": "у «vint {command}» нет параметра {option!r}: это {session}",
     "cli.usage.did_you_mean": "возможно, имелось в виду {options}?",
     "cli.usage.needs_value": "после {option!r} нужно значение",
+    "cli.usage.no_command.print": (
+        "чтобы напечатать, сделайте страницу и напечатайте её из браузера: vint export "
+        "--format html -o вечер.html (она печатается на A4)"),
+    "cli.usage.h_is_honours": "здесь -h — это --honours (онёры); справка — «{command} --help»",
     "cli.usage.takes_no_value": "{option!r} пишется без значения",
     "cli.usage.extra": "лишние аргументы: {args}",
     "cli.usage.no_command": "нет команды {name}",
@@ -76,10 +80,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.file_hint": (
         "исправьте файл в редакторе и запустите «vint check»; прежние версии хранятся в {backups}"),
     "cli.refused": "{refused}: {message}",
-    "cli.refused.event": "{refused}: событие {number} было бы невозможным: {message}",
+    "cli.refused.event": "{refused}: запись {number} была бы невозможной: {message}",
     "cli.refused.event.hint": "укажите и то, что нужно ему, например {fix}",
-    "cli.refused.later": "{refused}: событие {number} стало бы невозможным: {message}",
-    "cli.refused.later.hint": "сначала исправьте событие {number} ({fix}), затем повторите {again}",
+    "cli.refused.later": "{refused}: запись {number} стала бы невозможной: {message}",
+    "cli.refused.later.hint": "сначала исправьте запись {number} ({fix}), затем повторите {again}",
     # What a change is called when it is refused, and when it is to be done again.
     "cli.verb.other": "«vint {command}» не принято",
     "cli.verb.other.again": "«vint {command}»",
@@ -93,8 +97,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.misdeal.again": "запись пересдачи",
     "cli.verb.seat": "пересадка не записана",
     "cli.verb.seat.again": "запись пересадки",
-    "cli.verb.void": "событие не вычеркнуто",
-    "cli.verb.void.again": "вычёркивание события",
+    "cli.verb.void": "запись не вычеркнута",
+    "cli.verb.void.again": "вычёркивание записи",
     "cli.verb.restore": "восстановление не выполнено",
     "cli.verb.restore.again": "восстановление",
     "cli.verb.edit": "правка не записана",
@@ -139,8 +143,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.strain.diamonds": "бубны",
     "cli.strain.hearts": "червы",
     "cli.strain.nt": "без козырей",
-    "cli.event": "Событие {number}: {what}",
-    "cli.event.outcome": "Событие {number}: {what} — {outcome}",
+    "cli.event": "Запись {number}: {what}",
+    "cli.event.outcome": "Запись {number}: {what} — {outcome}",
     "cli.wrote": "  записано: {text}",
     "cli.next": "Далее. {lineup}",
     "cli.pass.both": "укажите и ИГРОК, и ВЗЯТКИ (или ни того, ни другого)",
@@ -149,7 +153,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.adjust.reason.hint": "--reason 'домашнее правило'",
     "cli.seat.nothing": "менять нечего",
     "cli.seat.nothing.hint": "--pairs A+B,C+D, --join ИМЯ, --leave ИГРОК или --replace СТАРЫЙ=НОВЫЙ",
-    "cli.seat.news": "Событие {number}: {news}.",
+    "cli.seat.news": "Запись {number}: {news}.",
     "cli.seat.now": "  Сейчас: {lineup}",
     "cli.seat.then": "  Потом: {lineup}",
     "cli.seat.next": "  Дальше: {lineup}",
@@ -160,44 +164,44 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
-    "cli.no_event": counted("count", one="нет события {number}: в записи {count} событие",
-                            few="нет события {number}: в записи {count} события",
-                            many="нет события {number}: в записи {count} событий"),
+    "cli.no_event": counted("count", one="нет записи {number}: всего {count} запись",
+                            few="нет записи {number}: всего {count} записи",
+                            many="нет записи {number}: всего {count} записей"),
     "cli.no_event.hint": "их список покажет «vint log»",
-    "cli.event.void": "Событие {number} вычеркнуто: {what}",
-    "cli.event.restored": "Событие {number} восстановлено: {what}",
-    "cli.event.changed": "Событие {number} изменено: {what}",
+    "cli.event.void": "Запись {number} вычеркнута: {what}",
+    "cli.event.restored": "Запись {number} восстановлена: {what}",
+    "cli.event.changed": "Запись {number} изменена: {what}",
     "cli.now_writes": "  теперь записано: {text}",
-    "cli.undo.nothing": "откатывать нечего: в записи нет событий",
+    "cli.undo.nothing": "отменять нечего: записей ещё нет",
     "cli.undo.nothing.hint": "все версии записи покажет «vint history»",
-    "cli.undo.nothing.all": "откатывать нечего: все изменения из истории уже откачены",
-    "cli.redo.nothing": "повторять нечего: после последнего изменения ничего не откатывали",
+    "cli.undo.nothing.all": "отменять нечего: все изменения из истории уже отменены",
+    "cli.redo.nothing": "повторять нечего: после последнего изменения ничего не отменяли",
     "cli.redo.nothing.hint": (
         "версии покажет «vint history»; вернуться к одной из них: «vint history --restore N»"),
-    "cli.undo.done": "Откачено: {what}.",
+    "cli.undo.done": "Отменено: {what}.",
     "cli.redo.done": "Повторено: {what}.",
     "cli.restore.done": "Возвращена версия {number} ({what}), теперь это версия {new}.",
     "cli.undo.then": "Вернуть изменение: «vint redo».",
-    "cli.history.effect.added": "  событие {number} снова в записи: {what}",
-    "cli.history.effect.removed": "  события {number} больше нет: {what}",
-    "cli.history.effect.changed": "  событие {number} теперь: {what}",
+    "cli.history.effect.added": "  запись {number} снова есть: {what}",
+    "cli.history.effect.removed": "  записи {number} больше нет: {what}",
+    "cli.history.effect.changed": "  запись {number} теперь: {what}",
     "cli.history.effect.header": "  игроки, стол, ставка и правила — как до него",
     "cli.history.revision": "версия {number}, {command}",
     "cli.history.title": (
         "Версии записи {name} (последняя внизу; вернуться к одной: «vint history --restore N»):"),
-    "cli.history.undone": "откачена",
+    "cli.history.undone": "отменена",
     "cli.history.gone": "не сохранилась",
     "cli.history.now": "сейчас",
-    "cli.history.added.one": "добавлено событие {numbers}",
-    "cli.history.added.many": "добавлены события {numbers}",
-    "cli.history.removed.one": "удалено событие {numbers}",
-    "cli.history.removed.many": "удалены события {numbers}",
-    "cli.history.changed.one": "изменено событие {numbers}",
-    "cli.history.changed.many": "изменены события {numbers}",
+    "cli.history.added.one": "добавлена запись {numbers}",
+    "cli.history.added.many": "добавлены записи {numbers}",
+    "cli.history.removed.one": "удалена запись {numbers}",
+    "cli.history.removed.many": "удалены записи {numbers}",
+    "cli.history.changed.one": "изменена запись {numbers}",
+    "cli.history.changed.many": "изменены записи {numbers}",
     "cli.history.header": "изменены игроки, стол, ставка или правила",
     "cli.history.nothing": "без изменений",
     "cli.history.of": "{command} версии {number}",
-    "cli.history.next": "«vint undo» откатит версию {number} ({command})",
+    "cli.history.next": "«vint undo» отменит версию {number} ({command})",
     "cli.history.next_redo": "«vint redo» вернёт версию {number} ({command})",
     "cli.history.no_revision": "нет версии {number}: в истории версии с {first} по {last}",
     "cli.history.no_revision.hint": "их список покажет «vint history»",
@@ -207,7 +211,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "в папке .backup/ рядом с записью хранятся последние {keep} версий каждой записи"),
     "cli.history.unreadable": "сохранённую версию {number} не удаётся прочитать",
     "cli.history.impossible": (
-        "версию {number} теперь не пересчитать: событие {event}: {message}"),
+        "версию {number} теперь не пересчитать: запись {event}: {message}"),
     "cli.command.new": "новая запись",
     "cli.command.found": "файл, каким его нашли впервые",
     "cli.command.outside": "изменено вне vint",
@@ -216,25 +220,25 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.adjustment": "поправка",
     "cli.command.misdeal": "пересдача",
     "cli.command.seat change": "пересадка",
-    "cli.command.void": "вычёркивание события",
-    "cli.command.restore": "восстановление события",
+    "cli.command.void": "вычёркивание записи",
+    "cli.command.restore": "восстановление записи",
     "cli.command.edit": "правка",
     "cli.command.rescore": "пересчёт",
-    "cli.command.undo": "откат",
+    "cli.command.undo": "отмена",
     "cli.command.redo": "повтор",
     "cli.command.restore-revision": "возврат к версии",
     "cli.command.other": "изменение",
-    "cli.void.already_void": "событие {number} уже вычеркнуто",
-    "cli.void.already_valid": "событие {number} и так не вычеркнуто",
-    "cli.void.already.hint": "события покажет «vint log»",
-    "cli.edit.nothing": "в событии {number} нечего менять",
+    "cli.void.already_void": "запись {number} уже вычеркнута",
+    "cli.void.already_valid": "запись {number} и так не вычеркнута",
+    "cli.void.already.hint": "записи покажет «vint log»",
+    "cli.edit.nothing": "в записи {number} нечего менять",
     "cli.edit.nothing.hint": (
         "укажите, что изменить, например vint edit {number} --tricks 9 (все поля перечислит vint "
         "edit --help)"),
-    "cli.edit.not_apply": "{option} здесь не подходит: событие {number} — {kind}",
+    "cli.edit.not_apply": "{option} здесь не подходит: запись {number} — {kind}",
     "cli.edit.not_apply.hint": (
-        "какие параметры к каким событиям подходят, говорит «vint edit --help»; чтобы изменить "
-        "вид события, отмените его и введите заново"),
+        "какие параметры к каким записям подходят, говорит «vint edit --help»; чтобы изменить "
+        "вид записи, отмените её и введите заново"),
     "cli.kind.deal": "сдача",
     "cli.kind.pass": "все пас",
     "cli.kind.adjust": "поправка",
@@ -248,13 +252,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
                                   few="{path}: {count} ошибки", many="{path}: {count} ошибок"),
     "cli.check.fine": sentence(
         "{path}: всё в порядке — {events}, {rubbers}, игроки {players}, правила {rules}.",
-        events=counted("events", one="{events} событие", few="{events} события",
-                       many="{events} событий"),
+        events=counted("events", one="{events} запись", few="{events} записи",
+                       many="{events} записей"),
         rubbers=counted("rubbers", one="{rubbers} роббер", few="{rubbers} роббера",
                         many="{rubbers} робберов")),
     "cli.sessions.unreadable": "{mark} {name}  (не читается: {problem})",
     "cli.sessions.row": (
-        "{mark} {name}  {title} · {players} · событий: {events} · {rules} · {created}"),
+        "{mark} {name}  {title} · {players} · записей: {events} · {rules} · {created}"),
     "cli.use.no_session": "нет записи {name!r} в {folder}",
     "cli.use.no_session.hint": "записи: {names}",
     "cli.use.done": "Теперь текущая запись — {name}.",
@@ -268,7 +272,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.required": "обязательно",
     "cli.help.options_metavar": "[ПАРАМЕТРЫ]",
     "cli.help.command_metavar": "КОМАНДА [АРГУМЕНТЫ]...",
-    "cli.help.help": "Показать эту справку и выйти.",
+    "cli.help.help_option": "Показать эту справку и выйти.",
     "cli.help.install_completion": "Установить автодополнение для текущей оболочки.",
     "cli.help.show_completion": (
         "Показать автодополнение для текущей оболочки, чтобы скопировать его или настроить "
@@ -282,8 +286,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Запись: имя в папке записей или путь к файлу .toml (по умолчанию — текущая запись)."),
     "cli.help.lang": "Язык вывода (по умолчанию — язык записи, без записи — по локали).",
     "cli.help.json": "Вывести JSON для скриптов вместо таблицы.",
-    "cli.help.note_event": "Заметка к событию.",
-    "cli.help.event_number": "Номер события (см. «vint log»).",
+    "cli.help.note_event": "Заметка к записи.",
+    "cli.help.event_number": "Номер записи (см. «vint log»).",
 
     # Help: new
     "cli.help.new": "Начать запись и сделать её текущей.",
@@ -364,23 +368,23 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: log, undo, void, edit
     "cli.help.log": (
-        "Показать все события и что каждое записало.\n\nСобытия пронумерованы с 1 в порядке "
+        "Показать все записи и что по каждой записано.\n\nЗаписи пронумерованы с 1 в порядке "
         "файла; вычеркнутые отмечены."),
     "cli.help.undo": (
-        "Откатить последнее изменение, каким бы оно ни было (сдача, правка, вычёркивание события, "
-        "пересадка…).\n\nВернуть его: «vint redo»; все версии записи: «vint history»."),
-    "cli.help.redo": "Вернуть последнее откаченное изменение (пока не записано новое).",
+        "Отменить последнее изменение, каким бы оно ни было (сдача, правка, вычёркивание записи, "
+        "пересадка…).\n\nВернуть его: «vint redo»; все версии: «vint history»."),
+    "cli.help.redo": "Вернуть последнее отменённое изменение (пока не записано новое).",
     "cli.help.history": (
         "Показать версии записи: когда, какая команда, что изменилось.\n\n"
         "С --restore N запись возвращается к версии N; это тоже новая версия."),
     "cli.help.history.restore": "Вернуть запись к виду версии N (это будет новая версия).",
     "cli.help.void": (
-        "Вычеркнуть событие N или вернуть вычеркнутое.\n\nВычеркнутое событие остаётся в файле, но при "
+        "Вычеркнуть запись N или вернуть вычеркнутую.\n\nВычеркнутая запись остаётся в файле, но при "
         "пересчёте пропускается."),
     "cli.help.void.restore": "Вместо этого вернуть вычеркнутое.",
     "cli.help.edit": (
-        "Изменить поля события N.\n\nПрежде чем что-то записать, вся запись пересчитывается "
-        "заново; изменение, после которого более позднее событие стало бы невозможным, "
+        "Изменить поля записи N.\n\nПрежде чем что-то сохранить, весь вечер пересчитывается "
+        "заново; изменение, после которого более поздняя запись стала бы невозможной, "
         "отклоняется."),
     "cli.help.edit.contract": "Сдача: игра.",
     "cli.help.edit.declarer": "Сдача: назначивший игру.",
@@ -399,7 +403,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.edit.amount": "Поправка: очки.",
     "cli.help.edit.reason": "Поправка: причина.",
     "cli.help.edit.below": "Поправка: под чертой или над чертой.",
-    "cli.help.edit.note": "Любое событие: его заметка.",
+    "cli.help.edit.note": "Любая запись: её заметка.",
 
     # Help: sheet, settle, check, sessions, use, rotation
     "cli.help.sheet": (
@@ -422,8 +426,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.use.name": "Запись в папке записей.",
     "cli.help.rotation": (
         "Показать, кто с кем в паре и кто отдыхает, и таблицу очерёдности.\n\nV12: "
-        "строка на роббер, столбец на игрока, +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков), и "
-        "итоги."),
+        "строка на роббер, столбец на игрока, +Р выигравшим, −Р проигравшим, 0 отдыхавшим "
+        "(Р — разница роббера: итог выигравших минус итог проигравших, V11), и итоги."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "Игра: винт (vint, по умолчанию) или преферанс (preferans).",
     "cli.help.new.pool": "Преферанс: до скольких пишется пуля каждого (P11), например 20.",
@@ -824,11 +828,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.unfinished": "не окончен",
     "render.out": "отдыхают: {players}",
     "render.nothing_above": "(над чертой пока пусто)",
+    "render.above": "над чертой",
+    "render.below": "под чертой",
     "render.game_mark": "─── партия {game} ───",
     "render.nothing_below": "партия {game}: под чертой пока пусто",
     "render.games": "партии",
     "render.total": "итого",
-    "render.result": "итог",
+    "render.result": "результат",  # V11: «результат игрока»; «итого» is the row above
     "render.so_far": "сейчас",
     # the compact sheet's short labels (narrow screens)
     "render.short.tricks": "взятки",
@@ -840,6 +846,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.short.slam": "шлем",
     "render.short.bid_slam": "назн. шлем",
     "render.short.failed_slam": "несыгр. шлем",
+    "render.short.slam.detail": "{detail} шлем",
+    "render.short.bid_slam.detail": "назн. {detail} шлем",
+    "render.short.failed_slam.detail": "несыгр. {detail} шлем",
     "render.short.game": "партия",
     "render.short.rubber": "роббер",
     "render.short.x": "×",
@@ -862,8 +871,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.col.points": "очки",
     "render.col.money": "деньги по {stake} за сотню",
     # the log
-    "render.no_events": "Событий ещё нет.",
-    "render.col.event": "событие",
+    "render.no_events": "Записей ещё нет.",
+    "render.col.event": "запись",
     "render.col.wrote": "записано",
     # the rotation
     "render.rotation": "Очерёдность · {table} · по старшинству карт: {players}",
@@ -879,7 +888,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.status.playing": "играется",
     "render.status.next": "следующий",
     "render.status.planned": "впереди",
-    "render.running": "Итоги: +Р выигравшим, −Р проигравшим, 0 отдыхавшим (Р — разница очков) (V12)",
+    "render.running": (
+        "Итоги: +Р выигравшим, −Р проигравшим, 0 отдыхавшим; Р — разница роббера: итог "
+        "выигравших минус итог проигравших (V11, V12)"),
     "render.running.individual": "Итоги: каждый против каждого (V11)",
 
     # ========================================================================================
@@ -940,8 +951,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.fix": "исправьте файл в редакторе и запустите «vint check»",
     "storage.fix.backups": (
         "исправьте файл в редакторе и запустите «vint check» (прежние версии — в {backups}/)"),
-    "storage.in_event": "событие {number}: {message}",
-    "storage.in_event_kind": "событие {number} ({kind}): {message}",
+    "storage.in_event": "запись {number}: {message}",
+    "storage.in_event_kind": "запись {number} ({kind}): {message}",
 
     # Values of the file, shown in messages
     "storage.value.table": "таблица",
@@ -961,7 +972,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Where a key is
     "storage.place.top": "в начале файла",
     "storage.place.rules": "в [rules]",
-    "storage.place.event": "в событии",
+    "storage.place.event": "в записи",
     "storage.place.deal": "в сдаче",
     "storage.place.pass": "в распасовке",
     "storage.place.adjust": "в поправке",
@@ -998,7 +1009,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.toml.quotes": (
         'текст пишется в двойных кавычках (declarer = "Аня"); числа и true/false — без них'),
     "storage.toml.twice": (
-        "ключ или таблица записаны дважды: оставьте одно (каждое событие начинается своей "
+        "ключ или таблица записаны дважды: оставьте одно (каждая запись начинается своей "
         "строкой [[events]])"),
     "storage.toml.unclosed": 'у текста нет закрывающей кавычки: пишите note = "…"',
     "storage.toml.shape": "каждая строка — это key = value, [таблица] или строка [[events]]",
@@ -1079,8 +1090,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Events
     "storage.events.not_tables": "events должны быть таблицами [[events]], а здесь {value}",
     "storage.events.hint": (
-        'начинайте каждое событие строкой [[events]], затем kind = "deal" и его ключи'),
-    "storage.event.not_table": "событие {number} должно быть таблицей [[events]], а здесь {value}",
+        'начинайте каждую запись строкой [[events]], затем kind = "deal" и его ключи'),
+    "storage.event.not_table": "запись {number} должна быть таблицей [[events]], а здесь {value}",
     "storage.event.kind": "kind — одно из: {kinds}, а здесь {value}",
     "storage.event.kind.hint": (
         '{near}(напишите kind = "deal", "pass", "adjust", "misdeal" или "seat")'),
@@ -1122,15 +1133,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Bugs of vintscore itself (nothing is written)
     "storage.bug.hint": (
         "пожалуйста, сообщите об этой ошибке и приложите команду, которую вы запускали"),
-    "storage.bug.event_type": "нельзя сохранить событие типа {type}; это ошибка программы",
+    "storage.bug.event_type": "нельзя сохранить запись типа {type}; это ошибка программы",
     "storage.bug.dump": (
         "vintscore не смог сохранить эту запись ({error}); это ошибка программы, ничего не "
         "записано"),
     "storage.bug.events_unreadable": (
-        "vintscore составил события, которые не может прочитать обратно ({error}); это ошибка "
+        "vintscore составил записи, которые не может прочитать обратно ({error}); это ошибка "
         "программы, ничего не записано"),
     "storage.bug.events_differ": (
-        "vintscore составил события, которые читаются обратно иначе; это ошибка программы, "
+        "vintscore составил записи, которые читаются обратно иначе; это ошибка программы, "
         "ничего не записано"),
     "storage.bug.old_part_changed": (
         "vintscore изменил старую часть файла, к которому дописывал; это ошибка программы, "
@@ -1147,7 +1158,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
 
     "cli.help.export": (
-        "Выгрузить запись: игроки, правила, все события с тем, что они записали, лист каждого "
+        "Выгрузить вечер: игроки, правила, все записи и что по каждой записано, лист каждого "
         "роббера и расчёт — в Markdown, CSV, JSON или одну страницу HTML."),
     "cli.help.export.format": "md, csv, json или html.",
     "cli.help.export.output": "Записать в ФАЙЛ, а не на экран («-» — на экран).",
@@ -1160,12 +1171,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.export.cannot_write.hint": "проверьте, что папка есть и в неё можно писать",
     "cli.help.rescore": (
         "Показать, какими были бы робберы и итоги игроков по другим правилам, ничего не "
-        "записывая; --write переводит запись на них (событие: vint undo вернёт)."),
+        "записывая; --write переводит вечер на них (это изменение: vint undo вернёт прежние)."),
     "cli.help.rescore.rules": (
         "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin."),
     "cli.help.rescore.rule": "Изменить одно правило набора (V13); можно повторять.",
     "cli.help.rescore.write": "Перевести запись на эти правила (undo вернёт).",
-    "cli.rescore.impossible": "по правилам {preset} событие {number} нельзя засчитать: {reason}",
+    "cli.rescore.impossible": "по правилам {preset} запись {number} нельзя засчитать: {reason}",
     "cli.rescore.impossible.hint": "эти правила не подходят к тому, как был сыгран вечер",
     "cli.rescore.title": "Подсчёт по правилам {now} и {then}:",
     "cli.rescore.col.player": "игрок",
@@ -1183,30 +1194,30 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.rescore.written": "Запись теперь считается по правилам {preset}; «vint undo» вернёт.",
     "cli.help.check.expect": (
         "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце; в пуле — висты) "
-        "или N:ИГРОК=ОЧКИ (после события N); можно повторять."),
+        "или N:ИГРОК=ОЧКИ (после записи N); можно повторять."),
     "cli.help.check.expect_file": (
         "Файл ожиданий: по одному [N:]ИГРОК=ОЧКИ в строке (# — комментарий)."),
     "cli.expect.file": "не удалось прочитать {path}: {reason}",
     "cli.expect.file.hint": "нужен текстовый файл со строками [N:]ИГРОК=ОЧКИ",
     "cli.expect.unreadable": "не ожидание: {text!r} ({where})",
     "cli.expect.unreadable.hint": (
-        "пишите ИГРОК=ОЧКИ или N:ИГРОК=ОЧКИ (после события N), например Аня=+26950 или 5:Аня=8670"),
+        "пишите ИГРОК=ОЧКИ или N:ИГРОК=ОЧКИ (после записи N), например Аня=+26950 или 5:Аня=8670"),
     "cli.expect.unreadable.hint.pulya": (
-        "пишите ИГРОК=ВИСТЫ или N:ИГРОК=ВИСТЫ (после события N), например Аня=-33.3 или 5:Аня=12"),
+        "пишите ИГРОК=ВИСТЫ или N:ИГРОК=ВИСТЫ (после записи N), например Аня=-33.3 или 5:Аня=12"),
     "cli.expect.narrow.pulya": (
-        "посмотрите события с {low} по {number} («vint log») или сверьте числа с бумаги после "
-        "одного из них: --expect N:ИГРОК=ВИСТЫ"),
-    "cli.expect.no_event": "нет события {number} ({where}): в записи их {count}",
-    "cli.expect.ok": "после события {number}: {player} {points}, как на бумаге",
+        "посмотрите записи с {low} по {number} («vint log») или сверьте числа с бумаги после "
+        "одной из них: --expect N:ИГРОК=ВИСТЫ"),
+    "cli.expect.no_event": "нет записи {number} ({where}): их всего {count}",
+    "cli.expect.ok": "после записи {number}: {player} {points}, как на бумаге",
     "cli.expect.differs": (
-        "после события {number}: у игрока {player} в файле {file}, на бумаге {paper}"),
+        "после записи {number}: у игрока {player} в файле {file}, на бумаге {paper}"),
     "cli.expect.part": (
-        "Файл и бумага расходятся на событии {number} или раньше (сходились после события "
+        "Файл и бумага расходятся на записи {number} или раньше (сходились после записи "
         "{agreed})."),
     "cli.expect.narrow": (
-        "посмотрите события с {low} по {number} («vint log») или сверьте числа с бумаги после "
-        "одного из них: --expect N:ИГРОК=ОЧКИ"),
-    "cli.expect.look": "посмотрите событие {number} («vint log»; исправит «vint edit {number}»)",
+        "посмотрите записи с {low} по {number} («vint log») или сверьте числа с бумаги после "
+        "одной из них: --expect N:ИГРОК=ОЧКИ"),
+    "cli.expect.look": "посмотрите запись {number} («vint log»; исправит «vint edit {number}»)",
 
     # ========================================================================================
     # Messages of `vint play`, the deal-by-deal mode (cli/play/).
@@ -1220,6 +1231,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.hello": (
         "Сдача за сдачей. На любой вопрос можно ответить ? — покажет слова: пас, отмена, правка N, лист, выход и "
         "другие. Каждая запись сохраняется сразу после подтверждения."),
+    # первый экран: ниже спрашивают игру, а не команду
+    "play.no_deals": "Сдач ещё нет: ответьте на вопросы ниже, начиная с игры (например, 2ч).",
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
     "play.ask.contract": "Игра (например 3ч, 2бк)",
@@ -1238,10 +1251,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.will_write": "Будет записано: {text}",
     "play.confirm": "Записать? (д — да, н — заново)",
     "play.again_deal": "Не записано: введите сдачу заново (прежние ответы предложены).",
-    "play.saved": "Сохранено как событие {number}.",
-    "play.passed": "Распасовка, сохранена как событие {number}.",
-    "play.edited": "Событие {number} исправлено.",
-    "play.edit_what": "для правки нужен номер сдачи или другого события, а не {given!r}",
+    "play.saved": "Сохранено как запись {number}.",
+    "play.passed": "Распасовка, сохранена как запись {number}.",
+    "play.edit_what": "для правки нужен номер сдачи или другой записи, а не {given!r}",
     "play.edit_what.hint": "наберите правка N, например правка 3 (номера покажет «журнал»)",
 
     # ========================================================================================
@@ -1382,9 +1394,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.adjust.vint.hint": "vint adjust ИГРОК ОЧКИ --reason ТЕКСТ [--below]",
     "cli.check.fine.pulya": counted(
         "events",
-        one="{path}: всё в порядке — {events} событие, игроки {players}, правила {rules}.",
-        few="{path}: всё в порядке — {events} события, игроки {players}, правила {rules}.",
-        many="{path}: всё в порядке — {events} событий, игроки {players}, правила {rules}."),
+        one="{path}: всё в порядке — {events} запись, игроки {players}, правила {rules}.",
+        few="{path}: всё в порядке — {events} записи, игроки {players}, правила {rules}.",
+        many="{path}: всё в порядке — {events} записей, игроки {players}, правила {rules}."),
     "cli.not_in_game": "«vint {command}» здесь нет: это {session}",
     "cli.not_in_game.hint": "её команды: {commands} и общие для всех (см. «vint --help»)",
     "cli.pref.rule": "не правило: {text!r}",
@@ -1401,8 +1413,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.pref.adjust.hint": (
         'vint adjust Аня --pool 10 --reason "с бумаги" (или --mountain N, --vists-on Борис=20)'),
     "cli.pref.adjust.nothing": "в записи нет ни одного числа",
-    "cli.pref.edit.not_apply": "{option} не подходит к событию {number}",
-    "cli.pref.edit.hint": "к этому событию подходят: {options}",
+    "cli.pref.edit.not_apply": "{option} не подходит к записи {number}",
+    "cli.pref.edit.hint": "к этой записи подходят: {options}",
 
     # ========================================================================================
     # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
@@ -1524,19 +1536,19 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.rules": "Правила",
     "export.stake": "Ставка за сотню",
     "export.created": "Начато",
-    "export.events": "Все события",
+    "export.events": "Все записи",
     "export.by_rubber": "По робберам",
     "export.sat_out": "отдыхал",
     "export.game_won": "партия {game}",
     "export.chart": "Очки по ходу вечера",
     "export.chart.start": "начало",
-    "export.chart.events": "события по порядку",
+    "export.chart.events": "записи по порядку",
     "export.made_by": "Запись вела программа vintscore.",
     "export.csv.session": "Запись",
     "export.csv.title": "Название",
     "export.csv.number": "№",
     "export.csv.rubber": "Роббер",
-    "export.csv.event": "Событие",
+    "export.csv.event": "Запись",
     "export.csv.kind": "Вид",
     "export.csv.column": "Сторона",
     "export.csv.where": "Где",
@@ -1580,11 +1592,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
     "play.range.from": "ответ от {low} до {high}, а не {got}",
     "play.yes_no": "ответьте д (да) или н (нет), а не {text!r}",
-    "play.edit.x": "событие {number} — распасовка (крестик): в ней нечего исправлять",
+    "play.edit.x": "запись {number} — распасовка (крестик): в ней нечего исправлять",
     "play.edit.x.hint": (
         "вычеркнуть {number} уберёт её из счёта; затем введите сдачу, которая была на самом деле"),
     "play.edit.kind": (
-        "событие {number} не правится в вопросах: это пересадка или смена правил"),
+        "запись {number} не правится в вопросах: это пересадка или смена правил"),
     "play.edit.kind.hint": (
         "примечание к нему изменит vint edit {number} --note …; или вычеркните его "
         "(вычеркнуть {number}) и введите заново"),
@@ -1652,13 +1664,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.what.adjust.empty": "вводимая поправка",
     "play.what.misdeal": "вводимая пересдача ({what})",
     "play.what.misdeal.empty": "вводимая пересдача",
-    "play.what.edit": "правка события {number} ({what})",
-    "play.what.edit.empty": "правка события {number}",
+    "play.what.edit": "правка записи {number} ({what})",
+    "play.what.edit.empty": "правка записи {number}",
     "play.start.deal": "ввести сдачу",
     "play.start.pass": "ввести распасовку",
     "play.start.adjust": "ввести поправку",
     "play.start.misdeal": "ввести пересдачу",
-    "play.start.edit": "исправить событие {number}",
+    "play.start.edit": "исправить запись {number}",
     "play.ambiguous": "«{text}» здесь может быть ответом, а {word} — ещё и служебное слово:",
     "play.ambiguous.answer": "ответ «{text}»",
     "play.ambiguous.word": "слово {word}",
@@ -1671,22 +1683,22 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.choice.again": "ответьте {keys} или нажмите Enter — ни то ни другое",
     "play.word.alone": "после слова {word} ничего не нужно, а набрано {rest!r}",
     "play.word.alone.hint": (
-        "наберите слово отдельно; вычеркнуть N уберёт событие N из счёта, правка N исправит "
-        "его; ? покажет слова"),
+        "наберите слово отдельно; вычеркнуть N уберёт запись N из счёта, правка N исправит "
+        "её; ? покажет слова"),
     "play.help.head": "Слова, которые можно набрать в любом вопросе:",
     "play.help.help": "  ? или помощь — этот список",
     "play.help.sheet": "  лист — запись как она есть",
-    "play.help.log": "  журнал — все события с номерами",
+    "play.help.log": "  журнал — все записи с номерами",
     "play.help.pass": (
         "  пас — распасовка (если сдача уже вводится, спросит: вместо неё или перед ней)"),
     "play.help.undo": (
-        "  отмена — бросить то, что вводится, или откатить последнее изменение записи, каким "
+        "  отмена — бросить то, что вводится, или отменить последнее изменение записи, каким "
         "бы оно ни было (спросит, что именно, и покажет)"),
-    "play.help.redo": "  повтор — вернуть последнее откаченное изменение",
-    "play.help.edit": "  правка N — исправить событие N; вводимая сдача подождёт и вернётся",
+    "play.help.redo": "  повтор — вернуть последнее отменённое изменение",
+    "play.help.edit": "  правка N — исправить запись N; вводимая сдача подождёт и вернётся",
     "play.help.void": (
-        "  вычеркнуть N — вычеркнуть событие N: оно остаётся в файле, но не считается"),
-    "play.help.restore": "  вернуть N — снова считать вычеркнутое событие N",
+        "  вычеркнуть N — вычеркнуть запись N: она остаётся в файле, но не считается"),
+    "play.help.restore": "  вернуть N — снова считать вычеркнутую запись N",
     "play.help.adjust": "  поправка — запись вручную (домашние правила, исправления)",
     "play.help.misdeal": "  пересдача — у сдатчика оказалось 14 карт (V10)",
     "play.help.quit": (
@@ -1700,27 +1712,27 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.ask.quit": "Выйти? Не будет записано: {what}. (д/н)",
     "play.ask.leave": "Бросить: {what}? Из этого ничего не записано. (д/н)",
     "play.left": (
-        "Брошено: {what}; ничего не записано. Чтобы удалить последнее событие записи, наберите "
+        "Брошено: {what}; ничего не записано. Чтобы удалить последнюю запись, наберите "
         "«отмена» ещё раз."),
     "play.undo.which": "отмена: что убрать?",
     "play.undo.typing": "{what}: начать её заново",
     "play.undo.saved": (
-        "откатить последнее изменение записи, версию {number} ({what}); вводимая сдача "
+        "отменить последнее изменение записи, версию {number} ({what}); вводимая сдача "
         "останется"),
     "play.ask.undo": (
-        "Откатить последнее изменение, версию {number} ({what})? Вернуть его: «повтор». (д/н)"),
+        "Отменить последнее изменение, версию {number} ({what})? Вернуть его: «повтор». (д/н)"),
     "play.undo.changed": (
         "запись изменилась после того, как было показано её последнее изменение: ничего не "
-        "откачено"),
+        "отменено"),
     "play.undo.changed.hint": "посмотрите ещё раз («журнал») и снова наберите «отмена»",
     "play.finish_first": "сначала закончите: {what}",
     "play.finish_first.hint": "ответьте на её вопросы или наберите «отмена», чтобы её бросить",
-    "play.number_what": "после слова {word} нужен номер события, а набрано {given!r}",
+    "play.number_what": "после слова {word} нужен номер записи, а набрано {given!r}",
     "play.number_what.hint": "наберите {word} N, например {word} 3 (номера покажет «журнал»)",
     "play.ask.void": (
-        "Вычеркнуть событие {number} ({what})? Оно останется в файле, но не будет считаться. "
+        "Вычеркнуть запись {number} ({what})? Она останется в файле, но не будет считаться. "
         "(д/н)"),
-    "play.ask.restore": "Снова считать событие {number} ({what})? (д/н)",
+    "play.ask.restore": "Снова считать запись {number} ({what})? (д/н)",
     "play.already": "это уже вводится: {what}",
     "play.not_here": "слова {word} нет в этой игре",
     "play.not_here.hint": "? покажет слова",
@@ -1729,9 +1741,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.pass.instead": "вместо этого: {what} будет брошена",
     "play.pass.before": "сначала распасовку: {what} подождёт и вернётся",
     "play.end": "{kept}; {dropped}.",
-    "play.end.kept": "Событие {number} ({what}) сохранено",
-    "play.end.kept.none": "В записи пока нет событий",
-    "play.end.kept.void": "Событие {number} ({what}) сохранено вычеркнутым",
+    "play.end.kept": "Запись {number} ({what}) сохранена",
+    "play.end.kept.none": "Записей пока нет",
+    "play.end.kept.void": "Запись {number} ({what}) сохранена вычеркнутой",
     "play.end.unread": "Запись не удалось прочитать заново ({error})",
     "play.end.dropped": "{what} не записана",
     "play.end.written": "{what} записана",
@@ -1828,9 +1840,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "report.dealer_named": ", сдающий: {player}",
     "report.misdeal.dealer": "пересдача: у сдатчика оказалось 14 карт",
     "render.dealt": "сдающий: {dealer}",
+    # узкий журнал: что запись внесла (стрелка значит только «кому»: висты, платежи)
+    "render.log.wrote": "записано: {text}",
     "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
+    "render.first_dealer": "Роббер {rubber}: первую сдачу сдаёт {dealer}.",
     "cli.vint.dealt": "  сдающий: {dealer}",
-    "cli.vint.misdeal_keeps": "  пересдача сдачу не передаёт",
+    "cli.vint.misdeal_keeps": "  после пересдачи очередь не переходит",
+    # V8: --first там, где он ничего не решил; файл его хранит — на случай правки
+    "cli.vint.first_unneeded": (
+        "  --first {player} не понадобился: он нужен, только когда {target} в одной сдаче "
+        "набирают обе стороны. Он сохранён и будет учтён, если после правки наберут обе (V8)."),
     "cli.vint.next_dealer": "Следующая сдача: сдаёт {dealer}.",
     "play.rubber.new.dealer": "Новый роббер — {lineup} Первую сдачу сдаёт {dealer}.",
     # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
@@ -1903,6 +1922,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "винта, но номер из преферанса (P1…, PS1…, PD1…) тоже находится."),
     "cli.help.rules.id": (
         "Правило или разобранный пример: V5, X2, P10, PD1… (по умолчанию — список)."),
+    "cli.help.help": (
+        "Показать справку: список команд или аргументы и параметры одной команды.\n\n"
+        "«vint help deal» — то же, что «vint deal --help»."),
+    "cli.help.help.name": "Команда, справку которой показать (по умолчанию — список).",
     "cli.help.rules.game": (
         "Чьи правила перечислить: vint или preferans (по умолчанию — игры записи)."),
     "rules.list.how": (
@@ -1947,7 +1970,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Записать сделанный платёж: ОТ_КОГО отдал КОМУ сумму СУММА.\n\nОТ_КОГО и КОМУ — члены "
         "клуба или их другие имена, в любом регистре; незнакомое имя не принимается, и "
         "называются члены клуба. Платёж — новая версия книги: «vint undo --ledger» его "
-        "откатит."),
+        "отменит."),
     "cli.help.paid.from": "Кто платил (член клуба).",
     "cli.help.paid.to": "Кому платили (член клуба).",
     "cli.help.paid.amount": "Сумма с точностью до копейки: 12.50.",
@@ -1992,7 +2015,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.session": "  {date}  {name}  {game}, ставка {stake}",
     "ledger.session.unfinished": "{row}  * не закончена",
     "ledger.not_member": "{name} (не член клуба)",
-    "ledger.aliases": "{name} (он же {aliases})",
+    "ledger.aliases": "{name} (другие имена: {aliases})",  # «он же» would need a gender
     "ledger.played_as": "под именем {name}",
     "ledger.paid.to": "{date}  платёж → {name}  {amount}",
     "ledger.paid.from": "{date}  платёж ← {name}  {amount}",
@@ -2076,7 +2099,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.add.nothing.hint": "добавить другое имя: vint ledger --add-member NAME --alias OTHER",
     "ledger.none": "в {folder} нет книги расчётов клуба",
     "ledger.none.hint": "начать её: «vint ledger --add-member NAME» (ledger.toml)",
-    "ledger.undo.nothing": "откатывать нечего: с начала книги в ней ничего не менялось",
+    "ledger.undo.nothing": "отменять нечего: с начала книги в ней ничего не менялось",
     "ledger.undo.nothing.hint": "«vint history --ledger» покажет её версии",
     "ledger.redo.nothing.hint": (
         "«vint history --ledger» покажет версии; «vint history --ledger --restore N» вернёт "
@@ -2157,7 +2180,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.two_formats": "--json и --format {format} просят два разных вывода",
     "cli.ledger.two_formats.hint": "оставьте один",
     "cli.ledger.member_added": "Новый член клуба: {name}.",
-    "cli.ledger.member_added.aliases": "Новый член клуба: {name} (он же {aliases}).",
+    "cli.ledger.member_added.aliases": "Новый член клуба: {name} (другие имена: {aliases}).",
     "cli.ledger.aliases_added": "Другие имена члена клуба {name}: добавлено {aliases}.",
     "cli.ledger.undo_hint": "Отменить: «vint undo --ledger».",
     "cli.ledger.redo_then": "Вернуть: «vint redo --ledger».",
@@ -2187,7 +2210,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.history.changed.one": "изменён платёж {numbers}",
     "cli.ledger.history.changed.many": "изменены платежи {numbers}",
     "cli.ledger.history.header": "изменились члены клуба, сезоны или валюта",
-    "cli.ledger.history.next": "«vint undo --ledger» откатит версию {number} ({command})",
+    "cli.ledger.history.next": "«vint undo --ledger» отменит версию {number} ({command})",
     "cli.ledger.history.next_redo": "«vint redo --ledger» вернёт версию {number} ({command})",
     "cli.ledger.payment": "{date} {payer} → {payee} {amount}",
     "cli.ledger.effect.added": "  платёж {number} снова есть: {what}",
@@ -2205,7 +2228,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "render.won.behind": "роббер взяли {sides}, {games}; по очкам они в минусе на {points}",
     "render.won.even": "роббер взяли {sides}, {games}; по очкам ничья",
     "render.short.capped": "урезано",
-    "render.seat_change": "─ ушёл {old}, сел {new} ─",
+    # V12: уступивший место пропускает остаток роббера и играет дальше; имена — в именительном
+    "render.seat_change": "─ {old} уступает место, садится {new} ─",
     # formats.py: страница для друзей не ссылается на правила в тексте, только в этой сноске
     "export.rules_note": (
         "Применены правила: {ids}. Каждое объясняет команда «vint rules» с его номером, "
@@ -2219,9 +2243,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.edit.contradict": "{option} и {other} противоречат друг другу",
     "cli.edit.contradict.hint": "укажите {option}, чтобы задать значение, или {other}, чтобы его убрать, — не оба сразу",
     # games/vint/forms.py: «vint edit N» без изменений, N — все пас
-    "cli.edit.nothing.pass": "событие {number} — все пас: не указано, что в нём изменить",
+    "cli.edit.nothing.pass": "запись {number} — все пас: не указано, что в ней изменить",
     "cli.edit.nothing.pass.hint": (
-        "у такого события есть только примечание (а если распасовку играют — ещё кто сколько "
+        "у такой записи есть только примечание (а если распасовку играют — ещё кто сколько "
         "взял): vint edit {number} --note ТЕКСТ; вычеркнуть его: vint void {number}"),
     # games/vint/notation.py: игры и коронки так, как их читают и набирают по-русски
     "core.contract.nt": "{level}БК",
@@ -2247,7 +2271,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.preset.name.vitalin": "«виталин»",
     # games/vint/render.py, export.py: крестик за все пас в заголовке роббера
     "render.x_mark": "×",
-    # games/vint/export.py: вид события в графе CSV
+    # games/vint/export.py: вид записи в графе CSV
     "export.csv.kind.deal": "сдача",
     "export.csv.kind.pass": "все пас",
     "export.csv.kind.adjust": "поправка",

@@ -163,8 +163,8 @@ class Evening:
         if self.draft is draft:
             self.draft = None  # saved: from now on nothing of it is being typed
         self.changed(result)
-        if form.editing is not None:
-            self.screen.line(Msg("play.edited", number=form.editing))
+        if form.editing is not None:  # what it now writes, in the words of `vint edit`
+            self.screen.draw(self.game.view.changed_event(result, False, current_lang()))
         elif form.kind == "pass":
             self.screen.line(Msg("play.passed", number=result.number))
         else:

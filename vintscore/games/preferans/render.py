@@ -137,7 +137,8 @@ def log(p: Pulya, lang: str = "en", width: int = 120) -> RenderableType:
             wrote = describe_record(r, lang)
             if r.news:
                 wrote = "; ".join([wrote, *listed_news(r, lang)])
-            text.append(" → " + safe(wrote))
+            # ' · wrote …', not an arrow: '→' means "to" (Boris → Anna: 4, the vists on her)
+            text.append(" · " + say(Msg("render.log.wrote", text=safe(wrote)), lang))
             grid.add_row(str(r.number), text)
         return grid
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)

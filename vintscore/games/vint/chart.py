@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...display import signed
 from ...formats import sayer
-from .settlement import running
+from .settlement import counted, running
 
 if TYPE_CHECKING:
     from .sheet import Sheet
@@ -95,6 +95,7 @@ class Series:
 @dataclass(frozen=True, slots=True)
 class Chart:
     title: str
+    kind: str  # "" for a screen, or "narrow": the page shows the one that fits (page.css)
     width: int
     height: int
     left: int  # where the plot begins and ends, across and down
@@ -114,22 +115,31 @@ class Chart:
     series: tuple[Series, ...]
 
 
-def chart(sheet: Sheet, lang: str) -> Chart:
+# A phone's chart (issue 23): drawn for ~380 CSS pixels, so its labels keep their size
+# there, where the screen's (760 wide) would be shrunk to half and its labels unreadable.
+NARROW = 380
+
+
+def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
     """The chart of each player's points after each event, from 0 at the start.
 
     Players whose points move together (partners all evening) share one line, labelled
-    with all their names; dashed lines mark where each rubber began.
+    with all their names; dashed lines mark where each rubber began. `narrow`: drawn for a
+    phone's width, the text at the same size in fewer pixels (fewer ticks, shorter names).
     """
     t = sayer(lang)
     series = running(sheet)
     steps = [0] + [n for n, _ in series]  # event numbers; 0 is the start
-    players = list(sheet.players)
+    players = list(counted(sheet))  # those the evening settles
     values = {p: [0] + [points[p] for _, points in series] for p in players}
     groups: dict[tuple[int, ...], list[str]] = {}
     for p in players:
         groups.setdefault(tuple(values[p]), []).append(p)
-    labels = [(" & ".join(names), list(line)) for line, names in groups.items()]
-    labels = [(text if len(text) <= 28 else text[:27] + "…", line) for text, line in labels]
+    # partners as every other place of the page names them: «Анна и Вера», "Anna & Vera"
+    labels = [(t("core.side.and").join(names), list(line)) for line, names in groups.items()]
+    longest = 16 if narrow else 28  # a name's characters at the right of the plot
+    labels = [(text if len(text) <= longest else text[:longest - 1] + "…", line)
+              for text, line in labels]
 
     every = [v for _, line in labels for v in line]
     step = _nice_step(max(every) - min(every) or 100)
@@ -137,8 +147,8 @@ def chart(sheet: Sheet, lang: str) -> Chart:
     high = math.ceil(max(every) / step) * step
     if high == low:
         low, high = low - step, high + step
-    width, height = 760, 320
-    left, top, bottom = 64, 24, 40
+    width, height = (NARROW, 300) if narrow else (760, 320)
+    left, top, bottom = 64 if not narrow else 52, 24, 40
     right = 16 + min(230, 8 * max(len(text) for text, _ in labels))  # 12px bold, Cyrillic too
     plot_w, plot_h = width - left - right, height - top - bottom
     count = max(1, len(steps) - 1)
@@ -188,6 +198,7 @@ def chart(sheet: Sheet, lang: str) -> Chart:
                      for i, v in enumerate(line) if i) if dots else (),
                left + plot_w + 6, ends[k] + 4)
         for k, (text, line) in enumerate(labels))
-    return Chart(t("export.chart"), width, height, left, left + plot_w, top, top + plot_h,
+    return Chart(t("export.chart"), "narrow" if narrow else "", width, height, left,
+                 left + plot_w, top, top + plot_h,
                  top - 8, top - 10, left - 6, top + plot_h + 16, t("export.chart.events"),
                  left + plot_w / 2, height - 6, levels, tuple(rubbers), ticks, drawn)

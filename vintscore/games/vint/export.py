@@ -9,6 +9,7 @@ on every machine (no clock, no locale, no paths).
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...display import minus, signed
@@ -44,6 +45,8 @@ from .report import (
     rules_text,
     settlement_json,
     sheet_json,
+    sheet_label,
+    with_revoke,
     won_by,
 )
 from .settlement import round_hundreds, running
@@ -208,7 +211,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
     lines.append("| # | " + " | ".join(md(say(r.name(c), lang)) for c in r.columns) + " |")
     lines.append("|---:|" + "---:|" * len(r.columns))
-    for label, cells in _rows(r, lang):
+    for label, cells in _rows(r, sheet, lang):
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     lines.append(f"| **{t('render.games')}** | " + " | ".join(
         str(r.games_won(c)) for c in r.columns) + " |")
@@ -220,20 +223,20 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     return lines
 
 
-def _rows(r: Rubber, lang: str) -> list[tuple[str, list[str]]]:
+def _rows(r: Rubber, sheet: Sheet, lang: str) -> list[tuple[str, list[str]]]:
     """The sheet's rows: above the line by event, the line, then below it game by game."""
     def line(amount: int, label: str) -> str:
         return f"{minus(str(amount), lang)} {md(label)}".strip()
 
     rows = []
     for n in sorted({e.event for e in r.entries if not e.below}):
-        rows.append((f"{n}", ["<br>".join(line(e.amount, entry_label(e, lang))
+        rows.append((f"{n}", ["<br>".join(line(e.amount, sheet_label(e, sheet, lang))
                                          for e in r.above(c) if e.event == n)
                               for c in r.columns]))
     rows.append(("", ["═══"] * len(r.columns)))
     for g in r.games:
         for n in sorted({e.event for c in r.columns for e in r.below(c, g.number)}):
-            rows.append((f"{n}", ["<br>".join(line(e.amount, entry_label(e, lang))
+            rows.append((f"{n}", ["<br>".join(line(e.amount, sheet_label(e, sheet, lang))
                                               for e in r.below(c, g.number) if e.event == n)
                                   for c in r.columns]))
         if g.winners:
@@ -285,7 +288,8 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
                  describe_record(rec, rubbers.get(rec.rubber), lang)])
         for e in rec.entries:
             where = t("export.csv.below" if e.below else "export.csv.above")
-            label = entry_label(e, lang) or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang)
+            label = (with_revoke(entry_label(e, lang), e, rec.event, lang)
+                     or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang))
             row([rec.number, rec.rubber, t(f"export.csv.kind.{rec.event.kind.value}"), text,
                  say(rubbers[rec.rubber].name(e.side), lang), where, e.amount, label])
     row([])
@@ -315,6 +319,20 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
 
 # -- HTML ---------------------------------------------------------------------------------
 
+# A coronet's cards after their suit: 'Vera ♦A-K-Q-J', «Глеб ♠Т-К-Д-В», 'Ann ♥A…7'.
+_CARDS = re.compile(r" ?[♠♣♦♥]\S+")
+
+
+def unbroken(text: str) -> str:
+    """V6: a coronet never breaks inside its cards on a page («Глеб ♠Т-К-» / «Д-В» on a
+    phone): the holder joined to the suit by a no-break space, each card to the next by a
+    word joiner (U+2060, which shows nothing)."""
+    def joined(m: re.Match) -> str:
+        cards = m[0].lstrip(" ")
+        inner = "\u2060".join(cards)  # between every two signs: no break inside
+        return ("\u00a0" if m[0].startswith(" ") else "") + inner
+    return _CARDS.sub(joined, text)
+
 
 
 
@@ -340,11 +358,13 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
     rubbers = {r.number: r for r in sheet.rubbers}
     log = log_words(lang, "render.col.rubber", True, [
         LogRow(rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
-               describe_record(rec, rubbers.get(rec.rubber), lang)) for rec in sheet.records])
+               unbroken(describe_record(rec, rubbers.get(rec.rubber), lang)))
+        for rec in sheet.records])
     sections = fragment(
         "vint/sections.html", t=t,
         settlement=_settled(settlement, lang) if sheet.rubbers else None,
         chart=chart(sheet, lang) if sheet.records else None,
+        chart_narrow=chart(sheet, lang, narrow=True) if sheet.records else None,
         rubbers=[_paper(r, sheet, lang) for r in sheet.rubbers], log=log)
     return for_friends(session.title or name, facts, [sections], lang, RULE_IDS)
 
@@ -449,7 +469,7 @@ def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
 
     def rows(written: list[tuple[Entry, ...]]) -> list[_Row]:
         """A row for each event that wrote in these columns (a list of entries each)."""
-        return [_Row(n, [[_Entry(x.amount, entry_label(x, lang)) for x in column
+        return [_Row(n, [[_Entry(x.amount, unbroken(sheet_label(x, sheet, lang))) for x in column
                           if x.event == n] for column in written])
                 for n in sorted({x.event for column in written for x in column})]
 

@@ -7,6 +7,7 @@ rich is imported here only, and this module only by the commands that draw.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich import box
@@ -22,12 +23,15 @@ from ...payments import amounts
 from ...text import safe
 from .model import Deal, Reason, Seat, rules_in_force
 from .report import (
+    coming_dealer,
     describe_event,
     describe_record,
     entry_label,
     plan_notes,
     rotation_rows,
     rules_text,
+    short_label,
+    with_revoke,
     won_by,
 )
 
@@ -60,7 +64,8 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None, everything
     if not sheet.rubbers:
         return _t("render.no_deals", lang, player=session.players[0])
     if only is not None:
-        return rubber(sheet.rubbers[only - 1], session, lang=lang, width=width)
+        return rubber(sheet.rubbers[only - 1], session, lang=lang, width=width,
+                      evening=sheet.rubbers)
     full = sheet.rubbers if everything or len(sheet.rubbers) <= EVENING else sheet.rubbers[-1:]
     earlier = sheet.rubbers[:len(sheet.rubbers) - len(full)]
     parts: list[RenderableType] = []
@@ -75,7 +80,7 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None, everything
             lines.append("\n")
             lines.append(rubber_line(r, lang))
         parts.append(lines)
-    parts += [rubber(r, session, lang=lang, width=width) for r in full]
+    parts += [rubber(r, session, lang=lang, width=width, evening=sheet.rubbers) for r in full]
     return Group(*parts)
 
 
@@ -125,6 +130,22 @@ def _title(r: Rubber, session: Session, lang: str) -> Text:
     return title
 
 
+def _label(e: Entry, lang: str, compact: bool, revoked: dict[int, Deal]) -> str:
+    """The words beside an entry's amount: in full, or on a phone (`compact`) short — a
+    slam keeps "small" or "grand" there too (V7)."""
+    if compact:
+        label = "" if e.below else short_label(e, lang)
+        if e.below and e.detail:  # V10: a capped count
+            label = say(Msg("render.short.capped"), lang)
+        if e.reason is Reason.ADJUSTMENT and e.detail:  # the table's own words stay
+            label = f"{label} {safe(say(e.detail, lang))}".strip()
+    else:
+        label = entry_label(e, lang)
+    # V7 through V10: a slam the revoke's tricks made says how many were played (on a
+    # phone too, beside the short label: issue 14 item 6; the exports say it as well)
+    return with_revoke(label, e, revoked.get(e.event), lang)
+
+
 def _cell(entries: list[Entry], width: int, lang: str, compact: bool,
           revoked: dict[int, Deal]) -> RenderableType:
     """The entries of one event in one column: the amount, right-justified, and its reason
@@ -135,61 +156,99 @@ def _cell(entries: list[Entry], width: int, lang: str, compact: bool,
     grid.add_column(justify="right", no_wrap=True, min_width=width)
     grid.add_column(overflow="fold")
     for e in entries:
-        if compact:
-            label = ("" if e.below else say(Msg(f"render.short.{e.reason.name.lower()}"), lang))
-            if e.below and e.detail:  # V10: a capped count
-                label = say(Msg("render.short.capped"), lang)
-            if e.reason is Reason.ADJUSTMENT and e.detail:  # the table's own words stay
-                label = f"{label} {safe(say(e.detail, lang))}".strip()
-        else:
-            label = entry_label(e, lang)
-        deal = revoked.get(e.event)
-        if deal is not None and e.reason is Reason.SLAM:
-            # V7 through V10: the revoke's tricks made the slam; say how many were played
-            # (on a phone too, beside the short label: issue 14 item 6)
-            played = max(deal.tricks, 13 - deal.tricks)
-            slam = 13 if getattr(e.detail, "key", "") == "core.detail.grand" else 12
-            if played < slam:
-                label = say(Msg("render.slam_by_revoke", label=label, played=played,
-                                given=slam - played), lang)
         grid.add_row(Text(minus(str(e.amount), lang)),  # a negative adjustment: «−100» (63)
-                     Text(label, style="dim" if e.below else ""))
+                     Text(_label(e, lang, compact, revoked), style="dim" if e.below else ""))
     return grid
 
 
-def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) -> RenderableType:
-    """One rubber as on paper: honours column above the line, trick points below, per game."""
+def _revoked(r: Rubber, session: Session) -> dict[int, Deal]:
+    """The deals with a revoke, whose slams may be the revoke's doing (V10)."""
+    return {n: ev for n in {e.event for e in r.entries}
+            if 0 < n <= len(session.events)
+            and isinstance(ev := session.events[n - 1], Deal) and ev.revokes}
+
+
+def _figures(r: Rubber) -> int:
+    """The amounts' width in a rubber: its longest amount or total."""
+    return max([len(str(e.amount)) for e in r.entries] + [len(str(r.total(c))) for c in r.columns])
+
+
+def _row_labels(lang: str, halves: bool) -> list[str]:
+    keys = ["render.games", "render.total", "render.result", "render.so_far"]
+    return [say(Msg(k), lang) for k in keys + (["render.above", "render.below"] if halves else [])]
+
+
+def _needed(r: Rubber, session: Session, lang: str, compact: bool) -> int:
+    """The widest thing one of the rubber's columns holds, in cells: its heading, an amount
+    and its reason, a seat change, a game's mark, the totals."""
+    figures, revoked = _figures(r), _revoked(r, session)
+    widths = [cell_len(say(r.name(c), lang)) for c in r.columns]
+    widths += [figures + 1 + cell_len(_label(e, lang, compact, revoked)) for e in r.entries]
+    widths += [cell_len(say(Msg("render.seat_change", old=old, new=new), lang))
+               for _, _, old, new in _seat_changes(r, session)]
+    widths += [cell_len(say(Msg("render.game_mark", game=g.number), lang)) for g in r.games]
+    widths.append(figures + 1)  # the result, signed
+    return max(widths)
+
+
+def columns_width(rubbers: Sequence[Rubber], session: Session, *, lang: str, width: int) -> int:
+    """One width for every column of every rubber of the evening, as paper has (issue 23):
+    as wide as the widest of them needs, no wider than the screen allows."""
     compact = width < COMPACT
+    needed = max(_needed(r, session, lang, compact) for r in rubbers)
+    label = _label_width(rubbers, lang, not compact)
+    count = max(len(r.columns) for r in rubbers)
+    room = (width - label) // count - (1 if compact else 3)  # '│', and a space each side
+    return max(1, min(needed, room))
+
+
+def _label_width(rubbers: Sequence[Rubber], lang: str, halves: bool) -> int:
+    """The first column: the event numbers, and the rows' labels."""
+    numbers = [len(str(e.event)) for r in rubbers for e in r.entries]
+    return max([1, *numbers, *(cell_len(t) for t in _row_labels(lang, halves))])
+
+
+def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80,
+           evening: Sequence[Rubber] = ()) -> RenderableType:
+    """One rubber as on paper: honours column above the line, trick points below, per game.
+
+    Its columns are of one width, the widest the rubbers of `evening` (this one when none
+    is given) need, so that every rubber of the evening is drawn alike; where there is
+    room (not on a phone) its halves are labelled above and below the line.
+    """
+    compact = width < COMPACT
+    halves = not compact
+    rubbers = evening or (r,)
+    each = columns_width(rubbers, session, lang=lang, width=width)
     columns = list(r.columns)
     blank = [""] * (len(columns) - 1)
     totals = [r.total(c) for c in columns]
-    figures = max([len(str(e.amount)) for e in r.entries] + [len(str(t)) for t in totals])
-    # the table is as wide as its words need, up to the screen (a wide screen is not
-    # filled with blanks); the event numbers stay at every width, for `vint edit N`
+    figures = _figures(r)
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
                   padding=(0, 0) if compact else (0, 1))
-    table.add_column("#", justify="right", style="dim", no_wrap=True)
+    table.add_column("#", justify="right", style="dim", no_wrap=True,
+                     min_width=_label_width(rubbers, lang, halves))
     for c in columns:
-        table.add_column(Text(say(r.name(c), lang), style="bold"), overflow="fold")
+        table.add_column(Text(say(r.name(c), lang), style="bold"), overflow="fold", width=each)
 
     def number(n: int) -> str:
         return str(n)
 
-    # the deals with a revoke, whose slams may be the revoke's doing (V10)
-    revoked = {n: ev for n in {e.event for e in r.entries}
-               if 0 < n <= len(session.events)
-               and isinstance(ev := session.events[n - 1], Deal) and ev.revokes}
+    revoked = _revoked(r, session)
     changes = _seat_changes(r, session)
     pending = list(changes)  # drawn once above the line, and once below it
 
     def seat_lines(before: int | None) -> None:
-        """V12: a line across the column where a player left mid-rubber, the seat's event
-        numbered (for `vint edit N`), with who left and who sat down."""
+        """V12: a line across the column where a player gave his seat mid-rubber, the seat's event
+        numbered (for `vint edit N`), with who takes whose seat (the one who gives it only
+        sits out the rest of the rubber)."""
         while pending and (before is None or pending[0][0] < before):
             n, column, old, new = pending.pop(0)
             table.add_row(number(n), *[_t("render.seat_change", lang, "bold", old=old, new=new)
                                        if c == column else Text("") for c in columns])
 
+    if halves:
+        table.add_row(_t("render.above", lang, "dim italic"), *[""] * len(columns))
     above_events = sorted({e.event for e in r.entries if not e.below})
     for n in above_events:
         seat_lines(n)
@@ -200,6 +259,8 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80) ->
     if not above_events:
         table.add_row("", _t("render.nothing_above", lang, "dim"), *blank)
     table.rows[-1].end_section = True  # the line
+    if halves:
+        table.add_row(_t("render.below", lang, "dim italic"), *[""] * len(columns))
     for g in r.games:
         below_events = sorted({e.event for c in columns for e in r.below(c, g.number)})
         for n in below_events:
@@ -443,8 +504,8 @@ def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:
 
 
 def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> RenderableType:
-    """The log on a narrow screen: '7  deal 3NT by Gleb, … · dealt by Vera → Anna & Vera:
-    30 below; …', wrapping under itself; on a phone (`short`) each entry without the
+    """The log on a narrow screen: '7  deal 3NT by Gleb, … · dealt by Vera · wrote Anna &
+    Vera: 30 below; …', wrapping under itself; on a phone (`short`) each entry without the
     details the sheet shows."""
     grid = Table.grid(padding=(0, 0, 0, 1), pad_edge=False)
     grid.add_column(justify="right", no_wrap=True)
@@ -456,7 +517,7 @@ def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> Renderab
             grid.add_row("", _t("render.rubber", lang, "bold", number=rubber))
         if rec.event.void:
             text = Text(describe_event(rec.event, lang), style="strike dim")
-            text.append(" → ")
+            text.append(" · ")
             text.append(_t("report.void", lang, "yellow"))
             grid.add_row(str(rec.number), text)
             continue
@@ -464,8 +525,10 @@ def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> Renderab
         if rec.dealer is not None and getattr(rec.event, "dealer", rec.dealer) is None:
             text.append(" · ")
             text.append(say(Msg("render.dealt", dealer=rec.dealer), lang), style="dim")
-        text.append(" → ")
-        text.append(describe_record(rec, rubbers.get(rec.rubber), lang, short=short))
+        # ' · wrote …', not an arrow: '→' means "to" everywhere (vists, payments, seats)
+        text.append(" · ")
+        text.append(_t("render.log.wrote", lang, text=describe_record(
+            rec, rubbers.get(rec.rubber), lang, short=short)))
         grid.add_row(str(rec.number), text)
     return grid
 
@@ -489,20 +552,23 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
                      _t(f"render.status.{row['status']}", lang, style))
     # V12: why the coming rubbers were planned afresh, and who leaves after the one in play
     notes = [Text(say(note, lang)) for note in plan_notes(sheet)]
-    shown = Group(plan, Text(""), *notes) if notes else plan
+    # who deals the coming hand: the rubber to start's first dealer, as planned now
+    notes.append(Text(say(coming_dealer(sheet), lang)))
+    shown = Group(plan, Text(""), *notes)
     running_title = _t("render.running.individual" if sheet.table.individual
                        else "render.running", lang, "bold")
     total = say(Msg("render.total"), lang)
+    players = [p for p, _ in result.points]  # those the evening settles (settlement.counted)
     rows = [(f"{r.number}{'' if r.finished else '*'}",
-             [signed(dict(r.result).get(p, 0), lang) for p in sheet.players]) for r in result.rubbers]
+             [signed(dict(r.result).get(p, 0), lang) for p in players]) for r in result.rubbers]
     rows.append((total, [signed(v, lang) for _, v in result.points]))
     needed = 7 + sum(max(cell_len(p), *(cell_len(row[i]) for _, row in rows)) + 3
-                     for i, p in enumerate(sheet.players))
+                     for i, p in enumerate(players))
     running: Table | Text  # a column per player, or a line per rubber
     if needed <= width:
         running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
         running.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
-        for p in sheet.players:
+        for p in players:
             running.add_column(Text(p), justify="right", no_wrap=True)
         for n, (label, values) in enumerate(rows):
             last = n == len(rows) - 1
@@ -511,7 +577,7 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
                             end_section=n == len(rows) - 2)
     else:  # too narrow for a column per player: a line per rubber
         running = Text("\n".join(f"{label}: " + ", ".join(f"{p} {v}" for p, v in
-                                                           zip(sheet.players, values))
+                                                           zip(players, values))
                                  for label, values in rows))
     if not result.rubbers:
         return Group(plan_title, shown)

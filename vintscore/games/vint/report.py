@@ -141,6 +141,40 @@ def entry_label(entry: Entry, lang: str = "en") -> str:
     return reason_text(r, lang)
 
 
+_SLAMS = {Reason.SLAM: "render.short.slam.detail", Reason.BID_SLAM: "render.short.bid_slam.detail",
+          Reason.FAILED_SLAM: "render.short.failed_slam.detail"}
+
+
+def short_label(entry: Entry, lang: str = "en") -> str:
+    """A reason's short name, for a phone: 'honours', 'down'; a slam keeps small or grand
+    ('small slam', 'bid grand slam': V7 pays them differently)."""
+    if entry.reason in _SLAMS and entry.detail:
+        return say(Msg(_SLAMS[entry.reason], detail=_detail(entry, lang)), lang)
+    return say(Msg(f"render.short.{entry.reason.name.lower()}"), lang)
+
+
+def with_revoke(label: str, entry: Entry, deal: Event | None, lang: str = "en") -> str:
+    """V7 through V10: a slam the revoke's tricks made says how many tricks were played —
+    'small slam (9 tricks + 3 for a revoke)' —, on every surface that shows the sheet.
+    `deal` is the event that wrote `entry`."""
+    if not isinstance(deal, Deal) or not deal.revokes or entry.reason is not Reason.SLAM:
+        return label
+    played = max(deal.tricks, 13 - deal.tricks)
+    slam = 13 if getattr(entry.detail, "key", "") == "core.detail.grand" else 12
+    if played >= slam:
+        return label
+    return say(Msg("render.slam_by_revoke", label=label, played=played, given=slam - played),
+               lang)
+
+
+def sheet_label(entry: Entry, sheet: Sheet, lang: str = "en") -> str:
+    """The words beside an amount on an exported sheet: `entry_label`, with a revoke's slam
+    said as the terminal says it."""
+    deal = next((rec.event for rec in sheet.records[entry.event - 1:entry.event]
+                 if rec.number == entry.event), None)
+    return with_revoke(entry_label(entry, lang), entry, deal, lang)
+
+
 def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
     """One entry in running words: '180 below', '6000 undertricks (2 down)', '100 game 1'.
 
@@ -151,6 +185,8 @@ def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
     if short and not entry.below and r is not Reason.ADJUSTMENT:
         if r is Reason.GAME:
             return f"{amount} {detail}"
+        # (the bare reason: the narrow log keeps to 2–3 lines an event, issue 14; the
+        # sheet's `short_label` keeps a slam's kind, and the amount says it here)
         return f"{amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
     if entry.below:
         if r is Reason.ADJUSTMENT:
@@ -285,6 +321,19 @@ def log_json(sheet: Sheet, session_name: str) -> dict:
     }
 
 
+def first_unneeded(record: Record, rubber: Rubber | None, rules: Rules) -> str | None:
+    """V8: the player `--first` named when it decided nothing — no game of this deal was
+    reached by both sides —, else None. The file keeps it (an edit may make both reach
+    the target); the output says it was not needed."""
+    first = getattr(record.event, "first", None)
+    if first is None or record.event.void or rubber is None:
+        return None
+    games = {e.game for e in record.entries if e.reason is Reason.GAME}
+    both = any(count >= rules.game_target and c not in rubber.games[g - 1].winners
+               for g in games for c, count in enumerate(rubber.games[g - 1].below))
+    return None if both else str(first)
+
+
 def deal_outcome(record: Record, lang: str = "en") -> str:
     """'made', '2 down' — what the declarers did (V4), for the line after `vint deal`."""
     for e in record.entries:
@@ -335,6 +384,16 @@ def plan_notes(sheet: Sheet) -> list[Msg]:
     return notes
 
 
+def coming_dealer(sheet: Sheet) -> Msg:
+    """Who deals the coming hand (dealing.py), after a re-plan too: the first dealer of the
+    rubber to start when none is in play ('Rubber 2: Anna deals first.'), else who deals
+    next in the one in play."""
+    current = sheet.current
+    if current is None or current.finished:
+        return Msg("render.first_dealer", rubber=len(sheet.rubbers) + 1, dealer=sheet.next_dealer)
+    return Msg("cli.vint.next_dealer", dealer=sheet.next_dealer)
+
+
 def rotation_json(sheet: Sheet, settlement: Settlement, session_name: str) -> dict:
     """`vint rotation --json`: the plan and the running table of V12."""
     return {
@@ -345,7 +404,7 @@ def rotation_json(sheet: Sheet, settlement: Settlement, session_name: str) -> di
         "players": list(sheet.roster),
         "plan": rotation_rows(sheet),
         "running": [{"rubber": r.number, "finished": r.finished,
-                     "result": {p: dict(r.result).get(p, 0) for p in sheet.players}}
+                     "result": {p: dict(r.result).get(p, 0) for p, _ in settlement.points}}
                     for r in settlement.rubbers],
         "totals": dict(settlement.points),
     }

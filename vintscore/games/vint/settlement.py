@@ -111,10 +111,23 @@ def rubber_result(rubber: Rubber, rounded: bool) -> RubberResult:
     return RubberResult(rubber.number, rubber.finished, sides, tuple(points.items()))
 
 
+def counted(sheet: Sheet) -> tuple[str, ...]:
+    """V11, V12: the players the evening settles, in order of arrival: those at the table
+    now (one sitting out is settled at 0, as the running table's 0 says), and those who
+    played a hand before they left. One who came and went without a hand is not
+    settled: he has nothing to pay or be paid (issue 23)."""
+    played = {t.player for r in sheet.rubbers for t in r.tenures
+              if (len(r.entries) if t.end is None else t.end) > t.start}
+    return tuple(p for p in sheet.players if p in played or p in sheet.roster)
+
+
 def settle(sheet: Sheet, stake: Decimal) -> Settlement:
     """The whole session: rubber by rubber, then each player's total and money (V11)."""
-    rubbers = tuple(rubber_result(r, sheet.rules.round_hundreds) for r in sheet.rubbers)
-    totals = {p: 0 for p in sheet.players}
+    players = counted(sheet)
+    # a seat given before its first hand leaves its holder a share of 0: he is not settled
+    rubbers = tuple(replace(r, result=tuple((p, v) for p, v in r.result if p in players or v))
+                    for r in (rubber_result(r, sheet.rules.round_hundreds) for r in sheet.rubbers))
+    totals = {p: 0 for p in players}
     for r in rubbers:
         for player, share in r.result:
             totals[player] += share
@@ -131,7 +144,7 @@ def running(sheet: Sheet) -> list[tuple[int, dict[str, int]]]:
     counts what it holds so far (as an unfinished rubber is settled). Exact, zero-sum
     at every point.
     """
-    points = {p: 0 for p in sheet.players}
+    points = {p: 0 for p in counted(sheet)}
     done = dict(points)  # the rubbers finished before the one in play
     series: list[tuple[int, dict[str, int]]] = []
     by_event: dict[int, Rubber] = {}

@@ -78,11 +78,13 @@ def appended(changed: Edited, lang: str, width: int) -> Lines:
         parts = [say(Msg("cli.event", number=rec.number, what=what), lang)]
     parts.append(say(Msg("cli.wrote", text=describe_record(rec, rubber, lang)), lang))
     parts += [say(Msg("cli.indented", text=line), lang) for line in game_news(rec, rubber, lang)]
+    parts += _first_said(rec, rubber, sheet, lang)
     dealt = isinstance(rec.event, (Deal, AllPass))
     if dealt or isinstance(rec.event, Misdeal):
         parts.append(say(Msg("cli.vint.dealt" if dealt else "cli.vint.misdeal_keeps",
                              dealer=rec.dealer), lang))
-    parts.append(render.rubber(rubber, changed.session, lang=lang, width=width))
+    parts.append(render.rubber(rubber, changed.session, lang=lang, width=width,
+                               evening=sheet.rubbers))
     if rubber.finished:
         # V12: who leaves now, as announced during the rubber (he played it to its end)
         left = [p for p in rubber.lineup.players if p not in sheet.roster]
@@ -95,6 +97,16 @@ def appended(changed: Edited, lang: str, width: int) -> Lines:
     if dealt or isinstance(rec.event, Misdeal):
         parts.append(next_deal(sheet, lang))
     return parts
+
+
+def _first_said(rec: Any, rubber: Any, sheet: Sheet, lang: str) -> Lines:
+    """V8: '--first Boris was not needed …' when it decided nothing (it stays in the file)."""
+    from .report import first_unneeded
+    first = first_unneeded(rec, rubber, sheet.rules)
+    if first is None:
+        return []
+    return [say(Msg("cli.vint.first_unneeded", player=first, target=sheet.rules.game_target),
+                lang)]
 
 
 def next_deal(sheet: Sheet, lang: str) -> Any:
@@ -191,6 +203,21 @@ def describe_record(changed: Edited, number: int, lang: str) -> str:
     return described(rec, rubber, lang)
 
 
+def changed_event(changed: Edited, restored: bool, lang: str) -> Lines:
+    """What event N is now, after `vint void [--restore]` or `vint edit`."""
+    from .report import describe_event, describe_record
+    number, sheet = changed.number, changed.sheet
+    rec = sheet.records[number - 1]
+    if rec.event.void:
+        return [say(Msg("cli.event.void", number=number, what=describe_event(rec.event, lang)),
+                    lang)]
+    rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
+    return [say(Msg("cli.event.restored" if restored else "cli.event.changed", number=number,
+                    what=describe_event(rec.event, lang)), lang),
+            say(Msg("cli.now_writes", text=describe_record(rec, rubber, lang)), lang),
+            *_first_said(rec, rubber, sheet, lang)]
+
+
 def fine(path: Path, opened: Played, lang: str) -> Msg:
     """`vint check`'s line for a file with no problem."""
     s = opened.session
@@ -218,7 +245,7 @@ def points_said(points: int) -> str:
 def seated(changed: Edited, lang: str) -> Lines:
     """After `vint seat`: what the change did, who plays now and next, and why the plan
     is what it is (V12)."""
-    from .report import lineup_text, plan_notes
+    from .report import coming_dealer, lineup_text, plan_notes
     sheet = changed.sheet
     rec = sheet.records[-1]
     parts = [say(Msg("cli.seat.news", number=rec.number,
@@ -232,6 +259,8 @@ def seated(changed: Edited, lang: str) -> Lines:
     else:
         parts.append(say(Msg("cli.seat.next", lineup=lineup_text(
             sheet.upcoming, len(sheet.rubbers) + 1, lang)), lang))
+    # who deals the coming hand, as planned now (dealing.py): a re-plan may change him
+    parts.append(say(Msg("cli.indented", text=coming_dealer(sheet)), lang))
     parts += [say(Msg("cli.indented", text=say(note, lang)), lang) for note in plan_notes(sheet)]
     return parts
 
@@ -360,14 +389,15 @@ def writes(sheet: Sheet, number: int, lang: str) -> list[str]:
 
 
 def playing(opened: Played, lang: str, width: int) -> Lines:
-    """The rubber being played (before the first deal, the empty sheet and how to begin);
-    while it goes on, who deals next (a new rubber's first dealer is said with it, by
-    `coming`)."""
+    """The rubber being played (before the first deal, how to begin: at the prompt, not
+    with a shell command); while it goes on, who deals next (a new rubber's first dealer
+    is said with it, by `coming`)."""
     from . import render
     current = opened.sheet.current
     if current is None:
-        return [render.sheet(opened.sheet, opened.session, lang=lang, width=width)]
-    parts: Lines = [render.rubber(current, opened.session, lang=lang, width=width)]
+        return [say(Msg("play.no_deals"), lang)]
+    parts: Lines = [render.rubber(current, opened.session, lang=lang, width=width,
+                                  evening=opened.sheet.rubbers)]
     if not current.finished:
         parts.append(next_deal(opened.sheet, lang))
     return parts
@@ -397,6 +427,7 @@ class VintView(View):
     rules_in_list = staticmethod(rules_in_list)
     describe_event = staticmethod(describe_event)
     describe_record = staticmethod(describe_record)
+    changed_event = staticmethod(changed_event)  # and whether a --first was needed (V8)
     fine = staticmethod(fine)
     created = staticmethod(created)
     appended = staticmethod(appended)
