@@ -895,9 +895,6 @@ def test_every_refusal_has_an_error_and_a_hint(sessions_dir, args):
 def test_an_internal_error_after_the_save_says_the_change_was_saved(sessions_dir, monkeypatch):
     """Nothing is ever lost, and nothing is misreported: a bug in drawing the sheet after
     the deal was written must not claim that nothing was written."""
-    from helpers_cli.vintcli import env_for, runner
-
-    from vintscore.cli import app
     from vintscore.games.vint import render
     new()
 
@@ -905,8 +902,7 @@ def test_an_internal_error_after_the_save_says_the_change_was_saved(sessions_dir
         raise RuntimeError("drawing failed")
 
     monkeypatch.setattr(render, "rubber", broken)
-    result = runner.invoke(app, ["deal", "2H", "Anna", "8", "-h", "3", "-a", "2"],
-                           env=env_for())
+    result = run("deal", "2H", "Anna", "8", "-h", "3", "-a", "2", bug=True)
     # exit 1 means nothing was written (DESIGN.md; issue 13): the deal was, so 0, and said
     assert result.exit_code == 0
     assert "the change was saved" in result.stderr

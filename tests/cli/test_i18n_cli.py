@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 import typer
 from helpers_cli.vintcli import PLAYERS, new, ok, run, toml
-from typer.testing import CliRunner
 
 from vintscore.cli import COMMANDS, app, build
 from vintscore.cli.helptext import MARK, lang_in
@@ -206,9 +205,7 @@ def test_the_language_does_not_linger_between_runs(sessions_dir):
 
 
 def help_of(*args: str, env: dict | None = None, the_app: typer.Typer = app) -> str:
-    result = CliRunner().invoke(the_app, [*args, "--help"], env={"COLUMNS": "80", **(env or {})})
-    assert result.exit_code == 0, result.output
-    return result.stdout
+    return ok(*args, "--help", env=env, the_app=the_app).stdout
 
 
 def test_help_in_russian_with_lang_ru():
