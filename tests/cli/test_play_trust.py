@@ -520,7 +520,7 @@ def test_play_with_its_output_cut_after_a_deal_is_saved_exits_0(sessions_dir):
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE)
     assert process.stdin is not None and process.stdout is not None
-    process.stdin.write("".join(a + "\n" for a in DEAL).encode())
+    process.stdin.write(typed(*DEAL).encode())
     process.stdin.flush()
     seen = b""
     end = time.monotonic() + 30
@@ -529,7 +529,7 @@ def test_play_with_its_output_cut_after_a_deal_is_saved_exits_0(sessions_dir):
         seen += os.read(process.stdout.fileno(), 4096)
     process.stdout.close()  # cut
     second = ("2S", "Boris", "8", "2", "1", "", "", "y", "quit")
-    _, err = process.communicate("".join(a + "\n" for a in second).encode(), timeout=30)
+    _, err = process.communicate(typed(*second).encode(), timeout=30)
     stderr = err.decode()
     assert process.returncode == 0, stderr
     assert "internal error" not in stderr and "Traceback" not in stderr
@@ -545,7 +545,7 @@ def test_play_with_its_output_cut_before_anything_still_exits_0(sessions_dir):
                                stderr=subprocess.PIPE)
     assert process.stdout is not None
     process.stdout.close()
-    _, err = process.communicate("".join(a + "\n" for a in (*DEAL, "quit")).encode(), timeout=30)
+    _, err = process.communicate(typed(*DEAL, "quit").encode(), timeout=30)
     assert process.returncode == 0, err.decode()
     assert "internal error" not in err.decode()
     assert [e["contract"] for e in events(path)] == ["3H"]
