@@ -21,16 +21,19 @@ from vintscore.cli import app
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera (1st & 3rd) against Boris & Gleb
 AV, BG = 0, 1  # the sides' places in `sheet --json` / `settle --json`
-CODES = (0, 1, 2, 65, 75)  # the program's exit codes (README: ok, refused, usage, unreadable, busy)
+CODES = (0, 1, 2, 65, 75)  # the program's exit codes (README, Exit codes)
 # What the program says only of its own bugs (cli.internal_error*, storage.bug.*), in each language
 BUGS = ("internal error", "внутренняя ошибка", "this is a bug", "это ошибка")
 
 # The click command Typer makes of an app, made once per app. Typer's CliRunner makes it
-# afresh on every invoke (~7 ms here, six times what `vint where` itself takes in-process),
-# then runs it through Click's runner; nothing else of its invoke depends on the app. The
-# command keeps nothing of a run that the next one reads: the group says its help in the
-# run's language in parse_args (cli/helptext.py) and resolves its subcommands on each run,
-# and a run's language and state are context variables reset when it ends (cli/common.py).
+# afresh on every invoke (~7 ms here, six times what running `vint where` on it takes),
+# before it sets up its isolation (Click's, ported to the Click that Typer vendors) and
+# runs it; nothing else of its invoke depends on the app, so Runner keeps all of it but
+# that step. The command keeps nothing of a run that the next one reads: the group says
+# its help in the run's language in parse_args (cli/helptext.py) and resolves its
+# subcommands by name on each run, and a run's language and state are context variables
+# reset when it ends (cli/common.py); tests/cli/test_runner.py compares it with one made
+# afresh.
 _BUILT: dict[int, tuple[typer.Typer, Any]] = {}
 
 
