@@ -14,14 +14,13 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from helpers_cli.vintcli import run
 
 from vintscore import storage
 from vintscore.games.vint.model import RulesChange, rules_in_force
 from vintscore.games.vint.presets import PRESETS
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-ENV = {"COLUMNS": "100", "NO_COLOR": "1"}
 
 
 @pytest.fixture
@@ -31,8 +30,7 @@ def demo(sessions_dir):
 
 
 def vint(*args):
-    from vintscore.cli import app
-    return CliRunner().invoke(app, [str(a) for a in args], env=ENV)
+    return run(*args, width=100)
 
 
 def points(*extra) -> dict:

@@ -33,6 +33,7 @@ from helpers_cli.vintcli import (
     sheet_json,
     toml,
     totals,
+    typed,
 )
 from rich.cells import cell_len
 
@@ -224,7 +225,7 @@ def _prompts(stdout: str) -> str:
 def test_deal_missing_honours_at_a_terminal_asks_for_them(sessions_dir, monkeypatch):
     new()
     monkeypatch.setattr("vintscore.cli.record.at_terminal", lambda: True)
-    r = ok("deal", "2H", "Anna", "8", input="3\n2\n")
+    r = ok("deal", "2H", "Anna", "8", input=typed("3", "2"))
     asked = _prompts(r.stdout).casefold()
     assert asked.count("honours") == 1 and asked.count("aces") == 1, r.stdout
     assert toml(sessions_dir / "friday.toml")["events"][0] | {} == {
@@ -235,7 +236,7 @@ def test_deal_missing_honours_at_a_terminal_asks_for_them(sessions_dir, monkeypa
 def test_deal_at_a_terminal_asks_again_after_a_wrong_answer(sessions_dir, monkeypatch):
     new()
     monkeypatch.setattr("vintscore.cli.record.at_terminal", lambda: True)
-    r = ok("deal", "2H", "Anna", "8", input="x\n9\n3\n2\n")
+    r = ok("deal", "2H", "Anna", "8", input=typed("x", "9", "3", "2"))
     asked = _prompts(r.stdout).casefold()
     # 'x' is not a number, 9 is more than the five honours: asked three times in all
     assert asked.count("honours") == 3 and asked.count("aces") == 1, r.stdout
@@ -247,10 +248,10 @@ def test_deal_at_a_terminal_asks_again_after_a_wrong_answer(sessions_dir, monkey
 def test_deal_at_a_terminal_asks_only_what_is_missing(sessions_dir, monkeypatch):
     new()
     monkeypatch.setattr("vintscore.cli.record.at_terminal", lambda: True)
-    r = ok("deal", "2NT", "Anna", "8", input="2\n")  # V5: no honours at no-trump
+    r = ok("deal", "2NT", "Anna", "8", input=typed("2"))  # V5: no honours at no-trump
     asked = _prompts(r.stdout).casefold()
     assert "honours" not in asked and asked.count("aces") == 1, r.stdout
-    r = ok("deal", "1S", "Boris", "7", "--honours", "3", input="5\n1\n")  # 5 aces: asked again
+    r = ok("deal", "1S", "Boris", "7", "--honours", "3", input=typed("5", "1"))  # 5 aces: asked again
     asked = _prompts(r.stdout).casefold()
     assert "honours" not in asked and asked.count("aces") == 2, r.stdout
     events = toml(sessions_dir / "friday.toml")["events"]
@@ -263,7 +264,7 @@ def test_deal_interrupted_at_the_prompt_writes_nothing(sessions_dir, monkeypatch
     path = sessions_dir / "friday.toml"
     before = path.read_bytes()
     monkeypatch.setattr("vintscore.cli.record.at_terminal", lambda: True)
-    r = run("deal", "2H", "Anna", "8", input="3\n")  # the input ends before the aces
+    r = run("deal", "2H", "Anna", "8", input=typed("3"))  # the input ends before the aces
     assert r.exit_code != 0
     assert path.read_bytes() == before
 
@@ -897,9 +898,6 @@ def test_every_refusal_has_an_error_and_a_hint(sessions_dir, args):
 def test_an_internal_error_after_the_save_says_the_change_was_saved(sessions_dir, monkeypatch):
     """Nothing is ever lost, and nothing is misreported: a bug in drawing the sheet after
     the deal was written must not claim that nothing was written."""
-    from helpers_cli.vintcli import env_for, runner
-
-    from vintscore.cli import app
     from vintscore.games.vint import render
     new()
 
@@ -907,8 +905,7 @@ def test_an_internal_error_after_the_save_says_the_change_was_saved(sessions_dir
         raise RuntimeError("drawing failed")
 
     monkeypatch.setattr(render, "rubber", broken)
-    result = runner.invoke(app, ["deal", "2H", "Anna", "8", "-h", "3", "-a", "2"],
-                           env=env_for())
+    result = run("deal", "2H", "Anna", "8", "-h", "3", "-a", "2", bug=True)
     # exit 1 means nothing was written (docs/contract.md, "Exit codes"; issue 13): the deal was, so 0, and said
     assert result.exit_code == 0
     assert "the change was saved" in result.stderr

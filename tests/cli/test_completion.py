@@ -8,44 +8,48 @@ import sys
 from typing import ClassVar
 
 import pytest
+from helpers_cli.vintcli import ok
 from rich.cells import cell_len
-from typer.testing import CliRunner
 
-from vintscore.cli import app
 from vintscore.cli.complete import contracts
-
-ENV = {"COLUMNS": "80", "NO_COLOR": "1"}
 
 
 @pytest.fixture
 def friday(sessions_dir):
-    runner = CliRunner()
-    assert runner.invoke(app, ["new", "friday", "--players", "Anna,Boris,Вера,Gleb"],
-                         env=ENV).exit_code == 0
+    ok("new", "friday", "--players", "Anna,Boris,Вера,Gleb")
     for args in (["deal", "3H", "Anna", "9", "-h", "3", "-a", "2", "-c", "Вера:H:3"],
                  ["adjust", "Boris", "50", "--reason", "house rule"], ["pass"]):
-        result = runner.invoke(app, args, env=ENV)
-        assert result.exit_code == 0, result.stderr
+        ok(*args)
     return sessions_dir
 
 
-def complete(sessions_dir, shell: str, words: str, cword: int | None = None) -> list[str]:
-    env = {**os.environ, "VINTSCORE_DIR": str(sessions_dir), "_VINT_COMPLETE": f"complete_{shell}"}
+def complete(sessions_dir, shell: str, words: str, cword: int | None = None,
+             process: bool = False) -> list[str]:
+    """What the shell offers for the words typed: `vint` run as the shell runs it to
+    complete, in-process through the tests' runner, or (`process`) as the shell starts it:
+    vintscore.cli.main, which builds every command when it completes."""
+    env = {"VINTSCORE_DIR": str(sessions_dir), "_VINT_COMPLETE": f"complete_{shell}"}
     if shell == "bash":
         env.update(COMP_WORDS=words, COMP_CWORD=str(cword))
     else:
         env.update(_TYPER_COMPLETE_ARGS=words)
         if shell == "fish":
             env["_TYPER_COMPLETE_FISH_ACTION"] = "get-args"
-    out = subprocess.run([sys.executable, "-m", "vintscore"], env=env, capture_output=True,
-                         text=True, timeout=30)
+    if not process:
+        return ok(env=env).stdout.split()
+    out = subprocess.run([sys.executable, "-m", "vintscore"], env={**os.environ, **env},
+                         capture_output=True, text=True, timeout=30)
     assert "Traceback" not in out.stderr, out.stderr
+    assert out.returncode == 0, out.stderr
     return out.stdout.split()
 
 
 def test_bash_completes_commands(friday):
-    assert "deal" in complete(friday, "bash", "vint de", 1)
-    assert set(complete(friday, "bash", "vint se", 1)) >= {"seat", "sessions"}
+    """As a process: a shell starts `vint` for each completion, and the start-up builds the
+    whole command line then (not the one command it builds to run one)."""
+    assert "deal" in complete(friday, "bash", "vint de", 1, process=True)
+    assert set(complete(friday, "bash", "vint se", 1, process=True)) >= {"seat", "sessions"}
+    assert complete(friday, "bash", "vint deal 3H B", 3, process=True) == ["Boris"]
 
 
 def test_bash_completes_the_current_sessions_players(friday):
@@ -76,9 +80,7 @@ def test_zsh_and_fish_complete_players(friday):
 
 
 def test_a_named_session_is_the_one_completed(friday):
-    runner = CliRunner()
-    assert runner.invoke(app, ["new", "other", "--players", "Dina,Egor,Fedor,Galya"],
-                         env=ENV).exit_code == 0
+    ok("new", "other", "--players", "Dina,Egor,Fedor,Galya")
     assert complete(friday, "bash", "vint deal 3H ", 3) == ["Dina", "Egor", "Fedor", "Galya"]
     assert complete(friday, "bash", "vint deal -s friday 3H ", 5) == ["Anna", "Boris", "Вера",
                                                                       "Gleb"]
@@ -99,9 +101,7 @@ def test_contract_completion(sessions_dir, typed, offered):
 
 def test_a_pulya_completes_preferans_contracts(sessions_dir):
     """P1: in a Preferans session, 6S … 10NT and misère."""
-    runner = CliRunner()
-    assert runner.invoke(app, ["new", "pulya", "--game", "preferans", "--players",
-                               "Anna,Boris,Vera"], env=ENV).exit_code == 0
+    ok("new", "pulya", "--game", "preferans", "--players", "Anna,Boris,Vera")
     assert complete(sessions_dir, "bash", "vint deal 1", 2) == ["10S", "10C", "10D", "10H",
                                                                 "10NT"]
     assert complete(sessions_dir, "bash", "vint deal m", 2) == ["misere"]
@@ -110,9 +110,7 @@ def test_a_pulya_completes_preferans_contracts(sessions_dir):
 
 
 def sheet_at(width: int) -> str:
-    result = CliRunner().invoke(app, ["sheet"], env={**ENV, "COLUMNS": str(width)})
-    assert result.exit_code == 0, result.stderr
-    return result.stdout
+    return ok("sheet", width=width).stdout
 
 
 def test_the_sheet_is_compact_at_60_columns(friday):

@@ -14,8 +14,8 @@ versions, binary garbage, a 10 MB note). Whatever it gets, the program:
   in `.backup/`;
 - refuses a session file that does not parse or validate with 65, and never rewrites it.
 
-Most runs are in-process through Typer's CliRunner (COLUMNS=80, NO_COLOR=1, stdout and
-stderr apart); a few are real processes (`python -m vintscore`), so that the exit code
+Most runs are in-process through the tests' runner (helpers_cli.vintcli: COLUMNS=80,
+NO_COLOR=1, stdout and stderr apart); a few are real processes (`python -m vintscore`), so that the exit code
 path through `vintscore.cli.main` is covered too. Failures found are kept below as
 `@example`s and plain tests.
 
@@ -33,17 +33,15 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from helpers_cli.vintcli import run
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
 from vintscore import storage
-from vintscore.cli import app
 from vintscore.errors import EventError, SessionFileError
 from vintscore.games.vint.sheet import replay
 from vintscore.storage import revisions
 
-runner = CliRunner()
 CODES = (0, 1, 2, 65, 75)
 P = "Anna,Boris,Vera,Gleb"
 READ_ONLY = {"sheet", "settle", "log", "rotation", "check", "sessions"}
@@ -54,8 +52,8 @@ READ_ONLY = {"sheet", "settle", "log", "rotation", "check", "sessions"}
 
 
 def vint(args: list[str], folder: Path, width: int = 80):
-    env = {"COLUMNS": str(width), "NO_COLOR": "1", "VINTSCORE_DIR": str(folder)}
-    result = runner.invoke(app, args, env=env)
+    """In-process, through the tests' one runner (and its checks of every run)."""
+    result = run(*args, width=width, env={"VINTSCORE_DIR": str(folder)})
     result.shown = (f"vint {args!r}: exit {result.exit_code}\n--- stdout:\n{result.stdout[:3000]}"
                     f"\n--- stderr:\n{result.stderr[:3000]}")
     return result

@@ -14,7 +14,7 @@ import json
 
 import pytest
 from helpers_cli.terminal import Terminal
-from helpers_cli.vintcli import BG, above, new, ok, refused, run, sheet_json, toml
+from helpers_cli.vintcli import BG, above, new, ok, refused, run, sheet_json, toml, typed
 
 RU = {"LANG": "ru_RU.UTF-8"}
 NT = ("1NT", "Anna", "7", "-a", "2")  # 1NT by Anna, 7 tricks: 70 below, no game
@@ -196,7 +196,7 @@ def test_a_dealer_on_an_adjustment_is_an_unknown_key(sessions_dir):
 # -- vint play -------------------------------------------------------------------------
 
 def play(*answers: str, env=None):
-    r = run("play", input="".join(a + "\n" for a in answers), env=env)
+    r = run("play", input=typed(*answers), env=env)
     assert r.exit_code == 0, (r.stdout, r.stderr)
     return r
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers_cli.vintcli import ok, run
+from helpers_cli.vintcli import ok, run, typed
 
 PLAYERS = "Аня,Боря,Вера,Глеб"
 ENV = {"LANG": "C.UTF-8"}  # an English locale: the session alone makes the output Russian
@@ -146,7 +146,7 @@ def test_play_in_a_russian_session_prints_no_latin_word(sessions_dir):
     ok("new", "friday", "--players", PLAYERS, "--lang", "ru", env=ENV)
     answers = ["2бк", "аня", "8", "2", "", "", "д",  # 2БК: aces, coronets, revokes
                "пас", "правка 1", "", "", "", "", "", "", "н", "выход"]
-    r = run("play", input="".join(a + "\n" for a in answers), env=ENV)
+    r = run("play", input=typed(*answers), env=ENV)
     assert r.exit_code == 0, r.stderr
     assert latin_words(r.stdout + r.stderr) == [], r.stdout
 
@@ -157,7 +157,7 @@ def test_play_at_a_table_with_a_dummy_prints_no_latin_word(sessions_dir):
     ok("new", "friday", "--players", "Аня,Боря,Вера", "--table", "dummy", "--lang", "ru", env=ENV)
     answers = ["3ч", "болван", "9", "3", "2", "", "болван", "н",  # typed again: the defaults
                "", "", "", "", "", "", "", "", "выход"]
-    r = run("play", input="".join(a + "\n" for a in answers), env=ENV)
+    r = run("play", input=typed(*answers), env=ENV)
     assert r.exit_code == 0, r.stderr
     assert latin_words(r.stdout + r.stderr) == [], r.stdout
     assert "Кто назначил игру (Аня, Боря, болван, Вера) [болван]" in r.stdout

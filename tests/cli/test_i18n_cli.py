@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 import typer
-from helpers_cli.vintcli import PLAYERS, new, ok, run, toml
-from typer.testing import CliRunner
+from helpers_cli.vintcli import PLAYERS, new, ok, run, toml, typed
 
 from vintscore.cli import COMMANDS, app, build
 from vintscore.cli.helptext import MARK, lang_in
@@ -179,7 +178,7 @@ def test_a_refusal_names_the_change_in_russian(sessions_dir):
 def test_the_honours_are_asked_for_in_russian(sessions_dir, monkeypatch):
     new("friday", ",".join(PLAYERS), "--lang", "ru")
     monkeypatch.setattr("vintscore.cli.record.at_terminal", lambda: True)
-    r = ok("deal", "2H", "Anna", "8", input="x\n9\n3\n2\n")
+    r = ok("deal", "2H", "Anna", "8", input=typed("x", "9", "3", "2"))
     asked = r.stdout.split("Запись 1", 1)[0]
     assert asked.count("сколько козырных онёров (Т К Д В 10, козыри — червы), 0–5") == 3
     assert asked.count("сколько тузов, 0–4") == 1
@@ -206,9 +205,7 @@ def test_the_language_does_not_linger_between_runs(sessions_dir):
 
 
 def help_of(*args: str, env: dict | None = None, the_app: typer.Typer = app) -> str:
-    result = CliRunner().invoke(the_app, [*args, "--help"], env={"COLUMNS": "80", **(env or {})})
-    assert result.exit_code == 0, result.output
-    return result.stdout
+    return ok(*args, "--help", env=env, the_app=the_app).stdout
 
 
 def test_help_in_russian_with_lang_ru():

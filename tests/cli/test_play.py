@@ -14,21 +14,18 @@ import time
 import tomllib
 
 from helpers_cli.terminal import wait_until_reading
-from typer.testing import CliRunner
-
-from vintscore.cli import app
+from helpers_cli.vintcli import ok, run, typed
 
 ENV = {"COLUMNS": "80", "NO_COLOR": "1", "LANG": "C.UTF-8"}
 
 
 def new(sessions_dir, *extra, players="Anna,Boris,Vera,Gleb"):
-    result = CliRunner().invoke(app, ["new", "friday", "--players", players, *extra], env=ENV)
-    assert result.exit_code == 0, result.stderr
+    ok("new", "friday", "--players", players, *extra, env=ENV)
     return sessions_dir / "friday.toml"
 
 
 def play(*answers: str, env=ENV):
-    return CliRunner().invoke(app, ["play"], input="".join(a + "\n" for a in answers), env=env)
+    return run("play", input=typed(*answers), env=env)
 
 
 def events(path):
@@ -108,10 +105,8 @@ def test_edit_of_no_deal_is_refused_and_the_evening_goes_on(sessions_dir):
 
 def test_both_sides_reaching_the_target_asks_who_was_first(sessions_dir):
     path = new(sessions_dir)
-    runner = CliRunner()
     for player, amount in (("Anna", "480"), ("Boris", "470")):
-        r = runner.invoke(app, ["adjust", player, amount, "--below", "--reason", "setup"], env=ENV)
-        assert r.exit_code == 0, r.stderr
+        ok("adjust", player, amount, "--below", "--reason", "setup", env=ENV)
     # X24: 3NT by Anna, 7 tricks: 210 / 180 below, both pass 500
     result = play("3NT", "Anna", "7", "2", "", "", "Boris", "y", "quit")
     assert result.exit_code == 0, result.stderr

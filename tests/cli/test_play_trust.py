@@ -20,9 +20,7 @@ import tomllib
 
 import pytest
 from helpers_cli.terminal import Terminal
-from typer.testing import CliRunner
-
-from vintscore.cli import app
+from helpers_cli.vintcli import ok, typed
 
 ENV = {"COLUMNS": "80", "NO_COLOR": "1", "LANG": "C.UTF-8"}
 RU = {**ENV, "LANG": "ru_RU.UTF-8"}
@@ -32,9 +30,7 @@ KEPT = f"Event 1 ({DEAL_SAID}) is saved"
 
 
 def vint(*args: str, env=ENV):
-    result = CliRunner().invoke(app, list(args), env=env)
-    assert result.exit_code == 0, (args, result.stdout, result.stderr)
-    return result
+    return ok(*args, env=env)
 
 
 def new(sessions_dir, *extra, players="Anna,Boris,Vera,Gleb", name="friday"):
@@ -44,11 +40,7 @@ def new(sessions_dir, *extra, players="Anna,Boris,Vera,Gleb", name="friday"):
 
 def play(*answers: str, env=ENV, session: str | None = None):
     args = ["play"] + (["--session", session] if session else [])
-    result = CliRunner().invoke(app, args, input="".join(a + "\n" for a in answers), env=env)
-    assert "Traceback" not in result.stdout + result.stderr, result.stderr
-    assert "internal error" not in result.stderr and "внутренняя ошибка" not in result.stderr
-    assert result.exit_code == 0, (result.stdout, result.stderr)
-    return result
+    return ok(*args, input=typed(*answers), env=env)
 
 
 def events(path):
@@ -504,7 +496,7 @@ def test_the_end_of_input_in_a_pipe_says_it_too(sessions_dir):
 def _run_play(sessions_dir, answers: list[str], **popen) -> subprocess.CompletedProcess:
     env = {**os.environ, **ENV, "VINTSCORE_DIR": str(sessions_dir)}
     return subprocess.run([sys.executable, "-m", "vintscore", "play"], env=env,
-                          input="".join(a + "\n" for a in answers), capture_output=False,
+                          input=typed(*answers), capture_output=False,
                           stderr=subprocess.PIPE, text=True, timeout=60, **popen)
 
 
@@ -528,7 +520,7 @@ def test_play_with_its_output_cut_after_a_deal_is_saved_exits_0(sessions_dir):
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE)
     assert process.stdin is not None and process.stdout is not None
-    process.stdin.write("".join(a + "\n" for a in DEAL).encode())
+    process.stdin.write(typed(*DEAL).encode())
     process.stdin.flush()
     seen = b""
     end = time.monotonic() + 30
@@ -537,7 +529,7 @@ def test_play_with_its_output_cut_after_a_deal_is_saved_exits_0(sessions_dir):
         seen += os.read(process.stdout.fileno(), 4096)
     process.stdout.close()  # cut
     second = ("2S", "Boris", "8", "2", "1", "", "", "y", "quit")
-    _, err = process.communicate("".join(a + "\n" for a in second).encode(), timeout=30)
+    _, err = process.communicate(typed(*second).encode(), timeout=30)
     stderr = err.decode()
     assert process.returncode == 0, stderr
     assert "internal error" not in stderr and "Traceback" not in stderr
@@ -553,7 +545,7 @@ def test_play_with_its_output_cut_before_anything_still_exits_0(sessions_dir):
                                stderr=subprocess.PIPE)
     assert process.stdout is not None
     process.stdout.close()
-    _, err = process.communicate("".join(a + "\n" for a in (*DEAL, "quit")).encode(), timeout=30)
+    _, err = process.communicate(typed(*DEAL, "quit").encode(), timeout=30)
     assert process.returncode == 0, err.decode()
     assert "internal error" not in err.decode()
     assert [e["contract"] for e in events(path)] == ["3H"]

@@ -10,6 +10,7 @@ looks at a sessions/ folder of the machine's.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -88,16 +89,24 @@ def test_the_sessions_folder_is_found_as_the_rule_says(tmp_path, monkeypatch, fo
 
 
 def vint_in(cwd: Path, tmp_path: Path, *args: str, env: dict | None = None,
-            lang: str = "en") -> subprocess.CompletedProcess:
-    """`python -m vintscore ARGS` as a real process standing in `cwd`, with HOME and the
-    user's data folder inside tmp_path and no $VINTSCORE_DIR unless `env` gives one."""
-    full = {k: v for k, v in os.environ.items()
-            if k not in ("VINTSCORE_DIR", "LC_ALL", "LC_MESSAGES", "LANG")}
-    full.update(HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "xdg"),
-                COLUMNS="80", NO_COLOR="1", LANG="ru_RU.UTF-8" if lang == "ru" else "C.UTF-8",
-                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT),
-                                                         os.environ.get("PYTHONPATH")])))
-    full.update(env or {})
+            lang: str = "en", process: bool = False) -> subprocess.CompletedProcess:
+    """`vint ARGS` standing in `cwd`, with HOME and the user's data folder inside tmp_path
+    and no $VINTSCORE_DIR unless `env` gives one: in-process through the tests' runner (the
+    rule reads the current folder, HOME and the environment when a command runs, as
+    test_run_in_process_follows_the_current_folder shows), or as a real `python -m
+    vintscore` started in `cwd` (`process`)."""
+    settings: dict[str, str | None] = {
+        "HOME": str(tmp_path / "home"), "XDG_DATA_HOME": str(tmp_path / "xdg"),
+        "LANG": "ru_RU.UTF-8" if lang == "ru" else "C.UTF-8", "LC_ALL": None,
+        "LC_MESSAGES": None, "VINTSCORE_DIR": None, **(env or {})}
+    if not process:
+        with contextlib.chdir(cwd):
+            r = run(*args, env=settings)
+        return subprocess.CompletedProcess(args, r.exit_code, r.stdout, r.stderr)
+    full = {k: v for k, v in os.environ.items() if k not in settings}
+    full.update({k: v for k, v in settings.items() if v is not None}, COLUMNS="80",
+                NO_COLOR="1", PYTHONPATH=os.pathsep.join(filter(None, [
+                    str(ROOT), os.environ.get("PYTHONPATH")])))
     r = subprocess.run([sys.executable, "-m", "vintscore", *args], cwd=cwd, env=full,
                        capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert "Traceback" not in r.stderr, r.stderr
@@ -107,10 +116,10 @@ def vint_in(cwd: Path, tmp_path: Path, *args: str, env: dict | None = None,
 @pytest.mark.parametrize("folders, files, home, cwd, env, why, folder", CASES)
 def test_vint_where_json_from_the_current_folder(tmp_path, folders, files, home, cwd, env, why,
                                                  folder):
-    """The same cases as a real `vint where --json` standing in the folder."""
+    """The same cases as a real `vint where --json` started in the folder."""
     lay_out(tmp_path, folders, files)
     extra = {} if env is None else {"VINTSCORE_DIR": str(tmp_path / env) if env else ""}
-    r = vint_in(tmp_path / cwd, tmp_path, "where", "--json", env=extra)
+    r = vint_in(tmp_path / cwd, tmp_path, "where", "--json", env=extra, process=True)
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout) == {"folder": str(expected_folder(tmp_path, folder)),
                                     "why": str(why), "current": None}
@@ -390,7 +399,7 @@ def test_i14_sessions_lists_the_examples_apart(sessions_dir):
 @pytest.mark.parametrize("lang", ["en", "ru"], ids=lambda k: f"i14-stats-skips-examples-{k}")
 def test_i14_stats_skips_examples(tmp_path, lang):
     """The examples are reachable by name, yet `vint stats` counts the user's sessions only
-    (run as a real process from another folder, the folder found upward)."""
+    (run from another folder, the folder found upward)."""
     club = tmp_path / "home" / "club"
     (club / "sessions").mkdir(parents=True)
     (club / "notes").mkdir()

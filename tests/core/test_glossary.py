@@ -112,29 +112,68 @@ def test_english_plural_categories(n, category):
     assert plural_category(n, "en") == category
 
 
-@pytest.mark.parametrize("key", sorted(catalog()))
-def test_every_message_is_in_every_language_with_the_same_values(key):
-    texts = {lang: catalog(lang)[key] for lang in LANGS}
-    for lang, text in texts.items():
-        assert all(t.strip() for t in templates(text)), f"{key}: {lang} is missing"
-    assert all(values_of(text) == values_of(texts["en"]) for text in texts.values()), (
-        f"{key}: the languages use different values")
+def each_key(keys, check) -> list[str]:
+    """What `check(key)` finds wrong with each key (a list of sentences), a message that
+    cannot even be read (a broken template) named as such: every bad key, not the first."""
+    problems: list[str] = []
+    for key in sorted(keys):
+        try:
+            problems += check(key)
+        except Exception as e:
+            problems.append(f"{key}: {type(e).__name__}: {e}")
+    return problems
 
 
-@pytest.mark.parametrize("key", sorted(k for k in catalog() if any(
-    countings(catalog(lang)[k]) for lang in LANGS)))
-def test_a_counted_message_has_every_category_of_its_language(key):
-    """Each plural form is written out in full, with the same values as the others."""
-    for lang in LANGS:
-        text = catalog(lang)[key]
+def value_problems(lang: str) -> list[str]:
+    """Each key whose text in `lang` is missing or empty, or uses other values than English's."""
+    def check(key: str) -> list[str]:
+        text, english = catalog(lang).get(key), catalog("en").get(key)
+        if text is None or not all(t.strip() for t in templates(text)):
+            return [f"{key}: {lang} is missing"]
+        if english is not None and values_of(text) != values_of(english):
+            return [f"{key}: {lang} uses {sorted(values_of(text))}, en {sorted(values_of(english))}"]
+        return []
+    return each_key(catalog("en").keys() | catalog(lang).keys(), check)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_is_in_every_language_with_the_same_values(lang):
+    """One test a language, naming every key that is wrong in it, not only the first."""
+    problems = value_problems(lang)
+    assert not problems, f"{len(problems)} messages in {lang}:\n" + "\n".join(problems)
+
+
+def counting_problems(lang: str) -> list[str]:
+    """Each counted message of `lang` that lacks a category of the language, whose forms use
+    different values, whose forms do not say the number, or whose phrases are misnamed."""
+    def check(key: str) -> list[str]:
+        text, problems = catalog(lang)[key], []
         for choice in countings(text):
-            assert set(choice.forms) == set(LANGUAGE[lang].CATEGORIES), (key, lang, choice.by)
             forms = list(choice.forms.values())
-            assert all(fields(f) == fields(forms[0]) for f in forms), (key, lang, choice.by)
-            assert choice.by in fields(forms[0]), (key, lang, choice.by)  # it says the number
+            if set(choice.forms) != set(LANGUAGE[lang].CATEGORIES):
+                problems.append(f"{key} (by {choice.by}): the categories {sorted(choice.forms)}, "
+                                f"not {sorted(LANGUAGE[lang].CATEGORIES)}")
+            if not forms:
+                continue
+            if not all(fields(f) == fields(forms[0]) for f in forms):
+                problems.append(f"{key} (by {choice.by}): the forms use different values")
+            if choice.by not in fields(forms[0]):  # it says the number
+                problems.append(f"{key} (by {choice.by}): the forms do not say {choice.by}")
         if isinstance(text, Sentence):  # a phrase says the value it is named after
-            assert all(phrase.by == name for name, phrase in text.phrases.items()), key
-            assert set(text.phrases) <= set().union(*map(fields, templates(text.text))), key
+            if not all(phrase.by == name for name, phrase in text.phrases.items()):
+                problems.append(f"{key}: a phrase is not counted by the value it is named after")
+            if not set(text.phrases) <= set().union(*map(fields, templates(text.text))):
+                problems.append(f"{key}: a phrase the sentence does not use")
+        return problems
+    return each_key(catalog(lang), check)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_counted_message_has_every_category_of_its_language(lang):
+    """Each plural form is written out in full, with the same values as the others; one test
+    a language, naming every message that is wrong in it."""
+    problems = counting_problems(lang)
+    assert not problems, f"{len(problems)} counted messages in {lang}:\n" + "\n".join(problems)
 
 
 def values_for(key: str, lang: str) -> dict[str, object]:
@@ -142,10 +181,45 @@ def values_for(key: str, lang: str) -> dict[str, object]:
             for name in values_of(catalog(lang)[key])}
 
 
-@pytest.mark.parametrize("key", sorted(catalog()))
-def test_every_message_can_be_said(key):
-    for lang in LANGS:
-        assert say(Msg(key, **values_for(key, lang)), lang)
+def unsayable(lang: str) -> list[str]:
+    """Each message of `lang` that cannot be said with values of the kinds it takes."""
+    def check(key: str) -> list[str]:
+        return [] if say(Msg(key, **values_for(key, lang)), lang) else [f"{key}: says nothing"]
+    return each_key(catalog(lang), check)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_can_be_said(lang):
+    """One test a language, naming every message that cannot be said in it."""
+    problems = unsayable(lang)
+    assert not problems, f"{len(problems)} messages in {lang}:\n" + "\n".join(problems)
+
+
+def test_the_checks_of_every_message_name_every_bad_one_at_once(monkeypatch):
+    """The three checks above are one test a language: each still fails for a single bad
+    message, and names all of them, not only the first (planted here in Russian)."""
+    ru = catalog("ru")
+    assert value_problems("ru") == counting_problems("ru") == unsayable("ru") == []
+    monkeypatch.setitem(ru, "cli.no_event", "нет события {number}")  # {count} lost
+    assert value_problems("ru") == ["cli.no_event: ru uses ['number'], en ['count', 'number']"]
+    monkeypatch.setitem(ru, "core.detail.x", "  ")
+    assert [p.split(":")[0] for p in value_problems("ru")] == ["cli.no_event", "core.detail.x"]
+
+    monkeypatch.setitem(ru, "core.detail.over", counted("n", one="{n} взятка", few="{n} взятки"))
+    assert counting_problems("ru") == [
+        "core.detail.over (by n): the categories ['few', 'one'], not ['few', 'many', 'one']"]
+    monkeypatch.setitem(ru, "report.deal.honours", counted("n", one="онёр", few="{n}",
+                                                            many="{n} {m}"))
+    assert counting_problems("ru") == [
+        "core.detail.over (by n): the categories ['few', 'one'], not ['few', 'many', 'one']",
+        "report.deal.honours (by n): the forms use different values",
+        "report.deal.honours (by n): the forms do not say n"]
+
+    monkeypatch.setitem(ru, "core.table.preferans", "")
+    assert unsayable("ru") == ["core.table.preferans: says nothing"]
+    monkeypatch.setitem(ru, "export.table.rotation", "{table")
+    assert [p.split(":")[0] for p in unsayable("ru")] == ["core.table.preferans",
+                                                          "export.table.rotation"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

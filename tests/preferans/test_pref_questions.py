@@ -4,21 +4,13 @@ tricks only when the deal was played, and the same call of `forms` `vint deal` m
 from __future__ import annotations
 
 import pytest
+from helpers_cli.questions import answer
 
 from vintscore.errors import InputError
 from vintscore.games.preferans import forms
 from vintscore.games.preferans.questions import DealForm, PassForm
 
 THREE = ("Anna", "Boris", "Vera")
-
-
-def answer(f, *texts: str) -> dict:
-    got: dict = {}
-    for text in texts:
-        q = f.next(got)
-        assert q is not None, (text, got)
-        got[q.key] = q.read(text)
-    return got
 
 
 def test_the_defenders_speak_clockwise_from_the_declarer():

@@ -287,10 +287,21 @@ def archive_folder(tmp_path_factory):
     return folder, made
 
 
+@pytest.fixture(scope="module")
+def archive_cache(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("archive-cache")
+
+
 @pytest.fixture
-def archive(archive_folder, monkeypatch, cache_dir):
+def archive(archive_folder, archive_cache, monkeypatch, request):
+    """The archive as the sessions folder. The stats' cache is the module's, filled by the
+    first test that reads the archive (each cold read of 64 sessions starts worker
+    processes), unless the test asks for a cache_dir of its own: the tests of the reading
+    itself, of the cache, and of what a first run shows do."""
     folder, made = archive_folder
     monkeypatch.setenv("VINTSCORE_DIR", str(folder))
+    if "cache_dir" not in request.fixturenames:
+        monkeypatch.setenv("VINTSCORE_CACHE", str(archive_cache))
     return made
 
 
@@ -308,7 +319,7 @@ def test_the_generated_archive_has_what_it_should_test(archive):
     assert len(archive) > 50  # more than PARALLEL_FROM: worker processes
 
 
-def test_stats_of_the_archive_are_the_sums_worked_out_here(archive):
+def test_stats_of_the_archive_are_the_sums_worked_out_here(archive, cache_dir):
     got = stats_json()
     check_against(got, expected_stats(archive))
     assert got["skipped"] == []
@@ -643,7 +654,7 @@ def test_help_says_the_definitions(sessions_dir):
         assert words in text, words
 
 
-def test_no_progress_bar_when_stderr_is_not_a_terminal(archive):
+def test_no_progress_bar_when_stderr_is_not_a_terminal(archive, cache_dir):
     r = ok("stats")
     assert r.stderr == ""
 

@@ -13,8 +13,9 @@
   and their `--json`, round-trip through the file, and never push a line past the
   terminal's width (measured with rich's `cell_len`); control characters are refused.
 
-Every run goes through Typer's CliRunner at a fixed width with colour off; each test
-has its own sessions folder ($VINTSCORE_DIR, the `sessions_dir` fixture).
+Every run goes through the CLI tests' runner (helpers_cli.vintcli: `vint` is its run, `no`
+its refused; a fixed width, colour off, and the checks of what must never happen, whatever
+the command); each test has its own sessions folder ($VINTSCORE_DIR, the `sessions_dir` fixture).
 """
 from __future__ import annotations
 
@@ -25,54 +26,19 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from helpers_cli.vintcli import ok
+from helpers_cli.vintcli import refused as no
+from helpers_cli.vintcli import run as vint
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
-from typer.testing import CliRunner
 
 from vintscore import storage
-from vintscore.cli import app
 from vintscore.storage import revisions
 from vintscore.text import INVISIBLE
 
-runner = CliRunner()
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 P = ",".join(PLAYERS)
-
-
-# ------------------------------------------------------------------------------------
-# Running vint
-
-
-def vint(*args, width: int = 80, env: dict | None = None):
-    """`vint ARGS…` in-process, checked for what must never happen whatever the command."""
-    full_env = {"COLUMNS": str(width), "NO_COLOR": "1", **(env or {})}
-    result = runner.invoke(app, [str(a) for a in args], env=full_env)
-    shown = (f"vint {' '.join(map(repr, args))}: exit {result.exit_code}\n--- stdout:\n"
-             f"{result.stdout}\n--- stderr:\n{result.stderr}")
-    assert "Traceback" not in result.stdout + result.stderr, shown
-    assert "internal error" not in result.stderr, shown
-    assert "this is a bug" not in result.stderr, shown
-    if result.exception is not None and not isinstance(result.exception, SystemExit):
-        raise AssertionError(f"{shown}\n--- exception: {result.exception!r}")
-    assert result.exit_code in (0, 1, 2, 65, 75), shown
-    result.shown = shown
-    return result
-
-
-def ok(*args, **kw):
-    r = vint(*args, **kw)
-    assert r.exit_code == 0, r.shown
-    return r
-
-
-def no(code: int, *args, **kw):
-    """A refusal: exit `code`, nothing on stdout, one error on stderr."""
-    r = vint(*args, **kw)
-    assert r.exit_code == code, r.shown
-    assert r.stdout == "", r.shown
-    assert r.stderr.startswith("error: "), r.shown
-    return r
 
 
 def listing(folder: Path) -> dict[str, bytes | str]:

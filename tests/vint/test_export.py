@@ -20,11 +20,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from helpers_cli.vintcli import new, ok, refused
+from helpers_cli.vintcli import new, ok, refused, run
 from markdown_it import MarkdownIt
-from typer.testing import CliRunner
-
-from vintscore.cli import app
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 GOLDEN = DATA / "golden"
@@ -43,9 +40,7 @@ def golden_name(name: str, fmt: str, lang: str) -> str:
 
 def export(session: Path, fmt: str, out: Path, *extra: str) -> bytes:
     """`vint export` to a file, as a user would share it; the file's bytes."""
-    result = CliRunner().invoke(app, ["export", "--format", fmt, "-s", str(session), "-o", str(out),
-                                      *extra], env={"COLUMNS": "80", "NO_COLOR": "1"})
-    assert result.exit_code == 0, result.stderr
+    ok("export", "--format", fmt, "-s", session, "-o", out, *extra)
     return out.read_bytes()
 
 
@@ -487,8 +482,7 @@ def test_export_to_a_missing_folder_is_refused_and_leaves_nothing(tmp_path):
 # -- where an export goes: '-', a link, a pipe, a device -------------------------------
 
 def _export_to(target: str):
-    return CliRunner().invoke(app, ["export", "-s", str(DATA / "demo.toml"), "-o", target],
-                              env={"COLUMNS": "80", "NO_COLOR": "1"})
+    return run("export", "-s", DATA / "demo.toml", "-o", target)
 
 
 def test_export_to_dash_is_the_screen(tmp_path, monkeypatch):

@@ -12,10 +12,9 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from helpers_cli.vintcli import ok
 
 from vintscore import storage
-from vintscore.cli import app
 from vintscore.games.vint.settlement import settle
 from vintscore.games.vint.sheet import replay
 
@@ -96,9 +95,7 @@ SNAPSHOTS = [
 @pytest.mark.parametrize("name", EVENINGS + ["demo"])
 @pytest.mark.parametrize("label, args, suffix", SNAPSHOTS, ids=[s[0] for s in SNAPSHOTS])
 def test_regression_snapshot(name, label, args, suffix, update_goldens):
-    result = CliRunner().invoke(app, args + ["-s", str(DATA / f"{name}.toml")],
-                                env={"COLUMNS": "80", "NO_COLOR": "1"})
-    assert result.exit_code == 0, result.stderr
+    result = ok(*args, "-s", DATA / f"{name}.toml")
     golden = GOLDEN / f"{name}.{suffix}"
     if update_goldens:
         GOLDEN.mkdir(exist_ok=True)

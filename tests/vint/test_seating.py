@@ -22,6 +22,7 @@ checked against F1, F2 and V11 by a bookkeeping of their own, kept here from the
 """
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from datetime import UTC, datetime
@@ -337,9 +338,16 @@ class Ledger:
         self.hand_seated = False
 
 
+@functools.cache
 def campaign(seed: int, players: tuple[str, ...], steps: int) -> tuple[int, Counter]:
     """A random evening of `steps` events, checked rubber by rubber; returns how many
-    rubbers it had and how many changes of each kind were taken."""
+    rubbers it had and how many changes of each kind were taken.
+
+    Each step replays the evening so far (the core folds a whole session, and the next
+    change is drawn from where the evening stands), so an evening costs the square of its
+    length: each is played once a run, and test_the_random_evenings_try_every_change counts
+    the changes of the evenings test_random_evenings_stay_fair has already played and checked.
+    An evening whose checks failed is not kept: it fails again in whoever asks for it."""
     rnd = random.Random(seed)
     kinds: Counter = Counter()
     fresh = (f"N{i}" for i in range(1000))
@@ -430,7 +438,8 @@ def test_random_evenings_stay_fair(players, seed):
 
 
 def test_the_random_evenings_try_every_change():
-    """The campaigns above are not empty: each kind of change happens in them."""
+    """The campaigns above are not empty: each kind of change happens in them (the same
+    evenings, played once: see campaign)."""
     kinds: Counter = Counter()
     for players in (FIVE, (*FIVE, "F6")):
         for seed in range(20):

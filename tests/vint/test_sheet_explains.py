@@ -7,9 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
-
-from vintscore.cli import app
+from helpers_cli.vintcli import ok
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -17,10 +15,7 @@ DATA = Path(__file__).resolve().parents[1] / "data"
 @pytest.fixture
 def vint(tmp_path):
     def run(*args: str, width: int = 120) -> str:
-        result = CliRunner().invoke(app, list(args), env={
-            "COLUMNS": str(width), "NO_COLOR": "1", "VINTSCORE_DIR": str(tmp_path)})
-        assert result.exit_code == 0, result.stdout + result.stderr
-        return result.stdout
+        return ok(*args, width=width, env={"VINTSCORE_DIR": str(tmp_path)}).stdout
     run("new", "friday", "--players", "Anna,Boris,Vera,Gleb")
     return run
 
@@ -43,8 +38,7 @@ def test_a_capped_count_says_so(vint):
 
 def test_a_slam_made_by_a_revoke_says_how():
     # the demo's deal 7: 3NT by Gleb, 9 tricks, Vera revokes: 12 tricks, a small slam (V7, V10)
-    out = CliRunner().invoke(app, ["sheet", "-s", str(DATA / "demo.toml")],
-                             env={"COLUMNS": "120", "NO_COLOR": "1"}).stdout
+    out = ok("sheet", "-s", DATA / "demo.toml", width=120).stdout
     assert "1000 small slam (9 tricks + 3 for a revoke)" in out, out
     # deal 9's small slam was taken in play: it says nothing more
     assert re.search(r"^\s*9 │ +1000 small slam +│", out, re.M), out
@@ -57,8 +51,7 @@ def test_a_slam_made_by_a_revoke_says_how():
 def test_a_slam_made_by_a_revoke_says_how_on_a_phone_too(lang, said):
     # the compact sheet (60 columns) says it beside its short label, as the wide one does;
     # the label keeps "small" (issue 23), and may wrap under itself
-    out = CliRunner().invoke(app, ["sheet", "-s", str(DATA / "demo.toml"), "--lang", lang],
-                             env={"COLUMNS": "60", "NO_COLOR": "1"}).stdout
+    out = ok("sheet", "-s", DATA / "demo.toml", "--lang", lang, width=60).stdout
     assert said in re.sub(r"[\s│]+", " ", out), out
 
 
@@ -92,8 +85,7 @@ def test_the_winners_are_named_with_what_the_points_say(vint):
 
 
 def test_the_winners_games_come_first():
-    out = CliRunner().invoke(app, ["sheet", "-s", str(DATA / "demo.toml")],
-                             env={"COLUMNS": "120", "NO_COLOR": "1"}).stdout
+    out = ok("sheet", "-s", DATA / "demo.toml", width=120).stdout
     assert "won by Anna & Vera 2–1, who win 23220 on points" in out, out
 
 
@@ -101,9 +93,7 @@ def test_the_winners_games_come_first():
                                      DATA.parents[1] / "vintscore" / "examples" / "pulya.toml"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_friends_page_cites_rules_only_in_a_footnote(session, lang):
-    result = CliRunner().invoke(app, ["export", "-f", "html", "-o", "-", "-s", str(session),
-                                      "--lang", lang], env={"NO_COLOR": "1"})
-    assert result.exit_code == 0, result.stderr
+    result = ok("export", "-f", "html", "-o", "-", "-s", session, "--lang", lang)
     body = result.stdout.split("<body>", 1)[1]
     notes = re.findall(r'<p class="note rules">(.*?)</p>', body)
     # the ids, listed once at the bottom; a closed pulya's page cites none (its settlement

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+from helpers_cli.questions import answer
 
 from vintscore.errors import InputError, RuleViolation
 from vintscore.games.vint import forms
@@ -21,16 +22,6 @@ WHEN = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
 def table(mode=TableMode.PAIRS, players=("Anna", "Boris", "Vera", "Gleb"), events=()):
     session = Session("q", WHEN, players, PRESETS["classic"], events=tuple(events), table=mode)
     return session, replay(session)
-
-
-def answer(f, *texts: str) -> dict:
-    """Each text read by the next question, as `vint play` does."""
-    got: dict = {}
-    for text in texts:
-        q = f.next(got)
-        assert q is not None, (text, got)
-        got[q.key] = q.read(text)
-    return got
 
 
 def keys_asked(f, *texts: str) -> list[str]:

@@ -8,11 +8,10 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers_cli.vintcli import ok, run
 from rich.cells import cell_len
-from typer.testing import CliRunner
 
 from vintscore import storage
-from vintscore.cli import app
 from vintscore.games.vint.render import COMPACT
 from vintscore.games.vint.report import entry_label, short_label
 from vintscore.games.vint.sheet import replay
@@ -26,10 +25,7 @@ COMMANDS = ["sheet", "log", "settle"]
 
 
 def shown(args: list[str], width: int, env: dict | None = None) -> str:
-    result = CliRunner().invoke(app, args, env={"COLUMNS": str(width), "NO_COLOR": "1",
-                                                **(env or {})})
-    assert result.exit_code == 0, result.stderr
-    return result.stdout
+    return ok(*args, width=width, env=env).stdout
 
 
 def tokens(text: str) -> set[str]:
@@ -120,8 +116,7 @@ def _evening(folder: Path, players: list[str], rubbers: int) -> dict:
     played = 0
     while played < rubbers:
         for p in players:  # whoever plays this rubber declares (the others are refused)
-            result = CliRunner().invoke(app, ["deal", "3NT", p, "10", "-a", "2"],
-                                        env={"COLUMNS": "80", "NO_COLOR": "1", **env})
+            result = run("deal", "3NT", p, "10", "-a", "2", env=env)
             if result.exit_code == 0:
                 break
         sheet = shown(["settle", "--json"], 80, env)

@@ -60,12 +60,15 @@ def test_the_page_loads_without_a_console_error(browser, sessions_dir, name, siz
     evening(sessions_dir)
     with Live(sessions_dir) as server:
         L = links(server.served, name)
-        for role in ("v", "k"):
+        opened = []
+        for role in ("v", "k"):  # both pages open at once: their streams connect in one wait
             context, page = page_of(browser, size)
             seen = watch(page)
             page.goto(server.url(L[f"{role}_page"]))
             page.wait_for_selector("#settlement")
-            page.wait_for_timeout(400)  # the event stream connects and sends the state
+            opened.append((role, context, page, seen))
+        page.wait_for_timeout(400)  # each page's event stream connects and sends the state
+        for role, context, page, seen in opened:
             assert seen.errors == [], seen.errors
             assert page.locator("#status").is_hidden()
             width = page.evaluate("document.documentElement.scrollWidth")
