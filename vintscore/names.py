@@ -24,6 +24,11 @@ from .text import cannot_show, fold
 PLAYERS_HINT = Msg("core.players.hint")
 MAX_NAME = 40  # characters of a player's name
 DUMMY = "dummy"  # the open hand's name at Vint's tables with a dummy (V12): never a player's
+
+
+def dummy_of(player: str) -> str:
+    """The name of a player's own dummy at a table of two (V12): 'dummy-Anna'."""
+    return f"{DUMMY}-{player}"
 # They separate names in commands: --players A,B; coronets HOLDER:SUIT:N; --pairs A+B;
 # --replace OLD=NEW. A name holding one could never be typed back.
 RESERVED = ",:+="

@@ -1,7 +1,7 @@
 """The dealer on the command line (issue 14): after each deal, all-pass and misdeal, on the
 sheet and in its JSON, in the log, in `vint play`, and hand-edited in the file.
 
-Who deals is worked out by hand from the rules of games/vint/dealing.py: at four the deal
+Who deals is worked out by hand from the rules of rubber/dealing.py: at four the deal
 passes in the order of `players` (Anna, Boris, Vera, Gleb: Anna & Vera against Boris &
 Gleb); a deal and an all-pass pass it, a misdeal and an adjustment do not; a `dealer`
 given overrides the turn and the deal goes on from him. At five (R5, cut order Anna,

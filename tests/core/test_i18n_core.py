@@ -23,16 +23,16 @@ from vintscore.games.vint.model import (
     Deal,
     Misdeal,
     Reason,
-    Seat,
     Seating,
     TableMode,
 )
 from vintscore.games.vint.notation import describe_coronet, parse_contract, resolve_player
 from vintscore.games.vint.presets import PRESETS, parse_rule_override
-from vintscore.games.vint.rotation import two_dummy
 from vintscore.games.vint.sheet import replay
 from vintscore.glossary import LANGS, Msg, catalog, say
 from vintscore.names import DUMMY, parse_players
+from vintscore.names import dummy_of as two_dummy
+from vintscore.rubber.events import Seat
 from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]

@@ -30,10 +30,11 @@ from helpers_cli.vintcli import ok, run
 
 from vintscore import storage
 from vintscore.cards import Strain
-from vintscore.games.vint.model import Adjustment, AllPass, Contract, Deal, Seat, TableMode
+from vintscore.games.vint.model import Adjustment, AllPass, Contract, Deal, TableMode
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.report import sheet_json
 from vintscore.games.vint.sheet import replay
+from vintscore.rubber.events import Seat
 from vintscore.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""Who deals (issue 14): the rules of vintscore/games/vint/dealing.py, as a rulebook table.
+"""Who deals (issue 14): the rules of vintscore/rubber/dealing.py, as a rulebook table.
 
 The rules, as these cases read them (the module's docstring says why):
 
@@ -28,12 +28,12 @@ from vintscore.games.vint.model import (
     AllPass,
     Deal,
     Misdeal,
-    Seat,
     TableMode,
 )
 from vintscore.games.vint.notation import parse_contract
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.sheet import replay
+from vintscore.rubber.events import Seat
 from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]

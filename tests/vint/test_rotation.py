@@ -24,9 +24,9 @@ from helpers_cli.vintcli import ok, refused
 from vintscore.games.vint.model import Deal, TableMode
 from vintscore.games.vint.notation import parse_contract
 from vintscore.games.vint.presets import PRESETS
-from vintscore.games.vint.rotation import Lineup, lineup_at, partnerships, plan
 from vintscore.games.vint.sheet import replay
 from vintscore.names import DUMMY
+from vintscore.rubber.rotation import Lineup, lineup_at, partnerships, plan
 from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]

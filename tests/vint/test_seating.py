@@ -1,6 +1,6 @@
 """Seating stays fair whatever happens (V11, V12; issue 13, "Trust at the table").
 
-The fairness rule (vintscore/games/vint/rotation.py, its docstring), as these tests read it:
+The fairness rule (vintscore/rubber/rotation.py, its docstring), as these tests read it:
 
 * F1 sitting out: at the start of every rubber the plan seats (not one the table seats by
   hand), nobody at the table sits out while another player at the table has sat out
@@ -33,11 +33,12 @@ import pytest
 
 from vintscore import storage
 from vintscore.errors import EventError
-from vintscore.games.vint.model import Deal, Seat, SeatPlan, TableMode
+from vintscore.games.vint.model import Deal, TableMode
 from vintscore.games.vint.notation import parse_contract
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.settlement import settle
 from vintscore.games.vint.sheet import replay
+from vintscore.rubber.events import Seat, SeatPlan
 from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]

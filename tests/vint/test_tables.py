@@ -38,17 +38,16 @@ from vintscore.games.vint.model import (
     Deal,
     Misdeal,
     Reason,
-    Seat,
-    SeatPlan,
     TableMode,
 )
 from vintscore.games.vint.notation import parse_contract
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.report import rotation_json
-from vintscore.games.vint.rotation import two_dummy
 from vintscore.games.vint.settlement import settle
 from vintscore.games.vint.sheet import replay
 from vintscore.names import DUMMY
+from vintscore.names import dummy_of as two_dummy
+from vintscore.rubber.events import Seat, SeatPlan
 from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]

@@ -1699,7 +1699,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.misere.counts": (
         "on a misère only the declarer's tricks are scored (P8); got {player}={tricks} as well"),
     # -- issue 13: seating
-    # games/vint/seating.py: a seat given to one sitting out, a leave after the rubber in
+    # rubber/seating.py: a seat given to one sitting out, a leave after the rubber in
     # play, and the plan re-formed from the evening (V12)
     "core.news.leave_after": "{player} plays rubber {rubber} to its end, then leaves the table",
     "core.news.swap_now": (
@@ -1740,7 +1740,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.payments.to": "To",
     "export.payments.amount": "Amount",
     # -- issue 14: dealer
-    # games/vint/dealing.py, sheet.py: who dealt each hand, and who deals next
+    # rubber/dealing.py, sheet.py: who dealt each hand, and who deals next
     "core.dealer.dummy": "{dummy} does not deal: the dummy never deals",
     "core.dealer.hint": "name one of the players at the table: {players}",
     # games/vint/report.py, render.py, view.py: the log, the sheet, after each entry

@@ -1791,7 +1791,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "pref.misere.counts": (
         "на мизере считаются только взятки играющего (P8), а указано ещё {player}={tricks}"),
     # -- issue 13: seating
-    # games/vint/seating.py: место отдыхающему, уход после текущего роббера и план,
+    # rubber/seating.py: место отдыхающему, уход после текущего роббера и план,
     # составленный заново по итогам вечера (V12)
     "core.news.leave_after": "{player} доигрывает роббер {rubber} и уходит из-за стола",
     "core.news.swap_now": (
@@ -1833,7 +1833,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "export.payments.to": "Кому",
     "export.payments.amount": "Сумма",
     # -- issue 14: dealer
-    # games/vint/dealing.py, sheet.py: кто сдавал каждую руку и кто сдаёт следующую
+    # rubber/dealing.py, sheet.py: кто сдавал каждую руку и кто сдаёт следующую
     "core.dealer.dummy": "{dummy} не сдаёт: болван никогда не сдаёт",
     "core.dealer.hint": "назовите одного из игроков за столом: {players}",
     # games/vint/report.py, render.py, view.py: журнал, лист, строка после записи

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError, NotationError
 from ...glossary import Msg
+from ...rubber.events import RulesChange, Seat, SeatPlan
 from ..base import MISSING, Codec
 from .model import (
     Adjustment,
@@ -20,9 +21,6 @@ from .model import (
     Event,
     Misdeal,
     Rules,
-    RulesChange,
-    Seat,
-    SeatPlan,
     TableMode,
     table_of,
 )

@@ -17,6 +17,7 @@ from ...glossary import Msg
 from ...money import parse_stake
 from ...names import parse_players
 from ...notation import parse_reason, parse_title
+from ...rubber.events import RulesChange, Seat
 from ...session import Session
 from ...text import fold
 from ..base import Ask, Forms
@@ -27,8 +28,6 @@ from .model import (
     Event,
     Misdeal,
     Rules,
-    RulesChange,
-    Seat,
     TableMode,
 )
 from .notation import (

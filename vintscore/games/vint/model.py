@@ -5,14 +5,20 @@ carries a rule.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Strain
-from ...names import Hands
+from ...names import DUMMY, Hands, dummy_of, resolve_player
+from ...rubber.events import RulesChange, Seat
+from ...rubber.lineup import Lineup
+from ...rubber.rotation import pairs_plan
 from ...session import Session
+from ...text import fold
 from ...value import value
+from .terms import DUMMY_WORDS
 
 if TYPE_CHECKING:
     from ...glossary import Msg
@@ -116,50 +122,7 @@ class Misdeal:
     void: bool = False
 
 
-class SeatPlan(StrEnum):
-    """V12: how the rotation goes on after a seat change (the file's `plan`)."""
-
-    FAIR = "fair"  # planned afresh from the evening so far (issue 13; what `vint seat` writes)
-    # As before issue 13, and so for every seat change in an older file (no `plan` key): a
-    # new set of players starts the plan of V12 afresh from the next rubber; otherwise it
-    # goes on by rubber number.
-    RESTART = "restart"
-
-
-@value
-class Seat:
-    """V12: the table seats a rubber by hand, or players join, leave or take another's seat.
-
-    `pairs` seats the next rubber to start; `join` and `leave` change who plays from the
-    next rubber on (a player leaving in the middle of his rubber plays it to its end);
-    `replace` (old, new) puts a newcomer, or a player sitting out, in a seat at once,
-    mid-rubber. `plan` says how the rotation goes on after the change.
-    """
-
-    kind: ClassVar[EventKind] = EventKind.SEAT
-    pairs: tuple[tuple[str, str], ...] = ()
-    join: tuple[str, ...] = ()
-    leave: tuple[str, ...] = ()
-    replace: tuple[tuple[str, str], ...] = ()
-    note: str = ""
-    void: bool = False
-    plan: SeatPlan = SeatPlan.FAIR
-
-
-@value
-class RulesChange:
-    """V13: the session switched to other rules (`vint rescore --write`).
-
-    The last one in force re-scores the whole session; undo or void it to go back.
-    """
-
-    kind: ClassVar[EventKind] = EventKind.RULES
-    rules: Rules
-    note: str = ""
-    void: bool = False
-
-
-Event = Deal | AllPass | Adjustment | Misdeal | Seat | RulesChange
+Event = Deal | AllPass | Adjustment | Misdeal | Seat | RulesChange["Rules"]
 
 
 class TricksCounted(StrEnum):
@@ -174,7 +137,7 @@ class AllPassRule(StrEnum):
 
 
 class TableMode(StrEnum):
-    """V12: how many play and how the sheet is kept."""
+    """V12: how many play and how the sheet is kept (a rubber.tables.TableKind)."""
 
     PAIRS = "pairs"  # four players in partnerships (1st & 3rd against 2nd & 4th); from five, a rotation
     DUMMY = "dummy"  # three players; each rubber one of them plays with the dummy against the others
@@ -191,6 +154,77 @@ class TableMode(StrEnum):
     def individual(self) -> bool:
         """Whether every player keeps his own column (V11 individual settlement)."""
         return self in (TableMode.SEPARATE, TableMode.INDIVIDUAL)
+
+    @property
+    def rotates(self) -> bool:
+        """V12: only a table of partnerships plans its coming rubbers afresh after a
+        change; tables of three and two keep their plans whatever happens."""
+        return self is TableMode.PAIRS
+
+    @property
+    def seated_by_hand(self) -> bool:
+        """V12: `vint seat --pairs` seats a rubber of partnerships, or one with the dummy."""
+        return self in (TableMode.PAIRS, TableMode.DUMMY)
+
+    @property
+    def dummies(self) -> tuple[str, ...]:
+        return (DUMMY,) if self is TableMode.DUMMY else ()
+
+    @property
+    def said(self) -> Msg:
+        from ...glossary import Msg
+        return Msg(f"core.table.{self.value}")
+
+    @property
+    def rule(self) -> str:
+        return "V12"  # the tables and their changes
+
+    @property
+    def names_rule(self) -> str:
+        return "V2"  # the players an event names
+
+    def plan(self, players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
+        """V12: the lineups of one cycle of this table's plan."""
+        if self is TableMode.PAIRS:
+            return pairs_plan(players, cycle)
+        if self is TableMode.DUMMY:
+            # V12: the three take turns, one rubber each, with the dummy, in cut order.
+            return tuple(Lineup(((p, DUMMY), tuple(q for q in players if q != p)), (),
+                                (DUMMY,)) for p in players)
+        if self is TableMode.TWO:
+            a, b = players
+            return (Lineup(((a, dummy_of(a)), (b, dummy_of(b))), (), (dummy_of(a), dummy_of(b))),)
+        if self is TableMode.SEPARATE:
+            return (Lineup(tuple((p,) for p in players), (), (DUMMY,)),)
+        return (Lineup(tuple((p,) for p in players)),)  # INDIVIDUAL
+
+    def hand(self, text: str, hands: tuple[str, ...]) -> str:
+        """A hand at a Vint table: a player, or a dummy as the table types it («болван»)."""
+        return resolve_hand(text, hands)
+
+
+def resolve_hand(text: str, hands: Sequence[str]) -> str:
+    """The player (or dummy) meant by `text` among the hands of a table (names.resolve_player)."""
+    return resolve_player(text, hands, _dummy_hand)
+
+
+_DUMMY_WORDS = tuple(dict.fromkeys(fold(w) for w in DUMMY_WORDS))
+
+
+def _dummy_hand(wanted: str, hands: tuple[str, ...]) -> str:
+    """At a table with a dummy, a word for the dummy as the table writes it (V12):
+    'болван' is 'dummy', and at a table of two 'болван-Анна' is 'dummy-Анна'.
+
+    `wanted` is folded; a real player of that name was matched before this is asked.
+    """
+    if not any(h == DUMMY or h.startswith(DUMMY + "-") for h in hands):
+        return wanted
+    for word in _DUMMY_WORDS:
+        if wanted == word:
+            return DUMMY
+        if wanted.startswith(word + "-"):
+            return f"{DUMMY}-{wanted[len(word) + 1:]}"
+    return wanted
 
 
 MAX_PLAYERS = 12  # a rotation plan beyond this is more rubbers than an evening holds

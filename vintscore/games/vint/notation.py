@@ -11,13 +11,12 @@ from functools import lru_cache
 from ...cards import level_and_rest, parse_strain
 from ...errors import NotationError
 from ...glossary import Msg
-from ...names import DUMMY, hand, typed_hand
-from ...names import resolve_player as resolve_name
+from ...names import hand, typed_hand
 from ...notation import contract_shown, join_msgs
 from ...text import fold
 from ...value import value
-from .model import Contract, Coronet, CoronetKind
-from .terms import ACES_WORDS, DUMMY_WORDS
+from .model import Contract, Coronet, CoronetKind, resolve_hand
+from .terms import ACES_WORDS
 
 CONTRACT_HINT = Msg("core.contract.hint")
 CORONET_HINT = Msg("core.coronet.hint")
@@ -118,26 +117,7 @@ def describe_coronet(coronet: Coronet) -> Msg:
 
 def resolve_player(text: str, hands: Sequence[str]) -> str:
     """The player (or dummy) meant by `text` among the hands of a table (names.resolve_player)."""
-    return resolve_name(text, hands, _dummy_hand)
-
-
-_DUMMY_WORDS = tuple(dict.fromkeys(fold(w) for w in DUMMY_WORDS))
-
-
-def _dummy_hand(wanted: str, hands: tuple[str, ...]) -> str:
-    """At a table with a dummy, a word for the dummy as the table writes it (V12):
-    'болван' is 'dummy', and at a table of two 'болван-Анна' is 'dummy-Анна'.
-
-    `wanted` is folded; a real player of that name was matched before this is asked.
-    """
-    if not any(h == DUMMY or h.startswith(DUMMY + "-") for h in hands):
-        return wanted
-    for word in _DUMMY_WORDS:
-        if wanted == word:
-            return DUMMY
-        if wanted.startswith(word + "-"):
-            return f"{DUMMY}-{wanted[len(word) + 1:]}"
-    return wanted
+    return resolve_hand(text, hands)
 
 
 _TABLE_NAMES = {"pairs": Msg("core.table.pairs"), "dummy": Msg("core.table.dummy"),

@@ -33,8 +33,8 @@ from .notation import (
 )
 
 if TYPE_CHECKING:
+    from ...rubber.lineup import Lineup
     from ...session import AnySession
-    from .rotation import Lineup
     from .sheet import Sheet
 
 # The forms `vint play` can start here (the words pass, adjust, misdeal; a deal by default).

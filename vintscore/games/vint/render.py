@@ -20,8 +20,9 @@ from ...display import minus, signed
 from ...glossary import Msg, say
 from ...money import money_text, stake_text
 from ...payments import amounts
+from ...rubber.events import Seat
 from ...text import safe
-from .model import Deal, Reason, Seat, rules_in_force
+from .model import Deal, Reason, rules_in_force
 from .report import (
     coming_dealer,
     describe_event,

@@ -11,6 +11,7 @@ from ...glossary import Msg, say
 from ...money import money_json
 from ...names import Hands, hand
 from ...payments import payments_keys
+from ...rubber.events import RulesChange, Seat
 from ...session import Session
 from ...text import safe
 from .model import (
@@ -22,15 +23,13 @@ from .model import (
     Misdeal,
     Reason,
     Rules,
-    RulesChange,
-    Seat,
     rules_in_force,
 )
 from .notation import shown_contract, typed_coronet
 from .presets import modifications, preset_named
 
 if TYPE_CHECKING:
-    from .rotation import Lineup
+    from ...rubber.lineup import Lineup
     from .settlement import Settlement
     from .sheet import Record, Rubber, Sheet
 

@@ -22,10 +22,13 @@ from ...errors import (
 from ...glossary import Msg
 from ...names import DUMMY, Hands
 from ...notation import join_msgs
+from ...rubber.dealing import following, named
+from ...rubber.events import RulesChange, Seat
+from ...rubber.rotation import Lineup, Turns, plan
+from ...rubber.seating import SeatChange, Table, coming, resolve, seat, swapped
 from ...session import Session
 from ...value import value
 from . import scoring as vint
-from .dealing import following, named
 from .model import (
     Adjustment,
     AllPass,
@@ -36,8 +39,6 @@ from .model import (
     Misdeal,
     Reason,
     Rules,
-    RulesChange,
-    Seat,
     Seating,
     TableMode,
     Tenure,
@@ -46,8 +47,6 @@ from .model import (
 )
 from .notation import resolve_player
 from .presets import check_table_rules, preset_named
-from .rotation import Lineup, Turns, plan
-from .seating import SeatChange, Table, coming, resolve, seat, swapped
 
 
 @value
@@ -279,13 +278,13 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
             fresh = open_rubber is None
             if open_rubber is None:
                 n = len(rubbers) + 1
-                open_rubber = OpenRubber(n, table.lineup(n), 1 if table.mode is TableMode.SEPARATE else 2)
+                open_rubber = OpenRubber(n, table.lineup(n), 1 if mode is TableMode.SEPARATE else 2)
             try:
                 _check_seated(event, open_rubber, table.everyone)
-                event, dealer = _dealt(event, open_rubber, last)
+                event, dealer = _dealt(event, open_rubber, last, mode)
             except RuleViolation as e:  # and what else is wrong with the event, whoever plays
                 raise_with(e, vint.event_values(event, rules))
-            record = _apply(number, event, open_rubber, table.mode, rules)
+            record = _apply(number, event, open_rubber, mode, rules)
             if isinstance(record.event, Misdeal):
                 dealer = record.event.player  # V10: the dealer who held 14 cards
             elif dealer is not None:  # dealt: the deal passes on from him
@@ -309,14 +308,15 @@ def replay(session: Session, *, keep_going: bool = False) -> Sheet:
                  table.plan_start, tuple(problems), table.turns, table.replanned, next_dealer)
 
 
-def _dealt(event: Event, rubber: OpenRubber, last: str | None) -> tuple[Event, str | None]:
+def _dealt(event: Event, rubber: OpenRubber, last: str | None,
+           mode: TableMode) -> tuple[Event, str | None]:
     """Who dealt the hand of `event` (dealing.py): the one the table names, or the next in
     turn; a misdeal typed without its player gets the dealer of the hand in play. Returns
     the event with the name resolved, and the dealer (None: not a hand dealt)."""
     if isinstance(event, (Deal, AllPass)):
         if event.dealer is None:
             return event, following(rubber.lineup.players, rubber.dealt, last)
-        dealer = named(event.dealer, rubber.lineup)
+        dealer = named(event.dealer, rubber.lineup, mode)
         return (event if dealer == event.dealer else replace(event, dealer=dealer)), dealer
     if isinstance(event, Misdeal) and event.player is None:
         return replace(event, player=following(rubber.lineup.players, rubber.dealt, last)), None
@@ -384,7 +384,7 @@ def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
             raise RuleViolation(Msg("core.partner.not_here"), rule="V12", key="partner",
                                 hint=Msg("core.partner.not_here.hint"))
         return _partnerships(lineup.columns)
-    declarer = resolve(deal.declarer, lineup.players, "declarer")
+    declarer = resolve(deal.declarer, lineup.players, "declarer", mode)
     if mode is TableMode.SEPARATE:  # V12: the buyer of the open dummy plays it against the others
         if deal.partner is not None:
             raise RuleViolation(Msg("core.partner.dummy"), rule="V12", key="partner",
@@ -393,7 +393,7 @@ def _deal_sides(deal: Deal, lineup: Lineup, mode: TableMode) -> Seating:
     if deal.partner is None:
         raise RuleViolation(Msg("core.partner.missing"), rule="V12", key="partner",
                             hint=Msg("core.partner.missing.hint"))
-    partner = resolve(deal.partner, lineup.players, "partner")
+    partner = resolve(deal.partner, lineup.players, "partner", mode)
     if partner == declarer:
         raise RuleViolation(Msg("core.partner.self", player=declarer), rule="V12", key="partner",
                             hint=Msg("core.partner.self.hint"))
@@ -455,7 +455,7 @@ def _apply(number: int, event: Event, rubber: OpenRubber, mode: TableMode, rules
         x = rules.all_pass is not AllPassRule.PLAY
     elif isinstance(event, (Adjustment, Misdeal)):
         assert event.player is not None  # a misdeal's dealer is named by now (_dealt)
-        player = resolve(event.player, lineup.players, "player")
+        player = resolve(event.player, lineup.players, "player", mode)
         if player != event.player:
             event = replace(event, player=player)
         column = lineup.columns[lineup.column_of(player)]

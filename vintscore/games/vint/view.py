@@ -62,8 +62,9 @@ def appended(changed: Edited, lang: str, width: int) -> Lines:
     """After a deal, an all-pass, an adjustment or a misdeal: what it wrote, who dealt it,
     the rubber, when the rubber ended who plays the next, and who deals next; after a seat
     change, what it did (`seated`)."""
+    from ...rubber.events import Seat
     from . import render
-    from .model import AllPass, Deal, Misdeal, Seat
+    from .model import AllPass, Deal, Misdeal
     from .report import deal_outcome, describe_event, describe_record, game_news, lineup_text
     sheet = changed.sheet
     rec = sheet.records[-1]

@@ -1,4 +1,5 @@
-"""Who deals (issue 14): the dealer of each hand, and who deals next, at every table.
+"""Who deals (issue 14): the dealer of each hand, and who deals next, at every table
+(Vint's; bridge's B31 reads the same).
 
 The rotation of the deal is the program's reading; the seed texts say only this of it:
 the lowest card deals first and the deal goes round in turn ("передаются для сдачи
@@ -42,10 +43,14 @@ Pure: names and lineups in, names out.
 """
 from __future__ import annotations
 
-from ...errors import NotationError, RuleViolation
-from ...glossary import Msg
-from .notation import resolve_player
-from .rotation import Lineup
+from typing import TYPE_CHECKING
+
+from ..errors import NotationError, RuleViolation
+from ..glossary import Msg
+
+if TYPE_CHECKING:
+    from .lineup import Lineup
+    from .tables import TableKind
 
 
 def following(players: tuple[str, ...], dealt: int | None, last: str | None) -> str:
@@ -58,19 +63,21 @@ def following(players: tuple[str, ...], dealt: int | None, last: str | None) -> 
     return players[0]
 
 
-def named(text: str, lineup: Lineup) -> str:
+def named(text: str, lineup: Lineup, table: TableKind) -> str:
     """The dealer the table names, among the people at it; RuleViolation on `dealer`
     for a name nobody at the table has (V2) or the dummy's (V12: the dummy never deals)."""
     try:
-        return resolve_player(text, lineup.players)
+        return table.hand(text, lineup.players)
     except NotationError as e:
         hands = tuple(dict.fromkeys((*lineup.hands, *lineup.dummies)))
         try:
-            hand = resolve_player(text, hands)
+            hand = table.hand(text, hands)
         except NotationError:
             hand = None
         if hand is not None and hand not in lineup.players:
-            raise RuleViolation(Msg("core.dealer.dummy", dummy=hand), rule="V12", key="dealer",
+            raise RuleViolation(Msg("core.dealer.dummy", dummy=hand), rule=table.rule,
+                                key="dealer",
                                 hint=Msg("core.dealer.hint", players=", ".join(lineup.players))
                                 ) from None
-        raise RuleViolation(e.msg, rule=e.rule or "V2", key="dealer", hint=e.hint_msg) from None
+        raise RuleViolation(e.msg, rule=e.rule or table.names_rule, key="dealer",
+                            hint=e.hint_msg) from None

@@ -14,17 +14,20 @@ play and returns what it does (`SeatChange`); the fold applies it to both.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from ...errors import NotationError, RuleViolation
-from ...glossary import Msg
-from ...names import DUMMY, MAX_NAME, Hands, normal, problem
-from ...notation import join_msgs, players_count
-from ...text import fold
-from ...value import value
-from .model import Seat, SeatPlan, TableMode
-from .notation import resolve_player, table_name
-from .rotation import Lineup, Turns, cycle_of, fair_lineup, fair_plan, lineup_at, plan
+from ..errors import NotationError, RuleViolation
+from ..glossary import Msg
+from ..names import MAX_NAME, Hands, normal, problem
+from ..notation import join_msgs, players_count
+from ..text import fold
+from ..value import value
+from .events import Seat, SeatPlan
+from .lineup import Lineup
+from .rotation import Turns, cycle_of, fair_lineup, fair_plan, lineup_at, plan
+
+if TYPE_CHECKING:
+    from .tables import TableKind
 
 
 class Table:
@@ -33,7 +36,7 @@ class Table:
     __slots__ = ("everyone", "mode", "pending", "plan", "plan_start", "replanned", "rested",
                  "roster", "turns")
 
-    def __init__(self, mode: TableMode, roster: list[str], everyone: list[str],
+    def __init__(self, mode: TableKind, roster: list[str], everyone: list[str],
                  plan: tuple[Lineup, ...]) -> None:
         self.mode = mode
         self.roster = roster  # who plays the coming rubbers, in cut order
@@ -69,7 +72,7 @@ class Table:
         self.pending = None
 
 
-def coming(mode: TableMode, roster: tuple[str, ...], turns: Turns, replanned: Msg | None,
+def coming(mode: TableKind, roster: tuple[str, ...], turns: Turns, replanned: Msg | None,
            plan_start: int, start: int, first: Lineup) -> tuple[Lineup, ...]:
     """V12: the rubbers the plan holds from `start` (the next to begin, seated `first`):
     to the end of the plan's cycle, or, re-formed, as many as one cycle of the plan for
@@ -80,12 +83,12 @@ def coming(mode: TableMode, roster: tuple[str, ...], turns: Turns, replanned: Ms
     return (first, *(lineup_at(mode, roster, n - plan_start) for n in range(start + 1, end + 1)))
 
 
-def resolve(text: str, names: tuple[str, ...], key: str) -> str:
+def resolve(text: str, names: tuple[str, ...], key: str, table: TableKind) -> str:
     """The player `text` names among `names`, or RuleViolation (V2) on the event's `key`."""
     try:
-        return resolve_player(text, names)
+        return table.hand(text, names)
     except NotationError as e:
-        raise RuleViolation(e.msg, rule="V2", key=key, hint=e.hint_msg) from None
+        raise RuleViolation(e.msg, rule=table.names_rule, key=key, hint=e.hint_msg) from None
 
 
 @value
@@ -163,10 +166,11 @@ def _replace(draft: _Draft, old_text: str, new_text: str) -> None:
     now = draft.playing
     # a player who leaves after the rubber in play still holds his seat in it
     holders = (*draft.roster, *(p for p in (now.players if now else ()) if p not in draft.roster))
-    old = resolve(old_text, holders, "replace")
+    old = resolve(old_text, holders, "replace", draft.table.mode)
     taker = next((p for p in draft.roster if fold(p) == fold(normal(new_text))), None)
     if taker is None:
-        _newcomer(draft, old, _new_name(new_text, draft.roster, draft.new_names(), "replace"))
+        _newcomer(draft, old, _new_name(new_text, draft.roster, draft.new_names(), "replace",
+                                        draft.table.mode.rule))
     else:
         _taken_by(draft, old, taker)
     draft.replaced.append((old, draft.renamed[-1][1] if taker is None else taker))
@@ -205,11 +209,12 @@ def _taken_by(draft: _Draft, old: str, taker: str) -> None:
             where = where.replaced(o, n)
     if old not in where.players:
         raise RuleViolation(Msg("core.seat.swap_not_playing", player=old, rubber=number),
-                            rule="V12", key="replace",
+                            rule=draft.table.mode.rule, key="replace",
                             hint=Msg("core.seated.hint", names=", ".join(where.players)))
     if taker in where.players:
         takers = [p for p in draft.roster if p not in where.players]
-        raise RuleViolation(Msg("core.name.at_table", name=taker), rule="V12", key="replace",
+        raise RuleViolation(Msg("core.name.at_table", name=taker), rule=draft.table.mode.rule,
+                            key="replace",
                             hint=Msg("core.seat.swap.takers", names=", ".join(takers))
                             if takers else Msg("core.name.at_table.hint"))
     where = swapped(where, old, taker)
@@ -231,7 +236,7 @@ def _taken_by(draft: _Draft, old: str, taker: str) -> None:
 
 def _leave(draft: _Draft, text: str) -> None:
     """--leave P: from the next rubber; during his own rubber, after it (V12)."""
-    old = resolve(text, tuple(draft.roster), "leave")
+    old = resolve(text, tuple(draft.roster), "leave", draft.table.mode)
     draft.roster.remove(old)
     draft.gone.append(old)
     if draft.playing is not None and old in draft.playing.players:
@@ -252,7 +257,7 @@ def _join(draft: _Draft, texts: tuple[str, ...]) -> None:
                                       rubber=draft.number))
     present = tuple(draft.roster)
     for text in texts:
-        new = _new_name(text, draft.roster, draft.new_names(), "join")
+        new = _new_name(text, draft.roster, draft.new_names(), "join", draft.table.mode.rule)
         draft.roster.append(new)
         draft.joined.append(new)
         draft.turns = draft.turns.joined(new, present)
@@ -265,11 +270,13 @@ def _check_size(draft: _Draft) -> None:
     """V12: as many players as the table takes; a rubber seated by hand keeps its four."""
     low, high = draft.table.mode.sizes
     if not low <= len(draft.roster) <= high:
-        raise RuleViolation(Msg("core.seat.size", table=table_name(draft.table.mode.value),
+        raise RuleViolation(Msg("core.seat.size", table=draft.table.mode.said,
                                 players=players_count(low, high), n=len(draft.roster)),
-                            rule="V12", key="join", hint=Msg("core.seat.size.hint"))
+                            rule=draft.table.mode.rule, key="join",
+                            hint=Msg("core.seat.size.hint"))
     if draft.pending is not None and any(p not in draft.roster for p in draft.pending.players):
-        raise RuleViolation(Msg("core.seat.pending_leaves"), rule="V12", key="leave",
+        raise RuleViolation(Msg("core.seat.pending_leaves"), rule=draft.table.mode.rule,
+                            key="leave",
                             hint=Msg("core.seat.pending_leaves.hint"))
 
 
@@ -293,7 +300,7 @@ def _committed(event: Seat, draft: _Draft) -> SeatChange:
     table = draft.table
     plan_now, plan_start, replanned = table.plan, table.plan_start, table.replanned
     roster = tuple(draft.roster)
-    if event.plan is SeatPlan.FAIR and table.mode is TableMode.PAIRS:
+    if event.plan is SeatPlan.FAIR and table.mode.rotates:
         if draft.changes:  # V12, issue 13: the coming rubbers planned afresh from the evening
             replanned = join_msgs("core.and", draft.changes)
         elif draft.renamed and replanned is None:
@@ -329,48 +336,50 @@ def swapped(lineup: Lineup, old: str, new: str) -> Lineup:
     return Lineup(seats.columns, out if old in out else (*out, old), seats.dummies)
 
 
-def _new_name(text: str, roster: list[str], everyone: list[str], key: str) -> str:
+def _new_name(text: str, roster: list[str], everyone: list[str], key: str, rule: str) -> str:
     """A newcomer's name, by the one rule of names.py: a name of his own, not the dummy's,
     not one used this evening."""
     name = normal(text)
     wrong = problem(name)
     if wrong == "dummy":
-        raise RuleViolation(Msg("core.name.dummy", name=name), rule="V12", key=key,
+        raise RuleViolation(Msg("core.name.dummy", name=name), rule=rule, key=key,
                             hint=Msg("core.name.dummy.hint"))
     if wrong is not None:
-        raise RuleViolation(Msg("core.name.bad", text=text), rule="V12", key=key,
+        raise RuleViolation(Msg("core.name.bad", text=text), rule=rule, key=key,
                             hint=Msg("core.name.bad.hint", n=MAX_NAME))
     if name.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)
-        raise RuleViolation(Msg("core.players.dash", name=name), rule="V12", key=key,
+        raise RuleViolation(Msg("core.players.dash", name=name), rule=rule, key=key,
                             hint=Msg("core.players.dash.hint"))
     folded = fold(name)
     if any(fold(p) == folded for p in roster):
-        raise RuleViolation(Msg("core.name.at_table", name=name), rule="V12", key=key,
+        raise RuleViolation(Msg("core.name.at_table", name=name), rule=rule, key=key,
                             hint=Msg("core.name.at_table.hint"))
     if any(fold(p) == folded for p in everyone):
         # V12: nobody's points may be counted twice, so one name is one record
-        raise RuleViolation(Msg("core.name.played", name=name), rule="V12", key=key,
+        raise RuleViolation(Msg("core.name.played", name=name), rule=rule, key=key,
                             hint=Msg("core.name.played.hint", name=name))
     return name
 
 
 def _hand_seated(pairs: tuple[tuple[str, str], ...], roster: tuple[str, ...],
-                 mode: TableMode) -> Lineup:
-    """V12: a rubber seated by the table: two pairs from the players at the table."""
-    if mode not in (TableMode.PAIRS, TableMode.DUMMY):
-        raise RuleViolation(Msg("core.pairs.no_partnerships", table=table_name(mode.value)),
-                            rule="V12", key="pairs", hint=Msg("core.pairs.no_partnerships.hint"))
-    names = roster + ((DUMMY,) if mode is TableMode.DUMMY else ())
+                 mode: TableKind) -> Lineup:
+    """V12: a rubber seated by the table: two pairs from the players at the table (and its
+    dummies, which sit in the first column)."""
+    rule = mode.rule
+    if not mode.seated_by_hand:
+        raise RuleViolation(Msg("core.pairs.no_partnerships", table=mode.said),
+                            rule=rule, key="pairs", hint=Msg("core.pairs.no_partnerships.hint"))
+    names = roster + mode.dummies
     if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
-        raise RuleViolation(Msg("core.pairs.two"), rule="V12", key="pairs",
+        raise RuleViolation(Msg("core.pairs.two"), rule=rule, key="pairs",
                             hint=Msg("core.pairs.hint"))
-    columns = tuple(tuple(resolve(h, names, "pairs") for h in pair) for pair in pairs)
+    columns = tuple(tuple(resolve(h, names, "pairs", mode) for h in pair) for pair in pairs)
     hands = [h for c in columns for h in c]
     if len(set(hands)) != 4:
-        raise RuleViolation(Msg("core.pairs.distinct"), rule="V12", key="pairs",
+        raise RuleViolation(Msg("core.pairs.distinct"), rule=rule, key="pairs",
                             hint=Msg("core.pairs.hint"))
-    if mode is TableMode.DUMMY:
-        with_dummy = [c for c in columns if DUMMY in c]
-        columns = tuple(with_dummy + [c for c in columns if DUMMY not in c])
-        return Lineup(columns, (), (DUMMY,))
+    if mode.dummies:
+        with_dummy = [c for c in columns if set(c) & set(mode.dummies)]
+        columns = tuple(with_dummy + [c for c in columns if not set(c) & set(mode.dummies)])
+        return Lineup(columns, (), mode.dummies)
     return Lineup(columns, tuple(p for p in roster if p not in hands))

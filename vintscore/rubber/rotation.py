@@ -1,8 +1,11 @@
-"""Who plays each rubber (V12): lineups for every table size, and the rotation plans.
+"""Who plays each rubber (V12; B30): lineups, the rotation plans of a table of partnerships,
+and the plans re-formed after a change of the table.
 
 A lineup is the sheet's columns for one rubber (partnerships, a player with the dummy,
 or one player each) and who sits out. Plans are pure functions of the table and the
-players in cut order (highest card first).
+players in cut order (highest card first): a game's table kind gives its plan
+(tables.TableKind.plan); the plans of partnerships, four to twelve at the table, are here
+(`pairs_plan`).
 
 An evening that follows its plan with nobody joining, leaving or changing seats plays the
 plans below, cycle after cycle (R5, R6, the greedy plan from seven). Once the table
@@ -43,110 +46,54 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
+from typing import TYPE_CHECKING
 
-from ...names import DUMMY, Hands
-from ...value import value
-from .model import TableMode
+from ..value import value
+from .lineup import Lineup
 
-
-@value
-class Lineup:
-    """One rubber's columns, each the hands written there, and the players sitting out."""
-
-    columns: tuple[tuple[str, ...], ...]
-    out: tuple[str, ...] = ()
-    dummies: tuple[str, ...] = ()  # hands that are open dummies, not people
-
-    @property
-    def hands(self) -> tuple[str, ...]:
-        """Every hand at the table, in seating order where there are two sides."""
-        if len(self.columns) == 2 and all(len(c) == 2 for c in self.columns):
-            a, b = self.columns
-            return (a[0], b[0], a[1], b[1])
-        return tuple(h for column in self.columns for h in column)
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        """The people at the table (dummies are not)."""
-        return tuple(h for h in self.hands if h not in self.dummies)
-
-    def column_of(self, hand: str) -> int:
-        return next(i for i, column in enumerate(self.columns) if hand in column)
-
-    def name(self, column: int) -> str:
-        return Hands(self.columns[column])
-
-    def weight(self, player: str) -> int:
-        """V12: what a player settles for his column: 2 with a dummy beside him, else 1.
-
-        A column's hands are shared by its people: two partners, one each; a player and
-        his dummy, both his.
-        """
-        column = self.columns[self.column_of(player)]
-        people = [h for h in column if h not in self.dummies]
-        return len(column) // len(people)
-
-    def replaced(self, old: str, new: str) -> Lineup:
-        """The lineup with `new` in the seat of `old` (V12, a player leaves mid-rubber).
-
-        At a table of two the dummy goes with the seat: dummy-OLD becomes dummy-NEW.
-        """
-        names = {old: new, two_dummy(old): two_dummy(new)}
-        return Lineup(tuple(tuple(names.get(h, h) for h in c) for c in self.columns),
-                      self.out, tuple(names.get(d, d) for d in self.dummies))
+if TYPE_CHECKING:
+    from .tables import TableKind
 
 
-def two_dummy(player: str) -> str:
-    """The name of a player's dummy at a table of two (V12): 'dummy-Anna'."""
-    return f"{DUMMY}-{player}"
+def pairs_plan(players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
+    """Cycle `cycle` of the plan of partnerships for four to twelve players in cut order:
+    at four, 1st & 3rd against 2nd & 4th; at five and six, the schedules of V12 (R5, R6);
+    from seven, the greedy plan."""
+    return tuple(Lineup(pairs, out) for pairs, out in _pair_plan(players, cycle))
 
 
 @lru_cache(maxsize=256)
-def plan(table: TableMode, players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
+def plan(table: TableKind, players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
     """The lineups of one cycle of the table's plan; the evening goes on cycle after cycle.
 
     Later cycles of a rotation (`cycle` 1, 2, …) share the extra sit-outs of a cycle
     round, so that over the evening nobody sits out more than the others (V12).
     """
-    if table is TableMode.PAIRS:
-        return tuple(Lineup(pairs, out) for pairs, out in _pair_plan(players, cycle))
-    if table is TableMode.DUMMY:
-        # V12: the three take turns, one rubber each, with the dummy, in cut order.
-        return tuple(Lineup(((p, DUMMY), tuple(q for q in players if q != p)), (), (DUMMY,))
-                     for p in players)
-    if table is TableMode.TWO:
-        a, b = players
-        return (Lineup(((a, two_dummy(a)), (b, two_dummy(b))), (), (two_dummy(a), two_dummy(b))),)
-    if table is TableMode.SEPARATE:
-        return (Lineup(tuple((p,) for p in players), (), (DUMMY,)),)
-    return (Lineup(tuple((p,) for p in players)),)  # INDIVIDUAL
+    return table.plan(players, cycle)
 
 
-def lineup_at(table: TableMode, players: tuple[str, ...], index: int) -> Lineup:
+def lineup_at(table: TableKind, players: tuple[str, ...], index: int) -> Lineup:
     """The lineup of the `index`-th rubber (from 0) since the plan began for these players."""
     first, cycle = _cycle(table, players, index)
     return plan(table, players, cycle)[index - first]
 
 
-def cycle_of(table: TableMode, players: tuple[str, ...], index: int) -> tuple[int, int]:
+def cycle_of(table: TableKind, players: tuple[str, ...], index: int) -> tuple[int, int]:
     """The first and last index of the plan's cycle that holds rubber `index` (from 0)."""
     first, cycle = _cycle(table, players, index)
     return first, first + len(plan(table, players, cycle)) - 1
 
 
-def _cycle(table: TableMode, players: tuple[str, ...], index: int) -> tuple[int, int]:
-    """(first index, number) of the cycle holding rubber `index`."""
-    if not _greedy_table(table, players):  # every cycle as long as the first
-        length = len(plan(table, players))
+def _cycle(table: TableKind, players: tuple[str, ...], index: int) -> tuple[int, int]:
+    """(first index, number) of the cycle holding rubber `index`: the cycles one after
+    another (the greedy plan's differ in length, the others' do not)."""
+    length = len(plan(table, players))
+    if len(players) < 7:  # every cycle as long as the first
         return index - index % length, index // length
     first, cycle = 0, 0
     while index >= first + len(plan(table, players, cycle)):
         first, cycle = first + len(plan(table, players, cycle)), cycle + 1
     return first, cycle
-
-
-def _greedy_table(table: TableMode, players: tuple[str, ...]) -> bool:
-    return table is TableMode.PAIRS and len(players) >= 7
 
 
 # Six players (V12, R6): the schedule of the examples with the highest cards sitting out
