@@ -152,6 +152,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.undo.nothing": "nothing to undo: the session has no events",
     "cli.undo.nothing.hint": "'vint history' lists the revisions of the session",
     "cli.undo.nothing.all": "nothing to undo: every change kept in the history is undone already",
+    "cli.undo.nothing.found": (
+        "nothing to undo: the history begins at revision {number}; the changes before it are "
+        "not in the log"),
     "cli.redo.nothing": "nothing to redo: no change was undone since the last one written",
     "cli.redo.nothing.hint": "'vint history' lists the revisions; 'vint history --restore N' goes back to one",
     "cli.undo.done": "Undone: {what}.",
@@ -167,6 +170,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.undone": "undone",
     "cli.history.gone": "not kept",
     "cli.history.now": "now",
+    "cli.history.left": "'vint history' says what is left",
+    "cli.history.log_left": (
+        "what is left: the copies still kept in .backup/ and the file as it is; "
+        "'{command}' brings one back"),
+    "cli.history.log_fix": (
+        "what is left: the copies still kept in .backup/ and the file as it is; once the log "
+        "is a writable file again (move it aside), '{command}' brings one back"),
     "cli.history.added.one": "event {numbers} added",
     "cli.history.added.many": "events {numbers} added",
     "cli.history.removed.one": "event {numbers} removed",
@@ -189,6 +199,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the version of revision {number} cannot be replayed now: event {event}: {message}"),
     "cli.command.new": "new session",
     "cli.command.found": "the file as first found",
+    "cli.command.kept": "a copy kept in .backup/",
     "cli.command.outside": "changed outside vint",
     "cli.command.deal": "deal",
     "cli.command.all-pass": "all-pass",
@@ -1045,6 +1056,38 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "{name} was saved, but its folder could not be flushed to disk: {reason}"),
     "storage.flush_failed.hint": (
         "the change is in the file: do not run the command again; check the disk"),
+
+    # The log of revisions (storage/revisions.py): a revision that cannot be logged is not
+    # made, and a log found wanting is said as it is (issue 25)
+    "storage.log.unwritable": (
+        "the change was not made: its revision cannot be written to the log {log} ({reason})"),
+    "storage.log.unwritable.hint": (
+        "make the log a writable file again (or move it aside: the copies in .backup/ stay), "
+        "then run the command again"),
+    "storage.log.not_regular": "it is not a regular file",
+    "storage.log.read_only": "it is read-only",
+    "storage.log.failed": (
+        "the change to {name} was taken back: its revision could not be written to {log} "
+        "({reason}); nothing was changed"),
+    "storage.log.failed.hint": (
+        "free some disk space or check the log's permissions, then run the command again"),
+    "storage.log.unlogged": (
+        "{name} was saved, but its revision could not be written to {log} ({reason}) nor the "
+        "change taken back ({again})"),
+    "storage.log.unlogged.hint": (
+        "the change is in the file: do not run the command again; the next change logs it as "
+        "changed outside vint"),
+    "storage.log.missing": "the revision log {log} is missing: undo cannot reach earlier changes",
+    "storage.log.empty": "the revision log {log} is empty: undo cannot reach earlier changes",
+    "storage.log.folder": (
+        "the revision log {log} is a folder, not a file: undo cannot reach earlier changes"),
+    "storage.log.odd": (
+        "the revision log {log} is not a regular file: undo cannot reach earlier changes"),
+    "storage.log.unreadable": (
+        "the revision log {log} cannot be read ({reason}): undo cannot reach earlier changes"),
+    "storage.backup.not_folder": "{folder} is a file, not the folder of the kept versions",
+    "storage.backup.not_folder.hint": (
+        "move that file aside: vint keeps every version of the session in that folder"),
 
     # Bugs of vintscore itself (nothing is written)
     "storage.bug.hint": "please report it with the command you ran",
@@ -1969,6 +2012,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "'vint history --ledger' lists the revisions; 'vint history --ledger --restore N' goes "
         "back to one"),
     "ledger.history.hint": "'vint history --ledger' lists them",
+    "ledger.history.left": "'vint history --ledger' says what is left",
     "ledger.not_a_session": "{name!r} is the club ledger's name (ledger.toml), not a session's",
     "ledger.not_a_session.hint": (
         "choose another name; the ledger is shown by 'vint ledger', its revisions by "

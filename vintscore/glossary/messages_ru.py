@@ -168,6 +168,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.undo.nothing": "откатывать нечего: в записи нет событий",
     "cli.undo.nothing.hint": "все версии записи покажет «vint history»",
     "cli.undo.nothing.all": "откатывать нечего: все изменения из истории уже откачены",
+    "cli.undo.nothing.found": (
+        "откатывать нечего: история начинается с версии {number}, более ранних изменений в "
+        "ней нет"),
     "cli.redo.nothing": "повторять нечего: после последнего изменения ничего не откатывали",
     "cli.redo.nothing.hint": (
         "версии покажет «vint history»; вернуться к одной из них: «vint history --restore N»"),
@@ -185,6 +188,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.undone": "откачена",
     "cli.history.gone": "не сохранилась",
     "cli.history.now": "сейчас",
+    "cli.history.left": "что осталось, покажет «vint history»",
+    "cli.history.log_left": (
+        "что осталось: копии, ещё хранящиеся в .backup/, и файл как он есть; "
+        "«{command}» вернёт любую из них"),
+    "cli.history.log_fix": (
+        "что осталось: копии, ещё хранящиеся в .backup/, и файл как он есть; когда история "
+        "версий снова станет файлом, открытым для записи (уберите её в сторону), "
+        "«{command}» вернёт любую из них"),
     "cli.history.added.one": "добавлено событие {numbers}",
     "cli.history.added.many": "добавлены события {numbers}",
     "cli.history.removed.one": "удалено событие {numbers}",
@@ -207,6 +218,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "версию {number} теперь не пересчитать: событие {event}: {message}"),
     "cli.command.new": "новая запись",
     "cli.command.found": "файл, каким его нашли впервые",
+    "cli.command.kept": "копия из .backup/",
     "cli.command.outside": "изменено вне vint",
     "cli.command.deal": "сдача",
     "cli.command.all-pass": "распасовка",
@@ -1109,6 +1121,41 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "файл {name} сохранён, но его папку не удалось сбросить на диск: {reason}"),
     "storage.flush_failed.hint": (
         "изменение уже в файле: не запускайте команду снова; проверьте диск"),
+
+    # The log of revisions (storage/revisions.py): a revision that cannot be logged is not
+    # made, and a log found wanting is said as it is (issue 25)
+    "storage.log.unwritable": (
+        "изменение не внесено: его версию не удаётся записать в историю версий {log} "
+        "({reason})"),
+    "storage.log.unwritable.hint": (
+        "снова сделайте историю версий файлом, открытым для записи (или уберите её в сторону: "
+        "копии в .backup/ останутся), и запустите команду ещё раз"),
+    "storage.log.not_regular": "это не обычный файл",
+    "storage.log.read_only": "файл только для чтения",
+    "storage.log.failed": (
+        "изменение {name} отменено: его версию не удалось записать в {log} ({reason}); ничего "
+        "не изменено"),
+    "storage.log.failed.hint": (
+        "освободите место на диске или проверьте права на историю версий, затем запустите "
+        "команду ещё раз"),
+    "storage.log.unlogged": (
+        "файл {name} сохранён, но его версию не удалось записать в {log} ({reason}), а "
+        "изменение — отменить ({again})"),
+    "storage.log.unlogged.hint": (
+        "изменение уже в файле: не запускайте команду снова; следующее изменение запишет его "
+        "как сделанное вне vint"),
+    "storage.log.missing": "истории версий {log} нет: откатить прежние изменения нельзя",
+    "storage.log.empty": "история версий {log} пуста: откатить прежние изменения нельзя",
+    "storage.log.folder": (
+        "на месте истории версий {log} — папка, а не файл: откатить прежние изменения нельзя"),
+    "storage.log.odd": (
+        "история версий {log} — не обычный файл: откатить прежние изменения нельзя"),
+    "storage.log.unreadable": (
+        "историю версий {log} не удаётся прочитать ({reason}): откатить прежние изменения "
+        "нельзя"),
+    "storage.backup.not_folder": "{folder} — файл, а не папка сохранённых версий",
+    "storage.backup.not_folder.hint": (
+        "уберите этот файл в сторону: в этой папке vint хранит каждую версию записи"),
 
     # Bugs of vintscore itself (nothing is written)
     "storage.bug.hint": (
@@ -2074,6 +2121,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "«vint history --ledger» покажет версии; «vint history --ledger --restore N» вернёт "
         "книгу к одной из них"),
     "ledger.history.hint": "«vint history --ledger» покажет их",
+    "ledger.history.left": "что осталось, покажет «vint history --ledger»",
     "ledger.not_a_session": "{name!r} — имя книги расчётов клуба (ledger.toml), а не записи",
     "ledger.not_a_session.hint": (
         "выберите другое имя; книгу показывает «vint ledger», её версии — "

@@ -56,33 +56,40 @@ class History:
     done: tuple[int, ...]  # what undo would revert, the last first
     undone: tuple[int, ...]  # what redo would put back, the last first
     kept: frozenset[int]  # the revisions whose version is still kept (can be restored)
+    # what is wrong with the log's file (missing, empty, unreadable…): the revisions are
+    # then the copies still kept and the file as it is (revisions.refound)
+    problem: Msg | None = None
+    writable: bool = True  # a change can log its revision (a missing or empty log is made anew)
 
 
-def _log(path: Path, loaded: Loaded, codec: Codec = SESSION) -> list[revisions.Revision]:
+def _log(path: Path, loaded: Loaded,
+         codec: Codec = SESSION) -> tuple[list[revisions.Revision], revisions.Log]:
     """The log since the session was made, with the file's own state at its end: when the
     file is not what the newest revision left (a hand edit, a killed write), that state is
-    the revision the next change will log (storage.transaction.keep_old)."""
-    log = revisions.read(path)
+    the revision the next change will log (storage.transaction.keep_old). A log with no
+    revision (missing, empty, unreadable) is stood for by the copies still kept, as the
+    next change will log them (revisions.refound); the second value says why."""
+    found = revisions.read_log(path)
+    log = list(found.revisions)
     starts = [i for i, r in enumerate(log) if r.command == "new"]
     log = log[starts[-1]:] if starts else log
-    sha = revisions.digest(loaded.raw)
     if not log:
-        return [revisions.Revision(number=1, time=revisions.mtime(path), command="found",
-                                   sha=sha, file="")]
-    if log[-1].sha != sha:
+        return revisions.refound(path, loaded.raw), found
+    if log[-1].sha != revisions.digest(loaded.raw):
         log.append(outside(path, log[-1], loaded, "", codec))
-    return log
+    return log, found
 
 
 def history(path: Path, codec: Codec = SESSION) -> History:
     """The revisions of the session at `path` (or of the ledger, by its `codec`): read,
     nothing written."""
     loaded = storage.load(path, codec)
-    log = _log(path, loaded, codec)
+    log, found = _log(path, loaded, codec)
     done, undone = revisions.stacks(log)
     kept = frozenset(r.number for r in log
                      if not r.file or revisions.kept(path, r) is not None)
-    return History(tuple(log), tuple(reversed(done)), tuple(reversed(undone)), kept)
+    return History(tuple(log), tuple(reversed(done)), tuple(reversed(undone)), kept,
+                   found.said(path), found.problem in ("", "missing", "empty"))
 
 
 def _version(path: Path, target: revisions.Revision, number: int,
@@ -100,7 +107,11 @@ def _version(path: Path, target: revisions.Revision, number: int,
                                   keep=storage.KEEP_BACKUPS)) from None
 
 
-Pick = Callable[[list[revisions.Revision]], tuple[revisions.Revision, revisions.Revision]]
+# A move's choice from the log: (the revision it is about, the one whose version is
+# written), given the log, what is wrong with the log's file (None: nothing) and the
+# file's value as read; it refuses by raising.
+Pick = Callable[[list[revisions.Revision], Msg | None, Any],
+                tuple[revisions.Revision, revisions.Revision]]
 
 
 def move(path: Path, pick: Pick, command: str, codec: Codec = SESSION,
@@ -116,8 +127,8 @@ def move(path: Path, pick: Pick, command: str, codec: Codec = SESSION,
     def build(loaded: Loaded) -> Exact:
         if now is not None:
             now(loaded)
-        log = _log(path, loaded, codec)
-        about, target = pick(log)
+        log, read = _log(path, loaded, codec)
+        about, target = pick(log, read.said(path), loaded.session)
         value, data = _version(path, target, target.number, codec)
         found.append((then(value, target) if then is not None else None, about))
         return Exact(value, data, command, about.number, target.file)
@@ -153,7 +164,7 @@ def preview_undo(path: Path) -> Preview | None:
     """What `undo` would revert now (None: nothing), read and nothing written — for a
     question asked before the undo (vint play)."""
     loaded = storage.load(path)
-    log = _log(path, loaded)
+    log, _ = _log(path, loaded)
     done, _ = revisions.stacks(log)
     if not done:
         return None
@@ -165,14 +176,42 @@ def preview_undo(path: Path) -> Preview | None:
                    **revisions.events_diff(loaded.session, then))
 
 
-def undo_pick(expect: int | None = None, nothing: Msg = Msg("cli.undo.nothing"),
-              hint: Msg = Msg("cli.undo.nothing.hint")) -> Pick:
+def nothing_to_undo(session: Any, log: list[revisions.Revision]) -> Msg:
+    """Why undo has nothing to revert, as the session and its log say it: no events, a
+    history that begins with the file as found (the changes before it unknown), or every
+    change undone already."""
+    base = next((r for r in reversed(log) if r.command in revisions.BASE), None)
+    if base is not None and base.command != "new":
+        return Msg("cli.undo.nothing.found", number=base.number)
+    if not getattr(session, "events", ()):
+        return Msg("cli.undo.nothing")
+    return Msg("cli.undo.nothing.all")
+
+
+def why_not_undo(path: Path) -> tuple[Msg, Msg]:
+    """(the sentence, the hint) of undo with nothing to revert, as `vint undo` says them:
+    for a question answered before any undo is tried (vint play)."""
+    loaded = storage.load(path)
+    log, read = _log(path, loaded)
+    problem = read.said(path)
+    if problem is not None:
+        return problem, Msg("cli.history.left")
+    return nothing_to_undo(loaded.session, log), Msg("cli.undo.nothing.hint")
+
+
+def undo_pick(expect: int | None = None,
+              nothing: Callable[[Any, list[revisions.Revision]], Msg] = nothing_to_undo,
+              hint: Msg = Msg("cli.undo.nothing.hint"), left: Msg = Msg("cli.history.left")) -> Pick:
     """Undo's choice: the newest revision not undone yet, and the one before it (refused
-    when that is not revision `expect`: what was shown before asking is what goes)."""
-    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+    when that is not revision `expect`: what was shown before asking is what goes). With
+    nothing to undo, a log found wanting is said first (issue 25): never "no events"."""
+    def pick(log: list[revisions.Revision], problem: Msg | None,
+             now: Any) -> tuple[revisions.Revision, revisions.Revision]:
         done, _ = revisions.stacks(log)
         if not done:
-            raise InputError(nothing, hint=hint)
+            if problem is not None:
+                raise InputError(problem, hint=left)
+            raise InputError(nothing(now, log), hint=hint)
         if expect is not None and done[-1] != expect:
             raise InputError(Msg("play.undo.changed"), hint=Msg("play.undo.changed.hint"))
         about = revisions.find(log, done[-1])
@@ -182,11 +221,14 @@ def undo_pick(expect: int | None = None, nothing: Msg = Msg("cli.undo.nothing"),
     return pick
 
 
-def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint")) -> Pick:
+def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint"), left: Msg = Msg("cli.history.left")) -> Pick:
     """Redo's choice: the revision undone last."""
-    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+    def pick(log: list[revisions.Revision], problem: Msg | None,
+             now: Any) -> tuple[revisions.Revision, revisions.Revision]:
         _, undone = revisions.stacks(log)
         if not undone:
+            if problem is not None:
+                raise InputError(problem, hint=left)
             raise InputError(Msg("cli.redo.nothing"), hint=hint)
         about = revisions.find(log, undone[-1])
         assert about is not None
@@ -196,7 +238,8 @@ def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint")) -> Pick:
 
 def restore_pick(number: int, hint: Msg = Msg("cli.history.no_revision.hint")) -> Pick:
     """Restore's choice: revision `number`, unless it is the newest."""
-    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+    def pick(log: list[revisions.Revision], problem: Msg | None,
+             now: Any) -> tuple[revisions.Revision, revisions.Revision]:
         about = revisions.find(log, number)
         if about is None:
             raise InputError(Msg("cli.history.no_revision", number=number,

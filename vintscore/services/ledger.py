@@ -196,10 +196,14 @@ def _existing(folder: Path) -> Path:
     return path
 
 
+def _nothing(ledger: Any, log: list[revisions.Revision]) -> Msg:
+    return Msg("ledger.undo.nothing")
+
+
 def undo(folder: Path) -> tuple[Changed, revisions.Revision]:
     """The newest change of the ledger not undone yet, reverted."""
     path = _existing(folder)
-    saved, about, _ = moves.move(path, moves.undo_pick(nothing=Msg("ledger.undo.nothing"),
+    saved, about, _ = moves.move(path, moves.undo_pick(nothing=_nothing, left=Msg("ledger.history.left"),
                                                        hint=Msg("ledger.undo.nothing.hint")),
                                  revisions.UNDO, LEDGER)
     return Changed(saved, _ledger(saved)), about
@@ -207,7 +211,8 @@ def undo(folder: Path) -> tuple[Changed, revisions.Revision]:
 
 def redo(folder: Path) -> tuple[Changed, revisions.Revision]:
     path = _existing(folder)
-    saved, about, _ = moves.move(path, moves.redo_pick(hint=Msg("ledger.redo.nothing.hint")),
+    saved, about, _ = moves.move(path, moves.redo_pick(hint=Msg("ledger.redo.nothing.hint"),
+                                                       left=Msg("ledger.history.left")),
                                  revisions.REDO, LEDGER)
     return Changed(saved, _ledger(saved)), about
 

@@ -9,12 +9,36 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
 
 class Replaced(OSError):
     """The new file has taken the name, but the folder could not be flushed to disk."""
+
+
+class NotRegular(OSError):
+    """A name that holds something other than a regular file (a fifo, a device, a socket)."""
+
+
+def read_regular(path: Path) -> bytes:
+    """The bytes of the regular file `path` (a link is followed). A folder raises
+    IsADirectoryError, anything else that is no regular file NotRegular, at once: a fifo
+    is opened without waiting for a writer and never read, a device never read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        kind = os.fstat(fd).st_mode
+        if stat.S_ISDIR(kind):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(kind):
+            raise NotRegular(errno.EINVAL, "not a regular file", str(path))
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 def temp_path(path: Path) -> Path:
@@ -91,6 +115,41 @@ def link_new(temp: Path, path: Path, data: bytes) -> None:
         remove_quietly(path)
         raise
     os.close(fd)
+
+
+def spare_path(path: Path) -> Path:
+    """The second name `hold` gives the old file: hidden and named for it as a temp file
+    is (`.friday.toml.1234.ab12cd34.old`), so that the next writer removes it when a killed
+    one left it."""
+    return path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.old")
+
+
+def hold(path: Path) -> Path | None:
+    """A second name for the file `path` holds now (a hard link beside it: spare_path):
+    what `put_back` returns to the name once a new file has taken it. None where the
+    filesystem has no hard links (put_back then writes the old bytes again)."""
+    spare = spare_path(path)
+    try:
+        os.link(path, spare)
+    except OSError:
+        return None
+    return spare
+
+
+def put_back(spare: Path | None, path: Path, old: bytes, mode: int | None,
+             still: Callable[[], None]) -> None:
+    """The file that `hold` kept takes its name again, in one atomic step (or, without a
+    spare, `old` is written again); `still` runs first and may refuse by raising (the new
+    file must still be the one this writer put there)."""
+    if spare is None:
+        write(path, old, mode=mode, before_replace=still)
+        return
+    still()
+    os.replace(spare, path)
+    try:
+        fsync_dir(path.parent)
+    except OSError:  # the old file has its name back; the disk gets the folder in its time
+        pass
 
 
 def fsync_dir(directory: Path) -> None:

@@ -21,7 +21,7 @@ import stat
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from ..errors import BusyError, InputError, SessionFileError, Text, VintError
 from ..glossary import Msg
@@ -335,8 +335,9 @@ def reparse_appended(tail: str, added: tuple[Any, ...], first: int,
 
 
 def remove_stale_temps(path: Path) -> None:
-    """Temp files of this session left by killed writers (we hold the lock: none is live)."""
-    mine = re.compile(re.escape(f".{path.name}.") + r"\d+\.[0-9a-f]+\.tmp")
+    """Temp files of this session left by killed writers, and the spare names of the old
+    files they held (atomic.hold): we hold the lock, none is live."""
+    mine = re.compile(re.escape(f".{path.name}.") + r"\d+\.[0-9a-f]+\.(tmp|old)")
     kept = re.compile(r"\." + re.escape(path.stem) + r"\." + backup.STAMP_RE
                       + r"\.toml\.\d+\.[0-9a-f]+\.tmp")
     for folder, pattern in ((path.parent, mine), (backup.folder(path), kept)):
@@ -386,6 +387,12 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     and no temp file behind. The change becomes a revision named `command`. `codec`: the
     kind of file (the session file's, or the ledger's). An example shipped with vintscore
     is refused before anything is made beside it (lock, backups).
+
+    A revision that cannot be logged is not made (issue 25): the log is opened for
+    appending before the first byte is written (revisions.opened refuses, nothing
+    written), and the old file keeps a second name (atomic.hold) until the revision's line
+    is in the log; if that line still cannot be written after the rename, the old file
+    takes its name back (atomic.put_back) and the change is refused as not made.
     """
     path = Path(path)
     refuse_example(path)
@@ -406,23 +413,42 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
                 added = codec.appended(old, new)  # only events added: write and check those
                 data = serialize(new, old, added, codec)
                 reparse(data, new, old, added, codec)
-            outside, kept = keep_old(path, old, recent, mode, codec)
-            copy = keep_new(path, data, exact, mode)
-            remove_stale_temps(path)
-            atomic.write(path, data, mode=mode,
-                         before_replace=lambda: check_unchanged(path, old.raw))
-        except atomic.Replaced as exc:
-            backup.prune(path, protect(recent))
-            raise _after_replace_error(path, exc) from exc
         except OSError as exc:
             raise _save_error(path, exc) from exc
-        number = (outside or recent[-1]).number + 1 if (outside or recent) else 1
-        revision = revisions.Revision(
-            number=number, time=revisions.now(), command=exact.command if exact else command,
-            sha=revisions.digest(data), file=copy.name, of=exact.of if exact else 0,
-            **codec.diff(old.session, new))
-        revisions.append(path, [r for r in (outside, revision) if r is not None])
-        backup.prune(path, protect([*recent, revision]))
+        log = revisions.opened(path)  # before any byte: a change it cannot log is not made
+        spare = None
+        try:
+            try:
+                before, kept = keep_old(path, old, recent, mode, codec)
+                copy = keep_new(path, data, exact, mode)
+                remove_stale_temps(path)
+                spare = atomic.hold(path)
+            except OSError as exc:
+                raise _save_error(path, exc) from exc
+            unflushed = None
+            try:
+                atomic.write(path, data, mode=mode,
+                             before_replace=lambda: check_unchanged(path, old.raw))
+            except atomic.Replaced as exc:  # the new file has the name: its revision is logged
+                unflushed = exc
+            except OSError as exc:
+                raise _save_error(path, exc) from exc
+            last = before[-1] if before else recent[-1] if recent else None
+            revision = revisions.Revision(
+                number=last.number + 1 if last else 1, time=revisions.now(),
+                command=exact.command if exact else command, sha=revisions.digest(data),
+                file=copy.name, of=exact.of if exact else 0, **codec.diff(old.session, new))
+            try:
+                revisions.append(path, [*before, revision], log)
+            except OSError as exc:
+                _take_back(path, data, old.raw, spare, mode, exc)
+            backup.prune(path, protect([*recent, *before, revision]))
+            if unflushed is not None:
+                raise _after_replace_error(path, unflushed) from unflushed
+        finally:
+            log.close()
+            if spare is not None:
+                atomic.remove_quietly(spare)
         codec.written(data, new)
         return Saved(old=old, session=new, backup=kept, revision=revision,
                      lost_comments=not old.canonical
@@ -431,32 +457,50 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
         held.release()
 
 
+def _take_back(path: Path, data: bytes, old: bytes, spare: Path | None, mode: int,
+               exc: OSError) -> NoReturn:
+    """The revision's line could not be written after the rename: the old file takes its
+    name back, and the change is refused as not made (exit 1). Only if that fails too is
+    the change left in the file, said so: the next change logs it as made outside vint."""
+    log = revisions.log_path(path)
+    try:
+        atomic.put_back(spare, path, old, mode, lambda: check_unchanged(path, data))
+    except (OSError, VintError) as again:
+        why = again.message if isinstance(again, VintError) else reason(again)
+        raise VintError(Msg("storage.log.unlogged", name=path.name, log=log, reason=reason(exc),
+                            again=why),
+                        hint=Msg("storage.log.unlogged.hint")) from exc
+    raise VintError(Msg("storage.log.failed", name=path.name, log=log, reason=reason(exc)),
+                    hint=Msg("storage.log.failed.hint")) from exc
+
+
 def protect(recent: list[revisions.Revision]) -> set[str]:
     """The copies the newest revisions use: pruning leaves them (undo and redo need them)."""
     return {r.file for r in recent[-backup.KEEP:]}
 
 
 def keep_old(path: Path, old: Loaded, recent: list[revisions.Revision],
-             mode: int, codec: Codec = SESSION) -> tuple[revisions.Revision | None, Path]:
+             mode: int, codec: Codec = SESSION) -> tuple[list[revisions.Revision], Path]:
     """Step 7: the version read is kept before the file moves on from it.
 
     Usually the newest revision left it and its copy is kept already. When the log has no
-    revision yet (a file from before revisions), or its newest is not what the file holds
-    (a hand edit, or a write killed before its log line), the bytes are kept now and
-    that state becomes a revision of its own, returned to be logged with the change.
+    revision (a file from before revisions, or a log found missing or empty), the bytes
+    are kept now and the log starts again from the copies still kept (revisions.refound:
+    each one reachable by restore, the file as it is last). When its newest is not what
+    the file holds (a hand edit, or a write killed before its log line), that state
+    becomes a revision of its own. What is returned is logged before the change.
     """
     sha = revisions.digest(old.raw)
     newest = recent[-1] if recent else None
     if newest is not None and newest.sha == sha and (backup.folder(path) / newest.file).exists():
-        return None, backup.folder(path) / newest.file
+        return [], backup.folder(path) / newest.file
     copy = backup.keep(path, old.raw, mode)
     if newest is None:
-        return revisions.Revision(number=1, time=revisions.mtime(path), command="found",
-                                  sha=sha, file=copy.name), copy
+        return revisions.refound(path, old.raw), copy
     if newest.sha == sha:  # its copy was lost: this one stands for it
-        return replace(newest, number=newest.number + 1, command="found",
-                       time=revisions.mtime(path), file=copy.name), copy
-    return outside(path, newest, old, copy.name, codec), copy
+        return [replace(newest, number=newest.number + 1, command="found",
+                        time=revisions.mtime(path), file=copy.name)], copy
+    return [outside(path, newest, old, copy.name, codec)], copy
 
 
 def outside(path: Path, newest: revisions.Revision, now: Loaded,
@@ -491,9 +535,8 @@ def notice(loaded: Loaded, codec: Codec = SESSION) -> None:
         if now != loaded.raw or not recent or recent[-1].sha == revisions.digest(now):
             return  # it moved on meanwhile: the next reader or writer sees it
         mode = stat.S_IMODE(os.stat(path).st_mode)
-        revision, _ = keep_old(path, loaded, recent, mode, codec)
-        if revision is not None:
-            revisions.append(path, [revision])
+        made, _ = keep_old(path, loaded, recent, mode, codec)
+        revisions.append(path, made)
     except (OSError, VintError):
         return
     finally:
@@ -515,7 +558,7 @@ def keep_new(path: Path, data: bytes, exact: Exact | None, mode: int) -> Path:
 def create(path: Path, session: Any, *, timeout: float = lock.TIMEOUT,
            codec: Codec = SESSION) -> None:
     """Write a new session file (or the file of another `codec`); refused if one of that
-    name exists."""
+    name exists. Its first revision is logged, or the file is not made (issue 25)."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -527,28 +570,37 @@ def create(path: Path, session: Any, *, timeout: float = lock.TIMEOUT,
             raise _exists(path)
         data = serialize(session, codec=codec)
         reparse(data, session, codec=codec)
+        log = revisions.opened(path)  # before any byte: a session it cannot log is not made
         try:
-            remove_stale_temps(path)
-            atomic.write(path, data, new=True)
-        except FileExistsError:
-            raise _exists(path) from None
-        except atomic.Replaced as exc:
-            raise _after_replace_error(path, exc) from exc
-        except OSError as exc:
-            raise _save_error(path, exc) from exc
-        start_history(path, data)
+            try:
+                remove_stale_temps(path)
+                atomic.write(path, data, new=True)
+            except FileExistsError:
+                raise _exists(path) from None
+            except atomic.Replaced as exc:
+                raise _after_replace_error(path, exc) from exc
+            except OSError as exc:
+                raise _save_error(path, exc) from exc
+            try:
+                start_history(path, data, log)
+            except (OSError, VintError) as exc:
+                atomic.remove_quietly(path)  # made a moment ago, under the lock: not made
+                if isinstance(exc, VintError):
+                    raise
+                raise VintError(Msg("storage.log.failed", name=path.name,
+                                    log=revisions.log_path(path), reason=reason(exc)),
+                                hint=Msg("storage.log.failed.hint")) from exc
+        finally:
+            log.close()
     finally:
         held.release()
 
 
-def start_history(path: Path, data: bytes) -> None:
-    """The new session's first revision (best effort: the session is written; without it
-    the first change finds the file and starts the history there)."""
-    try:
-        copy = backup.keep(path, data)
-    except OSError:
-        return
+def start_history(path: Path, data: bytes, log: revisions.Appender) -> None:
+    """The new session's first revision: its copy kept, and its line in the log (OSError,
+    or VintError for a .backup that is no folder, when either cannot be written)."""
+    copy = backup.keep(path, data)
     earlier = revisions.recent(path)  # a deleted session's, of the same name: it goes on
     revisions.append(path, [revisions.Revision(
         number=earlier[-1].number + 1 if earlier else 1, time=revisions.now(),
-        command="new", sha=revisions.digest(data), file=copy.name)])
+        command="new", sha=revisions.digest(data), file=copy.name)], log)

@@ -1,0 +1,307 @@
+"""Nothing lost at the edges (issue 25): the revision log, links, odd files, names that
+look alike, small truths.
+
+Point 1, a revision that cannot be logged is not made: the log made unwritable in the
+ways a user or the system makes it (a folder in its place, a read-only file, an immutable
+one, a fifo, a file-size limit the kernel enforces), as real processes where the disk is
+the point. Players: Anna & Vera (1st & 3rd) against Boris & Gleb.
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+from pathlib import Path
+
+import pytest
+from helpers_cli.processes import vint
+from helpers_cli.vintcli import new, ok, refused
+
+from vintscore.storage import revisions
+
+DEAL = ("deal", "2H", "Anna", "8", "--honours", "3", "--aces", "2")
+PASS = ("pass",)
+
+
+@pytest.fixture
+def path(sessions_dir) -> Path:
+    new()
+    ok(*DEAL)  # revision 2, logged
+    return sessions_dir / "friday.toml"
+
+
+def snapshot(folder: Path) -> dict[str, bytes | None]:
+    """Every file under the sessions folder and its bytes (None for what is not a regular
+    file: the log's stand-ins), the lock files left out: what a refused change must leave."""
+    found: dict[str, bytes | None] = {}
+    for p in sorted(folder.rglob("*")):
+        if p.name.endswith(".lock") or (p.is_dir() and not p.name.endswith(".jsonl")):
+            continue
+        found[str(p.relative_to(folder))] = p.read_bytes() if p.is_file() else None
+    return found
+
+
+def make_unwritable(log: Path, how: str) -> None:
+    """The log made unwritable as `how` says (each works as root and as any user; an
+    immutable file needs root and a filesystem that has the flag: skipped elsewhere)."""
+    if how == "folder":
+        log.unlink()
+        log.mkdir()
+    elif how == "read-only":
+        log.chmod(0o444)
+    elif how == "fifo":
+        log.unlink()
+        os.mkfifo(log)
+    elif how == "immutable":
+        made = subprocess.run(["chattr", "+i", str(log)], capture_output=True)
+        if made.returncode != 0:
+            pytest.skip(f"no immutable files here: {made.stderr.decode().strip()}")
+
+
+def make_writable(log: Path, how: str) -> None:
+    if how == "folder":
+        log.rmdir()
+    elif how == "read-only":
+        log.chmod(0o644)
+    elif how == "fifo":
+        log.unlink()
+    elif how == "immutable":
+        subprocess.run(["chattr", "-i", str(log)], check=True)
+
+
+@pytest.fixture
+def unwritable(path, request):
+    """The session's log made unwritable (request.param: how), made writable again after."""
+    log = revisions.log_path(path)
+    make_unwritable(log, request.param)
+    yield request.param
+    if os.path.lexists(log) and request.param == "immutable":
+        make_writable(log, request.param)
+
+
+def events(path: Path) -> int:
+    import tomllib
+    return len(tomllib.loads(path.read_text(encoding="utf-8")).get("events", []))
+
+
+# ------------------------------------------------------------------------------------
+# The regression: three deals with the log unwritable, then undo, redo and history as a
+# user types them (real processes). Before issue 25 each deal exited 0 logging nothing,
+# and one undo then removed all three as "changed outside vint".
+
+
+# A log that cannot be read (a folder, a fifo) and one that can but not be written (read-only,
+# immutable): as processes, the first in the quick set, the others in the long one.
+HOW = [pytest.param("folder", id="folder"),
+       pytest.param("read-only", id="read-only", marks=pytest.mark.slow),
+       pytest.param("immutable", id="immutable", marks=pytest.mark.slow),
+       pytest.param("fifo", id="fifo", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("unwritable", HOW, indirect=True)
+def test_i25_p1_three_deals_with_the_log_unwritable_then_undo_redo_history(
+        path, sessions_dir, unwritable):
+    log = revisions.log_path(path)
+    readable = unwritable in ("read-only", "immutable")
+    before = snapshot(sessions_dir)
+    for _ in range(3):
+        r = vint(sessions_dir, *DEAL)
+        assert r.returncode == 1, r.stdout + r.stderr
+        assert r.stdout == "" and r.stderr.startswith("error: the change was not made")
+        assert str(log) in r.stderr and "Traceback" not in r.stderr
+        assert len(r.stderr.strip().splitlines()) == 2  # one sentence, one hint
+        assert snapshot(sessions_dir) == before  # not a byte, not a copy in .backup/
+    r = vint(sessions_dir, "undo")
+    assert r.returncode == 1 and r.stdout == "", r.stderr
+    assert str(log) in r.stderr and "no events" not in r.stderr
+    assert snapshot(sessions_dir) == before
+    r = vint(sessions_dir, "redo")
+    assert r.returncode == 1 and r.stdout == "", r.stderr
+    assert snapshot(sessions_dir) == before
+    r = vint(sessions_dir, "history", "--json")
+    assert r.returncode == 0, r.stderr
+    shown = json.loads(r.stdout)
+    if readable:  # the history as it is: the one deal logged is the newest revision
+        assert shown["log"] is None
+        assert [x["command"] for x in shown["revisions"]] == ["new", "deal"]
+    else:  # not readable: said, and the copies kept stand for it
+        assert shown["log"] == {"fifo": "odd"}.get(unwritable, unwritable)
+        assert [x["command"] for x in shown["revisions"]] == ["kept", "found"]
+    assert all(x["kept"] for x in shown["revisions"])
+    assert events(path) == 1
+    # The log writable again: the deal logged before is undone and redone (or, the log
+    # lost, undo says so and the first copy is restored), and a new deal is a revision.
+    make_writable(log, unwritable)
+    if readable:
+        ok("undo")
+        assert events(path) == 0
+        ok("redo")
+    else:
+        refused(1, "undo", words=["is missing"])
+        ok("history", "--restore", "1")
+        assert events(path) == 0
+        ok("undo")
+    assert events(path) == 1
+    ok(*DEAL)
+    assert events(path) == 2
+    assert "event 2 is gone" in ok("undo").stdout and events(path) == 1
+
+
+# Every command that writes a session, one after another on one session: each refused
+# changes nothing, so the next meets the same file.
+CHANGES = [DEAL, PASS, ("adjust", "Boris", "--reason", "fix", "--", "-50"), ("misdeal", "Boris"),
+           ("edit", "1", "--tricks", "9"), ("void", "1"), ("seat", "--pairs", "Anna+Boris,Vera+Gleb"),
+           ("rescore", "--rules", "1886", "--write"), ("undo",), ("history", "--restore", "1")]
+
+
+@pytest.mark.parametrize("unwritable", ["read-only"], indirect=True)
+def test_i25_p1_every_writing_command_refuses_a_change_it_cannot_log(path, sessions_dir,
+                                                                     unwritable):
+    before = snapshot(sessions_dir)
+    for change in CHANGES:
+        refused(1, *change, words=["the change was not made", str(revisions.log_path(path))])
+        assert snapshot(sessions_dir) == before, change
+
+
+def test_i25_p1_an_immutable_log_a_fifo_or_a_folder_refuses_the_deal_at_once(path, sessions_dir):
+    log = revisions.log_path(path)
+    lines = log.read_bytes()
+    tried = []
+    for how in ("fifo", "folder", "immutable"):
+        if how == "immutable" and subprocess.run(["chattr", "+i", str(log)],
+                                                 capture_output=True).returncode != 0:
+            continue  # not root, or no such flag on this filesystem
+        if how != "immutable":
+            make_unwritable(log, how)
+        try:
+            before = snapshot(sessions_dir)
+            refused(1, *DEAL, words=["the change was not made", str(log)])
+            assert snapshot(sessions_dir) == before, how
+        finally:
+            make_writable(log, how)
+        if not log.exists():
+            log.write_bytes(lines)
+        tried.append(how)
+    assert tried[:2] == ["fifo", "folder"]
+    ok(*DEAL)  # the log a file again: written and logged
+    assert [r.command for r in revisions.read(path)] == ["new", "deal", "deal"]
+
+
+def test_i25_p1_a_new_session_whose_log_cannot_be_written_is_not_made(sessions_dir):
+    log = sessions_dir / ".backup" / "friday.history.jsonl"
+    log.parent.mkdir()
+    log.mkdir()  # what a new session's log would be is a folder
+    refused(1, "new", "friday", "--players", "Anna,Boris,Vera,Gleb",
+            words=["the change was not made", str(log)])
+    assert not (sessions_dir / "friday.toml").exists()
+    assert [p.name for p in (sessions_dir / ".backup").iterdir()] == ["friday.history.jsonl"]
+
+
+def test_i25_p1_a_line_that_fails_after_the_rename_takes_the_change_back(path, sessions_dir):
+    """The log opens but its line cannot be written (the kernel's file-size limit, as a full
+    disk would): the old file takes its name back, exit 1, nothing changed (real process)."""
+    for _ in range(8):  # revisions whose lines make the log longer than the session file
+        ok("undo")
+        ok("redo")
+    log = revisions.log_path(path)
+    limit = log.stat().st_size
+    assert limit > path.stat().st_size + 200, "the copies must fit under the limit"
+    before = snapshot(sessions_dir)
+
+    def at_the_limit() -> None:  # a limit any user may lower, root too
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    r = vint(sessions_dir, *DEAL, preexec=at_the_limit)
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert r.stderr.startswith("error: the change to friday.toml was taken back"), r.stderr
+    assert str(log) in r.stderr and r.stdout == ""
+    after = snapshot(sessions_dir)
+    new_copies = set(after) - set(before)  # the new state's copy was kept before the rename
+    assert all(name.startswith(".backup/friday.") and name.endswith(".toml")
+               for name in new_copies), new_copies
+    assert {k: v for k, v in after.items() if k not in new_copies} == before
+    assert not [p for p in sessions_dir.rglob("*") if p.suffix in (".tmp", ".old")]
+    r = vint(sessions_dir, *DEAL)  # the limit gone: written, and logged
+    assert r.returncode == 0 and events(path) == 2, r.stderr
+    assert revisions.read(path)[-1].command == "deal"
+
+
+# ------------------------------------------------------------------------------------
+# A log found missing, empty or unreadable is said as such, and the copies still kept are
+# reached by --restore
+
+
+@pytest.mark.parametrize("how", ["missing", "empty", "folder", "fifo"])
+def test_i25_p1_a_log_found_wanting_is_said_and_the_copies_are_restored(path, sessions_dir, how):
+    ok(*PASS)  # three copies kept: new, the deal, the pass
+    log = revisions.log_path(path)
+    log.unlink()
+    if how == "empty":
+        log.write_bytes(b"")
+    elif how == "folder":
+        log.mkdir()
+    elif how == "fifo":
+        os.mkfifo(log)
+    said = {"missing": "is missing", "empty": "is empty", "folder": "is a folder",
+            "fifo": "is not a regular file"}[how]
+    before = path.read_bytes()
+    err = refused(1, "undo", words=[f"the revision log {log} {said}",
+                                    "undo cannot reach earlier changes"]).stderr
+    assert "no events" not in err and "'vint history' says what is left" in err
+    assert path.read_bytes() == before
+    shown = json.loads(ok("history", "--json").stdout)
+    assert shown["log"] == {"fifo": "odd"}.get(how, how)
+    assert [r["command"] for r in shown["revisions"]] == ["kept", "kept", "found"]
+    lines = ok("history").stdout
+    assert said in lines and "a copy kept in .backup/" in lines
+    if how in ("folder", "fifo"):  # nothing can log the restore until the log is a file
+        refused(1, "history", "--restore", "1", words=["the change was not made"])
+        assert path.read_bytes() == before
+        (log.rmdir if how == "folder" else log.unlink)()
+    r = ok("history", "--restore", "1")
+    assert "Restored revision 1" in r.stdout and events(path) == 0
+    ok("undo")  # the restore is a revision like any
+    assert path.read_bytes() == before
+
+
+@pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
+def test_i25_p1_the_pages_form_refuses_a_deal_it_cannot_log(path, sessions_dir):
+    from helpers_web.serving import client, links, post
+    revisions.log_path(path).chmod(0o444)
+    with client(sessions_dir) as (c, s):
+        before = snapshot(sessions_dir)  # the server's tokens made
+        r = post(c, links(s, "friday")["k_deal"], {
+            "contract": "3H", "declarer": "Anna", "tricks": "9", "honours": "3", "aces": "2",
+            "coronets": "", "revokes": ""})
+    assert r.status_code == 200 and "the change was not made" in r.text
+    assert snapshot(sessions_dir) == before
+
+
+def test_i25_p1_the_ledger_refuses_a_payment_it_cannot_log(sessions_dir):
+    ok("ledger", "--add-member", "Anna")
+    ok("ledger", "--add-member", "Boris")
+    log = sessions_dir / ".backup" / "ledger.history.jsonl"
+    log.chmod(0o444)
+    before = snapshot(sessions_dir)
+    refused(1, "paid", "Boris", "Anna", "12.50", words=["the change was not made", str(log)])
+    refused(1, "ledger", "--add-member", "Vera", words=["the change was not made"])
+    refused(1, "undo", "--ledger", words=["the change was not made"])
+    assert snapshot(sessions_dir) == before
+    log.unlink()
+    err = refused(1, "undo", "--ledger", words=[f"the revision log {log} is missing"]).stderr
+    assert "'vint history --ledger' says what is left" in err
+
+
+def test_i25_p1_vint_plays_undo_says_a_lost_log_too(path):
+    from typer.testing import CliRunner
+
+    from vintscore.cli import app
+    revisions.log_path(path).unlink()
+    before = path.read_bytes()
+    r = CliRunner().invoke(app, ["play"], input="undo\nquit\n",
+                           env={"COLUMNS": "80", "NO_COLOR": "1", "LANG": "C.UTF-8"})
+    assert r.exit_code == 0, r.stderr
+    assert f"the revision log {revisions.log_path(path)} is missing" in r.stderr, r.stderr
+    assert "no events" not in r.stderr + r.stdout
+    assert path.read_bytes() == before
