@@ -305,3 +305,62 @@ def test_i25_p1_vint_plays_undo_says_a_lost_log_too(path):
     assert f"the revision log {revisions.log_path(path)} is missing" in r.stderr, r.stderr
     assert "no events" not in r.stderr + r.stdout
     assert path.read_bytes() == before
+
+
+# ------------------------------------------------------------------------------------
+# Point 2: a link is written through — the link kept, its target updated — or refused in
+# a sentence; never replaced by a file of its own
+
+
+def test_i25_p2_a_link_in_the_sessions_folder_is_written_through(path, sessions_dir):
+    link = sessions_dir / "alias.toml"
+    link.symlink_to("friday.toml")
+    r = vint(sessions_dir, *PASS, "-s", "alias")  # a real process: the disk is the point
+    assert r.returncode == 0, r.stderr
+    assert link.is_symlink() and os.readlink(link) == "friday.toml"
+    assert events(path) == 2  # the target took the change
+    assert not (sessions_dir / ".alias.toml.lock").exists()  # one lock: the target's
+    assert [p.name for p in (sessions_dir / ".backup").iterdir()
+            if p.name.startswith("alias.")] == []
+    r = vint(sessions_dir, "undo", "-s", "friday")  # the other name's history is the same
+    assert r.returncode == 0 and "all-pass" in r.stdout, r.stdout + r.stderr
+    assert events(path) == 1 and link.is_symlink()
+    # one evening, however many names it has
+    assert [s["name"] for s in json.loads(ok("sessions", "--json").stdout)["sessions"]] \
+        == ["friday"]
+
+
+def test_i25_p2_a_link_given_by_path_is_written_through_wherever_its_target_is(path, tmp_path,
+                                                                              sessions_dir):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    link = elsewhere / "mine.toml"
+    link.symlink_to(path)
+    r = vint(sessions_dir, *PASS, "-s", str(link))
+    assert r.returncode == 0, r.stderr
+    assert link.is_symlink() and events(path) == 2
+    assert not list(elsewhere.glob(".*"))  # nothing of the target's made beside the link
+
+
+def test_i25_p2_a_link_by_name_out_of_the_folder_is_refused_not_replaced(sessions_dir, tmp_path):
+    outside = tmp_path / "outside.toml"
+    new("theirs")
+    (sessions_dir / "theirs.toml").rename(outside)
+    link = sessions_dir / "theirs.toml"
+    link.symlink_to(outside)
+    refused(1, *PASS, "-s", "theirs", words=["a link to a file outside the sessions folder"])
+    assert link.is_symlink() and events(outside) == 0
+
+
+@pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
+def test_i25_p2_the_page_writes_through_a_link(path, sessions_dir):
+    from helpers_web.serving import links, post, served
+    from starlette.testclient import TestClient
+
+    from vintscore.web.app import make
+    (sessions_dir / "alias.toml").symlink_to("friday.toml")
+    s = served(sessions_dir, ["alias"])
+    s.sessions["alias"] = sessions_dir / "alias.toml"  # as `vint serve -s alias` names it
+    with TestClient(make(s), follow_redirects=False) as c:
+        assert post(c, links(s, "alias")["k_pass"]).status_code == 303
+    assert (sessions_dir / "alias.toml").is_symlink() and events(path) == 2

@@ -23,6 +23,7 @@ from ..errors import EventError, InputError, SessionFileError
 from ..glossary import Msg
 from ..storage import revisions
 from ..storage.transaction import SESSION, Codec, Exact, Loaded, outside
+from ..storage.transaction import target as file_of
 from ..value import value
 from .session import Changed, file_error, game
 
@@ -83,6 +84,7 @@ def _log(path: Path, loaded: Loaded,
 def history(path: Path, codec: Codec = SESSION) -> History:
     """The revisions of the session at `path` (or of the ledger, by its `codec`): read,
     nothing written."""
+    path = file_of(path)
     loaded = storage.load(path, codec)
     log, found = _log(path, loaded, codec)
     done, undone = revisions.stacks(log)
@@ -122,6 +124,7 @@ def move(path: Path, pick: Pick, command: str, codec: Codec = SESSION,
     version is written), as a revision `command`, under the file's lock: (what was saved,
     the revision, what `then` made of the version). `now` judges the file as read, `then`
     the version about to be written; either refuses by raising."""
+    path = file_of(path)  # a link's log is its target's (storage.transaction.target)
     found: list[Any] = []
 
     def build(loaded: Loaded) -> Exact:
@@ -163,6 +166,7 @@ def _move(path: Path, pick: Pick, command: str) -> Reverted:
 def preview_undo(path: Path) -> Preview | None:
     """What `undo` would revert now (None: nothing), read and nothing written — for a
     question asked before the undo (vint play)."""
+    path = file_of(path)
     loaded = storage.load(path)
     log, _ = _log(path, loaded)
     done, _ = revisions.stacks(log)
@@ -191,6 +195,7 @@ def nothing_to_undo(session: Any, log: list[revisions.Revision]) -> Msg:
 def why_not_undo(path: Path) -> tuple[Msg, Msg]:
     """(the sentence, the hint) of undo with nothing to revert, as `vint undo` says them:
     for a question answered before any undo is tried (vint play)."""
+    path = file_of(path)
     loaded = storage.load(path)
     log, read = _log(path, loaded)
     problem = read.said(path)

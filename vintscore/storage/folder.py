@@ -102,7 +102,16 @@ def list_sessions(directory: Path) -> list[Path]:
         return []
     found = [p for p in entries if p.suffix == ".toml" and not p.name.startswith(".")
              and p.name != LEDGER and p.is_file()]
+    # A link to another session of the folder is one more name of that session, not one
+    # more evening: counted once (issue 25), by the file's own name.
+    files = {p.name for p in found if not p.is_symlink()}
+    found = [p for p in found if not p.is_symlink() or not _names_one_of(p, files, directory)]
     return sorted(found, key=lambda p: p.name)
+
+
+def _names_one_of(link: Path, names: set[str], directory: Path) -> bool:
+    real = Path(os.path.realpath(link))
+    return real.parent == Path(os.path.realpath(directory)) and real.name in names
 
 
 def current_name(directory: Path) -> str | None:
@@ -187,11 +196,14 @@ def _example(value: str) -> Path | None:
 
 
 def _inside(directory: Path, path: Path) -> Path:
-    """A session met by its NAME must be a file of the sessions folder, not a link out of it."""
-    if os.path.dirname(os.path.realpath(path)) != os.path.realpath(directory):
-        raise InputError(Msg("storage.link_out", name=path.stem, target=os.path.realpath(path)),
+    """A session met by its NAME must be a file of the sessions folder, not a link out of it.
+    A link to another file of the folder is that file: it is written through, the link
+    kept (issue 25)."""
+    real = os.path.realpath(path)
+    if os.path.dirname(real) != os.path.realpath(directory):
+        raise InputError(Msg("storage.link_out", name=path.stem, target=real),
                          hint=Msg("storage.link_out.hint"))
-    return path
+    return Path(real) if os.path.islink(path) else path
 
 
 def _current_path(directory: Path, where: Where | None = None) -> Path:

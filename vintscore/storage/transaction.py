@@ -173,9 +173,18 @@ def decode(raw: bytes, path: str) -> str:
             hint=Msg("storage.utf8.hint")) from None
 
 
+def target(path: Path) -> Path:
+    """The file a session's name stands for: itself, or, when the name is a link, the file
+    it leads to (issue 25). Every read and write goes there — the lock, the copies and
+    the log beside it — so a link is written through and never replaced by a file of its
+    own, whichever of its names a command was given."""
+    path = Path(path)
+    return Path(os.path.realpath(path)) if os.path.islink(path) else path
+
+
 def load(path: Path, codec: Codec = SESSION) -> Loaded:
     """Read and validate a session file (or the file of another `codec`)."""
-    path = Path(path)
+    path = target(path)
     shown = str(path)
     try:
         raw = path.read_bytes()
@@ -386,7 +395,8 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     nothing is written. Any failure before the replace leaves the old file byte for byte
     and no temp file behind. The change becomes a revision named `command`. `codec`: the
     kind of file (the session file's, or the ledger's). An example shipped with vintscore
-    is refused before anything is made beside it (lock, backups).
+    is refused before anything is made beside it (lock, backups). A link is written
+    through: its target changes, the link stays (`target`).
 
     A revision that cannot be logged is not made (issue 25): the log is opened for
     appending before the first byte is written (revisions.opened refuses, nothing
@@ -394,7 +404,7 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     is in the log; if that line still cannot be written after the rename, the old file
     takes its name back (atomic.put_back) and the change is refused as not made.
     """
-    path = Path(path)
+    path = target(path)
     refuse_example(path)
     try:
         held = lock.take(path, timeout)
