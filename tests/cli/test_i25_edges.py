@@ -364,3 +364,79 @@ def test_i25_p2_the_page_writes_through_a_link(path, sessions_dir):
     with TestClient(make(s), follow_redirects=False) as c:
         assert post(c, links(s, "alias")["k_pass"]).status_code == 303
     assert (sessions_dir / "alias.toml").is_symlink() and events(path) == 2
+
+
+# ------------------------------------------------------------------------------------
+# Point 3: odd files answer at once — a fifo, a device, a folder, a link to nothing: one
+# sentence, exit 65, and `vint new` and `vint sheet` agree that something is there
+
+
+def test_i25_p3_a_fifo_is_said_at_once_never_waited_for(sessions_dir, tmp_path):
+    """A real process: `vint sheet -s some.fifo` blocked forever before (killed here)."""
+    fifo = tmp_path / "some.fifo"
+    os.mkfifo(fifo)
+    os.mkfifo(sessions_dir / "piped.toml")
+    for given in (str(fifo), "piped"):
+        r = vint(sessions_dir, "sheet", "-s", given, timeout=20)
+        assert r.returncode == 65, r.stdout + r.stderr
+        assert r.stderr.startswith("error: ") and "a fifo (a named pipe), not a session file" \
+            in r.stderr.splitlines()[0], r.stderr
+        assert r.stdout == ""
+
+
+ODD = {"folder": "a folder, not a session file", "link": "a link to nowhere.toml, which does "
+       "not exist", "fifo": "a fifo (a named pipe), not a session file"}
+
+
+def make_odd(at: Path, kind: str) -> None:
+    if kind == "folder":
+        at.mkdir()
+    elif kind == "link":
+        at.symlink_to("nowhere.toml")
+    else:
+        os.mkfifo(at)
+
+
+@pytest.mark.parametrize("kind", ["folder", "link"])
+def test_i25_p3_vint_new_and_vint_sheet_agree_that_it_is_there(sessions_dir, kind):
+    """Before: `vint sheet -s f` said there was no session f (or that f named in .current
+    "is gone") while `vint new f` said it "exists already"; now both say what it is."""
+    new("other")
+    at = sessions_dir / "f.toml"
+    make_odd(at, kind)
+    said = f"{at}: {ODD[kind]}"
+    assert refused(65, "sheet", "-s", "f").stderr.splitlines()[0] == f"error: {said}"
+    assert refused(65, "sheet", "-s", "f.toml").stderr.splitlines()[0] == f"error: {said}"
+    (sessions_dir / ".current").write_text("f\n")
+    assert refused(65, "sheet").stderr.splitlines()[0] == f"error: {said}"
+    assert refused(65, "deal", *DEAL[1:]).stderr.splitlines()[0] == f"error: {said}"
+    assert refused(65, "new", "f", "--players", "Anna,Boris,Vera,Gleb").stderr.splitlines()[0] \
+        == f"error: {said}"
+    assert at.is_dir() if kind == "folder" else at.is_symlink()
+
+
+def test_i25_p3_a_device_a_folder_or_a_link_to_nothing_given_by_path(sessions_dir, tmp_path):
+    (tmp_path / "d.toml").mkdir()
+    (tmp_path / "gone.toml").symlink_to("nowhere.toml")
+    for given, said in ((os.devnull, "a device, not a session file"),
+                        (str(tmp_path / "d.toml"), ODD["folder"]),
+                        (str(tmp_path / "gone.toml"), ODD["link"])):
+        err = refused(65, "sheet", "-s", given).stderr
+        assert err.splitlines()[0] == f"error: {given}: {said}", err
+        refused(65, "check", given, words=[said])
+
+
+def test_i25_p3_a_backup_that_is_a_file_is_named_as_the_problem(path, sessions_dir):
+    backups = sessions_dir / ".backup"
+    for p in backups.iterdir():
+        p.unlink()
+    backups.rmdir()
+    backups.write_text("")
+    before = path.read_bytes()
+    err = refused(1, *PASS).stderr
+    assert err.splitlines()[0] == f"error: {backups} is a file, not the folder of the kept versions"
+    assert "disk space" not in err and "File exists" not in err
+    refused(1, "new", "other", "--players", "Anna,Boris,Vera,Gleb",
+            words=[f"{backups} is a file"])
+    assert path.read_bytes() == before and not (sessions_dir / "other.toml").exists()
+    refused(1, "undo", words=[".backup is a file, not a folder"])

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import typer
 
+from ..where import read_regular  # standard library only: TAB stays fast
+
 # patterns, compiled by re when a TAB asks (a command that runs imports this module for
 # its annotations and needs neither)
 _PLAYERS = r"^players\s*=\s*(\[.*\])\s*$"
@@ -32,8 +34,8 @@ def _session_file(given: str | None) -> Path | None:
         mine = folder / file
         return mine if mine.is_file() else EXAMPLES / file  # a shipped example, if one
     try:
-        name = (folder / ".current").read_text(encoding="utf-8").strip()
-    except OSError:
+        name = read_regular(folder / ".current", 4096).decode("utf-8").strip()
+    except (OSError, UnicodeDecodeError):
         name = ""
     if name and (folder / f"{name}.toml").is_file():
         return folder / f"{name}.toml"
@@ -47,7 +49,7 @@ def session_players(given: str | None) -> list[str]:
     if path is None:
         return []
     try:
-        match = re.search(_PLAYERS, path.read_text(encoding="utf-8"), re.M)
+        match = re.search(_PLAYERS, read_regular(path).decode("utf-8"), re.M)
     except (OSError, UnicodeDecodeError):
         return []
     if not match:
@@ -80,7 +82,7 @@ def _game(given: str | None) -> str:
 
     path = _session_file(given)
     try:
-        found = path is not None and re.search(_GAME, path.read_text(encoding="utf-8"), re.M)
+        found = path is not None and re.search(_GAME, read_regular(path).decode("utf-8"), re.M)
     except (OSError, UnicodeDecodeError):
         found = None
     return found.group(1) if found and found.group(1) in names() else DEFAULT

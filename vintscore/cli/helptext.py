@@ -213,7 +213,7 @@ def session_lang(args: Sequence[str]) -> Optional[str]:
     import os
     from pathlib import Path
 
-    from ..where import example, find
+    from ..where import example, find, read_regular
     name = None
     for i, arg in enumerate(args):
         if arg == "--":
@@ -227,7 +227,7 @@ def session_lang(args: Sequence[str]) -> Optional[str]:
     try:
         folder = find().folder
         if name is None:
-            name = (folder / ".current").read_text(encoding="utf-8").strip()
+            name = read_regular(folder / ".current", 4096).decode("utf-8").strip()
         if not name:
             return None
         path = Path(name).expanduser()
@@ -235,8 +235,8 @@ def session_lang(args: Sequence[str]) -> Optional[str]:
             path = folder / f"{name}.toml"
             if not path.is_file():
                 path = example(name) or path
-        with open(path, encoding="utf-8") as f:
-            head = f.read(4096).split("\n[", 1)[0]  # the header: before the first table
+        # the header, before the first table (a fifo or a device is never waited for)
+        head = read_regular(path, 4096).decode("utf-8", "replace").split("\n[", 1)[0]
     except (OSError, ValueError):
         return None
     found = re.search(_HEAD_LANG, head)

@@ -296,7 +296,7 @@ def _history_json(found, name: str) -> dict:
             "undo": found.done[0] if found.done else None,
             "redo": found.undone[0] if found.undone else None,
             # what is wrong with the log's file ("missing", "empty", "folder", "odd",
-            # "unreadable"), or null
+            # "no_folder", "unreadable"), or null
             "log": found.problem.key.rsplit(".", 1)[-1] if found.problem is not None else None}
 
 

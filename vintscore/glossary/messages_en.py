@@ -867,6 +867,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.folder": "{path} is a folder, not a session file",
     "storage.folder.hint": "give the path of a .toml session file",
     "storage.folder.hint_or_name": "give the path of a .toml session file, or a session name",
+    # What stands where a session file should (storage/folder.odd): said at once, never
+    # opened (issue 25)
+    # (said after the file's name: "error: friday.toml: a fifo (a named pipe), not …")
+    "storage.odd.folder": "a folder, not a session file",
+    "storage.odd.fifo": "a fifo (a named pipe), not a session file",
+    "storage.odd.device": "a device, not a session file",
+    "storage.odd.socket": "a socket, not a session file",
+    "storage.odd.other": "not a regular file, so not a session file",
+    "storage.odd.dangling": "a link to {target}, which does not exist",
+    "storage.odd.hint": "a session is a plain .toml file: move that one aside, or give another",
+    "storage.odd.hint_new": "choose another name, or move that one aside",
     "storage.no_file": "no session file {path}",
     "storage.no_file.hint": "check the path, or give a session name from 'vint sessions'",
     "storage.no_session": "no session {name!r} in {directory} ({known})",
@@ -1083,6 +1094,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the revision log {log} is a folder, not a file: undo cannot reach earlier changes"),
     "storage.log.odd": (
         "the revision log {log} is not a regular file: undo cannot reach earlier changes"),
+    "storage.log.no_folder": (
+        "there is no revision log {log}: .backup is a file, not a folder; undo cannot reach "
+        "earlier changes"),
     "storage.log.unreadable": (
         "the revision log {log} cannot be read ({reason}): undo cannot reach earlier changes"),
     "storage.backup.not_folder": "{folder} is a file, not the folder of the kept versions",

@@ -920,6 +920,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.folder": "{path} — это папка, а не файл записи",
     "storage.folder.hint": "укажите путь к файлу записи .toml",
     "storage.folder.hint_or_name": "укажите путь к файлу записи .toml или имя записи",
+    # What stands where a session file should (storage/folder.odd): said at once, never
+    # opened (issue 25)
+    # (said after the file's name: "error: friday.toml: именованный канал (fifo), …")
+    "storage.odd.folder": "это папка, а не файл записи",
+    "storage.odd.fifo": "это именованный канал (fifo), а не файл записи",
+    "storage.odd.device": "это устройство, а не файл записи",
+    "storage.odd.socket": "это сокет, а не файл записи",
+    "storage.odd.other": "это не обычный файл, а значит, и не файл записи",
+    "storage.odd.dangling": "это ссылка на {target}, а такого файла нет",
+    "storage.odd.hint": "запись — это обычный файл .toml: уберите этот в сторону или укажите другую",
+    "storage.odd.hint_new": "выберите другое имя или уберите этот файл в сторону",
     "storage.no_file": "нет файла записи {path}",
     "storage.no_file.hint": "проверьте путь или укажите имя записи из «vint sessions»",
     "storage.no_session": "нет записи {name!r} в {directory} ({known})",
@@ -1150,6 +1161,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "на месте истории версий {log} — папка, а не файл: откатить прежние изменения нельзя"),
     "storage.log.odd": (
         "история версий {log} — не обычный файл: откатить прежние изменения нельзя"),
+    "storage.log.no_folder": (
+        "истории версий {log} нет: .backup — файл, а не папка; откатить прежние изменения "
+        "нельзя"),
     "storage.log.unreadable": (
         "историю версий {log} не удаётся прочитать ({reason}): откатить прежние изменения "
         "нельзя"),

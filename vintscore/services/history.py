@@ -91,7 +91,7 @@ def history(path: Path, codec: Codec = SESSION) -> History:
     kept = frozenset(r.number for r in log
                      if not r.file or revisions.kept(path, r) is not None)
     return History(tuple(log), tuple(reversed(done)), tuple(reversed(undone)), kept,
-                   found.said(path), found.problem in ("", "missing", "empty"))
+                   found.said(path), found.problem in ("", "missing", "empty"))  # (else it must be mended first)
 
 
 def _version(path: Path, target: revisions.Revision, number: int,

@@ -26,6 +26,7 @@ from ..storage import revisions
 from ..storage.ledger import LEDGER
 from ..text import fold
 from ..value import value
+from ..where import read_regular
 from . import history as moves
 
 _FORMAT = 1  # of the cached money of a session; bump when what Played holds changes
@@ -329,7 +330,7 @@ def check(path: Path) -> Checked:
     """Every problem of a ledger file, in file order."""
     from ..storage.transaction import decode
     try:
-        raw = Path(path).read_bytes()
+        raw = read_regular(path)  # a fifo or a device is never waited for
     except FileNotFoundError:
         raise InputError(Msg("ledger.none", folder=Path(path).parent),
                          hint=Msg("ledger.none.hint")) from None

@@ -9,36 +9,20 @@ from __future__ import annotations
 
 import errno
 import os
-import stat
 from collections.abc import Callable
 from pathlib import Path
+
+from .. import where
 
 
 class Replaced(OSError):
     """The new file has taken the name, but the folder could not be flushed to disk."""
 
 
-class NotRegular(OSError):
-    """A name that holds something other than a regular file (a fifo, a device, a socket)."""
-
-
-def read_regular(path: Path) -> bytes:
-    """The bytes of the regular file `path` (a link is followed). A folder raises
-    IsADirectoryError, anything else that is no regular file NotRegular, at once: a fifo
-    is opened without waiting for a writer and never read, a device never read."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
-    try:
-        kind = os.fstat(fd).st_mode
-        if stat.S_ISDIR(kind):
-            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
-        if not stat.S_ISREG(kind):
-            raise NotRegular(errno.EINVAL, "not a regular file", str(path))
-        chunks = []
-        while chunk := os.read(fd, 1 << 20):
-            chunks.append(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+# Reading a file the user names: regular files only, never waiting (where.py, stdlib only,
+# so that the start-up code and TAB completion read through it too).
+NotRegular = where.NotRegular
+read_regular = where.read_regular
 
 
 def temp_path(path: Path) -> Path:

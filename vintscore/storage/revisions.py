@@ -120,7 +120,8 @@ def _lines(data: bytes) -> list[Revision]:
 class Log:
     """The log as read: its revisions, oldest first, and what is wrong with the file
     itself: "" (nothing), "missing", "empty" (not one whole line), "folder", "odd" (a
-    fifo, a device: no regular file) or "unreadable" (`reason`: the system's words)."""
+    fifo, a device: no regular file), "no_folder" (.backup is a file) or "unreadable"
+    (`reason`: the system's words)."""
 
     revisions: tuple[Revision, ...]
     problem: str = ""
@@ -142,6 +143,8 @@ def read_log(path: Path) -> Log:
         data = atomic.read_regular(log_path(path))
     except FileNotFoundError:
         return Log((), "missing")
+    except NotADirectoryError:  # .backup is a file (backup.ensure_folder says so at a write)
+        return Log((), "no_folder")
     except IsADirectoryError:
         return Log((), "folder")
     except atomic.NotRegular:

@@ -28,7 +28,7 @@ from ..glossary import Msg
 from ..session import AnySession
 from ..value import value
 from . import atomic, backup, cache, envelope, lock, revisions
-from .folder import reason, refuse_example
+from .folder import reason, refuse_example, refuse_odd
 from .locate import Locator, has_other_comments
 from .schema import HEADER
 from .tables import Problems, fix_hint, in_event
@@ -179,7 +179,8 @@ def target(path: Path) -> Path:
     the log beside it — so a link is written through and never replaced by a file of its
     own, whichever of its names a command was given."""
     path = Path(path)
-    return Path(os.path.realpath(path)) if os.path.islink(path) else path
+    # (a link to nothing stays itself: reading it says so, folder.odd)
+    return Path(os.path.realpath(path)) if os.path.islink(path) and path.exists() else path
 
 
 def load(path: Path, codec: Codec = SESSION) -> Loaded:
@@ -187,12 +188,17 @@ def load(path: Path, codec: Codec = SESSION) -> Loaded:
     path = target(path)
     shown = str(path)
     try:
-        raw = path.read_bytes()
+        raw = atomic.read_regular(path)  # a fifo or a device is never waited for nor read
     except FileNotFoundError:
+        refuse_odd(path)  # a link to nothing
         raise InputError(Msg("storage.no_file", path=shown),
                          hint=Msg("storage.no_session.hint")) from None
     except IsADirectoryError:
         raise SessionFileError(Msg("storage.folder", path=shown), path=shown,
+                               hint=Msg("storage.folder.hint")) from None
+    except atomic.NotRegular:
+        refuse_odd(path, Msg("storage.folder.hint"))
+        raise SessionFileError(Msg("storage.odd.other", path=shown), path=shown,
                                hint=Msg("storage.folder.hint")) from None
     except OSError as exc:
         raise SessionFileError(Msg("storage.cannot_read", path=shown, reason=reason(exc)),
@@ -229,7 +235,7 @@ def check_file(path: Path) -> Reading:
         return Reading(loaded.path, loaded.raw, (), loaded)
     except SessionFileError as first:
         try:
-            raw = Path(path).read_bytes()
+            raw = atomic.read_regular(Path(path))
             text = decode(raw, str(path))
         except (OSError, SessionFileError):
             raise first from None
@@ -576,6 +582,7 @@ def create(path: Path, session: Any, *, timeout: float = lock.TIMEOUT,
     except OSError as exc:
         raise _save_error(path, exc) from exc
     try:
+        refuse_odd(path, Msg("storage.odd.hint_new"))  # said as every command says it
         if os.path.lexists(path):
             raise _exists(path)
         data = serialize(session, codec=codec)

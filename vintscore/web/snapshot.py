@@ -14,6 +14,7 @@ from typing import Any
 from ..errors import SessionFileError, VintError
 from ..glossary import Msg, say, sayer
 from ..value import value
+from ..where import read_regular
 
 
 @value
@@ -85,7 +86,7 @@ def _page(opened: Any, name: str) -> Snapshot:
 
 def _raw(path: Path) -> bytes:
     try:
-        return Path(path).read_bytes()
+        return read_regular(path)  # a fifo or a device is never waited for
     except OSError:
         return b""
 
