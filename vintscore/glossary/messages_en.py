@@ -511,6 +511,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "or more in cut order, highest card first"),
     "core.players.not_a_list": "not a list of players: {text!r} (names separated by commas)",
     "core.players.count": "a {table} table has {players}, got {n} in {text!r}",
+    "core.players.unseen": (
+        "a player's name cannot hold {code} {char}, which shows nothing there: {name!r}"),
+    "core.players.marks": counted(
+        "n", one="a letter of a player's name carries at most {n} mark: {name!r}",
+        other="a letter of a player's name carries at most {n} marks: {name!r}"),
     "core.players.bad_character": (
         "a player's name cannot hold ':', '+', '=' or control or invisible characters, nor start "
         "with a combining mark: {name!r}"),
@@ -526,6 +531,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice": (
         "two players are called {first!r} and {second!r}: names must differ (ignoring case)"),
     "core.players.twice.hint": "add an initial: 'Anna K.', 'Anna M.'",
+    "core.players.alike": (
+        "two players are called {first!r} and {second!r}, which look alike (Unicode's "
+        "confusables): {differs}"),
+    "core.players.alike.hint": "give each a name that looks like no other: 'Anna K.', 'Anna M.'",
+    "core.name.differs": "{first} in one, {second} in the other",
+    "core.name.nothing": "nothing",
     "core.stake.unreadable": "not a stake: {text!r}",
     "core.stake.unreadable.hint": "the money per 100 points, e.g. --stake 1 or --stake 0.50",
 
@@ -682,6 +693,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.name.dummy.hint": "give the newcomer another name",
     "core.name.at_table": "{name} is at the table already",
     "core.name.at_table.hint": "a newcomer needs a name of his own",
+    "core.name.alike": (
+        "{name!r} looks like {other!r}, who plays this evening (Unicode's confusables): "
+        "{differs}"),
     "core.name.played": "{name} played earlier this evening: one name keeps one record",
     "core.name.played.hint": "add an initial, e.g. '{name} 2'",
     "core.pairs.no_partnerships": "a {table} table has no partnerships to seat",
@@ -2015,6 +2029,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "to give that member more names: vint ledger --add-member MEMBER --alias OTHER"),
     "ledger.add.taken": "{name} is a name of {member} already",
     "ledger.add.taken.hint": "a name belongs to one member; change ledger.toml if it moved",
+    "ledger.add.alike": (
+        "{name!r} looks like {other!r}, a name of {member} (Unicode's confusables): {differs}"),
     "ledger.add.nothing": "{name} is a member already",
     "ledger.add.nothing.hint": (
         "to give him another name: vint ledger --add-member NAME --alias OTHER"),

@@ -542,6 +542,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "партнёры); пятеро и больше — в порядке жеребьёвки, начиная со старшей карты"),
     "core.players.not_a_list": "это не список игроков: {text!r} (имена через запятую)",
     "core.players.count": "{table}: нужно {players}, а в {text!r} их {n}",
+    "core.players.unseen": (
+        "в имени игрока не может быть знака {code} {char}, которого на этом месте не видно: "
+        "{name!r}"),
+    "core.players.marks": counted(
+        "n", one="над буквой имени игрока может стоять не больше {n} знака: {name!r}",
+        few="над буквой имени игрока может стоять не больше {n} знаков: {name!r}",
+        many="над буквой имени игрока может стоять не больше {n} знаков: {name!r}"),
     "core.players.bad_character": (
         "в имени игрока не может быть «:», «+», «=», управляющих и невидимых символов, и оно не "
         "может начинаться с диакритического знака: {name!r}"),
@@ -558,6 +565,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice": (
         "двух игроков зовут {first!r} и {second!r}: имена должны различаться (без учёта регистра)"),
     "core.players.twice.hint": "добавьте инициал: «Анна К.», «Анна М.»",
+    "core.players.alike": (
+        "двух игроков зовут {first!r} и {second!r}, а эти имена не отличить на глаз (похожие "
+        "знаки Юникода): {differs}"),
+    "core.players.alike.hint": (
+        "дайте каждому имя, не похожее на другие: «Анна К.», «Анна М.»"),
+    "core.name.differs": "в одном {first}, в другом {second}",
+    "core.name.nothing": "ничего",
     "core.stake.unreadable": "это не ставка: {text!r}",
     "core.stake.unreadable.hint": (
         "деньги за сотню (100 очков), например --stake 1 или --stake 0.50"),
@@ -728,6 +742,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.name.dummy.hint": "дайте новому игроку другое имя",
     "core.name.at_table": "{name} уже за столом",
     "core.name.at_table.hint": "новому игроку нужно своё имя",
+    "core.name.alike": (
+        "имя {name!r} не отличить на глаз от {other!r}, а тот играет этим вечером (похожие знаки "
+        "Юникода): {differs}"),
     "core.name.played": "{name} уже есть в записи этого вечера: одно имя — одна запись",
     "core.name.played.hint": "добавьте инициал или номер, например «{name} 2»",
     "core.pairs.no_partnerships": "{table}: здесь нет пар, которые можно рассадить",
@@ -2125,6 +2142,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.add.taken.hint": (
         "имя принадлежит одному члену клуба; если оно перешло, исправьте "
         "ledger.toml"),
+    "ledger.add.alike": (
+        "имя {name!r} не отличить на глаз от {other!r}, имени члена клуба {member} (похожие "
+        "знаки Юникода): {differs}"),
     "ledger.add.nothing": "{name} уже член клуба",
     "ledger.add.nothing.hint": "добавить другое имя: vint ledger --add-member NAME --alias OTHER",
     "ledger.none": "в {folder} нет книги расчётов клуба",

@@ -20,7 +20,7 @@ from ..errors import EventError, InputError, SessionFileError, VintError
 from ..glossary import Msg
 from ..ledger.fold import Played, Report, account
 from ..ledger.model import Ledger, Member, Paid, member_named, season_named
-from ..names import MAX_NAME, normal, problem
+from ..names import MAX_NAME, alike, difference, normal, problem
 from ..storage import ledger as ledger_file
 from ..storage import revisions
 from ..storage.ledger import LEDGER
@@ -129,6 +129,15 @@ def add_member(folder: Path, name: str, aliases: Sequence[str]) -> MemberAdded:
                                  member=ledger.member(wanted)),
                              hint=Msg("ledger.add.alias_of.hint"))
         member = members[at] if at is not None else Member(wanted)
+        # a name that looks like another member's (Unicode's confusables) is refused:
+        # two people the account could not tell apart (issue 25)
+        others = [n for m in ledger.members if fold(m.name) != fold(member.name) for n in m.names]
+        for typed in (wanted, *extra):
+            other = alike(typed, others)
+            if other is not None:
+                raise InputError(Msg("ledger.add.alike", name=typed, other=other,
+                                     member=ledger.member(other), differs=difference(other, typed)),
+                                 hint=Msg("ledger.add.taken.hint"))
         added: list[str] = []
         for alias in extra:
             owner = ledger.member(alias)

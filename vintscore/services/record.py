@@ -84,6 +84,28 @@ def misdeal(path: Path, player: str | None, note: str, dealer: str | None = None
 
 def seat(path: Path, pairs: tuple[tuple[str, str], ...], join: tuple[str, ...],
          leave: tuple[str, ...], replaced: tuple[tuple[str, str], ...], note: str) -> Changed:
-    """A seat change (V12): nothing is written on the sheet; the rotation follows it."""
-    return append(path, lambda s: needs(s, "seat").forms.seat(pairs, join, leave, replaced,
-                                                               note), "seat change")
+    """A seat change (V12): nothing is written on the sheet; the rotation follows it. A
+    newcomer whose name looks like one of the evening's (Unicode's confusables) is refused
+    here, where it is typed (names.alike: ICU is not loaded to read a file)."""
+    def made(s: AnySession) -> Any:
+        event = needs(s, "seat").forms.seat(pairs, join, leave, replaced, note)
+        _refuse_alike_newcomers(s, [*join, *(new for _, new in replaced)])
+        return event
+
+    return append(path, made, "seat change")
+
+
+def _refuse_alike_newcomers(session: AnySession, newcomers: list[str]) -> None:
+    from ..names import alike, difference, normal
+
+    everyone = list(session.players)
+    for e in session.events:  # who joined or took a seat earlier this evening
+        everyone += [*getattr(e, "join", ()), *(new for _, new in getattr(e, "replace", ()))]
+    for typed in newcomers:
+        name = normal(typed)
+        other = alike(name, everyone)
+        if other is not None:
+            raise InputError(Msg("core.name.alike", name=name, other=other,
+                                 differs=difference(other, name)), rule="V12",
+                             hint=Msg("core.name.at_table.hint"))
+        everyone.append(name)
