@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import resource
 import subprocess
 from pathlib import Path
@@ -440,3 +441,40 @@ def test_i25_p3_a_backup_that_is_a_file_is_named_as_the_problem(path, sessions_d
             words=[f"{backups} is a file"])
     assert path.read_bytes() == before and not (sessions_dir / "other.toml").exists()
     refused(1, "undo", words=[".backup is a file, not a folder"])
+
+
+# ------------------------------------------------------------------------------------
+# Point 5: the page's undo and redo never move what the page has not shown: `expect`
+# missing or malformed is refused in the page's words, nothing written
+
+
+@pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
+def test_i25_p5_the_pages_undo_and_redo_need_the_revision_they_showed(path, sessions_dir):
+    from helpers_web.serving import ORIGIN, client, links
+    ok(*PASS)
+    with client(sessions_dir) as (c, s):
+        L = links(s, "friday")
+        before = snapshot(sessions_dir)
+        for action in ("undo", "redo"):
+            for sent in ({}, {"expect": ""}, {"expect": "abc"}, {"expect": "-1"},
+                         {"expect": "3.0"}, {"expect": "١"}, {"expect": "12345678901"},
+                         {"expect": ["3", "3"]}):
+                r = c.post(L[f"k_{action}"], data=sent, headers={"Origin": ORIGIN})
+                assert r.status_code == 200, (action, sent)
+                assert "the page did not say which change it showed" in r.text, (action, sent)
+                assert snapshot(sessions_dir) == before, (action, sent)
+        ok("undo")  # another writer undoes the pass: the page shows redo of it
+        page = c.get(L["k_page"]).text
+        shown = re.search(r'/redo\?[^"]*"><input type="hidden" name="expect" value="(\d+)"',
+                          page).group(1)
+        ok(*DEAL)  # …then writes a deal and undoes it: redo would now put back the deal
+        ok("undo")
+        before = snapshot(sessions_dir)
+        r = c.post(L["k_redo"], data={"expect": shown}, headers={"Origin": ORIGIN})
+        assert r.status_code == 200 and "nothing was redone" in r.text
+        assert snapshot(sessions_dir) == before and events(path) == 1
+        fresh = re.search(r'/redo\?[^"]*"><input type="hidden" name="expect" value="(\d+)"',
+                          r.text).group(1)
+        assert fresh != shown
+        r = c.post(L["k_redo"], data={"expect": fresh}, headers={"Origin": ORIGIN})
+        assert r.status_code == 303 and events(path) == 2

@@ -2294,6 +2294,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.cross_site": "Refused: the request did not come from this page.",
     "serve.http.too_large": "Refused: too much was sent.",
     "serve.http.bad_form": "Refused: the form could not be read.",
+    "serve.move.unsaid": (
+        "Refused: the page did not say which change it showed; nothing was undone or redone."),
+    "serve.move.unsaid.hint": "Load the page again and press the button once more.",
+    "serve.redo.changed": "the session changed since the page showed it: nothing was redone",
     # issue 14: the editor's last rows
     "core.hand.dummy": "dummy",
     "core.hand.dummy_of": "dummy-{player}",

@@ -2415,6 +2415,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.cross_site": "Отказано: запрос пришёл не с этой страницы.",
     "serve.http.too_large": "Отказано: прислано слишком много.",
     "serve.http.bad_form": "Отказано: форму не удалось прочесть.",
+    "serve.move.unsaid": (
+        "Отказано: страница не сказала, какое изменение она показывала; ничего не откачено и не "
+        "возвращено."),
+    "serve.move.unsaid.hint": "Откройте страницу заново и нажмите кнопку ещё раз.",
+    "serve.redo.changed": (
+        "запись изменилась с тех пор, как страница её показала: ничего не возвращено"),
     # issue 14: the editor's last rows
     "core.hand.dummy": "болван",
     "core.hand.dummy_of": "болван ({player})",

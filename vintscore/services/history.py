@@ -226,8 +226,10 @@ def undo_pick(expect: int | None = None,
     return pick
 
 
-def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint"), left: Msg = Msg("cli.history.left")) -> Pick:
-    """Redo's choice: the revision undone last."""
+def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint"), left: Msg = Msg("cli.history.left"),
+              expect: int | None = None) -> Pick:
+    """Redo's choice: the revision undone last (refused when that is not revision
+    `expect`: the page's redo puts back what it showed)."""
     def pick(log: list[revisions.Revision], problem: Msg | None,
              now: Any) -> tuple[revisions.Revision, revisions.Revision]:
         _, undone = revisions.stacks(log)
@@ -235,6 +237,8 @@ def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint"), left: Msg = Msg("cli.his
             if problem is not None:
                 raise InputError(problem, hint=left)
             raise InputError(Msg("cli.redo.nothing"), hint=hint)
+        if expect is not None and undone[-1] != expect:
+            raise InputError(Msg("serve.redo.changed"), hint=Msg("play.undo.changed.hint"))
         about = revisions.find(log, undone[-1])
         assert about is not None
         return about, about
@@ -261,9 +265,9 @@ def undo(path: Path, expect: int | None = None) -> Reverted:
     return _move(path, undo_pick(expect), revisions.UNDO)
 
 
-def redo(path: Path) -> Reverted:
-    """The revision undone last, put back."""
-    return _move(path, redo_pick(), revisions.REDO)
+def redo(path: Path, expect: int | None = None) -> Reverted:
+    """The revision undone last, put back (refused when that is not revision `expect`)."""
+    return _move(path, redo_pick(expect=expect), revisions.REDO)
 
 
 def restore(path: Path, number: int) -> Reverted:

@@ -223,7 +223,7 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
                   main=markup(snap.main), revision=snap.revision,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
                   keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
-                  expect=snap.undo)
+                  expect=snap.undo, expect_redo=snap.redo)
 
 
 def _page_now(path: Path, name: str, lang: str, keeper: bool,
@@ -278,8 +278,17 @@ def make(served: Served) -> Starlette:
         urls = _urls(name, token)
         path = served.sessions[name]
         texts = {k[2:]: v for k, v in typed if k.startswith("a:")}
-        expect = next((int(v) for k, v in typed if k == "expect" and v.isdigit() and len(v) < 10),
-                      None)
+        given = [v for k, v in typed if k == "expect"]
+        expect = int(given[0]) if len(given) == 1 and given[0].isascii() \
+            and given[0].isdigit() and len(given[0]) < 10 else None
+        if action in ("undo", "redo") and expect is None:
+            # undo and redo move only what the page has shown (README): a POST that does
+            # not say which revision it saw moves nothing (issue 25)
+            snap, filled = await anyio.to_thread.run_sync(_page_now, path, name, served.lang,
+                                                          True)
+            return HTMLResponse(_render(snap, urls, True, filled,
+                                        (served.say("serve.move.unsaid"),
+                                         served.say("serve.move.unsaid.hint"))))
         result = await anyio.to_thread.run_sync(_write, path, name, served.lang, action, texts,
                                                 expect)
         if result is None:
@@ -304,7 +313,7 @@ def make(served: Served) -> Starlette:
                 if action == "undo":
                     history.undo(path, expect)
                 else:
-                    history.redo(path)
+                    history.redo(path, expect)
             except VintError as e:
                 snap, filled = _page_now(path, name, lang, True)
                 return snap, filled, e.said(lang)
