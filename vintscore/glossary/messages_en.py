@@ -2257,10 +2257,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.viewer": "The viewer's link (the score, for everyone at the table):",
     "serve.scorekeeper": "The scorekeeper's link (it writes too; keep it to yourself):",
     "serve.qr": "The viewer's link as a code for a phone's camera:",
-    "serve.lan": "Listening on the local network; this computer's address there: {address}.",
+    "serve.lan": (
+        "Listening on this computer (127.0.0.1) and on the local network at {address}, on no "
+        "other address."),
     "serve.lan.unknown": (
-        "Listening on the local network; this computer's address there could not be found: "
-        "use the address your network gives it."),
+        "No address of this computer on the local network was found: listening on this "
+        "computer (127.0.0.1) only."),
     "serve.local": (
         "Only this computer can open the links; for the phones at the table, run "
         "'vint serve --lan'."),
@@ -2293,6 +2295,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.viewer": "This link shows the score; only the scorekeeper's link writes.",
     "serve.http.cross_site": "Refused: the request did not come from this page.",
     "serve.http.too_large": "Refused: too much was sent.",
+    "serve.http.too_slow": "Refused: the request came too slowly.",
     "serve.http.bad_form": "Refused: the form could not be read.",
     "serve.move.unsaid": (
         "Refused: the page did not say which change it showed; nothing was undone or redone."),
