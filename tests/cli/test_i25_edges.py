@@ -478,3 +478,61 @@ def test_i25_p5_the_pages_undo_and_redo_need_the_revision_they_showed(path, sess
         assert fresh != shown
         r = c.post(L["k_redo"], data={"expect": fresh}, headers={"Origin": ORIGIN})
         assert r.status_code == 303 and events(path) == 2
+
+
+# ------------------------------------------------------------------------------------
+# Point 7: small truths
+
+
+def test_i25_p7_an_edit_that_changes_nothing_is_said_and_makes_no_revision(path, sessions_dir):
+    ok(*PASS)
+    before = snapshot(sessions_dir)
+    for edit in (("edit", "1", "--tricks", "8"), ("edit", "1", "--declarer", "an"),
+                 ("edit", "1", "--honours", "3", "--aces", "2")):
+        refused(1, *edit, words=["the edit changes nothing: event 1 is so already"])
+        assert snapshot(sessions_dir) == before, edit  # no byte, no copy, no log line
+    assert "all-pass" in ok("undo").stdout  # undo reverts what changed last: the pass
+
+
+def test_i25_p7_a_read_only_session_file_is_refused_not_replaced(path, sessions_dir):
+    path.chmod(0o444)
+    inode, before = path.stat().st_ino, snapshot(sessions_dir)
+    r = vint(sessions_dir, *PASS)  # a real process: as root too, a rename would replace it
+    assert r.returncode == 1 and r.stdout == "", r.stderr
+    assert r.stderr.startswith("error: friday.toml is read-only: nothing was written"), r.stderr
+    assert path.stat().st_ino == inode and path.stat().st_mode & 0o777 == 0o444
+    assert snapshot(sessions_dir) == before
+    path.chmod(0o644)
+    ok(*PASS)
+
+
+@pytest.mark.parametrize("args", [
+    ("deal", "{long}", "Anna", "9"), ("deal", "2H", "{long}", "9"), ("deal", "2H", "Anna", "{long}"),
+    ("--lang", "ru", "deal", "2H", "{long}", "9"), ("adjust", "{long}", "--reason", "x", "--", "5"),
+    ("rules", "{long}")], ids=["contract", "declarer", "tricks", "ru", "adjust", "rules"])
+def test_i25_p7_a_refusal_quotes_a_line_of_a_very_long_answer(path, args):
+    from helpers_cli.vintcli import run
+    r = run(*(a.replace("{long}", "x" * 5000) for a in args))
+    assert r.exit_code in (1, 2) and r.stderr, r.stderr
+    assert max(len(line) for line in r.stderr.splitlines()) <= 140, r.stderr[:400]
+    assert "x" * 39 + "…" in r.stderr
+
+
+@pytest.mark.parametrize("line", [
+    '{"n":99999999999999999999,"time":"2026-12-01T10:00:00Z","command":"deal","sha":"0","file":"x"}',
+    '{"n":1e999,"time":"2026-12-01T10:00:00Z","command":"deal","sha":"0","file":"x"}',
+    '{"n":-3,"time":"2026-12-01T10:00:00Z","command":"deal","sha":"0","file":"x"}',
+    '{"n":"5","time":"2026-12-01T10:00:00Z","command":"deal","sha":"0","file":"x"}',
+    '{"n":1,"time":"2026-12-01T10:00:00Z","command":"deal","sha":"0","file":"x"}',
+    '{"n":3,"time":"2026-12-01T10:00:00Z","command":"undo","sha":"0","file":"x","of":7}',
+    '{"n":3,"time":"2026-12-01T10:00:00Z","command":"deal","sha":"0","file":"x","added":[0]}',
+], ids=["huge", "infinite", "negative", "text", "out-of-order", "of-later", "event-0"])
+def test_i25_p7_absurd_revision_numbers_are_a_problem_of_the_log(path, sessions_dir, line):
+    log = revisions.log_path(path)
+    log.write_bytes(log.read_bytes() + line.encode() + b"\n")
+    before = snapshot(sessions_dir)
+    for command in (("undo",), ("redo",), ("history",), DEAL):
+        err = refused(65, *command, words=[f"{log}:3: line 3 of the revision log"]).stderr
+        assert "is not a revision vint wrote" in err and "Traceback" not in err
+        assert snapshot(sessions_dir) == before, command
+    assert "Anna" in ok("sheet").stdout  # reading the session needs no log

@@ -142,6 +142,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
+    "cli.unchanged.edit": "the edit changes nothing: event {number} is so already; nothing was written",
+    "cli.unchanged": "this changes nothing in the session; nothing was written",
+    "cli.unchanged.hint": "'vint log' shows what each event holds now",
     "cli.no_event": counted("count", one="no event {number}: the session has {count} event",
                             other="no event {number}: the session has {count} events"),
     "cli.no_event.hint": "'vint log' lists them",
@@ -1073,6 +1076,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the command again"),
     "storage.changed.hint": "the file keeps the other change; run the command again to add yours",
     "storage.exists": "a session {name!r} exists already ({path})",
+    "storage.read_only": "{name} is read-only: nothing was written",
+    "storage.read_only.hint": "to change it, make it writable again: chmod u+w {path}",
     "storage.exists.hint": "choose another name, or run 'vint use NAME' to continue that one",
     "storage.save_failed": "could not save {name}: {reason}; nothing was changed",
     "storage.save_failed.hint": (
@@ -1113,6 +1118,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "earlier changes"),
     "storage.log.unreadable": (
         "the revision log {log} cannot be read ({reason}): undo cannot reach earlier changes"),
+    "storage.log.tampered": (
+        "line {line} of the revision log {log} is not a revision vint wrote (a number out of "
+        "range or out of order, or a field missing)"),
+    "storage.log.tampered.hint": (
+        "mend or delete that line in an editor; the copies kept in .backup/ stay"),
     "storage.backup.not_folder": "{folder} is a file, not the folder of the kept versions",
     "storage.backup.not_folder.hint": (
         "move that file aside: vint keeps every version of the session in that folder"),
@@ -1883,7 +1893,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rules.list.other": "The rules of {game}: 'vint rules --game {name}'.",
     "rules.game.vint": "Vint",
     "rules.game.preferans": "Preferans",
-    "rules.unknown": "no rule or example '{text}'",
+    "rules.unknown": "no rule or example {text!r}",
     "rules.unknown.hint": (
         "'vint rules' lists the ids of Vint (V1…, X1…, S1…, R5…), 'vint rules --game "
         "preferans' those of Preferans (P1…, PS1…, PD1…)"),

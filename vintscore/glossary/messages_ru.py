@@ -157,6 +157,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
+    "cli.unchanged.edit": (
+        "правка ничего не меняет: событие {number} уже такое; ничего не записано"),
+    "cli.unchanged": "это ничего не меняет в записи; ничего не записано",
+    "cli.unchanged.hint": "что сейчас в каждом событии, покажет «vint log»",
     "cli.no_event": counted("count", one="нет события {number}: в записи {count} событие",
                             few="нет события {number}: в записи {count} события",
                             many="нет события {number}: в записи {count} событий"),
@@ -1141,6 +1145,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.changed.hint": (
         "в файле осталось чужое изменение; запустите команду ещё раз, чтобы добавить своё"),
     "storage.exists": "запись {name!r} уже есть ({path})",
+    "storage.read_only": "{name} — файл только для чтения: ничего не записано",
+    "storage.read_only.hint": (
+        "чтобы изменить запись, снова разрешите запись в файл: chmod u+w {path}"),
     "storage.exists.hint": "выберите другое имя или продолжите ту запись: «vint use ИМЯ»",
     "storage.save_failed": "не удалось сохранить {name}: {reason}; ничего не изменено",
     "storage.save_failed.hint": (
@@ -1184,6 +1191,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.log.unreadable": (
         "историю версий {log} не удаётся прочитать ({reason}): откатить прежние изменения "
         "нельзя"),
+    "storage.log.tampered": (
+        "строка {line} истории версий {log} — не версия, записанная vint (номер вне пределов "
+        "или не по порядку, или нет поля)"),
+    "storage.log.tampered.hint": (
+        "исправьте или удалите эту строку в редакторе; копии в .backup/ останутся"),
     "storage.backup.not_folder": "{folder} — файл, а не папка сохранённых версий",
     "storage.backup.not_folder.hint": (
         "уберите этот файл в сторону: в этой папке vint хранит каждую версию записи"),
@@ -1989,7 +2001,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rules.list.other": "Правила игры «{game}»: «vint rules --game {name}».",
     "rules.game.vint": "винт",
     "rules.game.preferans": "преферанс",
-    "rules.unknown": "нет правила или примера «{text}»",
+    "rules.unknown": "нет правила или примера {text!r}",
     "rules.unknown.hint": (
         "номера винта (V1…, X1…, S1…, R5…) перечисляет «vint rules», номера преферанса "
         "(P1…, PS1…, PD1…) — «vint rules --game preferans»"),

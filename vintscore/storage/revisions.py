@@ -20,7 +20,10 @@ A revision that cannot be logged is not made (issue 25): the log is opened for a
 read-only, immutable) refuses the change; a line that still fails to be written after the
 rename has its change taken back (transaction.update). A log found missing or empty is
 said so, and its place is taken by the copies still kept (`refound`): each a revision
-`kept` that `vint history --restore` reaches, then the file as it is.
+`kept` that `vint history --restore` reaches, then the file as it is. A log whose
+revision numbers could not have been written by vint (hand-tampered: out of range, not
+whole, not in order) is a problem of the log, said with its line (exit 65), never read
+as a history.
 
 Undo reverts the newest revision not yet undone, redo puts back the last undone one
 until a new change is written (it clears them), restore makes an earlier state the new
@@ -38,7 +41,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import VintError
+from ..errors import SessionFileError, VintError
 from ..glossary import Msg
 from ..value import value
 from . import atomic, backup
@@ -47,6 +50,9 @@ from . import atomic, backup
 KEPT = "kept"
 # The commands that start a history: nothing before them can be undone.
 BASE = ("new", "found", KEPT)
+# The highest number a revision, an event or an `of` may have in the log: a revision a
+# second for sixty years stays under it; a higher one was typed by hand.
+MAX_NUMBER = 2**31 - 1
 # A change nobody made through vint: a hand edit, or a write killed before its log line.
 OUTSIDE = "outside"
 UNDO, REDO, RESTORE = "undo", "redo", "restore-revision"
@@ -95,25 +101,64 @@ class Revision:
 
 
 def _parse(line: str) -> Revision | None:
-    """A log line, or None for a line that is not one (the torn end of a killed append)."""
-    try:
-        import json
+    """A log line, or None for a line that is not one (blank, or the torn end of a killed
+    append: never whole JSON). Whole JSON that is no revision vint writes — a number out
+    of range or not whole, a field missing — was written by hand: _Absurd."""
+    import json
 
+    try:
         data = json.loads(line)
-        return Revision(number=int(data["n"]), time=str(data["time"]),
+    except ValueError:
+        return None
+    try:
+        return Revision(number=_whole(data["n"]), time=str(data["time"]),
                         command=str(data["command"]), sha=str(data["sha"]),
                         file=str(data["file"]),
-                        added=tuple(int(n) for n in data.get("added", ())),
-                        removed=tuple(int(n) for n in data.get("removed", ())),
-                        changed=tuple(int(n) for n in data.get("changed", ())),
-                        header=bool(data.get("header", False)), of=int(data.get("of", 0)))
-    except (ValueError, KeyError, TypeError):
-        return None
+                        added=tuple(_whole(n) for n in data.get("added", ())),
+                        removed=tuple(_whole(n) for n in data.get("removed", ())),
+                        changed=tuple(_whole(n) for n in data.get("changed", ())),
+                        header=data.get("header", False) is True, of=_whole(data.get("of", 0)))
+    except (KeyError, TypeError, AttributeError):
+        raise _Absurd(line) from None
 
 
-def _lines(data: bytes) -> list[Revision]:
-    found = (_parse(line) for line in data.decode("utf-8", "replace").splitlines())
-    return [r for r in found if r is not None]
+class _Absurd(Exception):
+    """A line vint never writes (hand-tampered): a problem of the log, not a torn line."""
+
+
+def _whole(raw: object) -> int:
+    """A number of the log: a whole number vint could have written."""
+    if type(raw) is not int or not 0 <= raw <= MAX_NUMBER:
+        raise _Absurd(raw)
+    return raw
+
+
+def _tampered(path: Path, line: int | None, text: str) -> SessionFileError:
+    log = log_path(path)
+    return SessionFileError(Msg("storage.log.tampered", log=log, line=line or "?"),
+                            path=str(log), line=line, source_line=text[:300],
+                            hint=Msg("storage.log.tampered.hint", log=log))
+
+
+def _lines(data: bytes, path: Path, first: int | None = 1) -> list[Revision]:
+    """The revisions of the log's bytes (`first`: the number of their first line, None
+    when unknown), oldest first. A line whose numbers vint could not have written — out
+    of range, or not after the line before — is the log's problem (SessionFileError)."""
+    found: list[Revision] = []
+    for i, line in enumerate(data.decode("utf-8", "replace").splitlines()):
+        where = None if first is None else first + i
+        try:
+            r = _parse(line)
+        except _Absurd:
+            raise _tampered(path, where, line) from None
+        if r is None:
+            continue
+        if (r.number < 1 or (r.of and r.of >= r.number) or any(
+                n < 1 for n in (*r.added, *r.removed, *r.changed))
+                or (found and r.number <= found[-1].number)):
+            raise _tampered(path, where, line)
+        found.append(r)
+    return found
 
 
 @value
@@ -135,8 +180,8 @@ class Log:
 
 
 def read_log(path: Path) -> Log:
-    """The log of the session at `path`, and what is wrong with its file. A fifo or a device
-    is never read."""
+    """The log of the session at `path`, and what is wrong with its file; SessionFileError
+    when a line was tampered with by hand. A fifo or a device is never read."""
     from .folder import reason
 
     try:
@@ -151,7 +196,7 @@ def read_log(path: Path) -> Log:
         return Log((), "odd")
     except OSError as exc:
         return Log((), "unreadable", reason(exc))
-    found = _lines(data)
+    found = _lines(data, path)
     return Log(tuple(found), "" if found else "empty")
 
 
@@ -187,7 +232,12 @@ def recent(path: Path) -> list[Revision]:
     if found is None:
         return []
     tail, cut = found
-    lines = _lines(tail.split(b"\n", 1)[-1] if cut else tail)  # the first may be cut
+    try:  # (the first line may be cut)
+        lines = _lines(tail.split(b"\n", 1)[-1] if cut else tail, path, None if cut else 1)
+    except SessionFileError:
+        if cut:  # said with its line number, which only the whole log knows
+            read_log(path)
+        raise
     return lines or (read(path) if cut else [])
 
 

@@ -375,6 +375,16 @@ def check_unchanged(path: Path, old: bytes) -> None:
         raise BusyError(Msg("storage.changed", name=path.name), hint=Msg("storage.changed.hint"))
 
 
+def refuse_read_only(path: Path) -> None:
+    """A read-only session file is refused, not replaced (issue 25): a rename would put a
+    new file in its place whatever its mode, for root and for its owner alike. Read-only
+    is no write bit at all, or none this user has."""
+    mode = os.stat(path).st_mode
+    if not mode & 0o222 or not os.access(path, os.W_OK):
+        raise InputError(Msg("storage.read_only", name=path.name, path=path),
+                         hint=Msg("storage.read_only.hint", path=path))
+
+
 def _save_error(path: Path, exc: OSError) -> VintError:
     return VintError(Msg("storage.save_failed", name=path.name, reason=reason(exc)),
                      hint=Msg("storage.save_failed.hint"))
@@ -419,6 +429,7 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     try:
         try:
             old = read(path, codec)
+            refuse_read_only(path)
             recent = revisions.recent(path)
             made = change(old)
             mode = stat.S_IMODE(os.stat(path).st_mode)
