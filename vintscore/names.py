@@ -3,8 +3,12 @@ a name is found among the players (docs/contract.md, "Player names").
 
 A name is kept trimmed and in Unicode's composed form (NFC); two names are one when they
 fold alike (text.fold: case, ё and е, inner spaces); a name holds none of the signs that
-separate names in commands, shows something of its own, is at most MAX_NAME long and is
-not the dummy's. `problem` says which of these a name breaks; each place that meets a
+separate names in commands, shows something of its own (text.cannot_show: nothing
+invisible or default-ignorable out of its place, no letter under a heap of marks), is at
+most MAX_NAME long and is not the dummy's. Two names at one table must not look alike
+either (`alike`: Unicode's confusables, UTS #39, through ICU), checked where a name is
+typed — `vint new`, `vint seat`, the ledger's members — and not when a file is read, so
+that reading never loads ICU (issue 25). `problem` says which of these a name breaks; each place that meets a
 name (`vint new`, the session file, `vint seat`) says it in its own words.
 
 A name is found by an exact match ignoring case, else by a unique beginning; a game may
@@ -17,9 +21,9 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from .errors import AmbiguousName, NotationError
-from .glossary import Msg, Phrase, say
+from .glossary import Msg, Phrase, Quoted, say
 from .notation import join_msgs, players_count
-from .text import cannot_show, fold
+from .text import MAX_MARKS, cannot_show, fold, hides, shows_nothing, too_marked, unseen
 
 PLAYERS_HINT = Msg("core.players.hint")
 MAX_NAME = 40  # characters of a player's name
@@ -106,6 +110,69 @@ def problem(name: str) -> str | None:
     return None
 
 
+def _spoof_checker():
+    """ICU's UTS #39 checker (PyICU), made once: imported only when a typed name is
+    checked, never when a file is read (`vint sheet` does not load it)."""
+    global _CHECKER
+    if _CHECKER is None:
+        import importlib  # (so: PyICU ships no types, and the checker is all it gives here)
+
+        icu = importlib.import_module("icu")  # UTS #39 with ICU's confusables (pyproject.toml)
+        _CHECKER = icu.SpoofChecker()
+    return _CHECKER
+
+
+_CHECKER = None
+
+
+def _skeletons(name: str) -> set[str]:
+    """UTS #39 skeletons of a name as written and as it folds (names are one ignoring case:
+    'anna' and Cyrillic 'Аnna' look alike too; 'Ilya' and 'llya' only as written)."""
+    checker = _spoof_checker()
+    return {"=" + checker.getSkeleton(0, name), "~" + checker.getSkeleton(0, fold(name))}
+
+
+def alike(name: str, others: Sequence[str]) -> str | None:
+    """The first of `others` that `name` could be mistaken for — the same UTS #39
+    skeleton (Unicode's confusables: Latin 'A' and Cyrillic 'А', 'm' and 'rn') — though
+    they are two names (they do not fold alike); None if none."""
+    mine = _skeletons(name)
+    for other in others:
+        if fold(other) != fold(name) and mine & _skeletons(other):
+            return other
+    return None
+
+
+def difference(first: str, second: str) -> Msg:
+    """What tells two names that look alike apart, each code point named: "'A' (U+0041
+    LATIN CAPITAL LETTER A) against 'А' (U+0410 CYRILLIC CAPITAL LETTER A)"."""
+    start = 0
+    while start < min(len(first), len(second)) and first[start] == second[start]:
+        start += 1
+    end = 0
+    while end < min(len(first), len(second)) - start and first[-1 - end] == second[-1 - end]:
+        end += 1
+
+    def said(part: str) -> Msg | Quoted:
+        if not part:
+            return Msg("core.name.nothing")
+        shown = [f"{ch!r} (U+{ord(ch):04X} {unicodedata.name(ch, '?')})" for ch in part[:3]]
+        return Quoted(" ".join(shown) + (" …" if len(part) > 3 else ""))  # «А» in Russian
+
+    return Msg("core.name.differs", first=said(first[start:len(first) - end]),
+               second=said(second[start:len(second) - end]))
+
+
+def refuse_alike(names: Sequence[str], hint: Msg = Msg("core.players.alike.hint")) -> None:
+    """Two of `names` at one table that look alike are refused (NotationError, exit 1),
+    both spellings and what differs said (issue 25)."""
+    for i, name in enumerate(names):
+        other = alike(name, names[:i])
+        if other is not None:
+            raise NotationError(Msg("core.players.alike", first=other, second=name,
+                                    differs=difference(other, name)), hint=hint)
+
+
 def resolve_player(text: str, players: Sequence[str],
                    alias: Callable[[str, tuple[str, ...]], str] | None = None) -> str:
     """The player meant by `text`: an exact match ignoring case wins, else a unique prefix.
@@ -181,6 +248,13 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
                             hint=hint, rule=rule)
     for n in names:
         wrong = problem(n)
+        unseen_here = (unseen(n) if wrong == "cannot_show" and not hides(n)
+                       and not shows_nothing(n) else None)
+        if unseen_here is not None:  # the character named: the name looks whole without it
+            raise NotationError(Msg("core.players.unseen", name=n, code=f"U+{ord(unseen_here):04X}",
+                                    char=unicodedata.name(unseen_here, "?")), hint=hint)
+        if wrong == "cannot_show" and too_marked(n):
+            raise NotationError(Msg("core.players.marks", name=n, n=MAX_MARKS), hint=hint)
         if wrong in ("reserved", "cannot_show"):
             raise NotationError(Msg("core.players.bad_character", name=n), hint=hint)
         if wrong == "dummy":
@@ -198,4 +272,5 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
             raise NotationError(Msg("core.players.twice", first=seen[key], second=n),
                                 hint=Msg("core.players.twice.hint"))
         seen[key] = n
+    refuse_alike(names)
     return names

@@ -52,6 +52,39 @@ class Where:
     stop: Path | None = None
 
 
+def read_regular(path: Path | str, limit: int = -1) -> bytes:
+    """The bytes of the regular file `path` (a link is followed), at most `limit` of them.
+    A folder raises IsADirectoryError, anything else that is no regular file (a fifo, a
+    device, a socket) an OSError of its own, at once: a fifo is opened without waiting for
+    a writer and never read, a device never read (issue 25). Every read of a file the user
+    names goes through here, so that no command can hang on one."""
+    import errno
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        kind = os.fstat(fd).st_mode
+        if stat.S_ISDIR(kind):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(kind):
+            raise NotRegular(errno.EINVAL, "not a regular file", str(path))
+        chunks = []
+        left = limit
+        while left:
+            chunk = os.read(fd, 1 << 20 if left < 0 else min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left = left - len(chunk) if left > 0 else left
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+class NotRegular(OSError):
+    """A name that holds something other than a regular file (a fifo, a device, a socket)."""
+
+
 def find(environ: Mapping[str, str] = os.environ, start: Path | None = None,
          home: Path | None = None) -> Where:
     """The sessions folder, and why: $VINTSCORE_DIR, the nearest sessions/ upward from

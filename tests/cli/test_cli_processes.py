@@ -17,33 +17,17 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from helpers_cli.processes import start, vint
 from helpers_cli.vintcli import PLAYERS, ok
 
 from vintscore.storage.lock import lock_path
 
-ROOT = Path(__file__).resolve().parents[2]
 HOLD_LOCK = Path(__file__).resolve().parents[1] / "helpers_cli" / "hold_lock.py"
 DEAL = ["deal", "2H", "Anna", "8", "--honours", "3", "--aces", "2"]
 
 # The kill and two-writer campaigns: dozens of interpreters started, killed and waited for,
 # and a lock held until `vint` gives up (the 10 s of docs/contract.md, "Writing safely"): half a minute in all.
 pytestmark = pytest.mark.slow
-
-
-def env_for(folder: Path) -> dict:
-    return dict(os.environ, VINTSCORE_DIR=str(folder), COLUMNS="80", NO_COLOR="1")
-
-
-def vint(folder: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "vintscore", *args], env=env_for(folder),
-                          capture_output=True, text=True, stdin=subprocess.DEVNULL,
-                          timeout=timeout, cwd=ROOT)
-
-
-def start(folder: Path, *args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "vintscore", *args], env=env_for(folder),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            stdin=subprocess.DEVNULL, cwd=ROOT)
 
 
 def file_events(path: Path) -> list[dict]:

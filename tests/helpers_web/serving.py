@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import json
 import os
+import queue
+import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -131,3 +135,51 @@ class Events:
 def env(folder: Path) -> dict[str, str]:
     """The environment of a `vint` subprocess on `folder` (running this checkout)."""
     return {**os.environ, "VINTSCORE_DIR": str(folder), "COLUMNS": "100", "NO_COLOR": "1"}
+
+
+class Serving:
+    """`vint serve ARGS` in a process of its own; its output read line by line."""
+
+    def __init__(self, folder, *args: str) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-m", "vintscore", "serve", *args],
+                                     env=env(folder), stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True)
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.out: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def started(self, timeout: float = 20) -> list[str]:
+        """The lines printed up to 'Ctrl-C' (the server listens by then)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            line = self.lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            if line is None:
+                raise AssertionError(f"vint serve ended: {self.proc.wait(5)}\n"
+                                     f"{self.out}\n{self.proc.stderr.read()}")
+            self.out.append(line)
+            if "Ctrl-C" in line:
+                return self.out
+
+    @property
+    def urls(self) -> list[str]:
+        return [line for line in self.out if line.startswith("http://")]
+
+    def stop(self, timeout: float = 10) -> tuple[int, str]:
+        self.proc.send_signal(signal.SIGINT)
+        try:
+            code = self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise AssertionError(f"vint serve did not stop within {timeout} s of Ctrl-C") from None
+        return code, self.proc.stderr.read()
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)

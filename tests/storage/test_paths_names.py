@@ -535,10 +535,11 @@ def test_a_newcomer_with_an_invisible_character_is_refused(sessions_dir):
     assert (sessions_dir / "friday.toml").read_bytes() == before
 
 
-def test_the_joiners_and_direction_marks_of_real_names_are_kept(sessions_dir):
-    """What INVISIBLE leaves out: the non-joiner of Persian spelling, the right-to-left
-    mark beside a Hebrew name, the joiner inside an emoji family."""
-    names = ["مهر\u200cناز", "אבי\u200f", "👨\u200d👩\u200d👧", "Gleb"]
+def test_the_joiners_of_real_names_are_kept(sessions_dir):
+    """What INVISIBLE leaves out: the non-joiner of Persian spelling, the joiner inside an
+    emoji family, a Hebrew name. (A right-to-left mark beside it is refused since issue 25:
+    'Anna' and 'Anna' + U+200E would sit at one table as two names that look one.)"""
+    names = ["مهر\u200cناز", "אבי", "👨\u200d👩\u200d👧", "Gleb"]
     path = _evening(names)
     assert players_of(path) == names
     out = ok("sheet", width=120).stdout

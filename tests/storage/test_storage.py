@@ -32,7 +32,7 @@ from vintscore.games.vint.model import (
 )
 from vintscore.games.vint.presets import OPTION_NAMES, PRESETS
 from vintscore.session import Session
-from vintscore.text import INVISIBLE
+from vintscore.text import INVISIBLE, too_marked, unseen
 
 # The session file as docs/contract.md, "The session file", shows it (less two options that
 # may be left out), as a scorekeeper would write it by hand (line numbers matter below).
@@ -234,6 +234,8 @@ names = st.text(st.characters(blacklist_categories=("Cc", "Cs"),
                               blacklist_characters="".join(sorted(INVISIBLE))), min_size=1, max_size=10).filter(
     lambda s: s.strip() == s and unicodedata.normalize("NFC", s) == s
     and not any(ch in s for ch in ",:+=") and _shows(s)
+    # (issue 25: nothing unseen where it stands, no letter under more than four marks)
+    and unseen(s) is None and not too_marked(s)
     and not " ".join(s.casefold().split()).startswith("dummy"))
 any_text = st.text(max_size=12)
 # A title shows as typed: no control or invisible character (text.hides, issue 13).

@@ -246,16 +246,29 @@ def test_the_command_line_and_the_form_refuse_in_the_same_words(table):
     assert cli and path.read_bytes() == before
 
 
+def shown_moves(html: str) -> dict[str, str]:
+    """The revision each of the page's undo and redo buttons names (its form's `expect`),
+    sent back as a browser sends the form (issue 25: a move names what the page showed)."""
+    return {m.group(1): m.group(2) for m in re.finditer(
+        r'<form method="post" action="[^"]*/(undo|redo)\?[^"]*"><input type="hidden" '
+        r'name="expect" value="(\d+)">', html)}
+
+
 def test_all_pass_undo_and_redo(table):
     c, L, _ = table
     r = post(c, L["k_pass"])
     assert r.status_code == 303
     assert [e["kind"] for e in log_json()["events"]] == ["deal", "pass"]
-    assert post(c, L["k_undo"]).status_code == 303
+    moves = shown_moves(c.get(L["k_page"]).text)
+    assert c.post(L["k_undo"], data={"expect": moves["undo"]},
+                  headers={"Origin": ORIGIN}).status_code == 303
     assert [e["kind"] for e in log_json()["events"]] == ["deal"]
-    assert post(c, L["k_redo"]).status_code == 303
+    moves = shown_moves(c.get(L["k_page"]).text)
+    assert c.post(L["k_redo"], data={"expect": moves["redo"]},
+                  headers={"Origin": ORIGIN}).status_code == 303
     assert [e["kind"] for e in log_json()["events"]] == ["deal", "pass"]
-    r = post(c, L["k_redo"])
+    moves = shown_moves(c.get(L["k_page"]).text)
+    r = c.post(L["k_redo"], data={"expect": moves["redo"]}, headers={"Origin": ORIGIN})
     assert r.status_code == 200 and "nothing to redo" in r.text
     assert [e["kind"] for e in log_json()["events"]] == ["deal", "pass"]
 

@@ -4,67 +4,16 @@ exit 0, open streams or not."""
 from __future__ import annotations
 
 import os
-import queue
-import signal
 import socket
 import stat
 import subprocess
 import sys
-import threading
 import time
 
 import httpx
 import pytest
 from helpers_cli.vintcli import new, ok
-from helpers_web.serving import env
-
-
-class Serving:
-    """`vint serve ARGS` in a process of its own; its output read line by line."""
-
-    def __init__(self, folder, *args: str) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "vintscore", "serve", *args],
-                                     env=env(folder), stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, text=True)
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        self.out: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put(None)
-
-    def started(self, timeout: float = 20) -> list[str]:
-        """The lines printed up to 'Ctrl-C' (the server listens by then)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            line = self.lines.get(timeout=max(0.1, deadline - time.monotonic()))
-            if line is None:
-                raise AssertionError(f"vint serve ended: {self.proc.wait(5)}\n"
-                                     f"{self.out}\n{self.proc.stderr.read()}")
-            self.out.append(line)
-            if "Ctrl-C" in line:
-                return self.out
-
-    @property
-    def urls(self) -> list[str]:
-        return [line for line in self.out if line.startswith("http://")]
-
-    def stop(self, timeout: float = 10) -> tuple[int, str]:
-        self.proc.send_signal(signal.SIGINT)
-        try:
-            code = self.proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            raise AssertionError(f"vint serve did not stop within {timeout} s of Ctrl-C") from None
-        return code, self.proc.stderr.read()
-
-    def kill(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(10)
+from helpers_web.serving import Serving, env
 
 
 @pytest.fixture
@@ -163,7 +112,9 @@ def test_no_session_is_said_as_every_command_says_it(sessions_dir):
 def test_lan_listens_beyond_this_computer(sessions_dir, serving):
     new("friday")
     s = serving("--port", "0", "--lan")
-    assert any(line.startswith("Listening on the local network") for line in s.out)
+    assert any("and on the local network at" in line  # (issue 25: the address it listens on)
+               or line.startswith("No address of this computer on the local network")
+               for line in s.out), s.out
     port = int(s.urls[0].split(":")[2].split("/")[0])
     with httpx.Client(timeout=10) as c:  # reached through the loopback too: every address
         path = s.urls[0].split(str(port), 1)[1]

@@ -13,6 +13,8 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..where import read_regular  # standard library only: start-up stays fast
+
 # patterns, compiled by re when asked (most commands read none of them)
 _LANG = r'(?m)^lang\s*=\s*["\']([A-Za-z]+)["\']\s*$'
 _GAME = r'(?m)^game\s*=\s*"([^"\\]*)"\s*$'
@@ -50,8 +52,8 @@ def session_file(given: str | None) -> Path | None:
         mine = folder / file
         return mine if mine.is_file() else EXAMPLES / file  # a shipped example, if one
     try:
-        name = (folder / ".current").read_text(encoding="utf-8").strip()
-    except OSError:
+        name = read_regular(folder / ".current", 4096).decode("utf-8").strip()
+    except (OSError, UnicodeDecodeError):
         name = ""
     if name and (folder / f"{name}.toml").is_file():
         return folder / f"{name}.toml"
@@ -63,9 +65,8 @@ def header(path: Path | None) -> str:
     """The file's header: its text before the first table ('' when it cannot be read)."""
     if path is None:
         return ""
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read(4096).split("\n[", 1)[0]
+    try:  # a fifo or a device is never waited for (where.read_regular)
+        return read_regular(path, 4096).decode("utf-8", "replace").split("\n[", 1)[0]
     except (OSError, ValueError):
         return ""
 
@@ -92,7 +93,7 @@ def players_of(path: Path | None) -> list[str]:
     if path is None:
         return []
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular(path).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return []
     line = _found(_PLAYERS, text)

@@ -118,7 +118,7 @@ def history(
 # The commands a revision names (services/session.VERBS, storage/revisions), in words.
 _COMMANDS = {
     "new": Msg("cli.command.new"), "found": Msg("cli.command.found"),
-    "outside": Msg("cli.command.outside"), "deal": Msg("cli.command.deal"),
+    "kept": Msg("cli.command.kept"), "outside": Msg("cli.command.outside"), "deal": Msg("cli.command.deal"),
     "all-pass": Msg("cli.command.all-pass"), "adjustment": Msg("cli.command.adjustment"),
     "misdeal": Msg("cli.command.misdeal"), "seat change": Msg("cli.command.seat change"),
     "void": Msg("cli.command.void"), "restore": Msg("cli.command.restore"),
@@ -194,7 +194,7 @@ def _what(revision, ledger: bool = False) -> str:
             parts.append(say_(Msg(key, numbers=", ".join(map(str, numbers)))))
     if revision.header:
         parts.append(say_(Msg("cli.ledger.history.header" if ledger else "cli.history.header")))
-    return "; ".join(parts) or ("" if revision.command in ("new", "found")
+    return "; ".join(parts) or ("" if revision.command in ("new", "found", "kept")
                                 else say_(Msg("cli.history.nothing")))
 
 
@@ -205,6 +205,11 @@ def _history_lines(found, name: str, game, ledger: bool = False) -> list[str]:
     words = _LEDGER_COMMANDS if ledger else _COMMANDS
     lines = [say_(Msg("cli.ledger.history.title" if ledger else "cli.history.title",
                       name=name))]
+    if found.problem is not None:  # the log is wanting: said, and what is left instead
+        lines[:0] = [say_(found.problem),
+                     say_(Msg("cli.history.log_left" if found.writable else "cli.history.log_fix",
+                              command="vint history --ledger --restore N" if ledger
+                              else "vint history --restore N"))]
     current = found.revisions[-1].number
     for r in found.revisions:
         try:
@@ -293,7 +298,10 @@ def _history_json(found, name: str) -> dict:
                            "undone": r.number in found.undone}
                           for r in found.revisions],
             "undo": found.done[0] if found.done else None,
-            "redo": found.undone[0] if found.undone else None}
+            "redo": found.undone[0] if found.undone else None,
+            # what is wrong with the log's file ("missing", "empty", "folder", "odd",
+            # "no_folder", "unreadable"), or null
+            "log": found.problem.key.rsplit(".", 1)[-1] if found.problem is not None else None}
 
 
 @command()

@@ -52,8 +52,7 @@ def rules(
     owner = games.by_rule(wanted) if wanted is not None else None
     entry = book.load(owner.name, current_lang()).find(wanted) if owner and wanted else None
     if entry is None:
-        from ..text import safe
-        raise InputError(Msg("rules.unknown", text=safe(rule.strip())),
+        raise InputError(Msg("rules.unknown", text=rule.strip()),  # (!r escapes and shortens)
                          hint=Msg("rules.unknown.hint"))
     lines = book.wrap(f"{entry.id} {entry.title}", width) + [""] + book.wrap(entry.text, width)
     typer.echo("\n".join(lines))

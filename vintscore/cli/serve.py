@@ -26,7 +26,6 @@ from .common import (
 )
 
 LOCAL = "127.0.0.1"
-EVERYWHERE = "0.0.0.0"
 
 
 @command()
@@ -58,16 +57,27 @@ def serve(
         raise VintError(Msg("serve.tokens.unwritable", path=tokens.path_in(folder),
                             reason=e.strerror or e),
                         hint=Msg("serve.tokens.unwritable.hint")) from None
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    # It listens on this computer's loopback and, with --lan, on the one address of the
+    # local network it prints (issue 25): not on every interface. None found: loopback only.
+    address = _lan_address() if lan else None
+    listeners: list[socket.socket] = []
     try:
-        listener.bind((EVERYWHERE if lan else LOCAL, port))
-        listener.listen(128)
+        for host in (LOCAL, address):
+            if host is None:
+                continue
+            listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            listeners.append(listener)
+            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            listener.bind((host, port))
+            listener.listen(128)
+            port = listener.getsockname()[1]  # --port 0: the second takes the first's
     except (OSError, OverflowError) as e:
-        listener.close()
+        for listener in listeners:
+            listener.close()
         raise InputError(Msg("serve.port_taken", port=port,
                              reason=getattr(e, "strerror", None) or e),
                          hint=Msg("serve.port_taken.hint")) from None
+    hosts = [LOCAL, "localhost", *([address] if address else [])]
     # Ctrl-C before uvicorn takes the signal over (while the links are printed) is kept and
     # ends the command as quietly as one after
     early: list[Any] = []  # the signal, then the server once made
@@ -79,20 +89,20 @@ def serve(
 
     previous = signal.signal(signal.SIGINT, stop_early)
     try:
-        _announce(listener, lan, path, folder, kept, new_tokens)
-        _run(listener, sessions, kept, current_lang(), early)
+        _announce(port, lan, address, path, folder, kept, new_tokens)
+        _run(listeners, sessions, kept, current_lang(), early, hosts)
     finally:
         signal.signal(signal.SIGINT, previous)
-        listener.close()
+        for listener in listeners:
+            listener.close()
 
 
-def _announce(listener, lan: bool, path, folder, kept, new_tokens: bool) -> None:
+def _announce(real_port: int, lan: bool, address: Optional[str], path, folder, kept,
+              new_tokens: bool) -> None:
     """The links, where their tokens are, who can open them, the QR code of the viewer's."""
     from urllib.parse import quote
 
     from ..web import tokens
-    real_port = listener.getsockname()[1]
-    address = _lan_address() if lan else LOCAL
     host = address or LOCAL
     pair = kept[path.stem]
     base = f"http://{host}:{real_port}/s/{quote(path.stem, safe='')}?t="
@@ -143,13 +153,63 @@ def _lan_address() -> Optional[str]:
     return None if named.startswith("127.") else named
 
 
-def _run(listener, sessions, kept, lang: str, early: list[Any]) -> None:
+# uvicorn's own limits for slow or many clients (issue 25). uvicorn (0.54 read here) closes
+# a keep-alive connection idle after a response (timeout_keep_alive), caps a request's head
+# in bytes (h11_max_incomplete_event_size) and the connections it serves at once
+# (limit_concurrency: beyond, 503); it has no timeout for a head or a body sent slowly.
+# For the head, _Headed arms uvicorn's own close handler while a head is awaited; for the
+# body, web/app._body's BODY_SECONDS.
+KEEP_ALIVE = 5  # seconds a connection may stay idle between two requests
+MAX_HEAD = 16 * 1024  # bytes of a request's line and headers (a browser's are ~1 KiB)
+HEAD_SECONDS = 10.0  # a request's line and headers arrive within this, or it is closed
+CONCURRENCY = 200  # connections at once: every phone's stream is one
+
+
+def _protocol() -> type:
+    """uvicorn's h11 protocol, closing a connection whose request head has not all come
+    within HEAD_SECONDS of the connection, or of the last response (uvicorn's own handler
+    for idle keep-alive connections does the closing)."""
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class Headed(H11Protocol):
+        head_task: Any = None
+
+        def _await_head(self) -> None:
+            if self.head_task is not None:
+                self.head_task.cancel()
+            self.head_task = self.loop.call_later(HEAD_SECONDS, self.timeout_keep_alive_handler)
+
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self._await_head()
+
+        def handle_events(self) -> None:
+            cycle = self.cycle
+            super().handle_events()
+            if self.cycle is not cycle and self.head_task is not None:  # a head has come
+                self.head_task.cancel()
+                self.head_task = None
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._await_head()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.head_task is not None:
+                self.head_task.cancel()
+            super().connection_lost(exc)
+
+    return Headed
+
+
+def _run(listeners, sessions, kept, lang: str, early: list[Any], hosts: list[str]) -> None:
     """uvicorn on `listener` until Ctrl-C (or SIGTERM): the open streams are ended first,
     so that it stops at once, and the command exits 0 without a word."""
     import uvicorn
 
     from ..web.app import Served, make
-    served = Served(sessions, kept, lang)
+    served = Served(sessions, kept, lang, hosts)
 
     class Server(uvicorn.Server):
         def handle_exit(self, sig, frame) -> None:
@@ -160,9 +220,11 @@ def _run(listener, sessions, kept, lang: str, early: list[Any]) -> None:
 
     config = uvicorn.Config(make(served), log_level="warning", access_log=False,
                             timeout_graceful_shutdown=2, lifespan="on", proxy_headers=False,
-                            server_header=False)
+                            server_header=False, http=_protocol(), timeout_keep_alive=KEEP_ALIVE,
+                            h11_max_incomplete_event_size=MAX_HEAD,
+                            limit_concurrency=CONCURRENCY)
     server = Server(config)
     early.append(server)
     if early[0] is not server:  # Ctrl-C came already: uvicorn starts and stops at once
         server.should_exit = True
-    server.run(sockets=[listener])
+    server.run(sockets=listeners)

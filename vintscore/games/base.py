@@ -592,6 +592,7 @@ class Game(ABC):
     # the table modes `vint new --table` takes, the first by default ("" for none: the
     # game's one way of keeping the table, written nowhere)
     tables: tuple[str, ...] = ("",)
+    seat_rule: str = ""  # the id of the rule of its seat changes, when it has them (V12)
     levels: tuple[int, ...] = ()  # the levels of its contracts, for TAB
     strains: tuple[Strain, ...] = ()  # its strains from the lowest (TAB offers them so)
     contract_words: tuple[tuple[str, str], ...] = ()  # contracts named by a word (en, ru)

@@ -97,11 +97,9 @@ class Quoted(Phrase):
     language's own quotes where it has them («ИГРОК»: review row 58)."""
 
     def said(self, lang: str) -> str:
-        quotes = getattr(_language(lang if lang in LANGS else "en"), "QUOTES", None)
+        quotes = getattr(_language(lang if lang in LANGS else "en"), "QUOTES", None) or ("'", "'")
         text = str.__str__(self)
-        if quotes is None:
-            return text
-        return re.sub(r"'([^']*)'", lambda m: f"{quotes[0]}{m[1]}{quotes[1]}", text)
+        return re.sub(r"'([^']*)'", lambda m: f"{quotes[0]}{_line(m[1])}{quotes[1]}", text)
 
 
 class Counted:
@@ -159,23 +157,36 @@ def say(message: Msg | str, lang: str = "en") -> str:
     return _format(_pick(text, raw, language), values, language)
 
 
+# A value quoted as typed ({text!r}) is shown up to this many characters, then "…": a
+# refusal quotes at most a line's worth of a very long answer (issue 25).
+MAX_QUOTED = 40
+
+
+def _line(text: str) -> str:
+    return text if len(text) <= MAX_QUOTED else text[:MAX_QUOTED - 1] + "…"
+
+
 def _format(template: str, values: dict[str, Any], language) -> str:
     """The template filled in; a value shown as typed ({text!r}) in the language's quotes
-    when it has its own (QUOTES: «Юра» in Russian), else Python's ('Yura')."""
-    quotes = getattr(language, "QUOTES", None)
-    if quotes is None or "!r}" not in template:
+    when it has its own (QUOTES: «Юра» in Russian), else Python's ('Yura'), at most
+    MAX_QUOTED characters of it."""
+    if "!r}" not in template:
         return template.format_map(values)
-    return _Quoting(quotes).vformat(template, (), values)
+    return _Quoting(getattr(language, "QUOTES", None)).vformat(template, (), values)
 
 
 class _Quoting(string.Formatter):
-    def __init__(self, quotes: tuple[str, str]) -> None:
+    def __init__(self, quotes: tuple[str, str] | None) -> None:
         self.quotes = quotes
 
     def convert_field(self, value: Any, conversion: str | None) -> Any:
         if conversion != "r":
             return super().convert_field(value, conversion)
+        if isinstance(value, str):
+            value = _line(value)
         shown = repr(value)
+        if self.quotes is None:
+            return shown
         if isinstance(value, str):  # repr's escapes (control and invisible signs) stay
             shown = shown[1:-1].replace("\\'", "'").replace('\\"', '"')
         return f"{self.quotes[0]}{shown}{self.quotes[1]}"

@@ -149,6 +149,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
+    "cli.unchanged.edit": "the edit changes nothing: event {number} is so already; nothing was written",
+    "cli.unchanged": "this changes nothing in the session; nothing was written",
+    "cli.unchanged.hint": "'vint log' shows what each event holds now",
     "cli.no_event": counted("count", one="no event {number}: the session has {count} event",
                             other="no event {number}: the session has {count} events"),
     "cli.no_event.hint": "'vint log' lists them",
@@ -159,6 +162,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.undo.nothing": "nothing to undo: the session has no events",
     "cli.undo.nothing.hint": "'vint history' lists the revisions of the session",
     "cli.undo.nothing.all": "nothing to undo: every change kept in the history is undone already",
+    "cli.undo.nothing.found": (
+        "nothing to undo: the history begins at revision {number}; the changes before it are "
+        "not in the log"),
     "cli.redo.nothing": "nothing to redo: no change was undone since the last one written",
     "cli.redo.nothing.hint": "'vint history' lists the revisions; 'vint history --restore N' goes back to one",
     "cli.undo.done": "Undone: {what}.",
@@ -174,6 +180,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.undone": "undone",
     "cli.history.gone": "not kept",
     "cli.history.now": "now",
+    "cli.history.left": "'vint history' says what is left",
+    "cli.history.log_left": (
+        "what is left: the copies still kept in .backup/ and the file as it is; "
+        "'{command}' brings one back"),
+    "cli.history.log_fix": (
+        "what is left: the copies still kept in .backup/ and the file as it is; once the log "
+        "is a writable file again (move it aside), '{command}' brings one back"),
     "cli.history.added.one": "event {numbers} added",
     "cli.history.added.many": "events {numbers} added",
     "cli.history.removed.one": "event {numbers} removed",
@@ -196,6 +209,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the version of revision {number} cannot be replayed now: event {event}: {message}"),
     "cli.command.new": "new session",
     "cli.command.found": "the file as first found",
+    "cli.command.kept": "a copy kept in .backup/",
     "cli.command.outside": "changed outside vint",
     "cli.command.deal": "deal",
     "cli.command.all-pass": "all-pass",
@@ -508,6 +522,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "or more in cut order, highest card first"),
     "core.players.not_a_list": "not a list of players: {text!r} (names separated by commas)",
     "core.players.count": "a {table} table has {players}, got {n} in {text!r}",
+    "core.players.unseen": (
+        "a player's name cannot hold {code} {char}, which shows nothing there: {name!r}"),
+    "core.players.marks": counted(
+        "n", one="a letter of a player's name carries at most {n} mark: {name!r}",
+        other="a letter of a player's name carries at most {n} marks: {name!r}"),
     "core.players.bad_character": (
         "a player's name cannot hold ':', '+', '=' or control or invisible characters, nor start "
         "with a combining mark: {name!r}"),
@@ -523,6 +542,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice": (
         "two players are called {first!r} and {second!r}: names must differ (ignoring case)"),
     "core.players.twice.hint": "add an initial: 'Anna K.', 'Anna M.'",
+    "core.players.alike": (
+        "two players are called {first!r} and {second!r}, which look alike (Unicode's "
+        "confusables): {differs}"),
+    "core.players.alike.hint": "give each a name that looks like no other: 'Anna K.', 'Anna M.'",
+    "core.name.differs": "{first} in one, {second} in the other",
+    "core.name.nothing": "nothing",
     "core.stake.unreadable": "not a stake: {text!r}",
     "core.stake.unreadable.hint": "the money per 100 points, e.g. --stake 1 or --stake 0.50",
     # --month of vint ledger and vint stats (issue 23): a month's first to last day
@@ -685,6 +710,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.name.dummy.hint": "give the newcomer another name",
     "core.name.at_table": "{name} is at the table already",
     "core.name.at_table.hint": "a newcomer needs a name of his own",
+    "core.name.alike": (
+        "{name!r} looks like {other!r}, who plays this evening (Unicode's confusables): "
+        "{differs}"),
     "core.name.played": "{name} played earlier this evening: one name keeps one record",
     "core.name.played.hint": "add an initial, e.g. '{name} 2'",
     "core.pairs.no_partnerships": "a {table} table has no partnerships to seat",
@@ -879,6 +907,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.folder": "{path} is a folder, not a session file",
     "storage.folder.hint": "give the path of a .toml session file",
     "storage.folder.hint_or_name": "give the path of a .toml session file, or a session name",
+    # What stands where a session file should (storage/folder.odd): said at once, never
+    # opened (issue 25)
+    # (said after the file's name: "error: friday.toml: a fifo (a named pipe), not …")
+    "storage.odd.folder": "a folder, not a session file",
+    "storage.odd.fifo": "a fifo (a named pipe), not a session file",
+    "storage.odd.device": "a device, not a session file",
+    "storage.odd.socket": "a socket, not a session file",
+    "storage.odd.other": "not a regular file, so not a session file",
+    "storage.odd.dangling": "a link to {target}, which does not exist",
+    "storage.odd.hint": "a session is a plain .toml file: move that one aside, or give another",
+    "storage.odd.hint_new": "choose another name, or move that one aside",
     "storage.no_file": "no session file {path}",
     "storage.no_file.hint": "check the path, or give a session name from 'vint sessions'",
     "storage.no_session": "no session {name!r} in {directory} ({known})",
@@ -1060,6 +1099,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the command again"),
     "storage.changed.hint": "the file keeps the other change; run the command again to add yours",
     "storage.exists": "a session {name!r} exists already ({path})",
+    "storage.read_only": "{name} is read-only: nothing was written",
+    "storage.read_only.hint": "to change it, make it writable again: chmod u+w {path}",
     "storage.exists.hint": "choose another name, or run 'vint use NAME' to continue that one",
     "storage.save_failed": "could not save {name}: {reason}; nothing was changed",
     "storage.save_failed.hint": (
@@ -1068,6 +1109,46 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "{name} was saved, but its folder could not be flushed to disk: {reason}"),
     "storage.flush_failed.hint": (
         "the change is in the file: do not run the command again; check the disk"),
+
+    # The log of revisions (storage/revisions.py): a revision that cannot be logged is not
+    # made, and a log found wanting is said as it is (issue 25)
+    "storage.log.unwritable": (
+        "the change was not made: its revision cannot be written to the log {log} ({reason})"),
+    "storage.log.unwritable.hint": (
+        "make the log a writable file again (or move it aside: the copies in .backup/ stay), "
+        "then run the command again"),
+    "storage.log.not_regular": "it is not a regular file",
+    "storage.log.read_only": "it is read-only",
+    "storage.log.failed": (
+        "the change to {name} was taken back: its revision could not be written to {log} "
+        "({reason}); nothing was changed"),
+    "storage.log.failed.hint": (
+        "free some disk space or check the log's permissions, then run the command again"),
+    "storage.log.unlogged": (
+        "{name} was saved, but its revision could not be written to {log} ({reason}) nor the "
+        "change taken back ({again})"),
+    "storage.log.unlogged.hint": (
+        "the change is in the file: do not run the command again; the next change logs it as "
+        "changed outside vint"),
+    "storage.log.missing": "the revision log {log} is missing: undo cannot reach earlier changes",
+    "storage.log.empty": "the revision log {log} is empty: undo cannot reach earlier changes",
+    "storage.log.folder": (
+        "the revision log {log} is a folder, not a file: undo cannot reach earlier changes"),
+    "storage.log.odd": (
+        "the revision log {log} is not a regular file: undo cannot reach earlier changes"),
+    "storage.log.no_folder": (
+        "there is no revision log {log}: .backup is a file, not a folder; undo cannot reach "
+        "earlier changes"),
+    "storage.log.unreadable": (
+        "the revision log {log} cannot be read ({reason}): undo cannot reach earlier changes"),
+    "storage.log.tampered": (
+        "line {line} of the revision log {log} is not a revision vint wrote (a number out of "
+        "range or out of order, or a field missing)"),
+    "storage.log.tampered.hint": (
+        "mend or delete that line in an editor; the copies kept in .backup/ stay"),
+    "storage.backup.not_folder": "{folder} is a file, not the folder of the kept versions",
+    "storage.backup.not_folder.hint": (
+        "move that file aside: vint keeps every version of the session in that folder"),
 
     # Bugs of vintscore itself (nothing is written)
     "storage.bug.hint": "please report it with the command you ran",
@@ -1839,7 +1920,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rules.list.other": "The rules of {game}: 'vint rules --game {name}'.",
     "rules.game.vint": "Vint",
     "rules.game.preferans": "Preferans",
-    "rules.unknown": "no rule or example '{text}'",
+    "rules.unknown": "no rule or example {text!r}",
     "rules.unknown.hint": (
         "'vint rules' lists the ids of Vint (V1…, X1…, S1…, R5…), 'vint rules --game "
         "preferans' those of Preferans (P1…, PS1…, PD1…)"),
@@ -1993,6 +2074,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "to give that member more names: vint ledger --add-member MEMBER --alias OTHER"),
     "ledger.add.taken": "{name} is a name of {member} already",
     "ledger.add.taken.hint": "a name belongs to one member; change ledger.toml if it moved",
+    "ledger.add.alike": (
+        "{name!r} looks like {other!r}, a name of {member} (Unicode's confusables): {differs}"),
     "ledger.add.nothing": "{name} is a member already",
     "ledger.add.nothing.hint": (
         "to give him another name: vint ledger --add-member NAME --alias OTHER"),
@@ -2004,6 +2087,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "'vint history --ledger' lists the revisions; 'vint history --ledger --restore N' goes "
         "back to one"),
     "ledger.history.hint": "'vint history --ledger' lists them",
+    "ledger.history.left": "'vint history --ledger' says what is left",
     "ledger.not_a_session": "{name!r} is the club ledger's name (ledger.toml), not a session's",
     "ledger.not_a_session.hint": (
         "choose another name; the ledger is shown by 'vint ledger', its revisions by "
@@ -2219,10 +2303,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.viewer": "The viewer's link (the score, for everyone at the table):",
     "serve.scorekeeper": "The scorekeeper's link (it writes too; keep it to yourself):",
     "serve.qr": "The viewer's link as a code for a phone's camera:",
-    "serve.lan": "Listening on the local network; this computer's address there: {address}.",
+    "serve.lan": (
+        "Listening on this computer (127.0.0.1) and on the local network at {address}, on no "
+        "other address."),
     "serve.lan.unknown": (
-        "Listening on the local network; this computer's address there could not be found: "
-        "use the address your network gives it."),
+        "No address of this computer on the local network was found: listening on this "
+        "computer (127.0.0.1) only."),
     "serve.local": (
         "Only this computer can open the links; for the phones at the table, run "
         "'vint serve --lan'."),
@@ -2255,7 +2341,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.viewer": "This link shows the score; only the scorekeeper's link writes.",
     "serve.http.cross_site": "Refused: the request did not come from this page.",
     "serve.http.too_large": "Refused: too much was sent.",
+    "serve.http.too_slow": "Refused: the request came too slowly.",
     "serve.http.bad_form": "Refused: the form could not be read.",
+    "serve.move.unsaid": (
+        "Refused: the page did not say which change it showed; nothing was undone or redone."),
+    "serve.move.unsaid.hint": "Load the page again and press the button once more.",
+    "serve.redo.changed": "the session changed since the page showed it: nothing was redone",
     # issue 14: the editor's last rows
     "core.hand.dummy": "dummy",
     "core.hand.dummy_of": "dummy-{player}",

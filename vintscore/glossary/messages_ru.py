@@ -164,6 +164,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
+    "cli.unchanged.edit": (
+        "правка ничего не меняет: запись {number} уже такая; ничего не записано"),
+    "cli.unchanged": "это ничего не меняет; ничего не записано",
+    "cli.unchanged.hint": "что сейчас в каждой записи, покажет «vint log»",
     "cli.no_event": counted("count", one="нет записи {number}: всего {count} запись",
                             few="нет записи {number}: всего {count} записи",
                             many="нет записи {number}: всего {count} записей"),
@@ -175,6 +179,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.undo.nothing": "отменять нечего: записей ещё нет",
     "cli.undo.nothing.hint": "все версии записи покажет «vint history»",
     "cli.undo.nothing.all": "отменять нечего: все изменения из истории уже отменены",
+    "cli.undo.nothing.found": (
+        "отменять нечего: история начинается с версии {number}, более ранних изменений в "
+        "ней нет"),
     "cli.redo.nothing": "повторять нечего: после последнего изменения ничего не отменяли",
     "cli.redo.nothing.hint": (
         "версии покажет «vint history»; вернуться к одной из них: «vint history --restore N»"),
@@ -192,6 +199,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.undone": "отменена",
     "cli.history.gone": "не сохранилась",
     "cli.history.now": "сейчас",
+    "cli.history.left": "что осталось, покажет «vint history»",
+    "cli.history.log_left": (
+        "что осталось: копии, ещё хранящиеся в .backup/, и файл как он есть; "
+        "«{command}» вернёт любую из них"),
+    "cli.history.log_fix": (
+        "что осталось: копии, ещё хранящиеся в .backup/, и файл как он есть; когда история "
+        "версий снова станет файлом, открытым для записи (уберите её в сторону), "
+        "«{command}» вернёт любую из них"),
     "cli.history.added.one": "добавлена запись {numbers}",
     "cli.history.added.many": "добавлены записи {numbers}",
     "cli.history.removed.one": "удалена запись {numbers}",
@@ -214,6 +229,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "версию {number} теперь не пересчитать: запись {event}: {message}"),
     "cli.command.new": "новая запись",
     "cli.command.found": "файл, каким его нашли впервые",
+    "cli.command.kept": "копия из .backup/",
     "cli.command.outside": "изменено вне vint",
     "cli.command.deal": "сдача",
     "cli.command.all-pass": "распасовка",
@@ -537,6 +553,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "партнёры); пятеро и больше — в порядке жеребьёвки, начиная со старшей карты"),
     "core.players.not_a_list": "это не список игроков: {text!r} (имена через запятую)",
     "core.players.count": "{table}: нужно {players}, а в {text!r} их {n}",
+    "core.players.unseen": (
+        "в имени игрока не может быть знака {code} {char}, которого на этом месте не видно: "
+        "{name!r}"),
+    "core.players.marks": counted(
+        "n", one="над буквой имени игрока может стоять не больше {n} знака: {name!r}",
+        few="над буквой имени игрока может стоять не больше {n} знаков: {name!r}",
+        many="над буквой имени игрока может стоять не больше {n} знаков: {name!r}"),
     "core.players.bad_character": (
         "в имени игрока не может быть «:», «+», «=», управляющих и невидимых символов, и оно не "
         "может начинаться с диакритического знака: {name!r}"),
@@ -553,6 +576,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.twice": (
         "двух игроков зовут {first!r} и {second!r}: имена должны различаться (без учёта регистра)"),
     "core.players.twice.hint": "добавьте инициал: «Анна К.», «Анна М.»",
+    "core.players.alike": (
+        "двух игроков зовут {first!r} и {second!r}, а эти имена не отличить на глаз (похожие "
+        "знаки Юникода): {differs}"),
+    "core.players.alike.hint": (
+        "дайте каждому имя, не похожее на другие: «Анна К.», «Анна М.»"),
+    "core.name.differs": "в одном {first}, в другом {second}",
+    "core.name.nothing": "ничего",
     "core.stake.unreadable": "это не ставка: {text!r}",
     "core.stake.unreadable.hint": (
         "деньги за сотню (100 очков), например --stake 1 или --stake 0.50"),
@@ -729,6 +759,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.name.dummy.hint": "дайте новому игроку другое имя",
     "core.name.at_table": "{name} уже за столом",
     "core.name.at_table.hint": "новому игроку нужно своё имя",
+    "core.name.alike": (
+        "имя {name!r} не отличить на глаз от {other!r}, а тот играет этим вечером (похожие знаки "
+        "Юникода): {differs}"),
     "core.name.played": "{name} уже есть в записи этого вечера: одно имя — одна запись",
     "core.name.played.hint": "добавьте инициал или номер, например «{name} 2»",
     "core.pairs.no_partnerships": "{table}: здесь нет пар, которые можно рассадить",
@@ -928,6 +961,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.folder": "{path} — это папка, а не файл записи",
     "storage.folder.hint": "укажите путь к файлу записи .toml",
     "storage.folder.hint_or_name": "укажите путь к файлу записи .toml или имя записи",
+    # What stands where a session file should (storage/folder.odd): said at once, never
+    # opened (issue 25)
+    # (said after the file's name: "error: friday.toml: именованный канал (fifo), …")
+    "storage.odd.folder": "это папка, а не файл записи",
+    "storage.odd.fifo": "это именованный канал (fifo), а не файл записи",
+    "storage.odd.device": "это устройство, а не файл записи",
+    "storage.odd.socket": "это сокет, а не файл записи",
+    "storage.odd.other": "это не обычный файл, а значит, и не файл записи",
+    "storage.odd.dangling": "это ссылка на {target}, а такого файла нет",
+    "storage.odd.hint": "запись — это обычный файл .toml: уберите этот в сторону или укажите другую",
+    "storage.odd.hint_new": "выберите другое имя или уберите этот файл в сторону",
     "storage.no_file": "нет файла записи {path}",
     "storage.no_file.hint": "проверьте путь или укажите имя записи из «vint sessions»",
     "storage.no_session": "нет записи {name!r} в {directory} ({known})",
@@ -1121,6 +1165,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.changed.hint": (
         "в файле осталось чужое изменение; запустите команду ещё раз, чтобы добавить своё"),
     "storage.exists": "запись {name!r} уже есть ({path})",
+    "storage.read_only": "{name} — файл только для чтения: ничего не записано",
+    "storage.read_only.hint": (
+        "чтобы изменить запись, снова разрешите запись в файл: chmod u+w {path}"),
     "storage.exists.hint": "выберите другое имя или продолжите ту запись: «vint use ИМЯ»",
     "storage.save_failed": "не удалось сохранить {name}: {reason}; ничего не изменено",
     "storage.save_failed.hint": (
@@ -1129,6 +1176,49 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "файл {name} сохранён, но его папку не удалось сбросить на диск: {reason}"),
     "storage.flush_failed.hint": (
         "изменение уже в файле: не запускайте команду снова; проверьте диск"),
+
+    # The log of revisions (storage/revisions.py): a revision that cannot be logged is not
+    # made, and a log found wanting is said as it is (issue 25)
+    "storage.log.unwritable": (
+        "изменение не внесено: его версию не удаётся записать в историю версий {log} "
+        "({reason})"),
+    "storage.log.unwritable.hint": (
+        "снова сделайте историю версий файлом, открытым для записи (или уберите её в сторону: "
+        "копии в .backup/ останутся), и запустите команду ещё раз"),
+    "storage.log.not_regular": "это не обычный файл",
+    "storage.log.read_only": "файл только для чтения",
+    "storage.log.failed": (
+        "изменение {name} отменено: его версию не удалось записать в {log} ({reason}); ничего "
+        "не изменено"),
+    "storage.log.failed.hint": (
+        "освободите место на диске или проверьте права на историю версий, затем запустите "
+        "команду ещё раз"),
+    "storage.log.unlogged": (
+        "файл {name} сохранён, но его версию не удалось записать в {log} ({reason}), а "
+        "изменение — отменить ({again})"),
+    "storage.log.unlogged.hint": (
+        "изменение уже в файле: не запускайте команду снова; следующее изменение запишет его "
+        "как сделанное вне vint"),
+    "storage.log.missing": "истории версий {log} нет: отменить прежние изменения нельзя",
+    "storage.log.empty": "история версий {log} пуста: отменить прежние изменения нельзя",
+    "storage.log.folder": (
+        "на месте истории версий {log} — папка, а не файл: отменить прежние изменения нельзя"),
+    "storage.log.odd": (
+        "история версий {log} — не обычный файл: отменить прежние изменения нельзя"),
+    "storage.log.no_folder": (
+        "истории версий {log} нет: .backup — файл, а не папка; отменить прежние изменения "
+        "нельзя"),
+    "storage.log.unreadable": (
+        "историю версий {log} не удаётся прочитать ({reason}): отменить прежние изменения "
+        "нельзя"),
+    "storage.log.tampered": (
+        "строка {line} истории версий {log} — не версия, записанная vint (номер вне пределов "
+        "или не по порядку, или нет поля)"),
+    "storage.log.tampered.hint": (
+        "исправьте или удалите эту строку в редакторе; копии в .backup/ останутся"),
+    "storage.backup.not_folder": "{folder} — файл, а не папка сохранённых версий",
+    "storage.backup.not_folder.hint": (
+        "уберите этот файл в сторону: в этой папке vint хранит каждую версию записи"),
 
     # Bugs of vintscore itself (nothing is written)
     "storage.bug.hint": (
@@ -1934,7 +2024,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rules.list.other": "Правила игры «{game}»: «vint rules --game {name}».",
     "rules.game.vint": "винт",
     "rules.game.preferans": "преферанс",
-    "rules.unknown": "нет правила или примера «{text}»",
+    "rules.unknown": "нет правила или примера {text!r}",
     "rules.unknown.hint": (
         "номера винта (V1…, X1…, S1…, R5…) перечисляет «vint rules», номера преферанса "
         "(P1…, PS1…, PD1…) — «vint rules --game preferans»"),
@@ -2095,6 +2185,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.add.taken.hint": (
         "имя принадлежит одному члену клуба; если оно перешло, исправьте "
         "ledger.toml"),
+    "ledger.add.alike": (
+        "имя {name!r} не отличить на глаз от {other!r}, имени члена клуба {member} (похожие "
+        "знаки Юникода): {differs}"),
     "ledger.add.nothing": "{name} уже член клуба",
     "ledger.add.nothing.hint": "добавить другое имя: vint ledger --add-member NAME --alias OTHER",
     "ledger.none": "в {folder} нет книги расчётов клуба",
@@ -2105,6 +2198,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "«vint history --ledger» покажет версии; «vint history --ledger --restore N» вернёт "
         "книгу к одной из них"),
     "ledger.history.hint": "«vint history --ledger» покажет их",
+    "ledger.history.left": "что осталось, покажет «vint history --ledger»",
     "ledger.not_a_session": "{name!r} — имя книги расчётов клуба (ledger.toml), а не записи",
     "ledger.not_a_session.hint": (
         "выберите другое имя; книгу показывает «vint ledger», её версии — "
@@ -2329,10 +2423,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.viewer": "Ссылка для зрителей (запись для всех за столом):",
     "serve.scorekeeper": "Ссылка записывающего (она и записывает; не давайте её другим):",
     "serve.qr": "Ссылка для зрителей в виде кода для камеры телефона:",
-    "serve.lan": "Слушаю и в местной сети; адрес этого компьютера в ней: {address}.",
+    "serve.lan": (
+        "Слушаю на этом компьютере (127.0.0.1) и в местной сети по адресу {address}, больше ни "
+        "на каком адресе."),
     "serve.lan.unknown": (
-        "Слушаю и в местной сети; адрес этого компьютера в ней найти не удалось: возьмите "
-        "адрес, который ему даёт сеть."),
+        "Адрес этого компьютера в местной сети найти не удалось: слушаю только на этом "
+        "компьютере (127.0.0.1)."),
     "serve.local": (
         "Ссылки открываются только на этом компьютере; чтобы их открыли телефоны за столом, "
         "запустите 'vint serve --lan'."),
@@ -2364,7 +2460,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.viewer": "Эта ссылка только показывает запись; записывает лишь ссылка записывающего.",
     "serve.http.cross_site": "Отказано: запрос пришёл не с этой страницы.",
     "serve.http.too_large": "Отказано: прислано слишком много.",
+    "serve.http.too_slow": "Отказано: запрос шёл слишком медленно.",
     "serve.http.bad_form": "Отказано: форму не удалось прочесть.",
+    "serve.move.unsaid": (
+        "Отказано: страница не сказала, какое изменение она показывала; ничего не отменено и не "
+        "возвращено."),
+    "serve.move.unsaid.hint": "Откройте страницу заново и нажмите кнопку ещё раз.",
+    "serve.redo.changed": (
+        "запись изменилась с тех пор, как страница её показала: ничего не возвращено"),
     # issue 14: the editor's last rows
     "core.hand.dummy": "болван",
     "core.hand.dummy_of": "болван ({player})",

@@ -23,6 +23,7 @@ from ..errors import EventError, InputError, SessionFileError
 from ..glossary import Msg
 from ..storage import revisions
 from ..storage.transaction import SESSION, Codec, Exact, Loaded, outside
+from ..storage.transaction import target as file_of
 from ..value import value
 from .session import Changed, file_error, game
 
@@ -56,33 +57,41 @@ class History:
     done: tuple[int, ...]  # what undo would revert, the last first
     undone: tuple[int, ...]  # what redo would put back, the last first
     kept: frozenset[int]  # the revisions whose version is still kept (can be restored)
+    # what is wrong with the log's file (missing, empty, unreadable…): the revisions are
+    # then the copies still kept and the file as it is (revisions.refound)
+    problem: Msg | None = None
+    writable: bool = True  # a change can log its revision (a missing or empty log is made anew)
 
 
-def _log(path: Path, loaded: Loaded, codec: Codec = SESSION) -> list[revisions.Revision]:
+def _log(path: Path, loaded: Loaded,
+         codec: Codec = SESSION) -> tuple[list[revisions.Revision], revisions.Log]:
     """The log since the session was made, with the file's own state at its end: when the
     file is not what the newest revision left (a hand edit, a killed write), that state is
-    the revision the next change will log (storage.transaction.keep_old)."""
-    log = revisions.read(path)
+    the revision the next change will log (storage.transaction.keep_old). A log with no
+    revision (missing, empty, unreadable) is stood for by the copies still kept, as the
+    next change will log them (revisions.refound); the second value says why."""
+    found = revisions.read_log(path)
+    log = list(found.revisions)
     starts = [i for i, r in enumerate(log) if r.command == "new"]
     log = log[starts[-1]:] if starts else log
-    sha = revisions.digest(loaded.raw)
     if not log:
-        return [revisions.Revision(number=1, time=revisions.mtime(path), command="found",
-                                   sha=sha, file="")]
-    if log[-1].sha != sha:
+        return revisions.refound(path, loaded.raw), found
+    if log[-1].sha != revisions.digest(loaded.raw):
         log.append(outside(path, log[-1], loaded, "", codec))
-    return log
+    return log, found
 
 
 def history(path: Path, codec: Codec = SESSION) -> History:
     """The revisions of the session at `path` (or of the ledger, by its `codec`): read,
     nothing written."""
+    path = file_of(path)
     loaded = storage.load(path, codec)
-    log = _log(path, loaded, codec)
+    log, found = _log(path, loaded, codec)
     done, undone = revisions.stacks(log)
     kept = frozenset(r.number for r in log
                      if not r.file or revisions.kept(path, r) is not None)
-    return History(tuple(log), tuple(reversed(done)), tuple(reversed(undone)), kept)
+    return History(tuple(log), tuple(reversed(done)), tuple(reversed(undone)), kept,
+                   found.said(path), found.problem in ("", "missing", "empty"))  # (else it must be mended first)
 
 
 def _version(path: Path, target: revisions.Revision, number: int,
@@ -100,7 +109,11 @@ def _version(path: Path, target: revisions.Revision, number: int,
                                   keep=storage.KEEP_BACKUPS)) from None
 
 
-Pick = Callable[[list[revisions.Revision]], tuple[revisions.Revision, revisions.Revision]]
+# A move's choice from the log: (the revision it is about, the one whose version is
+# written), given the log, what is wrong with the log's file (None: nothing) and the
+# file's value as read; it refuses by raising.
+Pick = Callable[[list[revisions.Revision], Msg | None, Any],
+                tuple[revisions.Revision, revisions.Revision]]
 
 
 def move(path: Path, pick: Pick, command: str, codec: Codec = SESSION,
@@ -111,13 +124,14 @@ def move(path: Path, pick: Pick, command: str, codec: Codec = SESSION,
     version is written), as a revision `command`, under the file's lock: (what was saved,
     the revision, what `then` made of the version). `now` judges the file as read, `then`
     the version about to be written; either refuses by raising."""
+    path = file_of(path)  # a link's log is its target's (storage.transaction.target)
     found: list[Any] = []
 
     def build(loaded: Loaded) -> Exact:
         if now is not None:
             now(loaded)
-        log = _log(path, loaded, codec)
-        about, target = pick(log)
+        log, read = _log(path, loaded, codec)
+        about, target = pick(log, read.said(path), loaded.session)
         value, data = _version(path, target, target.number, codec)
         found.append((then(value, target) if then is not None else None, about))
         return Exact(value, data, command, about.number, target.file)
@@ -152,8 +166,9 @@ def _move(path: Path, pick: Pick, command: str) -> Reverted:
 def preview_undo(path: Path) -> Preview | None:
     """What `undo` would revert now (None: nothing), read and nothing written — for a
     question asked before the undo (vint play)."""
+    path = file_of(path)
     loaded = storage.load(path)
-    log = _log(path, loaded)
+    log, _ = _log(path, loaded)
     done, _ = revisions.stacks(log)
     if not done:
         return None
@@ -165,14 +180,43 @@ def preview_undo(path: Path) -> Preview | None:
                    **revisions.events_diff(loaded.session, then))
 
 
-def undo_pick(expect: int | None = None, nothing: Msg = Msg("cli.undo.nothing"),
-              hint: Msg = Msg("cli.undo.nothing.hint")) -> Pick:
+def nothing_to_undo(session: Any, log: list[revisions.Revision]) -> Msg:
+    """Why undo has nothing to revert, as the session and its log say it: no events, a
+    history that begins with the file as found (the changes before it unknown), or every
+    change undone already."""
+    base = next((r for r in reversed(log) if r.command in revisions.BASE), None)
+    if base is not None and base.command != "new":
+        return Msg("cli.undo.nothing.found", number=base.number)
+    if not getattr(session, "events", ()):
+        return Msg("cli.undo.nothing")
+    return Msg("cli.undo.nothing.all")
+
+
+def why_not_undo(path: Path) -> tuple[Msg, Msg]:
+    """(the sentence, the hint) of undo with nothing to revert, as `vint undo` says them:
+    for a question answered before any undo is tried (vint play)."""
+    path = file_of(path)
+    loaded = storage.load(path)
+    log, read = _log(path, loaded)
+    problem = read.said(path)
+    if problem is not None:
+        return problem, Msg("cli.history.left")
+    return nothing_to_undo(loaded.session, log), Msg("cli.undo.nothing.hint")
+
+
+def undo_pick(expect: int | None = None,
+              nothing: Callable[[Any, list[revisions.Revision]], Msg] = nothing_to_undo,
+              hint: Msg = Msg("cli.undo.nothing.hint"), left: Msg = Msg("cli.history.left")) -> Pick:
     """Undo's choice: the newest revision not undone yet, and the one before it (refused
-    when that is not revision `expect`: what was shown before asking is what goes)."""
-    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+    when that is not revision `expect`: what was shown before asking is what goes). With
+    nothing to undo, a log found wanting is said first (issue 25): never "no events"."""
+    def pick(log: list[revisions.Revision], problem: Msg | None,
+             now: Any) -> tuple[revisions.Revision, revisions.Revision]:
         done, _ = revisions.stacks(log)
         if not done:
-            raise InputError(nothing, hint=hint)
+            if problem is not None:
+                raise InputError(problem, hint=left)
+            raise InputError(nothing(now, log), hint=hint)
         if expect is not None and done[-1] != expect:
             raise InputError(Msg("play.undo.changed"), hint=Msg("play.undo.changed.hint"))
         about = revisions.find(log, done[-1])
@@ -182,12 +226,19 @@ def undo_pick(expect: int | None = None, nothing: Msg = Msg("cli.undo.nothing"),
     return pick
 
 
-def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint")) -> Pick:
-    """Redo's choice: the revision undone last."""
-    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint"), left: Msg = Msg("cli.history.left"),
+              expect: int | None = None) -> Pick:
+    """Redo's choice: the revision undone last (refused when that is not revision
+    `expect`: the page's redo puts back what it showed)."""
+    def pick(log: list[revisions.Revision], problem: Msg | None,
+             now: Any) -> tuple[revisions.Revision, revisions.Revision]:
         _, undone = revisions.stacks(log)
         if not undone:
+            if problem is not None:
+                raise InputError(problem, hint=left)
             raise InputError(Msg("cli.redo.nothing"), hint=hint)
+        if expect is not None and undone[-1] != expect:
+            raise InputError(Msg("serve.redo.changed"), hint=Msg("play.undo.changed.hint"))
         about = revisions.find(log, undone[-1])
         assert about is not None
         return about, about
@@ -196,7 +247,8 @@ def redo_pick(hint: Msg = Msg("cli.redo.nothing.hint")) -> Pick:
 
 def restore_pick(number: int, hint: Msg = Msg("cli.history.no_revision.hint")) -> Pick:
     """Restore's choice: revision `number`, unless it is the newest."""
-    def pick(log: list[revisions.Revision]) -> tuple[revisions.Revision, revisions.Revision]:
+    def pick(log: list[revisions.Revision], problem: Msg | None,
+             now: Any) -> tuple[revisions.Revision, revisions.Revision]:
         about = revisions.find(log, number)
         if about is None:
             raise InputError(Msg("cli.history.no_revision", number=number,
@@ -213,9 +265,9 @@ def undo(path: Path, expect: int | None = None) -> Reverted:
     return _move(path, undo_pick(expect), revisions.UNDO)
 
 
-def redo(path: Path) -> Reverted:
-    """The revision undone last, put back."""
-    return _move(path, redo_pick(), revisions.REDO)
+def redo(path: Path, expect: int | None = None) -> Reverted:
+    """The revision undone last, put back (refused when that is not revision `expect`)."""
+    return _move(path, redo_pick(expect=expect), revisions.REDO)
 
 
 def restore(path: Path, number: int) -> Reverted:

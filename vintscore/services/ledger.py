@@ -21,12 +21,13 @@ from ..errors import EventError, InputError, SessionFileError, VintError
 from ..glossary import Msg
 from ..ledger.fold import Played, Report, account
 from ..ledger.model import Ledger, Member, Paid, member_named, season_named
-from ..names import MAX_NAME, normal, problem
+from ..names import MAX_NAME, alike, difference, normal, problem
 from ..storage import ledger as ledger_file
 from ..storage import revisions
 from ..storage.ledger import LEDGER
 from ..text import fold
 from ..value import value
+from ..where import read_regular
 from . import history as moves
 
 _FORMAT = 2  # of the cached money of a session; bump when what Played holds changes
@@ -129,6 +130,15 @@ def add_member(folder: Path, name: str, aliases: Sequence[str]) -> MemberAdded:
                                  member=ledger.member(wanted)),
                              hint=Msg("ledger.add.alias_of.hint"))
         member = members[at] if at is not None else Member(wanted)
+        # a name that looks like another member's (Unicode's confusables) is refused:
+        # two people the account could not tell apart (issue 25)
+        others = [n for m in ledger.members if fold(m.name) != fold(member.name) for n in m.names]
+        for typed in (wanted, *extra):
+            other = alike(typed, others)
+            if other is not None:
+                raise InputError(Msg("ledger.add.alike", name=typed, other=other,
+                                     member=ledger.member(other), differs=difference(other, typed)),
+                                 hint=Msg("ledger.add.taken.hint"))
         added: list[str] = []
         for alias in extra:
             owner = ledger.member(alias)
@@ -197,10 +207,14 @@ def _existing(folder: Path) -> Path:
     return path
 
 
+def _nothing(ledger: Any, log: list[revisions.Revision]) -> Msg:
+    return Msg("ledger.undo.nothing")
+
+
 def undo(folder: Path) -> tuple[Changed, revisions.Revision]:
     """The newest change of the ledger not undone yet, reverted."""
     path = _existing(folder)
-    saved, about, _ = moves.move(path, moves.undo_pick(nothing=Msg("ledger.undo.nothing"),
+    saved, about, _ = moves.move(path, moves.undo_pick(nothing=_nothing, left=Msg("ledger.history.left"),
                                                        hint=Msg("ledger.undo.nothing.hint")),
                                  revisions.UNDO, LEDGER)
     return Changed(saved, _ledger(saved)), about
@@ -208,7 +222,8 @@ def undo(folder: Path) -> tuple[Changed, revisions.Revision]:
 
 def redo(folder: Path) -> tuple[Changed, revisions.Revision]:
     path = _existing(folder)
-    saved, about, _ = moves.move(path, moves.redo_pick(hint=Msg("ledger.redo.nothing.hint")),
+    saved, about, _ = moves.move(path, moves.redo_pick(hint=Msg("ledger.redo.nothing.hint"),
+                                                       left=Msg("ledger.history.left")),
                                  revisions.REDO, LEDGER)
     return Changed(saved, _ledger(saved)), about
 
@@ -325,7 +340,7 @@ def check(path: Path) -> Checked:
     """Every problem of a ledger file, in file order."""
     from ..storage.transaction import decode
     try:
-        raw = Path(path).read_bytes()
+        raw = read_regular(path)  # a fifo or a device is never waited for
     except FileNotFoundError:
         raise InputError(Msg("ledger.none", folder=Path(path).parent),
                          hint=Msg("ledger.none.hint")) from None

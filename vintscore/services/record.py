@@ -14,6 +14,7 @@ from .. import storage
 from ..errors import InputError, VintError
 from ..games import Game, by_word
 from ..glossary import Msg
+from ..rubber.events import Seat
 from ..session import AnySession
 from ..value import value
 from .session import Changed, append, game
@@ -69,5 +70,32 @@ def logged(verb: str) -> str:
 
 def event(path: Path, verb: str, given: Mapping[str, Any]) -> Changed:
     """The event of command `verb` (`deal`, `pass`…: the session's game declares which it
-    has, and reads what was typed into its event), appended and judged by the replay."""
-    return append(path, lambda s: game(s).forms.event(verb, given), logged(verb))
+    has, and reads what was typed into its event), appended and judged by the replay.
+
+    A seat change's newcomer whose name looks like one of the evening's (Unicode's
+    confusables) is refused here, where it is typed (names.alike: ICU is not loaded to
+    read a file)."""
+    def made(s: AnySession) -> Any:
+        new = game(s).forms.event(verb, given)
+        if isinstance(new, Seat):
+            _refuse_alike_newcomers(s, [*new.join, *(n for _, n in new.replace)],
+                                    game(s).seat_rule)
+        return new
+
+    return append(path, made, logged(verb))
+
+
+def _refuse_alike_newcomers(session: AnySession, newcomers: list[str], rule: str) -> None:
+    from ..names import alike, difference, normal
+
+    everyone = list(session.players)
+    for e in session.events:  # who joined or took a seat earlier this evening
+        everyone += [*getattr(e, "join", ()), *(new for _, new in getattr(e, "replace", ()))]
+    for typed in newcomers:
+        name = normal(typed)
+        other = alike(name, everyone)
+        if other is not None:
+            raise InputError(Msg("core.name.alike", name=name, other=other,
+                                 differs=difference(other, name)), rule=rule,
+                             hint=Msg("core.name.at_table.hint"))
+        everyone.append(name)

@@ -153,6 +153,9 @@ def change(path: Path, build: Build, verb: str, *, appending: bool = False) -> C
             events = list(new.events)
             events[focus - 1] = record.event
             new = replace(new, events=tuple(events))
+        if new == loaded.session:  # nothing to write: no revision, so undo reverts a change
+            raise InputError(Msg("cli.unchanged.edit" if verb == "edit" else "cli.unchanged",
+                                 number=focus), hint=Msg("cli.unchanged.hint"))
         return new
 
     saved = storage.update(path, changed, command=verb)

@@ -12,9 +12,17 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from .. import where
+
 
 class Replaced(OSError):
     """The new file has taken the name, but the folder could not be flushed to disk."""
+
+
+# Reading a file the user names: regular files only, never waiting (where.py, stdlib only,
+# so that the start-up code and TAB completion read through it too).
+NotRegular = where.NotRegular
+read_regular = where.read_regular
 
 
 def temp_path(path: Path) -> Path:
@@ -91,6 +99,41 @@ def link_new(temp: Path, path: Path, data: bytes) -> None:
         remove_quietly(path)
         raise
     os.close(fd)
+
+
+def spare_path(path: Path) -> Path:
+    """The second name `hold` gives the old file: hidden and named for it as a temp file
+    is (`.friday.toml.1234.ab12cd34.old`), so that the next writer removes it when a killed
+    one left it."""
+    return path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.old")
+
+
+def hold(path: Path) -> Path | None:
+    """A second name for the file `path` holds now (a hard link beside it: spare_path):
+    what `put_back` returns to the name once a new file has taken it. None where the
+    filesystem has no hard links (put_back then writes the old bytes again)."""
+    spare = spare_path(path)
+    try:
+        os.link(path, spare)
+    except OSError:
+        return None
+    return spare
+
+
+def put_back(spare: Path | None, path: Path, old: bytes, mode: int | None,
+             still: Callable[[], None]) -> None:
+    """The file that `hold` kept takes its name again, in one atomic step (or, without a
+    spare, `old` is written again); `still` runs first and may refuse by raising (the new
+    file must still be the one this writer put there)."""
+    if spare is None:
+        write(path, old, mode=mode, before_replace=still)
+        return
+    still()
+    os.replace(spare, path)
+    try:
+        fsync_dir(path.parent)
+    except OSError:  # the old file has its name back; the disk gets the folder in its time
+        pass
 
 
 def fsync_dir(directory: Path) -> None:

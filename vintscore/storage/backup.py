@@ -9,6 +9,8 @@ from collections.abc import Collection
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from ..errors import VintError
+from ..glossary import Msg
 from . import atomic
 
 KEEP = 50  # versions kept per session: undo and `vint history` reach back this far
@@ -18,6 +20,29 @@ STAMP_RE = r"(\d{8}T\d{6}\.\d{6}Z)"
 
 def folder(path: Path) -> Path:
     return path.parent / ".backup"
+
+
+def ensure_folder(path: Path) -> Path:
+    """.backup/ beside the session, made when missing; a file of that name is said as the
+    problem it is (VintError), not as a full disk."""
+    where = folder(path)
+    try:
+        where.mkdir(exist_ok=True)
+    except FileExistsError:  # a file, or a link to no folder, in its place
+        raise VintError(Msg("storage.backup.not_folder", folder=where),
+                        hint=Msg("storage.backup.not_folder.hint", folder=where)) from None
+    return where
+
+
+def stamp_time(copy: Path) -> str | None:
+    """When a copy was kept, from its name (ISO 8601, UTC), or None if the name says not."""
+    found = re.search(r"\." + STAMP_RE + r"\.toml$", copy.name)
+    if found is None:
+        return None
+    try:
+        return datetime.strptime(found.group(1), _STAMP).strftime("%Y-%m-%dT%H:%M:%SZ")
+    except ValueError:
+        return None
 
 
 def _pattern(path: Path) -> re.Pattern[str]:
@@ -37,8 +62,7 @@ def backups(path: Path) -> list[Path]:
 
 def keep(path: Path, old: bytes, mode: int | None = None) -> Path:
     """The old bytes kept in .backup/ under a name that sorts in the order written."""
-    where = folder(path)
-    where.mkdir(exist_ok=True)
+    where = ensure_folder(path)
     existing = backups(path)
     if existing and existing[-1].read_bytes() == old:
         return existing[-1]  # that version is kept already (a write that failed after its backup)

@@ -6,11 +6,12 @@ with vintscore, which are read and never written.
 from __future__ import annotations
 
 import os
+import stat
 import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 
-from ..errors import InputError, VintError
+from ..errors import InputError, SessionFileError, VintError
 from ..glossary import Msg
 from ..text import cannot_show
 from ..where import Where, Why, example, find, is_example
@@ -102,13 +103,22 @@ def list_sessions(directory: Path) -> list[Path]:
         return []
     found = [p for p in entries if p.suffix == ".toml" and not p.name.startswith(".")
              and p.name != LEDGER and p.is_file()]
+    # A link to another session of the folder is one more name of that session, not one
+    # more evening: counted once (issue 25), by the file's own name.
+    files = {p.name for p in found if not p.is_symlink()}
+    found = [p for p in found if not p.is_symlink() or not _names_one_of(p, files, directory)]
     return sorted(found, key=lambda p: p.name)
+
+
+def _names_one_of(link: Path, names: set[str], directory: Path) -> bool:
+    real = Path(os.path.realpath(link))
+    return real.parent == Path(os.path.realpath(directory)) and real.name in names
 
 
 def current_name(directory: Path) -> str | None:
     """The session named in .current, if it names one."""
     try:
-        text = (Path(directory) / ".current").read_text(encoding="utf-8")
+        text = atomic.read_regular(Path(directory) / ".current").decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return None
     try:
@@ -128,6 +138,37 @@ def set_current(directory: Path, name: str) -> None:
     except OSError as exc:
         raise VintError(Msg("storage.current.write_failed", target=target, reason=reason(exc)),
                         hint=Msg("storage.current.write_failed.hint")) from exc
+
+
+def odd(path: Path, hint: Msg | None = None) -> SessionFileError | None:
+    """What stands at `path` instead of a session file — a folder, a fifo, a device, a
+    socket, a link to nothing — said at once, without opening it (a fifo would wait for a
+    writer, a device never end), exit 65; None for a regular file, or for nothing there.
+    Every command that meets the name says the same (issue 25): `vint sheet` and `vint
+    new` agree whether it is there."""
+    shown = str(path)
+    try:
+        kind = os.stat(path).st_mode
+    except FileNotFoundError:
+        if not os.path.islink(path):
+            return None
+        said = Msg("storage.odd.dangling", path=shown, target=os.readlink(path))
+    except OSError:
+        return None  # the read says why
+    else:
+        if stat.S_ISREG(kind):
+            return None
+        what = ("folder" if stat.S_ISDIR(kind) else "fifo" if stat.S_ISFIFO(kind)
+                else "device" if stat.S_ISCHR(kind) or stat.S_ISBLK(kind)
+                else "socket" if stat.S_ISSOCK(kind) else "other")
+        said = Msg(f"storage.odd.{what}", path=shown)
+    return SessionFileError(said, path=shown, hint=hint or Msg("storage.odd.hint"))
+
+
+def refuse_odd(path: Path, hint: Msg | None = None) -> None:
+    found = odd(path, hint)
+    if found is not None:
+        raise found
 
 
 def reason(exc: OSError) -> str:
@@ -155,17 +196,18 @@ def resolve(name_or_path: str | None, directory: Path, where: Where | None = Non
             return Path(os.path.realpath(path))
         if not has_sep and (directory / value).is_file():
             return _inside(directory, directory / value)  # 'friday.toml' in the sessions folder
+        if not has_sep:
+            refuse_odd(directory / value)
         shipped = None if has_sep else _example(value)
         if shipped is not None:
             return shipped  # 'demo.toml': an example shipped with vintscore
-        if path.is_dir():
-            raise InputError(Msg("storage.folder", path=value),
-                             hint=Msg("storage.folder.hint_or_name"))
+        refuse_odd(path, Msg("storage.folder.hint_or_name"))
         raise InputError(Msg("storage.no_file", path=value), hint=Msg("storage.no_file.hint"))
     name = check_name(value)
     path = directory / f"{name}.toml"
     if path.is_file():
         return _inside(directory, path)
+    refuse_odd(path)  # a folder, a fifo, a link to nothing: said, never "no session"
     shipped = example(name)
     if shipped is not None:  # the user's own session of that name comes first
         return shipped
@@ -187,17 +229,22 @@ def _example(value: str) -> Path | None:
 
 
 def _inside(directory: Path, path: Path) -> Path:
-    """A session met by its NAME must be a file of the sessions folder, not a link out of it."""
-    if os.path.dirname(os.path.realpath(path)) != os.path.realpath(directory):
-        raise InputError(Msg("storage.link_out", name=path.stem, target=os.path.realpath(path)),
+    """A session met by its NAME must be a file of the sessions folder, not a link out of it.
+    A link to another file of the folder is that file: it is written through, the link
+    kept (issue 25)."""
+    real = os.path.realpath(path)
+    if os.path.dirname(real) != os.path.realpath(directory):
+        raise InputError(Msg("storage.link_out", name=path.stem, target=real),
                          hint=Msg("storage.link_out.hint"))
-    return path
+    return Path(real) if os.path.islink(path) else path
 
 
 def _current_path(directory: Path, where: Where | None = None) -> Path:
     name = current_name(directory)
     if name is not None and (directory / f"{name}.toml").is_file():
         return _inside(directory, directory / f"{name}.toml")
+    if name is not None:
+        refuse_odd(directory / f"{name}.toml")  # there, but no session file: not "gone"
     there = list_sessions(directory)
     if len(there) == 1:
         return _inside(directory, there[0])

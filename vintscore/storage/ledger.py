@@ -42,7 +42,7 @@ from ..ledger.model import AMOUNT, MAX_CURRENCY, MAX_SEASON, Ledger, Member, Pai
 from ..ledger.model import known as listed
 from ..names import MAX_NAME, normal, problem
 from ..text import fold, hides
-from . import revisions
+from . import atomic, revisions
 from .folder import LEDGER as NAME  # in the sessions folder; never a session (list_sessions)
 from .schema import FORMAT as SESSION_FORMAT
 from .schema import LEDGER_FORMAT
@@ -75,8 +75,7 @@ def is_ledger(path: Path) -> bool:
     if Path(path).name == NAME:
         return True
     try:
-        with open(path, "rb") as f:
-            start = f.read(2048).decode("utf-8", "replace")
+        start = atomic.read_regular(path, 2048).decode("utf-8", "replace")
     except OSError:
         return False
     return re.search(r'(?m)^\s*format\s*=\s*"' + FORMAT + '"', start) is not None

@@ -20,7 +20,7 @@ MAX_CACHED = 10_000  # summaries kept; the least recently used go first
 def read_raw(path: Path) -> bytes | None:
     """A session file's bytes, or None when it cannot be read (it is then skipped)."""
     try:
-        return Path(path).read_bytes()
+        return atomic.read_regular(path)  # a fifo or a device is never waited for
     except OSError:
         return None
 

@@ -21,14 +21,14 @@ import stat
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from ..errors import BusyError, InputError, SessionFileError, Text, VintError
 from ..glossary import Msg
 from ..session import AnySession
 from ..value import value
 from . import atomic, backup, cache, envelope, lock, revisions
-from .folder import reason, refuse_example
+from .folder import reason, refuse_example, refuse_odd
 from .locate import Locator, has_other_comments
 from .schema import HEADER
 from .tables import Problems, fix_hint, in_event
@@ -173,17 +173,32 @@ def decode(raw: bytes, path: str) -> str:
             hint=Msg("storage.utf8.hint")) from None
 
 
+def target(path: Path) -> Path:
+    """The file a session's name stands for: itself, or, when the name is a link, the file
+    it leads to (issue 25). Every read and write goes there — the lock, the copies and
+    the log beside it — so a link is written through and never replaced by a file of its
+    own, whichever of its names a command was given."""
+    path = Path(path)
+    # (a link to nothing stays itself: reading it says so, folder.odd)
+    return Path(os.path.realpath(path)) if os.path.islink(path) and path.exists() else path
+
+
 def load(path: Path, codec: Codec = SESSION) -> Loaded:
     """Read and validate a session file (or the file of another `codec`)."""
-    path = Path(path)
+    path = target(path)
     shown = str(path)
     try:
-        raw = path.read_bytes()
+        raw = atomic.read_regular(path)  # a fifo or a device is never waited for nor read
     except FileNotFoundError:
+        refuse_odd(path)  # a link to nothing
         raise InputError(Msg("storage.no_file", path=shown),
                          hint=Msg("storage.no_session.hint")) from None
     except IsADirectoryError:
         raise SessionFileError(Msg("storage.folder", path=shown), path=shown,
+                               hint=Msg("storage.folder.hint")) from None
+    except atomic.NotRegular:
+        refuse_odd(path, Msg("storage.folder.hint"))
+        raise SessionFileError(Msg("storage.odd.other", path=shown), path=shown,
                                hint=Msg("storage.folder.hint")) from None
     except OSError as exc:
         raise SessionFileError(Msg("storage.cannot_read", path=shown, reason=reason(exc)),
@@ -220,7 +235,7 @@ def check_file(path: Path) -> Reading:
         return Reading(loaded.path, loaded.raw, (), loaded)
     except SessionFileError as first:
         try:
-            raw = Path(path).read_bytes()
+            raw = atomic.read_regular(Path(path))
             text = decode(raw, str(path))
         except (OSError, SessionFileError):
             raise first from None
@@ -335,8 +350,9 @@ def reparse_appended(tail: str, added: tuple[Any, ...], first: int,
 
 
 def remove_stale_temps(path: Path) -> None:
-    """Temp files of this session left by killed writers (we hold the lock: none is live)."""
-    mine = re.compile(re.escape(f".{path.name}.") + r"\d+\.[0-9a-f]+\.tmp")
+    """Temp files of this session left by killed writers, and the spare names of the old
+    files they held (atomic.hold): we hold the lock, none is live."""
+    mine = re.compile(re.escape(f".{path.name}.") + r"\d+\.[0-9a-f]+\.(tmp|old)")
     kept = re.compile(r"\." + re.escape(path.stem) + r"\." + backup.STAMP_RE
                       + r"\.toml\.\d+\.[0-9a-f]+\.tmp")
     for folder, pattern in ((path.parent, mine), (backup.folder(path), kept)):
@@ -357,6 +373,16 @@ def check_unchanged(path: Path, old: bytes) -> None:
         now = None
     if now != old:
         raise BusyError(Msg("storage.changed", name=path.name), hint=Msg("storage.changed.hint"))
+
+
+def refuse_read_only(path: Path) -> None:
+    """A read-only session file is refused, not replaced (issue 25): a rename would put a
+    new file in its place whatever its mode, for root and for its owner alike. Read-only
+    is no write bit at all, or none this user has."""
+    mode = os.stat(path).st_mode
+    if not mode & 0o222 or not os.access(path, os.W_OK):
+        raise InputError(Msg("storage.read_only", name=path.name, path=path),
+                         hint=Msg("storage.read_only.hint", path=path))
 
 
 def _save_error(path: Path, exc: OSError) -> VintError:
@@ -385,9 +411,16 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     nothing is written. Any failure before the replace leaves the old file byte for byte
     and no temp file behind. The change becomes a revision named `command`. `codec`: the
     kind of file (the session file's, or the ledger's). An example shipped with vintscore
-    is refused before anything is made beside it (lock, backups).
+    is refused before anything is made beside it (lock, backups). A link is written
+    through: its target changes, the link stays (`target`).
+
+    A revision that cannot be logged is not made (issue 25): the log is opened for
+    appending before the first byte is written (revisions.opened refuses, nothing
+    written), and the old file keeps a second name (atomic.hold) until the revision's line
+    is in the log; if that line still cannot be written after the rename, the old file
+    takes its name back (atomic.put_back) and the change is refused as not made.
     """
-    path = Path(path)
+    path = target(path)
     refuse_example(path)
     try:
         held = lock.take(path, timeout)
@@ -396,6 +429,7 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     try:
         try:
             old = read(path, codec)
+            refuse_read_only(path)
             recent = revisions.recent(path)
             made = change(old)
             mode = stat.S_IMODE(os.stat(path).st_mode)
@@ -406,23 +440,42 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
                 added = codec.appended(old, new)  # only events added: write and check those
                 data = serialize(new, old, added, codec)
                 reparse(data, new, old, added, codec)
-            outside, kept = keep_old(path, old, recent, mode, codec)
-            copy = keep_new(path, data, exact, mode)
-            remove_stale_temps(path)
-            atomic.write(path, data, mode=mode,
-                         before_replace=lambda: check_unchanged(path, old.raw))
-        except atomic.Replaced as exc:
-            backup.prune(path, protect(recent))
-            raise _after_replace_error(path, exc) from exc
         except OSError as exc:
             raise _save_error(path, exc) from exc
-        number = (outside or recent[-1]).number + 1 if (outside or recent) else 1
-        revision = revisions.Revision(
-            number=number, time=revisions.now(), command=exact.command if exact else command,
-            sha=revisions.digest(data), file=copy.name, of=exact.of if exact else 0,
-            **codec.diff(old.session, new))
-        revisions.append(path, [r for r in (outside, revision) if r is not None])
-        backup.prune(path, protect([*recent, revision]))
+        log = revisions.opened(path)  # before any byte: a change it cannot log is not made
+        spare = None
+        try:
+            try:
+                before, kept = keep_old(path, old, recent, mode, codec)
+                copy = keep_new(path, data, exact, mode)
+                remove_stale_temps(path)
+                spare = atomic.hold(path)
+            except OSError as exc:
+                raise _save_error(path, exc) from exc
+            unflushed = None
+            try:
+                atomic.write(path, data, mode=mode,
+                             before_replace=lambda: check_unchanged(path, old.raw))
+            except atomic.Replaced as exc:  # the new file has the name: its revision is logged
+                unflushed = exc
+            except OSError as exc:
+                raise _save_error(path, exc) from exc
+            last = before[-1] if before else recent[-1] if recent else None
+            revision = revisions.Revision(
+                number=last.number + 1 if last else 1, time=revisions.now(),
+                command=exact.command if exact else command, sha=revisions.digest(data),
+                file=copy.name, of=exact.of if exact else 0, **codec.diff(old.session, new))
+            try:
+                revisions.append(path, [*before, revision], log)
+            except OSError as exc:
+                _take_back(path, data, old.raw, spare, mode, exc)
+            backup.prune(path, protect([*recent, *before, revision]))
+            if unflushed is not None:
+                raise _after_replace_error(path, unflushed) from unflushed
+        finally:
+            log.close()
+            if spare is not None:
+                atomic.remove_quietly(spare)
         codec.written(data, new)
         return Saved(old=old, session=new, backup=kept, revision=revision,
                      lost_comments=not old.canonical
@@ -431,32 +484,50 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
         held.release()
 
 
+def _take_back(path: Path, data: bytes, old: bytes, spare: Path | None, mode: int,
+               exc: OSError) -> NoReturn:
+    """The revision's line could not be written after the rename: the old file takes its
+    name back, and the change is refused as not made (exit 1). Only if that fails too is
+    the change left in the file, said so: the next change logs it as made outside vint."""
+    log = revisions.log_path(path)
+    try:
+        atomic.put_back(spare, path, old, mode, lambda: check_unchanged(path, data))
+    except (OSError, VintError) as again:
+        why = again.message if isinstance(again, VintError) else reason(again)
+        raise VintError(Msg("storage.log.unlogged", name=path.name, log=log, reason=reason(exc),
+                            again=why),
+                        hint=Msg("storage.log.unlogged.hint")) from exc
+    raise VintError(Msg("storage.log.failed", name=path.name, log=log, reason=reason(exc)),
+                    hint=Msg("storage.log.failed.hint")) from exc
+
+
 def protect(recent: list[revisions.Revision]) -> set[str]:
     """The copies the newest revisions use: pruning leaves them (undo and redo need them)."""
     return {r.file for r in recent[-backup.KEEP:]}
 
 
 def keep_old(path: Path, old: Loaded, recent: list[revisions.Revision],
-             mode: int, codec: Codec = SESSION) -> tuple[revisions.Revision | None, Path]:
+             mode: int, codec: Codec = SESSION) -> tuple[list[revisions.Revision], Path]:
     """Step 7: the version read is kept before the file moves on from it.
 
     Usually the newest revision left it and its copy is kept already. When the log has no
-    revision yet (a file from before revisions), or its newest is not what the file holds
-    (a hand edit, or a write killed before its log line), the bytes are kept now and
-    that state becomes a revision of its own, returned to be logged with the change.
+    revision (a file from before revisions, or a log found missing or empty), the bytes
+    are kept now and the log starts again from the copies still kept (revisions.refound:
+    each one reachable by restore, the file as it is last). When its newest is not what
+    the file holds (a hand edit, or a write killed before its log line), that state
+    becomes a revision of its own. What is returned is logged before the change.
     """
     sha = revisions.digest(old.raw)
     newest = recent[-1] if recent else None
     if newest is not None and newest.sha == sha and (backup.folder(path) / newest.file).exists():
-        return None, backup.folder(path) / newest.file
+        return [], backup.folder(path) / newest.file
     copy = backup.keep(path, old.raw, mode)
     if newest is None:
-        return revisions.Revision(number=1, time=revisions.mtime(path), command="found",
-                                  sha=sha, file=copy.name), copy
+        return revisions.refound(path, old.raw), copy
     if newest.sha == sha:  # its copy was lost: this one stands for it
-        return replace(newest, number=newest.number + 1, command="found",
-                       time=revisions.mtime(path), file=copy.name), copy
-    return outside(path, newest, old, copy.name, codec), copy
+        return [replace(newest, number=newest.number + 1, command="found",
+                        time=revisions.mtime(path), file=copy.name)], copy
+    return [outside(path, newest, old, copy.name, codec)], copy
 
 
 def outside(path: Path, newest: revisions.Revision, now: Loaded,
@@ -491,9 +562,8 @@ def notice(loaded: Loaded, codec: Codec = SESSION) -> None:
         if now != loaded.raw or not recent or recent[-1].sha == revisions.digest(now):
             return  # it moved on meanwhile: the next reader or writer sees it
         mode = stat.S_IMODE(os.stat(path).st_mode)
-        revision, _ = keep_old(path, loaded, recent, mode, codec)
-        if revision is not None:
-            revisions.append(path, [revision])
+        made, _ = keep_old(path, loaded, recent, mode, codec)
+        revisions.append(path, made)
     except (OSError, VintError):
         return
     finally:
@@ -515,7 +585,7 @@ def keep_new(path: Path, data: bytes, exact: Exact | None, mode: int) -> Path:
 def create(path: Path, session: Any, *, timeout: float = lock.TIMEOUT,
            codec: Codec = SESSION) -> None:
     """Write a new session file (or the file of another `codec`); refused if one of that
-    name exists."""
+    name exists. Its first revision is logged, or the file is not made (issue 25)."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -523,32 +593,42 @@ def create(path: Path, session: Any, *, timeout: float = lock.TIMEOUT,
     except OSError as exc:
         raise _save_error(path, exc) from exc
     try:
+        refuse_odd(path, Msg("storage.odd.hint_new"))  # said as every command says it
         if os.path.lexists(path):
             raise _exists(path)
         data = serialize(session, codec=codec)
         reparse(data, session, codec=codec)
+        log = revisions.opened(path)  # before any byte: a session it cannot log is not made
         try:
-            remove_stale_temps(path)
-            atomic.write(path, data, new=True)
-        except FileExistsError:
-            raise _exists(path) from None
-        except atomic.Replaced as exc:
-            raise _after_replace_error(path, exc) from exc
-        except OSError as exc:
-            raise _save_error(path, exc) from exc
-        start_history(path, data)
+            try:
+                remove_stale_temps(path)
+                atomic.write(path, data, new=True)
+            except FileExistsError:
+                raise _exists(path) from None
+            except atomic.Replaced as exc:
+                raise _after_replace_error(path, exc) from exc
+            except OSError as exc:
+                raise _save_error(path, exc) from exc
+            try:
+                start_history(path, data, log)
+            except (OSError, VintError) as exc:
+                atomic.remove_quietly(path)  # made a moment ago, under the lock: not made
+                if isinstance(exc, VintError):
+                    raise
+                raise VintError(Msg("storage.log.failed", name=path.name,
+                                    log=revisions.log_path(path), reason=reason(exc)),
+                                hint=Msg("storage.log.failed.hint")) from exc
+        finally:
+            log.close()
     finally:
         held.release()
 
 
-def start_history(path: Path, data: bytes) -> None:
-    """The new session's first revision (best effort: the session is written; without it
-    the first change finds the file and starts the history there)."""
-    try:
-        copy = backup.keep(path, data)
-    except OSError:
-        return
+def start_history(path: Path, data: bytes, log: revisions.Appender) -> None:
+    """The new session's first revision: its copy kept, and its line in the log (OSError,
+    or VintError for a .backup that is no folder, when either cannot be written)."""
+    copy = backup.keep(path, data)
     earlier = revisions.recent(path)  # a deleted session's, of the same name: it goes on
     revisions.append(path, [revisions.Revision(
         number=earlier[-1].number + 1 if earlier else 1, time=revisions.now(),
-        command="new", sha=revisions.digest(data), file=copy.name)])
+        command="new", sha=revisions.digest(data), file=copy.name)], log)

@@ -54,6 +54,7 @@ HEADERS = [(b"content-security-policy", CSP.encode()), (b"x-content-type-options
            (b"referrer-policy", b"same-origin"), (b"cache-control", b"no-store"),
            (b"x-frame-options", b"DENY")]
 MAX_BODY = 16 * 1024  # a deal's form is well under 1 KiB
+BODY_SECONDS = 10.0  # a form's body arrives within this, or the request is dropped (408)
 POLL = 0.2  # seconds between two looks at a session file's stat
 HEARTBEAT = 15.0  # a comment on a quiet stream, so that no proxy or phone drops it
 STATIC = {"page.css": "text/css; charset=utf-8", "live.css": "text/css; charset=utf-8",
@@ -137,10 +138,15 @@ class Served:
     """What one `vint serve` serves: the sessions by name, their tokens, the language of
     its refusals, one watcher a session, and whether it is stopping."""
 
-    def __init__(self, sessions: dict[str, Path], tokens: dict[str, Pair], lang: str) -> None:
+    def __init__(self, sessions: dict[str, Path], tokens: dict[str, Pair], lang: str,
+                 hosts: list[str] | None = None) -> None:
         self.sessions = sessions
         self.tokens = tokens
         self.lang = lang
+        # The names a request's Host may give: the addresses the server listens on (cli/serve),
+        # so that a page of another site whose name was rebound to this computer (DNS
+        # rebinding) cannot pass as same-origin. None: not checked (the in-process tests).
+        self.hosts = hosts
         self.watchers: dict[str, Watcher] = {}
         self.stopping = asyncio.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -195,12 +201,19 @@ def _same_origin(request: Request) -> bool:
 
 
 async def _body(request: Request) -> bytes:
-    """The request's body, refused (413) once it passes MAX_BODY, whatever its headers said."""
+    """The request's body, refused (413) once it passes MAX_BODY, whatever its headers said,
+    and dropped (408) when it has not all come within BODY_SECONDS: uvicorn has no timeout
+    for a body sent slowly (issue 25), so this is the one the page's forms get."""
+    import anyio
     got = bytearray()
-    async for chunk in request.stream():
-        got += chunk
-        if len(got) > MAX_BODY:
-            raise HTTPException(413)
+    try:
+        with anyio.fail_after(BODY_SECONDS):
+            async for chunk in request.stream():
+                got += chunk
+                if len(got) > MAX_BODY:
+                    raise HTTPException(413)
+    except TimeoutError:
+        raise HTTPException(408) from None
     return bytes(got)
 
 
@@ -223,7 +236,7 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
                   main=markup(snap.main), revision=snap.revision,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
                   keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
-                  expect=snap.undo)
+                  expect=snap.undo, expect_redo=snap.redo)
 
 
 def _page_now(path: Path, name: str, lang: str, keeper: bool,
@@ -278,8 +291,17 @@ def make(served: Served) -> Starlette:
         urls = _urls(name, token)
         path = served.sessions[name]
         texts = {k[2:]: v for k, v in typed if k.startswith("a:")}
-        expect = next((int(v) for k, v in typed if k == "expect" and v.isdigit() and len(v) < 10),
-                      None)
+        given = [v for k, v in typed if k == "expect"]
+        expect = int(given[0]) if len(given) == 1 and given[0].isascii() \
+            and given[0].isdigit() and len(given[0]) < 10 else None
+        if action in ("undo", "redo") and expect is None:
+            # undo and redo move only what the page has shown (README): a POST that does
+            # not say which revision it saw moves nothing (issue 25)
+            snap, filled = await anyio.to_thread.run_sync(_page_now, path, name, served.lang,
+                                                          True)
+            return HTMLResponse(_render(snap, urls, True, filled,
+                                        (served.say("serve.move.unsaid"),
+                                         served.say("serve.move.unsaid.hint"))))
         result = await anyio.to_thread.run_sync(_write, path, name, served.lang, action, texts,
                                                 expect)
         if result is None:
@@ -304,7 +326,7 @@ def make(served: Served) -> Starlette:
                 if action == "undo":
                     history.undo(path, expect)
                 else:
-                    history.redo(path)
+                    history.redo(path, expect)
             except VintError as e:
                 snap, filled = _page_now(path, name, lang, True)
                 return snap, filled, e.said(lang)
@@ -331,9 +353,11 @@ def make(served: Served) -> Starlette:
         detail = getattr(exc, "detail", "")
         if code == 405:  # `GET /s/../x` meets the actions' route: nothing is there either
             code = 404
-        said = {404: "serve.http.not_found", 413: "serve.http.too_large"}
+        said = {404: "serve.http.not_found", 408: "serve.http.too_slow",
+                413: "serve.http.too_large"}
         text = served.say(said[code]) if code in said else str(detail)
-        return PlainTextResponse(text + "\n", status_code=code)
+        headers = {"Connection": "close"} if code == 408 else None
+        return PlainTextResponse(text + "\n", status_code=code, headers=headers)
 
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         served.loop = asyncio.get_running_loop()
@@ -349,7 +373,10 @@ def make(served: Served) -> Starlette:
               Route("/static/{file}", static)]
     app = Starlette(routes=routes, exception_handlers={HTTPException: refused},
                     lifespan=contextlib.asynccontextmanager(lifespan))
-    app.add_middleware(Secured)
+    if served.hosts is not None:  # Starlette's own check of Host (400 for any other name)
+        from starlette.middleware.trustedhost import TrustedHostMiddleware
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=served.hosts)
+    app.add_middleware(Secured)  # outermost: a refused Host gets the headers too
     return app
 
 

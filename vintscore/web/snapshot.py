@@ -14,6 +14,7 @@ from typing import Any
 from ..errors import SessionFileError, VintError
 from ..glossary import Msg, say, sayer
 from ..value import value
+from ..where import read_regular
 
 
 @value
@@ -29,11 +30,12 @@ class Snapshot:
     sheet: dict[str, Any] | None
     ok: bool  # the file read and replayed: the form may write
     undo: int | None = None  # the revision undo would revert now (the form's undo names it)
+    redo: int | None = None  # the revision redo would put back now (the form's redo names it)
 
     def event(self) -> dict[str, Any]:
         """What a server-sent event carries (app.events)."""
         return {"revision": self.revision, "html": self.main, "sheet": self.sheet, "ok": self.ok,
-                "undo": self.undo, "facts": [list(fact) for fact in self.facts]}
+                "undo": self.undo, "redo": self.redo, "facts": [list(fact) for fact in self.facts]}
 
 
 def stamp(raw: bytes) -> str:
@@ -54,15 +56,16 @@ def take(path: Path, name: str, lang: str) -> Snapshot:
     return _page(opened, name)
 
 
-def undo_next(path: Path) -> int | None:
-    """The revision undo would revert now: the page's undo names it, and the service refuses
-    when another has come since (services.history.undo's `expect`: what was shown goes)."""
+def moves_next(path: Path) -> tuple[int | None, int | None]:
+    """The revisions undo would revert and redo put back now: the page's buttons name
+    them, and the service refuses when another has come since (services.history's
+    `expect`: what was shown goes, issue 25)."""
     from ..services import history
     try:
-        done = history.history(path).done
+        found = history.history(path)
     except VintError:
-        return None
-    return done[0] if done else None
+        return None, None
+    return (found.done[0] if found.done else None, found.undone[0] if found.undone else None)
 
 
 def _page(opened: Any, name: str) -> Snapshot:
@@ -80,12 +83,12 @@ def _page(opened: Any, name: str) -> Snapshot:
                   t=sayer(lang))
     data = played.view.sheet_json(opened, name, {})
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
-                    True, undo_next(opened.loaded.path))
+                    True, *moves_next(opened.loaded.path))
 
 
 def _raw(path: Path) -> bytes:
     try:
-        return Path(path).read_bytes()
+        return read_regular(path)  # a fifo or a device is never waited for
     except OSError:
         return b""
 

@@ -158,8 +158,11 @@ def _undo_word(ev: Evening) -> None:
             raise Switch  # the deal being typed is read again in the session as it is
         return
     if pending is None:
-        ev.refuse(Msg("cli.undo.nothing") if not ev.opened.session.events
-                  else Msg("cli.undo.nothing.all"), Msg("cli.undo.nothing.hint"))
+        from ...services import history
+        try:
+            ev.refuse(*history.why_not_undo(ev.path))  # as `vint undo` says it (issue 25)
+        except VintError as e:
+            ev.report(e)
         return
     if ev.yes(Msg("play.ask.undo", number=pending[0].about.number, what=pending[1])):
         _move(ev, pending[0].about.number)

@@ -24,6 +24,7 @@ class Vint(Game):
     words = ("vint", "винт")
     rule_ids = RULE_IDS
     tables = ("pairs", "dummy", "separate", "two", "individual")  # V12
+    seat_rule = "V12"
     levels = (1, 2, 3, 4, 5, 6, 7)  # V1: tricks over six
     strains = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS,  # V1: from
                Strain.NO_TRUMP)  # the lowest

@@ -48,12 +48,17 @@
       }
     }
     main.setAttribute("data-sheet", JSON.stringify(data.sheet));
-    // The scorekeeper's undo reverts what the page shows now (a deal typed in a terminal
-    // included); 0 names no revision: the server then says why it undid nothing.
-    var expect = document.querySelector("input[name='expect']");
-    if (expect) {
-      expect.value = data.undo === null ? "0" : String(data.undo);
-    }
+    // The scorekeeper's undo reverts, and redo puts back, what the page shows now (a deal
+    // typed in a terminal included); 0 names no revision: the server then says why it
+    // moved nothing.
+    var moves = {undo: data.undo, redo: data.redo};
+    Object.keys(moves).forEach(function (move) {
+      var expect = document.querySelector("form[action*='/" + move + "?'] input[name='expect']");
+      if (expect) {
+        expect.value = moves[move] === null || moves[move] === undefined ? "0"
+          : String(moves[move]);
+      }
+    });
     main.classList.toggle("broken", !data.ok);
     offline(false);
   }
