@@ -23,7 +23,6 @@ from vintscore.games.vint.model import (
     Deal,
     Misdeal,
     Reason,
-    Seating,
     TableMode,
 )
 from vintscore.games.vint.notation import describe_coronet, parse_contract, resolve_player
@@ -33,6 +32,7 @@ from vintscore.glossary import LANGS, Msg, catalog, say
 from vintscore.names import DUMMY, parse_players
 from vintscore.names import dummy_of as two_dummy
 from vintscore.rubber.events import Seat
+from vintscore.rubber.fold import Seating
 from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]

@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 
 from vintscore.cards import Strain
-from vintscore.games.vint.model import Contract, Deal, Entry, Reason, Seating
+from vintscore.games.vint.model import Contract, Deal, Reason
+from vintscore.rubber.fold import Entry, Seating
 from vintscore.value import value
 
 STANDARD = dataclass(frozen=True, slots=True)

@@ -53,8 +53,8 @@ from .settlement import round_hundreds, running
 from .terms import RULE_IDS
 
 if TYPE_CHECKING:
+    from ...rubber.fold import Entry
     from ...session import Session
-    from .model import Entry
     from .settlement import RubberResult, Settlement
     from .sheet import Rubber, Sheet
 

@@ -6,12 +6,11 @@ carries a rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Strain
-from ...names import DUMMY, Hands, dummy_of, resolve_player
+from ...names import DUMMY, dummy_of, resolve_player
 from ...rubber.events import RulesChange, Seat
 from ...rubber.lineup import Lineup
 from ...rubber.rotation import pairs_plan
@@ -287,47 +286,3 @@ class Reason(StrEnum):
     MISDEAL = "misdeal"  # V10, dealer with 14 cards
     ADJUSTMENT = "adjustment"  # V10, a free entry
     ALL_PASS_PLAY = "all-pass play"  # V9, option "play"
-
-
-@value
-class Entry:
-    """One amount written in one side's column, above or below the line."""
-
-    side: int  # 0 or 1: the column within the rubber
-    amount: int
-    reason: Reason
-    below: bool = False
-    detail: Msg | str = ""  # the renderer says it: "2 down", "Vera ♥A-K-Q"; or a reason as typed
-    event: int = 0  # the 1-based number of the event that wrote it
-    game: int = 0  # the 1-based game of the rubber it belongs to (for below entries)
-
-
-@value
-class Tenure:
-    """A player's time in a column of a rubber: from entry `start` to `end` (V12 seat changes)."""
-
-    player: str
-    column: int
-    weight: int  # 2 for a player with the dummy beside him (V12), else 1
-    start: int = 0  # index into the rubber's entries
-    end: int | None = None  # None: to the end of the rubber
-
-
-@value
-class Seating:
-    """Who plays in a rubber: two sides, each a tuple of players (a partnership of two)."""
-
-    sides: tuple[tuple[str, ...], tuple[str, ...]]
-    # The players in seating order round the table (the sides alternate); derived.
-    players: tuple[str, ...] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        a, b = self.sides
-        order = [p for pair in zip(a, b) for p in pair]
-        object.__setattr__(self, "players", tuple(order + list(a[len(b):]) + list(b[len(a):])))
-
-    def side_of(self, player: str) -> int:
-        return 0 if player in self.sides[0] else 1
-
-    def name(self, side: int) -> str:
-        return Hands(self.sides[side])

@@ -37,8 +37,8 @@ from .report import (
 )
 
 if TYPE_CHECKING:
+    from ...rubber.fold import Entry
     from ...session import Session
-    from .model import Entry
     from .settlement import Settlement
     from .sheet import Rubber, Sheet
 

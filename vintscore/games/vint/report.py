@@ -12,19 +12,10 @@ from ...money import money_json
 from ...names import Hands, hand
 from ...payments import payments_keys
 from ...rubber.events import RulesChange, Seat
+from ...rubber.fold import Entry
 from ...session import Session
 from ...text import safe
-from .model import (
-    Adjustment,
-    AllPass,
-    Deal,
-    Entry,
-    Event,
-    Misdeal,
-    Reason,
-    Rules,
-    rules_in_force,
-)
+from .model import Adjustment, AllPass, Deal, Event, Misdeal, Reason, Rules, rules_in_force
 from .notation import shown_contract, typed_coronet
 from .presets import modifications, preset_named
 
@@ -128,7 +119,7 @@ def _detail(entry: Entry, lang: str) -> str:
 
 def entry_label(entry: Entry, lang: str = "en") -> str:
     """The words beside an amount on the sheet: 'undertricks, 2 down', 'small slam', 'game 1'."""
-    r, detail = entry.reason, _detail(entry, lang)
+    r, detail = Reason(entry.reason), _detail(entry, lang)
     if entry.below:
         return f"({detail})" if detail else ""  # (trick points: only a V10 cap has one)
     if r is Reason.GAME:
@@ -147,9 +138,10 @@ _SLAMS = {Reason.SLAM: "render.short.slam.detail", Reason.BID_SLAM: "render.shor
 def short_label(entry: Entry, lang: str = "en") -> str:
     """A reason's short name, for a phone: 'honours', 'down'; a slam keeps small or grand
     ('small slam', 'bid grand slam': V7 pays them differently)."""
-    if entry.reason in _SLAMS and entry.detail:
-        return say(Msg(_SLAMS[entry.reason], detail=_detail(entry, lang)), lang)
-    return say(Msg(f"render.short.{entry.reason.name.lower()}"), lang)
+    r = Reason(entry.reason)
+    if r in _SLAMS and entry.detail:
+        return say(Msg(_SLAMS[r], detail=_detail(entry, lang)), lang)
+    return say(Msg(f"render.short.{r.name.lower()}"), lang)
 
 
 def with_revoke(label: str, entry: Entry, deal: Event | None, lang: str = "en") -> str:
@@ -179,7 +171,7 @@ def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
 
     `short` (a narrow log): the amount and the reason's short name, no details.
     """
-    r, detail = entry.reason, _detail(entry, lang)
+    r, detail = Reason(entry.reason), _detail(entry, lang)
     amount = minus(str(entry.amount), lang)  # a negative adjustment: «−300» (review 63)
     if short and not entry.below and r is not Reason.ADJUSTMENT:
         if r is Reason.GAME:

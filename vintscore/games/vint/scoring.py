@@ -14,6 +14,7 @@ from ...cards import Strain
 from ...errors import NotationError, RuleViolation, raise_all
 from ...glossary import Msg
 from ...notation import join_msgs
+from ...rubber.fold import Entry, Seating
 from .model import (
     Adjustment,
     AllPass,
@@ -22,11 +23,9 @@ from .model import (
     Coronet,
     CoronetKind,
     Deal,
-    Entry,
     Misdeal,
     Reason,
     Rules,
-    Seating,
     TricksCounted,
 )
 from .notation import (

@@ -13,11 +13,12 @@ from typing import Any
 
 from ...names import DUMMY, Hands
 from ...payments import amount
+from ...rubber.fold import Tenure
 from ...session import AnySession
 from ...text import fold
 from ...value import value
 from ..base import Stats
-from .model import Deal, Reason, Tenure
+from .model import Deal, Reason
 from .settlement import round_hundreds, settle
 from .sheet import Rubber, replay
 
