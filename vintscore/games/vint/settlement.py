@@ -1,60 +1,26 @@
-"""Settlement (V11): each rubber's result per player, the session's totals, and money.
-
-All arithmetic is exact (int points, Decimal money) and every table sums to zero.
-"""
+"""Vint's settlement (V11): the rubber machinery's (rubber/settlement.py), each rubber's
+result rounded to whole hundreds when the rules say so."""
 from __future__ import annotations
 
-from dataclasses import replace
-from decimal import Context, Decimal, localcontext
+from decimal import Decimal
 
-from ...payments import to_cents
-from ...value import value
+from ...rubber.fold import Rubber
+from ...rubber.settlement import (
+    RubberResult,
+    Settlement,
+    SideResult,
+    counted,
+    finished,
+    money,
+    running,
+)
+from ...rubber.settlement import rubber_result as settled_rubber
+from ...rubber.settlement import settle as settled
 from ..base import Fold
-from .sheet import Rubber, Sheet, check_events, replay
+from .sheet import Sheet, check_events, replay
 
-
-@value
-class SideResult:
-    """One column's result in a rubber: its hands, total and games won."""
-
-    players: tuple[str, ...]  # the hands of the column (a partnership, a player, with a dummy)
-    total: int  # everything the column wrote in the rubber, above and below
-    games: int
-    name: str = ""  # for display: 'Boris & Gleb→Dmitri' after a seat change
-
-
-@value
-class RubberResult:
-    """One rubber settled (V11): each column's total and the difference."""
-
-    number: int
-    finished: bool
-    sides: tuple[SideResult, ...]
-    result: tuple[tuple[str, int], ...]  # each player's points won (+) or lost (−)
-
-
-@value
-class Settlement:
-    """The session settled (V11): the rubbers, and each player's points and money."""
-
-    stake: Decimal  # money per 100 points
-    rubbers: tuple[RubberResult, ...]
-    points: tuple[tuple[str, int], ...]  # per player over the session, in order of arrival
-    money: tuple[tuple[str, Decimal], ...]  # exact (`vint settle --json`'s `money`)
-    # The money to the cent, rounded once, here (payments.to_cents: largest remainder,
-    # ties in seating order), and whether a cent moved: what every surface shows, sums
-    # and pays (the rows, the payments, the exports, stats, the club ledger).
-    cents: tuple[tuple[str, int], ...]
-    cents_rounded: bool
-
-
-_EXACT = Context(prec=80)  # stakes have up to 24 digits, points up to 13: no rounding
-
-
-def money(points: int, stake: Decimal) -> Decimal:
-    """V11: points · stake / 100, exact."""
-    with localcontext(_EXACT):
-        return Decimal(points) * stake / 100
+__all__ = ["RubberResult", "Settlement", "SideResult", "VintFold", "counted", "finished",
+           "money", "round_hundreds", "rubber_result", "running", "settle"]
 
 
 def round_hundreds(values: list[int]) -> list[int]:
@@ -71,109 +37,15 @@ def round_hundreds(values: list[int]) -> list[int]:
     return floors
 
 
-def _results(totals: list[int]) -> list[int]:
-    """V11: each column's result against every other: Σ_others (own − other).
-
-    With two columns that is the difference D; with one column per player it is the
-    individual settlement of V11 (A 4135, B 1065, C 2700 → A +4505).
-    """
-    n, whole = len(totals), sum(totals)
-    return [n * t - whole for t in totals]
-
-
 def rubber_result(rubber: Rubber, rounded: bool) -> RubberResult:
-    """V11, V12: each player's points from the rubber, for the time he sat in his column.
-
-    A player with the dummy beside him settles twice (he pays for the dummy too); a
-    player who left mid-rubber keeps the result as it stood when he left, and the one
-    who took his seat plays on from there (V12), so nothing is lost or counted twice.
-    """
-    columns = list(rubber.columns)
-    totals = [rubber.total(c) for c in columns]
-    final = _results(totals)
-    if rounded:
-        final = round_hundreds(final)
-
-    def results_at(index: int | None) -> list[int]:
-        if index is None:
-            return final
-        sums = [0] * len(columns)
-        for e in rubber.entries[:index]:
-            sums[e.side] += e.amount
-        return _results(sums)
-
-    points: dict[str, int] = {}
-    for t in rubber.tenures:
-        share = t.weight * (results_at(t.end)[t.column] - results_at(t.start)[t.column])
-        points[t.player] = points.get(t.player, 0) + share
-    sides = tuple(SideResult(rubber.lineup.columns[c], totals[c], rubber.games_won(c),
-                             rubber.name(c)) for c in columns)
-    return RubberResult(rubber.number, rubber.finished, sides, tuple(points.items()))
-
-
-def counted(sheet: Sheet) -> tuple[str, ...]:
-    """V11, V12: the players the evening settles, in order of arrival: those at the table
-    now (one sitting out is settled at 0, as the running table's 0 says), and those who
-    played a hand before they left. One who came and went without a hand is not
-    settled: he has nothing to pay or be paid (issue 23)."""
-    played = {t.player for r in sheet.rubbers for t in r.tenures
-              if (len(r.entries) if t.end is None else t.end) > t.start}
-    return tuple(p for p in sheet.players if p in played or p in sheet.roster)
+    """V11: one rubber settled, in whole hundreds when `rounded`."""
+    return settled_rubber(rubber, round_hundreds if rounded else None)
 
 
 def settle(sheet: Sheet, stake: Decimal) -> Settlement:
-    """The whole session: rubber by rubber, then each player's total and money (V11)."""
-    players = counted(sheet)
-    # a seat given before its first hand leaves its holder a share of 0: he is not settled
-    rubbers = tuple(replace(r, result=tuple((p, v) for p, v in r.result if p in players or v))
-                    for r in (rubber_result(r, sheet.rules.round_hundreds) for r in sheet.rubbers))
-    totals = {p: 0 for p in players}
-    for r in rubbers:
-        for player, share in r.result:
-            totals[player] += share
-    points = tuple(totals.items())
-    exact = tuple((p, money(v, stake)) for p, v in points)
-    cents, rounded = to_cents(exact)  # V11: the one rounding to the cent, in seating order
-    return Settlement(stake, rubbers, points, exact, cents, rounded)
-
-
-def running(sheet: Sheet) -> list[tuple[int, dict[str, int]]]:
-    """Each player's points after each event, as if the evening were settled then (V11).
-
-    For the chart of an export: finished rubbers count as settled, the rubber in play
-    counts what it holds so far (as an unfinished rubber is settled). Exact, zero-sum
-    at every point.
-    """
-    points = {p: 0 for p in counted(sheet)}
-    done = dict(points)  # the rubbers finished before the one in play
-    series: list[tuple[int, dict[str, int]]] = []
-    by_event: dict[int, Rubber] = {}
-    for r in sheet.rubbers:
-        for e in r.entries:
-            by_event.setdefault(e.event, r)
-    current: Rubber | None = None
-    for record in sheet.records:
-        rubber = by_event.get(record.number) or (
-            sheet.rubbers[record.rubber - 1] if record.rubber else None)
-        if rubber is not None and rubber is not current:
-            if current is not None:
-                for player, share in rubber_result(current, False).result:
-                    done[player] = done.get(player, 0) + share
-            current = rubber
-        now = dict(done)
-        if current is not None:
-            upto = sum(1 for e in current.entries if e.event <= record.number)
-            partial = replace(current, entries=current.entries[:upto])
-            for player, share in rubber_result(partial, False).result:
-                now[player] = now.get(player, 0) + share
-        series.append((record.number, now))
-    return series
-
-
-def finished(sheet: Sheet) -> bool:
-    """Whether the evening is over: a rubber was played and none is in play (V8). The club
-    ledger marks the others (issue 15)."""
-    return bool(sheet.rubbers) and sheet.rubbers[-1].finished
+    """V11: the whole session, rubber by rubber; each rubber in whole hundreds when the
+    rules say so (round_hundreds)."""
+    return settled(sheet, stake, rounding=round_hundreds if sheet.rules.round_hundreds else None)
 
 
 class VintFold(Fold[Sheet, Settlement]):
