@@ -63,6 +63,10 @@ STRAIN_WORDS: dict[Strain, tuple[str, ...]] = {
 }
 
 
+# Words for "aces", the four aces held in one hand: a coronet's HOLDER:aces:N (V6), bridge's
+# honours at no-trump HOLDER:aces (B7). ("т" is not among them: it is трефы, clubs.)
+ACES_WORDS: tuple[str, ...] = ("aces", "ace", "a", "тузы", "туза", "тузов", "туз")
+
 @lru_cache(maxsize=1)
 def _strain_by_word() -> dict[str, Strain]:
     return {word: strain for strain, words in STRAIN_WORDS.items() for word in words}

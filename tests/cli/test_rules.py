@@ -119,7 +119,8 @@ def test_wrap_fills_paragraphs_and_items_and_keeps_formulas():
 def test_the_documents_are_package_data():
     """importlib.resources finds them in the package, as an installed wheel holds them."""
     shipped = {p.name for p in files("vintscore.rules").iterdir() if p.name.endswith(".md")}
-    assert shipped == {"vint.en.md", "vint.ru.md", "preferans.en.md", "preferans.ru.md"}
+    assert shipped == {"vint.en.md", "vint.ru.md", "preferans.en.md", "preferans.ru.md",
+                       "bridge.en.md", "bridge.ru.md"}
     for name in shipped:
         assert (files("vintscore.rules") / name).read_text(encoding="utf-8").startswith("# ")
 
@@ -129,7 +130,7 @@ def test_pyproject_puts_them_in_the_wheel():
     patterns = setup["setuptools"]["package-data"]["vintscore.rules"]
     folder = PACKAGE / "rules"
     declared = {p.name for pattern in patterns for p in folder.glob(pattern)}
-    assert declared == {p.name for p in folder.glob("*.md")} and len(declared) == 4
+    assert declared == {p.name for p in folder.glob("*.md")} and len(declared) == 6
 
 
 @pytest.mark.slow  # builds a wheel (setuptools and wheel must be importable: no network)
@@ -148,7 +149,7 @@ def test_a_built_wheel_ships_the_documents(tmp_path):
                    timeout=600)
     (wheel,) = (tmp_path / "dist").glob("*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert {f"vintscore/rules/{g}.{lang}.md" for g in ("vint", "preferans")
+    assert {f"vintscore/rules/{g}.{lang}.md" for g in ("vint", "preferans", "bridge")
             for lang in LANGS} <= names
     # and the example sessions `vint sheet -s demo` reaches (issue 14, item 5)
     assert {"vintscore/examples/demo.toml", "vintscore/examples/pulya.toml"} <= names

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ...cards import level_and_rest, parse_strain
+from ...cards import ACES_WORDS, level_and_rest, parse_strain
 from ...errors import NotationError
 from ...glossary import Msg
 from ...names import hand, typed_hand
@@ -16,7 +16,6 @@ from ...notation import contract_shown, join_msgs
 from ...text import fold
 from ...value import value
 from .model import Contract, Coronet, CoronetKind, resolve_hand
-from .terms import ACES_WORDS
 
 CONTRACT_HINT = Msg("core.contract.hint")
 CORONET_HINT = Msg("core.coronet.hint")

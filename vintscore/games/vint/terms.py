@@ -42,9 +42,5 @@ TERMS: dict[str, str] = {
     "nut": "гайка",
 }
 
-# Words for "aces" in a coronet (V6): HOLDER:aces:N.
-# ("т" is not among them: it is трефы, clubs.)
-ACES_WORDS: tuple[str, ...] = ("aces", "ace", "a", "тузы", "туза", "тузов", "туз")
-
 # Words for the open hand at tables with a dummy (V12): the input "болван" means "dummy".
 DUMMY_WORDS: tuple[str, ...] = ("dummy", "болван")

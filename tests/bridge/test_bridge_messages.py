@@ -1,0 +1,164 @@
+"""Bridge's messages (vintscore/games/bridge/messages_<lang>.py): every key `bridge.…`, in
+both languages with the same values, every plural form written out, every key the code
+names there; the glossary finds them through the registry (the conftest registers bridge
+while it has no game object). The checks of tests/core/test_glossary.py, for bridge's own
+catalogue."""
+from __future__ import annotations
+
+import ast
+import importlib
+import string
+from pathlib import Path
+
+import pytest
+
+from vintscore.cards import Strain
+from vintscore.games.bridge.model import STRAINS, Contract, Doubling, Honours, HonoursKind, Reason
+from vintscore.games.bridge.notation import (
+    describe_honours,
+    reason_named,
+    shown_contract,
+    typed_contract,
+    typed_honours,
+)
+from vintscore.games.bridge.presets import PRESETS, preset_named
+from vintscore.glossary import Counted, Msg, Sentence, catalog, has, say
+
+PACKAGE = Path(__file__).resolve().parents[2] / "vintscore" / "games" / "bridge"
+LANGS = ("en", "ru")
+OWN = {lang: importlib.import_module(f"vintscore.games.bridge.messages_{lang}").MESSAGES
+       for lang in LANGS}
+LANGUAGE = {lang: importlib.import_module(f"vintscore.glossary.messages_{lang}")
+            for lang in LANGS}
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
+def templates(text) -> list[str]:
+    if isinstance(text, Sentence):
+        return templates(text.text) + [f for p in text.phrases.values() for f in templates(p)]
+    if isinstance(text, Counted):
+        return list(text.forms.values())
+    return [text]
+
+
+def countings(text) -> list[Counted]:
+    if isinstance(text, Sentence):
+        return countings(text.text) + list(text.phrases.values())
+    return [text] if isinstance(text, Counted) else []
+
+
+def values_of(text) -> set[str]:
+    return set().union(*map(fields, templates(text)), {c.by for c in countings(text)})
+
+
+def test_every_key_is_bridges_and_in_both_languages():
+    assert OWN["en"].keys() == OWN["ru"].keys()
+    assert all(key.startswith("bridge.") for key in OWN["en"])
+    # none is the shared catalogue's too
+    assert not set(OWN["en"]) & set(LANGUAGE["en"].MESSAGES)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_key_is_written_twice(lang):
+    tree = ast.parse((PACKAGE / f"messages_{lang}.py").read_text(encoding="utf-8"))
+    keys = [k.value for node in ast.walk(tree) if isinstance(node, ast.AnnAssign)
+            and isinstance(node.value, ast.Dict) for k in node.value.keys]
+    assert len(keys) == len(set(keys)) == len(OWN[lang])
+
+
+def test_the_glossary_finds_them_through_the_registry():
+    assert catalog("ru", "bridge") == OWN["ru"]
+    assert has("bridge.detail.down") and not has("bridge.no.such.key")
+    assert say(Msg("bridge.detail.down", n=2), "ru") == "подсад 2"
+
+
+@pytest.mark.parametrize("key", sorted(OWN["en"]))
+def test_every_message_has_the_same_values_in_each_language(key):
+    for lang in LANGS:
+        assert all(t.strip() for t in templates(OWN[lang][key])), (key, lang)
+    assert values_of(OWN["ru"][key]) == values_of(OWN["en"][key]), key
+
+
+@pytest.mark.parametrize("key", sorted(k for k in OWN["en"] if any(
+    countings(OWN[lang][k]) for lang in LANGS)))
+def test_a_counted_message_has_every_category_of_its_language(key):
+    for lang in LANGS:
+        for choice in countings(OWN[lang][key]):
+            assert set(choice.forms) == set(LANGUAGE[lang].CATEGORIES), (key, lang)
+            forms = list(choice.forms.values())
+            assert all(fields(f) == fields(forms[0]) for f in forms), (key, lang)
+            assert choice.by in fields(forms[0]), (key, lang)
+
+
+@pytest.mark.parametrize("key", sorted(OWN["en"]))
+def test_every_message_can_be_said(key):
+    for lang in LANGS:
+        text = OWN[lang][key]
+        counts = {c.by for c in countings(text)}
+        values = {name: 3 if name in counts else "x" for name in values_of(text)}
+        assert say(Msg(key, **values), lang)
+
+
+@pytest.mark.parametrize("n, en, ru", [
+    (1, "1 overtrick", "1 лишняя взятка"), (2, "2 overtricks", "2 лишние взятки"),
+    (4, "4 overtricks", "4 лишние взятки"), (5, "5 overtricks", "5 лишних взяток"),
+    (6, "6 overtricks", "6 лишних взяток")])
+def test_overtricks_are_counted_in_both_languages(n, en, ru):
+    assert say(Msg("bridge.detail.over", n=n), "en") == en
+    assert say(Msg("bridge.detail.over", n=n), "ru") == ru
+
+
+def test_b33_the_russian_words():
+    """B33: the words as Russian bridge players write them."""
+    ru = OWN["ru"]
+    assert [ru[f"bridge.term.{k}"] for k in (
+        "rubber", "chicago", "game", "partscore", "vulnerable", "not_vulnerable", "doubled",
+        "redoubled", "honours", "undertricks", "overtricks", "insult", "small_slam",
+        "grand_slam", "above", "below", "pass_out", "tour")] == [
+        "роббер", "чикаго", "гейм", "частичная запись", "в зоне", "до зоны", "контра",
+        "реконтра", "онёры", "подсад", "лишние взятки", "премия за оскорбление", "малый шлем",
+        "большой шлем", "над чертой", "под чертой", "все спасовали", "тур"]
+
+
+def test_russian_quotes_and_minus_signs():
+    """«…» quotes a value as typed; the Russian text writes «−» for a minus, never '-' nor
+    the English quotes."""
+    for key, text in OWN["ru"].items():
+        for template in templates(text):
+            assert "'" not in template and '"' not in template, key
+            assert " - " not in template, key
+    assert "−N" in OWN["ru"]["bridge.result.hint"] and "3БК−2" in OWN["ru"]["bridge.result.hint"]
+
+
+def msg_keys_named_in(path: Path) -> set[str]:
+    """The keys a module names in Msg("…") with a constant key."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Msg" and node.args
+                and isinstance(node.args[0], ast.Constant)):
+            found.add(node.args[0].value)
+    return found
+
+
+def test_every_key_the_code_names_exists():
+    named = set().union(*(msg_keys_named_in(p) for p in PACKAGE.glob("*.py")))
+    assert named and named <= set(OWN["en"]), named - set(OWN["en"])
+
+
+def test_every_key_the_code_builds_exists():
+    """The keys made from a value (f-strings): each one, said in both languages."""
+    built = ([shown_contract(Contract(3, s, d)) for s in STRAINS for d in Doubling]
+             + [typed_contract(Contract(3, s, d)) for s in STRAINS for d in Doubling]
+             + [typed_honours(Honours("Gleb", k)) for k in HonoursKind]
+             + [describe_honours(Honours("Gleb", k)) for k in HonoursKind]
+             + [reason_named(r) for r in Reason]
+             + [preset_named(name) for name in PRESETS])
+    for message in built:
+        assert isinstance(message, Msg) and message.key in OWN["en"], message
+        for lang in LANGS:
+            assert say(message, lang)
+    assert say(reason_named(Reason.INSULT), "ru") == "премия за оскорбление"
+    assert say(typed_contract(Contract(3, Strain.NO_TRUMP, Doubling.REDOUBLED)), "ru") == "3бкрк"

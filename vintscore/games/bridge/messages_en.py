@@ -1,0 +1,152 @@
+"""Every message of bridge in English (keys `bridge.…`, found by the glossary through the
+registry). The same keys, with the same values, are in messages_ru.py; the plural rule
+and the quotes are the language's (vintscore/glossary/messages_en.py).
+"""
+from __future__ import annotations
+
+from ...glossary import Counted, Sentence, counted
+
+MESSAGES: dict[str, str | Counted | Sentence] = {
+    # ---------------------------------------------------------------------------------
+    # The words of the game (B33)
+    "bridge.term.bridge": "bridge",
+    "bridge.term.rubber_bridge": "rubber bridge",
+    "bridge.term.rubber": "rubber",
+    "bridge.term.chicago": "Chicago",
+    "bridge.term.game": "game",
+    "bridge.term.partscore": "part-score",
+    "bridge.term.vulnerable": "vulnerable",
+    "bridge.term.not_vulnerable": "not vulnerable",
+    "bridge.term.doubled": "doubled",
+    "bridge.term.redoubled": "redoubled",
+    "bridge.term.honours": "honours",
+    "bridge.term.undertricks": "undertricks",
+    "bridge.term.overtricks": "overtricks",
+    "bridge.term.insult": "insult",
+    "bridge.term.small_slam": "small slam",
+    "bridge.term.grand_slam": "grand slam",
+    "bridge.term.above": "above the line",
+    "bridge.term.below": "below the line",
+    "bridge.term.pass_out": "passed out",
+    "bridge.term.tour": "a round of three rubbers, partners changing",
+
+    # ---------------------------------------------------------------------------------
+    # Contracts, results and honours as typed (notation.py; B1, B2, B7, B33)
+    "bridge.contract.unreadable": "cannot read the contract {text!r}",
+    "bridge.contract.hint": (
+        "a level 1 to 7 and a strain, then X or XX when doubled or redoubled: 4S, 4♠X, 3NT, "
+        "3NTXX"),
+    "bridge.contract.level": "the level of the contract {text!r} is 1 to 7",
+    "bridge.contract.strain": (
+        "no strain in the contract {text!r}: clubs, diamonds, hearts, spades or no-trump"),
+    "bridge.contract.doubling_twice": (
+        "the contract {text!r} is doubled more than once: write X for doubled or XX for "
+        "redoubled, one of them"),
+    "bridge.result.unreadable": "cannot read the result {text!r}",
+    "bridge.result.hint": (
+        "the contract, then = when made exactly, +N for overtricks or -N for undertricks: "
+        "4S=, 4SX+1, 3NT-2"),
+    "bridge.result.over": counted(
+        "tricks",
+        one="the result {text!r} gives the declaring side {tricks} trick, and a deal has 13",
+        other="the result {text!r} gives the declaring side {tricks} tricks, and a deal has 13"),
+    "bridge.result.under": (
+        "the result {text!r} is more tricks down than the {need} tricks the contract needs"),
+    "bridge.honours.unreadable": "cannot read the honours {text!r}",
+    "bridge.honours.hint": (
+        "who held them, a colon, and 4 or 5 (trump honours in one hand) or aces (the four "
+        "aces at no-trump): Gleb:4, Gleb:5, Gleb:aces"),
+    "bridge.honours.count": (
+        "the honours {text!r} cannot score: four or five trump honours in one hand score, or "
+        "the four aces at no-trump"),
+    # A contract as the player reads it (notation.shown_contract)
+    "bridge.contract.shown.none": "{level}{suit}",
+    "bridge.contract.shown.doubled": "{level}{suit}X",
+    "bridge.contract.shown.redoubled": "{level}{suit}XX",
+    "bridge.contract.shown.nt.none": "{level}NT",
+    "bridge.contract.shown.nt.doubled": "{level}NTX",
+    "bridge.contract.shown.nt.redoubled": "{level}NTXX",
+    # … and as the reader types it (notation.typed_contract)
+    "bridge.contract.typed.none": "{level}{strain}",
+    "bridge.contract.typed.doubled": "{level}{strain}X",
+    "bridge.contract.typed.redoubled": "{level}{strain}XX",
+    "bridge.contract.typed.doubled.diamonds": "{level}DX",
+    "bridge.strain.typed.clubs": "C",
+    "bridge.strain.typed.diamonds": "D",
+    "bridge.strain.typed.hearts": "H",
+    "bridge.strain.typed.spades": "S",
+    "bridge.strain.typed.nt": "NT",
+    "bridge.honours.typed.four": "{holder}:4",
+    "bridge.honours.typed.five": "{holder}:5",
+    "bridge.honours.typed.aces": "{holder}:aces",
+
+    # ---------------------------------------------------------------------------------
+    # A deal refused (scoring.py: B1, B7, B26, B31)
+    "bridge.deal.level": "a contract's level is 1 to 7, got {level}",
+    "bridge.deal.level.hint": "the level is the tricks over six the contract needs",
+    "bridge.deal.tricks": "the declaring side takes 0 to 13 tricks, got {tricks}",
+    "bridge.deal.tricks.hint": "give the tricks the declarer and the dummy took together",
+    "bridge.deal.honours_off": "these rules score no honours (honours = off)",
+    "bridge.deal.honours_off.hint": (
+        "leave the honours out, or score the session with them: vint rescore --rule "
+        "honours=on"),
+    "bridge.deal.trump_honours_at_nt": (
+        "at no-trump ({contract}) only the four aces in one hand score as honours"),
+    "bridge.deal.trump_honours_at_nt.hint": (
+        "if one hand held the four aces, enter {holder}:aces; otherwise enter no honours"),
+    "bridge.deal.aces_at_suit": (
+        "the four aces score only at no-trump, and {contract} is played in a suit"),
+    "bridge.deal.aces_at_suit.hint": (
+        "in a suit contract enter the trump honours one hand held: {holder}:4 or {holder}:5"),
+    "bridge.deal.sits_out": "{player} sits out this deal",
+    "bridge.deal.seated": "the four at this deal: {players}",
+
+    # ---------------------------------------------------------------------------------
+    # What a deal writes, on the sheet (scoring.py)
+    "bridge.reason.tricks": "trick points",
+    "bridge.reason.overtricks": "overtricks",
+    "bridge.reason.insult": "insult",
+    "bridge.reason.small_slam": "small slam",
+    "bridge.reason.grand_slam": "grand slam",
+    "bridge.reason.undertricks": "undertricks",
+    "bridge.reason.honours": "honours",
+    "bridge.reason.game": "game premium",
+    "bridge.reason.partscore": "part-score premium",
+    "bridge.reason.rubber": "rubber premium",
+    "bridge.reason.unfinished_game": "unfinished rubber: the game",
+    "bridge.reason.unfinished_partscore": "unfinished rubber: the part-score",
+    "bridge.reason.adjustment": "adjustment",
+    "bridge.detail.down": "{n} down",
+    "bridge.detail.over": counted("n", one="{n} overtrick", other="{n} overtricks"),
+    "bridge.detail.with": "{what}, {how}",
+    "bridge.how.vul": "vulnerable",
+    "bridge.how.nv": "not vulnerable",
+    "bridge.how.x": "doubled",
+    "bridge.how.x.vul": "doubled, vulnerable",
+    "bridge.how.xx": "redoubled",
+    "bridge.how.xx.vul": "redoubled, vulnerable",
+    "bridge.detail.x": "doubled",
+    "bridge.detail.xx": "redoubled",
+    "bridge.detail.honours.four": "{holder}: four trump honours",
+    "bridge.detail.honours.five": "{holder}: all five trump honours",
+    "bridge.detail.honours.aces": "{holder}: the four aces",
+    "bridge.detail.rubber.clean": "won 2–0",
+    "bridge.detail.rubber.two_one": "won 2–1",
+    "bridge.detail.unfinished_game": "the only game of an unfinished rubber",
+    "bridge.detail.unfinished_partscore": "the only part-score of the game in progress",
+    "bridge.detail.fourth_deal": "part-score on the fourth deal",
+    "bridge.detail.partscore": "part-score, duplicate-style",
+
+    # ---------------------------------------------------------------------------------
+    # Presets and options (presets.py)
+    "bridge.preset.name.rubber": "rubber bridge",
+    "bridge.preset.name.chicago": "Chicago",
+    "bridge.preset.unknown": "no bridge rules {name!r}",
+    "bridge.preset.unknown.hint": "rubber (rubber bridge) or chicago (four-deal bridge)",
+    "bridge.option.unknown": "no bridge rules option {option!r}",
+    "bridge.option.unknown.hint": "options: {names}",
+    "bridge.option.choice": "rules option {option} is one of {choices}, got {value!r}",
+    "bridge.override.unreadable": "cannot read the rule {text!r}",
+    "bridge.override.unreadable.hint": "--rule KEY=VALUE, e.g. --rule unfinished_partscore=50",
+    "bridge.override.example": "e.g. --rule {option}={value}",
+}

@@ -1,0 +1,159 @@
+"""Every message of bridge in Russian (keys `bridge.…`), as Russian bridge books and scorers
+write them (B33): гейм, частичная запись, в зоне / до зоны, контра / реконтра, онёры,
+подсад, лишние взятки, премия за оскорбление, роббер, чикаго. The same keys, with the same
+values, as messages_en.py; the plural rule and the quotes «…» are the language's
+(vintscore/glossary/messages_ru.py).
+"""
+from __future__ import annotations
+
+from ...glossary import Counted, Sentence, counted
+
+MESSAGES: dict[str, str | Counted | Sentence] = {
+    # ---------------------------------------------------------------------------------
+    # Слова игры (B33)
+    "bridge.term.bridge": "бридж",
+    "bridge.term.rubber_bridge": "робберный бридж",
+    "bridge.term.rubber": "роббер",
+    "bridge.term.chicago": "чикаго",
+    "bridge.term.game": "гейм",
+    "bridge.term.partscore": "частичная запись",
+    "bridge.term.vulnerable": "в зоне",
+    "bridge.term.not_vulnerable": "до зоны",
+    "bridge.term.doubled": "контра",
+    "bridge.term.redoubled": "реконтра",
+    "bridge.term.honours": "онёры",
+    "bridge.term.undertricks": "подсад",
+    "bridge.term.overtricks": "лишние взятки",
+    "bridge.term.insult": "премия за оскорбление",
+    "bridge.term.small_slam": "малый шлем",
+    "bridge.term.grand_slam": "большой шлем",
+    "bridge.term.above": "над чертой",
+    "bridge.term.below": "под чертой",
+    "bridge.term.pass_out": "все спасовали",
+    "bridge.term.tour": "тур",
+
+    # ---------------------------------------------------------------------------------
+    # Контракты, результаты и онёры, как их вводят (notation.py; B1, B2, B7, B33)
+    "bridge.contract.unreadable": "не удаётся прочитать контракт {text!r}",
+    "bridge.contract.hint": (
+        "уровень от 1 до 7 и масть или БК, а после — к (контра) или рк (реконтра): 4п, 4♠к, "
+        "3БК, 3бкрк"),
+    "bridge.contract.level": "в контракте {text!r} уровень — от 1 до 7",
+    "bridge.contract.strain": (
+        "в контракте {text!r} нет масти: трефы, бубны, черви, пики или БК"),
+    "bridge.contract.doubling_twice": (
+        "в контракте {text!r} контра указана не один раз: пишут к — контра или рк — "
+        "реконтра, что-то одно"),
+    "bridge.result.unreadable": "не удаётся прочитать результат {text!r}",
+    "bridge.result.hint": (
+        "контракт, за ним = — сыгран ровно, +N — лишние взятки, −N — подсад: 4п=, 4пк+1, "
+        "3БК−2"),
+    "bridge.result.over": counted(
+        "tricks",
+        one="по результату {text!r} у разыгрывающих {tricks} взятка, а в сдаче их 13",
+        few="по результату {text!r} у разыгрывающих {tricks} взятки, а в сдаче их 13",
+        many="по результату {text!r} у разыгрывающих {tricks} взяток, а в сдаче их 13"),
+    "bridge.result.under": (
+        "по результату {text!r} подсад больше, чем взяток нужно по контракту ({need})"),
+    "bridge.honours.unreadable": "не удаётся прочитать онёры {text!r}",
+    "bridge.honours.hint": (
+        "у кого они были, двоеточие и 4 или 5 (козырные онёры на одной руке) либо тузы "
+        "(четыре туза в БК): Глеб:4, Глеб:5, Глеб:тузы"),
+    "bridge.honours.count": (
+        "онёры {text!r} не записывают: пишут четыре или пять козырных онёров на одной руке "
+        "либо четырёх тузов в БК"),
+    # Контракт, как его читает игрок (notation.shown_contract)
+    "bridge.contract.shown.none": "{level}{suit}",
+    "bridge.contract.shown.doubled": "{level}{suit}к",
+    "bridge.contract.shown.redoubled": "{level}{suit}рк",
+    "bridge.contract.shown.nt.none": "{level}БК",
+    "bridge.contract.shown.nt.doubled": "{level}БКк",
+    "bridge.contract.shown.nt.redoubled": "{level}БКрк",
+    # … и как его вводят (notation.typed_contract); «3бк» — это 3 БК, поэтому 3♦ с контрой
+    # вводят словом
+    "bridge.contract.typed.none": "{level}{strain}",
+    "bridge.contract.typed.doubled": "{level}{strain}к",
+    "bridge.contract.typed.redoubled": "{level}{strain}рк",
+    "bridge.contract.typed.doubled.diamonds": "{level}б контра",
+    "bridge.strain.typed.clubs": "т",
+    "bridge.strain.typed.diamonds": "б",
+    "bridge.strain.typed.hearts": "ч",
+    "bridge.strain.typed.spades": "п",
+    "bridge.strain.typed.nt": "бк",
+    "bridge.honours.typed.four": "{holder}:4",
+    "bridge.honours.typed.five": "{holder}:5",
+    "bridge.honours.typed.aces": "{holder}:тузы",
+
+    # ---------------------------------------------------------------------------------
+    # Сдача не принята (scoring.py: B1, B7, B26, B31)
+    "bridge.deal.level": "уровень контракта — от 1 до 7, а указан {level}",
+    "bridge.deal.level.hint": "уровень — сколько взяток сверх шести нужно взять по контракту",
+    "bridge.deal.tricks": "разыгрывающие берут от 0 до 13 взяток, а указано {tricks}",
+    "bridge.deal.tricks.hint": "укажите, сколько взяток взяли разыгрывающий и болван вместе",
+    "bridge.deal.honours_off": "по этим правилам онёры не записывают (honours = off)",
+    "bridge.deal.honours_off.hint": (
+        "уберите онёры или пересчитайте запись с ними: vint rescore --rule honours=on"),
+    "bridge.deal.trump_honours_at_nt": (
+        "в бескозырном контракте ({contract}) онёрами считаются только четыре туза на одной "
+        "руке"),
+    "bridge.deal.trump_honours_at_nt.hint": (
+        "если все четыре туза были на одной руке, внесите {holder}:тузы, иначе онёры не "
+        "вносят"),
+    "bridge.deal.aces_at_suit": (
+        "четыре туза считаются онёрами только в БК, а {contract} играется в масть"),
+    "bridge.deal.aces_at_suit.hint": (
+        "в мастевом контракте вносят козырные онёры на одной руке: {holder}:4 или {holder}:5"),
+    "bridge.deal.sits_out": "{player} в этой сдаче не играет",
+    "bridge.deal.seated": "эту сдачу играют: {players}",
+
+    # ---------------------------------------------------------------------------------
+    # Что записывает сдача (scoring.py)
+    "bridge.reason.tricks": "очки за взятки",
+    "bridge.reason.overtricks": "лишние взятки",
+    "bridge.reason.insult": "премия за оскорбление",
+    "bridge.reason.small_slam": "малый шлем",
+    "bridge.reason.grand_slam": "большой шлем",
+    "bridge.reason.undertricks": "подсад",
+    "bridge.reason.honours": "онёры",
+    "bridge.reason.game": "премия за гейм",
+    "bridge.reason.partscore": "премия за частичную запись",
+    "bridge.reason.rubber": "премия за роббер",
+    "bridge.reason.unfinished_game": "недоигранный роббер: гейм",
+    "bridge.reason.unfinished_partscore": "недоигранный роббер: частичная запись",
+    "bridge.reason.adjustment": "поправка",
+    "bridge.detail.down": "подсад {n}",
+    "bridge.detail.over": counted("n", one="{n} лишняя взятка", few="{n} лишние взятки",
+                                  many="{n} лишних взяток"),
+    "bridge.detail.with": "{what} {how}",
+    "bridge.how.vul": "в зоне",
+    "bridge.how.nv": "до зоны",
+    "bridge.how.x": "с контрой",
+    "bridge.how.x.vul": "с контрой в зоне",
+    "bridge.how.xx": "с реконтрой",
+    "bridge.how.xx.vul": "с реконтрой в зоне",
+    "bridge.detail.x": "контра",
+    "bridge.detail.xx": "реконтра",
+    "bridge.detail.honours.four": "{holder}: четыре онёра",
+    "bridge.detail.honours.five": "{holder}: все пять онёров",
+    "bridge.detail.honours.aces": "{holder}: четыре туза",
+    "bridge.detail.rubber.clean": "выигран 2:0",
+    "bridge.detail.rubber.two_one": "выигран 2:1",
+    "bridge.detail.unfinished_game": "единственный гейм недоигранного роббера",
+    "bridge.detail.unfinished_partscore": "единственная частичная запись в текущем гейме",
+    "bridge.detail.fourth_deal": "частичная запись в четвёртой сдаче",
+    "bridge.detail.partscore": "частичная запись, как в спортивном бридже",
+
+    # ---------------------------------------------------------------------------------
+    # Правила и их настройки (presets.py)
+    "bridge.preset.name.rubber": "робберный бридж",
+    "bridge.preset.name.chicago": "чикаго",
+    "bridge.preset.unknown": "нет правил бриджа {name!r}",
+    "bridge.preset.unknown.hint": "rubber (робберный бридж) или chicago (чикаго)",
+    "bridge.option.unknown": "у бриджа нет правила {option!r}",
+    "bridge.option.unknown.hint": "правила: {names}",
+    "bridge.option.choice": "правило {option} — одно из: {choices}; указано {value!r}",
+    "bridge.override.unreadable": "не удаётся прочитать правило {text!r}",
+    "bridge.override.unreadable.hint": (
+        "--rule КЛЮЧ=ЗНАЧЕНИЕ, например --rule unfinished_partscore=50"),
+    "bridge.override.example": "например --rule {option}={value}",
+}
