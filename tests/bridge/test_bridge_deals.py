@@ -1,7 +1,7 @@
 """One deal of bridge (B1–B8): every worked case BD1–BD20 through check_deal and score_deal,
 every refusal of Part 1's list with its rule and key, and the peers' known errors.
 
-The numbers are the worked examples' (bridge-examples, BD…), never the program's output.
+The numbers are the worked examples' (vintscore/rules/bridge.en.md, BD…), never the program's output.
 """
 from __future__ import annotations
 

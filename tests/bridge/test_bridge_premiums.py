@@ -1,7 +1,7 @@
 """The premiums the folds write, as pure functions: the rubber (B13), an unfinished rubber
 (B14, Law 80), Chicago's vulnerability, game, carry and fourth deal (B21, B23–B25),
 duplicate-style Chicago (B27), and the rounding of a difference (B32). Every option of
-the table by a named test. Numbers from the rules and bridge-examples, never the code's."""
+the table by a named test. Numbers from the rules and their worked examples (vintscore/rules/bridge.en.md), never the code's."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -27,7 +27,7 @@ from vintscore.games.bridge.presets import (
 )
 from vintscore.glossary import say
 
-# BRIDGE.md's table: key -> its values, the default first
+# the rule options (vintscore/rules/bridge.en.md): key -> its values, the default first
 TABLE = {
     "scoring": ("rubber", "chicago"),
     "unfinished_partscore": ("100", "50"),

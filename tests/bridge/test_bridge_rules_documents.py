@@ -19,7 +19,7 @@ def ids(*spans: tuple[str, int, int]) -> list[str]:
     return [f"{letters}{n}" for letters, low, high in spans for n in range(low, high + 1)]
 
 
-# BRIDGE.md's ids and bridge-examples' cases, every one of them
+# the rules' ids and the worked examples' cases (vintscore/rules/bridge.en.md), every one of them
 BRIDGE_IDS = (ids(("B", 1, 8), ("B", 10, 15), ("B", 20, 28), ("B", 30, 33))
               + ids(("BD", 1, 20), ("BR", 1, 6), ("BC", 1, 4), ("BS", 1, 4)))
 LETTERS = ("B", "BD", "BR", "BC", "BS")

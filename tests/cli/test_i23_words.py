@@ -27,7 +27,7 @@ def test_a_seat_given_mid_rubber_says_who_takes_it_not_that_anyone_left(sessions
 
 def russian_texts() -> dict[str, list[str]]:
     """Every Russian message as the templates it may be said with."""
-    from vintscore.glossary import Counted, Sentence, catalog
+    from vintscore.glossary import Counted, Sentence, every_message
 
     def forms(text) -> list[str]:
         if isinstance(text, Sentence):
@@ -35,7 +35,7 @@ def russian_texts() -> dict[str, list[str]]:
         if isinstance(text, Counted):
             return list(text.forms.values())
         return [text]
-    return {key: forms(text) for key, text in catalog("ru").items()}
+    return {key: forms(text) for key, text in every_message("ru").items()}
 
 
 def test_undo_is_said_in_a_card_tables_word_not_programmers_slang(sessions_dir):

@@ -21,7 +21,7 @@ from helpers_cli.vintcli import new, ok, refused, run
 
 from vintscore import rules as book
 from vintscore.errors import InputError, RuleViolation
-from vintscore.glossary import Msg, catalog, cited
+from vintscore.glossary import Msg, cited, every_message
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "vintscore"
@@ -284,7 +284,7 @@ def cited_ids() -> dict[str, list[str]]:
     """Every rule id the code and the messages cite: id -> where."""
     found: dict[str, list[str]] = {}
     for lang in LANGS:
-        for key, text in catalog(lang).items():
+        for key, text in every_message(lang).items():
             for rule in CITE.findall(repr(text)):
                 found.setdefault(rule, []).append(f"messages_{lang}: {key}")
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -334,8 +334,8 @@ def test_the_follow_up_in_every_form():
     assert alone.said("en")[1] == "see 'vint rules V2'"
     assert alone.said("ru")[1] == "см. «vint rules V2»"
     # an id the message's own text cites, when the error names no rule
-    in_text = InputError(Msg("pref.passer.tricks", player="Anna", tricks=1),
-                         hint=Msg("pref.passer.tricks.hint", player="Anna"))
+    in_text = InputError(Msg("preferans.passer.tricks", player="Anna", tricks=1),
+                         hint=Msg("preferans.passer.tricks.hint", player="Anna"))
     assert cited(in_text.msg) == "P5"
     assert in_text.said("en")[1].endswith(" — see 'vint rules P5'")
     # within a message that carries it (a refusal wrapping the event's own message)

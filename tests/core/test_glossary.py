@@ -21,10 +21,12 @@ from vintscore.glossary import (
     _format,
     catalog,
     counted,
+    every_message,
     plural_category,
     say,
     sentence,
 )
+from vintscore.registry import names as games
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vintscore"
 ERRORS = {"VintError", "InputError", "NotationError", "RuleViolation", "BusyError",
@@ -73,18 +75,35 @@ def test_the_languages_are_the_messages_files():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_language_has_every_key(lang):
-    assert catalog(lang).keys() == catalog("en").keys()
+    assert every_message(lang).keys() == every_message("en").keys()
+    for game in games():  # and each game's own catalogue by itself
+        assert catalog(lang, game).keys() == catalog("en", game).keys(), game
     with pytest.raises(KeyError):
         say(Msg("cli.no.such.key"), lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_key_is_written_twice(lang):
-    """A dict literal keeps the last of two equal keys silently: the file must not have two."""
-    tree = ast.parse((PACKAGE / "glossary" / f"messages_{lang}.py").read_text(encoding="utf-8"))
-    keys = [k.value for node in ast.walk(tree) if isinstance(node, ast.AnnAssign)
-            and isinstance(node.value, ast.Dict) for k in node.value.keys]
-    assert len(keys) == len(set(keys)) == len(catalog(lang)), lang
+    """A dict literal keeps the last of two equal keys silently: no file may have two, and
+    no key is both the shared catalogue's and a game's (the shared one would hide it)."""
+    files = [PACKAGE / "glossary" / f"messages_{lang}.py",
+             *(PACKAGE / "games" / game / f"messages_{lang}.py" for game in games())]
+    every = []
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        keys = [k.value for node in ast.walk(tree) if isinstance(node, ast.AnnAssign)
+                and isinstance(node.value, ast.Dict) for k in node.value.keys]
+        assert len(keys) == len(set(keys)), path.name
+        every += keys
+    assert len(every) == len(set(every)) == len(every_message(lang)), lang
+
+
+def test_a_games_messages_are_named_by_the_game():
+    """A game's catalogue holds only keys `GAME.…`, which the glossary finds with the game."""
+    for game in games():
+        for lang in LANGS:
+            assert all(k.startswith(f"{game}.") for k in catalog(lang, game)), (game, lang)
+    assert not [k for k in catalog("en") if k.partition(".")[0] in games()]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -127,13 +146,13 @@ def each_key(keys, check) -> list[str]:
 def value_problems(lang: str) -> list[str]:
     """Each key whose text in `lang` is missing or empty, or uses other values than English's."""
     def check(key: str) -> list[str]:
-        text, english = catalog(lang).get(key), catalog("en").get(key)
+        text, english = every_message(lang).get(key), every_message("en").get(key)
         if text is None or not all(t.strip() for t in templates(text)):
             return [f"{key}: {lang} is missing"]
         if english is not None and values_of(text) != values_of(english):
             return [f"{key}: {lang} uses {sorted(values_of(text))}, en {sorted(values_of(english))}"]
         return []
-    return each_key(catalog("en").keys() | catalog(lang).keys(), check)
+    return each_key(every_message("en").keys() | every_message(lang).keys(), check)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -147,7 +166,7 @@ def counting_problems(lang: str) -> list[str]:
     """Each counted message of `lang` that lacks a category of the language, whose forms use
     different values, whose forms do not say the number, or whose phrases are misnamed."""
     def check(key: str) -> list[str]:
-        text, problems = catalog(lang)[key], []
+        text, problems = every_message(lang)[key], []
         for choice in countings(text):
             forms = list(choice.forms.values())
             if set(choice.forms) != set(LANGUAGE[lang].CATEGORIES):
@@ -165,7 +184,7 @@ def counting_problems(lang: str) -> list[str]:
             if not set(text.phrases) <= set().union(*map(fields, templates(text.text))):
                 problems.append(f"{key}: a phrase the sentence does not use")
         return problems
-    return each_key(catalog(lang), check)
+    return each_key(every_message(lang), check)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -177,15 +196,16 @@ def test_a_counted_message_has_every_category_of_its_language(lang):
 
 
 def values_for(key: str, lang: str) -> dict[str, object]:
-    return {name: 3 if any(c.by == name for c in countings(catalog(lang)[key])) else "x"
-            for name in values_of(catalog(lang)[key])}
+    text = every_message(lang)[key]
+    return {name: 3 if any(c.by == name for c in countings(text)) else "x"
+            for name in values_of(text)}
 
 
 def unsayable(lang: str) -> list[str]:
     """Each message of `lang` that cannot be said with values of the kinds it takes."""
     def check(key: str) -> list[str]:
         return [] if say(Msg(key, **values_for(key, lang)), lang) else [f"{key}: says nothing"]
-    return each_key(catalog(lang), check)
+    return each_key(every_message(lang), check)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -215,18 +235,18 @@ def test_the_checks_of_every_message_name_every_bad_one_at_once(monkeypatch):
         "report.deal.honours (by n): the forms use different values",
         "report.deal.honours (by n): the forms do not say n"]
 
-    monkeypatch.setitem(ru, "core.table.preferans", "")
-    assert unsayable("ru") == ["core.table.preferans: says nothing"]
+    monkeypatch.setitem(catalog("ru", "preferans"), "preferans.table", "")  # a game's own
+    assert unsayable("ru") == ["preferans.table: says nothing"]
     monkeypatch.setitem(ru, "export.table.rotation", "{table")
-    assert [p.split(":")[0] for p in unsayable("ru")] == ["core.table.preferans",
-                                                          "export.table.rotation"]
+    assert [p.split(":")[0] for p in unsayable("ru")] == ["export.table.rotation",  # shared,
+                                                          "preferans.table"]  # then games
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_counted_message_is_said_in_the_form_of_each_category(lang):
     """Each count of each message, at a number of each category: the form of that category."""
     said = 0
-    for key, text in catalog(lang).items():
+    for key, text in every_message(lang).items():
         values = values_for(key, lang)
         for choice in countings(text):
             for category, form in choice.forms.items():
@@ -303,11 +323,11 @@ def test_after_a_preposition_or_a_comparative_the_count_takes_the_genitive(key, 
     ("core.coronet.side_aces", {"side": "Анна и Вера", "needed": 1, "held": 0},
      "the coronets of Анна и Вера need 1 ace but the side held 0",
      "для коронок стороны Анна и Вера нужен 1 туз, а у неё всего 0"),
-    ("prefr.manual.vists", {"amount": 1, "on": "Борис"}, "1 vist on Борис",  # row 10
+    ("preferans.render.manual.vists", {"amount": 1, "on": "Борис"}, "1 vist on Борис",  # row 10
      "висты → Борис: 1"),
-    ("prefr.manual.vists", {"amount": 20, "on": "Борис"}, "20 vists on Борис",
+    ("preferans.render.manual.vists", {"amount": 20, "on": "Борис"}, "20 vists on Борис",
      "висты → Борис: 20"),
-    ("core.table.preferans", {}, "Preferans", "преферанс"),  # row 3
+    ("preferans.table", {}, "Preferans", "преферанс"),  # row 3
     # English said "1 events", "the 1 tricks"
     ("cli.sessions.row", {"mark": "*", "name": "f", "title": "F", "players": "A, B", "events": 1,
                           "rules": "classic", "created": "2026-12-01"},

@@ -112,7 +112,7 @@ def check(
         echo(Msg("cli.expect.differs", number=e.number, player=e.player,
                  file=said(held.points), paper=_signed_text(e.paper)), err=True)
         echo(Msg("cli.expect.part", number=e.number, agreed=agreed), err=True)
-        narrow = "cli.expect.narrow" + opened.game.view.expect_suffix
+        narrow = opened.game.view.expect_narrow
         echo(Msg(narrow if e.number - agreed > 1 else "cli.expect.look", low=agreed + 1,
                  number=e.number), err=True)
         raise typer.Exit(1)

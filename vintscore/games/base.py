@@ -466,7 +466,10 @@ class View(ABC):
         """`vint log --json`."""
 
     # -- vint check --expect (services/reconcile.py) -------------------------------
-    expect_suffix = ""  # the key suffix of the expectations' hints: "" points, ".pulya" vists
+    # the expectations' hints, in the game's unit (points; Preferans's vists): how a line
+    # is written, and how to narrow down where the file and the paper part
+    expect_hint = "cli.expect.unreadable.hint"
+    expect_narrow = "cli.expect.narrow"
 
     @abstractmethod
     def agrees(self, points: Any, paper: str, /) -> bool:

@@ -228,9 +228,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.void.already_valid": "event {number} is already not void",
     "cli.void.already.hint": "'vint log' shows the events",
     "cli.edit.nothing": "nothing to change in event {number}",
-    "cli.edit.nothing.hint": (
-        "give the fields to change, e.g. vint edit {number} --tricks 9 (vint edit --help lists "
-        "them)"),
     "cli.edit.not_apply": "{option} does not apply: event {number} is {kind}",
     "cli.edit.not_apply.hint": (
         "'vint edit --help' says which options fit which events; to change an event's kind, void "
@@ -421,29 +418,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "V11), and the totals."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "The game: vint (default) or preferans.",
-    "cli.help.new.pool": "Preferans: each player's pool to close (P11), e.g. 20.",
-    "cli.help.deal.whist": (
-        "Preferans: a defender who whisted, with his tricks when both whisted (Boris=3); repeat "
-        "for the second."),
-    "cli.help.deal.pass": "Preferans: a defender who passed.",
-    "cli.help.deal.half": "Preferans: a defender who half-whisted (6 or 7, P4).",
-    "cli.help.deal.without_three": "Preferans: the contract given up without three (P6).",
-    "cli.help.adjust.pool": "Preferans: points written in the player's pool.",
-    "cli.help.adjust.mountain": "Preferans: points written on the player's mountain.",
-    "cli.help.adjust.vists_on": (
-        "Preferans: vists the player writes on another (Boris=20); repeat for more."),
-    "cli.help.edit.whist": "Preferans deal: its whisters, all given again (Boris=3).",
-    "cli.help.edit.no_whists": "Preferans deal: no whisters.",
-    "cli.help.edit.pass": "Preferans deal: the defenders who passed, all given again.",
-    "cli.help.edit.no_passes": "Preferans deal: nobody passed.",
-    "cli.help.edit.half": "Preferans deal: the half-whister.",
-    "cli.help.edit.no_half": "Preferans deal: no half-whist.",
-    "cli.help.edit.without_three": "Preferans deal: given up without three, or played.",
-    "cli.help.edit.each": "Preferans all-pass: each player's tricks, Anna=2,Boris=4,Vera=4.",
-    "cli.help.edit.pool": "Preferans entry by hand: its pool points.",
-    "cli.help.edit.mountain": "Preferans entry by hand: its mountain points.",
-    "cli.help.edit.vists_on": "Preferans entry by hand: its vists, all given again (Boris=20).",
-    "cli.help.edit.no_vists": "Preferans entry by hand: no vists.",
 
     # ========================================================================================
     # Messages of the core (the notations, names, games/vint: scoring, presets, sheet, seating).
@@ -479,7 +453,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.table.two": "two",
     "core.table.individual": "individual",
     "core.table.four_handed": "four-handed",
-    "core.table.preferans": "Preferans",
     # how many a table takes: "4 players", "4 to 12 players"
     "core.table.players": counted("n", one="{n} player", other="{n} players"),
     "core.table.players_range": "{low} to {high} players",
@@ -515,8 +488,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.number.unreadable": "not a number of {what}: {text!r}",
     "core.number.unreadable.hint": "type a whole number",
     "core.number.cards": "cards",
-    "core.players.hint.pref": (
-        "names in seating order, the first deals first, e.g. --players Anna,Boris,Vera[,Gleb]"),
     "core.players.hint": (
         "names in seating order, e.g. --players Anna,Boris,Vera,Gleb (1st & 3rd partners); five "
         "or more in cut order, highest card first"),
@@ -692,9 +663,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.news.next": "the next rubber: {columns}",
     "core.news.next_out_one": "the next rubber: {columns}; {out} sits out",
     "core.news.next_out_many": "the next rubber: {columns}; {out} sit out",
-    "core.seat.playing": "{player} is playing in rubber {rubber}, which is not finished",
-    "core.seat.playing.hint": (
-        "name who takes the seat: vint seat --replace {player}=NAME, or let the rubber end first"),
     "core.seat.size": "a {table} table has {players}; this would leave {n}",
     "core.seat.size.hint": "join or replace players so the table stays playable",
     "core.seat.pending_leaves": "the next rubber was seated by hand with a player who leaves",
@@ -1152,7 +1120,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Bugs of vintscore itself (nothing is written)
     "storage.bug.hint": "please report it with the command you ran",
-    "storage.bug.event_type": "cannot save an event of type {type}; this is a bug",
     "storage.bug.dump": (
         "vintscore could not write this session ({error}); this is a bug, nothing was written"),
     "storage.bug.events_unreadable": (
@@ -1218,11 +1185,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.expect.unreadable.hint": (
         "write PLAYER=POINTS, or N:PLAYER=POINTS for after event N, e.g. Anna=+26950 or "
         "5:Anna=8670"),
-    "cli.expect.unreadable.hint.pulya": (
-        "write PLAYER=VISTS, or N:PLAYER=VISTS for after event N, e.g. Anna=-33.3 or 5:Anna=12"),
-    "cli.expect.narrow.pulya": (
-        "look at events {low} to {number} ('vint log'), or check the paper's numbers after one "
-        "of them: --expect N:PLAYER=VISTS"),
     "cli.expect.no_event": "no event {number} ({where}): the session has {count}",
     "cli.expect.ok": "after event {number}: {player} {points}, as on paper",
     "cli.expect.differs": "after event {number}: {player} has {file} in the file, {paper} on paper",
@@ -1274,127 +1236,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Messages of Preferans (games/preferans/: scoring.py, pulya.py).
     # ========================================================================================
 
-    "pref.level": "a Preferans contract is 6 to 10 tricks, got {level}",
-    "pref.level.hint": "e.g. 6S, 7H, 10NT, or misere",
-    "pref.twice": "a defender is named twice",
-    "pref.each_defender": "say for each defender ({defenders}) whist, pass or half-whist",
-    "pref.each_defender.hint": "--whist PLAYER[=TRICKS] and --pass PLAYER, or --half PLAYER",
-    "pref.without_three.alone": "a contract given up without three has no tricks and no whists",
-    "pref.without_three.misere": (
-        "a misère cannot be given up without three: that is a contract's (6 to 10)"),
-    "pref.without_three.hint": "vint deal CONTRACT PLAYER --without-three",
-    "pref.tricks": "the declarer's tricks must be 0 to 10, got {got}",
-    "pref.tricks.hint": "give the tricks the declarer took, 0 to 10",
-    "pref.misere.whists": "a misère is not whisted",
-    "pref.misere.hint": "vint deal misere PLAYER TRICKS",
-    "pref.half": (
-        "half-whist is only on 6 and 7, after {first}, who speaks first, passed (the contract is "
-        "{level})"),
-    "pref.half.hint": "--pass FIRST --half SECOND, on a 6 or a 7",
-    "pref.two_whisters.tricks": "when both whist, give each one's tricks",
-    "pref.two_whisters.hint": "--whist Boris=3 --whist Vera=1",
-    "pref.sum": "the tricks do not add up to 10: {declarer} + {defenders}",
-    "pref.sum.hint": "the declarer's and the defenders' tricks together are 10",
-    "pref.pass.players": "an all-pass gives the tricks of each player in the deal: {players}",
-    "pref.pass.sum": "the all-pass tricks must be 0 to 10 each and add up to 10: {tricks}",
-    "pref.pass.hint": "vint pass Anna=2,Boris=4,Vera=4",
-    "pref.over": "the pulya is over: its pools are closed",
-    "pref.dealer_out": "{dealer} deals this one and sits out",
-    "pref.dealer_out.hint": "at four, the dealer sits out; the players now are {players}",
-    "pref.over.hint": "settle it (vint settle) and start a new session",
-    "pref.surplus": "{player} takes {points} off the mountain: every pool is closed",
-    "pref.helped": "{helper} helps {helped} with {points} in the pool",
-    "pref.closed": "The pulya is over: settle it.",
-    "pref.option.unknown": "no Preferans option {field!r}",
-    "pref.option.unknown.hint": "options: {options}",
-    "pref.option.bool": "option {field} is true or false, got {value!r}",
-    "pref.option.int": "option {field} must be a whole number {low} to {high}, got {value!r}",
-    "pref.option.choice": "option {field} is one of {choices}, got {value!r}",
-    "pref.no_convention": "no Preferans convention {name!r}",
-    "pref.no_convention.hint": "conventions: {names}",
-    "core.pref_contract.unreadable": "not a Preferans contract: {text!r}",
-    "core.pref_contract.level": "not a Preferans contract: {text!r} (6 to 10 tricks)",
-    "core.pref_contract.hint": (
-        "a level 6 to 10 and S, C, D, H or NT, or misere: 7H, 10NT, 6п, мизер"),
-    "storage.pref.players": "a Preferans table has 3 or 4 players, got {count}",
-    "storage.pref.players.hint": 'write players = ["Anna", "Boris", "Vera"], the first deals first',
-    "storage.pref.rules.hint": (
-        'add a [rules] table with convention = "sochi" (the options not written come from the '
-        "convention)"),
-    "storage.pref.convention": "no Preferans convention {value}",
-    "storage.pref.convention.hint": "conventions: {names}",
-    "storage.pref.option.type": "[rules] {field} has the wrong type: {value}",
-    "storage.pref.named": "{field} must be names, each with =TRICKS where needed, got {value}",
-    "storage.pref.named_vists": "{field} must be names, each with =VISTS, got {value}",
-    "storage.pref.named_vists.hint": 'e.g. {field} = ["Boris=170"]',
-    "storage.pref.named.hint": 'e.g. {field} = ["Boris=3", "Vera=1"]',
     # games/preferans/report.py and render.py: the pulya in words (P12)
-    "prefr.rules": "{convention}, pool {target}",
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
-    "cli.sessions.pulya": "preferans {convention}",
-    "prefr.convention.sochi": "sochi",
-    "prefr.convention.leningrad": "leningrad",
-    "prefr.convention.rostov": "rostov",
-    "prefr.rules.modified": "{rules}, modified: {changes}",
-    "prefr.misere": "misère",
-    "prefr.deal.head": counted("tricks", one="{contract} by {declarer}, {tricks} trick",
-                               other="{contract} by {declarer}, {tricks} tricks"),
-    "prefr.deal.head.unplayed": "{contract} by {declarer}",
-    "prefr.deal.without_three": "{contract} by {declarer}, given up without three",
-    "prefr.deal.whist": "{player} whists",
-    "prefr.deal.whist.tricks": "{player} whists ({tricks})",
-    "prefr.deal.pass": "{player} passes",
-    "prefr.deal.pass.tricks": "{player} passes ({tricks})",
-    "prefr.deal.half": "{player} half-whists",
-    "prefr.pass": "all pass: {tricks}",
-    "prefr.manual": "by hand for {player}: {parts} ({reason})",
-    "prefr.manual.pool": "pool {amount}",
-    "prefr.manual.mountain": "mountain {amount}",
-    "prefr.manual.vists": counted("amount", one="{amount} vist on {on}",
-                                  other="{amount} vists on {on}"),
-    "prefr.wrote.pool": "{player}: pool {amount}",
-    "prefr.wrote.mountain": "{player}: mountain {amount}",
-    "prefr.wrote.vists": "{writer}: {amount} on {on}",
-    "prefr.sheet.title": "Pulya — {rules}",
-    "prefr.row.pool": "pool (to {target})",
-    "prefr.row.mountain": "mountain",
-    "prefr.row.vists_on": "vists on {player}",
-    "prefr.row.result": "result, vists",
-    "prefr.rounded": "Rounded to whole vists so the table sums to zero (P10); exact: {exact}.",
-    "prefr.help_mark": "* reached with help from another player.",
-    "prefr.manual_mark": "† written by hand.",
-    "prefr.surplus_mark": (
-        "‡ a closed pool's surplus that no open pool needed, taken off the player's own mountain."),
-    "prefr.over": "The pulya is over: settle it with vint settle.",
-    "prefr.next": (
-        "Next deal: {dealer} deals; an all-pass now is at step {step} ({series} in a row so far)."),
-    "prefr.next.no_series": "Next deal: {dealer} deals.",
-    "prefr.no_deals": "No deals yet: {player} deals first.",
-    "prefr.settlement": "Settlement",
-    "prefr.col.player": "player",
-    "prefr.col.vists": "vists",
-    "prefr.col.exact": "exact",
-    "prefr.col.money": "money at {stake} a vist",
-    "prefr.col.dealer": "dealt",
-    "prefr.settle.rounded": (  # the money's rounding has its own line: settle.payments.rounded
-        "Vists rounded to whole ones so that they still sum to zero (P10); "
-        "--json has the exact vists."),
-    "prefr.settle.over": "The pulya is over.",
-    "prefr.settle.open": "The pulya is still open: settled as it stands (P11).",
-    "core.named_tricks": "not a player with tricks for {option}: {text!r}",
-    "core.named_tricks.hint": "write each player's tricks as NAME=TRICKS, e.g. Anna=2",
-    "core.named_vists": "not a player with vists for {option}: {text!r}",
-    "core.named_vists.hint": "write {option} NAME=VISTS, e.g. {option} Boris=170",
-    "core.named_tricks.optional.hint": (
-        "write {option} NAME, or {option} NAME=TRICKS, e.g. {option} Boris=3"),
-    "pref.tricks.missing": "a contract that was played needs the declarer's tricks",
-    "pref.tricks.missing.hint": "vint deal 7H Anna 6 --whist Boris=3 --whist Vera=1",
-    "pref.declarer_defends": "{player} declares this deal, and cannot also whist or pass",
-    "pref.declarer_defends.hint": "the defenders are {players}",
-    "pref.self_vists": "{player} cannot write vists on {player}",
-    "pref.self_vists.hint": "vists go on the others: {players}",
-    "pref.manual.too_big": "an entry of {amount} by hand is beyond any pulya",
-    "pref.manual.too_big.hint": "at most {most} either way",
     # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "no game {game!r}",
     "cli.new.no_game.hint": "--game vint or --game preferans",
@@ -1402,27 +1245,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.deal.tricks.hint": "vint deal 3H Anna 9",
     "cli.adjust.amount": "say the points of the entry",
     "cli.adjust.vint.hint": "vint adjust PLAYER POINTS --reason TEXT [--below]",
-    "cli.check.fine.pulya": counted(
-        "events", one="{path}: fine — {events} event, players {players}, rules {rules}.",
-        other="{path}: fine — {events} events, players {players}, rules {rules}."),
     "cli.not_in_game": "'vint {command}' is not a command of {session}",
     "cli.not_in_game.hint": "its commands: {commands}, and those of every session (see 'vint --help')",
-    "cli.pref.rule": "not an option: {text!r}",
-    "cli.pref.rule.hint": "--rule KEY=VALUE, e.g. --rule geometric=true",
-    "cli.pref.created": "Created {path}: Preferans, {rules}, stake {stake} a vist.",
-    "cli.pref.first_dealer": "{players}: {dealer} deals first.",
-    "cli.pref.first_dealer.four": (
-        "{players}: {dealer} deals first and sits out; the deal passes clockwise."),
-    "cli.pref.deal.hint": (
-        "vint deal 7H Anna 6 --whist Boris=3 --whist Vera=1, vint deal 6S Anna 7 --whist Boris "
-        "--pass Vera, vint deal misere Anna 0"),
-    "cli.pref.pass": "an all-pass in a pulya gives each player's tricks",
-    "cli.pref.adjust.amount": "in a pulya an entry by hand says where it goes",
-    "cli.pref.adjust.hint": (
-        'vint adjust Anna --pool 10 --reason "from paper" (or --mountain N, --vists-on Boris=20)'),
-    "cli.pref.adjust.nothing": "the entry writes nothing",
-    "cli.pref.edit.not_apply": "{option} does not apply to event {number}",
-    "cli.pref.edit.hint": "this event takes {options}",
 
     # ========================================================================================
     # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
@@ -1507,25 +1331,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Preferans, counted apart (vintscore/rules/preferans.en.md)
     "stats.nothing": "No {played} played yet.",
-    "stats.pref.title": counted("count", one="Preferans: {count} session, {first} to {last}",
-                                other="Preferans: {count} sessions, {first} to {last}"),
-    "stats.pref.title.one": counted("count", one="Preferans: {count} session, {first}",
-                                    other="Preferans: {count} sessions, {first}"),
-    "stats.pref.col.pulyas": "Pulyas",
-    "stats.pref.col.finished": "Finished",
-    "stats.pref.col.vists": "Vists",
-    "stats.pref.col.money": "Money",
-    "stats.pref.col.average": "Per\npulya",
-    "stats.pref.col.declared": "Declared",
-    "stats.pref.col.made": "Made",
-    "stats.pref.col.best": "Best pulya",
-    "stats.pref.col.worst": "Worst pulya",
-    "stats.pulyas_title": "Best and worst pulyas",
-    "stats.pulya": "{session} ({date}) {vists}",
-    "stats.pref.note": (
-        "Pulyas: played (with an entry). Finished: the pulya is over (P11). Vists: each pulya's "
-        "settlement (P10), summed exactly, shown in whole vists (a half away from zero). Counted "
-        "apart from Vint: vists are not points."),
 
     # ========================================================================================
     # Messages of the exports (formats.py, games/*/export.py).
@@ -1571,23 +1376,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Messages of the Preferans exports (export_pref.py).
     # ========================================================================================
 
-    "export.pref.game": "Game",
-    "export.pref.preferans": "Preferans",
-    "export.pref.stake": "Stake per vist",
-    "export.pref.pulya": "The pulya",
-    "export.pref.rounded": (
-        "Vists are rounded to whole ones so that they still sum to zero (P10); the exact column "
-        "gives each result exactly."),
-    "export.pref.csv.over": "Pulya over",
-    "export.pref.csv.vists": "Vists",
-    "export.pref.csv.exact": "Exact",
-    "export.pref.csv.money": "Money at {stake} a vist",
-    "export.pref.csv.pool": "Pool",
-    "export.pref.csv.mountain": "Mountain",
-    "export.pref.csv.vists_on": "Vists on {player}",
-    "export.pref.csv.dealer": "Dealer",
-    "export.pref.csv.wrote": "Wrote",
-    "export.pref.csv.void": "Void",
 
     # -- issue 13: play
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
@@ -1603,7 +1391,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.note.none": "blank, none, - or pass mean none",
     "play.said.by": "{contract} by {player}",
     "play.said.tricks": counted("tricks", one="{tricks} trick", other="{tricks} tricks"),
-    "play.said.took": "{player} {tricks}",
     "play.said.below": "below the line",
     "play.said.above": "above the line",
     "play.ask.pass_player": "All-pass played: a player of the side whose tricks you give ({players})",
@@ -1619,31 +1406,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.word.no": "n",
     "play.word.below": "below",
     "play.word.above": "above",
-    "play.word.whist": "whist",
-    "play.word.pass": "pass",
-    "play.word.half": "half",
-    "play.word.without_three": "without three",
-    "play.pref.ask.contract": "Contract (e.g. 6S, 7NT, misere; pass for an all-pass)",
-    "play.pref.ask.misere": "Tricks the declarer took in the misère (0-10)",
-    "play.pref.ask.say": "{player}: whist or pass? (w/p)",
-    "play.pref.ask.say.half": "{player}: whist, pass or half-whist? (w/p/h)",
-    "play.pref.ask.tricks": "Tricks {player} took (0-10), or 'without three'",
-    "play.pref.ask.took": "Tricks {player} took (0-{high})",
-    "play.pref.ask.pass_took": "All-pass: tricks {player} took (0-10)",
-    "play.pref.ask.manual_player": "An entry by hand for ({players})",
-    "play.pref.ask.pool": "Pool points (0 for none)",
-    "play.pref.ask.mountain": "Mountain points (0 for none)",
-    "play.pref.ask.vists": "Vists on others, e.g. Boris=10 (blank for none)",
-    "play.pref.note.say": "whist, pass (or half-whist) is the answer of {player}",
-    "play.pref.note.without_three": (
-        "'without three': the declarer gave the contract up before the play (P6)"),
-    "play.pref.say_what": "say whist or pass, got {text!r}",
-    "play.pref.say_what.half": "say whist, pass or half, got {text!r}",
-    "play.pref.sum": "the tricks do not add up to 10: {tricks}",
-    "play.pref.rest.hint": (
-        "{player} took what the others left: {rest}; if another count is wrong, answer n at "
-        "'Write it?' and enter the deal again"),
-    "play.pref.deals": "{dealer} deals and sits out; {players} play.",
     "play.rubber.now": "Now playing — {lineup}",
     "play.no_output": (
         "note: standard output is closed ({error}): the questions are no longer shown; answers "
@@ -1762,23 +1524,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the change leaves the table as it is: remove it, or mark it void = true"),
     "core.seat.twice": "{name} is named twice in this change",
     "core.seat.twice.hint": "name each player once: {choices}",
-    "pref.passed.tricks": (
-        "both defenders passed, so the deal was not played and has no tricks; got "
-        "{tricks}"),
-    "pref.passed.tricks.hint": "leave the tricks out: vint deal 6S Anna --pass Boris --pass Vera",
-    "pref.half.tricks": "a half-whisted deal is not played and has no tricks; got {tricks}",
-    "pref.half.tricks.hint": "leave the tricks out: vint deal 6S Anna --pass Boris --half Vera",
-    "pref.one_whister.sum": (
-        "the tricks do not add up to 10: {declarer} + {whister}; with one whister, the defenders' "
-        "tricks are all the whister's (P5)"),
-    "pref.one_whister.hint": (
-        "the whister's tricks are 10 minus the declarer's: {player}={defence}, or leave them out"),
-    "pref.passer.tricks": (
-        "with one whister, the defenders' tricks are all the whister's (P5): the passer has none "
-        "of his own, got {player}={tricks}"),
-    "pref.passer.tricks.hint": "leave the passer's tricks out: --pass {player}",
-    "pref.misere.counts": (
-        "on a misère only the declarer's tricks are scored (P8); got {player}={tricks} as well"),
     # -- issue 13: seating
     # rubber/seating.py: a seat given to one sitting out, a leave after the rubber in
     # play, and the plan re-formed from the evening (V12)
@@ -2217,6 +1962,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.edit.contradict": "{option} and {other} contradict each other",
     "cli.edit.contradict.hint": "give {option} to set the value, or {other} to clear it, not both",
     # games/vint/forms.py: `vint edit N` with nothing to change, N an all-pass
+    "cli.edit.nothing.hint": (
+        "give the fields to change, e.g. vint edit {number} --tricks 9 (vint edit --help lists "
+        "them)"),
     "cli.edit.nothing.pass": "event {number} is an all-pass: nothing to change was given",
     "cli.edit.nothing.pass.hint": (
         "an all-pass keeps only its note (and, where all-passes are played, who took how "
@@ -2232,7 +1980,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.strain.typed.hearts": "H",
     "core.strain.typed.nt": "NT",
     "core.space": "{a} {b}",
-    "core.contract.misere.typed": "misere",
     # money.py: the decimal sign of money shown to a person (not in --json, the file or CSV)
     "core.decimal_sign": ".",
     # games/vint/presets.py: the presets' names as the reader's language says them (V13)
@@ -2281,11 +2028,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.default": "default",
     # issue 16: the pulya drawn (games/preferans/drawing.py, P12): the strips' captions,
     # the circle's caption above the pool target, and what the drawing shows, in words
-    "pref.drawn.pool": "pool",
-    "pref.drawn.mountain": "mountain",
-    "pref.drawn.vists_on": "vists on {player}",
-    "pref.drawn.centre": "pool to",
-    "pref.drawn.title": "The pulya as on paper: {players}; pool to {target}",
     # issue 16: vint serve
     # cli/serve.py, vintscore/web/: the live page, its links and the scorekeeper's form
     "cli.help.serve": (
@@ -2358,6 +2100,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.minus_sign": "-",
     "core.date": "{year}-{month}-{day}",
     "core.datetime": "{date} {time}{offset}",
-    "pref.closed.listed": "the pulya is over",
     "storage.players.example": '["Anna", "Boris", "Vera", "Gleb"]',
 }

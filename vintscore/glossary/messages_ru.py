@@ -248,9 +248,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.void.already_valid": "запись {number} и так не вычеркнута",
     "cli.void.already.hint": "записи покажет «vint log»",
     "cli.edit.nothing": "в записи {number} нечего менять",
-    "cli.edit.nothing.hint": (
-        "укажите, что изменить, например vint edit {number} --tricks 9 (все поля перечислит vint "
-        "edit --help)"),
     "cli.edit.not_apply": "{option} здесь не подходит: запись {number} — {kind}",
     "cli.edit.not_apply.hint": (
         "какие параметры к каким записям подходят, говорит «vint edit --help»; чтобы изменить "
@@ -446,28 +443,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "(Р — разница роббера: итог выигравших минус итог проигравших, V11), и итоги."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     "cli.help.new.game": "Игра: винт (vint, по умолчанию) или преферанс (preferans).",
-    "cli.help.new.pool": "Преферанс: до скольких пишется пуля каждого (P11), например 20.",
-    "cli.help.deal.whist": (
-        "Преферанс: вистующий, со взятками, если вистовали оба (Борис=3); повторите для второго."),
-    "cli.help.deal.pass": "Преферанс: спасовавший.",
-    "cli.help.deal.half": "Преферанс: сказавший «полвиста» (на 6 или 7, P4).",
-    "cli.help.deal.without_three": "Преферанс: играющий отказался от розыгрыша — «без трёх» (P6).",
-    "cli.help.adjust.pool": "Преферанс: очки в пулю игрока.",
-    "cli.help.adjust.mountain": "Преферанс: очки на гору игрока.",
-    "cli.help.adjust.vists_on": (
-        "Преферанс: висты игрока на другого (Борис=20); повторите для нескольких."),
-    "cli.help.edit.whist": "Преферанс: вистующие, все заново (Борис=3).",
-    "cli.help.edit.no_whists": "Преферанс: без вистующих.",
-    "cli.help.edit.pass": "Преферанс: спасовавшие, все заново.",
-    "cli.help.edit.no_passes": "Преферанс: никто не пасовал.",
-    "cli.help.edit.half": "Преферанс: сказавший полвиста.",
-    "cli.help.edit.no_half": "Преферанс: без полвиста.",
-    "cli.help.edit.without_three": "Преферанс: «без трёх» или игра разыграна.",
-    "cli.help.edit.each": "Преферанс, распасы: взятки каждого, Аня=2,Борис=4,Вера=4.",
-    "cli.help.edit.pool": "Преферанс, запись вручную: очки в пулю.",
-    "cli.help.edit.mountain": "Преферанс, запись вручную: очки на гору.",
-    "cli.help.edit.vists_on": "Преферанс, запись вручную: висты, все заново (Борис=20).",
-    "cli.help.edit.no_vists": "Преферанс, запись вручную: без вистов.",
 
     # ========================================================================================
     # Messages of the core (the notations, names, games/vint: scoring, presets, sheet, seating).
@@ -504,7 +479,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.table.two": "игра вдвоём",
     "core.table.individual": "индивидуальная запись",
     "core.table.four_handed": "игра вчетвером",
-    "core.table.preferans": "преферанс",
     # how many a table takes, the object of «нужно»: «4 игрока» (the nominative); a range is
     # «от … до …» with the genitive after «до»: «до 4 игроков», «до 21 игрока»
     "core.table.players": counted("n", one="{n} игрок", few="{n} игрока", many="{n} игроков"),
@@ -545,9 +519,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.number.unreadable": "нужно число {what}, а не {text!r}",
     "core.number.unreadable.hint": "введите целое число",
     "core.number.cards": "карт",
-    "core.players.hint.pref": (
-        "имена в порядке мест за столом, первый сдаёт первым, например --players "
-        "Анна,Борис,Вера[,Глеб]"),
     "core.players.hint": (
         "имена в порядке мест за столом, например --players Анна,Борис,Вера,Глеб (1-й и 3-й — "
         "партнёры); пятеро и больше — в порядке жеребьёвки, начиная со старшей карты"),
@@ -738,10 +709,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.news.next": "следующий роббер: {columns}",
     "core.news.next_out_one": "следующий роббер: {columns}; отдыхает {out}",
     "core.news.next_out_many": "следующий роббер: {columns}; отдыхают {out}",
-    "core.seat.playing": "{player} играет в роббере {rubber}, а он ещё не закончен",
-    "core.seat.playing.hint": (
-        "укажите, кто сядет на это место: vint seat --replace {player}=ИМЯ, или дождитесь конца "
-        "роббера"),
     "core.seat.size": "{table}: нужно {players}, а осталось бы {n}",
     "core.seat.size.hint": "добавьте или замените игроков, чтобы за столом можно было играть",
     "core.seat.pending_leaves": "следующий роббер рассажен вручную с игроком, который уходит",
@@ -1223,7 +1190,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Bugs of vintscore itself (nothing is written)
     "storage.bug.hint": (
         "пожалуйста, сообщите об этой ошибке и приложите команду, которую вы запускали"),
-    "storage.bug.event_type": "нельзя сохранить запись типа {type}; это ошибка программы",
     "storage.bug.dump": (
         "vintscore не смог сохранить эту запись ({error}); это ошибка программы, ничего не "
         "записано"),
@@ -1292,11 +1258,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.expect.unreadable": "не ожидание: {text!r} ({where})",
     "cli.expect.unreadable.hint": (
         "пишите ИГРОК=ОЧКИ или N:ИГРОК=ОЧКИ (после записи N), например Аня=+26950 или 5:Аня=8670"),
-    "cli.expect.unreadable.hint.pulya": (
-        "пишите ИГРОК=ВИСТЫ или N:ИГРОК=ВИСТЫ (после записи N), например Аня=-33.3 или 5:Аня=12"),
-    "cli.expect.narrow.pulya": (
-        "посмотрите записи с {low} по {number} («vint log») или сверьте числа с бумаги после "
-        "одной из них: --expect N:ИГРОК=ВИСТЫ"),
     "cli.expect.no_event": "нет записи {number} ({where}): их всего {count}",
     "cli.expect.ok": "после записи {number}: {player} {points}, как на бумаге",
     "cli.expect.differs": (
@@ -1350,131 +1311,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Messages of Preferans (games/preferans/: scoring.py, pulya.py).
     # ========================================================================================
 
-    "pref.level": "игра в преферансе — от 6 до 10 взяток, а не {level}",
-    "pref.level.hint": "например 6п, 7ч, 10бк или мизер",
-    "pref.twice": "один и тот же игрок назван дважды",
-    "pref.each_defender": "для каждого из противников играющего ({defenders}) укажите: вист, пас или полвиста",
-    "pref.each_defender.hint": "--whist ИГРОК[=ВЗЯТКИ] и --pass ИГРОК или --half ИГРОК",
-    "pref.without_three.alone": "«без трёх» — без взяток и без вистов",
-    "pref.without_three.misere": (
-        "на мизере «без трёх» не объявляют: так отказываются только от игры на взятки (от 6 до 10)"),
-    "pref.without_three.hint": "vint deal ИГРА ИГРОК --without-three",
-    "pref.tricks": "взяток у играющего от 0 до 10, а не {got}",
-    "pref.tricks.hint": "укажите взятки играющего, от 0 до 10",
-    "pref.misere.whists": "на мизере не вистуют",
-    "pref.misere.hint": "vint deal мизер ИГРОК ВЗЯТКИ",
-    "pref.half": (
-        "полвиста можно сказать только на шестерной или семерной игре и только после паса "
-        "первого вистующего ({first}); здесь игра — {level}"),
-    "pref.half.hint": "--pass ПЕРВЫЙ --half ВТОРОЙ, на 6 или 7",
-    "pref.two_whisters.tricks": "когда вистуют оба, укажите взятки каждого",
-    "pref.two_whisters.hint": "--whist Борис=3 --whist Вера=1",
-    "pref.sum": "сумма взяток не равна 10: {declarer} + {defenders}",
-    "pref.sum.hint": "взятки играющего и вистующих вместе — 10",
-    "pref.pass.players": "на распасах укажите взятки каждого играющего в этой сдаче: {players}",
-    "pref.pass.sum": "взяток на распасах у каждого от 0 до 10, всего 10: {tricks}",
-    "pref.pass.hint": "vint pass Аня=2,Борис=4,Вера=4",
-    "pref.over": "пуля уже окончена: все пули закрыты",
-    "pref.dealer_out": "{dealer} сдаёт и не играет",
-    "pref.dealer_out.hint": "вчетвером сдающий не играет; сейчас играют {players}",
-    "pref.over.hint": "рассчитайтесь (vint settle) и начните новую запись",
-    "pref.surplus": "{player}: последние {points} списаны с горы — все пули закрыты",
-    "pref.helped": "помощь в пулю: {helper} → {helped}, {points}",
-    "pref.closed": "Пуля закрыта: можно рассчитываться.",
-    "pref.option.unknown": "нет правила преферанса {field!r}",
-    "pref.option.unknown.hint": "правила: {options}",
-    "pref.option.bool": "правило {field} — true или false, а не {value!r}",
-    "pref.option.int": "правило {field} — целое от {low} до {high}, а не {value!r}",
-    "pref.option.choice": "правило {field} — одно из: {choices}, а не {value!r}",
-    "pref.no_convention": "нет такой разновидности преферанса: «{name}»",
-    "pref.no_convention.hint": "разновидности: {names}",
-    "core.pref_contract.unreadable": "не игра преферанса: {text!r}",
-    "core.pref_contract.level": "не игра преферанса: {text!r} (от 6 до 10 взяток)",
-    "core.pref_contract.hint": (
-        "уровень от 6 до 10 и масть (п, т, б, ч, БК) или мизер: 7ч, 10бк, 6п, мизер"),
-    "storage.pref.players": "в преферанс играют втроём или вчетвером, а не {count}",
-    "storage.pref.players.hint": 'пишите players = ["Аня", "Борис", "Вера"], первый сдаёт первым',
-    "storage.pref.rules.hint": (
-        'добавьте таблицу [rules] с convention = "sochi" (не указанные правила берутся из '
-        "разновидности: сочинки и т. д.)"),
-    "storage.pref.convention": "нет разновидности {value}",
-    "storage.pref.convention.hint": "разновидности: {names}",
-    "storage.pref.option.type": "[rules] {field}: не тот тип значения: {value}",
-    "storage.pref.named": "{field}: нужны имена, где надо — с =ВЗЯТКИ, а не {value}",
-    "storage.pref.named_vists": "{field}: нужны имена с =ВИСТЫ, а не {value}",
-    "storage.pref.named_vists.hint": 'например {field} = ["Борис=170"]',
-    "storage.pref.named.hint": 'например {field} = ["Борис=3", "Вера=1"]',
     # games/preferans/report.py and render.py: the pulya in words (P12)
-    "prefr.rules": "{convention}, до {target}",
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
-    "cli.sessions.pulya": "преферанс, {convention}",
-    "prefr.convention.sochi": "сочинка",
-    "prefr.convention.leningrad": "ленинградка",
-    "prefr.convention.rostov": "ростовка",
-    "prefr.rules.modified": "{rules}, изменено: {changes}",
-    "prefr.misere": "мизер",
-    "prefr.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
-                               few="{contract}, играет {declarer}, {tricks} взятки",
-                               many="{contract}, играет {declarer}, {tricks} взяток"),
-    "prefr.deal.head.unplayed": "{contract}, играет {declarer}",
-    "prefr.deal.without_three": "{contract}, играет {declarer}: без трёх",
-    "prefr.deal.whist": "{player} — вист",
-    "prefr.deal.whist.tricks": counted("tricks", one="{player} — вист, {tricks} взятка",
-                                       few="{player} — вист, {tricks} взятки",
-                                       many="{player} — вист, {tricks} взяток"),
-    "prefr.deal.pass": "{player} — пас",
-    "prefr.deal.pass.tricks": counted("tricks", one="{player} — пас, {tricks} взятка",
-                                      few="{player} — пас, {tricks} взятки",
-                                      many="{player} — пас, {tricks} взяток"),
-    "prefr.deal.half": "{player} — полвиста",
-    "prefr.pass": "распасы: {tricks}",
-    "prefr.manual": "вручную, {player}: {parts} ({reason})",
-    "prefr.manual.pool": "пуля {amount}",
-    "prefr.manual.mountain": "гора {amount}",
-    "prefr.manual.vists": "висты → {on}: {amount}",
-    "prefr.wrote.pool": "{player}: пуля {amount}",
-    "prefr.wrote.mountain": "{player}: гора {amount}",
-    "prefr.wrote.vists": "{writer} → {on}: {amount}",
-    "prefr.sheet.title": "Пуля — {rules}",
-    "prefr.row.pool": "пуля (до {target})",
-    "prefr.row.mountain": "гора",
-    "prefr.row.vists_on": "висты → {player}",
-    "prefr.row.result": "итог, висты",
-    "prefr.rounded": "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); точно: {exact}.",
-    "prefr.help_mark": "* с помощью другого игрока.",
-    "prefr.manual_mark": "† записано вручную.",
-    "prefr.surplus_mark": (
-        "‡ излишек закрытой пули, не понадобившийся для ещё открытых пуль, списан со своей горы."),
-    "prefr.over": "Пуля закрыта: рассчитайтесь — vint settle.",
-    "prefr.next": (
-        "Следующая сдача: сдаёт {dealer}; следующие распасы — по {step} (распасов подряд: {series})."),
-    "prefr.next.no_series": "Следующая сдача: сдаёт {dealer}.",
-    "prefr.no_deals": "Сдач ещё нет: первым сдаёт {player}.",
-    "prefr.settlement": "Расчёт",
-    "prefr.col.player": "игрок",
-    "prefr.col.vists": "висты",
-    "prefr.col.exact": "точно",
-    "prefr.col.money": "деньги по {stake} за вист",
-    "prefr.col.dealer": "сдающий",
-    "prefr.settle.rounded": (  # the money's rounding has its own line: settle.payments.rounded
-        "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); точные висты — "
-        "в --json."),
-    "prefr.settle.over": "Пуля закрыта.",
-    "prefr.settle.open": "Пуля ещё не закрыта: расчёт по тому, что записано (P11).",
-    "core.named_tricks": "{option}: ожидается ИМЯ=ВЗЯТКИ, а не «{text}»",
-    "core.named_tricks.hint": "пишите взятки каждого как ИМЯ=ВЗЯТКИ, например Аня=2",
-    "core.named_vists": "{option}: ожидается ИМЯ=ВИСТЫ, а не «{text}»",
-    "core.named_vists.hint": "пишите {option} ИМЯ=ВИСТЫ, например {option} Борис=170",
-    "core.named_tricks.optional.hint": (
-        "пишите {option} ИМЯ или {option} ИМЯ=ВЗЯТКИ, например {option} Борис=3"),
-    "pref.tricks.missing": "для сыгранной игры нужны взятки играющего",
-    "pref.tricks.missing.hint": "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1",
-    "pref.declarer_defends": "{player} играет эту сдачу и не может ещё вистовать или пасовать",
-    "pref.declarer_defends.hint": "против играющего: {players}",
-    "pref.self_vists": "{player} не может писать висты на себя",
-    "pref.self_vists.hint": "висты пишут на других: {players}",
-    "pref.manual.too_big": "запись вручную {amount} — больше, чем бывает в пуле",
-    "pref.manual.too_big.hint": "не больше {most} в любую сторону",
     # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "нет игры {game!r}",
     "cli.new.no_game.hint": "--game vint или --game preferans",
@@ -1482,29 +1320,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.deal.tricks.hint": "vint deal 3ч Аня 9",
     "cli.adjust.amount": "укажите очки поправки",
     "cli.adjust.vint.hint": "vint adjust ИГРОК ОЧКИ --reason ТЕКСТ [--below]",
-    "cli.check.fine.pulya": counted(
-        "events",
-        one="{path}: всё в порядке — {events} запись, игроки {players}, правила {rules}.",
-        few="{path}: всё в порядке — {events} записи, игроки {players}, правила {rules}.",
-        many="{path}: всё в порядке — {events} записей, игроки {players}, правила {rules}."),
     "cli.not_in_game": "«vint {command}» здесь нет: это {session}",
     "cli.not_in_game.hint": "её команды: {commands} и общие для всех (см. «vint --help»)",
-    "cli.pref.rule": "не правило: {text!r}",
-    "cli.pref.rule.hint": "--rule КЛЮЧ=ЗНАЧЕНИЕ, например --rule geometric=true",
-    "cli.pref.created": "Создана запись {path}: преферанс, {rules}, ставка {stake} за вист.",
-    "cli.pref.first_dealer": "{players}: первым сдаёт {dealer}.",
-    "cli.pref.first_dealer.four": (
-        "{players}: первым сдаёт {dealer} и не играет; сдача идёт по часовой стрелке."),
-    "cli.pref.deal.hint": (
-        "vint deal 7ч Аня 6 --whist Борис=3 --whist Вера=1, vint deal 6п Аня 7 --whist Борис "
-        "--pass Вера, vint deal мизер Аня 0"),
-    "cli.pref.pass": "распасы в пуле: укажите взятки каждого",
-    "cli.pref.adjust.amount": "в пуле для записи вручную укажите, куда писать: --pool, --mountain или --vists-on",
-    "cli.pref.adjust.hint": (
-        'vint adjust Аня --pool 10 --reason "с бумаги" (или --mountain N, --vists-on Борис=20)'),
-    "cli.pref.adjust.nothing": "в записи нет ни одного числа",
-    "cli.pref.edit.not_apply": "{option} не подходит к записи {number}",
-    "cli.pref.edit.hint": "к этой записи подходят: {options}",
 
     # ========================================================================================
     # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
@@ -1592,27 +1409,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Preferans, counted apart (vintscore/rules/preferans.en.md)
     "stats.nothing": "Сыгранных {played} пока нет.",
-    "stats.pref.title": counted("count", one="Преферанс: {count} пуля, с {first} по {last}",
-                                few="Преферанс: {count} пули, с {first} по {last}",
-                                many="Преферанс: {count} пуль, с {first} по {last}"),
-    "stats.pref.title.one": counted("count", one="Преферанс: {count} пуля, {first}",
-                                    few="Преферанс: {count} пули, {first}",
-                                    many="Преферанс: {count} пуль, {first}"),
-    "stats.pref.col.pulyas": "Пуль",
-    "stats.pref.col.finished": "Закрыто",
-    "stats.pref.col.vists": "Висты",
-    "stats.pref.col.money": "Деньги",
-    "stats.pref.col.average": "На\nпулю",
-    "stats.pref.col.declared": "Заявлено",
-    "stats.pref.col.made": "Сыграно",
-    "stats.pref.col.best": "Лучшая пуля",
-    "stats.pref.col.worst": "Худшая пуля",
-    "stats.pulyas_title": "Лучшая и худшая пуля",
-    "stats.pulya": "{session} ({date}) {vists}",
-    "stats.pref.note": (
-        "Пуль: сыграно (есть запись). Закрыто: пуля закончена (P11). Висты: расчёт каждой пули "
-        "(P10), сложенный точно, в целых вистах (половины округляются от нуля). Считается отдельно от "
-        "винта: висты — не очки."),
 
     # ========================================================================================
     # Messages of the exports (formats.py, games/*/export.py).
@@ -1660,23 +1456,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Messages of the Preferans exports (export_pref.py).
     # ========================================================================================
 
-    "export.pref.game": "Игра",
-    "export.pref.preferans": "преферанс",
-    "export.pref.stake": "Ставка за вист",
-    "export.pref.pulya": "Пуля",
-    "export.pref.rounded": (
-        "Висты округлены до целых так, чтобы сумма осталась нулевой (P10); в столбце «точно» — "
-        "точный итог."),
-    "export.pref.csv.over": "Пуля закрыта",
-    "export.pref.csv.vists": "Висты",
-    "export.pref.csv.exact": "Точно",
-    "export.pref.csv.money": "Деньги по {stake} за вист",
-    "export.pref.csv.pool": "Пуля",
-    "export.pref.csv.mountain": "Гора",
-    "export.pref.csv.vists_on": "Висты → {player}",
-    "export.pref.csv.dealer": "Сдающий",
-    "export.pref.csv.wrote": "Записано",
-    "export.pref.csv.void": "Вычеркнуто",
 
     # -- issue 13: play
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
@@ -1694,7 +1473,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.said.by": "{contract}, играет {player}",
     "play.said.tricks": counted("tricks", one="{tricks} взятка", few="{tricks} взятки",
                                 many="{tricks} взяток"),
-    "play.said.took": "{player} {tricks}",
     "play.said.below": "под чертой",
     "play.said.above": "над чертой",
     "play.ask.pass_player": (
@@ -1711,30 +1489,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.word.no": "н",
     "play.word.below": "под",
     "play.word.above": "над",
-    "play.word.whist": "вист",
-    "play.word.pass": "пас",
-    "play.word.half": "полвиста",
-    "play.word.without_three": "без трёх",
-    "play.pref.ask.contract": "Игра (например 6п, 7бк, мизер; пас — распасы)",
-    "play.pref.ask.misere": "Взяток у игрока на мизере (0-10)",
-    "play.pref.ask.say": "{player}: вист или пас? (в/п)",
-    "play.pref.ask.say.half": "{player}: вист, пас или полвиста? (в/п/пв)",
-    "play.pref.ask.tricks": "Взяток у игрока {player} (0-10) или «без трёх»",
-    "play.pref.ask.took": "Взяток у игрока {player} (0-{high})",
-    "play.pref.ask.pass_took": "Распасы: взяток у игрока {player} (0-10)",
-    "play.pref.ask.manual_player": "Запись вручную для игрока ({players})",
-    "play.pref.ask.pool": "В пулю (0 — ничего)",
-    "play.pref.ask.mountain": "В гору (0 — ничего)",
-    "play.pref.ask.vists": "Висты на других, например Борис=10 (пусто — нет)",
-    "play.pref.note.say": "вист, пас (или полвиста) — ответ игрока {player}",
-    "play.pref.note.without_three": "«без трёх»: играющий сдал игру до розыгрыша (P6)",
-    "play.pref.say_what": "ответьте «вист» или «пас», а не {text!r}",
-    "play.pref.say_what.half": "ответьте «вист», «пас» или «полвиста», а не {text!r}",
-    "play.pref.sum": "взятки не складываются в 10: {tricks}",
-    "play.pref.rest.hint": (
-        "у игрока {player} остальные взятки: {rest}; если ошибка в другом числе, ответьте н на "
-        "«Записать?» и введите сдачу заново"),
-    "play.pref.deals": "Сдаёт {dealer} и не играет; играют {players}.",
     "play.rubber.now": "Сейчас играют — {lineup}",
     "play.no_output": (
         "примечание: стандартный вывод закрыт ({error}): вопросы больше не видны; ответы "
@@ -1863,23 +1617,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "void = true"),
     "core.seat.twice": "имя {name} встречается в этой пересадке дважды",
     "core.seat.twice.hint": "назовите каждого игрока один раз: {choices}",
-    "pref.passed.tricks": (
-        "оба защитника спасовали, игра не разыгрывалась, и взяток в ней нет; указано "
-        "{tricks}"),
-    "pref.passed.tricks.hint": "не указывайте взятки: vint deal 6S Анна --pass Борис --pass Вера",
-    "pref.half.tricks": "при полвисте игра не разыгрывается, и взяток в ней нет; указано {tricks}",
-    "pref.half.tricks.hint": "не указывайте взятки: vint deal 6S Анна --pass Борис --half Вера",
-    "pref.one_whister.sum": (
-        "взятки не складываются в 10: {declarer} + {whister}; при одном вистующем все взятки "
-        "защиты — вистующего (P5)"),
-    "pref.one_whister.hint": (
-        "у вистующего 10 минус взятки назначившего: {player}={defence}, или не указывайте их"),
-    "pref.passer.tricks": (
-        "при одном вистующем все взятки защиты — вистующего (P5): у пасующего своих нет, а "
-        "указано {player}={tricks}"),
-    "pref.passer.tricks.hint": "не указывайте взятки пасующего: --pass {player}",
-    "pref.misere.counts": (
-        "на мизере считаются только взятки играющего (P8), а указано ещё {player}={tricks}"),
     # -- issue 13: seating
     # rubber/seating.py: место отдыхающему, уход после текущего роббера и план,
     # составленный заново по итогам вечера (V12)
@@ -2337,6 +2074,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.edit.contradict": "{option} и {other} противоречат друг другу",
     "cli.edit.contradict.hint": "укажите {option}, чтобы задать значение, или {other}, чтобы его убрать, — не оба сразу",
     # games/vint/forms.py: «vint edit N» без изменений, N — все пас
+    "cli.edit.nothing.hint": (
+        "укажите, что изменить, например vint edit {number} --tricks 9 (все поля перечислит vint "
+        "edit --help)"),
     "cli.edit.nothing.pass": "запись {number} — все пас: не указано, что в ней изменить",
     "cli.edit.nothing.pass.hint": (
         "у такой записи есть только примечание (а если распасовку играют — ещё кто сколько "
@@ -2352,7 +2092,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.strain.typed.hearts": "ч",
     "core.strain.typed.nt": "БК",
     "core.space": "{a} {b}",
-    "core.contract.misere.typed": "мизер",
     # money.py: десятичный знак в деньгах для человека (не в --json, не в файле и не в CSV)
     "core.decimal_sign": ",",
     # games/vint/presets.py: названия наборов правил по-русски (V13); в файле — ключ
@@ -2401,11 +2140,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.default": "по умолчанию",
     # issue 16: the pulya drawn (games/preferans/drawing.py, P12): подписи полос, круга над
     # размером пули и что показывает рисунок, словами
-    "pref.drawn.pool": "пуля",
-    "pref.drawn.mountain": "гора",
-    "pref.drawn.vists_on": "висты → {player}",
-    "pref.drawn.centre": "пуля до",
-    "pref.drawn.title": "Пуля, как на бумаге: {players}; пуля до {target}",
     # issue 16: vint serve
     # cli/serve.py, vintscore/web/: живая страница, её ссылки и форма записывающего
     "cli.help.serve": (
@@ -2479,6 +2213,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.minus_sign": "−",
     "core.date": "{day}.{month}.{year}",
     "core.datetime": "{date} {time}{offset}",
-    "pref.closed.listed": "пуля закрыта",
     "storage.players.example": '["Аня", "Борис", "Вера", "Глеб"]',
 }

@@ -41,18 +41,18 @@ class Held:
 
 def expectations(opened: Opened, texts: list[tuple[str, str]]) -> list[Expected]:
     """Each (text, where it was written) read as an expectation, in event order."""
-    suffix = opened.game.view.expect_suffix
+    hint = opened.game.view.expect_hint
     count = len(opened.game.fold.running(opened.sheet))
     found = []
     for text, where in texts:
         m = _EXPECT.fullmatch(text)
         if not m:
             raise InputError(Msg("cli.expect.unreadable", text=text, where=where),
-                             hint=Msg("cli.expect.unreadable.hint" + suffix))
+                             hint=Msg(hint))
         number = int(m.group(1)) if m.group(1) else count
         if not 0 <= number <= count:
             raise InputError(Msg("cli.expect.no_event", number=number, count=count, where=where),
-                             hint=Msg("cli.expect.unreadable.hint" + suffix))
+                             hint=Msg(hint))
         player = resolve_player(m.group(2), opened.sheet.players)
         found.append(Expected(number, player, m.group(3).replace(",", ".")))
     return sorted(found, key=lambda e: e.number)

@@ -109,7 +109,7 @@ class PassOut:
     dealer: str | None = None  # who dealt it, when the table says so (else the turn's, B31)
 
 
-# -- the rules a session pins (BRIDGE.md's option table) -------------------------------------
+# -- the rules a session pins (vintscore/rules/bridge.en.md: the options) -------------------------------------
 
 class Scoring(StrEnum):
     """Part 2 or Part 3: how deals add up."""
@@ -155,7 +155,7 @@ class UndertrickTable(StrEnum):
 
 @value
 class BridgeRules:
-    """Every option of BRIDGE.md's table, pinned in the session file; presets.py names them."""
+    """Every rule option (vintscore/rules/bridge.en.md), pinned in the session file; presets.py names them."""
 
     preset: str  # "rubber" or "chicago"
     scoring: Scoring

@@ -150,9 +150,8 @@ def format_honours(honours: Honours) -> str:
 
 def shown_contract(contract: Contract) -> Msg:
     """A contract as the player reads it: '4♠X', '3NT' (in Russian «4♠к», «3БК»)."""
-    key = "bridge.contract.shown.nt" if contract.strain is Strain.NO_TRUMP else (
-        "bridge.contract.shown")
-    return Msg(f"{key}.{contract.doubling.value}", level=contract.level,
+    nt = ".nt" if contract.strain is Strain.NO_TRUMP else ""
+    return Msg(f"bridge.contract.shown{nt}.{contract.doubling.value}", level=contract.level,
                suit=contract.strain.symbol)
 
 

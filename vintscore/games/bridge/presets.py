@@ -1,5 +1,5 @@
 """Bridge's presets, `rubber` and `chicago`, and the options a session may set with --rule
-(BRIDGE.md's option table: every one pinned in the file, so a session scores today as it
+(the rule options of vintscore/rules/bridge.en.md: every one pinned in the file, so a session scores today as it
 scored the day it was played)."""
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ _PRESET_WORDS: dict[str, str] = {
 OPTION_NAMES: tuple[str, ...] = tuple(
     f for f in RUBBER.__slots__ if f != "preset")  # type: ignore[attr-defined]
 
-# The values each option takes, the default first (BRIDGE.md's table), and its rule.
+# The values each option takes, the default first (vintscore/rules/bridge.en.md), and its rule.
 _NUMBERS: dict[str, tuple[int, ...]] = {
     "unfinished_partscore": (100, 50), "redoubled_insult": (100, 50),
     "clean_rubber": (700, 750)}

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 Event = PrefDeal | PrefPass | PrefManual
 
 HEADER_KEYS: tuple[str, ...] = ()  # a pulya has no table modes
-RULES_HINTS = (Msg("storage.pref.rules.hint"), Msg("storage.pref.rules.hint"))
+RULES_HINTS = (Msg("preferans.storage.rules.hint"), Msg("preferans.storage.rules.hint"))
 RULES_KEYS = ("convention", *OPTION_NAMES)
 EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "deal": ("kind", "contract", "declarer", "tricks", "whist", "pass", "half", "without_three",
@@ -47,8 +47,8 @@ def check_players(top: Fields, players: tuple[str, ...], header: dict[str, Any])
     """P1: three or four play."""
     if 3 <= len(players) <= 4:
         return True
-    top.bad("players", Msg("storage.pref.players", count=len(players)),
-            hint=Msg("storage.pref.players.hint"), rule="P1")
+    top.bad("players", Msg("preferans.storage.players", count=len(players)),
+            hint=Msg("preferans.storage.players.hint"), rule="P1")
     return False
 
 
@@ -61,8 +61,8 @@ def read_rules(t: Fields) -> PrefRules | None:
         return None
     base = PRESETS.get(name)
     if base is None:
-        t.bad("convention", Msg("storage.pref.convention", value=t.show(name)),
-              hint=Msg("storage.pref.convention.hint", names=", ".join(PRESETS)), rule="P9")
+        t.bad("convention", Msg("preferans.storage.convention", value=t.show(name)),
+              hint=Msg("preferans.storage.convention.hint", names=", ".join(PRESETS)), rule="P9")
         return None
     values: dict[str, Any] = {}  # option -> a value of its own type (option_value checks it)
     raw = t.data
@@ -74,7 +74,7 @@ def read_rules(t: Fields) -> PrefRules | None:
         if (kind is bool and not isinstance(value, bool)) or (kind is int and (
                 isinstance(value, bool) or not isinstance(value, int))) or (kind is str and (
                 not isinstance(value, str))):
-            t.bad(key, Msg("storage.pref.option.type", field=key, value=t.show(value)),
+            t.bad(key, Msg("preferans.storage.option.type", field=key, value=t.show(value)),
                   hint=Msg("storage.key.write", field=key,
                            example=t.show(getattr(base, key))), rule="P9")
             continue
@@ -105,7 +105,7 @@ def _named_counts(t: Fields, key: str, texts: Any, *, counts: bool) -> tuple | N
         vists = key == "vists_on"
         pattern = VISTS_NUMBER if vists else TRICKS_NUMBER
         if not name or (sep and not re.fullmatch(pattern, number)) or (counts and not sep):
-            what = "storage.pref.named_vists" if vists else "storage.pref.named"
+            what = "preferans.storage.named_vists" if vists else "preferans.storage.named"
             t.bad(key, Msg(what, field=key, value=t.show(text)),
                   hint=Msg(what + ".hint", field=key), rule="P1")
             return None

@@ -352,8 +352,8 @@ def drawing(pulya: Pulya, lang: str = "en") -> Drawing:
     if len(players) not in (3, 4):  # P1: three or four play (the codec refuses the rest)
         raise ValueError(f"a pulya of {len(players)} players cannot be drawn")
     sectors = _sectors(len(players))
-    t = {"pool": say(Msg("pref.drawn.pool"), lang),
-         "mountain": say(Msg("pref.drawn.mountain"), lang)}
+    t = {"pool": say(Msg("preferans.drawn.pool"), lang),
+         "mountain": say(Msg("preferans.drawn.mountain"), lang)}
     strokes: list[Stroke] = [Stroke(0, 0, SHEET, 0, "edge"), Stroke(SHEET, 0, SHEET, SHEET, "edge"),
                              Stroke(SHEET, SHEET, 0, SHEET, "edge"), Stroke(0, SHEET, 0, 0, "edge")]
     # the dividers, from the circle out: to the corners, and at three up to the top edge
@@ -395,17 +395,17 @@ def drawing(pulya: Pulya, lang: str = "en") -> Drawing:
             strip = Strip(player, "vists", on, turn,
                           _polygon(sector, vists_edge, SHEET, left, right),
                           sequence(pulya.vist_lines[(player, on)], marked=False))
-            caption = say(Msg("pref.drawn.vists_on", player=on), lang)
+            caption = say(Msg("preferans.drawn.vists_on", player=on), lang)
             texts += _write(strip, sector, caption, vists_edge, SHEET, left, right, player)
             strips.append(strip)
         name, size = _shrunk(player, SHEET - 2 * MARGIN, NAME, MIN_NAME)
         texts.append(Text(MID, SHEET + MARGIN - 0.3 * MARGIN, turn, "middle", name, size,
                           "name", player))
-    texts.append(Text(MID, MID - 14, 0, "middle", say(Msg("pref.drawn.centre"), lang), 22,
+    texts.append(Text(MID, MID - 14, 0, "middle", say(Msg("preferans.drawn.centre"), lang), 22,
                       "centre", ""))
     texts.append(Text(MID, MID + 32, 0, "middle", str(pulya.rules.pool_target), 44, "target",
                       ""))
-    label = say(Msg("pref.drawn.title", players=", ".join(players),
+    label = say(Msg("preferans.drawn.title", players=", ".join(players),
                     target=pulya.rules.pool_target), lang)
     return Drawing((-MARGIN, -MARGIN, SHEET + 2 * MARGIN, SHEET + 2 * MARGIN),
                    (MID, MID, RADIUS), tuple(strokes), tuple(texts), tuple(strips), players,

@@ -81,11 +81,11 @@ def _facts(session: Session, pulya: Pulya, lang: str, iso: bool = False) -> list
     """The header every page opens with: (label, value); the start as people write it, or
     (`iso`, for spreadsheets) in ISO 8601 as export.py's CSV has it."""
     t = sayer(lang)
-    return [(t("export.pref.game"), t("export.pref.preferans")),
+    return [(t("preferans.export.game"), t("preferans.export.preferans")),
             (t("export.players"), ", ".join(pulya.players)),
             (t("export.rules"), rules_text(pulya.rules, lang)),
             # CSV (`iso`) keeps the point, as its amounts do; pages take the language's sign
-            (t("export.pref.stake"), money_json(session.stake) if iso
+            (t("preferans.export.stake"), money_json(session.stake) if iso
              else stake_text(session.stake, lang)),
             (t("export.created"), session.created.isoformat() if iso else started(session, lang))]
 
@@ -94,7 +94,7 @@ def _exact_differs(settlement: PrefSettlement) -> bool:
     return any(v.denominator != 1 for _, v in settlement.exact)
 
 
-def _money_head(settlement: PrefSettlement, lang: str, key: str = "prefr.col.money",
+def _money_head(settlement: PrefSettlement, lang: str, key: str = "preferans.render.col.money",
                 sign: str | None = None) -> str:
     """The money column's head; `sign`: the language of the decimal sign, when it differs
     (CSV keeps the point)."""
@@ -111,20 +111,20 @@ def _settlement_rows(settlement: PrefSettlement) -> list[tuple[str, int, Fractio
 def _settlement_notes(settlement: PrefSettlement, lang: str) -> list[str]:
     """P10: say when the vists are rounded; P11: whether the pulya is over or still open."""
     t = sayer(lang)
-    notes = [t("export.pref.rounded")] if _exact_differs(settlement) else []
-    return notes + [t("prefr.settle.over" if settlement.over else "prefr.settle.open")]
+    notes = [t("preferans.export.rounded")] if _exact_differs(settlement) else []
+    return notes + [t("preferans.render.settle.over" if settlement.over else "preferans.render.settle.open")]
 
 
 def _pulya_rows(pulya: Pulya, lang: str) -> list[tuple[str, list[str]]]:
     """The paper (P12): the pool and the mountain as running totals, then the vists each
     player wrote on each other one; a column per player (empty where he is the row's)."""
     t = sayer(lang)
-    rows = [(t("prefr.row.pool", target=pulya.rules.pool_target),
+    rows = [(t("preferans.render.row.pool", target=pulya.rules.pool_target),
              [running_text(pulya.pool_lines[p], lang) for p in pulya.players]),
-            (t("prefr.row.mountain"), [running_text(pulya.mountain_lines[p], lang)
+            (t("preferans.render.row.mountain"), [running_text(pulya.mountain_lines[p], lang)
                                         for p in pulya.players])]
     for on in pulya.players:
-        rows.append((t("prefr.row.vists_on", player=on),
+        rows.append((t("preferans.render.row.vists_on", player=on),
                      ["" if w == on else amount_text(pulya.vists[(w, on)], lang)
                       for w in pulya.players]))
     return rows
@@ -136,12 +136,12 @@ def _pulya_notes(pulya: Pulya, lang: str) -> list[str]:
     t = sayer(lang)
     lines = [line for lines in (*pulya.pool_lines.values(), *pulya.mountain_lines.values())
              for line in lines]
-    notes = [t(f"prefr.{why}_mark") for why in MARKS if any(line.why == why for line in lines)]
+    notes = [t(f"preferans.render.{why}_mark") for why in MARKS if any(line.why == why for line in lines)]
     if pulya.over:
-        return notes + [t("prefr.over")]
+        return notes + [t("preferans.render.over")]
     notes.append(say(next_deal(pulya), lang))
     if not pulya.records:
-        notes.append(t("prefr.no_deals", player=pulya.players[0]))
+        notes.append(t("preferans.render.no_deals", player=pulya.players[0]))
     return notes
 
 
@@ -186,12 +186,12 @@ def to_markdown(session: Session, pulya: Pulya, settlement: PrefSettlement, name
     t = sayer(lang)
     out = [f"# {md(session.title or name)}", ""]
     out += [f"- {md(label)}: {md(value)}" for label, value in _facts(session, pulya, lang)]
-    out += ["", f"## {md(t('prefr.settlement'))}", ""]
+    out += ["", f"## {md(t('preferans.render.settlement'))}", ""]
     if not pulya.records:
         out += [md(t("render.nothing_to_settle")), ""]
     else:
         out += _markdown_settlement(settlement, lang)
-    out += [f"## {md(t('export.pref.pulya'))}", "",
+    out += [f"## {md(t('preferans.export.pulya'))}", "",
             "|  | " + " | ".join(md(p) for p in pulya.players) + " |",
             "|---|" + "---:|" * len(pulya.players)]
     out += [f"| {md(label)} | " + " | ".join(md(c) for c in cells) + " |"
@@ -201,7 +201,7 @@ def to_markdown(session: Session, pulya: Pulya, settlement: PrefSettlement, name
     if not pulya.records:
         out += [md(t("render.no_events"))]
         return "\n".join(out) + "\n"
-    out += [f"| # | {md(t('prefr.col.dealer'))} | {md(t('render.col.event'))} | "
+    out += [f"| # | {md(t('preferans.render.col.dealer'))} | {md(t('render.col.event'))} | "
             f"{md(t('render.col.wrote'))} |", "|---:|---|---|---|"]
     for rec in pulya.records:
         text = md(describe_event(rec.event, lang))
@@ -215,7 +215,7 @@ def to_markdown(session: Session, pulya: Pulya, settlement: PrefSettlement, name
 def _markdown_settlement(settlement: PrefSettlement, lang: str) -> list[str]:
     t = sayer(lang)
     exact = _exact_differs(settlement)
-    head = [t("prefr.col.player"), t("prefr.col.vists")] + ([t("prefr.col.exact")] if exact
+    head = [t("preferans.render.col.player"), t("preferans.render.col.vists")] + ([t("preferans.render.col.exact")] if exact
                                                             else [])
     head.append(_money_head(settlement, lang))
     out = ["| " + " | ".join(md(h) for h in head) + " |",
@@ -257,21 +257,21 @@ def to_csv(session: Session, pulya: Pulya, settlement: PrefSettlement, name: str
     row([t("export.csv.title"), session.title or ""])
     for label, value in _facts(session, pulya, lang, iso=True):
         row([label, value])
-    row([t("export.pref.csv.over"), yes_no(pulya.over)])
+    row([t("preferans.export.csv.over"), yes_no(pulya.over)])
     row([])
-    row([t("export.csv.player"), t("export.pref.csv.vists"), t("export.pref.csv.exact"),
-         _money_head(settlement, lang, "export.pref.csv.money", "en")])
+    row([t("export.csv.player"), t("preferans.export.csv.vists"), t("preferans.export.csv.exact"),
+         _money_head(settlement, lang, "preferans.export.csv.money", "en")])
     for p, whole, exact, money in _settlement_rows(settlement):
         row([p, whole, exact_json(exact), money_json(money)])
     row([])
-    row([t("export.csv.player"), t("export.pref.csv.pool"), t("export.pref.csv.mountain")]
-        + [t("export.pref.csv.vists_on", player=on) for on in pulya.players])
+    row([t("export.csv.player"), t("preferans.export.csv.pool"), t("preferans.export.csv.mountain")]
+        + [t("preferans.export.csv.vists_on", player=on) for on in pulya.players])
     for p in pulya.players:
         row([p, amount_text(pulya.pool[p]), amount_text(pulya.mountain[p])]
             + ["" if on == p else amount_text(pulya.vists[(p, on)]) for on in pulya.players])
     row([])
-    row([t("export.csv.number"), t("export.pref.csv.dealer"), t("export.csv.event"),
-         t("export.pref.csv.wrote"), t("export.pref.csv.void")])
+    row([t("export.csv.number"), t("preferans.export.csv.dealer"), t("export.csv.event"),
+         t("preferans.export.csv.wrote"), t("preferans.export.csv.void")])
     for rec in pulya.records:
         row([rec.number, rec.dealer or "", describe_event(rec.event, lang), _wrote(rec, lang),
              yes_no(rec.event.void)])
@@ -296,7 +296,7 @@ def html_parts(session: Session, pulya: Pulya, settlement: PrefSettlement, name:
     """
     from ...pages import fragment
     from .drawing import drawing
-    log = log_words(lang, "prefr.col.dealer", False, [
+    log = log_words(lang, "preferans.render.col.dealer", False, [
         LogRow(rec.number, rec.event.void, rec.dealer or "", describe_event(rec.event, lang),
                _wrote(rec, lang)) for rec in pulya.records])
     paper = _Paper(list(pulya.players),

@@ -45,15 +45,15 @@ def new_session(name: str, players: str, given: Mapping[str, Any], created: date
     for text in given.get("rule") or ():
         key, sep, value = text.partition("=")
         if not sep:
-            raise InputError(Msg("cli.pref.rule", text=text), rule="P9",
-                             hint=Msg("cli.pref.rule.hint"))
+            raise InputError(Msg("preferans.cli.rule", text=text), rule="P9",
+                             hint=Msg("preferans.cli.rule.hint"))
         changes[key.strip()] = option_value(key.strip(), value)
     if given.get("pool") is not None:
         changes["pool_target"] = option_value("pool_target", given["pool"])
     title = given.get("title")
     return Session(title=parse_title(title) if title is not None else name, created=created,
-                   players=parse_players(players, (3, 4), Msg("core.table.preferans"), rule="P1",
-                                         hint=Msg("core.players.hint.pref")),
+                   players=parse_players(players, (3, 4), Msg("preferans.table"), rule="P1",
+                                         hint=Msg("preferans.players.hint")),
                    rules=replace(chosen, **changes),
                    stake=parse_stake(given.get("stake", "1.00")), lang=lang, game="preferans")
 
@@ -64,8 +64,8 @@ def deal(given: Mapping[str, Any]) -> PrefDeal:
     whist, passes, half = given.get("whist"), given.get("passes"), given.get("half")
     without_three = bool(given.get("without_three"))
     if without_three and (tricks is not None or whist or passes or half):
-        raise InputError(Msg("pref.without_three.alone"), rule="P6",
-                         hint=Msg("pref.without_three.hint"))
+        raise InputError(Msg("preferans.without_three.alone"), rule="P6",
+                         hint=Msg("preferans.without_three.hint"))
     return PrefDeal(parse_pref_contract(contract), declarer, tricks, _named(whist, "--whist"),
                     _named(passes, "--pass"), half, without_three, given.get("note") or "")
 
@@ -74,7 +74,7 @@ def all_pass(given: Mapping[str, Any]) -> PrefPass:
     """`vint pass A=N,B=N,C=N` (P7): an all-pass deal with each player's tricks."""
     player, tricks, note = given.get("player"), given.get("tricks"), given.get("note") or ""
     if player is None or tricks is not None:
-        raise InputError(Msg("cli.pref.pass"), rule="P7", hint=Msg("pref.pass.hint"))
+        raise InputError(Msg("preferans.cli.pass"), rule="P7", hint=Msg("preferans.pass.hint"))
     pairs = tuple(parse_named_tricks(t, "vint pass", counts=True)
                   for t in player.split(",") if t.strip())
     return PrefPass(pairs, note)  # type: ignore[arg-type]  # counts=True: every count given
@@ -84,13 +84,13 @@ def adjustment(given: Mapping[str, Any]) -> PrefManual:
     """`vint adjust` in a pulya (P1): entries by hand in a pool, a mountain, or vists."""
     player, reason = given["player"], parse_reason(given.get("reason"), "P1")
     if given.get("amount") is not None:
-        raise InputError(Msg("cli.pref.adjust.amount"), rule="P1",
-                         hint=Msg("cli.pref.adjust.hint"))
+        raise InputError(Msg("preferans.cli.adjust.amount"), rule="P1",
+                         hint=Msg("preferans.cli.adjust.hint"))
     vists = tuple(parse_named_vists(t, "--vists-on") for t in given.get("vists_on") or ())
     pool, mountain = given.get("pool"), given.get("mountain")
     if not (pool or mountain or vists):
-        raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
-                         hint=Msg("cli.pref.adjust.hint"))
+        raise InputError(Msg("preferans.cli.adjust.nothing"), rule="P1",
+                         hint=Msg("preferans.cli.adjust.hint"))
     return PrefManual(player, pool or 0, mountain or 0, vists, reason, given.get("note") or "")
 
 
@@ -122,8 +122,8 @@ def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
                else _PASS_KEYS if isinstance(event, PrefPass) else _MANUAL_KEYS)
     wrong = sorted(given - set(allowed))
     if wrong:
-        raise InputError(Msg("cli.pref.edit.not_apply", option=_option(wrong[0]), number=number),
-                         hint=Msg("cli.pref.edit.hint",
+        raise InputError(Msg("preferans.cli.edit.not_apply", option=_option(wrong[0]), number=number),
+                         hint=Msg("preferans.cli.edit.hint",
                                   options=", ".join(_option(k) for k in allowed)))
     changes: dict[str, Any] = {"note": o["note"]} if o.get("note") is not None else {}
     if isinstance(event, PrefDeal):
@@ -169,8 +169,8 @@ def _manual_edited(event: PrefManual, o: Mapping[str, Any],
                                     for t in o["vists_on"] or ())
     manual = replace(event, **changes)
     if not (manual.pool or manual.mountain or manual.vists_on):  # as `vint adjust` says
-        raise InputError(Msg("cli.pref.adjust.nothing"), rule="P1",
-                         hint=Msg("cli.pref.adjust.hint"))
+        raise InputError(Msg("preferans.cli.adjust.nothing"), rule="P1",
+                         hint=Msg("preferans.cli.adjust.hint"))
     return manual
 
 

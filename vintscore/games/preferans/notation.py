@@ -25,12 +25,12 @@ def parse_pref_contract(text: str) -> PrefContract:
     parts = level_and_rest(text)
     strain = parse_strain(parts[1]) if parts else None
     if parts is None or strain is None:
-        raise NotationError(Msg("core.pref_contract.unreadable", text=text),
-                            hint=Msg("core.pref_contract.hint"))
+        raise NotationError(Msg("preferans.contract.unreadable", text=text),
+                            hint=Msg("preferans.contract.hint"))
     level = parts[0]
     if not 6 <= level <= 10:
-        raise NotationError(Msg("core.pref_contract.level", text=text), rule="P1",
-                            hint=Msg("core.pref_contract.hint"))
+        raise NotationError(Msg("preferans.contract.level", text=text), rule="P1",
+                            hint=Msg("preferans.contract.hint"))
     return PrefContract(level, strain)
 
 
@@ -52,7 +52,7 @@ def shown_pref_contract(contract: PrefContract) -> Msg | str:
 def typed_pref_contract(contract: PrefContract) -> Msg:
     """A contract as the reader would type it, offered as an answer: '7H', «7ч», «мизер»."""
     if contract.misere or contract.strain is None:
-        return Msg("core.contract.misere.typed")
+        return Msg("preferans.contract.misere.typed")
     return Msg("core.contract.typed", level=contract.level,
                strain=Msg(f"core.strain.typed.{contract.strain.value}"))
 
@@ -62,8 +62,8 @@ def parse_named_vists(text: str, option: str) -> tuple[str, int]:
     name, _, number = text.partition("=")
     name, number = name.strip(), number.strip()
     if not name or not re.fullmatch(VISTS_NUMBER, number):
-        raise NotationError(Msg("core.named_vists", option=option, text=text), rule="P1",
-                            hint=Msg("core.named_vists.hint", option=option))
+        raise NotationError(Msg("preferans.named_vists", option=option, text=text), rule="P1",
+                            hint=Msg("preferans.named_vists.hint", option=option))
     return name, int(number)
 
 
@@ -72,7 +72,7 @@ def parse_named_tricks(text: str, option: str, *, counts: bool = False) -> tuple
     name, sep, number = text.partition("=")
     name, number = name.strip(), number.strip()
     if not name or (sep and not re.fullmatch(TRICKS_NUMBER, number)) or (counts and not sep):
-        raise NotationError(Msg("core.named_tricks", option=option, text=text), rule="P1",
-                            hint=Msg("core.named_tricks.hint" if counts
-                                     else "core.named_tricks.optional.hint", option=option))
+        raise NotationError(Msg("preferans.named_tricks", option=option, text=text), rule="P1",
+                            hint=Msg("preferans.named_tricks.hint" if counts
+                                     else "preferans.named_tricks.optional.hint", option=option))
     return name, int(number) if sep else None

@@ -50,8 +50,8 @@ _RANGES = {"pool_target": (1, 1000), "mountain_factor": (1, 10), "vist_factor": 
 def option_value(key: str, value: object) -> object:
     """One option's value (from --rule text or a file), checked and typed (P9)."""
     if key not in OPTION_NAMES:
-        raise InputError(Msg("pref.option.unknown", field=key), rule="P9", key=key,
-                         hint=Msg("pref.option.unknown.hint", options=", ".join(OPTION_NAMES)))
+        raise InputError(Msg("preferans.option.unknown", field=key), rule="P9", key=key,
+                         hint=Msg("preferans.option.unknown.hint", options=", ".join(OPTION_NAMES)))
     kind = type(getattr(SOCHI, key))
     if isinstance(value, str) and kind is not str:
         text = value.strip().casefold()
@@ -62,17 +62,17 @@ def option_value(key: str, value: object) -> object:
             value = int(text)
     if kind is bool:
         if not isinstance(value, bool):
-            raise InputError(Msg("pref.option.bool", field=key, value=value), rule="P9", key=key)
+            raise InputError(Msg("preferans.option.bool", field=key, value=value), rule="P9", key=key)
         return value
     if kind is int:
         low, high = _RANGES[key]
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise InputError(Msg("pref.option.int", field=key, low=low, high=high, value=value),
+            raise InputError(Msg("preferans.option.int", field=key, low=low, high=high, value=value),
                              rule="P9", key=key)
         return value
     text = str(value).strip().casefold()
     if text not in _CHOICES[key]:
-        raise InputError(Msg("pref.option.choice", field=key, choices=", ".join(_CHOICES[key]),
+        raise InputError(Msg("preferans.option.choice", field=key, choices=", ".join(_CHOICES[key]),
                              value=value), rule="P9", key=key)
     return text
 
@@ -87,8 +87,8 @@ def preset(name: str) -> PrefRules:
     try:
         return PRESETS[word]
     except KeyError:
-        raise InputError(Msg("pref.no_convention", name=name), rule="P9",
-                         hint=Msg("pref.no_convention.hint", names=", ".join(PRESETS))) from None
+        raise InputError(Msg("preferans.no_convention", name=name), rule="P9",
+                         hint=Msg("preferans.no_convention.hint", names=", ".join(PRESETS))) from None
 
 
 def modifications(rules: PrefRules) -> tuple[tuple[str, object], ...]:

@@ -185,7 +185,7 @@ def _apply(number: int, event, state: _State, four: bool) -> PrefRecord:
     if isinstance(event, PrefManual):  # P1: as given, without help; not a deal
         return _manual(number, event, state)
     if state.over():
-        raise RuleViolation(Msg("pref.over"), rule="P11", hint=Msg("pref.over.hint"))
+        raise RuleViolation(Msg("preferans.over"), rule="P11", hint=Msg("preferans.over.hint"))
     dealer = players[state.dealer]
     active = tuple(p for p in players if p != dealer) if four else players
     sitting_out = dealer if four else None
@@ -221,11 +221,11 @@ def _written(number: int, writes: rules_of.Writes, state: _State) -> list[Msg]:
         for q, amount in writes.pool:
             if q == p:
                 for helper, helped, share in state.write_pool(q, amount, number, helping=True):
-                    news.append(Msg("pref.helped", helper=helper, helped=helped,
+                    news.append(Msg("preferans.helped", helper=helper, helped=helped,
                                     points=_show(share)) if helped is not None else
-                                Msg("pref.surplus", player=helper, points=_show(share)))
+                                Msg("preferans.surplus", player=helper, points=_show(share)))
     if state.over():
-        news.append(Msg("pref.closed"))
+        news.append(Msg("preferans.closed"))
     return news
 
 
@@ -234,7 +234,7 @@ def _manual(number: int, event: PrefManual, state: _State) -> PrefRecord:
     rules_of.check_manual(event)
     player = _player(event.player, state.players, "player")
     others = tuple(q for q in state.players if q != player)
-    vists = tuple((rules_of.other_player(p, player, others, "vists_on", "pref.self_vists"), n)
+    vists = tuple((rules_of.other_player(p, player, others, "vists_on", "preferans.self_vists"), n)
                   for p, n in event.vists_on)
     if event.pool:
         state.write_pool(player, Fraction(event.pool), number, helping=False)
@@ -296,8 +296,8 @@ def _not_the_dealer(event, players: tuple[str, ...], dealer: str, active: tuple[
         except NotationError:
             continue  # the deal's own check names the stranger
         if who == dealer:
-            raise_with(RuleViolation(Msg("pref.dealer_out", dealer=dealer), rule="P1", key=key,
-                                     hint=Msg("pref.dealer_out.hint", players=", ".join(active))),
+            raise_with(RuleViolation(Msg("preferans.dealer_out", dealer=dealer), rule="P1", key=key,
+                                     hint=Msg("preferans.dealer_out.hint", players=", ".join(active))),
                        values)
 
 

@@ -98,15 +98,15 @@ def _deal_answers(deal: PrefDeal) -> dict[str, Text]:
     answers: dict[str, Text] = {"contract": typed_pref_contract(deal.contract),
                                 "declarer": deal.declarer}
     for p, n in deal.whists:
-        answers[f"say:{p}"] = Msg("play.word.whist")
+        answers[f"say:{p}"] = Msg("preferans.play.word.whist")
         if n is not None:
             answers[f"took:{p}"] = str(n)
     for p, _ in deal.passes:
-        answers[f"say:{p}"] = Msg("play.word.pass")
+        answers[f"say:{p}"] = Msg("preferans.play.word.pass")
     if deal.half is not None:
-        answers[f"say:{deal.half}"] = Msg("play.word.half")
+        answers[f"say:{deal.half}"] = Msg("preferans.play.word.half")
     if deal.without_three:
-        answers["tricks"] = Msg("play.word.without_three")
+        answers["tricks"] = Msg("preferans.play.word.without_three")
     elif deal.tricks is not None:
         answers["tricks"] = str(deal.tricks)
     return answers
@@ -117,7 +117,7 @@ def _said_word(text: str, half: bool) -> str:
     for said, forms in SAYS.items():
         if folded in forms and (said != "half" or half):
             return said
-    raise InputError(Msg("play.pref.say_what" if not half else "play.pref.say_what.half",
+    raise InputError(Msg("preferans.play.say_what" if not half else "preferans.play.say_what.half",
                          text=text), rule="P4")
 
 
@@ -136,8 +136,8 @@ def _rest(text: str, rest: int, tricks: dict[str, int], last: str) -> int:
     n = count(text, 10, Msg("play.what.tricks"))
     if n != rest:
         shown = " + ".join(f"{p} {t}" for p, t in (*tricks.items(), (last, n)))
-        raise InputError(Msg("play.pref.sum", tricks=shown), rule="P1",
-                         hint=Msg("play.pref.rest.hint", player=last, rest=rest))
+        raise InputError(Msg("preferans.play.sum", tricks=shown), rule="P1",
+                         hint=Msg("preferans.play.rest.hint", player=last, rest=rest))
     return n
 
 
@@ -160,42 +160,42 @@ class DealForm(Form):
 
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         active = self.active
-        yield Question("contract", Msg("play.pref.ask.contract"), parse_pref_contract,
+        yield Question("contract", Msg("preferans.play.ask.contract"), parse_pref_contract,
                        self.default("contract"))
         yield Question("declarer", Msg("play.ask.declarer", players=", ".join(active)),
                        lambda a: resolve_player(a, active), self.default("declarer"))
         contract, declarer = got["contract"], got["declarer"]
         if contract.misere:  # P8: not whisted; the declarer's tricks only
-            yield Question("tricks", Msg("play.pref.ask.misere"),
+            yield Question("tricks", Msg("preferans.play.ask.misere"),
                            lambda a: count(a, 10, Msg("play.what.tricks")),
                            self.default("tricks"))
             return
         first, second = self.defenders(declarer)
-        yield Question(f"say:{first}", Msg("play.pref.ask.say", player=first),
+        yield Question(f"say:{first}", Msg("preferans.play.ask.say", player=first),
                        lambda a: _said_word(a, False), self.default(f"say:{first}"), own=NONE,
-                       note=Msg("play.pref.note.say", player=first))
+                       note=Msg("preferans.play.note.say", player=first))
         # P4: half-whist only on 6 and 7, by the second to speak after the first passed
         half = got[f"say:{first}"] == "pass" and contract.level <= 7
-        yield Question(f"say:{second}", Msg("play.pref.ask.say.half" if half
-                                            else "play.pref.ask.say", player=second),
+        yield Question(f"say:{second}", Msg("preferans.play.ask.say.half" if half
+                                            else "preferans.play.ask.say", player=second),
                        lambda a: _said_word(a, half), self.default(f"say:{second}"), own=NONE,
-                       note=Msg("play.pref.note.say", player=second))
+                       note=Msg("preferans.play.note.say", player=second))
         whisters = [p for p in (first, second) if got[f"say:{p}"] == "whist"]
         if not whisters:  # P4: both passed, or a half-whist: not played
             return
-        yield Question("tricks", Msg("play.pref.ask.tricks", player=declarer),
+        yield Question("tricks", Msg("preferans.play.ask.tricks", player=declarer),
                        _tricks_or_given_up, self.default("tricks"),
-                       note=Msg("play.pref.note.without_three"))
+                       note=Msg("preferans.play.note.without_three"))
         tricks = got["tricks"]
         if tricks == WITHOUT_THREE or len(whisters) == 1:  # P6; one whister takes them all
             return
         a, b = whisters
         left = 10 - tricks
-        yield Question(f"took:{a}", Msg("play.pref.ask.took", player=a, high=left),
+        yield Question(f"took:{a}", Msg("preferans.play.ask.took", player=a, high=left),
                        lambda t: count(t, left, Msg("play.what.tricks")),
                        self.default(f"took:{a}"))
         rest = left - got[f"took:{a}"]
-        yield Question(f"took:{b}", Msg("play.pref.ask.took", player=b, high=left),
+        yield Question(f"took:{b}", Msg("preferans.play.ask.took", player=b, high=left),
                        lambda t: _rest(t, rest, {declarer: tricks, a: got[f"took:{a}"]}, b),
                        str(rest))
 
@@ -221,22 +221,22 @@ class DealForm(Form):
         if "contract" not in got:
             return []
         c = got["contract"]
-        contract: Text = Msg("prefr.misere") if c.misere else shown_pref_contract(c)
+        contract: Text = Msg("preferans.render.misere") if c.misere else shown_pref_contract(c)
         if "declarer" not in got:
             return [contract]
         parts: list[Text] = [Msg("play.said.by", contract=contract, player=got["declarer"])]
         if not c.misere:
             for p in self.defenders(got["declarer"]):
                 if f"say:{p}" in got:
-                    key = {"whist": "prefr.deal.whist", "pass": "prefr.deal.pass",
-                           "half": "prefr.deal.half"}[got[f"say:{p}"]]
+                    key = {"whist": "preferans.render.deal.whist", "pass": "preferans.render.deal.pass",
+                           "half": "preferans.render.deal.half"}[got[f"say:{p}"]]
                     parts.append(Msg(key, player=p))
         tricks = got.get("tricks")
         if tricks == WITHOUT_THREE:
-            parts.append(Msg("play.word.without_three"))
+            parts.append(Msg("preferans.play.word.without_three"))
         elif tricks is not None:
             parts.append(Msg("play.said.tricks", tricks=tricks))
-        parts += [Msg("play.said.took", player=k[5:], tricks=v) for k, v in got.items()
+        parts += [Msg("preferans.play.said.took", player=k[5:], tricks=v) for k, v in got.items()
                   if k.startswith("took:")]
         return parts
 
@@ -256,12 +256,12 @@ class PassForm(Form):
         *others, last = self.active
         taken: dict[str, int] = {}
         for p in others:
-            yield Question(f"took:{p}", Msg("play.pref.ask.pass_took", player=p),
+            yield Question(f"took:{p}", Msg("preferans.play.ask.pass_took", player=p),
                            lambda t: count(t, 10, Msg("play.what.tricks")),
                            self.default(f"took:{p}"))
             taken[p] = got[f"took:{p}"]
         rest = 10 - sum(taken.values())
-        yield Question(f"took:{last}", Msg("play.pref.ask.pass_took", player=last),
+        yield Question(f"took:{last}", Msg("preferans.play.ask.pass_took", player=last),
                        lambda t: _rest(t, rest, dict(taken), last), str(max(rest, 0)))
 
     def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
@@ -272,7 +272,7 @@ class PassForm(Form):
         return _keep(self.old, event)
 
     def said(self, got: Mapping[str, Any]) -> list[Text]:
-        return [Msg("play.said.took", player=p, tricks=got[f"took:{p}"]) for p in self.active
+        return [Msg("preferans.play.said.took", player=p, tricks=got[f"took:{p}"]) for p in self.active
                 if f"took:{p}" in got]
 
 
@@ -289,14 +289,14 @@ class ManualForm(Form):
 
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         players = self.players
-        yield Question("player", Msg("play.pref.ask.manual_player", players=", ".join(players)),
+        yield Question("player", Msg("preferans.play.ask.manual_player", players=", ".join(players)),
                        lambda a: resolve_player(a, players), self.default("player"))
-        yield Question("pool", Msg("play.pref.ask.pool"),
+        yield Question("pool", Msg("preferans.play.ask.pool"),
                        lambda a: parse_int(a, Msg("play.what.points")), self.default("pool", "0"))
-        yield Question("mountain", Msg("play.pref.ask.mountain"),
+        yield Question("mountain", Msg("preferans.play.ask.mountain"),
                        lambda a: parse_int(a, Msg("play.what.points")),
                        self.default("mountain", "0"))
-        yield Question("vists", Msg("play.pref.ask.vists"),
+        yield Question("vists", Msg("preferans.play.ask.vists"),
                        lambda a: listed(a, lambda t: parse_named_vists(t, "vists")),
                        self.default("vists", ""), own=NONE, note=Msg("play.note.none"))
         yield Question("reason", Msg("play.ask.reason"), lambda a: parse_reason(a, "P1"),
@@ -313,10 +313,10 @@ class ManualForm(Form):
     def said(self, got: Mapping[str, Any]) -> list[Text]:
         parts: list[Text] = [got["player"]] if "player" in got else []
         if got.get("pool"):
-            parts.append(Msg("prefr.manual.pool", amount=got["pool"]))
+            parts.append(Msg("preferans.render.manual.pool", amount=got["pool"]))
         if got.get("mountain"):
-            parts.append(Msg("prefr.manual.mountain", amount=got["mountain"]))
-        parts += [Msg("prefr.manual.vists", amount=n, on=p) for p, n in got.get("vists", ())]
+            parts.append(Msg("preferans.render.manual.mountain", amount=got["mountain"]))
+        parts += [Msg("preferans.render.manual.vists", amount=n, on=p) for p, n in got.get("vists", ())]
         if "reason" in got:
             parts.append(got["reason"])
         return parts

@@ -43,40 +43,40 @@ def _t(key: str, lang: str, style: str = "", **values) -> Text:
 def pulya(p: Pulya, session: Session, lang: str = "en", width: int = 80) -> RenderableType:
     """`vint sheet` for Preferans (P12)."""
     from .pulya import settle
-    head = _t("prefr.sheet.title", lang, "bold", rules=rules_text(p.rules, lang),
+    head = _t("preferans.render.sheet.title", lang, "bold", rules=rules_text(p.rules, lang),
               players=len(p.players))
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, expand=False)
     table.add_column("")
     for player in p.players:
         table.add_column(Text(player), justify="right", overflow="fold")
     target = p.rules.pool_target
-    table.add_row(_t("prefr.row.pool", lang, target=target),
+    table.add_row(_t("preferans.render.row.pool", lang, target=target),
                   *(Text(running_text(p.pool_lines[q], lang)) for q in p.players))
-    table.add_row(_t("prefr.row.mountain", lang),
+    table.add_row(_t("preferans.render.row.mountain", lang),
                   *(Text(running_text(p.mountain_lines[q], lang)) for q in p.players))
     for on in p.players:
-        table.add_row(_t("prefr.row.vists_on", lang, player=on),
+        table.add_row(_t("preferans.render.row.vists_on", lang, player=on),
                       *(Text("" if w == on else amount_text(p.vists[(w, on)], lang) or "0")
                         for w in p.players))
     result = settle(p, session.stake)
     rounded = dict(result.rounded)
-    table.add_row(_t("prefr.row.result", lang, "bold"),
+    table.add_row(_t("preferans.render.row.result", lang, "bold"),
                   *(Text(signed(rounded[q], lang), style="bold") for q in p.players),
                   end_section=True)
     parts: list[RenderableType] = [head, table]
     if any(v.denominator != 1 for _, v in result.exact):
-        note = say(Msg("prefr.rounded", exact=", ".join(
+        note = say(Msg("preferans.render.rounded", exact=", ".join(
             f"{q} {signed_amount(v, lang)}".replace(" ", "\u00a0") for q, v in result.exact)), lang)
         parts.append(_wrapped(note, width, "dim"))
     written = [line.why for lines in (*p.pool_lines.values(), *p.mountain_lines.values())
                for line in lines]
-    parts += [_t(f"prefr.{why}_mark", lang, "dim") for why in MARKS if why in written]
+    parts += [_t(f"preferans.render.{why}_mark", lang, "dim") for why in MARKS if why in written]
     if p.over:
-        parts.append(_t("prefr.over", lang, "bold"))
+        parts.append(_t("preferans.render.over", lang, "bold"))
     else:
         parts.append(Text(say(next_deal(p), lang)))
     if not p.records:
-        parts.append(_t("prefr.no_deals", lang, player=p.players[0]))
+        parts.append(_t("preferans.render.no_deals", lang, player=p.players[0]))
     return Group(*parts)
 
 
@@ -91,14 +91,14 @@ def settlement(result: PrefSettlement, session: Session, width: int = 80,
                lang: str = "en") -> RenderableType:
     """`vint settle` for Preferans (P10): whole vists (zero-sum), exact, money."""
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
-                  title=_t("prefr.settlement", lang, "bold"), title_justify="left")
-    table.add_column(say(Msg("prefr.col.player"), lang))
-    table.add_column(say(Msg("prefr.col.vists"), lang), justify="right", no_wrap=True)
+                  title=_t("preferans.render.settlement", lang, "bold"), title_justify="left")
+    table.add_column(say(Msg("preferans.render.col.player"), lang))
+    table.add_column(say(Msg("preferans.render.col.vists"), lang), justify="right", no_wrap=True)
     exact_differs = any(v.denominator != 1 for _, v in result.exact)
     if exact_differs:
-        table.add_column(say(Msg("prefr.col.exact"), lang), justify="right", no_wrap=True)
+        table.add_column(say(Msg("preferans.render.col.exact"), lang), justify="right", no_wrap=True)
     # the stake as typed (0.125), not to the cent: a reader multiplies by it
-    table.add_column(say(Msg("prefr.col.money", stake=stake_text(result.stake, lang)),
+    table.add_column(say(Msg("preferans.render.col.money", stake=stake_text(result.stake, lang)),
                          lang), justify="right", no_wrap=True)
     exact = dict(result.exact)
     money = amounts(result.cents)  # P10: the cents, rounded once by the settlement
@@ -110,8 +110,8 @@ def settlement(result: PrefSettlement, session: Session, width: int = 80,
         table.add_row(*row)
     parts: list[RenderableType] = [table]
     if exact_differs:
-        parts.append(_t("prefr.settle.rounded", lang, "dim"))
-    parts.append(_t("prefr.settle.over" if result.over else "prefr.settle.open", lang, "dim"))
+        parts.append(_t("preferans.render.settle.rounded", lang, "dim"))
+    parts.append(_t("preferans.render.settle.over" if result.over else "preferans.render.settle.open", lang, "dim"))
     return Group(*parts)
 
 
@@ -143,7 +143,7 @@ def log(p: Pulya, lang: str = "en", width: int = 120) -> RenderableType:
         return grid
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column(say(Msg("prefr.col.dealer"), lang), overflow="fold")
+    table.add_column(say(Msg("preferans.render.col.dealer"), lang), overflow="fold")
     table.add_column(say(Msg("render.col.event"), lang), overflow="fold")
     table.add_column(say(Msg("render.col.wrote"), lang), overflow="fold")
     for r in p.records:

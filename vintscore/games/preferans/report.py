@@ -51,8 +51,8 @@ def running_text(lines: tuple[Line, ...], lang: str = "en") -> str:
 def next_deal(pulya: Pulya) -> Msg:
     """Who deals next, and the all-pass step in force (P7; Rostov has no series)."""
     if pulya.rules.all_pass == "vists":
-        return Msg("prefr.next.no_series", dealer=pulya.next_dealer)
-    return Msg("prefr.next", dealer=pulya.next_dealer, step=amount_text(pulya.next_step),
+        return Msg("preferans.render.next.no_series", dealer=pulya.next_dealer)
+    return Msg("preferans.render.next", dealer=pulya.next_dealer, step=amount_text(pulya.next_step),
                series=pulya.series)
 
 
@@ -87,13 +87,13 @@ def exact_json(amount: Fraction) -> str:
 def rules_text(rules: PrefRules, lang: str = "en") -> str:
     """'sochi, pool 20' or 'sochi, pool 20, modified: geometric=true' (P9)."""
     from .presets import modifications
-    convention = say(Msg(f"prefr.convention.{rules.convention}"), lang)
-    head = say(Msg("prefr.rules", convention=convention, target=rules.pool_target), lang)
+    convention = say(Msg(f"preferans.render.convention.{rules.convention}"), lang)
+    head = say(Msg("preferans.render.rules", convention=convention, target=rules.pool_target), lang)
     changed = modifications(rules)
     if not changed:
         return head
     shown = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed)
-    return say(Msg("prefr.rules.modified", rules=head, changes=shown), lang)
+    return say(Msg("preferans.render.rules.modified", rules=head, changes=shown), lang)
 
 
 def _named(pairs, lang: str) -> str:
@@ -105,33 +105,33 @@ def describe_event(event, lang: str = "en") -> str:
     if isinstance(event, PrefDeal):
         contract: Msg | str = shown_pref_contract(event.contract)
         if event.contract.misere:
-            contract = say(Msg("prefr.misere"), lang)
+            contract = say(Msg("preferans.render.misere"), lang)
         if event.without_three:
-            text = say(Msg("prefr.deal.without_three", contract=contract,
+            text = say(Msg("preferans.render.deal.without_three", contract=contract,
                            declarer=event.declarer), lang)
         else:
-            head = Msg("prefr.deal.head", contract=contract, declarer=event.declarer,
+            head = Msg("preferans.render.deal.head", contract=contract, declarer=event.declarer,
                        tricks=event.tricks) if event.tricks is not None else Msg(
-                "prefr.deal.head.unplayed", contract=contract, declarer=event.declarer)
+                "preferans.render.deal.head.unplayed", contract=contract, declarer=event.declarer)
             parts = [say(head, lang)]  # P4: both passed, or a half-whist: maybe not played
-            parts += [say(Msg("prefr.deal.whist" if n is None else "prefr.deal.whist.tricks",
+            parts += [say(Msg("preferans.render.deal.whist" if n is None else "preferans.render.deal.whist.tricks",
                               player=p, tricks=n), lang) for p, n in event.whists]
-            parts += [say(Msg("prefr.deal.pass" if n is None else "prefr.deal.pass.tricks",
+            parts += [say(Msg("preferans.render.deal.pass" if n is None else "preferans.render.deal.pass.tricks",
                               player=p, tricks=n), lang) for p, n in event.passes]
             if event.half is not None:
-                parts.append(say(Msg("prefr.deal.half", player=event.half), lang))
+                parts.append(say(Msg("preferans.render.deal.half", player=event.half), lang))
             text = "; ".join(parts)
     elif isinstance(event, PrefPass):
-        text = say(Msg("prefr.pass", tricks=_named(event.tricks, lang)), lang)
+        text = say(Msg("preferans.render.pass", tricks=_named(event.tricks, lang)), lang)
     elif isinstance(event, PrefManual):
         parts = []
         if event.pool:
-            parts.append(say(Msg("prefr.manual.pool", amount=event.pool), lang))
+            parts.append(say(Msg("preferans.render.manual.pool", amount=event.pool), lang))
         if event.mountain:
-            parts.append(say(Msg("prefr.manual.mountain", amount=event.mountain), lang))
-        parts += [say(Msg("prefr.manual.vists", amount=n, on=on), lang)
+            parts.append(say(Msg("preferans.render.manual.mountain", amount=event.mountain), lang))
+        parts += [say(Msg("preferans.render.manual.vists", amount=n, on=on), lang)
                   for on, n in event.vists_on]
-        text = say(Msg("prefr.manual", player=event.player, parts=", ".join(parts) or "0",
+        text = say(Msg("preferans.render.manual", player=event.player, parts=", ".join(parts) or "0",
                        reason=event.reason), lang)
     else:  # pragma: no cover
         text = repr(event)
@@ -142,14 +142,14 @@ def describe_record(record: PrefRecord, lang: str = "en") -> str:
     """What an event wrote, in one line: 'Anna: pool +4; Boris: 8 on Anna; …'."""
     if record.event.void:
         return say(Msg("report.void"), lang)
-    parts = [say(Msg("prefr.wrote.pool", player=p, amount=signed_amount(a, lang)), lang)
+    parts = [say(Msg("preferans.render.wrote.pool", player=p, amount=signed_amount(a, lang)), lang)
              for p, a in record.pool if a]
-    parts += [say(Msg("prefr.wrote.mountain", player=p, amount=signed_amount(a, lang)), lang)
+    parts += [say(Msg("preferans.render.wrote.mountain", player=p, amount=signed_amount(a, lang)), lang)
               for p, a in record.mountain if a]
     vists: dict[tuple[str, str], Fraction] = {}
     for w, on, a in record.vists:  # P5: trick vists and consolation, summed per pair
         vists[(w, on)] = vists.get((w, on), Fraction(0)) + a
-    parts += [say(Msg("prefr.wrote.vists", writer=w, on=on, amount=amount_text(a, lang)), lang)
+    parts += [say(Msg("preferans.render.wrote.vists", writer=w, on=on, amount=amount_text(a, lang)), lang)
               for (w, on), a in vists.items() if a]
     return "; ".join(parts) or say(Msg("report.nothing_written"), lang)
 
@@ -162,7 +162,7 @@ def news(record: PrefRecord, lang: str = "en") -> list[str]:
 def listed_news(record: PrefRecord, lang: str = "en") -> list[str]:
     """The same news as items of a «;» list (the log's «записано»): the pulya's closing
     is no sentence there, with a capital and a full stop (review row 61)."""
-    return [say(Msg("pref.closed.listed") if n.key == "pref.closed" else n, lang)
+    return [say(Msg("preferans.closed.listed") if n.key == "preferans.closed" else n, lang)
             for n in record.news]
 
 

@@ -65,8 +65,8 @@ def manual_values(event: PrefManual) -> list[RuleViolation]:
     """P1: the amounts of an entry by hand, each within what a pulya can hold."""
     amounts = (("pool", event.pool), ("mountain", event.mountain),
                *(("vists_on", n) for _, n in event.vists_on))
-    return [RuleViolation(Msg("pref.manual.too_big", amount=amount), rule="P1", key=key,
-                          hint=Msg("pref.manual.too_big.hint", most=MAX_MANUAL))
+    return [RuleViolation(Msg("preferans.manual.too_big", amount=amount), rule="P1", key=key,
+                          hint=Msg("preferans.manual.too_big.hint", most=MAX_MANUAL))
             for key, amount in amounts if abs(amount) > MAX_MANUAL]
 
 
@@ -75,11 +75,11 @@ def deal_values(deal: PrefDeal) -> list[RuleViolation]:
     found = []
     c = deal.contract
     if not c.misere and not 6 <= c.level <= 10:
-        found.append(RuleViolation(Msg("pref.level", level=c.level), rule="P1", key="contract",
-                                   hint=Msg("pref.level.hint")))
+        found.append(RuleViolation(Msg("preferans.level", level=c.level), rule="P1", key="contract",
+                                   hint=Msg("preferans.level.hint")))
     if deal.tricks is not None and not 0 <= deal.tricks <= 10:
-        found.append(RuleViolation(Msg("pref.tricks", got=deal.tricks), rule="P1", key="tricks",
-                                   hint=Msg("pref.tricks.hint")))
+        found.append(RuleViolation(Msg("preferans.tricks", got=deal.tricks), rule="P1", key="tricks",
+                                   hint=Msg("preferans.tricks.hint")))
     return found
 
 
@@ -114,25 +114,25 @@ def check_deal(deal: PrefDeal, active: tuple[str, ...], rules: PrefRules) -> Pre
     named = [p for p, _ in deal.whists] + [p for p, _ in deal.passes] + (
         [deal.half] if deal.half else [])
     if len(set(named)) != len(named):
-        raise RuleViolation(Msg("pref.twice"), rule="P1", key="whist",
-                            hint=Msg("pref.each_defender.hint"))
+        raise RuleViolation(Msg("preferans.twice"), rule="P1", key="whist",
+                            hint=Msg("preferans.each_defender.hint"))
     if deal.without_three:
         return _without_three(deal, named)
     c = deal.contract
     if (c.misere or deal.whists) and deal.tricks is None:  # played (P4: not when passed)
-        raise RuleViolation(Msg("pref.tricks.missing"), rule="P1", key="tricks",
-                            hint=Msg("pref.tricks.missing.hint"))
+        raise RuleViolation(Msg("preferans.tricks.missing"), rule="P1", key="tricks",
+                            hint=Msg("preferans.tricks.missing.hint"))
     counted = [(p, t) for p, t in deal.passes if t is not None]  # a passer's tricks, if said
     if c.misere:
         return _misere(deal, counted)
     defenders = tuple(p for p in active if p != deal.declarer)
     if set(named) != set(defenders):
-        raise RuleViolation(Msg("pref.each_defender", defenders=", ".join(defenders)), rule="P1",
-                            key="whist", hint=Msg("pref.each_defender.hint"))
+        raise RuleViolation(Msg("preferans.each_defender", defenders=", ".join(defenders)), rule="P1",
+                            key="whist", hint=Msg("preferans.each_defender.hint"))
     if deal.half is not None:
         return _half_whist(deal, active, counted)
     if not deal.whists:
-        _not_played(deal, counted, "pref.passed.tricks")
+        _not_played(deal, counted, "preferans.passed.tricks")
         return deal
     if len(deal.whists) == 2:
         return _two_whisters(deal)
@@ -153,7 +153,7 @@ def _named_deal(deal: PrefDeal, active: tuple[str, ...]) -> PrefDeal:
 
     def defender(text: str, key: str) -> str:
         try:
-            return other_player(text, declarer, defenders, key, "pref.declarer_defends")
+            return other_player(text, declarer, defenders, key, "preferans.declarer_defends")
         except RuleViolation as e:
             found.append(e)
             return text
@@ -168,23 +168,23 @@ def _named_deal(deal: PrefDeal, active: tuple[str, ...]) -> PrefDeal:
 def _without_three(deal: PrefDeal, named: list[str]) -> PrefDeal:
     """P6: a contract given up without three: no misère, no whists, no tricks."""
     if deal.contract.misere:  # P6 gives up a contract's three tricks; a misère has none
-        raise RuleViolation(Msg("pref.without_three.misere"), rule="P6", key="without_three",
-                            hint=Msg("pref.without_three.hint"))
+        raise RuleViolation(Msg("preferans.without_three.misere"), rule="P6", key="without_three",
+                            hint=Msg("preferans.without_three.hint"))
     if named or deal.tricks is not None:
-        raise RuleViolation(Msg("pref.without_three.alone"), rule="P6", key="tricks",
-                            hint=Msg("pref.without_three.hint"))
+        raise RuleViolation(Msg("preferans.without_three.alone"), rule="P6", key="tricks",
+                            hint=Msg("preferans.without_three.hint"))
     return deal
 
 
 def _misere(deal: PrefDeal, counted: list[tuple[str, int]]) -> PrefDeal:
     """P8: a misère is not whisted, and only the declarer's tricks are scored."""
     if deal.whists or deal.half:
-        raise RuleViolation(Msg("pref.misere.whists"), rule="P1", key="whist",
-                            hint=Msg("pref.misere.hint"))
+        raise RuleViolation(Msg("preferans.misere.whists"), rule="P1", key="whist",
+                            hint=Msg("preferans.misere.hint"))
     if counted:  # the rest would be ignored
-        raise RuleViolation(Msg("pref.misere.counts", player=counted[0][0],
+        raise RuleViolation(Msg("preferans.misere.counts", player=counted[0][0],
                                 tricks=counted[0][1]), rule="P8",
-                            key="pass", hint=Msg("pref.misere.hint"))
+                            key="pass", hint=Msg("preferans.misere.hint"))
     return deal
 
 
@@ -194,23 +194,23 @@ def _half_whist(deal: PrefDeal, active: tuple[str, ...],
     the deal is not played."""
     first = _first_to_speak(deal.declarer, active)
     if deal.contract.level > 7 or not deal.passes or deal.passes[0][0] != first:
-        raise RuleViolation(Msg("pref.half", level=deal.contract.level, first=first), rule="P4",
-                            key="half", hint=Msg("pref.half.hint"))
-    _not_played(deal, counted, "pref.half.tricks")
+        raise RuleViolation(Msg("preferans.half", level=deal.contract.level, first=first), rule="P4",
+                            key="half", hint=Msg("preferans.half.hint"))
+    _not_played(deal, counted, "preferans.half.tricks")
     return deal
 
 
 def _two_whisters(deal: PrefDeal) -> PrefDeal:
     """P1: both whisted: each says his tricks, and the three counts make 10."""
     if any(t is None for _, t in deal.whists):
-        raise RuleViolation(Msg("pref.two_whisters.tricks"), rule="P1", key="whist",
-                            hint=Msg("pref.two_whisters.hint"))
+        raise RuleViolation(Msg("preferans.two_whisters.tricks"), rule="P1", key="whist",
+                            hint=Msg("preferans.two_whisters.hint"))
     assert deal.tricks is not None  # played: checked by check_deal
     given = [t for _, t in deal.whists + deal.passes if t is not None]
     if deal.tricks + sum(given) != 10:
-        raise RuleViolation(Msg("pref.sum", declarer=deal.tricks,
+        raise RuleViolation(Msg("preferans.sum", declarer=deal.tricks,
                                 defenders=" + ".join(map(str, given))), rule="P1",
-                            key="tricks", hint=Msg("pref.sum.hint"))
+                            key="tricks", hint=Msg("preferans.sum.hint"))
     return deal
 
 
@@ -221,13 +221,13 @@ def _one_whister(deal: PrefDeal, counted: list[tuple[str, int]]) -> PrefDeal:
     assert deal.tricks is not None  # played: checked by check_deal
     (whister, said), defence = deal.whists[0], 10 - deal.tricks
     if said is not None and said != defence:
-        raise RuleViolation(Msg("pref.one_whister.sum", declarer=deal.tricks, whister=said),
+        raise RuleViolation(Msg("preferans.one_whister.sum", declarer=deal.tricks, whister=said),
                             rule="P1", key="whist",
-                            hint=Msg("pref.one_whister.hint", player=whister, defence=defence))
+                            hint=Msg("preferans.one_whister.hint", player=whister, defence=defence))
     if any(t for _, t in counted):
         passer, t = counted[0]
-        raise RuleViolation(Msg("pref.passer.tricks", player=passer, tricks=t), rule="P5",
-                            key="pass", hint=Msg("pref.passer.tricks.hint", player=passer))
+        raise RuleViolation(Msg("preferans.passer.tricks", player=passer, tricks=t), rule="P5",
+                            key="pass", hint=Msg("preferans.passer.tricks.hint", player=passer))
     return deal
 
 
@@ -339,8 +339,8 @@ def check_pass(event: PrefPass, active: tuple[str, ...]) -> PrefPass:
     tricks = tuple((_named(p, active, "tricks", found) or p, t) for p, t in event.tricks)
     names = [p for p, _ in tricks]
     if not found and (sorted(names) != sorted(active) or len(set(names)) != len(names)):
-        found.append(RuleViolation(Msg("pref.pass.players", players=", ".join(active)),
-                                   rule="P1", key="tricks", hint=Msg("pref.pass.hint")))
+        found.append(RuleViolation(Msg("preferans.pass.players", players=", ".join(active)),
+                                   rule="P1", key="tricks", hint=Msg("preferans.pass.hint")))
     checked = replace(event, tricks=tricks)
     raise_all(found + pass_values(checked))
     return checked
@@ -350,8 +350,8 @@ def pass_values(event: PrefPass) -> list[RuleViolation]:
     """P1: an all-pass's tricks, 0 to 10 each, adding up to 10."""
     tricks = event.tricks
     if any(not 0 <= t <= 10 for _, t in tricks) or sum(t for _, t in tricks) != 10:
-        return [RuleViolation(Msg("pref.pass.sum", tricks=", ".join(f"{p} {t}" for p, t in tricks)),
-                              rule="P1", key="tricks", hint=Msg("pref.pass.hint"))]
+        return [RuleViolation(Msg("preferans.pass.sum", tricks=", ".join(f"{p} {t}" for p, t in tricks)),
+                              rule="P1", key="tricks", hint=Msg("preferans.pass.hint"))]
     return []
 
 

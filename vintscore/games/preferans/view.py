@@ -32,16 +32,16 @@ def rules_said(session: AnySession, lang: str) -> str:
 
 def rules_in_list(session: AnySession) -> Msg:
     """The convention in `vint sessions`: 'preferans sochi', «преферанс, сочинка»."""
-    return Msg("cli.sessions.pulya", convention=Msg(f"prefr.convention.{session.rules.convention}"))
+    return Msg("preferans.cli.sessions.pulya", convention=Msg(f"preferans.render.convention.{session.rules.convention}"))
 
 
 def created(path: Path, session: AnySession, lang: str) -> Lines:
     """After `vint new --game preferans`: the file, the convention, who deals first."""
     from ...money import stake_text
     four = len(session.players) == 4
-    return [say(Msg("cli.pref.created", path=path, rules=rules_said(session, lang),
+    return [say(Msg("preferans.cli.created", path=path, rules=rules_said(session, lang),
                     stake=stake_text(session.stake, lang)), lang),
-            say(Msg("cli.pref.first_dealer.four" if four else "cli.pref.first_dealer",
+            say(Msg("preferans.cli.first_dealer.four" if four else "preferans.cli.first_dealer",
                     dealer=session.players[0], players=", ".join(session.players)), lang)]
 
 
@@ -111,13 +111,12 @@ def describe_record(changed: Edited, number: int, lang: str) -> str:
 def fine(path: Path, opened: Played, lang: str) -> Msg:
     """`vint check`'s line for a pulya with no problem."""
     s = opened.session
-    return Msg("cli.check.fine.pulya", path=path, events=len(s.events),
+    return Msg("preferans.cli.check.fine.pulya", path=path, events=len(s.events),
                players=", ".join(s.players), rules=rules_said(s, lang))
 
 
 # -- vint check --expect (services/reconcile.py) ---------------------------------------
 
-expect_suffix = ".pulya"  # the hints of the expectations' messages: vists
 
 
 def agrees(vists: Fraction, paper: str) -> bool:
@@ -146,9 +145,9 @@ def stats_parts(pref: Figures, width: int, lang: str) -> Lines:
     # Drawn only with players in it: sessions were counted, so their dates are known.
     assert pref.first is not None and pref.last is not None
     first, last = date_text(pref.first, lang), date_text(pref.last, lang)
-    title = (Msg("stats.pref.title.one", count=pref.sessions, first=first) if first == last
-             else Msg("stats.pref.title", count=pref.sessions, first=first, last=last))
-    labels = [say(Msg(f"stats.pref.col.{k}"), lang) for k in
+    title = (Msg("preferans.stats.title.one", count=pref.sessions, first=first) if first == last
+             else Msg("preferans.stats.title", count=pref.sessions, first=first, last=last))
+    labels = [say(Msg(f"preferans.stats.col.{k}"), lang) for k in
               ("pulyas", "finished", "vists", "money", "average", "declared", "made")]
 
     def cells(r: PrefRow) -> list[str]:
@@ -160,18 +159,18 @@ def stats_parts(pref: Figures, width: int, lang: str) -> Lines:
     rows = sorted(pref.players, key=lambda r: -r.vists)  # stable: by name among equals
     parts = [table_or_list(say(title, lang), [say(Msg("stats.col.player"), lang), *labels],
                             [[safe(r.name), *cells(r)] for r in rows], width, lang),
-             Text(""), Text(say(Msg("stats.pref.note"), lang), style="dim"), Text("")]
+             Text(""), Text(say(Msg("preferans.stats.note"), lang), style="dim"), Text("")]
 
     def pulya(m) -> str:
         if m is None:
             return ""
-        return say(Msg("stats.pulya", session=safe(m.session),
+        return say(Msg("preferans.stats.pulya", session=safe(m.session),
                         date=date_text(m.created.date(), lang), vists=signed(m.whole_vists, lang)), lang)
 
     marks = [[safe(r.name), pulya(r.best), pulya(r.worst)] for r in rows]
-    headers = [say(Msg(k), lang) for k in ("stats.col.player", "stats.pref.col.best",
-                                      "stats.pref.col.worst")]
-    parts.append(table_or_list(say(Msg("stats.pulyas_title"), lang), headers, marks, width, lang,
+    headers = [say(Msg(k), lang) for k in ("stats.col.player", "preferans.stats.col.best",
+                                      "preferans.stats.col.worst")]
+    parts.append(table_or_list(say(Msg("preferans.stats.pulyas_title"), lang), headers, marks, width, lang,
                                 wrapping=2))
     return parts
 
@@ -199,7 +198,7 @@ def coming(opened: Played, lang: str) -> tuple[str, str]:
     dealer = pulya.next_dealer
     if len(pulya.players) != 4 or pulya.over:
         return "", ""
-    text = say(Msg("play.pref.deals", dealer=dealer,
+    text = say(Msg("preferans.play.deals", dealer=dealer,
                    players=", ".join(p for p in pulya.players if p != dealer)), lang)
     return f"{len(pulya.records)}:{text}", text
 
@@ -207,7 +206,8 @@ def coming(opened: Played, lang: str) -> tuple[str, str]:
 class PreferansView(View):
     """What the commands show of a pulya."""
 
-    expect_suffix = expect_suffix
+    expect_hint = "preferans.cli.expect.unreadable.hint"  # in vists
+    expect_narrow = "preferans.cli.expect.narrow"
     rules_label = staticmethod(rules_label)
     rules_said = staticmethod(rules_said)
     rules_in_list = staticmethod(rules_in_list)

@@ -221,8 +221,9 @@ def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
     """Event `number` with the fields given on the command line changed (`vint edit`)."""
     given = _given(o)
     if not given:
-        key = "cli.edit.nothing.pass" if isinstance(event, AllPass) else "cli.edit.nothing"
-        raise InputError(Msg(key, number=number), hint=Msg(key + ".hint", number=number))
+        key, hint = (("cli.edit.nothing.pass", "cli.edit.nothing.pass.hint")
+                     if isinstance(event, AllPass) else ("cli.edit.nothing", "cli.edit.nothing.hint"))
+        raise InputError(Msg(key, number=number), hint=Msg(hint, number=number))
     wrong = [k for k in given if k not in _EDITS[type(event)]]
     if wrong:
         key = wrong[0]

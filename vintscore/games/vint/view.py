@@ -229,7 +229,6 @@ def fine(path: Path, opened: Played, lang: str) -> Msg:
 
 # -- vint check --expect (services/reconcile.py) ---------------------------------------
 
-expect_suffix = ""  # the hints of the expectations' messages: points, whole numbers
 
 
 def agrees(points: int, paper: str) -> bool:
@@ -422,7 +421,6 @@ def coming(opened: Played, lang: str) -> tuple[str, str]:
 class VintView(View):
     """What Vint's commands show."""
 
-    expect_suffix = expect_suffix
     rules_label = staticmethod(rules_label)
     rules_said = staticmethod(rules_said)
     rules_in_list = staticmethod(rules_in_list)
