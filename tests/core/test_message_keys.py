@@ -144,3 +144,24 @@ def test_a_family_of_built_keys_has_every_member(shape, module, enum, part, lang
     missing = [shape.format(part(m)) for m in _members(module, enum)
                if shape.format(part(m)) not in keys]
     assert not missing, missing
+
+
+def test_a_games_commands_speak_of_that_game_only():
+    """Issue 21, point 2: `vint deal --help` in a pulya says Preferans's options in
+    Preferans's words; no option's help of one game names another game (Vint's help does
+    not say "Preferans: the declarer's tricks")."""
+    from vintscore.games import game_of
+    from vintscore.glossary import Msg, say
+    from vintscore.registry import names
+
+    for name in names():
+        game = game_of(name)
+        others = [say(game_of(o).title, lang) for o in names() if o != name for lang in LANGS]
+        for command in game.commands.values():
+            if command.name == "new":  # `vint new` is every game's (its --game says which)
+                continue
+            for param in command.params:
+                for lang in LANGS:
+                    text = say(Msg(param.help), lang)
+                    named = [o for o in others if o in text]  # ("vint deal" is the program)
+                    assert not named, (name, command.name, param.name, lang, text)

@@ -302,9 +302,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Record a played deal.\n\nPrints what it wrote for whom, then the rubber's sheet."),
     "cli.help.deal.contract": "The contract: 3H, 3♥, 3ч, 2NT, 2БК, …",
     "cli.help.deal.declarer": "The player who declared (a name or its first letters).",
-    "cli.help.deal.tricks": (
-        "Tricks taken by the declaring side, 0-13 (Preferans: the declarer's, 0-10; none when "
-        "the deal is not played: both defenders passed, a half-whist, or without three)."),
+    "cli.help.deal.tricks": "Tricks taken by the declaring side, 0-13.",
     "cli.help.deal.honours": (
         "Trump honours (A K Q J 10) held by the declaring side, 0-5; not at no-trump."),
     "cli.help.deal.aces": "Aces held by the declaring side, 0-4.",
@@ -321,9 +319,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.pass": (
         "Record an all-pass (an X on the sheet).\n\nV9: the rubber's winner writes 500 "
         "for each X."),
-    "cli.help.pass.player": (
-        "With all_pass = play: a player of the side whose tricks you give. Preferans: each "
-        "player's tricks, Anna=2,Boris=4,Vera=4."),
+    "cli.help.pass.player": "With all_pass = play: a player of the side whose tricks you give.",
     "cli.help.pass.tricks": "With all_pass = play: the tricks that side took.",
 
     # Help: adjust

@@ -10,11 +10,11 @@ NEW = Command("new", Runs.NEW, (
 ))
 
 DEAL = Command("deal", Runs.APPEND, (
-    Param("contract", Kind.TEXT, "cli.help.deal.contract", (), "CONTRACT", Complete.CONTRACTS,
+    Param("contract", Kind.TEXT, "preferans.cli.help.deal.contract", (), "CONTRACT", Complete.CONTRACTS,
           required=True),
     Param("declarer", Kind.TEXT, "cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
           required=True),
-    Param("tricks", Kind.NUMBER, "cli.help.deal.tricks", (), "[TRICKS]"),
+    Param("tricks", Kind.NUMBER, "preferans.cli.help.deal.tricks", (), "[TRICKS]"),
     Param("whist", Kind.TEXTS, "preferans.cli.help.deal.whist", ("--whist",), "PLAYER[=TRICKS]",
           Complete.PLAYERS),
     Param("passes", Kind.TEXTS, "preferans.cli.help.deal.pass", ("--pass",), "PLAYER[=TRICKS]",
@@ -26,14 +26,14 @@ DEAL = Command("deal", Runs.APPEND, (
 ), json=True)
 
 PASS = Command("pass", Runs.APPEND, (
-    player_argument("cli.help.pass.player", required=False),
-    Param("tricks", Kind.NUMBER, "cli.help.pass.tricks", (), "TRICKS"),
+    player_argument("preferans.cli.help.pass.player", required=False),
+    Param("tricks", Kind.NUMBER, "preferans.cli.help.pass.tricks", (), "TRICKS"),
     note(),
 ))
 
 ADJUST = Command("adjust", Runs.APPEND, (
-    player_argument("cli.help.adjust.player"),
-    Param("amount", Kind.NUMBER, "cli.help.adjust.amount", (), "[AMOUNT]"),
+    player_argument("preferans.cli.help.adjust.player"),
+    Param("amount", Kind.NUMBER, "preferans.cli.help.adjust.amount", (), "[AMOUNT]"),
     Param("reason", Kind.TEXT, "cli.help.adjust.reason", ("--reason",)),
     Param("pool", Kind.NUMBER, "preferans.cli.help.adjust.pool", ("--pool",), "N"),
     Param("mountain", Kind.NUMBER, "preferans.cli.help.adjust.mountain", ("--mountain",), "N"),
@@ -47,7 +47,7 @@ EDIT = Command("edit", Runs.EDIT, (
           complete=Complete.CONTRACTS),
     Param("declarer", Kind.TEXT, "cli.help.edit.declarer", ("--declarer",),
           complete=Complete.PLAYERS),
-    Param("tricks", Kind.NUMBER, "cli.help.edit.tricks", ("--tricks",)),
+    Param("tricks", Kind.NUMBER, "preferans.cli.help.edit.tricks", ("--tricks",)),
     Param("whist", Kind.TEXTS, "preferans.cli.help.edit.whist", ("--whist",), "PLAYER[=TRICKS]",
           Complete.PLAYERS),
     Param("no_whists", Kind.FLAG, "preferans.cli.help.edit.no_whists", ("--no-whists",), default=False),
@@ -59,7 +59,7 @@ EDIT = Command("edit", Runs.EDIT, (
     Param("without_three", Kind.SWITCH, "preferans.cli.help.edit.without_three",
           ("--without-three/--played",)),
     Param("each", Kind.TEXT, "preferans.cli.help.edit.each", ("--each",), "A=N,B=N,C=N"),
-    Param("player", Kind.TEXT, "cli.help.edit.player", ("--player",), complete=Complete.PLAYERS),
+    Param("player", Kind.TEXT, "preferans.cli.help.edit.player", ("--player",), complete=Complete.PLAYERS),
     Param("pool", Kind.NUMBER, "preferans.cli.help.edit.pool", ("--pool",), "N"),
     Param("mountain", Kind.NUMBER, "preferans.cli.help.edit.mountain", ("--mountain",), "N"),
     Param("vists_on", Kind.TEXTS, "preferans.cli.help.edit.vists_on", ("--vists-on",), "PLAYER=N",
