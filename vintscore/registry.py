@@ -7,6 +7,7 @@ here; `vintscore.games` hands out the games themselves.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Final
 
 _GAMES: Final[dict[str, str]] = {
@@ -24,3 +25,17 @@ def names() -> tuple[str, ...]:
 def package_of(name: str) -> str | None:
     """The package of the game called `name` ('vintscore.games.vint'), or None."""
     return _GAMES.get(name)
+
+
+def folder_of(name: str) -> Path | None:
+    """The folder of the package of the game called `name`, or None: where a game kept
+    outside vintscore keeps its files (its rules documents, its page's templates). Found
+    without running the game's package (only the packages above it are imported)."""
+    from importlib.util import find_spec
+    package = package_of(name)
+    try:
+        spec = find_spec(package) if package is not None else None
+    except (ImportError, ValueError):
+        return None
+    places = spec.submodule_search_locations if spec is not None else None
+    return Path(next(iter(places))) if places else None

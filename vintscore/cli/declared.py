@@ -9,8 +9,8 @@ game's command it was).
 
 Each declaration becomes a Typer command: the game's arguments and options, then the ones
 every command of its shape takes (`--session`, `--lang`, `--json` where declared; NAME,
-`--players`… for `new`; N for `edit`). What it does is one function per shape
-(`Runs`): the command modules' `run_*`.
+`--players`… for `new`, each the game's own where it declares it too; N for `edit`).
+What it does is one function per shape (`Runs`): the command modules' `run_*`.
 """
 from __future__ import annotations
 
@@ -99,7 +99,11 @@ def _function(command: Command, game: str) -> Callable:
     declared names, and hands it to the runner of its shape."""
     from .common import handled
     before, after = _common(command, game)
-    params = [*before, *command.params]
+    # a shared parameter the game declares too is the game's, in its place (its help says
+    # what it is in that game: the players of a table of its own, its presets)
+    own = {p.name: p for p in command.params}
+    before = [own.get(p.name, p) for p in before]
+    params = [*before, *(p for p in command.params if p not in before)]
     run = _RUNNERS[command.runs]()
     names = {_python_name(p.name): p.name for p in params}
 

@@ -43,8 +43,10 @@ def lang_in(args: list[str]) -> Optional[str]:
     return chosen if chosen in LANGS else None
 
 
-def _said(obj: object, attr: str, lang: str, key: Optional[str] = None) -> None:
-    """Put the text of obj.<attr>'s key (kept from the first time) in `lang` in place."""
+def _said(obj: object, attr: str, lang: str, key: Optional[str] = None,
+          values: Optional[dict[str, Any]] = None) -> None:
+    """Put the text of obj.<attr>'s key (kept from the first time) in `lang` in place, with
+    the `values` a help text may name."""
     keys = obj.__dict__.setdefault("_vint_keys", {})
     if attr not in keys:
         value = getattr(obj, attr, None)
@@ -54,21 +56,40 @@ def _said(obj: object, attr: str, lang: str, key: Optional[str] = None) -> None:
             keys[attr] = key
         else:
             return
-    setattr(obj, attr, say(Msg(keys[attr]), lang))
+    setattr(obj, attr, say(Msg(keys[attr], **(values or {})), lang))
 
 
-def localize(command, lang: str) -> None:
+class _Games:
+    """`{games}` in a help text: the games there are by their names, as the registry has
+    them ('vint or preferans'); made only where a text names it (`format` asks for it)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __format__(self, spec: str) -> str:
+        from ..notation import join_msgs
+        from ..registry import names
+        return format(say(join_msgs("core.or", names()), self.lang), spec)
+
+
+def help_values(lang: str) -> dict[str, Any]:
+    """What a help text may name besides its words: `games` (see _Games)."""
+    return {"games": _Games(lang)}
+
+
+def localize(command, lang: str, values: Optional[dict[str, Any]] = None) -> None:
     """A command (and a group's commands) with its help in `lang`."""
+    values = help_values(lang) if values is None else values
     command.vint_lang = lang
-    _said(command, "help", lang)
+    _said(command, "help", lang, values=values)
     _said(command, "options_metavar", lang, "cli.help.options_metavar")
     if isinstance(command, TyperGroup):
         _said(command, "subcommand_metavar", lang, "cli.help.command_metavar")
     for param in command.params:
-        _said(param, "help", lang, _OWN.get(param.name or ""))
+        _said(param, "help", lang, _OWN.get(param.name or ""), values)
         _metavar(param, lang)
     for sub in getattr(command, "commands", {}).values():
-        localize(sub, lang)
+        localize(sub, lang, values)
 
 
 _WORD = re.compile(r"[A-Z][A-Z_]*[A-Z]")  # PLAYER, NAME_OR_PATH: a metavar's words (not N, A, B)

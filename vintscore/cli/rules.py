@@ -45,7 +45,7 @@ def rules(
     played = _session_game(session)
     width = shutil.get_terminal_size((80, 24)).columns
     if rule is None:
-        chosen = _named(game) if game is not None else played or games.game_of(games.DEFAULT)
+        chosen = games.chosen(game) if game is not None else played or games.game_of(games.DEFAULT)
         _list(chosen, book.load(chosen.name, current_lang()), width)
         return
     wanted = book.normal(rule)
@@ -73,14 +73,6 @@ def _session_game(name: Optional[str]) -> Optional[Game]:
     return game_of(found.game)
 
 
-def _named(word: str) -> Game:
-    from ..games import by_word
-    chosen = by_word(word)
-    if chosen is None:
-        raise InputError(Msg("cli.new.no_game", game=word), hint=Msg("cli.new.no_game.hint"))
-    return chosen
-
-
 def _list(chosen: Game, document, width: int) -> None:
     """Each id and title, under its section's heading, and where the other games' are."""
     from .. import games
@@ -96,8 +88,8 @@ def _list(chosen: Game, document, width: int) -> None:
     lines.append("")
     for other in (games.game_of(n) for n in games.names()):
         if other is not chosen:
-            lines += book.wrap(say_(Msg("rules.list.other", game=Msg(f"rules.game.{other.name}"),
-                                        name=other.name)), width)
+            lines += book.wrap(say_(Msg("rules.list.other", game=other.title, name=other.name)),
+                               width)
     echo("\n".join(lines))
 
 

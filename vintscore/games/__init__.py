@@ -18,8 +18,8 @@ import importlib
 from ..registry import DEFAULT, names, package_of
 from .base import MISSING, Fields, Game
 
-__all__ = ["DEFAULT", "MISSING", "Fields", "Game", "by_rule", "by_word", "game_of", "names",
-           "package_of"]
+__all__ = ["DEFAULT", "MISSING", "Fields", "Game", "by_rule", "by_word", "chosen", "game_of",
+           "names", "package_of"]
 
 # The registry is vintscore/registry.py (one line a game); this hands out the games.
 
@@ -52,3 +52,15 @@ def by_word(word: str) -> Game | None:
         if folded in game.words:
             return game
     return None
+
+
+def chosen(word: str) -> Game:
+    """The game `--game WORD` names; refused, with the games there are, when none."""
+    found = by_word(word)
+    if found is None:
+        from ..errors import InputError
+        from ..glossary import Msg
+        from ..notation import join_msgs
+        raise InputError(Msg("cli.new.no_game", game=word),
+                         hint=join_msgs("core.or", [f"--game {n}" for n in names()]))
+    return found

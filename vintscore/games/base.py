@@ -489,13 +489,15 @@ class View(ABC):
     def writes(self, sheet: Any, number: int, lang: str, /) -> list[str]:
         """What event `number` of a sheet writes, said before it is confirmed."""
 
-    @abstractmethod
     def playing(self, opened: Played, lang: str, width: int, /) -> Lines:
-        """The sheet being played, as `vint play` shows it after each entry."""
+        """The sheet being played, as `vint play` shows it after each entry: `vint sheet`'s
+        by default."""
+        return self.sheet(opened, {}, lang, width)
 
-    @abstractmethod
     def coming(self, opened: Played, lang: str, /) -> tuple[str, str]:
-        """Who plays next, when it changes: (what changes, the sentence), or ('', '')."""
+        """Who plays next, when it changes: (what changes, the sentence), or ('', ''), the
+        default: a game whose sheet says it all."""
+        return "", ""
 
     # -- the commands of some games (declared by them: games/commands.py) -----------
     def seated(self, changed: Edited, lang: str, /) -> Lines:

@@ -986,7 +986,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.game.other": (
         "this version of vintscore keeps Vint and Preferans sessions, got game = {value}"),
     "storage.game.other.hint": (
-        'write game = "vint" or game = "preferans", or upgrade vintscore for other games'),
+        "write {games}, or upgrade vintscore for other games"),
     "storage.lang.bad": "lang is en or ru, got {value}",
     "storage.lang.bad.hint": 'write lang = "en"',
     "storage.table.bad": "table is one of {choices}, got {value}",
@@ -1236,7 +1236,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
     # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "no game {game!r}",
-    "cli.new.no_game.hint": "--game vint or --game preferans",
     "cli.deal.tricks": "say how many tricks the declarers took",
     "cli.deal.tricks.hint": "vint deal 3H Anna 9",
     "cli.adjust.amount": "say the points of the entry",
@@ -1651,7 +1650,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the list.\n\nIn the session's language. Without a session, the rules of Vint are "
         "listed; an id of Preferans (P1…, PS1…, PD1…) is found all the same."),
     "cli.help.rules.id": "A rule or worked example: V5, X2, P10, PD1… (default: the list).",
-    "cli.help.rules.game": "Whose rules to list: vint or preferans (default: the session's).",
+    # {games}: the games there are, by their names (cli/helptext.py, help_values)
+    "cli.help.rules.game": "Whose rules to list: {games} (default: the session's).",
     "cli.help.help": (
         "Show the help: the commands, or one command's arguments and options.\n\n"
         "'vint help deal' is 'vint deal --help'."),
@@ -1659,8 +1659,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rules.list.how": "'vint rules ID' prints one rule or example, e.g. 'vint rules {example}'.",
     "rules.list.entry": "  {id}  {title}",
     "rules.list.other": "The rules of {game}: 'vint rules --game {name}'.",
-    "rules.game.vint": "Vint",
-    "rules.game.preferans": "Preferans",
     "rules.unknown": "no rule or example {text!r}",
     "rules.unknown.hint": (
         "'vint rules' lists the ids of Vint (V1…, X1…, S1…, R5…), 'vint rules --game "

@@ -1038,7 +1038,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.game.other": (
         "эта версия vintscore ведёт записи винта и преферанса, а здесь game = {value}"),
     "storage.game.other.hint": (
-        'напишите game = "vint" или game = "preferans" или обновите vintscore ради других игр'),
+        "напишите {games} или обновите vintscore ради других игр"),
     "storage.lang.bad": "lang — en или ru, а здесь {value}",
     "storage.lang.bad.hint": 'напишите lang = "ru" или lang = "en"',
     "storage.table.bad": "table — одно из: {choices}, а здесь {value}",
@@ -1311,7 +1311,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
     # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "нет игры {game!r}",
-    "cli.new.no_game.hint": "--game vint или --game preferans",
     "cli.deal.tricks": "укажите, сколько взяток взяли назначившие",
     "cli.deal.tricks.hint": "vint deal 3ч Аня 9",
     "cli.adjust.amount": "укажите очки поправки",
@@ -1750,13 +1749,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "«vint help deal» — то же, что «vint deal --help»."),
     "cli.help.help.name": "Команда, справку которой показать (по умолчанию — список).",
     "cli.help.rules.game": (
-        "Чьи правила перечислить: vint или preferans (по умолчанию — игры записи)."),
+        "Чьи правила перечислить: {games} (по умолчанию — игры записи)."),
     "rules.list.how": (
         "«vint rules НОМЕР» показывает одно правило или пример, например «vint rules {example}»."),
     "rules.list.entry": "  {id}  {title}",
     "rules.list.other": "Правила игры «{game}»: «vint rules --game {name}».",
-    "rules.game.vint": "винт",
-    "rules.game.preferans": "преферанс",
     "rules.unknown": "нет правила или примера {text!r}",
     "rules.unknown.hint": (
         "номера винта (V1…, X1…, S1…, R5…) перечисляет «vint rules», номера преферанса "

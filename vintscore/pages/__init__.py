@@ -26,9 +26,30 @@ def environment() -> Any:
     import jinja2
     # Every value is escaped as the standard library escapes it (&quot;, &#x27;), so the
     # pages read the same as when they were strings built by hand (the export's goldens).
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+    # A template is templates/'s; "GAME/…" that it has not is the game's own, in its
+    # package's templates/ (a game kept outside vintscore).
+    loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(TEMPLATES), _game_loader()])
+    return jinja2.Environment(loader=loader, autoescape=True,
                               finalize=_escaped, undefined=jinja2.StrictUndefined,
                               trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def _game_loader() -> Any:
+    """The templates a game keeps in its own package: "GAME/sections.html" is
+    templates/sections.html beside the package of GAME (vintscore.registry)."""
+    import jinja2
+
+    from ..registry import folder_of
+
+    class GameTemplates(jinja2.BaseLoader):
+        def get_source(self, environment: Any, template: str) -> Any:
+            game, _, name = template.partition("/")
+            folder = folder_of(game) if name else None
+            if folder is None:
+                raise jinja2.TemplateNotFound(template)
+            return jinja2.FileSystemLoader(folder / "templates").get_source(environment, name)
+
+    return GameTemplates()
 
 
 def _escaped(value: Any) -> Any:

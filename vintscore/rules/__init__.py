@@ -7,9 +7,10 @@ registry, vintscore.games). A document is a title (`# …`), an introduction, an
 (X1…, S1…, R5…, PS1…, PD1…). The ids are the contract: code, tests and messages cite them
 (`RuleViolation(rule="V2")`, "(P10)"), and `vint rules ID` prints the entry.
 
-`parse` reads a document into its entries, `load` reads one document of the package (and
-only that one), and `wrap` lays an entry's text out for a terminal. Standard library only,
-and no I/O but reading the package's own files, as an import does.
+`parse` reads a document into its entries, `load` reads one document (and only that
+one), and `wrap` lays an entry's text out for a terminal. Standard library only, and no
+I/O but reading the packages' own files, as an import does (a game kept outside
+vintscore has its documents in its own package).
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import re
 import textwrap
 from pathlib import Path
 
+from ..registry import folder_of
 from ..value import value
 
 # An id: one or two capitals and a number ("V2", "X27", "PS1").
@@ -116,8 +118,11 @@ def parse(text: str) -> Document:
 
 def path(game: str, lang: str) -> Path:
     """The document of a game (its registry name) in a language, or in English when that
-    language has none."""
+    language has none: beside this module for the games vintscore ships, else in the
+    game's own package (a game kept elsewhere writes its documents there)."""
     here = Path(__file__).parent
+    if not (here / f"{game}.en.md").is_file():
+        here = folder_of(game) or here
     found = here / f"{game}.{lang}.md"
     return found if found.is_file() else here / f"{game}.en.md"
 

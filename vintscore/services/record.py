@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import storage
 from ..errors import InputError, VintError
-from ..games import Game, by_word
+from ..games import Game, chosen
 from ..glossary import Msg
 from ..rubber.events import Seat
 from ..session import AnySession
@@ -36,9 +36,7 @@ def new(folder: Path, name: str, game: str, players: str, given: Mapping[str, An
 
     `given` holds the other options as typed (table, rules, rule, stake, pool, title).
     """
-    played = by_word(game)
-    if played is None:
-        raise InputError(Msg("cli.new.no_game", game=game), hint=Msg("cli.new.no_game.hint"))
+    played = chosen(game)
     path = storage.session_path(folder, name)
     if path.name.casefold() == storage.LEDGER:  # the club ledger's file (issue 15)
         raise InputError(Msg("ledger.not_a_session", name=name),

@@ -18,6 +18,7 @@ from ..games import DEFAULT, MISSING, Game, game_of, names
 from ..glossary import LANGS, Msg
 from ..money import STAKE, canonical_stake
 from ..names import MAX_NAME, normal, problem
+from ..notation import join_msgs
 from ..session import AnySession, Session
 from ..text import fold, hides
 from ..value import value
@@ -159,8 +160,9 @@ def _read_data(data: dict[str, Any], found: Problems) -> AnySession | None:
 
     name = top.get("game", "str", default=DEFAULT)
     if name is not MISSING and name not in names():
-        top.bad("game", Msg("storage.game.other", value=show(name)),
-                hint=Msg("storage.game.other.hint"))
+        top.bad("game", Msg("storage.game.other", value=show(name)),  # the games there are
+                hint=Msg("storage.game.other.hint", games=join_msgs(
+                    "core.or", [f'game = "{n}"' for n in names()])))
         return None
     game = game_of(DEFAULT if name is MISSING else name)
     top.keys = _BEFORE + game.codec.header_keys + _AFTER

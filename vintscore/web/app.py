@@ -236,7 +236,7 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
                   main=markup(snap.main), revision=snap.revision,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
                   keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
-                  expect=snap.undo, expect_redo=snap.redo)
+                  expect=snap.undo, expect_redo=snap.redo, kinds=snap.kinds)
 
 
 def _page_now(path: Path, name: str, lang: str, keeper: bool,
@@ -332,6 +332,8 @@ def make(served: Served) -> Starlette:
                 return snap, filled, e.said(lang)
             return None
         kind = "deal" if action == "deal" else "pass"
+        if kind not in opened.game.questions.kinds:  # a game without it: the page offers none
+            raise HTTPException(404)
         try:
             filled = forms.submit(path, opened, kind, texts, lang)
         except InputError as e:  # the game's form refused before any question (an example…)

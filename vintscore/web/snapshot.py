@@ -31,6 +31,7 @@ class Snapshot:
     ok: bool  # the file read and replayed: the form may write
     undo: int | None = None  # the revision undo would revert now (the form's undo names it)
     redo: int | None = None  # the revision redo would put back now (the form's redo names it)
+    kinds: tuple[str, ...] = ()  # the events the page enters that the game has (web/form.py)
 
     def event(self) -> dict[str, Any]:
         """What a server-sent event carries (app.events)."""
@@ -82,8 +83,10 @@ def _page(opened: Any, name: str) -> Snapshot:
                   last=last, dealer=None if over else dealer, problems=(),
                   t=sayer(lang))
     data = played.view.sheet_json(opened, name, {})
+    from .form import KINDS
+    kinds = tuple(k for k in KINDS if k in played.questions.kinds)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
-                    True, *moves_next(opened.loaded.path))
+                    True, *moves_next(opened.loaded.path), kinds=kinds)
 
 
 def _raw(path: Path) -> bytes:

@@ -1,0 +1,72 @@
+"""Tricks' sessions and deals from what was typed (T1, T2)."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from vintscore.errors import InputError
+from vintscore.games.base import Forms
+from vintscore.glossary import Msg
+from vintscore.money import parse_stake
+from vintscore.names import parse_players
+from vintscore.notation import parse_title
+from vintscore.session import Session
+
+from .codec import named_tricks
+from .model import DEFAULT, SIZES, TrickDeal
+
+
+def read_tricks(text: str) -> tuple[tuple[str, int], ...]:
+    """'Anna=5,Boris=3,Vera=2' as typed (T1)."""
+    pairs = [named_tricks(part) for part in text.split(",")]
+    if not pairs or any(p is None for p in pairs):
+        raise InputError(Msg("toy.tricks.bad", text=text), rule="T1", hint=Msg("toy.deal.hint"))
+    return tuple(p for p in pairs if p is not None)
+
+
+def _rules(given: Mapping[str, Any]) -> Any:
+    if given.get("rules") not in (None, "standard"):
+        raise InputError(Msg("toy.rules.preset", name=given["rules"]),
+                         hint=Msg("toy.rules.preset.hint"))
+    rules = DEFAULT
+    for text in given.get("rule") or ():
+        key, _, number = text.partition("=")
+        if key.strip() not in ("deal_size", "target") or not number.strip().isdigit():
+            raise InputError(Msg("toy.rules.option", text=text), hint=Msg("toy.rules.hint"))
+        rules = replace(rules, **{key.strip(): int(number)})
+    if given.get("target") is not None:
+        rules = replace(rules, target=given["target"])
+    if rules.target < 1 or rules.deal_size < 1:
+        raise InputError(Msg("toy.rules.positive", field="target"), rule="T2",
+                         hint=Msg("toy.rules.hint"))
+    return rules
+
+
+class TricksForms(Forms):
+    def new_session(self, name: str, players: str, given: Mapping[str, Any], created: datetime,
+                    lang: str, /) -> Session[Any, Any]:
+        title = given.get("title")
+        return Session(title=parse_title(title) if title is not None else name, created=created,
+                       players=parse_players(players, SIZES, Msg("toy.name"), rule="T1",
+                                             hint=Msg("toy.players.hint")),
+                       rules=_rules(given), stake=parse_stake(given.get("stake", "1.00")),
+                       lang=lang, game=self.game.name)
+
+    def event(self, verb: str, given: Mapping[str, Any], /) -> TrickDeal:
+        return TrickDeal(read_tricks(given["tricks"]), bool(given.get("double")),
+                         given.get("note") or "")
+
+    def edited(self, event: TrickDeal, number: int, given: Mapping[str, Any], /) -> TrickDeal:
+        changes: dict[str, Any] = {}
+        if given.get("tricks") is not None:
+            changes["tricks"] = read_tricks(given["tricks"])
+        if given.get("double") is not None:
+            changes["double"] = given["double"]
+        if given.get("note") is not None:
+            changes["note"] = given["note"]
+        if not changes:
+            raise InputError(Msg("cli.edit.nothing", number=number),
+                             hint=Msg("cli.edit.nothing.hint", number=number))
+        return replace(event, **changes)
