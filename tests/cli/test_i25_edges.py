@@ -536,3 +536,18 @@ def test_i25_p7_absurd_revision_numbers_are_a_problem_of_the_log(path, sessions_
         assert "is not a revision vint wrote" in err and "Traceback" not in err
         assert snapshot(sessions_dir) == before, command
     assert "Anna" in ok("sheet").stdout  # reading the session needs no log
+
+
+@pytest.mark.parametrize("args", [
+    pytest.param(["edit", "1", "--whist", "Boris=2"], id="an-option-of-the-lost-game"),
+    pytest.param(["deal", "6S", "Vera", "--pass", "Anna", "--pass", "Boris"], id="a-deal"),
+])
+def test_an_emptied_file_is_said_before_options_it_cannot_judge(sessions_dir, args):
+    """A pulya's file emptied by hand: its game is unknown, so whether --whist is an option
+    cannot be said; the file's problem is (exit 65, as every command that reads it), not
+    "--whist is not an option in a Vint session" (found by the file fuzzing campaign)."""
+    new("thursday", "Anna,Boris,Vera", "--game", "preferans")
+    path = sessions_dir / "thursday.toml"
+    path.write_bytes(b"")
+    refused(65, *args, words=["thursday.toml", "empty"])
+    assert path.read_bytes() == b""

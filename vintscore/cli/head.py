@@ -12,8 +12,12 @@ import os
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..where import read_regular  # standard library only: start-up stays fast
+
+if TYPE_CHECKING:
+    from ..errors import SessionFileError
 
 # patterns, compiled by re when asked (most commands read none of them)
 _LANG = r'(?m)^lang\s*=\s*["\']([A-Za-z]+)["\']\s*$'
@@ -131,3 +135,22 @@ def session_lang(args: Sequence[str]) -> str | None:
     from ..glossary import LANGS
     chosen = lang_of(header(session_file(session_option(args))))
     return chosen if chosen in LANGS else None
+
+
+def broken_session(args: Sequence[str]) -> SessionFileError | None:
+    """The problem of the session file a command's arguments are about, when it cannot be
+    read as a session (an emptied or mangled file): a command declared by the session's
+    game cannot judge its options before the game is known, so the file is said first
+    (exit 65, docs/contract.md "Exit codes"). None when the file reads, or there is none."""
+    path = session_file(session_option(args))
+    if path is None or not path.exists():
+        return None
+    from ..errors import SessionFileError, VintError
+    from ..storage import load
+    try:
+        load(path)
+    except SessionFileError as e:
+        return e
+    except VintError:  # any other refusal (an odd file) is said by the command itself
+        return None
+    return None

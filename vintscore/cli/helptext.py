@@ -145,7 +145,9 @@ class _Said(_Command):
             typer.echo(say(Msg("cli.aborted"), self.vint_lang), err=True)
             sys.exit(1)
         except TyperException as e:  # Click's own errors (ClickException) are TyperExceptions
-            show_click_error(e, self.vint_lang, sys.argv[1:] if args is None else list(args))
+            given = sys.argv[1:] if args is None else list(args)
+            _file_first(e, given)
+            show_click_error(e, self.vint_lang, given)
             sys.exit(e.exit_code)
         sys.exit(code if isinstance(code, int) else 0)
 
@@ -457,6 +459,20 @@ def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
     if text == "Missing command.":
         return Msg("cli.usage.missing_command"), None
     return Msg("cli.usage.other", detail=e.format_message()), None
+
+
+def _file_first(e, args: Sequence[str]) -> None:
+    """An option a declared command does not know, in a session whose file cannot be read:
+    the game, and so its options, are unknown; the file's problem is said (exit 65)."""
+    declared = e.ctx is not None and getattr(e.ctx.command, "vint_game", None) is not None
+    if not (declared and _is(e, "NoSuchOption")):
+        return
+    from .head import broken_session
+    problem = broken_session(args)
+    if problem is not None:
+        from .common import report_error
+        report_error(problem)
+        sys.exit(problem.exit_code)
 
 
 def show_click_error(e, lang: str, args: Sequence[str] = ()) -> None:
