@@ -29,7 +29,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from sessions import evening  # noqa: E402
-
 from vintscore import storage  # noqa: E402
 
 

@@ -33,7 +33,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from sessions import random_events  # noqa: E402
-
 from vintscore import storage  # noqa: E402
 from vintscore.games.vint.model import TableMode  # noqa: E402
 from vintscore.games.vint.presets import PRESETS  # noqa: E402

@@ -5,8 +5,10 @@ object in the registry, which comes with the fold: tests/cli/test_rules.py then 
 them as it covers Vint's and Preferans's.)"""
 from __future__ import annotations
 
+import ast
 import re
 from importlib.resources import files
+from pathlib import Path
 
 import pytest
 
@@ -77,3 +79,23 @@ def test_the_documents_speak_the_game(lang, words):
     text = book.path("bridge", lang).read_text(encoding="utf-8")
     for word in words:
         assert word in text, word
+
+
+def test_every_id_bridge_cites_is_in_both_documents():
+    """What bridge's code and messages cite (`rule="B4"`, "(B7)", a comment's B31) can be
+    followed up in both documents; tests/cli/test_rules.py checks the same through
+    `vint rules` once bridge is in the registry."""
+    folder = Path(book.__file__).parent.parent / "games" / "bridge"
+    cited = set()
+    for path in folder.glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.keyword) and node.arg == "rule" and isinstance(
+                    node.value, ast.Constant):
+                cited.add(node.value.value)
+        cited.update(re.findall(r"\bB[DRCS]?[0-9]{1,2}\b", source))
+    assert {"B1", "B7", "B31"} <= cited
+    for lang in ("en", "ru"):
+        document = book.load("bridge", lang)
+        missing = sorted(rule for rule in cited if document.find(rule) is None)
+        assert not missing, (lang, missing)

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from helpers_cli.vintcli import new, ok, refused, run
 
+from vintscore import registry
 from vintscore import rules as book
 from vintscore.errors import InputError, RuleViolation
 from vintscore.glossary import Msg, cited, every_message
@@ -280,6 +281,15 @@ def test_vint_rules_reads_one_document_and_loads_no_game(tmp_path):
 CITE = re.compile(r"\b(?:V|P)[0-9]{1,2}\b")
 
 
+def _registered(path: Path) -> bool:
+    """Whether a module is the core's or a registered game's: a game folder that is not in
+    the registry yet (bridge, until its game object is) has its citations checked against
+    its own documents by its own tests (tests/bridge/test_bridge_rules_documents.py), since
+    `vint rules` cannot reach a game the registry does not name."""
+    parts = path.relative_to(PACKAGE).parts
+    return not (len(parts) > 2 and parts[0] == "games") or parts[1] in registry.names()
+
+
 def cited_ids() -> dict[str, list[str]]:
     """Every rule id the code and the messages cite: id -> where."""
     found: dict[str, list[str]] = {}
@@ -288,6 +298,8 @@ def cited_ids() -> dict[str, list[str]]:
             for rule in CITE.findall(repr(text)):
                 found.setdefault(rule, []).append(f"messages_{lang}: {key}")
     for path in sorted(PACKAGE.rglob("*.py")):
+        if not _registered(path):
+            continue
         source = path.read_text(encoding="utf-8")
         for node in ast.walk(ast.parse(source)):
             if isinstance(node, ast.keyword) and node.arg == "rule" and isinstance(
