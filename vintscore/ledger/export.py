@@ -120,7 +120,7 @@ class Row(NamedTuple):
     name: str | None = None  # the person the row is about, for scripts: `tr[data-name]`
 
 
-class Table(NamedTuple):
+class PageTable(NamedTuple):
     """A table of the page (`table#ident` in `section.ident`) under its heading."""
     ident: str
     heading: str
@@ -138,10 +138,10 @@ def to_html(report: Report, lang: str) -> str:
     facts = ledger_facts(report, lang)  # one label a fact, as the page's header draws them
 
     def table(ident: str, heading: str, headers: list[str], rows: list[list[str]],
-              numeric: set[int]) -> Table:
-        return Table(ident, t(heading), headers, [Row(cells) for cells in rows], numeric)
+              numeric: set[int]) -> PageTable:
+        return PageTable(ident, t(heading), headers, [Row(cells) for cells in rows], numeric)
 
-    balances = Table("balances", t("ledger.balances"), _headers(t, _BALANCE_KEYS),
+    balances = PageTable("balances", t("ledger.balances"), _headers(t, _BALANCE_KEYS),
                      [Row(cells, a.name) for cells, a in zip(_balances(report, lang, lang),
                                                               report.accounts)], _MONEY)
     others = [table("sessions", "ledger.sessions", _headers(t, _SESSION_KEYS),

@@ -38,7 +38,7 @@ from .dealing import following, named
 from .events import RulesChange, Seat
 from .lineup import Lineup
 from .rotation import Turns, plan
-from .seating import SeatChange, Table, coming, seat, swapped
+from .seating import SeatChange, TableState, coming, seat, swapped
 
 if TYPE_CHECKING:
     from ..session import AnySession
@@ -387,7 +387,7 @@ def replay(session: AnySession, scoring: Scoring[R], *, keep_going: bool = False
     """
     rules = scoring.rules_in_force(session)
     mode = scoring.table_of(session)
-    table = Table(mode, list(session.players), list(session.players),
+    table = TableState(mode, list(session.players), list(session.players),
                   plan(mode, session.players))
     fold = _Fold(scoring, rules, mode, table)
     for number, event in enumerate(session.events, 1):
@@ -407,7 +407,7 @@ class _Fold:
     """The fold while it runs: the table, the rubbers, the records, the deal's turn."""
 
     def __init__(self, scoring: Scoring[Any], rules: Any, mode: TableKind,
-                 table: Table) -> None:
+                 table: TableState) -> None:
         self.scoring, self.rules, self.mode, self.table = scoring, rules, mode, table
         self.rubbers: list[OpenRubber] = []
         self.records: list[Record] = []
@@ -543,7 +543,7 @@ class _Fold:
                      table.turns, table.replanned, next_dealer)
 
 
-def _seat(event: Seat, table: Table, rubber: OpenRubber | None, played: int) -> SeatChange:
+def _seat(event: Seat, table: TableState, rubber: OpenRubber | None, played: int) -> SeatChange:
     return seat(event, table, rubber.lineup if rubber else None,
                 rubber.number if rubber else None, played)
 

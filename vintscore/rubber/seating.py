@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .tables import TableKind
 
 
-class Table:
+class TableState:
     """Who is at the table and what comes next, while the fold runs."""
 
     __slots__ = ("everyone", "mode", "pending", "plan", "plan_start", "replanned", "rested",
@@ -115,7 +115,7 @@ class SeatChange:
 class _Draft:
     """A seat change while it is read, before anything is committed."""
 
-    table: Table
+    table: TableState
     playing: Lineup | None  # the rubber in play, as the change leaves it
     number: int | None  # the rubber in play's number, if one is in play
     next_number: int  # the next rubber to start
@@ -138,7 +138,7 @@ class _Draft:
         return self.table.everyone + [n for _, n in self.renamed]
 
 
-def seat(event: Seat, table: Table, playing: Lineup | None, number: int | None,
+def seat(event: Seat, table: TableState, playing: Lineup | None, number: int | None,
          played: int) -> SeatChange:
     """V12: seat the next rubber by hand, or change who plays; nothing is written. `playing`
     is the rubber in play (its `number`), if any; `played` how many rubbers have begun.
