@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from helpers_cli.processes import vint
-from helpers_cli.vintcli import new, ok, refused
+from helpers_cli.vintcli import new, ok, refused, typed
 
 from vintscore.storage import revisions
 
@@ -295,14 +295,9 @@ def test_i25_p1_the_ledger_refuses_a_payment_it_cannot_log(sessions_dir):
 
 
 def test_i25_p1_vint_plays_undo_says_a_lost_log_too(path):
-    from typer.testing import CliRunner
-
-    from vintscore.cli import app
     revisions.log_path(path).unlink()
     before = path.read_bytes()
-    r = CliRunner().invoke(app, ["play"], input="undo\nquit\n",
-                           env={"COLUMNS": "80", "NO_COLOR": "1", "LANG": "C.UTF-8"})
-    assert r.exit_code == 0, r.stderr
+    r = ok("play", input=typed("undo", "quit"), env={"LANG": "C.UTF-8"})
     assert f"the revision log {revisions.log_path(path)} is missing" in r.stderr, r.stderr
     assert "no events" not in r.stderr + r.stdout
     assert path.read_bytes() == before
