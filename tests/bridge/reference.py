@@ -376,6 +376,12 @@ def play(players, events, options: Options = Options(), table: str = "pairs") ->
             b.sides[s].law80.append(Entry(len(events), options.unfinished_partscore,
                                           "unfinished part-score"))
 
+    # B31: after a finished block the next hand opens the next one, dealt by the player
+    # seated after the last dealer in its seating (not in the finished block's)
+    if blocks and blocks[-1].finished and last_dealer is not None:
+        seats = seating(players, len(blocks) + 1, table)
+        turn = seats[(seats.index(last_dealer) + 1) % 4]
+
     # B32: each block won by its difference, rounded as the options say
     points = {p: 0 for p in players}
     for b in blocks:

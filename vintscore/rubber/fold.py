@@ -169,6 +169,7 @@ class Record:
     x: bool = False
     news: tuple[Msg, ...] = ()  # what a seat change did, in words (the renderer says them)
     dealer: str | None = None  # who dealt the hand (dealing.py); None for other events
+    facts: Any = None  # what the game noted of the event for its views (Scored.facts)
 
 
 @value
@@ -219,8 +220,8 @@ class Sheet(Generic[R]):
 class OpenRubber:
     """The rubber being written, while the fold runs (mutable only inside replay)."""
 
-    __slots__ = ("below", "dealt", "done", "entries", "games", "games_to_win", "hands",
-                 "lineup", "number", "tenures", "winners", "x")
+    __slots__ = ("below", "dealing", "dealt", "done", "entries", "games", "games_to_win",
+                 "hands", "lineup", "number", "tenures", "winners", "x")
 
     def __init__(self, number: int, lineup: Lineup, games_to_win: int) -> None:
         self.number = number
@@ -234,6 +235,9 @@ class OpenRubber:
         self.done = False
         self.winners: tuple[int, ...] = ()
         self.dealt: int | None = None  # the seat (in lineup.players) of its last dealer
+        # who deals the hand being scored (None: not a hand dealt), for a game whose
+        # scoring goes by the dealer (a chicago's vulnerability, B21)
+        self.dealing: str | None = None
         self.tenures = [Tenure(p, lineup.column_of(p), lineup.weight(p)) for p in lineup.players]
 
     @property
@@ -287,6 +291,8 @@ class Scored:
     x: bool = False  # an X on the sheet (Vint's all-pass, V9)
     blocked: frozenset[int] = frozenset()  # sides that may not finish a game with it (V10)
     hand: bool = False  # a hand the rubber counts (a chicago's four deals, B20)
+    facts: Any = None  # what the game notes of the event for its views (a chicago's deal
+    # number and each side's vulnerability at it, B21), kept in its Record
 
 
 class Hand(StrEnum):
@@ -438,6 +444,7 @@ class _Fold:
             event, dealer = self._dealt(event, open_rubber)
         except RuleViolation as e:  # and what else is wrong with the event, whoever plays
             raise_with(e, self.scoring.event_values(event, self.rules))
+        open_rubber.dealing = dealer
         record = self._apply(number, event, open_rubber)
         kind = self.scoring.hand(record.event)
         if kind is Hand.HELD:
@@ -446,6 +453,9 @@ class _Fold:
                                                                self.rules):
             open_rubber.dealt = open_rubber.lineup.players.index(dealer)  # passes on from him
             self.last = dealer
+        elif dealer is not None:  # the same dealer deals again (a chicago's pass-out, B22)
+            seats = open_rubber.lineup.players
+            open_rubber.dealt = (seats.index(dealer) - 1) % len(seats)
         self.records.append(replace(record, dealer=dealer) if dealer is not None else record)
         if fresh:
             self.table.started(open_rubber.lineup)
@@ -515,7 +525,8 @@ class _Fold:
             entries.extend(self._finish_game(rubber, winners, number, count))
         if self.scoring.over(rubber, self.rules):
             rubber.done = True
-        return Record(number, scored.event, rubber.number, tuple(entries), scored.x)
+        return Record(number, scored.event, rubber.number, tuple(entries), scored.x,
+                      facts=scored.facts)
 
     def _finish_game(self, rubber: OpenRubber, winners: tuple[int, ...], number: int,
                      count: list[int]) -> list[Entry]:

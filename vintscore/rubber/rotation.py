@@ -62,7 +62,9 @@ def pairs_plan(players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
     return tuple(Lineup(pairs, out) for pairs, out in _pair_plan(players, cycle))
 
 
-@lru_cache(maxsize=256)
+# typed: two games' table kinds may be equal strings (Vint's and bridge's "pairs"), and
+# each has its own plan
+@lru_cache(maxsize=256, typed=True)
 def plan(table: TableKind, players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
     """The lineups of one cycle of the table's plan; the evening goes on cycle after cycle.
 

@@ -149,4 +149,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.override.unreadable": "cannot read the rule {text!r}",
     "bridge.override.unreadable.hint": "--rule KEY=VALUE, e.g. --rule unfinished_partscore=50",
     "bridge.override.example": "e.g. --rule {option}={value}",
+    "bridge.table.pairs": "pairs",
+    "bridge.table.individual": "individual",
+    "bridge.rules.switch.in_force": "rules switched to {preset}: the whole session is scored by them",
+    "bridge.rules.switch.replaced": "rules switched to {preset} (a later switch is in force)",
 }

@@ -156,4 +156,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.override.unreadable.hint": (
         "--rule КЛЮЧ=ЗНАЧЕНИЕ, например --rule unfinished_partscore=50"),
     "bridge.override.example": "например --rule {option}={value}",
+    "bridge.table.pairs": "игра парами",
+    "bridge.table.individual": "тур (партнёры меняются с каждым роббером)",
+    "bridge.rules.switch.in_force": "правила сменены на {preset}: вся запись считается по ним",
+    "bridge.rules.switch.replaced": "правила сменены на {preset} (в силе более поздняя смена)",
 }

@@ -9,6 +9,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Strain
+from ...rubber.lineup import Lineup
+from ...rubber.rotation import pairs_plan
 from ...value import value
 
 if TYPE_CHECKING:
@@ -238,3 +240,64 @@ class Premium:
     amount: int
     reason: Reason
     detail: Msg | str = ""
+
+
+# -- the table (B30) ---------------------------------------------------------------------------
+
+class BridgeTable(StrEnum):
+    """B30: how the table is kept (a rubber.tables.TableKind): `pairs` (four, or five to
+    twelve by Vint's rotation plans), `individual` (four, partners changing every rubber or
+    chicago)."""
+
+    PAIRS = "pairs"
+    INDIVIDUAL = "individual"
+
+    @property
+    def sizes(self) -> tuple[int, int]:
+        return (4, 12) if self is BridgeTable.PAIRS else (4, 4)
+
+    @property
+    def individual(self) -> bool:
+        # B30, B32: two sides at every deal, each player's record the sum of his sides'
+        # differences, so the settlement is the partnerships' (not a column a player)
+        return False
+
+    @property
+    def rotates(self) -> bool:
+        """B30: a table of five to twelve plans afresh by Vint's fairness rule after a
+        change; the individual table keeps its cycle."""
+        return self is BridgeTable.PAIRS
+
+    @property
+    def seated_by_hand(self) -> bool:
+        return self is BridgeTable.PAIRS
+
+    @property
+    def dummies(self) -> tuple[str, ...]:
+        return ()  # bridge's dummy is a partner's hand, never a seat of its own
+
+    @property
+    def said(self) -> Msg:
+        from ...glossary import Msg
+        return Msg(f"bridge.table.{self.value}")
+
+    @property
+    def rule(self) -> str:
+        return "B30"
+
+    @property
+    def names_rule(self) -> str:
+        return "B31"
+
+    def plan(self, players: tuple[str, ...], cycle: int = 0) -> tuple[Lineup, ...]:
+        """B30: the lineups of one cycle of the table's plan; a lineup's hands in seating
+        order are North, East, South, West (B31)."""
+        if self is BridgeTable.PAIRS:
+            return pairs_plan(players, cycle)
+        p1, p2, p3, p4 = players  # 1&3–2&4, 1&2–3&4, 1&4–2&3
+        return (Lineup(((p1, p3), (p2, p4))), Lineup(((p1, p2), (p3, p4))),
+                Lineup(((p1, p4), (p2, p3))))
+
+    def hand(self, text: str, hands: tuple[str, ...]) -> str:
+        from ...names import resolve_player
+        return resolve_player(text, hands)

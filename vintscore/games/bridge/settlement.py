@@ -1,0 +1,38 @@
+"""Bridge's settlement (B32): the rubber machinery's (rubber/settlement.py), each rubber or
+chicago won by its difference, exact or rounded to the hundred, and an unfinished rubber
+closed by Law 80's premiums (B14); a chicago stopped early has none (B28)."""
+from __future__ import annotations
+
+from decimal import Decimal
+
+from ...rubber import settlement as shared
+from ...rubber.fold import Entry, Rubber
+from ...rubber.settlement import Settlement
+from . import scoring as bridge
+from .model import BridgeRules
+from .sheet import Sheet, chicago
+
+
+def law80(rubber: Rubber, rules: BridgeRules) -> tuple[Entry, ...]:
+    """B14: what a rubber the table stopped writes at its end: 300 for the side that won
+    its only game, 100 (or 50) for the side that alone has a part-score in the game in
+    progress. A chicago stopped early writes nothing (B28)."""
+    if chicago(rules) or rubber.finished:
+        return ()
+    games = (rubber.games_won(0), rubber.games_won(1))
+    progress = rubber.games[-1]  # the game in progress (the fold's last, not yet won)
+    partscores = (progress.below[0], progress.below[1]) if not progress.winners else (0, 0)
+    return tuple(Entry(p.column, p.amount, p.reason, False, p.detail)
+                 for p in bridge.unfinished(games, partscores, rules))
+
+
+def settle(sheet: Sheet, stake: Decimal) -> Settlement:
+    """B32: the session, rubber by rubber or chicago by chicago, then each player's points
+    and money (the cents rounded once, payments.to_cents)."""
+    rules = sheet.rules
+
+    def rounded(results: list[int]) -> list[int]:
+        return [bridge.rounded_difference(r, rules) for r in results]
+
+    return shared.settle(sheet, stake, rounding=rounded,
+                         closing=lambda rubber: law80(rubber, rules))
