@@ -21,6 +21,7 @@ from ...glossary import Msg, say
 from ...money import money_text, stake_text
 from ...payments import amounts
 from ...rubber.events import Seat
+from ...rubber.settlement import column_results
 from ...text import safe
 from .model import Deal, Reason, rules_in_force
 from .report import (
@@ -88,7 +89,7 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None, everything
 def rubber_line(r: Rubber, lang: str = "en") -> Text:
     """One line for a rubber: the totals and who is up by how much (V11); * unfinished."""
     totals = [r.total(c) for c in r.columns]
-    whole = sum(totals)
+    results = column_results(r)  # as they stand, not rounded: who is up by how much
     mark = "" if r.finished else "*"
     if len(totals) == 2:
         text = Text(f"  {r.number}{mark}: {say(r.name(0), lang)} {minus(str(totals[0]), lang)} – "
@@ -97,21 +98,18 @@ def rubber_line(r: Rubber, lang: str = "en") -> Text:
     else:
         text = Text(f"  {r.number}{mark}: "
                     + ", ".join(f"{say(r.name(c), lang)} {t}" for c, t in zip(r.columns, totals)))
-    best = max(r.columns, key=lambda c: len(totals) * totals[c] - whole)
-    text.append(f": {say(r.name(best), lang)} {signed(len(totals) * totals[best] - whole, lang)}")
+    best = max(r.columns, key=lambda c: results[c])
+    text.append(f": {say(r.name(best), lang)} {signed(results[best], lang)}")
     return text
 
 
 def _results(r: Rubber, session: Session) -> list[int]:
     """V11: each column against every other (with two columns, the difference), in whole
     hundreds when the session settles so."""
-    totals = [r.total(c) for c in r.columns]
-    whole = sum(totals)
-    results = [len(totals) * t - whole for t in totals]
-    if rules_in_force(session).round_hundreds:
-        from .settlement import round_hundreds
-        results = round_hundreds(results)
-    return results
+    if not rules_in_force(session).round_hundreds:
+        return column_results(r)
+    from .settlement import round_hundreds
+    return column_results(r, round_hundreds)
 
 
 def _title(r: Rubber, session: Session, lang: str) -> Text:

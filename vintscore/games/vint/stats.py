@@ -14,6 +14,7 @@ from typing import Any
 from ...names import DUMMY, Hands
 from ...payments import amount
 from ...rubber.fold import Tenure
+from ...rubber.settlement import column_results
 from ...session import AnySession
 from ...text import fold
 from ...value import value
@@ -173,13 +174,9 @@ def _partners(rubber: Rubber) -> Iterator[tuple[Tenure, Tenure, int, int | None]
 def _results_at(rubber: Rubber, index: int | None, rounded: bool) -> list[int]:
     """V11: each column's result on the entries before `index` (None: the whole rubber,
     rounded to hundreds when the rules say so, as the settlement does)."""
-    columns = len(rubber.lineup.columns)
-    sums = [0] * columns
-    for e in rubber.entries if index is None else rubber.entries[:index]:
-        sums[e.side] += e.amount
-    whole = sum(sums)
-    results = [columns * s - whole for s in sums]
-    return round_hundreds(results) if index is None and rounded else results
+    if index is None:
+        return column_results(rubber, round_hundreds if rounded else None)
+    return column_results(rubber, upto=index)
 
 
 def _column_of(hand: str, rubber: Rubber, active: list[Tenure]) -> int | None:
