@@ -1,9 +1,9 @@
-"""Settlement (V11): the worked cases S1 and S4, unfinished rubbers, money, rounding,
-and properties of random valid sessions.
+"""Settlement (V11): the worked cases S1 and S4, each column's result (S1–S3), unfinished
+rubbers, money, rounding, and properties of random valid sessions.
 
 Numbers are computed by hand from the rules; the arithmetic sits beside each case.
-(S2 and S3 need individual records and the three-handed dummy table, V12, which the
-code does not have yet.)
+(S2 and S3 as whole evenings, with individual records and the three-handed dummy table
+of V12, are in test_tables.py.)
 """
 from __future__ import annotations
 
@@ -31,8 +31,12 @@ from vintscore.games.vint.model import (
 )
 from vintscore.games.vint.notation import parse_contract
 from vintscore.games.vint.presets import PRESETS
-from vintscore.games.vint.settlement import money, settle
+from vintscore.games.vint.settlement import money, round_hundreds, settle
 from vintscore.games.vint.sheet import replay
+from vintscore.names import DUMMY
+from vintscore.rubber.fold import Entry, Rubber
+from vintscore.rubber.lineup import Lineup
+from vintscore.rubber.settlement import column_results
 from vintscore.session import Session
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera against Boris & Gleb
@@ -90,6 +94,51 @@ def test_s4_money():
     assert dict(result.money) == {"Anna": Decimal("134.00"), "Boris": Decimal("-134.00"),
                                   "Vera": Decimal("134.00"), "Gleb": Decimal("-134.00")}
     assert f"{dict(result.money)['Anna']:.2f}" == "134.00"
+
+
+def written(columns: tuple[tuple[str, ...], ...], *amounts: tuple[int, int]) -> Rubber:
+    """A rubber whose columns wrote `amounts`, (column, points) in order, above the line."""
+    entries = tuple(Entry(side, amount, Reason.ADJUSTMENT, event=n)
+                    for n, (side, amount) in enumerate(amounts, 1))
+    return Rubber(1, Lineup(columns), entries, (), 0, ())
+
+
+SEPARATE = (("Anna",), ("Boris",), ("Vera",))
+S2 = written(SEPARATE, (0, 4135), (1, 1065), (2, 2700))
+
+
+@pytest.mark.parametrize("rubber, rounding, upto, expected", [
+    # S1: 35910 − 9110 = 26800, won by one side, lost by the other
+    pytest.param(written(SIDES, (0, 35910), (1, 9110)), None, None, [26800, -26800],
+                 id="V11-S1-the-difference"),
+    # S2: Anna 4135 − 1065 + 4135 − 2700 = +4505; Boris 1065 − 4135 + 1065 − 2700 = −4705;
+    # Vera 2700 − 4135 + 2700 − 1065 = +200
+    pytest.param(S2, None, None, [4505, -4705, 200], id="V11-S2-each-against-every-other"),
+    # S3: the column of the player with the dummy is 1200 up (any totals 1200 apart, here
+    # 1500 and 300); the column's result is the difference, 1200: the player settles it
+    # twice, for the dummy too, by his weight (V12), not by his column's result
+    pytest.param(written((("Anna", DUMMY), ("Boris", "Vera")), (0, 1500), (1, 300)), None,
+                 None, [1200, -1200], id="V11-S3-the-dummys-column"),
+    # V11, V12: where S2 stood after two entries, when a seat changed hands: Anna 4135,
+    # Boris 1065, Vera 0 → Anna 3070 + 4135 = +7205, Boris −3070 + 1065 = −2005,
+    # Vera −4135 − 1065 = −5200
+    pytest.param(S2, None, 2, [7205, -2005, -5200], id="V11-V12-S2-part-way"),
+    pytest.param(S2, None, 0, [0, 0, 0], id="V11-nothing-written-yet"),
+    # V11's option: S1 with 20 more for the winners, D = 35930 − 9110 = 26820 → 26800; with
+    # 80 more, 26880 → 26900; both sides alike, so the table still sums to zero
+    pytest.param(written(SIDES, (0, 35930), (1, 9110)), round_hundreds, None,
+                 [26800, -26800], id="V11-round-hundreds-down"),
+    pytest.param(written(SIDES, (0, 35990), (1, 9110)), round_hundreds, None,
+                 [26900, -26900], id="V11-round-hundreds-up"),
+    # S2 in whole hundreds by largest remainder: the hundreds below each, +4500, −4800,
+    # +200, sum to −100; the hundred left over goes to the largest remainder, −4705's 95
+    # (against 5 and 0) → +4500, −4700, +200
+    pytest.param(S2, round_hundreds, None, [4500, -4700, 200], id="V11-round-hundreds-S2"),
+])
+def test_v11_column_results(rubber, rounding, upto, expected):
+    """V11: each column's result, against every other column (with two, the difference)."""
+    assert column_results(rubber, rounding, upto=upto) == expected
+    assert sum(expected) == 0
 
 
 @pytest.mark.parametrize("pts, stake, expected", [

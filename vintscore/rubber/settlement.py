@@ -66,14 +66,23 @@ def money(points: int, stake: Decimal) -> Decimal:
         return Decimal(points) * stake / 100
 
 
-def _results(totals: list[int]) -> list[int]:
-    """V11: each column's result against every other: Σ_others (own − other).
+def column_results(rubber: Rubber, rounding: Rounding | None = None, *,
+                   upto: int | None = None) -> list[int]:
+    """V11: each column's result in the rubber, against every other: Σ_others (own − other).
 
-    With two columns that is the difference D; with one column per player it is the
-    individual settlement of V11 (A 4135, B 1065, C 2700 → A +4505).
+    With two columns that is the difference D, won by one side and lost by the other (S1);
+    with a column per player it is the individual settlement of V11 (S2: Anna 4135,
+    Boris 1065, Vera 2700 → Anna +4505). On the rubber's first `upto` entries when given:
+    where it stood when a seat changed hands (V12). `rounding` is the game's, applied to
+    these results (Vint's whole hundreds, V11's option). The one place the sheet, the
+    exports, the settlement and the figures of `vint stats` take a column's result from.
     """
+    totals = [0] * len(rubber.columns)
+    for e in rubber.entries if upto is None else rubber.entries[:upto]:
+        totals[e.side] += e.amount
     n, whole = len(totals), sum(totals)
-    return [n * t - whole for t in totals]
+    results = [n * t - whole for t in totals]
+    return results if rounding is None else rounding(results)
 
 
 def rubber_result(rubber: Rubber, rounding: Rounding | None = None,
@@ -90,17 +99,11 @@ def rubber_result(rubber: Rubber, rounding: Rounding | None = None,
         rubber = replace(rubber, entries=(*rubber.entries, *closing))
     columns = list(rubber.columns)
     totals = [rubber.total(c) for c in columns]
-    final = _results(totals)
-    if rounding is not None:
-        final = rounding(final)
+    final = column_results(rubber, rounding)
 
     def results_at(index: int | None) -> list[int]:
-        if index is None:
-            return final
-        sums = [0] * len(columns)
-        for e in rubber.entries[:index]:
-            sums[e.side] += e.amount
-        return _results(sums)
+        # a result part-way is never rounded: only the rubber's own is (V11's option)
+        return final if index is None else column_results(rubber, upto=index)
 
     points: dict[str, int] = {}
     for t in rubber.tenures:

@@ -7,6 +7,7 @@ it. Pure: no markup, no template engine.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -120,6 +121,28 @@ class Chart:
 NARROW = 380
 
 
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """The picture and the plot inside it: where an event is drawn across, and a number of
+    points down, between the round levels `low` and `high`."""
+    width: int
+    height: int
+    left: int
+    top: int
+    plot_w: int
+    plot_h: int
+    count: int  # the events across the plot, at least one
+    low: int
+    high: int
+    step: int  # between two levels
+
+    def x(self, i: float) -> float:
+        return self.left + self.plot_w * i / self.count
+
+    def y(self, v: float) -> float:
+        return self.top + self.plot_h * (self.high - v) / (self.high - self.low)
+
+
 def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
     """The chart of each player's points after each event, from 0 at the start.
 
@@ -130,6 +153,24 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
     t = sayer(lang)
     series = running(sheet)
     steps = [0] + [n for n, _ in series]  # event numbers; 0 is the start
+    lines = _lines(sheet, series, t, narrow)
+    frame = _frame(lines, len(steps), narrow)
+    levels = tuple(Level(frame.y(v), signed(v), frame.y(v) + 4, v == 0)
+                   for v in range(frame.low, frame.high + 1, frame.step))
+    left, top, plot_w, plot_h = frame.left, frame.top, frame.plot_w, frame.plot_h
+    return Chart(t("export.chart"), "narrow" if narrow else "", frame.width, frame.height, left,
+                 left + plot_w, top, top + plot_h,
+                 top - 8, top - 10, left - 6, top + plot_h + 16, t("export.chart.events"),
+                 left + plot_w / 2, frame.height - 6, levels,
+                 _rubber_starts(sheet, series, frame, t), _ticks(steps, frame, t),
+                 _drawn(lines, steps, frame))
+
+
+def _lines(sheet: Sheet, series: list[tuple[int, dict[str, int]]], t: Callable[..., str],
+           narrow: bool) -> list[tuple[str, list[int]]]:
+    """Each line of the chart: its label and the points after each event, from 0. Players
+    whose points moved together all evening (partners) share one, labelled with all their
+    names, shortened to what fits at the right of the plot."""
     players = list(counted(sheet))  # those the evening settles
     values = {p: [0] + [points[p] for _, points in series] for p in players}
     groups: dict[tuple[int, ...], list[str]] = {}
@@ -138,10 +179,14 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
     # partners as every other place of the page names them: «Анна и Вера», "Anna & Vera"
     labels = [(t("core.side.and").join(names), list(line)) for line, names in groups.items()]
     longest = 16 if narrow else 28  # a name's characters at the right of the plot
-    labels = [(text if len(text) <= longest else text[:longest - 1] + "…", line)
-              for text, line in labels]
+    return [(text if len(text) <= longest else text[:longest - 1] + "…", line)
+            for text, line in labels]
 
-    every = [v for _, line in labels for v in line]
+
+def _frame(lines: list[tuple[str, list[int]]], steps: int, narrow: bool) -> _Frame:
+    """The picture's size, the plot's margins (the labels' room at the right) and its
+    levels: round steps from below the lowest points to above the highest."""
+    every = [v for _, line in lines for v in line]
     step = _nice_step(max(every) - min(every) or 100)
     low = math.floor(min(every) / step) * step
     high = math.ceil(max(every) / step) * step
@@ -149,18 +194,15 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
         low, high = low - step, high + step
     width, height = (NARROW, 300) if narrow else (760, 320)
     left, top, bottom = 64 if not narrow else 52, 24, 40
-    right = 16 + min(230, 8 * max(len(text) for text, _ in labels))  # 12px bold, Cyrillic too
-    plot_w, plot_h = width - left - right, height - top - bottom
-    count = max(1, len(steps) - 1)
+    right = 16 + min(230, 8 * max(len(text) for text, _ in lines))  # 12px bold, Cyrillic too
+    return _Frame(width, height, left, top, width - left - right, height - top - bottom,
+                  max(1, steps - 1), low, high, step)
 
-    def x(i: float) -> float:
-        return left + plot_w * i / count
 
-    def y(v: float) -> float:
-        return top + plot_h * (high - v) / (high - low)
-
-    levels = tuple(Level(y(v), signed(v), y(v) + 4, v == 0) for v in range(low, high + 1, step))
-    # where each rubber began: the point before its first event
+def _rubber_starts(sheet: Sheet, series: list[tuple[int, dict[str, int]]], frame: _Frame,
+                   t: Callable[..., str]) -> tuple[RubberStart, ...]:
+    """Where each rubber began: the point before its first event; its dashed line and its
+    name where they do not crowd the last ones drawn."""
     starts: dict[int, int] = {}
     rubber_at = {rec.number: rec.rubber for rec in sheet.records}
     for i, (n, _) in enumerate(series):
@@ -169,36 +211,44 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
     rubbers = []
     last_line = last_label = -100.0
     for number, i in sorted(starts.items()):
-        line = number > 1 and x(i) - last_line >= 6  # hundreds of rubbers: not a grey wall
+        x = frame.x(i)
+        line = number > 1 and x - last_line >= 6  # hundreds of rubbers: not a grey wall
         if line:
-            last_line = x(i)
+            last_line = x
         label = t("render.rubber", number=number)
-        if x(i) - last_label >= 7 * len(label) + 12:
-            last_label = x(i)
+        if x - last_label >= 7 * len(label) + 12:
+            last_label = x
         else:
             label = ""
         if line or label:
-            rubbers.append(RubberStart(x(i), line, label, x(i) + 4))
-    # the event numbers along the bottom, as many as there is room for
-    room = max(2, int(plot_w // (7 * len(str(steps[-1])) + 14)))
+            rubbers.append(RubberStart(x, line, label, x + 4))
+    return tuple(rubbers)
+
+
+def _ticks(steps: list[int], frame: _Frame, t: Callable[..., str]) -> tuple[Tick, ...]:
+    """The event numbers along the bottom, as many as there is room for; the last always."""
+    room = max(2, int(frame.plot_w // (7 * len(str(steps[-1])) + 14)))
     stride = max(1, math.ceil(len(steps) / room))
     shown = list(range(0, len(steps), stride))
     if shown[-1] != len(steps) - 1:
         if len(shown) > 1 and len(steps) - 1 - shown[-1] < stride / 2:
             shown.pop()  # too close to the last, which is always shown
         shown.append(len(steps) - 1)
-    ticks = tuple(Tick(x(i), t("export.chart.start") if steps[i] == 0 else str(steps[i]))
-                  for i in shown)
+    return tuple(Tick(frame.x(i), t("export.chart.start") if steps[i] == 0 else str(steps[i]))
+                 for i in shown)
+
+
+def _drawn(lines: list[tuple[str, list[int]]], steps: list[int],
+           frame: _Frame) -> tuple[Series, ...]:
+    """Each line drawn: its points, a dot on each event (when they are few enough to mark)
+    and its label at the right, moved apart from the others'."""
+    x, y = frame.x, frame.y
     dots = len(steps) <= 60
-    ends = _spread([y(line[-1]) for _, line in labels], 14, top, top + plot_h)
-    drawn = tuple(
+    ends = _spread([y(line[-1]) for _, line in lines], 14, frame.top, frame.top + frame.plot_h)
+    return tuple(
         Series(text, _COLOURS[k % len(_COLOURS)],
                tuple((x(i), y(v)) for i, v in enumerate(line)),
                tuple(Dot(x(i), y(v), f"{text} · {steps[i]}: {signed(v)}")
                      for i, v in enumerate(line) if i) if dots else (),
-               left + plot_w + 6, ends[k] + 4)
-        for k, (text, line) in enumerate(labels))
-    return Chart(t("export.chart"), "narrow" if narrow else "", width, height, left,
-                 left + plot_w, top, top + plot_h,
-                 top - 8, top - 10, left - 6, top + plot_h + 16, t("export.chart.events"),
-                 left + plot_w / 2, height - 6, levels, tuple(rubbers), ticks, drawn)
+               frame.left + frame.plot_w + 6, ends[k] + 4)
+        for k, (text, line) in enumerate(lines))

@@ -33,6 +33,7 @@ from ...formats import (
 from ...glossary import Msg, say
 from ...money import money_json, money_text, stake_text
 from ...payments import amounts, clear
+from ...rubber.settlement import column_results
 from ..base import Export
 from .chart import chart
 from .model import rules_in_force, table_of
@@ -72,16 +73,10 @@ def _rules(session: Session) -> dict:
     return rules
 
 
-def column_results(r: Rubber, sheet: Sheet) -> list[int]:
-    """Each column's result in the rubber, as the settlement counts it (V11).
-
-    Against every other column: Σ (own − other), which with two columns is ±D; in whole
-    hundreds when the rules say so (the same rounding as `settle`).
-    """
-    totals = [r.total(c) for c in r.columns]
-    whole = sum(totals)
-    results = [len(totals) * t - whole for t in totals]
-    return round_hundreds(results) if sheet.rules.round_hundreds else results
+def _results(r: Rubber, sheet: Sheet) -> list[int]:
+    """Each column's result in the rubber, as the settlement counts it (V11): in whole
+    hundreds when the rules say so (the same rounding as `settle`)."""
+    return column_results(r, round_hundreds if sheet.rules.round_hundreds else None)
 
 
 def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
@@ -96,7 +91,7 @@ def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
 def _won_by(r: Rubber, sheet: Sheet, lang: str) -> str:
     if not r.finished:
         return sayer(lang)("render.unfinished")
-    return won_by(r, column_results(r, sheet), lang)
+    return won_by(r, _results(r, sheet), lang)
 
 
 def _score(r: RubberResult, lang: str) -> str:
@@ -218,7 +213,7 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     lines.append(f"| **{t('render.total')}** | " + " | ".join(
         f"**{r.total(c)}**" for c in r.columns) + " |")
     lines.append(f"| **{t('render.result' if r.finished else 'render.so_far')}** | " + " | ".join(
-        signed(v, lang) for v in column_results(r, sheet)) + " |")
+        signed(v, lang) for v in _results(r, sheet)) + " |")
     lines.append("")
     return lines
 
@@ -296,7 +291,7 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     row([t("export.csv.rubber"), t("export.csv.finished"), t("export.csv.column"),
          t("export.csv.games"), t("export.csv.total"), t("export.csv.result")])
     for r in sheet.rubbers:
-        for c, result in zip(r.columns, column_results(r, sheet)):
+        for c, result in zip(r.columns, _results(r, sheet)):
             row([r.number, t("export.csv.yes" if r.finished else "export.csv.no"),
                  say(r.name(c), lang),
                  r.games_won(c), r.total(c), result])
@@ -481,7 +476,7 @@ def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
             mark = t("export.game_won", game=g.number)
             below.append(_GameRow([mark if c in g.winners else "" for c in r.columns]))
     columns = [_Column(c, _players_json(r, c), say(r.name(c), lang), r.games_won(c), r.total(c),
-                       signed(v, lang), tone(v)) for c, v in zip(r.columns, column_results(r, sheet))]
+                       signed(v, lang), tone(v)) for c, v in zip(r.columns, _results(r, sheet))]
     return _Paper(r.number, r.finished, _won_by(r, sheet, lang),
                   " ".join([t("render.x_mark")] * r.x) if r.x else "",
                   t("render.out", players=", ".join(r.out)) if r.out else "",

@@ -7,7 +7,7 @@ rich is imported here only, and this module only by the commands that draw.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from rich import box
@@ -21,6 +21,7 @@ from ...glossary import Msg, say
 from ...money import money_text, stake_text
 from ...payments import amounts
 from ...rubber.events import Seat
+from ...rubber.settlement import column_results
 from ...text import safe
 from .model import Deal, Reason, rules_in_force
 from .report import (
@@ -37,7 +38,7 @@ from .report import (
 )
 
 if TYPE_CHECKING:
-    from ...rubber.fold import Entry
+    from ...rubber.fold import Entry, GameScore
     from ...session import Session
     from .settlement import Settlement
     from .sheet import Rubber, Sheet
@@ -88,7 +89,7 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None, everything
 def rubber_line(r: Rubber, lang: str = "en") -> Text:
     """One line for a rubber: the totals and who is up by how much (V11); * unfinished."""
     totals = [r.total(c) for c in r.columns]
-    whole = sum(totals)
+    results = column_results(r)  # as they stand, not rounded: who is up by how much
     mark = "" if r.finished else "*"
     if len(totals) == 2:
         text = Text(f"  {r.number}{mark}: {say(r.name(0), lang)} {minus(str(totals[0]), lang)} – "
@@ -97,21 +98,18 @@ def rubber_line(r: Rubber, lang: str = "en") -> Text:
     else:
         text = Text(f"  {r.number}{mark}: "
                     + ", ".join(f"{say(r.name(c), lang)} {t}" for c, t in zip(r.columns, totals)))
-    best = max(r.columns, key=lambda c: len(totals) * totals[c] - whole)
-    text.append(f": {say(r.name(best), lang)} {signed(len(totals) * totals[best] - whole, lang)}")
+    best = max(r.columns, key=lambda c: results[c])
+    text.append(f": {say(r.name(best), lang)} {signed(results[best], lang)}")
     return text
 
 
 def _results(r: Rubber, session: Session) -> list[int]:
     """V11: each column against every other (with two columns, the difference), in whole
     hundreds when the session settles so."""
-    totals = [r.total(c) for c in r.columns]
-    whole = sum(totals)
-    results = [len(totals) * t - whole for t in totals]
-    if rules_in_force(session).round_hundreds:
-        from .settlement import round_hundreds
-        results = round_hundreds(results)
-    return results
+    if not rules_in_force(session).round_hundreds:
+        return column_results(r)
+    from .settlement import round_hundreds
+    return column_results(r, round_hundreds)
 
 
 def _title(r: Rubber, session: Session, lang: str) -> Text:
@@ -218,77 +216,112 @@ def rubber(r: Rubber, session: Session, *, lang: str = "en", width: int = 80,
     room (not on a phone) its halves are labelled above and below the line.
     """
     compact = width < COMPACT
-    halves = not compact
-    rubbers = evening or (r,)
-    each = columns_width(rubbers, session, lang=lang, width=width)
-    columns = list(r.columns)
-    blank = [""] * (len(columns) - 1)
-    totals = [r.total(c) for c in columns]
-    figures = _figures(r)
-    table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
-                  padding=(0, 0) if compact else (0, 1))
-    table.add_column("#", justify="right", style="dim", no_wrap=True,
-                     min_width=_label_width(rubbers, lang, halves))
-    for c in columns:
-        table.add_column(Text(say(r.name(c), lang), style="bold"), overflow="fold", width=each)
-
-    def number(n: int) -> str:
-        return str(n)
-
-    revoked = _revoked(r, session)
-    changes = _seat_changes(r, session)
-    pending = list(changes)  # drawn once above the line, and once below it
-
-    def seat_lines(before: int | None) -> None:
-        """V12: a line across the column where a player gave his seat mid-rubber, the seat's event
-        numbered (for `vint edit N`), with who takes whose seat (the one who gives it only
-        sits out the rest of the rubber)."""
-        while pending and (before is None or pending[0][0] < before):
-            n, column, old, new = pending.pop(0)
-            table.add_row(number(n), *[_t("render.seat_change", lang, "bold", old=old, new=new)
-                                       if c == column else Text("") for c in columns])
-
-    if halves:
-        table.add_row(_t("render.above", lang, "dim italic"), *[""] * len(columns))
-    above_events = sorted({e.event for e in r.entries if not e.below})
-    for n in above_events:
-        seat_lines(n)
-        table.add_row(number(n), *[_cell([e for e in r.above(c) if e.event == n], figures, lang,
-                                         compact, revoked) for c in columns])
-    seat_lines(None)
-    pending = list(changes)
-    if not above_events:
-        table.add_row("", _t("render.nothing_above", lang, "dim"), *blank)
-    table.rows[-1].end_section = True  # the line
-    if halves:
-        table.add_row(_t("render.below", lang, "dim italic"), *[""] * len(columns))
-    for g in r.games:
-        below_events = sorted({e.event for c in columns for e in r.below(c, g.number)})
-        for n in below_events:
-            seat_lines(n)
-            table.add_row(number(n), *[_cell([e for e in r.below(c, g.number) if e.event == n],
-                                             figures, lang, compact, revoked) for c in columns])
-        if g.winner is not None:
-            marks = [_t("render.game_mark", lang, "bold", game=g.number) if c in g.winners
-                     else Text("") for c in columns]
-            table.add_row("", *marks, end_section=True)
-        elif below_events:
-            table.rows[-1].end_section = True
-        else:
-            table.add_row("", _t("render.nothing_below", lang, "dim", game=g.number), *blank,
-                          end_section=True)
-    if pending:  # a change after the last deal below the line
-        seat_lines(None)
-        table.rows[-1].end_section = True
-    table.add_row(_t("render.games", lang, "dim"),
-                  *[Text(f"{r.games_won(c):>{figures}}") for c in columns])
-    table.add_row(_t("render.total", lang, "dim"),
-                  *[Text(minus(f"{t:>{figures}}", lang), style="bold") for t in totals])
-    results = _results(r, session)
-    table.add_row(_t("render.result" if r.finished else "render.so_far", lang, "dim"),
-                  *[Text(f"{signed(v, lang):>{figures + 1}}") for v in results])
+    paper = _Paper(r, session, lang, compact)
+    paper.head(evening or (r,), columns_width(evening or (r,), session, lang=lang, width=width))
+    paper.above_the_line()
+    paper.below_the_line()
+    paper.totals(_results(r, session))
     # the title above the table, wrapping at the screen's width, not the table's
-    return Group(_title(r, session, lang), table)
+    return Group(_title(r, session, lang), paper.table)
+
+
+class _Paper:
+    """One rubber being drawn, row by row, as on paper: its table, and the seat changes
+    (V12) still to draw in the half being drawn."""
+
+    def __init__(self, r: Rubber, session: Session, lang: str, compact: bool) -> None:
+        self.r, self.lang, self.compact = r, lang, compact
+        self.halves = not compact  # the halves labelled, where there is room
+        self.columns = list(r.columns)
+        self.blank = [""] * (len(self.columns) - 1)
+        self.figures = _figures(r)
+        self.revoked = _revoked(r, session)
+        self.changes = _seat_changes(r, session)
+        self.pending = list(self.changes)  # drawn once above the line, and once below it
+        self.table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
+                           padding=(0, 0) if compact else (0, 1))
+
+    def head(self, rubbers: Sequence[Rubber], each: int) -> None:
+        """The first column (the event numbers, the rows' labels) and a column a side,
+        headed by its hands, `each` cells wide."""
+        self.table.add_column("#", justify="right", style="dim", no_wrap=True,
+                              min_width=_label_width(rubbers, self.lang, self.halves))
+        for c in self.columns:
+            self.table.add_column(Text(say(self.r.name(c), self.lang), style="bold"),
+                                  overflow="fold", width=each)
+
+    def seat_lines(self, before: int | None) -> None:
+        """V12: a line across the column where a player gave his seat mid-rubber, the seat's
+        event numbered (for `vint edit N`), with who takes whose seat (the one who gives it
+        only sits out the rest of the rubber)."""
+        while self.pending and (before is None or self.pending[0][0] < before):
+            n, column, old, new = self.pending.pop(0)
+            self.table.add_row(str(n), *[
+                _t("render.seat_change", self.lang, "bold", old=old, new=new)
+                if c == column else Text("") for c in self.columns])
+
+    def event(self, n: int, written: Callable[[int], Sequence[Entry]]) -> None:
+        """Event `n`'s row: what it wrote in each column (`written(column)`), after the
+        seat changes that came before it."""
+        self.seat_lines(n)
+        self.table.add_row(str(n), *[
+            _cell([e for e in written(c) if e.event == n], self.figures, self.lang,
+                  self.compact, self.revoked) for c in self.columns])
+
+    def above_the_line(self) -> None:
+        """The honours, premiums and penalties, event by event; then the line."""
+        if self.halves:
+            self.table.add_row(_t("render.above", self.lang, "dim italic"),
+                               *[""] * len(self.columns))
+        above_events = sorted({e.event for e in self.r.entries if not e.below})
+        for n in above_events:
+            self.event(n, self.r.above)
+        self.seat_lines(None)
+        self.pending = list(self.changes)
+        if not above_events:
+            self.table.add_row("", _t("render.nothing_above", self.lang, "dim"), *self.blank)
+        self.table.rows[-1].end_section = True  # the line
+
+    def below_the_line(self) -> None:
+        """The trick points, game by game (V8), each game closed by its line."""
+        if self.halves:
+            self.table.add_row(_t("render.below", self.lang, "dim italic"),
+                               *[""] * len(self.columns))
+        for g in self.r.games:
+            self.game(g)
+        if self.pending:  # a change after the last deal below the line
+            self.seat_lines(None)
+            self.table.rows[-1].end_section = True
+
+    def game(self, g: GameScore) -> None:
+        """One game below the line: its events, then its winners' mark (V8) and a line."""
+        def written(c: int) -> tuple[Entry, ...]:
+            return self.r.below(c, g.number)
+
+        below_events = sorted({e.event for c in self.columns for e in written(c)})
+        for n in below_events:
+            self.event(n, written)
+        if g.winner is not None:
+            marks = [_t("render.game_mark", self.lang, "bold", game=g.number)
+                     if c in g.winners else Text("") for c in self.columns]
+            self.table.add_row("", *marks, end_section=True)
+        elif below_events:
+            self.table.rows[-1].end_section = True
+        else:
+            self.table.add_row("", _t("render.nothing_below", self.lang, "dim", game=g.number),
+                               *self.blank, end_section=True)
+
+    def totals(self, results: list[int]) -> None:
+        """Under the games: the games won, each side's total and its result (V11)."""
+        figures, lang = self.figures, self.lang
+        self.table.add_row(_t("render.games", lang, "dim"),
+                           *[Text(f"{self.r.games_won(c):>{figures}}") for c in self.columns])
+        self.table.add_row(_t("render.total", lang, "dim"),
+                           *[Text(minus(f"{self.r.total(c):>{figures}}", lang), style="bold")
+                             for c in self.columns])
+        self.table.add_row(_t("render.result" if self.r.finished else "render.so_far", lang,
+                              "dim"),
+                           *[Text(f"{signed(v, lang):>{figures + 1}}") for v in results])
 
 
 def _seat_changes(r: Rubber, session: Session) -> list[tuple[int, int, str, str]]:

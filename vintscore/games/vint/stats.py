@@ -14,13 +14,14 @@ from typing import Any
 from ...names import DUMMY, Hands
 from ...payments import amount
 from ...rubber.fold import Tenure
+from ...rubber.settlement import column_results
 from ...session import AnySession
 from ...text import fold
 from ...value import value
 from ..base import Stats
 from .model import Deal, Reason
 from .settlement import round_hundreds, settle
-from .sheet import Rubber, replay
+from .sheet import Rubber, Sheet, replay
 
 _EXACT = Context(prec=80)  # stakes have up to 24 digits, points up to 13: no rounding
 
@@ -56,34 +57,61 @@ class Evening:
 _PLAYED, _WON, _LOST, _POINTS, _DECLARED, _MADE = range(6)
 
 
+class _Tally:
+    """The evening's counts as they are gathered: six numbers a player (in order of
+    arrival) and a partnership (its names in that order)."""
+
+    __slots__ = ("lines", "order", "pairs")
+
+    def __init__(self, players: Sequence[str]) -> None:
+        self.order = {p: i for i, p in enumerate(players)}
+        self.lines: dict[str, list[int]] = {p: [0] * 6 for p in players}
+        self.pairs: dict[tuple[str, str], list[int]] = {}
+
+    def player(self, p: str) -> list[int]:
+        return self.lines.setdefault(p, [0] * 6)
+
+    def pair(self, a: str, b: str) -> list[int]:
+        key = (a, b) if self.order.get(a, 0) <= self.order.get(b, 0) else (b, a)
+        return self.pairs.setdefault(key, [0] * 6)
+
+
 def figures(session: AnySession, name: str = "") -> Evening:
     """The session's figures per player and per partnership (raises EventError when an
     event of it is impossible, as every command reading it would)."""
     sheet = replay(session)
     settlement = settle(sheet, session.stake)
-    order = {p: i for i, p in enumerate(sheet.players)}
-    lines: dict[str, list[int]] = {p: [0] * 6 for p in sheet.players}
-    pairs: dict[tuple[str, str], list[int]] = {}
-
-    def pair(a: str, b: str) -> list[int]:
-        key = (a, b) if order.get(a, 0) <= order.get(b, 0) else (b, a)
-        return pairs.setdefault(key, [0] * 6)
-
-    rounded = sheet.rules.round_hundreds
+    tally = _Tally(sheet.players)
     for rubber in sheet.rubbers:
-        seated: dict[str, int] = {}
-        for t in rubber.tenures:
-            seated.setdefault(t.player, t.column)
-        for player, column in seated.items():
-            _count_rubber(lines.setdefault(player, [0] * 6), rubber, column)
-        for t, u, start, end in _partners(rubber):
-            line = pair(t.player, u.player)
-            _count_rubber(line, rubber, t.column)
-            line[_POINTS] += t.weight * (_results_at(rubber, end, rounded)[t.column]
-                                         - _results_at(rubber, start, rounded)[t.column])
+        _count_seats(tally, rubber, sheet.rules.round_hundreds)
     for player, points in settlement.points:
-        lines.setdefault(player, [0] * 6)[_POINTS] = points
+        tally.player(player)[_POINTS] = points
+    _count_contracts(tally, sheet)
+    cents = dict(settlement.cents)
+    return Evening(name, session.created, session.stake, tuple(sheet.players),
+                   tuple((p, Line(v[_PLAYED], v[_WON], v[_LOST], v[_POINTS], v[_DECLARED],
+                                  v[_MADE], cents.get(p, 0))) for p, v in tally.lines.items()),
+                   tuple((k, Line(*v)) for k, v in tally.pairs.items()))
 
+
+def _count_seats(tally: _Tally, rubber: Rubber, rounded: bool) -> None:
+    """A rubber for everyone who had a seat in it, and for two partners in one column; the
+    partners' points: their column's result while they sat together (V11, V12)."""
+    seated: dict[str, int] = {}
+    for t in rubber.tenures:
+        seated.setdefault(t.player, t.column)
+    for player, column in seated.items():
+        _count_rubber(tally.player(player), rubber, column)
+    for t, u, start, end in _partners(rubber):
+        line = tally.pair(t.player, u.player)
+        _count_rubber(line, rubber, t.column)
+        line[_POINTS] += t.weight * (_results_at(rubber, end, rounded)[t.column]
+                                     - _results_at(rubber, start, rounded)[t.column])
+
+
+def _count_contracts(tally: _Tally, sheet: Sheet) -> None:
+    """Each contract declared (a deal not void): for who played it, and for him and each
+    partner beside him; made when the sheet has no undertricks for it."""
     starts = [[e.event for e in r.entries] for r in sheet.rubbers]
     for record in sheet.records:
         deal = record.event
@@ -91,28 +119,36 @@ def figures(session: AnySession, name: str = "") -> Evening:
             continue
         rubber = sheet.rubbers[record.rubber - 1]
         at = bisect_left(starts[record.rubber - 1], record.number)  # its first entry
-        active = [t for t in rubber.tenures if t.start <= at and (t.end is None or at < t.end)]
-        declaring_column = _column_of(deal.declarer, rubber, active)
-        if declaring_column is None:  # pragma: no cover - the replay seats every declarer
+        side = _declaring_side(deal.declarer, rubber, at)
+        if side is None:  # pragma: no cover - the replay seats every declarer
             continue
-        side = [t.player for t in active if t.column == declaring_column]
         declaring = [deal.declarer] if deal.declarer in side else side  # a dummy: who plays it
         made = not any(e.reason is Reason.UNDERTRICKS for e in record.entries)
-        partnerships: set[tuple[str, ...]] = set()
-        for player in declaring:
-            line = lines.setdefault(player, [0] * 6)
-            line[_DECLARED] += 1
-            line[_MADE] += made
-            partnerships.update(tuple(sorted((player, q))) for q in side if q != player)
-        for a, b in partnerships:
-            line = pair(a, b)
-            line[_DECLARED] += 1
-            line[_MADE] += made
-    cents = dict(settlement.cents)
-    return Evening(name, session.created, session.stake, tuple(sheet.players),
-                   tuple((p, Line(v[_PLAYED], v[_WON], v[_LOST], v[_POINTS], v[_DECLARED],
-                                  v[_MADE], cents.get(p, 0))) for p, v in lines.items()),
-                   tuple((k, Line(*v)) for k, v in pairs.items()))
+        _count_contract(tally, declaring, side, made)
+
+
+def _declaring_side(declarer: str, rubber: Rubber, at: int) -> list[str] | None:
+    """The players of the declaring column at the rubber's entry `at` (V12: a seat may
+    have changed hands since)."""
+    active = [t for t in rubber.tenures if t.start <= at and (t.end is None or at < t.end)]
+    column = _column_of(declarer, rubber, active)
+    if column is None:
+        return None
+    return [t.player for t in active if t.column == column]
+
+
+def _count_contract(tally: _Tally, declaring: list[str], side: list[str], made: bool) -> None:
+    """One contract: for each who played it, and each partnership he played it in."""
+    partnerships: set[tuple[str, ...]] = set()
+    for player in declaring:
+        line = tally.player(player)
+        line[_DECLARED] += 1
+        line[_MADE] += made
+        partnerships.update(tuple(sorted((player, q))) for q in side if q != player)
+    for a, b in partnerships:
+        line = tally.pair(a, b)
+        line[_DECLARED] += 1
+        line[_MADE] += made
 
 
 def _count_rubber(line: list[int], rubber: Rubber, column: int) -> None:
@@ -138,13 +174,9 @@ def _partners(rubber: Rubber) -> Iterator[tuple[Tenure, Tenure, int, int | None]
 def _results_at(rubber: Rubber, index: int | None, rounded: bool) -> list[int]:
     """V11: each column's result on the entries before `index` (None: the whole rubber,
     rounded to hundreds when the rules say so, as the settlement does)."""
-    columns = len(rubber.lineup.columns)
-    sums = [0] * columns
-    for e in rubber.entries if index is None else rubber.entries[:index]:
-        sums[e.side] += e.amount
-    whole = sum(sums)
-    results = [columns * s - whole for s in sums]
-    return round_hundreds(results) if index is None and rounded else results
+    if index is None:
+        return column_results(rubber, round_hundreds if rounded else None)
+    return column_results(rubber, upto=index)
 
 
 def _column_of(hand: str, rubber: Rubber, active: list[Tenure]) -> int | None:
