@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..display import JSON_SCHEMA_VERSION
+from ..display import json_head
 from ..money import money_json
 from ..payments import payments_keys
 from .fold import Rubber, Sheet
@@ -55,9 +55,7 @@ def sheet_json(sheet: Sheet[Any], session_name: str, key: str,
     next (dealing.py)."""
     shown = {r.number for r in sheet.rubbers}
     return {
-        "format": SHEET_FORMAT,
-        "schema_version": JSON_SCHEMA_VERSION,
-        "session": session_name,
+        **json_head(SHEET_FORMAT, session_name),
         key: rubbers,
         "dealers": [{"event": rec.number, "rubber": rec.rubber, "dealer": rec.dealer}
                     for rec in sheet.records if rec.dealer is not None and rec.rubber in shown],
@@ -77,9 +75,7 @@ def settlement_json(settlement: Settlement, session_name: str, key: str = "rubbe
                 "result": dict(r.result), **(extra(r) if extra is not None else {})}
 
     return {
-        "format": SETTLEMENT_FORMAT,
-        "schema_version": JSON_SCHEMA_VERSION,
-        "session": session_name,
+        **json_head(SETTLEMENT_FORMAT, session_name),
         "stake": money_json(settlement.stake),
         "players": dict(settlement.points),
         "money": {p: money_json(m) for p, m in settlement.money},  # exact

@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING
 
 from ...display import JSON_SCHEMA_VERSION, minus, signed, with_note
 from ...glossary import Msg, say
-from ...money import money_json
 from ...names import Hands, hand
-from ...payments import payments_keys
+from ...rubber import report as shared
 from ...rubber.events import RulesChange, Seat
 from ...rubber.fold import Entry
 from ...session import Session
@@ -24,8 +23,6 @@ if TYPE_CHECKING:
     from .settlement import Settlement
     from .sheet import Record, Rubber, Sheet
 
-SHEET_FORMAT = "vintscore-sheet"
-SETTLEMENT_FORMAT = "vintscore-settlement"
 LOG_FORMAT = "vintscore-log"
 
 
@@ -245,52 +242,16 @@ def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
 
 
 def sheet_json(sheet: Sheet, session_name: str) -> dict:
-    """`vint sheet --json` (docs/contract.md, "vintscore-sheet"): stable keys, integer points."""
-    shown = {r.number for r in sheet.rubbers}
-    return {
-        "format": SHEET_FORMAT,
-        "schema_version": JSON_SCHEMA_VERSION,
-        "session": session_name,
-        "rubbers": [_rubber_json(r) for r in sheet.rubbers],
-        # who dealt each hand of these rubbers, and who deals next (dealing.py)
-        "dealers": [{"event": rec.number, "rubber": rec.rubber, "dealer": rec.dealer}
-                    for rec in sheet.records
-                    if rec.dealer is not None and rec.rubber in shown],
-        "next_dealer": sheet.next_dealer,
-    }
-
-
-def _rubber_json(rubber: Rubber) -> dict:
-    sides = []
-    for c in rubber.columns:
-        above = [{"event": e.event, "amount": e.amount, "reason": e.reason.value,
-                  "detail": str(e.detail)} for e in rubber.above(c)]
-        below = [[{"event": e.event, "amount": e.amount} for e in rubber.below(c, g.number)]
-                 for g in rubber.games]
-        sides.append({"players": list(rubber.lineup.columns[c]), "games": rubber.games_won(c),
-                      "total": rubber.total(c), "above": above, "below": below})
-    return {"number": rubber.number, "finished": rubber.finished, "x": rubber.x,
-            "out": list(rubber.out), "sides": sides}
+    """`vint sheet --json` (docs/contract.md, "vintscore-sheet"): stable keys, integer points;
+    each rubber with its X (V9) and those sitting it out (V12)."""
+    return shared.sheet_json(sheet, session_name, "rubbers", [
+        shared.rubber_json(r, [shared.side_json(r, c) for c in r.columns],
+                           {"x": r.x, "out": list(r.out)}) for r in sheet.rubbers])
 
 
 def settlement_json(settlement: Settlement, session_name: str) -> dict:
     """`vint settle --json` (docs/contract.md, "vintscore-settlement"): points per player summing to zero, money as strings."""
-    return {
-        "format": SETTLEMENT_FORMAT,
-        "schema_version": JSON_SCHEMA_VERSION,
-        "session": session_name,
-        "stake": money_json(settlement.stake),
-        "players": dict(settlement.points),
-        "money": {p: money_json(m) for p, m in settlement.money},  # exact
-        **payments_keys(settlement.cents, settlement.cents_rounded),  # money_cents, payments
-        "rubbers": [
-            {"number": r.number, "finished": r.finished,
-             "sides": [{"players": list(s.players), "total": s.total, "games": s.games}
-                       for s in r.sides],
-             "result": dict(r.result)}
-            for r in settlement.rubbers
-        ],
-    }
+    return shared.settlement_json(settlement, session_name)
 
 
 def log_json(sheet: Sheet, session_name: str) -> dict:
