@@ -1,5 +1,5 @@
 """The message keys and the code: no key that no code can say, and every key the code builds
-at run time (`Msg(f"render.status.{status}")`, `key + ".hint"`) one the catalogues hold.
+at run time (`Msg(f"vint.render.status.{status}")`, `key + ".hint"`) one the catalogues hold.
 
 The code is read, not run: a key is named by a string of the code (Python or a page's
 template) that is the key, or the start of it (`"stats.pref."` before a column's name), or
@@ -59,7 +59,7 @@ def named() -> tuple[frozenset[str], frozenset[str], tuple[re.Pattern[str], ...]
 
 def _shape(node: ast.JoinedStr) -> re.Pattern[str] | None:
     """An f-string as a pattern of the keys it can make, when its fixed parts look like a
-    key's: f"render.status.{s}" is render\\.status\\..+; f"{name}.name" is .+\\.name."""
+    key's: f"vint.render.status.{s}" is vint\\.render\\.status\\..+; f"{name}.name" is .+\\.name."""
     parts = []
     fixed = ""
     for value in node.values:
@@ -124,15 +124,15 @@ def _members(module: str | None, name: str | tuple[str, ...]) -> list[Enum | str
 # The families of keys built from a game's own values: each value has its message, in every
 # language (a new value of the enum with no message would fail only when it is first shown).
 FAMILIES = [
-    pytest.param("report.reason.{}", "vintscore.games.vint.model", "Reason",
+    pytest.param("vint.report.reason.{}", "vintscore.games.vint.model", "Reason",
                  lambda m: m.name.lower(), id="vint-reason-names"),
-    pytest.param("render.short.{}", "vintscore.games.vint.model", "Reason",
+    pytest.param("vint.render.short.{}", "vintscore.games.vint.model", "Reason",
                  lambda m: m.name.lower(), id="vint-reason-short"),
-    pytest.param("render.table.{}", "vintscore.games.vint.model", "TableMode",
+    pytest.param("vint.render.table.{}", "vintscore.games.vint.model", "TableMode",
                  lambda m: m.value, id="vint-tables-V12"),
     pytest.param("preferans.render.convention.{}", "vintscore.games.preferans.presets",
                  "PRESETS", lambda m: m, id="preferans-conventions-P9"),
-    pytest.param("render.status.{}", None, ("done", "playing", "next", "planned"), lambda m: m,
+    pytest.param("vint.render.status.{}", None, ("done", "playing", "next", "planned"), lambda m: m,
                  id="vint-rotation-V12"),
 ]
 

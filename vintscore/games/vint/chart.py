@@ -172,7 +172,7 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
         line = number > 1 and x(i) - last_line >= 6  # hundreds of rubbers: not a grey wall
         if line:
             last_line = x(i)
-        label = t("render.rubber", number=number)
+        label = t("vint.render.rubber", number=number)
         if x(i) - last_label >= 7 * len(label) + 12:
             last_label = x(i)
         else:
@@ -187,7 +187,7 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
         if len(shown) > 1 and len(steps) - 1 - shown[-1] < stride / 2:
             shown.pop()  # too close to the last, which is always shown
         shown.append(len(steps) - 1)
-    ticks = tuple(Tick(x(i), t("export.chart.start") if steps[i] == 0 else str(steps[i]))
+    ticks = tuple(Tick(x(i), t("vint.export.chart.start") if steps[i] == 0 else str(steps[i]))
                   for i in shown)
     dots = len(steps) <= 60
     ends = _spread([y(line[-1]) for _, line in labels], 14, top, top + plot_h)
@@ -198,7 +198,7 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
                      for i, v in enumerate(line) if i) if dots else (),
                left + plot_w + 6, ends[k] + 4)
         for k, (text, line) in enumerate(labels))
-    return Chart(t("export.chart"), "narrow" if narrow else "", width, height, left,
+    return Chart(t("vint.export.chart"), "narrow" if narrow else "", width, height, left,
                  left + plot_w, top, top + plot_h,
-                 top - 8, top - 10, left - 6, top + plot_h + 16, t("export.chart.events"),
+                 top - 8, top - 10, left - 6, top + plot_h + 16, t("vint.export.chart.events"),
                  left + plot_w / 2, height - 6, levels, tuple(rubbers), ticks, drawn)
