@@ -275,7 +275,7 @@ def test_every_argument_and_option_names_its_help_in_the_glossary():
 
 
 def test_the_keys_written_in_the_code_exist():
-    """Help keys ("@cli.help.deal.aces") and keys chosen before Msg() is called."""
+    """Help keys ("@vint.cli.help.deal.aces") and keys chosen before Msg() is called."""
     keys = catalog()
     found = 0
     for path in (ROOT / "vintscore" / "cli").glob("*.py"):
@@ -311,7 +311,7 @@ def test_vint_help_in_russian_in_a_real_process(sessions_dir):
 
 
 def test_say_of_a_help_key_is_the_english_help():
-    assert say(Msg("cli.help.deal.aces"), "en") == "Aces held by the declaring side, 0-4."
+    assert say(Msg("vint.cli.help.deal.aces"), "en") == "Aces held by the declaring side, 0-4."
 
 
 # Typer's (Click's) usage errors come with English words of their own; vint says them as

@@ -75,7 +75,7 @@ def test_an_entry_is_a_zapis_as_a_table_says_not_a_sobytie(sessions_dir):
 def test_the_sheets_total_and_result_rows_are_told_apart_in_russian():
     # «итого» over «итог» looked alike: the result row says «результат», as V11 does
     from vintscore.glossary import Msg, say
-    total, result = say(Msg("render.total"), "ru"), say(Msg("render.result"), "ru")
+    total, result = say(Msg("vint.render.total"), "ru"), say(Msg("vint.render.result"), "ru")
     assert (total, result) == ("итого", "результат")
     # the demo's rubber 1 is finished: its last rows are the games, the total, the result
     demo = ok("sheet", "-s", "demo", "--lang", "ru", width=80).stdout.splitlines()

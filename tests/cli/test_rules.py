@@ -337,12 +337,12 @@ def test_a_refusal_citing_a_rule_says_how_to_read_it(sessions_dir):
 
 
 def test_the_follow_up_in_every_form():
-    with_hint = RuleViolation(Msg("core.deal.tricks", tricks=14), rule="V2", hint=Msg(
-        "core.deal.tricks.hint"))
+    with_hint = RuleViolation(Msg("vint.deal.tricks", tricks=14), rule="V2", hint=Msg(
+        "vint.deal.tricks.hint"))
     message, hint = with_hint.said("en")
     assert message.endswith(" (V2)") and hint.endswith(" — see 'vint rules V2'")
-    assert with_hint.hint == str(Msg("core.deal.tricks.hint"))  # the hint itself is unchanged
-    alone = RuleViolation(Msg("core.deal.tricks", tricks=14), rule="V2")
+    assert with_hint.hint == str(Msg("vint.deal.tricks.hint"))  # the hint itself is unchanged
+    alone = RuleViolation(Msg("vint.deal.tricks", tricks=14), rule="V2")
     assert alone.said("en")[1] == "see 'vint rules V2'"
     assert alone.said("ru")[1] == "см. «vint rules V2»"
     # an id the message's own text cites, when the error names no rule

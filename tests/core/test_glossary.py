@@ -218,28 +218,30 @@ def test_every_message_can_be_said(lang):
 def test_the_checks_of_every_message_name_every_bad_one_at_once(monkeypatch):
     """The three checks above are one test a language: each still fails for a single bad
     message, and names all of them, not only the first (planted here in Russian)."""
-    ru = catalog("ru")
+    ru, vint = catalog("ru"), catalog("ru", "vint")  # the shared catalogue, and a game's own
     assert value_problems("ru") == counting_problems("ru") == unsayable("ru") == []
     monkeypatch.setitem(ru, "cli.no_event", "нет события {number}")  # {count} lost
     assert value_problems("ru") == ["cli.no_event: ru uses ['number'], en ['count', 'number']"]
-    monkeypatch.setitem(ru, "core.detail.x", "  ")
-    assert [p.split(":")[0] for p in value_problems("ru")] == ["cli.no_event", "core.detail.x"]
+    monkeypatch.setitem(vint, "vint.detail.x", "  ")
+    assert [p.split(":")[0] for p in value_problems("ru")] == ["cli.no_event", "vint.detail.x"]
 
-    monkeypatch.setitem(ru, "core.detail.over", counted("n", one="{n} взятка", few="{n} взятки"))
+    monkeypatch.setitem(vint, "vint.detail.over", counted("n", one="{n} взятка", few="{n} взятки"))
     assert counting_problems("ru") == [
-        "core.detail.over (by n): the categories ['few', 'one'], not ['few', 'many', 'one']"]
-    monkeypatch.setitem(ru, "report.deal.honours", counted("n", one="онёр", few="{n}",
-                                                            many="{n} {m}"))
+        "vint.detail.over (by n): the categories ['few', 'one'], not ['few', 'many', 'one']"]
+    monkeypatch.setitem(vint, "vint.report.deal.honours", counted("n", one="онёр", few="{n}",
+                                                                  many="{n} {m}"))
     assert counting_problems("ru") == [
-        "core.detail.over (by n): the categories ['few', 'one'], not ['few', 'many', 'one']",
-        "report.deal.honours (by n): the forms use different values",
-        "report.deal.honours (by n): the forms do not say n"]
+        "vint.detail.over (by n): the categories ['few', 'one'], not ['few', 'many', 'one']",
+        "vint.report.deal.honours (by n): the forms use different values",
+        "vint.report.deal.honours (by n): the forms do not say n"]
 
     monkeypatch.setitem(catalog("ru", "preferans"), "preferans.table", "")  # a game's own
     assert unsayable("ru") == ["preferans.table: says nothing"]
-    monkeypatch.setitem(ru, "export.table.rotation", "{table")
-    assert [p.split(":")[0] for p in unsayable("ru")] == ["export.table.rotation",  # shared,
-                                                          "preferans.table"]  # then games
+    monkeypatch.setitem(vint, "vint.export.table.rotation", "{table")
+    monkeypatch.setitem(ru, "export.players", "{table")  # shared
+    assert [p.split(":")[0] for p in unsayable("ru")] == ["export.players",  # shared,
+                                                          "preferans.table",  # and each
+                                                          "vint.export.table.rotation"]  # game's
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -272,14 +274,14 @@ def test_a_count_picks_the_whole_sentence_of_its_category(count, en, ru):
 
 
 def test_a_sentence_is_written_whole_where_the_count_changes_more_than_its_noun():
-    """«нужна 21 карта», «нужно 14 карт»: the verb agrees with the count (core.coronet.cards)."""
-    assert say(Msg("core.coronet.cards", holder="Вера", cards=21), "ru") == (
+    """«нужна 21 карта», «нужно 14 карт»: the verb agrees with the count (vint.coronet.cards)."""
+    assert say(Msg("vint.coronet.cards", holder="Вера", cards=21), "ru") == (
         "коронкам игрока Вера нужна 21 карта, а на руке их 13")
-    assert say(Msg("core.coronet.cards", holder="Вера", cards=22), "ru") == (
+    assert say(Msg("vint.coronet.cards", holder="Вера", cards=22), "ru") == (
         "коронкам игрока Вера нужно 22 карты, а на руке их 13")
-    assert say(Msg("core.coronet.cards", holder="Вера", cards=14), "ru") == (
+    assert say(Msg("vint.coronet.cards", holder="Вера", cards=14), "ru") == (
         "коронкам игрока Вера нужно 14 карт, а на руке их 13")
-    assert say(Msg("core.coronet.honours", shown="Вера:ч:21", needed=21, side="Вера и Глеб",
+    assert say(Msg("vint.coronet.honours", shown="Вера:ч:21", needed=21, side="Вера и Глеб",
                    held=4), "ru") == (
         "в коронке «Вера:ч:21» 21 козырной онёр, а Вера и Глеб держали только 4")
 
@@ -289,8 +291,8 @@ def test_a_sentence_is_written_whole_where_the_count_changes_more_than_its_noun(
     ("core.players.too_long", {"n": 2, "name": "Анна"}, "имя игрока — не длиннее 2 знаков: «Анна»"),
     ("core.players.too_long", {"n": 40, "name": "Анна"},
      "имя игрока — не длиннее 40 знаков: «Анна»"),
-    ("core.adjust.too_big.hint", {"most": 1}, "не больше 1 очка в любую сторону"),
-    ("core.adjust.too_big.hint", {"most": 3}, "не больше 3 очков в любую сторону"),
+    ("vint.adjust.too_big.hint", {"most": 1}, "не больше 1 очка в любую сторону"),
+    ("vint.adjust.too_big.hint", {"most": 3}, "не больше 3 очков в любую сторону"),
     ("core.table.players_range", {"low": 3, "high": 4}, "от 3 до 4 игроков"),
     ("core.table.players_range", {"low": 3, "high": 21}, "от 3 до 21 игрока"),
     ("core.table.players", {"n": 4}, "4 игрока"),
@@ -303,24 +305,24 @@ def test_after_a_preposition_or_a_comparative_the_count_takes_the_genitive(key, 
 
 @pytest.mark.parametrize("key, values, en, ru", [
     # the review of the Russian text (issue 14), its rows on counts
-    ("report.pass.played", {"player": "Анна", "tricks": 1},  # row 19: взяла … взятку
+    ("vint.report.pass.played", {"player": "Анна", "tricks": 1},  # row 19: взяла … взятку
      "all pass, played: Анна's side took 1", "распасовка сыграна: сторона Анна взяла 1 взятку"),
-    ("report.pass.played", {"player": "Анна", "tricks": 3},
+    ("vint.report.pass.played", {"player": "Анна", "tricks": 3},
      "all pass, played: Анна's side took 3", "распасовка сыграна: сторона Анна взяла 3 взятки"),
-    ("report.pass.played", {"player": "Анна", "tricks": 8},
+    ("vint.report.pass.played", {"player": "Анна", "tricks": 8},
      "all pass, played: Анна's side took 8", "распасовка сыграна: сторона Анна взяла 8 взяток"),
-    ("core.detail.over", {"n": 1}, "1 over", "1 взятка сверх"),  # row 26
-    ("core.detail.over", {"n": 2}, "2 over", "2 взятки сверх"),
-    ("core.detail.over", {"n": 5}, "5 over", "5 взяток сверх"),
-    ("core.detail.x", {"n": 1}, "1 × X", "1 крестик"),  # row 50
-    ("core.detail.x", {"n": 3}, "3 × X", "3 крестика"),
-    ("core.detail.x", {"n": 5}, "5 × X", "5 крестиков"),
-    ("report.deal.honours", {"n": 1}, "honours 1", "онёров: 1"),  # row 14
-    ("report.deal.aces", {"n": 2}, "aces 2", "тузов: 2"),
-    ("core.coronet.side_aces", {"side": "Анна и Вера", "needed": 3, "held": 2},  # row 27
+    ("vint.detail.over", {"n": 1}, "1 over", "1 взятка сверх"),  # row 26
+    ("vint.detail.over", {"n": 2}, "2 over", "2 взятки сверх"),
+    ("vint.detail.over", {"n": 5}, "5 over", "5 взяток сверх"),
+    ("vint.detail.x", {"n": 1}, "1 × X", "1 крестик"),  # row 50
+    ("vint.detail.x", {"n": 3}, "3 × X", "3 крестика"),
+    ("vint.detail.x", {"n": 5}, "5 × X", "5 крестиков"),
+    ("vint.report.deal.honours", {"n": 1}, "honours 1", "онёров: 1"),  # row 14
+    ("vint.report.deal.aces", {"n": 2}, "aces 2", "тузов: 2"),
+    ("vint.coronet.side_aces", {"side": "Анна и Вера", "needed": 3, "held": 2},  # row 27
      "the coronets of Анна и Вера need 3 aces but the side held 2",
      "для коронок стороны Анна и Вера нужно 3 туза, а у неё всего 2"),
-    ("core.coronet.side_aces", {"side": "Анна и Вера", "needed": 1, "held": 0},
+    ("vint.coronet.side_aces", {"side": "Анна и Вера", "needed": 1, "held": 0},
      "the coronets of Анна и Вера need 1 ace but the side held 0",
      "для коронок стороны Анна и Вера нужен 1 туз, а у неё всего 0"),
     ("preferans.render.manual.vists", {"amount": 1, "on": "Борис"}, "1 vist on Борис",  # row 10
@@ -333,12 +335,12 @@ def test_after_a_preposition_or_a_comparative_the_count_takes_the_genitive(key, 
                           "rules": "classic", "created": "2026-12-01"},
      "* f  F · A, B · 1 event · classic · 2026-12-01",
      "* f  F · A, B · записей: 1 · classic · 2026-12-01"),
-    ("core.deal.discards", {"discards": 1, "tricks": 0},
+    ("vint.deal.discards", {"discards": 1, "tricks": 0},
      "the declarers' tricks include the 1 trick of the discards, so they are at least 1, got 0",
      "во взятки назначивших входят взятки из сноса (1), так что их не меньше 1, а указано 0"),
-    ("export.table.rotation", {"table": "пары", "count": 5}, "пары, a rotation of 5 players",
+    ("vint.export.table.rotation", {"table": "пары", "count": 5}, "пары, a rotation of 5 players",
      "пары, очерёдность 5 игроков"),
-    ("export.table.rotation", {"table": "пары", "count": 21}, "пары, a rotation of 21 players",
+    ("vint.export.table.rotation", {"table": "пары", "count": 21}, "пары, a rotation of 21 players",
      "пары, очерёдность 21 игрока"),
 ])
 def test_counted_nouns_in_both_languages(key, values, en, ru):
@@ -347,11 +349,11 @@ def test_counted_nouns_in_both_languages(key, values, en, ru):
 
 
 def test_a_message_with_several_counts_says_each_by_its_own_phrase():
-    fine = Msg("cli.check.fine", path="f.toml", events=2, rubbers=1, players="A", rules="classic")
+    fine = Msg("vint.cli.check.fine", path="f.toml", events=2, rubbers=1, players="A", rules="classic")
     assert str(fine) == "f.toml: fine — 2 events, 1 rubber, players A, rules classic."
     assert say(fine, "ru") == (
         "f.toml: всё в порядке — 2 записи, 1 роббер, игроки A, правила classic.")
-    fine = Msg("cli.check.fine", path="f.toml", events=21, rubbers=5, players="A", rules="classic")
+    fine = Msg("vint.cli.check.fine", path="f.toml", events=21, rubbers=5, players="A", rules="classic")
     assert say(fine, "ru") == (
         "f.toml: всё в порядке — 21 запись, 5 робберов, игроки A, правила classic.")
     long = Msg("storage.name.long", max_chars=100, max_bytes=150, chars=101, nbytes=122)
@@ -376,9 +378,9 @@ def test_a_phrase_is_a_value_of_the_sentence_and_a_sentence_may_be_counted_itsel
 def test_a_count_is_a_whole_number_of_either_sign():
     with pytest.raises(TypeError):
         say(Msg("cli.no_event", number=1, count=2.5), "ru")
-    assert str(Msg("core.adjust.too_big", amount=-1)) == (
+    assert str(Msg("vint.adjust.too_big", amount=-1)) == (
         "an adjustment of -1 point is beyond any sheet")
-    assert say(Msg("core.adjust.too_big", amount=-2), "ru") == (
+    assert say(Msg("vint.adjust.too_big", amount=-2), "ru") == (
         "поправка на -2 очка — больше, чем бывает за вечер")  # review row 87
 
 

@@ -1,5 +1,5 @@
 """The message keys and the code: no key that no code can say, and every key the code builds
-at run time (`Msg(f"render.status.{status}")`, `key + ".hint"`) one the catalogues hold.
+at run time (`Msg(f"vint.render.status.{status}")`, `key + ".hint"`) one the catalogues hold.
 
 The code is read, not run: a key is named by a string of the code (Python or a page's
 template) that is the key, or the start of it (`"stats.pref."` before a column's name), or
@@ -59,7 +59,7 @@ def named() -> tuple[frozenset[str], frozenset[str], tuple[re.Pattern[str], ...]
 
 def _shape(node: ast.JoinedStr) -> re.Pattern[str] | None:
     """An f-string as a pattern of the keys it can make, when its fixed parts look like a
-    key's: f"render.status.{s}" is render\\.status\\..+; f"{name}.name" is .+\\.name."""
+    key's: f"vint.render.status.{s}" is vint\\.render\\.status\\..+; f"{name}.name" is .+\\.name."""
     parts = []
     fixed = ""
     for value in node.values:
@@ -124,15 +124,15 @@ def _members(module: str | None, name: str | tuple[str, ...]) -> list[Enum | str
 # The families of keys built from a game's own values: each value has its message, in every
 # language (a new value of the enum with no message would fail only when it is first shown).
 FAMILIES = [
-    pytest.param("report.reason.{}", "vintscore.games.vint.model", "Reason",
+    pytest.param("vint.report.reason.{}", "vintscore.games.vint.model", "Reason",
                  lambda m: m.name.lower(), id="vint-reason-names"),
-    pytest.param("render.short.{}", "vintscore.games.vint.model", "Reason",
+    pytest.param("vint.render.short.{}", "vintscore.games.vint.model", "Reason",
                  lambda m: m.name.lower(), id="vint-reason-short"),
-    pytest.param("render.table.{}", "vintscore.games.vint.model", "TableMode",
+    pytest.param("vint.render.table.{}", "vintscore.games.vint.model", "TableMode",
                  lambda m: m.value, id="vint-tables-V12"),
     pytest.param("preferans.render.convention.{}", "vintscore.games.preferans.presets",
                  "PRESETS", lambda m: m, id="preferans-conventions-P9"),
-    pytest.param("render.status.{}", None, ("done", "playing", "next", "planned"), lambda m: m,
+    pytest.param("vint.render.status.{}", None, ("done", "playing", "next", "planned"), lambda m: m,
                  id="vint-rotation-V12"),
 ]
 
@@ -165,3 +165,43 @@ def test_a_games_commands_speak_of_that_game_only():
                     text = say(Msg(param.help), lang)
                     named = [o for o in others if o in text]  # ("vint deal" is the program)
                     assert not named, (name, command.name, param.name, lang, text)
+
+
+# The calls that say a key given as it is: Msg("vint.deal.tricks"), t("export.players"),
+# _t("vint.render.total", lang); in a template, t('vint.render.settlement').
+SAYING = frozenset({"Msg", "t", "_t"})
+SAID = re.compile(r"""\bt\(\s*["']([a-z_]+(?:\.[a-z0-9_]+)+)["']""")
+
+
+def said_keys() -> list[tuple[str, str]]:
+    """(where, key) for each key the code says as written, in Python and in the templates."""
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        if path.name.startswith("messages_"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and node.args
+                    and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                continue
+            func = node.func
+            name = (func.id if isinstance(func, ast.Name)
+                    else func.attr if isinstance(func, ast.Attribute) else None)
+            if name in SAYING:
+                found.append((f"{path.relative_to(PACKAGE)}:{node.lineno}", node.args[0].value))
+    for path in [*PACKAGE.rglob("*.html"), *PACKAGE.rglob("*.svg")]:
+        found += [(str(path.relative_to(PACKAGE)), key)
+                  for key in SAID.findall(path.read_text(encoding="utf-8"))]
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_key_the_code_says_as_written_is_held(lang):
+    """A key renamed in its catalogue and not where it is said (or the other way round)
+    would fail only when that line runs: every key written out in a call that says it, or
+    in a template's t('…'), is in some catalogue (a game's keys in its own)."""
+    keys = every_key(lang)
+    said = said_keys()
+    assert len(said) > 500
+    lost = sorted(f"{where}: {key}" for where, key in said if key not in keys)
+    assert not lost, "keys said that no catalogue holds:\n" + "\n".join(lost)

@@ -22,7 +22,7 @@ from typer.exceptions import TyperException
 from ..glossary import LANGS, Msg, Quoted, say
 from .head import locale_lang, session_lang
 
-MARK = "@"  # help="@cli.help.deal.honours": the key of the text, said when the help is shown
+MARK = "@"  # help="@vint.cli.help.deal.honours": the key of the text, said when the help is shown
 
 # Typer's own options, by name.
 _OWN = {"help": "cli.help.help_option", "install_completion": "cli.help.install_completion",

@@ -249,7 +249,7 @@ _CITED = re.compile(r"\(([A-Z]{1,2}[0-9]{1,2})[),]")
 
 
 def sayer(lang: str) -> Callable[..., str]:
-    """The glossary said in `lang`: t("export.table") is its text."""
+    """The glossary said in `lang`: t("vint.export.table") is its text."""
     def t(key: str, **values: Any) -> str:
         return say(Msg(key, **values), lang)
     return t

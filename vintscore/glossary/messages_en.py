@@ -92,7 +92,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.edit.again": "edit",
     "cli.verb.rescore": "rescore refused",
     "cli.verb.rescore.again": "rescore",
-    "cli.kind.rules": "a switch of rules",
     "cli.comments_lost": (
         "note: the comments written by hand in {name} are not kept; the previous version with "
         "them is {backup}"),
@@ -101,51 +100,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # new, deal, pass, adjust, misdeal, seat (record.py)
     "cli.new.session_option": (
         "'vint new' names the new session by its NAME argument, not --session"),
-    "cli.new.no_table": "no table {table!r}",
-    "cli.new.no_table.hint": "tables: {tables}",
-    "core.rules.played_pass": (
-        "a played all-pass needs two fixed sides; this table keeps a column per player"),
-    "core.rules.played_pass.hint": "--rule all_pass=x or all_pass=revolving",
     "cli.new.folder": "cannot use {folder} as the sessions folder: {reason}",
     "cli.new.folder.hint": (
         "set VINTSCORE_DIR to a folder you can write, or remove what is in the way"),
     "cli.new.not_current": (
         "warning: {name} was created but could not be made current ({error}); give -s {name} to "
         "each command"),
-    "cli.new.created": (
-        "Created {path}: rules {rules}, stake {stake} per 100 points. It is now the current "
-        "session."),
-    "cli.new.rotation": counted(
-        "n", one="  A rotation of {n} rubber (V12): 'vint rotation' shows it.",
-        other="  A rotation of {n} rubbers (V12): 'vint rotation' shows it."),
-    "cli.ask.honours": "Trump honours (A K Q J 10 of {strain}) held by {side}, 0-5",
-    "cli.ask.aces": "Aces held by {side}, 0-4",
     "cli.ask.range": "  the answer is 0 to {high}, got {value}",
-    "cli.side.pair": "{a} & {b}",
-    "cli.side.dummy": "{player} & the dummy",
-    "cli.strain.spades": "spades",
-    "cli.strain.clubs": "clubs",
-    "cli.strain.diamonds": "diamonds",
-    "cli.strain.hearts": "hearts",
-    "cli.strain.nt": "nt",
     "cli.event": "Event {number}: {what}",
-    "cli.event.outcome": "Event {number}: {what} — {outcome}",
     "cli.wrote": "  wrote {text}",
-    "cli.next": "Next: {lineup}",
-    "cli.pass.both": "give both PLAYER and TRICKS, or neither",
-    "cli.pass.both.hint": "vint pass, or with all_pass = play: vint pass Anna 8",
     "core.adjust.reason": "an adjustment needs a reason, shown on the sheet",
     "core.adjust.reason.hint": "--reason 'house rule'",
-    "cli.seat.nothing": "nothing to change",
-    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join NAME, --leave PLAYER or --replace OLD=NEW",
-    "cli.seat.news": "Event {number}: {news}.",
-    "cli.seat.now": "  Now: {lineup}",
-    "cli.seat.then": "  Then: {lineup}",
-    "cli.seat.next": "  Next: {lineup}",
-    "cli.seat.not_pair": "not a {option} pair: {text!r}",
-    "cli.seat.not_pair.hint": "two names joined by '{sep}', e.g. {option} {example}",
-    "cli.seat.example.pairs": "Anna+Vera",
-    "cli.seat.example.replace": "Gleb=Dmitri",
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
@@ -228,25 +193,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.void.already_valid": "event {number} is already not void",
     "cli.void.already.hint": "'vint log' shows the events",
     "cli.edit.nothing": "nothing to change in event {number}",
-    "cli.edit.not_apply": "{option} does not apply: event {number} is {kind}",
-    "cli.edit.not_apply.hint": (
-        "'vint edit --help' says which options fit which events; to change an event's kind, void "
-        "it and enter it again"),
-    "cli.kind.deal": "a deal",
-    "cli.kind.pass": "an all-pass",
-    "cli.kind.adjust": "an adjustment",
-    "cli.kind.misdeal": "a misdeal",
-    "cli.kind.seat": "a seat change",
 
     # ---------------------------------------------------------------------------------
     # sheet, settle, check, sessions, use, rotation (show.py)
-    "cli.no_rubber": "no rubber {number}: the session has {count}",
     "cli.check.problems": counted("count", one="{path}: {count} problem",
                                   other="{path}: {count} problems"),
-    "cli.check.fine": sentence(
-        "{path}: fine — {events}, {rubbers}, players {players}, rules {rules}.",
-        events=counted("events", one="{events} event", other="{events} events"),
-        rubbers=counted("rubbers", one="{rubbers} rubber", other="{rubbers} rubbers")),
     "cli.sessions.unreadable": "{mark} {name}  (cannot be read: {problem})",
     "cli.sessions.row": counted(
         "events", one="{mark} {name}  {title} · {players} · {events} event · {rules} · {created}",
@@ -292,45 +243,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "(Preferans: sochi, leningrad, rostov)."),
     "cli.help.new.rule": "Change one option of the preset (V13); repeat for more.",
     "cli.help.new.stake": "Money per 100 points (Preferans: per vist).",
-    "cli.help.new.table": (
-        "pairs (four or more, in partnerships; from five a rotation), dummy or separate (three), "
-        "two (two, each with a dummy), individual (four, each his own column)."),
     "cli.help.new.title": "A title for the evening (default: the name).",
 
     # Help: deal
     "cli.help.deal": (
         "Record a played deal.\n\nPrints what it wrote for whom, then the rubber's sheet."),
-    "cli.help.deal.contract": "The contract: 3H, 3♥, 3ч, 2NT, 2БК, …",
     "cli.help.deal.declarer": "The player who declared (a name or its first letters).",
-    "cli.help.deal.tricks": "Tricks taken by the declaring side, 0-13.",
-    "cli.help.deal.honours": (
-        "Trump honours (A K Q J 10) held by the declaring side, 0-5; not at no-trump."),
-    "cli.help.deal.aces": "Aces held by the declaring side, 0-4.",
-    "cli.help.deal.coronet": (
-        "A coronet: Vera:H:4 (A-K-Q-J of hearts) or Vera:aces:3; repeat for more."),
-    "cli.help.deal.revoke": "A player of the side that revoked; repeat for each revoke.",
-    "cli.help.deal.first": (
-        "When both sides reached the game target: a player of the side that got there first."),
-    "cli.help.deal.partner": (
-        "Individual records: the declarer's partner (or open hand) in this deal."),
     "cli.help.deal.note": "A note kept with the deal.",
 
     # Help: pass
     "cli.help.pass": (
         "Record an all-pass (an X on the sheet).\n\nV9: the rubber's winner writes 500 "
         "for each X."),
-    "cli.help.pass.player": "With all_pass = play: a player of the side whose tricks you give.",
-    "cli.help.pass.tricks": "With all_pass = play: the tricks that side took.",
 
     # Help: adjust
     "cli.help.adjust": (
         "Write a free entry for a side.\n\nFor house rules and corrections (V10); shown "
         "as such on the sheet."),
-    "cli.help.adjust.player": "A player of the side the entry is for.",
-    "cli.help.adjust.amount": (
-        "Points; a negative amount goes after --: vint adjust Boris --reason fix -- -500."),
     "cli.help.adjust.reason": "Why: shown on the sheet.",
-    "cli.help.adjust.below": "Write below the line (counts toward the game).",
 
     # Help: misdeal
     "cli.help.misdeal": (
@@ -343,13 +273,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Change the seating: pairs by hand, or players joining and leaving.\n\nV12. "
         "Nothing is written on the sheet; the replay, the rotation and the settlement follow the "
         "change, so nobody's points are lost or counted twice."),
-    "cli.help.seat.pairs": (
-        "Seat the next rubber by hand: two partnerships (with a dummy: Anna+dummy,Boris+Vera)."),
-    "cli.help.seat.join": "A player who joins the table from the next rubber; repeat for more.",
-    "cli.help.seat.leave": "A player who leaves after his rubber; repeat for more.",
-    "cli.help.seat.replace": (
-        "NEW (a newcomer, or a player sitting out) takes OLD's seat at once, even mid-rubber; "
-        "what was written stays OLD's."),
 
     # Help: log, undo, void, edit
     "cli.help.log": (
@@ -372,21 +295,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "a change that makes a later event impossible is refused."),
     "cli.help.edit.contract": "Deal: the contract.",
     "cli.help.edit.declarer": "Deal: the declarer.",
-    "cli.help.edit.tricks": "Deal: the declaring side's tricks; pass: the tricks of PLAYER's side.",
-    "cli.help.edit.honours": "Deal: trump honours of the declaring side.",
-    "cli.help.edit.no_honours": "Deal: no honours (no-trump).",
-    "cli.help.edit.aces": "Deal: aces of the declaring side.",
-    "cli.help.edit.coronet": "Deal: the coronets (replaces the list).",
-    "cli.help.edit.no_coronets": "Deal: no coronets.",
-    "cli.help.edit.revoke": "Deal: the revokes (replaces the list).",
-    "cli.help.edit.no_revokes": "Deal: no revokes.",
-    "cli.help.edit.first": "Deal: the side that reached the target first.",
-    "cli.help.edit.partner": "Deal, individual records: the declarer's partner.",
-    "cli.help.edit.no_first": "Deal: forget --first.",
-    "cli.help.edit.player": "Pass, adjustment, misdeal: the player.",
-    "cli.help.edit.amount": "Adjustment: the points.",
     "cli.help.edit.reason": "Adjustment: the reason.",
-    "cli.help.edit.below": "Adjustment: below or above the line.",
     "cli.help.edit.note": "Any event: its note.",
 
     # Help: sheet, settle, check, sessions, use, rotation
@@ -394,8 +303,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Show the running sheet.\n\nEach rubber above and below the line, with its games, totals "
         "and X signs; past three rubbers, the last in full and the earlier ones a line each "
         "(--all draws every rubber, --rubber N one)."),
-    "cli.help.sheet.rubber": "Only rubber N.",
-    "cli.help.sheet.all": "Every rubber in full.",
     "cli.help.settle": (
         "Settle the rubbers in points and money.\n\nEach rubber's result and each player's total "
         "at the session's stake."),
@@ -429,18 +336,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.or": "{a} or {b}",
     "core.and": "{a} and {b}",
     "core.against": "{a} against {b}",
-    "core.plus": "{a} + {b}",
-    "core.minus": "{a} − {b}",
-
-    # Suits: "A K Q J 10 of hearts", "two sequences in hearts"
-    "core.suit_of.spades": "spades",
-    "core.suit_of.clubs": "clubs",
-    "core.suit_of.diamonds": "diamonds",
-    "core.suit_of.hearts": "hearts",
-    "core.suit_in.spades": "spades",
-    "core.suit_in.clubs": "clubs",
-    "core.suit_in.diamonds": "diamonds",
-    "core.suit_in.hearts": "hearts",
 
     # Tables (V12), as --table names them: "a pairs table has 4 to 12 players"
     "core.table.pairs": "pairs",
@@ -452,29 +347,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # how many a table takes: "4 players", "4 to 12 players"
     "core.table.players": counted("n", one="{n} player", other="{n} players"),
     "core.table.players_range": "{low} to {high} players",
-
-    # notation.py: contracts (V1)
-    "core.contract.hint": "a level 1 to 7 and S, C, D, H or NT: 3H, 3♥, 3ч, 2NT, 2БК",
-    "core.contract.unreadable": (
-        "not a contract: {text!r} (a level 1 to 7 and a strain, e.g. 3H or 2NT)"),
-    "core.contract.level": "not a contract: {text!r} (levels are 1 to 7, e.g. 3H)",
-    "core.contract.strain": (
-        "not a contract: {text!r} (strains are S, C, D, H and NT, e.g. 3H or 2NT)"),
-
-    # notation.py: coronets (V6)
-    "core.coronet.hint": (
-        "HOLDER:SUIT:N for an N-card sequence from the ace (Vera:H:4 is A-K-Q-J of hearts), "
-        "HOLDER:aces:N for three or four aces (Vera:aces:3)"),
-    "core.coronet.parts": "not a coronet: {text!r} (write HOLDER:SUIT:N or HOLDER:aces:N)",
-    "core.coronet.count": "not a coronet: {text!r} (the last part is a number of cards)",
-    "core.coronet.suit": "not a coronet: {text!r} (the middle part is a suit S, C, D, H or 'aces')",
-    # a coronet on the sheet: "Vera ♥A-K-Q-J", "Vera 3 aces" (ranks: туз, король, дама, валет)
-    "core.coronet.aces": counted("n", one="{holder} {n} ace", other="{holder} {n} aces"),
-    "core.coronet.sequence3": "{holder} {suit}A-K-Q",
-    "core.coronet.sequence4": "{holder} {suit}A-K-Q-J",
-    "core.coronet.sequence5": "{holder} {suit}A-K-Q-J-10",
-    "core.coronet.sequence_long": "{holder} {suit}A…{last}",
-    "core.coronet.sequence_short": "{holder} {suit}{cards}",
 
     # notation.py: players, numbers, the stake
     "core.player.at_table": "players at this table: {names}",
@@ -524,124 +396,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.month.with_dates.hint": (
         "give one or the other: '{command} --month 2026-12' counts 2026-12-01 to 2026-12-31"),
 
-    # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
-    "core.deal.level": "levels are 1 to 7, got {level}",
-    "core.deal.level.hint": "a contract is 1 to 7 tricks over six, e.g. 3H",
-    "core.deal.min_level": "the lowest contract in {preset} is {level}, got {contract}",
-    "core.deal.min_level.hint": "contracts start at level {level} here",
-    "core.deal.tricks": "tricks must be 0 to 13, got {tricks}",
-    "core.deal.tricks.hint": "give the tricks the declaring side took, 0 to 13",
-    "core.deal.discards": counted(
-        "discards",
-        one="the declarers' tricks include the {discards} trick of the discards, so they are at "
-            "least {discards}, got {tricks}",
-        other="the declarers' tricks include the {discards} tricks of the discards, so they are "
-              "at least {discards}, got {tricks}"),
-    "core.deal.discards.hint": "count the discard tricks in the declarers' tricks",
-    "core.deal.honours_missing": (
-        "honours missing: how many trump honours (A K Q J 10 of {suit}) did {side} hold?"),
-    "core.deal.honours_missing.hint": (
-        "add --honours H (0 to 5); honours are part of every suit deal"),
-    "core.deal.honours_range": "honours must be 0 to 5, got {honours}",
-    "core.deal.honours_range.hint": "the trump A K Q J 10 held by the declaring side: 0 to 5",
-    "core.deal.honours_no_trump": (
-        "honours are not counted at no-trump, got {honours}: only the aces count"),
-    "core.deal.honours_no_trump.hint": "leave out --honours for a no-trump deal",
-    "core.deal.aces_missing": "aces missing: how many aces did {side} hold?",
-    "core.deal.aces_missing.hint": "add --aces A (0 to 4); aces are part of every deal",
-    "core.deal.aces_range": "aces must be 0 to 4, got {aces}",
-    "core.deal.aces_range.hint": "the aces held by the declaring side: 0 to 4",
-    "core.deal.honours_without_ace": (
-        "{side} cannot hold all five honours without an ace: the ace of trumps is both"),
-    "core.deal.revokes": counted("n", one="{n} revoke in one deal: there are 13 tricks",
-                                 other="{n} revokes in one deal: there are 13 tricks"),
-    "core.deal.revokes.hint": "name the revoking side once per revoke",
-
-    # games/vint/scoring.py: coronets against the cards (V2, V6)
-    "core.coronet.length": "a sequence coronet has 3 to 13 cards from the ace, got {shown!r}",
-    "core.coronet.suit_twice": "two sequences in {suit}: there is one ace per suit ({shown!r})",
-    "core.coronet.honours": counted(
-        "needed", one="{shown!r} holds {needed} trump honour but {side} held {held}",
-        other="{shown!r} holds {needed} trump honours but {side} held {held}"),
-    "core.coronet.aces_length": "an aces coronet is 3 or 4 aces, got {shown!r}",
-    "core.coronet.two_aces": "{holder} has two aces coronets: one hand holds at most four aces",
-    "core.coronet.cards": counted(
-        "cards", one="{holder}'s coronets need {cards} card, more than a hand's 13",
-        other="{holder}'s coronets need {cards} cards, more than a hand's 13"),
-    "core.coronet.side_aces": counted(
-        "needed", one="the coronets of {side} need {needed} ace but the side held {held}",
-        other="the coronets of {side} need {needed} aces but the side held {held}"),
-
-    # games/vint/scoring.py: all-passes (V9) and adjustments (V10)
-    "core.pass.play": "this session plays the all-pass hands: say which side took how many tricks",
-    "core.pass.play.hint": "vint pass PLAYER TRICKS, e.g. vint pass Anna 8",
-    "core.pass.not_played": (
-        "in this session an all-pass is not played, so it has no tricks (all_pass = {value!r})"),
-    "core.pass.not_played.hint": "vint pass",
-    "core.adjust.too_big": counted(
-        "amount", one="an adjustment of {amount} point is beyond any sheet",
-        other="an adjustment of {amount} points is beyond any sheet"),
-    "core.adjust.too_big.hint": counted("most", one="at most {most} point either way",
-                                        other="at most {most} points either way"),
-
-    # Entry details: the short explanations beside an amount on the sheet
-    "core.detail.down": "{n} down",
-    # undertricks as counted down: "без одной", "без двух", …
-    "core.down.1": "1",
-    "core.down.2": "2",
-    "core.down.3": "3",
-    "core.down.4": "4",
-    "core.down.5": "5",
-    "core.down.6": "6",
-    "core.down.7": "7",
-    "core.down.8": "8",
-    "core.down.9": "9",
-    "core.down.10": "10",
-    "core.down.11": "11",
-    "core.down.12": "12",
-    "core.down.13": "13",
-    "core.detail.over": "{n} over",
-    "core.detail.short": counted("n", one="{n} trick short", other="{n} tricks short"),
-    "core.detail.small": "small",
-    "core.detail.grand": "grand",
-    "core.detail.honours": counted("n", one="{n} honour", other="{n} honours"),
-    "core.detail.aces": counted("n", one="{n} ace", other="{n} aces"),
-    "core.detail.aces_odd_trick": "2 aces, odd trick",
-    "core.detail.tricks": counted("n", one="{n} trick", other="{n} tricks"),
-    "core.detail.misdeal": "{player} held 14 cards",
-    "core.detail.game": "game {game}",
-    "core.detail.x": "{n} × X",
-
-    # games/vint/presets.py: presets and options (V13)
-    "core.preset.unknown": "no rules preset {name!r}",
-    "core.preset.unknown.hint": "presets: {names}",
-    "core.option.unknown": "no rules option {option!r}",
-    "core.option.unknown.hint": "options: {names}",
-    "core.option.bool": "rules option {option} is true or false, got {value!r}",
-    "core.option.int": "rules option {option} is a whole number, got {value!r}",
-    "core.option.range": "rules option {option} must be {low} to {high}, got {value}",
-    "core.option.choice": "rules option {option} is one of {choices}, got {value!r}",
-    "core.override.unreadable": "not a rule override: {text!r}",
-    "core.override.unreadable.hint": "write KEY=VALUE, e.g. --rule game_bonus=1000",
-    "core.override.example": "e.g. --rule {option}={value}",
-
-    # sheet.py: partners at each table (V12)
-    "core.partner.not_here": (
-        "--partner is for tables of individual records; here the partners are the rubber's"),
-    "core.partner.not_here.hint": "leave out --partner",
-    "core.partner.dummy": "at a table of separate records the declarer's partner is the dummy",
-    "core.partner.missing": "each deal of individual records names the declarer's partner",
-    "core.partner.missing.hint": "add --partner PLAYER",
-    "core.partner.self": "{player} cannot partner himself",
-    "core.partner.self.hint": "--partner names another player",
-
     # sheet.py: who plays the rubber (V2, V12)
     "core.seated.out": "{player} sits out rubber {rubber}",
     "core.seated.away": "{player} is not at the table in rubber {rubber}",
     "core.seated.hint": "at the table: {names}",
-    "core.pass.play_sides": (
-        "a played all-pass needs two fixed sides; this table keeps a column per player"),
-    "core.pass.play_sides.hint": "all_pass = x or revolving",
 
     # sheet.py: games (V8)
     "core.game.first_missing": (
@@ -686,158 +444,23 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.pairs.distinct": "each player sits in one seat: the pairs name four different players",
     # V13: a switch of rules (vint rescore --write)
     "core.rules.switch.in_force": "rules switched to {preset}: the whole session is scored by them",
-    "core.rules.switch.replaced": "rules switched to {preset} (a later switch is in force)",
 
     # ========================================================================================
     # Messages of the sheet, the log, the settlement and the rotation (games/vint/report.py, render.py, view.py).
     # ========================================================================================
 
     # games/vint/report.py: the log's words for events, and what they wrote
-    "report.rules_modified": "{preset}, modified: {changes}",
-    "report.list": ", ",
-    "report.against": " against ",
-    "report.deal": "deal {parts}",
-    "report.deal.head": counted("tricks", one="{contract} by {declarer}, {tricks} trick",
-                                other="{contract} by {declarer}, {tricks} tricks"),
-    "report.deal.honours": "honours {n}",
-    "report.deal.aces": "aces {n}",
-    "report.deal.partner": "partner {player}",
-    "report.deal.coronet": "coronet {coronet}",
-    "report.deal.revoke": "revoke {player}",
-    "report.deal.first": "first {player}",
-    "report.pass": "all pass",
-    "report.pass.played": "all pass, played: {player}'s side took {tricks}",
-    "report.adjust.above": "adjustment {amount} above for {player}'s side: {reason}",
-    "report.adjust.below": "adjustment {amount} below for {player}'s side: {reason}",
-    "report.misdeal": "misdeal: the dealer {player} held 14 cards",
-    "report.seat": "seat: {parts}",
-    "report.rules_switch": "rules: {preset}",
-    "report.seat.pairs": "next rubber {pairs}",
-    "report.seat.replace": "{new} for {old}",
-    "report.seat.join": "{player} joins",
-    "report.seat.leave": "{player} leaves",
     "report.note.cut": counted("more", one="{start}… ({more} more character)",
                                other="{start}… ({more} more characters)"),
     "report.with_note": "{text} — {note}",
     "report.void": "void",
     "report.nothing_written": "nothing written",
-    "report.x_written": "an X in rubber {rubber} (V9)",
-    "report.won_game": "{side} won game {game} (games {score}).",
-    "report.won_rubber": "{side} won rubber {rubber}.",
-    "report.made": "made",
-    "report.lineup": "Rubber {rubber}: {sides}.",
-    "report.lineup.out.one": "Rubber {rubber}: {sides}; {out} sits out.",
-    "report.lineup.out.many": "Rubber {rubber}: {sides}; {out} sit out.",
-    "report.lineup.columns": "Rubber {rubber}: {players}, each in a column.",
-    "report.text.below": "{amount} below",
-    "report.text.below_adjustment": "{amount} below ({reason}: {detail})",
-    "report.text.detail": "{amount} {reason} ({detail})",
-    # the sheet's reasons (vint sheet --json keeps their English codes: docs/contract.md, "JSON output")
-    "report.reason.tricks": "tricks",
-    "report.reason.honours": "honours",
-    "report.reason.coronet": "coronet",
-    "report.reason.undertricks": "undertricks",
-    "report.reason.overtricks": "overtricks",
-    "report.reason.revoke": "revoke",
-    "report.reason.slam": "slam",
-    "report.reason.bid_slam": "bid slam",
-    "report.reason.failed_slam": "failed slam",
-    "report.reason.game": "game",
-    "report.reason.rubber": "rubber",
-    "report.reason.x": "x",
-    "report.reason.misdeal": "misdeal",
-    "report.reason.adjustment": "adjustment",
-    "report.reason.all_pass_play": "all-pass play",
-    # a reason with its detail, beside an amount on the sheet
-    "report.label.slam.detail": "{detail} slam",
-    "report.label.bid_slam.detail": "bid {detail} slam",
-    "report.label.failed_slam.detail": "failed {detail} slam",
-    "report.label.x.detail": "X premium ({detail})",
-    "report.label.undertricks.detail": "undertricks, {detail}",
-    "report.label.overtricks.detail": "overtricks, {detail}",
-    "report.label.adjustment.detail": "adjustment: {detail}",
-    "report.label.rubber.detail": "rubber: {detail}",
-    "report.label.honours.detail": "honours: {detail}",
-    "report.label.coronet.detail": "coronet: {detail}",
-    "report.label.revoke.detail": "revoke: {detail}",
-    "report.label.misdeal.detail": "misdeal: {detail}",
-    "report.label.all_pass_play.detail": "all-pass play: {detail}",
-    # games/vint/render.py: the sheet
-    "render.no_deals": "No deals yet. Enter one, e.g.: vint deal 2H {player} 8 -h 3 -a 2",
-    "render.earlier": "Earlier rubbers (vint sheet --all draws them; --rubber N one):",
-    "render.earlier.settled": "  1–{last}: settled in 'vint settle'",
-    "render.rubber": "Rubber {number}",
-    "render.and": " and ",
-    "render.unfinished": "unfinished",
-    "render.out": "out: {players}",
-    "render.nothing_above": "(nothing above yet)",
-    # the sheet's halves, in the first column where there is room (issue 23)
-    "render.above": "above",
-    "render.below": "below",
-    "render.game_mark": "─── game {game} ───",
-    "render.nothing_below": "game {game}: nothing below yet",
-    "render.games": "games",
-    "render.total": "total",
-    "render.result": "result",
-    "render.so_far": "so far",
-    # the compact sheet's short labels (narrow screens)
-    "render.short.tricks": "tricks",
-    "render.short.honours": "honours",
-    "render.short.coronet": "coronet",
-    "render.short.undertricks": "down",
-    "render.short.overtricks": "over",
-    "render.short.revoke": "revoke",
-    "render.short.slam": "slam",
-    "render.short.bid_slam": "bid slam",
-    "render.short.failed_slam": "failed slam",
-    # a slam on a phone keeps small or grand (V7)
-    "render.short.slam.detail": "{detail} slam",
-    "render.short.bid_slam.detail": "bid {detail} slam",
-    "render.short.failed_slam.detail": "failed {detail} slam",
-    "render.short.game": "game",
-    "render.short.rubber": "rubber",
-    "render.short.x": "X",
-    "render.short.misdeal": "misdeal",
-    "render.short.adjustment": "adj.",
-    "render.short.all_pass_play": "all-pass",
     # the settlement
     "render.nothing_to_settle": "No deals yet: nothing to settle.",
-    "render.unfinished_note": (
-        "* unfinished: settled on what is written so far, without rubber bonus or X premiums "
-        "(V11)."),
-    "render.score": "{totals} (games {games})",
-    "render.score_head": "score",
-    "render.settlement": "Settlement",
-    "render.settlement.line": "Rubber {number}{mark}: {sides}, {score}: {results}",
-    "render.points": "points",
-    "render.money": "money",
-    "render.stake": "at {stake} per 100 points",
-    "render.col.rubber": "rubber",
-    "render.col.player": "player",
-    "render.col.points": "points",
-    "render.col.money": "money at {stake} per 100",
     # the log
     "render.no_events": "No events yet.",
     "render.col.event": "event",
     "render.col.wrote": "wrote",
-    # the rotation
-    "render.rotation": "Rotation · {table} table · in cut order: {players}",
-    "render.table.pairs": "pairs",
-    "render.table.dummy": "dummy",
-    "render.table.separate": "separate",
-    "render.table.two": "two",
-    "render.table.individual": "individual",
-    "render.col.columns": "columns",
-    "render.col.partners": "partners",
-    "render.col.out": "out",
-    "render.status.done": "done",
-    "render.status.playing": "playing",
-    "render.status.next": "next",
-    "render.status.planned": "planned",
-    "render.running": (
-        "Running table: +D to the winners, -D to the losers, 0 out; D is the rubber's difference, "
-        "the winners' total less the losers' (V11, V12)"),
-    "render.running.individual": "Running table: each player against every other (V11)",
 
     # ========================================================================================
     # Messages of the session files (vintscore/storage/).
@@ -915,9 +538,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.kind.deal": "a deal",
     "storage.kind.pass": "a pass",
     "storage.kind.adjust": "an adjustment",
-    "storage.kind.misdeal": "a misdeal",
-    "storage.kind.seat": "a seat change",
-    "storage.kind.rules": "a switch of rules",
     "storage.or_more": "{first} or {rest}",
     "storage.or_last": "{first} or {rest}",
 
@@ -928,9 +548,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.place.deal": "in a deal",
     "storage.place.pass": "in a pass",
     "storage.place.adjust": "in an adjustment",
-    "storage.place.misdeal": "in a misdeal",
-    "storage.place.seat": "in a seat change",
-    "storage.place.rules_event": "in a switch of rules",
 
     # What a key's value must be
     "storage.type.str": "text in double quotes",
@@ -989,8 +606,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "write {games}, or upgrade vintscore for other games"),
     "storage.lang.bad": "lang is en or ru, got {value}",
     "storage.lang.bad.hint": 'write lang = "en"',
-    "storage.table.bad": "table is one of {choices}, got {value}",
-    "storage.table.bad.hint": 'write table = "{pairs}" for four players, 1st & 3rd partners',
 
     # Players
     "storage.players.hint": (
@@ -1008,12 +623,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "combining mark: {name}"),
     "storage.players.same": "players {first} and {second} are the same name ignoring case",
     "storage.players.same.hint": 'give each player a distinct name, e.g. "Anna K." and "Anna M."',
-    "storage.players.count": counted(
-        "low", one="a {table} table has {low} player, got {count}: {players}",
-        other="a {table} table has {low} players, got {count}: {players}"),
-    "storage.players.count_range": (
-        "a {table} table has {low} to {high} players, got {count}: {players}"),
-    "storage.players.count.hint": "write players = {example}, in seating order",
     "storage.players.dummy": "{name} is the dummy's name, not a player's",
     "storage.players.dummy.hint": "give the player another name",
 
@@ -1024,13 +633,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Rules
     "storage.rules.missing": "the [rules] table is missing",
-    "storage.rules.missing.hint": (
-        'add a [rules] table with preset = "classic" (the options not written come from the '
-        "preset)"),
     "storage.rules.not_table": "rules must be a [rules] table, got {value}",
-    "storage.rules.not_table.hint": 'write [rules] on a line of its own, then preset = "classic"',
-    "storage.rules.no_preset": "no rules preset {value}",
-    "storage.rules.no_preset.hint": "{near}(presets: {presets})",
 
     # Events
     "storage.events.not_tables": "events must be [[events]] tables, got {value}",
@@ -1039,12 +642,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.event.not_table": "event {number} must be an [[events]] table, got {value}",
     "storage.event.kind": "kind is one of {kinds}, got {value}",
     "storage.event.kind.hint": '{near}(write kind = "deal", "pass", "adjust", "misdeal" or "seat")',
-    "storage.seat.twos": "{field} must be names in twos like {example}, got {value}",
-    "storage.seat.empty": "a seat change says what changes: pairs, join, leave or replace",
-    "storage.seat.empty.hint": 'e.g. join = ["Dmitri"]',
-    "storage.deal.contract.hint": 'write contract = "3H": a level 1 to 7 and S, C, D, H or NT',
-    "storage.deal.coronets.hint": (
-        'write coronets = ["Vera:H:4"] (HOLDER:SUIT:N) or ["Vera:aces:3"]'),
 
     # Reading from disk
     "storage.utf8": "{path} is not UTF-8 text (byte 0x{byte} at line {line}, column {column})",
@@ -1150,25 +747,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.rescore": (
         "Show what every rubber and every player would be under other rules, without writing; "
         "--write switches the session to them (an event: vint undo goes back)."),
-    "cli.help.rescore.rules": (
-        "The preset to score by: classic, 1886, purchase, double-purchase, nut, double-entry, "
-        "vitalin."),
-    "cli.help.rescore.rule": "Change one option of that preset (V13); repeat for more.",
-    "cli.help.rescore.write": "Switch the session to these rules (undo goes back).",
     "cli.rescore.impossible": "under {preset}, event {number} cannot be scored: {reason}",
     "cli.rescore.impossible.hint": "those rules do not fit this evening as it was played",
-    "cli.rescore.title": "Scored by {now}, and by {then}:",
-    "cli.rescore.col.player": "player",
-    "cli.rescore.col.now": "now",
-    "cli.rescore.col.then": "{preset}",
-    "cli.rescore.col.change": "change",
-    "cli.rescore.col.money_now": "money now",
-    "cli.rescore.col.money_then": "money, {preset}",
-    "cli.rescore.rubbers_now": counted("count", one="Now, {count} rubber: {rubbers}",
-                                       other="Now, {count} rubbers: {rubbers}"),
-    "cli.rescore.rubbers_then": counted("count", one="Then, {count} rubber: {rubbers}",
-                                        other="Then, {count} rubbers: {rubbers}"),
-    "cli.rescore.written": "The session is now scored by {preset}; 'vint undo' goes back.",
     "cli.help.check.expect": (
         "A number on the paper sheet to check the file against: PLAYER=POINTS (the settlement "
         "points at the end; vists in a pulya) or N:PLAYER=POINTS (after event N); repeat for "
@@ -1204,18 +784,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Deal by deal. At any prompt ? lists the words: pass, undo, edit N, sheet, quit and "
         "more. Each entry is saved as soon as you confirm it."),
     # the first screen: the prompt below wants a contract, not a command line
-    "play.no_deals": "No deals yet: answer the questions below, the contract first (e.g. 2H).",
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
-    "play.ask.contract": "Contract (e.g. 3H, 2NT)",
     "play.ask.declarer": "Declarer ({players})",
-    "play.ask.partner": "Partner of the declarer",
-    "play.ask.tricks": "Tricks taken by the declarers (0-13)",
-    "play.ask.honours": "Trump honours {strain} held by {side} (0-5)",
-    "play.ask.aces": "Aces held by {side} (0-4)",
-    "play.ask.coronets": "Coronets, e.g. Vera:H:4 Boris:aces:3 (blank for none)",
-    "play.ask.revokes": "Revokes: a player of the side for each (blank for none)",
-    "play.ask.first": "Both sides reached {target}: a player of the side that got there first",
     "play.what.tricks": "tricks",
     "play.what.honours": "honours",
     "play.what.aces": "aces",
@@ -1236,10 +807,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
     # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "no game {game!r}",
-    "cli.deal.tricks": "say how many tricks the declarers took",
-    "cli.deal.tricks.hint": "vint deal 3H Anna 9",
-    "cli.adjust.amount": "say the points of the entry",
-    "cli.adjust.vint.hint": "vint adjust PLAYER POINTS --reason TEXT [--below]",
     "cli.not_in_game": "'vint {command}' is not a command of {session}",
     "cli.not_in_game.hint": "its commands: {commands}, and those of every session (see 'vint --help')",
 
@@ -1297,31 +864,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.none_month": "No sessions in {folder} created in {month}.",
     "stats.nobody": "No {played} played by {names}.",
     "stats.nobody.and": "{a} or {b}",
-    "stats.heading": counted("count", one="{count} session, {first} to {last}",
-                             other="{count} sessions, {first} to {last}"),
-    "stats.heading.one": counted("count", one="{count} session, {first}",
-                                 other="{count} sessions, {first}"),
-    "stats.players": "Players",
-    "stats.partnerships": "Partnerships",
-    "stats.evenings_title": "Best and worst evenings",
     "stats.col.player": "Player",
-    "stats.col.partnership": "Partnership",
-    "stats.col.evenings": "Evenings",
-    "stats.col.played": "Rubbers",
-    "stats.col.won": "Won",
-    "stats.col.lost": "Lost",
-    "stats.col.points": "Points",
-    "stats.col.money": "Money",
-    "stats.col.average": "Per\nrubber",
-    "stats.col.declared": "Declared",
-    "stats.col.made": "Made",
-    "stats.col.best": "Best evening",
-    "stats.col.worst": "Worst evening",
-    "stats.evening": "{session} ({date}) {points}",
     "stats.field": "{label} {value}",
-    "stats.unfinished_note": (
-        "Rubbers: played. Won and lost: finished rubbers only; an unfinished rubber counts as "
-        "played, neither won nor lost."),
     "stats.progress": "Reading sessions",
 
     # Preferans, counted apart (vintscore/rules/preferans.en.md)
@@ -1332,38 +876,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
 
     "export.players": "Players",
-    "export.table": "Table",
-    "export.table.rotation": "{table}, a rotation of {count} players",
     "export.rules": "Rules",
-    "export.stake": "Stake per 100 points",
     "export.created": "Started",
     "export.events": "Every event",
-    "export.by_rubber": "Rubber by rubber",
-    "export.sat_out": "sat out",
-    "export.game_won": "game {game}",
-    "export.chart": "Points over the evening",
-    "export.chart.start": "start",
-    "export.chart.events": "events, in order",
     "export.made_by": "Kept with vintscore.",
     "export.csv.session": "Session",
     "export.csv.title": "Title",
     "export.csv.number": "No.",
-    "export.csv.rubber": "Rubber",
     "export.csv.event": "Event",
-    "export.csv.kind": "Kind",
-    "export.csv.column": "Column",
-    "export.csv.where": "Where",
-    "export.csv.above": "above",
-    "export.csv.below": "below",
-    "export.csv.amount": "Amount",
-    "export.csv.reason": "Reason",
-    "export.csv.finished": "Finished",
-    "export.csv.games": "Games",
-    "export.csv.total": "Total",
-    "export.csv.result": "Result",
     "export.csv.player": "Player",
-    "export.csv.points": "Points",
-    "export.csv.money": "Money at {stake} per 100",
     "export.csv.yes": "yes",
     "export.csv.no": "no",
 
@@ -1371,13 +892,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Messages of the Preferans exports (export_pref.py).
     # ========================================================================================
 
-
     # -- issue 13: play
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
     "play.range.from": "the answer is {low} to {high}, got {got}",
     "play.yes_no": "answer y (yes) or n (no), got {text!r}",
-    "play.edit.x": "event {number} is an all-pass (an X): there is nothing in it to answer",
-    "play.edit.x.hint": "void {number} strikes it out; then enter the deal there really was",
     "play.edit.kind": (
         "event {number} is not asked for at the prompts: it is a seat change or a switch of "
         "rules"),
@@ -1386,22 +904,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.note.none": "blank, none, - or pass mean none",
     "play.said.by": "{contract} by {player}",
     "play.said.tricks": counted("tricks", one="{tricks} trick", other="{tricks} tricks"),
-    "play.said.below": "below the line",
-    "play.said.above": "above the line",
-    "play.ask.pass_player": "All-pass played: a player of the side whose tricks you give ({players})",
-    "play.ask.pass_tricks": "Tricks taken by the side of {player} (0-13)",
-    "play.ask.adjust_player": "An adjustment for the side of ({players})",
-    "play.ask.amount": "Points (negative to take off)",
-    "play.ask.below": "Above or below the line? (below counts toward the game)",
     "play.ask.reason": "Reason (shown on the sheet)",
-    "play.ask.misdeal": "The dealer who held 14 cards ({players})",
     "play.what.points": "points",
-    "play.below_what": "say above or below (the line), got {text!r}",
     "play.word.yes": "y",
     "play.word.no": "n",
-    "play.word.below": "below",
-    "play.word.above": "above",
-    "play.rubber.now": "Now playing — {lineup}",
     "play.no_output": (
         "note: standard output is closed ({error}): the questions are no longer shown; answers "
         "are still read, and each confirmed change is saved."),
@@ -1510,15 +1016,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.player.ways": "type {ways}",
     "core.player.way": "{typed!r} for {name}",
     "core.player.way.next": "{a}, {b}",
-    "core.seat.chain": "{name} would come in and go out in the same change, and so never play",
-    "core.seat.chain.hint": "type the change it means: {instead}",
-    "core.seat.chain.nothing": (
-        "the change would leave the table as it is: there is no seat change to type"),
-    "storage.seat.chain.hint": "write the change it means: {instead}",
-    "storage.seat.chain.nothing": (
-        "the change leaves the table as it is: remove it, or mark it void = true"),
-    "core.seat.twice": "{name} is named twice in this change",
-    "core.seat.twice.hint": "name each player once: {choices}",
     # -- issue 13: seating
     # rubber/seating.py: a seat given to one sitting out, a leave after the rubber in
     # play, and the plan re-formed from the evening (V12)
@@ -1536,17 +1033,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.replan.leave_after.many": "{players} announced leaving at the end of rubber {rubber}",
     "core.replan.swap": "{new} took {old}'s seat",
     "core.replan.pairs": "rubber {rubber} was seated by hand",
-    # games/vint/render.py, view.py: `vint rotation`, and the end of a rubber
-    "render.replanned": (
-        "Re-planned after {changes}: who has sat out least sits out first (of those even, who "
-        "has played longest without a rest), and nobody partners again while a new "
-        "partnership is possible (V12)."),
-    "render.leaving.one": "{players} leaves the table after rubber {rubber}.",
-    "render.leaving.many": "{players} leave the table after rubber {rubber}.",
-    "cli.left.one": "  {players} leaves the table, as announced.",
-    "cli.left.many": "  {players} leave the table, as announced.",
-    # games/vint/codec.py: a seat change's `plan`
-    "storage.seat.plan": 'plan is "fair" (planned afresh from the evening) or "restart", got {value}',
 
     # -- issue 15: payments
     # Who pays whom after `vint settle` (payments.py), in the exports too.
@@ -1565,39 +1051,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.dealer.dummy": "{dummy} does not deal: the dummy never deals",
     "core.dealer.hint": "name one of the players at the table: {players}",
     # games/vint/report.py, render.py, view.py: the log, the sheet, after each entry
-    "report.dealer_named": ", dealer {player}",
-    "report.misdeal.dealer": "misdeal: the dealer held 14 cards",
     "render.dealt": "dealt by {dealer}",
     # the narrow log: what an event wrote, after it (the arrow means only "to": vists, payments)
     "render.log.wrote": "wrote {text}",
-    "cli.vint.first_dealer": "  {dealer} deals first.",
-    "render.first_dealer": "Rubber {rubber}: {dealer} deals first.",
-    "cli.vint.dealt": "  dealt by {dealer}",
-    "cli.vint.misdeal_keeps": "  a misdeal does not pass the deal",
-    # V8: --first given where it decided nothing; the file keeps it, for an edit
-    "cli.vint.first_unneeded": (
-        "  --first {player} was not needed: it says who got there first only when both sides "
-        "reach {target} in one deal. It is kept, and counts if an edit makes both reach it "
-        "(V8)."),
-    "cli.vint.next_dealer": "Next deal: {dealer} deals.",
-    "play.rubber.new.dealer": "A new rubber — {lineup} {dealer} deals first.",
-    # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
-    "cli.misdeal.two": "PLAYER {player} and --dealer {dealer} name two dealers; a misdeal has one",
-    "cli.misdeal.two.hint": "name the dealer who held 14 cards once: vint misdeal PLAYER",
-    # cli/record.py, journal.py: help
-    "cli.help.deal.dealer": (
-        "Who dealt this hand, when it was not the one whose turn it was; the deal passes on "
-        "from him."),
-    "cli.help.pass.dealer": (
-        "Who dealt this hand, when it was not the one whose turn it was; the deal passes on "
-        "from him."),
-    "cli.help.misdeal.who": (
-        "The dealer who was found with 14 cards; by default, the dealer of the hand in play."),
-    "cli.help.misdeal.dealer": "The same as PLAYER: the dealer who held 14 cards.",
-    "cli.help.edit.dealer": (
-        "Deal, all-pass: who dealt it (the deal passes on from him); misdeal: the dealer who "
-        "held 14 cards."),
-    "cli.help.edit.no_dealer": "Deal, all-pass: forget --dealer (whose turn it was deals).",
     # -- issue 14: where
     # where.py, storage/folder.py, cli/show.py, cli/stats.py: which sessions folder is used and
     # why (`vint where`), what to do when it holds no session, and the examples shipped apart
@@ -1933,19 +1389,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.effect.removed": "  payment {number} is gone: {what}",
     "cli.ledger.effect.changed": "  payment {number} is now: {what}",
     "cli.ledger.effect.header": "  the members, seasons and currency are as they were before it",
-    # -- issue 14: width
-    # games/vint/render.py: the settlement's names shortened to fit 80 columns, and whose
-    "render.short_names": "Names shortened: {names}.",
-    "render.short_name": "{short} = {name}",
     # games/vint/sheet.py, render.py: the sheet explains itself
     "core.detail.capped": "capped from {full}: a side that revoked cannot win the game in that deal",
-    "render.slam_by_revoke": "{label} ({played} tricks + {given} for a revoke)",
-    "render.won.ahead": "won by {sides} {games}, who win {points} on points",
-    "render.won.behind": "won by {sides} {games}, who lose {points} on points",
-    "render.won.even": "won by {sides} {games}, even on points",
-    "render.short.capped": "capped",
-    # V12: the one who gives the seat sits out the rest of the rubber, and plays on after
-    "render.seat_change": "─ {new} takes {old}'s seat ─",
     # formats.py: the friends' page cites no rule in its words, only in this footnote
     "export.rules_note": "Rules applied: {ids}. Each is explained by 'vint rules ID', e.g. 'vint rules {example}'.",
     # -- issue 14: russian
@@ -1959,40 +1404,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.edit.nothing.hint": (
         "give the fields to change, e.g. vint edit {number} --tricks 9 (vint edit --help lists "
         "them)"),
-    "cli.edit.nothing.pass": "event {number} is an all-pass: nothing to change was given",
-    "cli.edit.nothing.pass.hint": (
-        "an all-pass keeps only its note (and, where all-passes are played, who took how "
-        "many tricks): vint edit {number} --note TEXT; to strike it out: vint void {number}"),
     # games/vint/notation.py: contracts and coronets as the reader reads and types them
     "core.contract.nt": "{level}NT",
     "core.contract.typed": "{level}{strain}",
-    "core.coronet.typed": "{holder}:{suit}:{n}",
-    "core.coronet.aces.typed": "aces",
     "core.strain.typed.spades": "S",
     "core.strain.typed.clubs": "C",
     "core.strain.typed.diamonds": "D",
     "core.strain.typed.hearts": "H",
     "core.strain.typed.nt": "NT",
-    "core.space": "{a} {b}",
     # money.py: the decimal sign of money shown to a person (not in --json, the file or CSV)
     "core.decimal_sign": ".",
-    # games/vint/presets.py: the presets' names as the reader's language says them (V13)
-    "core.preset.name.classic": "classic",
-    "core.preset.name.1886": "1886",
-    "core.preset.name.purchase": "purchase",
-    "core.preset.name.double-purchase": "double-purchase",
-    "core.preset.name.nut": "nut",
-    "core.preset.name.double-entry": "double-entry",
-    "core.preset.name.vitalin": "vitalin",
-    # games/vint/render.py, export.py: the mark of an all-pass (a cross) in a rubber's title
-    "render.x_mark": "X",
-    # games/vint/export.py: the kind of an event in the CSV's column (English: the file's codes)
-    "export.csv.kind.deal": "deal",
-    "export.csv.kind.pass": "pass",
-    "export.csv.kind.adjust": "adjust",
-    "export.csv.kind.misdeal": "misdeal",
-    "export.csv.kind.seat": "seat",
-    "export.csv.kind.rules": "rules",
     # cli/helptext.py: the words of the metavars in the help (PLAYER[=TRICKS])
     "cli.metavar.player": "PLAYER",
     "cli.metavar.tricks": "TRICKS",
@@ -2089,10 +1510,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.hand.dummy_typed": "dummy-{player}",
     "core.side.hands": "{a} & {b}",
     "core.side.own_dummy": "{player} & dummy-{player}",
-    "core.comma": "{a}, {b}",
     "core.side.and": " & ",
     "core.minus_sign": "-",
     "core.date": "{year}-{month}-{day}",
     "core.datetime": "{date} {time}{offset}",
-    "storage.players.example": '["Anna", "Boris", "Vera", "Gleb"]',
 }

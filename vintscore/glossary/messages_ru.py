@@ -105,7 +105,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.edit.again": "правку",
     "cli.verb.rescore": "пересчёт не записан",
     "cli.verb.rescore.again": "пересчёт",
-    "cli.kind.rules": "смена правил",
     "cli.comments_lost": (
         "примечание: комментарии, написанные в {name} вручную, не сохраняются; прежняя версия с "
         "ними — {backup}"),
@@ -114,53 +113,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # new, deal, pass, adjust, misdeal, seat (record.py)
     "cli.new.session_option": (
         "«vint new» получает имя новой записи аргументом ИМЯ, а не через --session"),
-    "cli.new.no_table": "нет вида стола {table!r}",
-    "cli.new.no_table.hint": "виды стола: {tables}",
-    "core.rules.played_pass": (
-        "сыгранной распасовке нужны две постоянные стороны, а за этим столом у каждого игрока "
-        "своя запись"),
-    "core.rules.played_pass.hint": "--rule all_pass=x или all_pass=revolving",
     "cli.new.folder": "нельзя использовать {folder} как папку записей: {reason}",
     "cli.new.folder.hint": (
         "укажите в VINTSCORE_DIR папку, в которую можно писать, или уберите то, что мешает"),
     "cli.new.not_current": (
         "предупреждение: запись {name} создана, но не стала текущей ({error}); указывайте -s "
         "{name} в каждой команде"),
-    "cli.new.created": (
-        "Создана запись {path}: правила {rules}, ставка {stake} за сотню. Теперь это текущая "
-        "запись."),
-    "cli.new.rotation": counted(
-        "n", one="  Очерёдность на {n} роббер (V12): её покажет «vint rotation».",
-        few="  Очерёдность на {n} роббера (V12): её покажет «vint rotation».",
-        many="  Очерёдность на {n} робберов (V12): её покажет «vint rotation»."),
-    "cli.ask.honours": "{side}: сколько козырных онёров (Т К Д В 10, козыри — {strain}), 0–5",
-    "cli.ask.aces": "{side}: сколько тузов, 0–4",
     "cli.ask.range": "  нужно число от 0 до {high}, а не {value}",
-    "cli.side.pair": "{a} и {b}",
-    "cli.side.dummy": "{player} и болван",
-    "cli.strain.spades": "пики",
-    "cli.strain.clubs": "трефы",
-    "cli.strain.diamonds": "бубны",
-    "cli.strain.hearts": "червы",
-    "cli.strain.nt": "без козырей",
     "cli.event": "Запись {number}: {what}",
-    "cli.event.outcome": "Запись {number}: {what} — {outcome}",
     "cli.wrote": "  записано: {text}",
-    "cli.next": "Далее. {lineup}",
-    "cli.pass.both": "укажите и ИГРОК, и ВЗЯТКИ (или ни того, ни другого)",
-    "cli.pass.both.hint": "vint pass, а при all_pass = play: vint pass Анна 8",
     "core.adjust.reason": "у поправки должна быть причина: она видна на листе",
     "core.adjust.reason.hint": "--reason 'домашнее правило'",
-    "cli.seat.nothing": "менять нечего",
-    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join ИМЯ, --leave ИГРОК или --replace СТАРЫЙ=НОВЫЙ",
-    "cli.seat.news": "Запись {number}: {news}.",
-    "cli.seat.now": "  Сейчас: {lineup}",
-    "cli.seat.then": "  Потом: {lineup}",
-    "cli.seat.next": "  Дальше: {lineup}",
-    "cli.seat.not_pair": "это не пара для {option}: {text!r}",
-    "cli.seat.not_pair.hint": "два имени через «{sep}», например {option} {example}",
-    "cli.seat.example.pairs": "Анна+Вера",
-    "cli.seat.example.replace": "Глеб=Дмитрий",
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
@@ -248,27 +211,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.void.already_valid": "запись {number} и так не вычеркнута",
     "cli.void.already.hint": "записи покажет «vint log»",
     "cli.edit.nothing": "в записи {number} нечего менять",
-    "cli.edit.not_apply": "{option} здесь не подходит: запись {number} — {kind}",
-    "cli.edit.not_apply.hint": (
-        "какие параметры к каким записям подходят, говорит «vint edit --help»; чтобы изменить "
-        "вид записи, отмените её и введите заново"),
-    "cli.kind.deal": "сдача",
-    "cli.kind.pass": "все пас",
-    "cli.kind.adjust": "поправка",
-    "cli.kind.misdeal": "пересдача",
-    "cli.kind.seat": "пересадка",
 
     # ---------------------------------------------------------------------------------
     # sheet, settle, check, sessions, use, rotation (show.py)
-    "cli.no_rubber": "нет роббера {number}: всего робберов в записи — {count}",
     "cli.check.problems": counted("count", one="{path}: {count} ошибка",
                                   few="{path}: {count} ошибки", many="{path}: {count} ошибок"),
-    "cli.check.fine": sentence(
-        "{path}: всё в порядке — {events}, {rubbers}, игроки {players}, правила {rules}.",
-        events=counted("events", one="{events} запись", few="{events} записи",
-                       many="{events} записей"),
-        rubbers=counted("rubbers", one="{rubbers} роббер", few="{rubbers} роббера",
-                        many="{rubbers} робберов")),
     "cli.sessions.unreadable": "{mark} {name}  (не читается: {problem})",
     "cli.sessions.row": (
         "{mark} {name}  {title} · {players} · записей: {events} · {rules} · {created}"),
@@ -314,46 +261,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.new.rule": (
         "Изменить одно правило набора (V13); повторите, чтобы изменить несколько."),
     "cli.help.new.stake": "Ставка: деньги за сотню (100 очков); в преферансе — за вист.",
-    "cli.help.new.table": (
-        "pairs (четверо и больше, парами; с пятерых — по очереди), dummy или separate (трое), "
-        "two (двое, у каждого болван), individual (четверо, у каждого своя графа)."),
     "cli.help.new.title": "Название вечера (по умолчанию — имя записи).",
 
     # Help: deal
     "cli.help.deal": (
         "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем лист роббера."),
-    "cli.help.deal.contract": "Игра: 3ч, 3♥, 2БК, … (по-латински тоже можно: 3H, 2NT)",
     "cli.help.deal.declarer": "Назначивший игру (имя или его первые буквы).",
-    "cli.help.deal.tricks": "Сколько взяток взяли назначившие, 0–13.",
-    "cli.help.deal.honours": (
-        "Козырные онёры (Т К Д В 10) у назначивших, 0–5; в игре без козырей не указываются."),
-    "cli.help.deal.aces": "Тузы у назначивших, 0–4.",
-    "cli.help.deal.coronet": (
-        "Коронка: Вера:ч:4 (туз-король-дама-валет червей) или Вера:тузы:3; повторите, если "
-        "коронок несколько."),
-    "cli.help.deal.revoke": "Игрок стороны, сделавшей ренонс; повторите для каждого ренонса.",
-    "cli.help.deal.first": "Когда обе стороны набрали на партию: игрок стороны, набравшей первой.",
-    "cli.help.deal.partner": (
-        "Индивидуальная запись: партнёр назначившего (или открытая рука) в этой сдаче."),
     "cli.help.deal.note": "Заметка к сдаче.",
 
     # Help: pass
     "cli.help.pass": (
         "Записать распасовку (крестик на листе).\n\nV9: выигравший роббер пишет 500 за "
         "каждый крестик."),
-    "cli.help.pass.player": "При all_pass = play: игрок стороны, чьи взятки вы указываете.",
-    "cli.help.pass.tricks": "При all_pass = play: сколько взяток взяла эта сторона.",
 
     # Help: adjust
     "cli.help.adjust": (
         "Записать стороне поправку.\n\nДля домашних правил и исправлений (V10); на "
         "листе она видна как поправка."),
-    "cli.help.adjust.player": "Игрок стороны, которой пишется поправка.",
-    "cli.help.adjust.amount": (
-        "Очки; отрицательное число пишется после --: vint adjust Борис --reason исправление -- "
-        "-500."),
     "cli.help.adjust.reason": "Причина: видна на листе.",
-    "cli.help.adjust.below": "Записать под черту (идёт в партию).",
 
     # Help: misdeal
     "cli.help.misdeal": (
@@ -366,14 +291,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Пересадка: пары вручную, новые игроки и ушедшие.\n\nV12. На лист ничего не "
         "пишется; пересчёт, очерёдность и расчёт следуют за пересадкой, так что ничьи очки не "
         "теряются и не считаются дважды."),
-    "cli.help.seat.pairs": (
-        "Рассадить следующий роббер вручную: две пары (с болваном: Анна+болван,Борис+Вера)."),
-    "cli.help.seat.join": (
-        "Игрок, который садится за стол со следующего роббера; повторите для нескольких."),
-    "cli.help.seat.leave": "Игрок, который уходит после своего роббера; повторите для нескольких.",
-    "cli.help.seat.replace": (
-        "NEW (новый игрок или отдыхающий) сразу садится на место OLD, даже посреди роббера; "
-        "записанное остаётся за OLD."),
 
     # Help: log, undo, void, edit
     "cli.help.log": (
@@ -397,21 +314,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "отклоняется."),
     "cli.help.edit.contract": "Сдача: игра.",
     "cli.help.edit.declarer": "Сдача: назначивший игру.",
-    "cli.help.edit.tricks": "Сдача: взятки назначивших; распасовка: взятки стороны игрока ИГРОК.",
-    "cli.help.edit.honours": "Сдача: козырные онёры назначивших.",
-    "cli.help.edit.no_honours": "Сдача: без онёров (без козырей).",
-    "cli.help.edit.aces": "Сдача: тузы назначивших.",
-    "cli.help.edit.coronet": "Сдача: коронки (вместо прежнего списка).",
-    "cli.help.edit.no_coronets": "Сдача: без коронок.",
-    "cli.help.edit.revoke": "Сдача: ренонсы (вместо прежнего списка).",
-    "cli.help.edit.no_revokes": "Сдача: без ренонсов.",
-    "cli.help.edit.first": "Сдача: сторона, первой набравшая на партию.",
-    "cli.help.edit.partner": "Сдача, индивидуальная запись: партнёр назначившего.",
-    "cli.help.edit.no_first": "Сдача: убрать --first.",
-    "cli.help.edit.player": "Распасовка, поправка, пересдача: игрок.",
-    "cli.help.edit.amount": "Поправка: очки.",
     "cli.help.edit.reason": "Поправка: причина.",
-    "cli.help.edit.below": "Поправка: под чертой или над чертой.",
     "cli.help.edit.note": "Любая запись: её заметка.",
 
     # Help: sheet, settle, check, sessions, use, rotation
@@ -419,8 +322,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Показать лист записи.\n\nКаждый роббер над чертой и под чертой, с партиями, итогами и "
         "крестиками; когда робберов больше трёх, последний показан целиком, а прежние — по "
         "строке (--all рисует все робберы, --rubber N — один)."),
-    "cli.help.sheet.rubber": "Только роббер N.",
-    "cli.help.sheet.all": "Все робберы целиком.",
     "cli.help.settle": (
         "Расчёт по робберам в очках и деньгах.\n\nИтог каждого роббера и сумма каждого игрока по "
         "ставке записи."),
@@ -454,18 +355,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.or": "{a} или {b}",
     "core.and": "{a} и {b}",
     "core.against": "{a} — {b}",
-    "core.plus": "{a} + {b}",
-    "core.minus": "{a} − {b}",
-
-    # Suits: "A K Q J 10 of hearts", "two sequences in hearts"
-    "core.suit_of.spades": "пик",
-    "core.suit_of.clubs": "треф",
-    "core.suit_of.diamonds": "бубен",
-    "core.suit_of.hearts": "червей",
-    "core.suit_in.spades": "пиках",
-    "core.suit_in.clubs": "трефах",
-    "core.suit_in.diamonds": "бубнах",
-    "core.suit_in.hearts": "червах",
 
     # Tables (V12), as --table names them, in the nominative: the label that starts
     # «{table}: нужно {players}, …» (core.players.count, core.seat.size, core.pairs.no_partnerships)
@@ -481,31 +370,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.table.players_range": counted("high", one="от {low} до {high} игрока",
                                         few="от {low} до {high} игроков",
                                         many="от {low} до {high} игроков"),
-
-    # notation.py: contracts (V1)
-    "core.contract.hint": "уровень от 1 до 7 и масть (п, т, б, ч) или БК: 3ч, 2бк, 3♥, 3H, 2NT",
-    "core.contract.unreadable": (
-        "это не игра: {text!r} (нужны уровень от 1 до 7 и масть или БК, например 3ч или 2бк)"),
-    "core.contract.level": "это не игра: {text!r} (уровень — от 1 до 7, например 3ч)",
-    "core.contract.strain": (
-        "это не игра: {text!r} (масти — п, т, б, ч (или S, C, D, H), без козырей — БК (NT), "
-        "например 3ч или 2бк)"),
-
-    # notation.py: coronets (V6)
-    "core.coronet.hint": (
-        "ИГРОК:МАСТЬ:N — коронка из N карт подряд от туза (Вера:ч:4 — туз, король, дама и валет "
-        "червей), ИГРОК:тузы:N — три или четыре туза на руке (Вера:тузы:3)"),
-    "core.coronet.parts": "это не коронка: {text!r} (пишите ИГРОК:МАСТЬ:N или ИГРОК:тузы:N)",
-    "core.coronet.count": "это не коронка: {text!r} (в конце — число карт)",
-    "core.coronet.suit": "это не коронка: {text!r} (в середине — масть п, т, б, ч или «тузы»)",
-    # a coronet on the sheet: "Vera ♥A-K-Q-J", "Vera 3 aces" (ranks: туз, король, дама, валет)
-    "core.coronet.aces": counted("n", one="{holder} {n} туз", few="{holder} {n} туза",
-                                 many="{holder} {n} тузов"),
-    "core.coronet.sequence3": "{holder} {suit}Т-К-Д",
-    "core.coronet.sequence4": "{holder} {suit}Т-К-Д-В",
-    "core.coronet.sequence5": "{holder} {suit}Т-К-Д-В-10",
-    "core.coronet.sequence_long": "{holder} {suit}Т…{last}",
-    "core.coronet.sequence_short": "{holder} {suit}{cards}",
 
     # notation.py: players, numbers, the stake
     "core.player.at_table": "игроки за этим столом: {names}",
@@ -560,134 +424,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.month.with_dates.hint": (
         "оставьте что-то одно: «{command} --month 2026-12» — это с 01.12.2026 по 31.12.2026"),
 
-    # games/vint/scoring.py: checking a deal (V1, V2, V10, V13)
-    "core.deal.level": "уровень игры — от 1 до 7, а указано {level}",
-    "core.deal.level.hint": "игра — это от 1 до 7 леве, например 3ч",
-    "core.deal.min_level": (
-        "самая низкая игра в наборе правил {preset} — {level}, а указано {contract}"),
-    "core.deal.min_level.hint": "здесь игры начинаются с уровня {level}",
-    "core.deal.tricks": "взяток может быть от 0 до 13, а указано {tricks}",
-    "core.deal.tricks.hint": "укажите, сколько взяток взяли назначившие: от 0 до 13",
-    "core.deal.discards": (
-        "во взятки назначивших входят взятки из сноса ({discards}), так что их не меньше "
-        "{discards}, а указано {tricks}"),
-    "core.deal.discards.hint": "считайте взятки из сноса во взятках назначивших",
-    "core.deal.honours_missing": (
-        "не указаны онёры: сколько козырных онёров (Т К Д В 10 {suit}) держали {side}?"),
-    "core.deal.honours_missing.hint": (
-        "добавьте --honours N (от 0 до 5): онёры считаются в каждой игре в масть"),
-    "core.deal.honours_range": "онёров может быть от 0 до 5, а указано {honours}",
-    "core.deal.honours_range.hint": "козырные Т К Д В 10 у назначивших: от 0 до 5",
-    "core.deal.honours_no_trump": (
-        "в игре без козырей онёры не считаются, а указано {honours}: считаются только тузы"),
-    "core.deal.honours_no_trump.hint": "уберите --honours: игра без козырей",
-    "core.deal.aces_missing": "не указаны тузы: сколько тузов держали {side}?",
-    "core.deal.aces_missing.hint": "добавьте --aces N (от 0 до 4): тузы считаются в каждой сдаче",
-    "core.deal.aces_range": "тузов может быть от 0 до 4, а указано {aces}",
-    "core.deal.aces_range.hint": "тузы у назначивших: от 0 до 4",
-    "core.deal.honours_without_ace": (
-        "{side} не могут держать все пять онёров без туза: козырной туз — и онёр, и туз"),
-    "core.deal.revokes": counted("n", one="{n} ренонс в одной сдаче, а взяток всего 13",
-                                 few="{n} ренонса в одной сдаче, а взяток всего 13",
-                                 many="{n} ренонсов в одной сдаче, а взяток всего 13"),
-    "core.deal.revokes.hint": "называйте сторону, сделавшую ренонс, по разу на каждый ренонс",
-
-    # games/vint/scoring.py: coronets against the cards (V2, V6)
-    "core.coronet.length": "коронка — от 3 до 13 карт подряд от туза, а указано «{shown}»",
-    "core.coronet.suit_twice": "две коронки в {suit}: туз в масти один («{shown}»)",
-    "core.coronet.honours": counted(
-        "needed", one="в коронке «{shown}» {needed} козырной онёр, а {side} держали только {held}",
-        few="в коронке «{shown}» {needed} козырных онёра, а {side} держали только {held}",
-        many="в коронке «{shown}» {needed} козырных онёров, а {side} держали только {held}"),
-    "core.coronet.aces_length": "коронка из тузов — это 3 или 4 туза, а указано «{shown}»",
-    "core.coronet.two_aces": (
-        "у игрока {holder} две коронки из тузов: на одной руке не больше четырёх тузов"),
-    "core.coronet.cards": counted(
-        "cards", one="коронкам игрока {holder} нужна {cards} карта, а на руке их 13",
-        few="коронкам игрока {holder} нужно {cards} карты, а на руке их 13",
-        many="коронкам игрока {holder} нужно {cards} карт, а на руке их 13"),
-    "core.coronet.side_aces": counted(
-        "needed", one="для коронок стороны {side} нужен {needed} туз, а у неё всего {held}",
-        few="для коронок стороны {side} нужно {needed} туза, а у неё всего {held}",
-        many="для коронок стороны {side} нужно {needed} тузов, а у неё всего {held}"),
-
-    # games/vint/scoring.py: all-passes (V9) and adjustments (V10)
-    "core.pass.play": (
-        "в этой записи распасовки играются: укажите, какая сторона сколько взяток взяла"),
-    "core.pass.play.hint": "vint pass ИГРОК ВЗЯТКИ, например vint pass Анна 8",
-    "core.pass.not_played": (
-        "в этой записи распасовка не играется, и взяток в ней нет (all_pass = {value!r})"),
-    "core.pass.not_played.hint": "vint pass",
-    "core.adjust.too_big": counted(
-        "amount", one="поправка на {amount} очко — больше, чем бывает за вечер",
-        few="поправка на {amount} очка — больше, чем бывает за вечер",
-        many="поправка на {amount} очков — больше, чем бывает за вечер"),
-    "core.adjust.too_big.hint": counted("most", one="не больше {most} очка в любую сторону",
-                                        few="не больше {most} очков в любую сторону",
-                                        many="не больше {most} очков в любую сторону"),
-
-    # Entry details: the short explanations beside an amount on the sheet
-    "core.detail.down": "без {n}",
-    # undertricks as counted down: "без одной", "без двух", …
-    "core.down.1": "одной",
-    "core.down.2": "двух",
-    "core.down.3": "трёх",
-    "core.down.4": "четырёх",
-    "core.down.5": "пяти",
-    "core.down.6": "шести",
-    "core.down.7": "семи",
-    "core.down.8": "восьми",
-    "core.down.9": "девяти",
-    "core.down.10": "десяти",
-    "core.down.11": "одиннадцати",
-    "core.down.12": "двенадцати",
-    "core.down.13": "тринадцати",
-    "core.detail.over": counted("n", one="{n} взятка сверх", few="{n} взятки сверх",
-                                many="{n} взяток сверх"),
-    "core.detail.short": counted("n", one="недостача — {n} взятка", few="недостача — {n} взятки",
-                                 many="недостача — {n} взяток"),
-    "core.detail.small": "малый",
-    "core.detail.grand": "большой",
-    "core.detail.honours": counted("n", one="{n} онёр", few="{n} онёра", many="{n} онёров"),
-    "core.detail.aces": counted("n", one="{n} туз", few="{n} туза", many="{n} тузов"),
-    "core.detail.aces_odd_trick": "2 туза, большинство взяток",
-    "core.detail.tricks": counted("n", one="{n} взятка", few="{n} взятки", many="{n} взяток"),
-    "core.detail.misdeal": "сдатчик {player}, 14 карт",
-    "core.detail.game": "партия {game}",
-    "core.detail.x": counted("n", one="{n} крестик", few="{n} крестика", many="{n} крестиков"),
-
-    # games/vint/presets.py: presets and options (V13)
-    "core.preset.unknown": "нет набора правил {name!r}",
-    "core.preset.unknown.hint": "наборы правил: {names}",
-    "core.option.unknown": "нет правила {option!r}",
-    "core.option.unknown.hint": "правила: {names}",
-    "core.option.bool": "правило {option} — true или false, а указано {value!r}",
-    "core.option.int": "правило {option} — целое число, а указано {value!r}",
-    "core.option.range": "правило {option} — от {low} до {high}, а указано {value}",
-    "core.option.choice": "правило {option} — одно из: {choices}, а указано {value!r}",
-    "core.override.unreadable": "это не изменение правила: {text!r}",
-    "core.override.unreadable.hint": "пишите КЛЮЧ=ЗНАЧЕНИЕ, например --rule game_bonus=1000",
-    "core.override.example": "например --rule {option}={value}",
-
-    # sheet.py: partners at each table (V12)
-    "core.partner.not_here": (
-        "--partner — только для индивидуальной записи; здесь партнёры те, что в роббере"),
-    "core.partner.not_here.hint": "уберите --partner",
-    "core.partner.dummy": "при раздельной записи партнёр назначившего — болван",
-    "core.partner.missing": (
-        "при индивидуальной записи в каждой сдаче называют партнёра назначившего"),
-    "core.partner.missing.hint": "добавьте --partner ИГРОК",
-    "core.partner.self": "{player} не может быть партнёром самому себе",
-    "core.partner.self.hint": "в --partner назовите другого игрока",
-
     # sheet.py: who plays the rubber (V2, V12)
     "core.seated.out": "{player} отдыхает в роббере {rubber}",
     "core.seated.away": "{player} не за столом в роббере {rubber}",
     "core.seated.hint": "за столом: {names}",
-    "core.pass.play_sides": (
-        "чтобы играть распасовку, нужны две постоянные стороны, а здесь у каждого игрока своя "
-        "графа"),
-    "core.pass.play_sides.hint": "all_pass = x или revolving",
 
     # sheet.py: games (V8)
     "core.game.first_missing": (
@@ -734,160 +474,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.pairs.distinct": "у каждого игрока одно место: в парах должны быть четыре разных игрока",
     # V13: a switch of rules (vint rescore --write)
     "core.rules.switch.in_force": "правила сменены на {preset}: вся запись считается по ним",
-    "core.rules.switch.replaced": "правила сменены на {preset} (в силе более поздняя смена)",
 
     # ========================================================================================
     # Messages of the sheet, the log, the settlement and the rotation (games/vint/report.py, render.py, view.py).
     # ========================================================================================
 
     # games/vint/report.py: the log's words for events, and what they wrote
-    "report.rules_modified": "{preset}, с изменениями: {changes}",
-    "report.list": ", ",
-    "report.against": " — ",
-    "report.deal": "сдача {parts}",
-    "report.deal.head": counted("tricks", one="{contract}, играет {declarer}, {tricks} взятка",
-                                few="{contract}, играет {declarer}, {tricks} взятки",
-                                many="{contract}, играет {declarer}, {tricks} взяток"),
-    "report.deal.honours": "онёров: {n}",
-    "report.deal.aces": "тузов: {n}",
-    "report.deal.partner": "партнёр {player}",
-    "report.deal.coronet": "коронка {coronet}",
-    "report.deal.revoke": "ренонс {player}",
-    "report.deal.first": "первой набрала сторона {player}",
-    "report.pass": "все пас (крестик)",
-    "report.pass.played": counted(
-        "tricks", one="распасовка сыграна: сторона {player} взяла {tricks} взятку",
-        few="распасовка сыграна: сторона {player} взяла {tricks} взятки",
-        many="распасовка сыграна: сторона {player} взяла {tricks} взяток"),
-    "report.adjust.above": "поправка {amount} над чертой, сторона {player}: {reason}",
-    "report.adjust.below": "поправка {amount} под чертой, сторона {player}: {reason}",
-    "report.misdeal": "пересдача: у сдатчика ({player}) оказалось 14 карт",
-    "report.seat": "места: {parts}",
-    "report.rules_switch": "правила: {preset}",
-    "report.seat.pairs": "следующий роббер {pairs}",
-    "report.seat.replace": "замена: {old} → {new}",
-    "report.seat.join": "{player} садится за стол",
-    "report.seat.leave": "{player} уходит",
     "report.note.cut": counted("more", one="{start}… (ещё {more} знак)",
                                few="{start}… (ещё {more} знака)",
                                many="{start}… (ещё {more} знаков)"),
     "report.with_note": "{text} — {note}",
     "report.void": "вычеркнуто",
     "report.nothing_written": "ничего не записано",
-    "report.x_written": "крестик в роббере {rubber} (V9)",
-    "report.won_game": "Партия {game} выиграна: {side} (по партиям {score}).",
-    "report.won_rubber": "Роббер {rubber} выигран: {side}.",
-    "report.made": "сыграна",
-    "report.lineup": "Роббер {rubber}: {sides}.",
-    "report.lineup.out.one": "Роббер {rubber}: {sides}; отдыхает {out}.",
-    "report.lineup.out.many": "Роббер {rubber}: {sides}; отдыхают {out}.",
-    "report.lineup.columns": "Роббер {rubber}: {players}, у каждого своя графа.",
-    "report.text.below": "{amount} под чертой",
-    "report.text.below_adjustment": "{amount} под чертой ({reason}: {detail})",
-    "report.text.detail": "{amount} {reason} ({detail})",
-    # the sheet's reasons (vint sheet --json keeps their English codes: docs/contract.md, "JSON output")
-    "report.reason.tricks": "взятки",
-    "report.reason.honours": "онёры",
-    "report.reason.coronet": "коронка",
-    "report.reason.undertricks": "штраф",
-    "report.reason.overtricks": "перебор",
-    "report.reason.revoke": "ренонс",
-    "report.reason.slam": "шлем",
-    "report.reason.bid_slam": "назначенный шлем",
-    "report.reason.failed_slam": "несыгранный шлем",
-    "report.reason.game": "партия",
-    "report.reason.rubber": "роббер",
-    "report.reason.x": "крестики",
-    "report.reason.misdeal": "пересдача",
-    "report.reason.adjustment": "поправка",
-    "report.reason.all_pass_play": "игра на распасовке",
-    # a reason with its detail, beside an amount on the sheet
-    "report.label.slam.detail": "{detail} шлем",
-    "report.label.bid_slam.detail": "назначенный {detail} шлем",
-    "report.label.failed_slam.detail": "несыгранный {detail} шлем",
-    "report.label.x.detail": "за крестики ({detail})",
-    "report.label.undertricks.detail": "штраф, {detail}",
-    "report.label.overtricks.detail": "перебор, {detail}",
-    "report.label.adjustment.detail": "поправка: {detail}",
-    "report.label.rubber.detail": "роббер: {detail}",
-    "report.label.honours.detail": "онёры: {detail}",
-    "report.label.coronet.detail": "коронка: {detail}",
-    "report.label.revoke.detail": "ренонс: {detail}",
-    "report.label.misdeal.detail": "пересдача: {detail}",
-    "report.label.all_pass_play.detail": "игра на распасовке: {detail}",
-    # games/vint/render.py: the sheet
-    "render.no_deals": "Сдач ещё нет. Запишите первую, например: vint deal 2ч {player} 8 -h 3 -a 2",
-    "render.earlier": "Прежние робберы (vint sheet --all покажет их целиком, --rubber N — один):",
-    "render.earlier.settled": "  1–{last}: итоги — в «vint settle»",
-    "render.rubber": "Роббер {number}",
-    "render.and": " и ",
-    "render.unfinished": "не окончен",
-    "render.out": "отдыхают: {players}",
-    "render.nothing_above": "(над чертой пока пусто)",
-    "render.above": "над чертой",
-    "render.below": "под чертой",
-    "render.game_mark": "─── партия {game} ───",
-    "render.nothing_below": "партия {game}: под чертой пока пусто",
-    "render.games": "партии",
-    "render.total": "итого",
-    "render.result": "результат",  # V11: «результат игрока»; «итого» is the row above
-    "render.so_far": "сейчас",
-    # the compact sheet's short labels (narrow screens)
-    "render.short.tricks": "взятки",
-    "render.short.honours": "онёры",
-    "render.short.coronet": "коронка",
-    "render.short.undertricks": "штраф",
-    "render.short.overtricks": "перебор",
-    "render.short.revoke": "ренонс",
-    "render.short.slam": "шлем",
-    "render.short.bid_slam": "назн. шлем",
-    "render.short.failed_slam": "несыгр. шлем",
-    "render.short.slam.detail": "{detail} шлем",
-    "render.short.bid_slam.detail": "назн. {detail} шлем",
-    "render.short.failed_slam.detail": "несыгр. {detail} шлем",
-    "render.short.game": "партия",
-    "render.short.rubber": "роббер",
-    "render.short.x": "×",
-    "render.short.misdeal": "пересдача",
-    "render.short.adjustment": "попр.",
-    "render.short.all_pass_play": "распас.",
     # the settlement
     "render.nothing_to_settle": "Сдач ещё нет: рассчитывать нечего.",
-    "render.unfinished_note": (
-        "* роббер не окончен: расчёт по записанному, без премий за роббер и за крестики (V11)."),
-    "render.score": "{totals} (партии {games})",
-    "render.score_head": "счёт",
-    "render.settlement": "Расчёт",
-    "render.settlement.line": "Роббер {number}{mark}: {sides}, {score}: {results}",
-    "render.points": "очки",
-    "render.money": "деньги",
-    "render.stake": "по {stake} за сотню",
-    "render.col.rubber": "роббер",
-    "render.col.player": "игрок",
-    "render.col.points": "очки",
-    "render.col.money": "деньги по {stake} за сотню",
     # the log
     "render.no_events": "Записей ещё нет.",
     "render.col.event": "запись",
     "render.col.wrote": "записано",
-    # the rotation
-    "render.rotation": "Очерёдность · {table} · по старшинству карт: {players}",
-    "render.table.pairs": "пары",
-    "render.table.dummy": "с болваном",
-    "render.table.separate": "раздельная запись",
-    "render.table.two": "вдвоём",
-    "render.table.individual": "каждый за себя",
-    "render.col.columns": "графы",
-    "render.col.partners": "пары",
-    "render.col.out": "отдыхают",
-    "render.status.done": "сыгран",
-    "render.status.playing": "играется",
-    "render.status.next": "следующий",
-    "render.status.planned": "впереди",
-    "render.running": (
-        "Итоги: +Р выигравшим, −Р проигравшим, 0 отдыхавшим; Р — разница роббера: итог "
-        "выигравших минус итог проигравших (V11, V12)"),
-    "render.running.individual": "Итоги: каждый против каждого (V11)",
 
     # ========================================================================================
     # Messages of the session files (vintscore/storage/).
@@ -970,9 +574,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.kind.deal": "сдачи",
     "storage.kind.pass": "распасовки",
     "storage.kind.adjust": "поправки",
-    "storage.kind.misdeal": "пересдачи",
-    "storage.kind.seat": "пересадки",
-    "storage.kind.rules": "смены правил",
     "storage.or_more": "{first}, {rest}",
     "storage.or_last": "{first} или {rest}",
 
@@ -983,9 +584,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.place.deal": "в сдаче",
     "storage.place.pass": "в распасовке",
     "storage.place.adjust": "в поправке",
-    "storage.place.misdeal": "в пересдаче",
-    "storage.place.seat": "в пересадке",
-    "storage.place.rules_event": "в смене правил",
 
     # What a key's value must be
     "storage.type.str": "текст в двойных кавычках",
@@ -1041,9 +639,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "напишите {games} или обновите vintscore ради других игр"),
     "storage.lang.bad": "lang — en или ru, а здесь {value}",
     "storage.lang.bad.hint": 'напишите lang = "ru" или lang = "en"',
-    "storage.table.bad": "table — одно из: {choices}, а здесь {value}",
-    "storage.table.bad.hint": (
-        'напишите table = "{pairs}" для четырёх игроков, где 1-й и 3-й — партнёры'),
 
     # Players
     "storage.players.hint": (
@@ -1063,16 +658,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.players.same": (
         "у игроков {first} и {second} одно имя, если не различать заглавные и строчные буквы"),
     "storage.players.same.hint": 'дайте игрокам разные имена, например "Анна К." и "Анна М."',
-    "storage.players.count": counted(
-        "low", one="за столом {table} играет {low} игрок, а здесь {count}: {players}",
-        few="за столом {table} играют {low} игрока, а здесь {count}: {players}",
-        many="за столом {table} играют {low} игроков, а здесь {count}: {players}"),
-    "storage.players.count_range": counted(
-        "high",
-        one="за столом {table} играют от {low} до {high} игрока, а здесь {count}: {players}",
-        few="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}",
-        many="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}"),
-    "storage.players.count.hint": "напишите players = {example}, в порядке мест за столом",
     "storage.players.dummy": "{name} — имя болвана, а не игрока",
     "storage.players.dummy.hint": "дайте игроку другое имя",
 
@@ -1085,14 +670,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Rules
     "storage.rules.missing": "нет таблицы [rules]",
-    "storage.rules.missing.hint": (
-        'добавьте таблицу [rules] с preset = "classic" (правила, которые не записаны, берутся из '
-        "набора)"),
     "storage.rules.not_table": "rules должно быть таблицей [rules], а здесь {value}",
-    "storage.rules.not_table.hint": (
-        'напишите [rules] отдельной строкой, а под ней preset = "classic"'),
-    "storage.rules.no_preset": "нет набора правил {value}",
-    "storage.rules.no_preset.hint": "{near}(наборы правил: {presets})",
 
     # Events
     "storage.events.not_tables": "events должны быть таблицами [[events]], а здесь {value}",
@@ -1102,13 +680,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.event.kind": "kind — одно из: {kinds}, а здесь {value}",
     "storage.event.kind.hint": (
         '{near}(напишите kind = "deal", "pass", "adjust", "misdeal" или "seat")'),
-    "storage.seat.twos": "в {field} имена идут по два, как {example}, а здесь {value}",
-    "storage.seat.empty": (
-        "в пересадке должно быть сказано, что меняется: pairs, join, leave или replace"),
-    "storage.seat.empty.hint": 'например join = ["Дмитрий"]',
-    "storage.deal.contract.hint": 'напишите contract = "3H": уровень от 1 до 7 и S, C, D, H или NT',
-    "storage.deal.coronets.hint": (
-        'напишите coronets = ["Vera:H:4"] (ИГРОК:МАСТЬ:N) или ["Vera:aces:3"]'),
 
     # Reading from disk
     "storage.utf8": "{path} — не текст в UTF-8 (байт 0x{byte} в строке {line}, столбец {column})",
@@ -1224,26 +795,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.rescore": (
         "Показать, какими были бы робберы и итоги игроков по другим правилам, ничего не "
         "записывая; --write переводит вечер на них (это изменение: vint undo вернёт прежние)."),
-    "cli.help.rescore.rules": (
-        "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin."),
-    "cli.help.rescore.rule": "Изменить одно правило набора (V13); можно повторять.",
-    "cli.help.rescore.write": "Перевести запись на эти правила (undo вернёт).",
     "cli.rescore.impossible": "по правилам {preset} запись {number} нельзя засчитать: {reason}",
     "cli.rescore.impossible.hint": "эти правила не подходят к тому, как был сыгран вечер",
-    "cli.rescore.title": "Подсчёт по правилам {now} и {then}:",
-    "cli.rescore.col.player": "игрок",
-    "cli.rescore.col.now": "сейчас",
-    "cli.rescore.col.then": "{preset}",
-    "cli.rescore.col.change": "разница",
-    "cli.rescore.col.money_now": "деньги сейчас",
-    "cli.rescore.col.money_then": "деньги, {preset}",
-    "cli.rescore.rubbers_now": counted("count", one="По нынешним правилам — {count} роббер: {rubbers}",
-                                       few="По нынешним правилам — {count} роббера: {rubbers}",
-                                       many="По нынешним правилам — {count} робберов: {rubbers}"),
-    "cli.rescore.rubbers_then": counted("count", one="По другим правилам — {count} роббер: {rubbers}",
-                                        few="По другим правилам — {count} роббера: {rubbers}",
-                                        many="По другим правилам — {count} робберов: {rubbers}"),
-    "cli.rescore.written": "Запись теперь считается по правилам {preset}; «vint undo» вернёт.",
     "cli.help.check.expect": (
         "Число с бумажной записи для сверки: ИГРОК=ОЧКИ (итог расчёта в конце; в пуле — висты) "
         "или N:ИГРОК=ОЧКИ (после записи N); можно повторять."),
@@ -1279,18 +832,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Сдача за сдачей. На любой вопрос можно ответить ? — покажет слова: пас, отмена, правка N, лист, выход и "
         "другие. Каждая запись сохраняется сразу после подтверждения."),
     # первый экран: ниже спрашивают игру, а не команду
-    "play.no_deals": "Сдач ещё нет: ответьте на вопросы ниже, начиная с игры (например, 2ч).",
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
-    "play.ask.contract": "Игра (например 3ч, 2бк)",
     "play.ask.declarer": "Кто назначил игру ({players})",
-    "play.ask.partner": "Партнёр назначившего",
-    "play.ask.tricks": "Сколько взяток взяли назначившие (0–13)",
-    "play.ask.honours": "Сколько козырных онёров ({strain}) у стороны {side} (0–5)",
-    "play.ask.aces": "Сколько тузов у стороны {side} (0–4)",
-    "play.ask.coronets": "Коронки, например Вера:ч:4 Борис:тузы:3 (пусто — нет)",
-    "play.ask.revokes": "Ренонсы: на каждый — игрок провинившейся стороны (пусто — не было)",
-    "play.ask.first": "Обе стороны набрали {target}: игрок стороны, набравшей первой",
     "play.what.tricks": "взяток",
     "play.what.honours": "онёров",
     "play.what.aces": "тузов",
@@ -1311,10 +855,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the conventions by name (P9): the file keeps the English, a Russian table reads its own
     # the commands in a pulya (games/preferans/forms.py and view.py)
     "cli.new.no_game": "нет игры {game!r}",
-    "cli.deal.tricks": "укажите, сколько взяток взяли назначившие",
-    "cli.deal.tricks.hint": "vint deal 3ч Аня 9",
-    "cli.adjust.amount": "укажите очки поправки",
-    "cli.adjust.vint.hint": "vint adjust ИГРОК ОЧКИ --reason ТЕКСТ [--below]",
     "cli.not_in_game": "«vint {command}» здесь нет: это {session}",
     "cli.not_in_game.hint": "её команды: {commands} и общие для всех (см. «vint --help»)",
 
@@ -1374,32 +914,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "stats.none_month": "В {folder} нет записей, созданных в {month}.",
     "stats.nobody": "{names}: сыгранных {played} нет.",
     "stats.nobody.and": "{a} и {b}",
-    "stats.heading": counted("count", one="{count} вечер, с {first} по {last}",
-                             few="{count} вечера, с {first} по {last}",
-                             many="{count} вечеров, с {first} по {last}"),
-    "stats.heading.one": counted("count", one="{count} вечер, {first}",
-                                 few="{count} вечера, {first}", many="{count} вечеров, {first}"),
-    "stats.players": "Игроки",
-    "stats.partnerships": "Пары",
-    "stats.evenings_title": "Лучший и худший вечер",
     "stats.col.player": "Игрок",
-    "stats.col.partnership": "Пара",
-    "stats.col.evenings": "Вечеров",
-    "stats.col.played": "Робберов",
-    "stats.col.won": "Выиграно",
-    "stats.col.lost": "Проиграно",
-    "stats.col.points": "Очки",
-    "stats.col.money": "Деньги",
-    "stats.col.average": "На\nроббер",
-    "stats.col.declared": "Заявлено",
-    "stats.col.made": "Сыграно",
-    "stats.col.best": "Лучший вечер",
-    "stats.col.worst": "Худший вечер",
-    "stats.evening": "{session} ({date}) {points}",
     "stats.field": "{label} {value}",
-    "stats.unfinished_note": (
-        "Робберов: сыграно. Выиграно и проиграно: только законченные робберы; незаконченный "
-        "роббер считается сыгранным, но не выигранным и не проигранным."),
     "stats.progress": "Чтение записей",
 
     # Preferans, counted apart (vintscore/rules/preferans.en.md)
@@ -1410,40 +926,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
 
     "export.players": "Игроки",
-    "export.table": "Стол",
-    "export.table.rotation": counted("count", one="{table}, очерёдность {count} игрока",
-                                     few="{table}, очерёдность {count} игроков",
-                                     many="{table}, очерёдность {count} игроков"),
     "export.rules": "Правила",
-    "export.stake": "Ставка за сотню",
     "export.created": "Начато",
     "export.events": "Все записи",
-    "export.by_rubber": "По робберам",
-    "export.sat_out": "отдыхал",
-    "export.game_won": "партия {game}",
-    "export.chart": "Очки по ходу вечера",
-    "export.chart.start": "начало",
-    "export.chart.events": "записи по порядку",
     "export.made_by": "Запись вела программа vintscore.",
     "export.csv.session": "Запись",
     "export.csv.title": "Название",
     "export.csv.number": "№",
-    "export.csv.rubber": "Роббер",
     "export.csv.event": "Запись",
-    "export.csv.kind": "Вид",
-    "export.csv.column": "Сторона",
-    "export.csv.where": "Где",
-    "export.csv.above": "над чертой",
-    "export.csv.below": "под чертой",
-    "export.csv.amount": "Очки",
-    "export.csv.reason": "За что",
-    "export.csv.finished": "Окончен",
-    "export.csv.games": "Партии",
-    "export.csv.total": "Итого",
-    "export.csv.result": "Итог",
     "export.csv.player": "Игрок",
-    "export.csv.points": "Очки",
-    "export.csv.money": "Деньги по {stake} за сотню",
     "export.csv.yes": "да",
     "export.csv.no": "нет",
 
@@ -1451,14 +942,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Messages of the Preferans exports (export_pref.py).
     # ========================================================================================
 
-
     # -- issue 13: play
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
     "play.range.from": "ответ от {low} до {high}, а не {got}",
     "play.yes_no": "ответьте д (да) или н (нет), а не {text!r}",
-    "play.edit.x": "запись {number} — распасовка (крестик): в ней нечего исправлять",
-    "play.edit.x.hint": (
-        "вычеркнуть {number} уберёт её из счёта; затем введите сдачу, которая была на самом деле"),
     "play.edit.kind": (
         "запись {number} не правится в вопросах: это пересадка или смена правил"),
     "play.edit.kind.hint": (
@@ -1468,23 +955,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.said.by": "{contract}, играет {player}",
     "play.said.tricks": counted("tricks", one="{tricks} взятка", few="{tricks} взятки",
                                 many="{tricks} взяток"),
-    "play.said.below": "под чертой",
-    "play.said.above": "над чертой",
-    "play.ask.pass_player": (
-        "Распасовка сыграна: игрок стороны, чьи взятки вы назовёте ({players})"),
-    "play.ask.pass_tricks": "Взяток у стороны {player} (0-13)",
-    "play.ask.adjust_player": "Поправка стороне игрока ({players})",
-    "play.ask.amount": "Очки (с минусом — списать)",
-    "play.ask.below": "Над чертой или под? (под чертой идёт в партию)",
     "play.ask.reason": "Причина (видна на листе)",
-    "play.ask.misdeal": "Сдатчик, у которого оказалось 14 карт ({players})",
     "play.what.points": "очков",
-    "play.below_what": "ответьте «над» или «под» (чертой), а не {text!r}",
     "play.word.yes": "д",
     "play.word.no": "н",
-    "play.word.below": "под",
-    "play.word.above": "над",
-    "play.rubber.now": "Сейчас играют — {lineup}",
     "play.no_output": (
         "примечание: стандартный вывод закрыт ({error}): вопросы больше не видны; ответы "
         "по-прежнему читаются, и каждое подтверждённое изменение сохраняется."),
@@ -1600,18 +1074,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.player.ways": "наберите так: {ways}",
     "core.player.way": "{name} — {typed!r}",
     "core.player.way.next": "{a}, {b}",
-    "core.seat.chain": (
-        "в этой пересадке {name} и садится за стол, и уходит из-за него — и не сыграет ни одной "
-        "сдачи"),
-    "core.seat.chain.hint": "наберите ту пересадку, что имеется в виду: {instead}",
-    "core.seat.chain.nothing": (
-        "после такой пересадки за столом всё осталось бы как есть: набирать нечего"),
-    "storage.seat.chain.hint": "напишите ту пересадку, что имеется в виду: {instead}",
-    "storage.seat.chain.nothing": (
-        "после этой пересадки за столом всё остаётся как есть: удалите её или отметьте "
-        "void = true"),
-    "core.seat.twice": "имя {name} встречается в этой пересадке дважды",
-    "core.seat.twice.hint": "назовите каждого игрока один раз: {choices}",
     # -- issue 13: seating
     # rubber/seating.py: место отдыхающему, уход после текущего роббера и план,
     # составленный заново по итогам вечера (V12)
@@ -1629,18 +1091,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.replan.leave_after.many": "после роббера {rubber} уходят {players}",
     "core.replan.swap": "{new} садится на место игрока {old}",
     "core.replan.pairs": "роббер {rubber} рассажен вручную",
-    # games/vint/render.py, view.py: `vint rotation` и конец роббера
-    "render.replanned": (
-        "Очерёдность составлена заново ({changes}): первыми отдыхают те, кто отдыхал меньше "
-        "(из равных — кто дольше играл без отдыха), а пары не повторяются, пока возможна "
-        "новая (V12)."),
-    "render.leaving.one": "После роббера {rubber} из-за стола уходит {players}.",
-    "render.leaving.many": "После роббера {rubber} из-за стола уходят {players}.",
-    "cli.left.one": "  Из-за стола уходит {players}, как было объявлено.",
-    "cli.left.many": "  Из-за стола уходят {players}, как было объявлено.",
-    # games/vint/codec.py: `plan` в пересадке
-    "storage.seat.plan": (
-        'plan — "fair" (план заново по итогам вечера) или "restart", а здесь {value}'),
 
     # -- issue 15: payments
     # Кто кому платит после `vint settle` (payments.py) и в выгрузках.
@@ -1659,37 +1109,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.dealer.dummy": "{dummy} не сдаёт: болван никогда не сдаёт",
     "core.dealer.hint": "назовите одного из игроков за столом: {players}",
     # games/vint/report.py, render.py, view.py: журнал, лист, строка после записи
-    "report.dealer_named": ", сдающий: {player}",
-    "report.misdeal.dealer": "пересдача: у сдатчика оказалось 14 карт",
     "render.dealt": "сдающий: {dealer}",
     # узкий журнал: что запись внесла (стрелка значит только «кому»: висты, платежи)
     "render.log.wrote": "записано: {text}",
-    "cli.vint.first_dealer": "  Первую сдачу сдаёт {dealer}.",
-    "render.first_dealer": "Роббер {rubber}: первую сдачу сдаёт {dealer}.",
-    "cli.vint.dealt": "  сдающий: {dealer}",
-    "cli.vint.misdeal_keeps": "  после пересдачи очередь не переходит",
-    # V8: --first там, где он ничего не решил; файл его хранит — на случай правки
-    "cli.vint.first_unneeded": (
-        "  --first {player} не понадобился: он нужен, только когда {target} в одной сдаче "
-        "набирают обе стороны. Он сохранён и будет учтён, если после правки наберут обе (V8)."),
-    "cli.vint.next_dealer": "Следующая сдача: сдаёт {dealer}.",
-    "play.rubber.new.dealer": "Новый роббер — {lineup} Первую сдачу сдаёт {dealer}.",
-    # games/vint/forms.py: `vint misdeal PLAYER --dealer P`
-    "cli.misdeal.two": (
-        "ИГРОК {player} и --dealer {dealer} называют двух сдатчиков, а у пересдачи он один"),
-    "cli.misdeal.two.hint": "назовите сдатчика с 14 картами один раз: vint misdeal ИГРОК",
-    # cli/record.py, journal.py: справка
-    "cli.help.deal.dealer": (
-        "Кто сдавал эту руку, если сдавал не тот, чья была очередь; дальше сдача идёт от него."),
-    "cli.help.pass.dealer": (
-        "Кто сдавал эту руку, если сдавал не тот, чья была очередь; дальше сдача идёт от него."),
-    "cli.help.misdeal.who": (
-        "Сдатчик, у которого оказалось 14 карт; по умолчанию — тот, кто сдавал текущую руку."),
-    "cli.help.misdeal.dealer": "То же, что ИГРОК: сдатчик, у которого оказалось 14 карт.",
-    "cli.help.edit.dealer": (
-        "Сдача, распасовка: кто сдавал (дальше сдача идёт от него); пересдача: сдатчик, у "
-        "которого оказалось 14 карт."),
-    "cli.help.edit.no_dealer": "Сдача, распасовка: забыть --dealer (сдаёт тот, чья очередь).",
     # -- issue 14: where
     # where.py, storage/folder.py, cli/show.py, cli/stats.py: какая папка записей используется
     # и почему (`vint where`), что делать, когда в ней нет записей, и примеры, которые идут отдельно
@@ -2041,19 +1463,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.effect.removed": "  платежа {number} больше нет: {what}",
     "cli.ledger.effect.changed": "  платёж {number} теперь: {what}",
     "cli.ledger.effect.header": "  члены клуба, сезоны и валюта — как до неё",
-    # -- issue 14: width
-    # games/vint/render.py: имена в расчёте, сокращённые, чтобы уместиться в 80 колонок
-    "render.short_names": "Имена сокращены: {names}.",
-    "render.short_name": "{short} — {name}",
     # games/vint/sheet.py, render.py: запись объясняет себя
     "core.detail.capped": "урезано с {full}: сторона, сделавшая ренонс, не выигрывает партию в этой сдаче",
-    "render.slam_by_revoke": "{label} ({played} взяток + {given} за ренонс)",
-    "render.won.ahead": "роббер взяли {sides}, {games}; по очкам они в плюсе на {points}",
-    "render.won.behind": "роббер взяли {sides}, {games}; по очкам они в минусе на {points}",
-    "render.won.even": "роббер взяли {sides}, {games}; по очкам ничья",
-    "render.short.capped": "урезано",
-    # V12: уступивший место пропускает остаток роббера и играет дальше; имена — в именительном
-    "render.seat_change": "─ {old} уступает место, садится {new} ─",
     # formats.py: страница для друзей не ссылается на правила в тексте, только в этой сноске
     "export.rules_note": (
         "Применены правила: {ids}. Каждое объясняет команда «vint rules» с его номером, "
@@ -2070,40 +1481,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.edit.nothing.hint": (
         "укажите, что изменить, например vint edit {number} --tricks 9 (все поля перечислит vint "
         "edit --help)"),
-    "cli.edit.nothing.pass": "запись {number} — все пас: не указано, что в ней изменить",
-    "cli.edit.nothing.pass.hint": (
-        "у такой записи есть только примечание (а если распасовку играют — ещё кто сколько "
-        "взял): vint edit {number} --note ТЕКСТ; вычеркнуть его: vint void {number}"),
     # games/vint/notation.py: игры и коронки так, как их читают и набирают по-русски
     "core.contract.nt": "{level}БК",
     "core.contract.typed": "{level}{strain}",
-    "core.coronet.typed": "{holder}:{suit}:{n}",
-    "core.coronet.aces.typed": "тузы",
     "core.strain.typed.spades": "п",
     "core.strain.typed.clubs": "т",
     "core.strain.typed.diamonds": "б",
     "core.strain.typed.hearts": "ч",
     "core.strain.typed.nt": "БК",
-    "core.space": "{a} {b}",
     # money.py: десятичный знак в деньгах для человека (не в --json, не в файле и не в CSV)
     "core.decimal_sign": ",",
-    # games/vint/presets.py: названия наборов правил по-русски (V13); в файле — ключ
-    "core.preset.name.classic": "«классика»",
-    "core.preset.name.1886": "«1886»",
-    "core.preset.name.purchase": "«с прикупом»",
-    "core.preset.name.double-purchase": "«с двойным прикупом»",
-    "core.preset.name.nut": "«с гайкой»",
-    "core.preset.name.double-entry": "«двойная запись»",
-    "core.preset.name.vitalin": "«виталин»",
-    # games/vint/render.py, export.py: крестик за все пас в заголовке роббера
-    "render.x_mark": "×",
-    # games/vint/export.py: вид записи в графе CSV
-    "export.csv.kind.deal": "сдача",
-    "export.csv.kind.pass": "все пас",
-    "export.csv.kind.adjust": "поправка",
-    "export.csv.kind.misdeal": "пересдача",
-    "export.csv.kind.seat": "пересадка",
-    "export.csv.kind.rules": "смена правил",
     # cli/helptext.py: слова в обозначениях аргументов (ИГРОК[=ВЗЯТКИ])
     "cli.metavar.player": "ИГРОК",
     "cli.metavar.tricks": "ВЗЯТКИ",
@@ -2201,10 +1588,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.hand.dummy_typed": "болван-{player}",
     "core.side.hands": "{a} и {b}",
     "core.side.own_dummy": "{player} и болван",
-    "core.comma": "{a}, {b}",
     "core.side.and": " и ",
     "core.minus_sign": "−",
     "core.date": "{day}.{month}.{year}",
     "core.datetime": "{date} {time}{offset}",
-    "storage.players.example": '["Аня", "Борис", "Вера", "Глеб"]',
 }

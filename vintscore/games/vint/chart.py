@@ -158,9 +158,9 @@ def chart(sheet: Sheet, lang: str, *, narrow: bool = False) -> Chart:
     levels = tuple(Level(frame.y(v), signed(v), frame.y(v) + 4, v == 0)
                    for v in range(frame.low, frame.high + 1, frame.step))
     left, top, plot_w, plot_h = frame.left, frame.top, frame.plot_w, frame.plot_h
-    return Chart(t("export.chart"), "narrow" if narrow else "", frame.width, frame.height, left,
+    return Chart(t("vint.export.chart"), "narrow" if narrow else "", frame.width, frame.height, left,
                  left + plot_w, top, top + plot_h,
-                 top - 8, top - 10, left - 6, top + plot_h + 16, t("export.chart.events"),
+                 top - 8, top - 10, left - 6, top + plot_h + 16, t("vint.export.chart.events"),
                  left + plot_w / 2, frame.height - 6, levels,
                  _rubber_starts(sheet, series, frame, t), _ticks(steps, frame, t),
                  _drawn(lines, steps, frame))
@@ -215,7 +215,7 @@ def _rubber_starts(sheet: Sheet, series: list[tuple[int, dict[str, int]]], frame
         line = number > 1 and x - last_line >= 6  # hundreds of rubbers: not a grey wall
         if line:
             last_line = x
-        label = t("render.rubber", number=number)
+        label = t("vint.render.rubber", number=number)
         if x - last_label >= 7 * len(label) + 12:
             last_label = x
         else:
@@ -234,7 +234,7 @@ def _ticks(steps: list[int], frame: _Frame, t: Callable[..., str]) -> tuple[Tick
         if len(shown) > 1 and len(steps) - 1 - shown[-1] < stride / 2:
             shown.pop()  # too close to the last, which is always shown
         shown.append(len(steps) - 1)
-    return tuple(Tick(frame.x(i), t("export.chart.start") if steps[i] == 0 else str(steps[i]))
+    return tuple(Tick(frame.x(i), t("vint.export.chart.start") if steps[i] == 0 else str(steps[i]))
                  for i in shown)
 
 

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from ..base import Fields
 
 HEADER_KEYS = ("table",)
-RULES_HINTS = (Msg("storage.rules.missing.hint"), Msg("storage.rules.not_table.hint"))
+RULES_HINTS = (Msg("vint.storage.rules.missing.hint"), Msg("vint.storage.rules.not_table.hint"))
 RULES_KEYS = ("preset", *OPTION_NAMES)
 EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "deal": ("kind", "contract", "declarer", "tricks", "honours", "aces", "coronets",
@@ -52,12 +52,12 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
 }
 # An event's kind, as in "player belongs to a pass or a misdeal, not to a deal" …
 KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("storage.kind.pass"),
-              "adjust": Msg("storage.kind.adjust"), "misdeal": Msg("storage.kind.misdeal"),
-              "seat": Msg("storage.kind.seat"), "rules": Msg("storage.kind.rules")}
+              "adjust": Msg("storage.kind.adjust"), "misdeal": Msg("vint.storage.kind.misdeal"),
+              "seat": Msg("vint.storage.kind.seat"), "rules": Msg("vint.storage.kind.rules")}
 # … and as a place: "unknown key 'x' in a deal".
 KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("storage.place.pass"),
-               "adjust": Msg("storage.place.adjust"), "misdeal": Msg("storage.place.misdeal"),
-               "seat": Msg("storage.place.seat"), "rules": Msg("storage.place.rules_event")}
+               "adjust": Msg("storage.place.adjust"), "misdeal": Msg("vint.storage.place.misdeal"),
+               "seat": Msg("vint.storage.place.seat"), "rules": Msg("vint.storage.place.rules_event")}
 
 
 def _plain(value: object) -> str:
@@ -91,8 +91,8 @@ def read_header(top: Fields) -> dict[str, Any]:
         return {"table": TableMode(value)}
     except ValueError:
         choices = ", ".join(m.value for m in TableMode)
-        top.bad("table", Msg("storage.table.bad", choices=choices, value=top.show(value)),
-                hint=Msg("storage.table.bad.hint", pairs=TableMode.PAIRS.value))
+        top.bad("table", Msg("vint.storage.table.bad", choices=choices, value=top.show(value)),
+                hint=Msg("vint.storage.table.bad.hint", pairs=TableMode.PAIRS.value))
         return {"table": None}
 
 
@@ -110,13 +110,13 @@ def check_players(top: Fields, players: tuple[str, ...], header: dict[str, Any])
         return True
     shown = top.show(list(players))
     if low == high:
-        message = Msg("storage.players.count", table=table.value, low=low, count=len(players),
+        message = Msg("vint.storage.players.count", table=table.value, low=low, count=len(players),
                       players=shown)
     else:
-        message = Msg("storage.players.count_range", table=table.value, low=low, high=high,
+        message = Msg("vint.storage.players.count_range", table=table.value, low=low, high=high,
                       count=len(players), players=shown)
     top.bad("players", message,
-            hint=Msg("storage.players.count.hint", example=Msg("storage.players.example")),
+            hint=Msg("vint.storage.players.count.hint", example=Msg("vint.storage.players.example")),
             rule="V12")
     return False
 
@@ -139,8 +139,8 @@ def read_rules(t: Fields) -> Rules | None:
         return None
     base = PRESETS.get(name)
     if base is None:
-        t.bad("preset", Msg("storage.rules.no_preset", value=t.show(name)),
-              hint=Msg("storage.rules.no_preset.hint", near=t.nearest(name, list(PRESETS)),
+        t.bad("preset", Msg("vint.storage.rules.no_preset", value=t.show(name)),
+              hint=Msg("vint.storage.rules.no_preset.hint", near=t.nearest(name, list(PRESETS)),
                        presets=", ".join(PRESETS)),
               rule="V13")
         return None
@@ -224,7 +224,7 @@ def _read_deal(t: Fields, note: str, void: bool) -> Deal | None:
         try:
             contract = parse_contract(contract)
         except NotationError as exc:
-            t.bad("contract", exc.msg, hint=Msg("storage.deal.contract.hint"), rule=exc.rule)
+            t.bad("contract", exc.msg, hint=Msg("vint.storage.deal.contract.hint"), rule=exc.rule)
     declarer = t.get("declarer", "str", required=True)
     tricks = t.get("tricks", "int", required=True)
     honours = t.get("honours", "int")
@@ -236,7 +236,7 @@ def _read_deal(t: Fields, note: str, void: bool) -> Deal | None:
             try:
                 coronets.append(parse_coronet(text))
             except NotationError as exc:
-                t.bad("coronets", exc.msg, hint=Msg("storage.deal.coronets.hint"), rule=exc.rule)
+                t.bad("coronets", exc.msg, hint=Msg("vint.storage.deal.coronets.hint"), rule=exc.rule)
     revokes = t.get("revokes", "strs", default=[])
     first = t.get("first", "str")
     partner = t.get("partner", "str")
@@ -256,7 +256,7 @@ def _split_pairs(t: Fields, key: str, texts: Any, sep: str) -> tuple[tuple[str, 
     for text in texts:
         parts = [p.strip() for p in text.split(sep)]
         if len(parts) != 2 or not all(parts):
-            t.bad(key, Msg("storage.seat.twos", field=key, example=EXAMPLES[key],
+            t.bad(key, Msg("vint.storage.seat.twos", field=key, example=EXAMPLES[key],
                            value=t.show(text)),
                   hint=Msg("storage.key.write", field=key, example=EXAMPLES[key]), rule="V12")
             return ()
@@ -278,13 +278,13 @@ def _read_seat(t: Fields, note: str, void: bool) -> Seat | None:
         try:
             plan = SeatPlan(plan_text)
         except ValueError:
-            t.bad("plan", Msg("storage.seat.plan", value=t.show(plan_text)),
+            t.bad("plan", Msg("vint.storage.seat.plan", value=t.show(plan_text)),
                   hint=Msg("storage.key.write", field="plan", example=EXAMPLES["plan"]),
                   rule="V12")
     if not t.ok:
         return None
     if not (pairs or join or leave or replaced):
-        t.bad("kind", Msg("storage.seat.empty"), hint=Msg("storage.seat.empty.hint"), rule="V12")
+        t.bad("kind", Msg("vint.storage.seat.empty"), hint=Msg("vint.storage.seat.empty.hint"), rule="V12")
         return None
     clash = seat_clash(replaced, tuple(leave), tuple(join))
     if clash is not None:  # as `vint seat` refuses it (V12)

@@ -18,54 +18,54 @@ from ..commands import (
 )
 
 NEW = Command("new", Runs.NEW, (
-    Param("table", Kind.TEXT, "cli.help.new.table", ("--table",), default="pairs"),
+    Param("table", Kind.TEXT, "vint.cli.help.new.table", ("--table",), default="pairs"),
 ))
 
 DEAL = Command("deal", Runs.APPEND, (
-    Param("contract", Kind.TEXT, "cli.help.deal.contract", (), "CONTRACT", Complete.CONTRACTS,
+    Param("contract", Kind.TEXT, "vint.cli.help.deal.contract", (), "CONTRACT", Complete.CONTRACTS,
           required=True),
     Param("declarer", Kind.TEXT, "cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
           required=True),
-    Param("tricks", Kind.NUMBER, "cli.help.deal.tricks", (), "[TRICKS]"),
-    Param("honours", Kind.NUMBER, "cli.help.deal.honours", ("--honours", "-h")),
-    Param("aces", Kind.NUMBER, "cli.help.deal.aces", ("--aces", "-a")),
-    Param("coronet", Kind.TEXTS, "cli.help.deal.coronet", ("--coronet", "-c"), "HOLDER:SUIT:N",
+    Param("tricks", Kind.NUMBER, "vint.cli.help.deal.tricks", (), "[TRICKS]"),
+    Param("honours", Kind.NUMBER, "vint.cli.help.deal.honours", ("--honours", "-h")),
+    Param("aces", Kind.NUMBER, "vint.cli.help.deal.aces", ("--aces", "-a")),
+    Param("coronet", Kind.TEXTS, "vint.cli.help.deal.coronet", ("--coronet", "-c"), "HOLDER:SUIT:N",
           Complete.CORONETS),
-    Param("revoke", Kind.TEXTS, "cli.help.deal.revoke", ("--revoke",), "PLAYER",
+    Param("revoke", Kind.TEXTS, "vint.cli.help.deal.revoke", ("--revoke",), "PLAYER",
           Complete.PLAYERS),
-    Param("first", Kind.TEXT, "cli.help.deal.first", ("--first",), "PLAYER", Complete.PLAYERS),
-    Param("partner", Kind.TEXT, "cli.help.deal.partner", ("--partner", "-p"), "PLAYER",
+    Param("first", Kind.TEXT, "vint.cli.help.deal.first", ("--first",), "PLAYER", Complete.PLAYERS),
+    Param("partner", Kind.TEXT, "vint.cli.help.deal.partner", ("--partner", "-p"), "PLAYER",
           Complete.PLAYERS),
-    dealer("cli.help.deal.dealer"),
+    dealer("vint.cli.help.deal.dealer"),
     note("cli.help.deal.note"),
 ), json=True)
 
 PASS = Command("pass", Runs.APPEND, (
-    player_argument("cli.help.pass.player", required=False),
-    Param("tricks", Kind.NUMBER, "cli.help.pass.tricks", (), "TRICKS"),
-    dealer("cli.help.pass.dealer"),
+    player_argument("vint.cli.help.pass.player", required=False),
+    Param("tricks", Kind.NUMBER, "vint.cli.help.pass.tricks", (), "TRICKS"),
+    dealer("vint.cli.help.pass.dealer"),
     note(),
 ))
 
 ADJUST = Command("adjust", Runs.APPEND, (
-    player_argument("cli.help.adjust.player"),
-    Param("amount", Kind.NUMBER, "cli.help.adjust.amount", (), "[AMOUNT]"),
+    player_argument("vint.cli.help.adjust.player"),
+    Param("amount", Kind.NUMBER, "vint.cli.help.adjust.amount", (), "[AMOUNT]"),
     Param("reason", Kind.TEXT, "cli.help.adjust.reason", ("--reason",)),
-    Param("below", Kind.FLAG, "cli.help.adjust.below", ("--below",), default=False),
+    Param("below", Kind.FLAG, "vint.cli.help.adjust.below", ("--below",), default=False),
     note(),
 ))
 
 MISDEAL = Command("misdeal", Runs.APPEND, (
-    player_argument("cli.help.misdeal.who", required=False, metavar="[PLAYER]"),
-    dealer("cli.help.misdeal.dealer"),
+    player_argument("vint.cli.help.misdeal.who", required=False, metavar="[PLAYER]"),
+    dealer("vint.cli.help.misdeal.dealer"),
     note(),
 ))
 
 SEAT = Command("seat", Runs.APPEND, (
-    Param("pairs", Kind.TEXT, "cli.help.seat.pairs", ("--pairs",), "A+B,C+D"),
-    Param("join", Kind.TEXTS, "cli.help.seat.join", ("--join",), "NAME"),
-    Param("leave", Kind.TEXTS, "cli.help.seat.leave", ("--leave",), "PLAYER"),
-    Param("replace", Kind.TEXTS, "cli.help.seat.replace", ("--replace",), "OLD=NEW"),
+    Param("pairs", Kind.TEXT, "vint.cli.help.seat.pairs", ("--pairs",), "A+B,C+D"),
+    Param("join", Kind.TEXTS, "vint.cli.help.seat.join", ("--join",), "NAME"),
+    Param("leave", Kind.TEXTS, "vint.cli.help.seat.leave", ("--leave",), "PLAYER"),
+    Param("replace", Kind.TEXTS, "vint.cli.help.seat.replace", ("--replace",), "OLD=NEW"),
     note(),
 ))
 
@@ -74,41 +74,41 @@ EDIT = Command("edit", Runs.EDIT, (
           complete=Complete.CONTRACTS),
     Param("declarer", Kind.TEXT, "cli.help.edit.declarer", ("--declarer",),
           complete=Complete.PLAYERS),
-    Param("tricks", Kind.NUMBER, "cli.help.edit.tricks", ("--tricks",)),
-    Param("honours", Kind.NUMBER, "cli.help.edit.honours", ("--honours",)),
-    Param("no_honours", Kind.FLAG, "cli.help.edit.no_honours", ("--no-honours",), default=False),
-    Param("aces", Kind.NUMBER, "cli.help.edit.aces", ("--aces",)),
-    Param("coronet", Kind.TEXTS, "cli.help.edit.coronet", ("--coronet",), "HOLDER:SUIT:N",
+    Param("tricks", Kind.NUMBER, "vint.cli.help.edit.tricks", ("--tricks",)),
+    Param("honours", Kind.NUMBER, "vint.cli.help.edit.honours", ("--honours",)),
+    Param("no_honours", Kind.FLAG, "vint.cli.help.edit.no_honours", ("--no-honours",), default=False),
+    Param("aces", Kind.NUMBER, "vint.cli.help.edit.aces", ("--aces",)),
+    Param("coronet", Kind.TEXTS, "vint.cli.help.edit.coronet", ("--coronet",), "HOLDER:SUIT:N",
           Complete.CORONETS),
-    Param("no_coronets", Kind.FLAG, "cli.help.edit.no_coronets", ("--no-coronets",),
+    Param("no_coronets", Kind.FLAG, "vint.cli.help.edit.no_coronets", ("--no-coronets",),
           default=False),
-    Param("revoke", Kind.TEXTS, "cli.help.edit.revoke", ("--revoke",), "PLAYER",
+    Param("revoke", Kind.TEXTS, "vint.cli.help.edit.revoke", ("--revoke",), "PLAYER",
           Complete.PLAYERS),
-    Param("no_revokes", Kind.FLAG, "cli.help.edit.no_revokes", ("--no-revokes",), default=False),
-    Param("first", Kind.TEXT, "cli.help.edit.first", ("--first",), "PLAYER", Complete.PLAYERS),
-    Param("partner", Kind.TEXT, "cli.help.edit.partner", ("--partner",), "PLAYER",
+    Param("no_revokes", Kind.FLAG, "vint.cli.help.edit.no_revokes", ("--no-revokes",), default=False),
+    Param("first", Kind.TEXT, "vint.cli.help.edit.first", ("--first",), "PLAYER", Complete.PLAYERS),
+    Param("partner", Kind.TEXT, "vint.cli.help.edit.partner", ("--partner",), "PLAYER",
           Complete.PLAYERS),
-    Param("no_first", Kind.FLAG, "cli.help.edit.no_first", ("--no-first",), default=False),
-    dealer("cli.help.edit.dealer"),
-    Param("no_dealer", Kind.FLAG, "cli.help.edit.no_dealer", ("--no-dealer",), default=False),
-    Param("player", Kind.TEXT, "cli.help.edit.player", ("--player",), complete=Complete.PLAYERS),
-    Param("amount", Kind.NUMBER, "cli.help.edit.amount", ("--amount",)),
+    Param("no_first", Kind.FLAG, "vint.cli.help.edit.no_first", ("--no-first",), default=False),
+    dealer("vint.cli.help.edit.dealer"),
+    Param("no_dealer", Kind.FLAG, "vint.cli.help.edit.no_dealer", ("--no-dealer",), default=False),
+    Param("player", Kind.TEXT, "vint.cli.help.edit.player", ("--player",), complete=Complete.PLAYERS),
+    Param("amount", Kind.NUMBER, "vint.cli.help.edit.amount", ("--amount",)),
     Param("reason", Kind.TEXT, "cli.help.edit.reason", ("--reason",)),
-    Param("below", Kind.SWITCH, "cli.help.edit.below", ("--below/--above",)),
+    Param("below", Kind.SWITCH, "vint.cli.help.edit.below", ("--below/--above",)),
     Param("note", Kind.TEXT, "cli.help.edit.note", ("--note",)),
 ))
 
 SHEET = Command("sheet", Runs.SHEET, (
-    Param("rubber", Kind.NUMBER, "cli.help.sheet.rubber", ("--rubber",), "N"),
-    Param("everything", Kind.FLAG, "cli.help.sheet.all", ("--all",), default=False),
+    Param("rubber", Kind.NUMBER, "vint.cli.help.sheet.rubber", ("--rubber",), "N"),
+    Param("everything", Kind.FLAG, "vint.cli.help.sheet.all", ("--all",), default=False),
 ), json=True)
 
 ROTATION = Command("rotation", Runs.ROTATION, json=True)
 
 RESCORE = Command("rescore", Runs.RESCORE, (
-    Param("rules", Kind.TEXT, "cli.help.rescore.rules", ("--rules",), "PRESET", required=True),
-    Param("rule", Kind.TEXTS, "cli.help.rescore.rule", ("--rule",), "KEY=VALUE"),
-    Param("write", Kind.FLAG, "cli.help.rescore.write", ("--write",), default=False),
+    Param("rules", Kind.TEXT, "vint.cli.help.rescore.rules", ("--rules",), "PRESET", required=True),
+    Param("rule", Kind.TEXTS, "vint.cli.help.rescore.rule", ("--rule",), "KEY=VALUE"),
+    Param("write", Kind.FLAG, "vint.cli.help.rescore.write", ("--write",), default=False),
 ), json=True)
 
 COMMANDS = declared(NEW, DEAL, PASS, ADJUST, MISDEAL, SEAT, EDIT, SHEET, ROTATION, RESCORE)

@@ -82,21 +82,21 @@ def _results(r: Rubber, sheet: Sheet) -> list[int]:
 def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
     """'pairs' or 'pairs, rotation of 5 players' — the table as the header shows it."""
     t = sayer(lang)
-    name = t(f"render.table.{table_of(session).value}")
+    name = t(f"vint.render.table.{table_of(session).value}")
     if len(sheet.players) > 4 and table_of(session).value == "pairs":
-        return t("export.table.rotation", table=name, count=len(sheet.players))
+        return t("vint.export.table.rotation", table=name, count=len(sheet.players))
     return name
 
 
 def _won_by(r: Rubber, sheet: Sheet, lang: str) -> str:
     if not r.finished:
-        return sayer(lang)("render.unfinished")
+        return sayer(lang)("vint.render.unfinished")
     return won_by(r, _results(r, sheet), lang)
 
 
 def _score(r: RubberResult, lang: str) -> str:
     """'27710 – 4490 (games 2–1)', as `vint settle` says it."""
-    return say(Msg("render.score", totals=" – ".join(str(side.total) for side in r.sides),
+    return say(Msg("vint.render.score", totals=" – ".join(str(side.total) for side in r.sides),
                    games="–".join(str(side.games) for side in r.sides)), lang)
 
 
@@ -142,11 +142,11 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
     t = sayer(lang)
     out = [f"# {md(session.title or name)}", "",
            f"- {t('export.players')}: {md(', '.join(sheet.players or session.players))}",
-           f"- {t('export.table')}: {md(_table_text(session, sheet, lang))}",
+           f"- {t('vint.export.table')}: {md(_table_text(session, sheet, lang))}",
            f"- {t('export.rules')}: {md(rules_text(session, lang))}",
-           f"- {t('export.stake')}: {stake_text(session.stake, lang)}",
+           f"- {t('vint.export.stake')}: {stake_text(session.stake, lang)}",
            f"- {t('export.created')}: {started(session, lang)}", ""]
-    out += [f"## {t('render.settlement')}", ""]
+    out += [f"## {t('vint.render.settlement')}", ""]
     if not sheet.rubbers:
         out += [t("render.nothing_to_settle"), ""]
     else:
@@ -157,7 +157,7 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
     if not sheet.records:
         out += [t("render.no_events"), ""]
         return "\n".join(out)
-    out += [f"| # | {t('render.col.rubber')} | {t('render.col.event')} | {t('render.col.wrote')} |",
+    out += [f"| # | {t('vint.render.col.rubber')} | {t('render.col.event')} | {t('render.col.wrote')} |",
             "|---:|---:|---|---|"]
     rubbers = {r.number: r for r in sheet.rubbers}
     for rec in sheet.records:
@@ -173,13 +173,13 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
     """Each player's points and money; then rubber by rubber, a column per player."""
     t = sayer(lang)
     money = amounts(settlement.cents)  # V11: the cents the settlement rounded once
-    out = [f"| {t('render.col.player')} | {t('render.col.points')} | "
-           f"{t('render.col.money', stake=stake_text(settlement.stake, lang))} |", "|---|---:|---:|"]
+    out = [f"| {t('vint.render.col.player')} | {t('vint.render.col.points')} | "
+           f"{t('vint.render.col.money', stake=stake_text(settlement.stake, lang))} |", "|---|---:|---:|"]
     out += [f"| {md(p)} | **{signed(v, lang)}** | {money_text(money[p], lang)} |"
             for p, v in settlement.points]
     players = [p for p, _ in settlement.points]
-    out += ["", f"### {t('export.by_rubber')}", "",
-            f"| {t('render.col.rubber')} | {t('render.score_head')} | "
+    out += ["", f"### {t('vint.export.by_rubber')}", "",
+            f"| {t('vint.render.col.rubber')} | {t('vint.render.score_head')} | "
             + " | ".join(md(p) for p in players) + " |",
             "|---:|---|" + "---:|" * len(players)]
     for r in settlement.rubbers:
@@ -188,7 +188,7 @@ def _markdown_settlement(sheet: Sheet, settlement: Settlement, lang: str) -> lis
                    f"{md(_sides(r, lang))}<br>{md(_score(r, lang))} | " + " | ".join(cells) + " |")
     out.append("")
     if any(not r.finished for r in settlement.rubbers):
-        out += [md(t("render.unfinished_note")), ""]
+        out += [md(t("vint.render.unfinished_note")), ""]
     return out + markdown_payments(clear(settlement.cents, settlement.cents_rounded), lang)
 
 
@@ -200,19 +200,19 @@ def _markdown_rubber(r: Rubber, sheet: Sheet, lang: str) -> list[str]:
     t = sayer(lang)
     head = [md(_won_by(r, sheet, lang))]
     if r.x:
-        head.append(" ".join([t("render.x_mark")] * r.x))
+        head.append(" ".join([t("vint.render.x_mark")] * r.x))
     if r.out:
-        head.append(md(t("render.out", players=", ".join(r.out))))
-    lines = [f"## {t('render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
+        head.append(md(t("vint.render.out", players=", ".join(r.out))))
+    lines = [f"## {t('vint.render.rubber', number=r.number)}", "", "*" + " · ".join(head) + "*", ""]
     lines.append("| # | " + " | ".join(md(say(r.name(c), lang)) for c in r.columns) + " |")
     lines.append("|---:|" + "---:|" * len(r.columns))
     for label, cells in _rows(r, sheet, lang):
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
-    lines.append(f"| **{t('render.games')}** | " + " | ".join(
+    lines.append(f"| **{t('vint.render.games')}** | " + " | ".join(
         str(r.games_won(c)) for c in r.columns) + " |")
-    lines.append(f"| **{t('render.total')}** | " + " | ".join(
+    lines.append(f"| **{t('vint.render.total')}** | " + " | ".join(
         f"**{r.total(c)}**" for c in r.columns) + " |")
-    lines.append(f"| **{t('render.result' if r.finished else 'render.so_far')}** | " + " | ".join(
+    lines.append(f"| **{t('vint.render.result' if r.finished else 'vint.render.so_far')}** | " + " | ".join(
         signed(v, lang) for v in _results(r, sheet)) + " |")
     lines.append("")
     return lines
@@ -235,7 +235,7 @@ def _rows(r: Rubber, sheet: Sheet, lang: str) -> list[tuple[str, list[str]]]:
                                               for e in r.below(c, g.number) if e.event == n)
                                   for c in r.columns]))
         if g.winners:
-            mark = say(Msg("render.game_mark", game=g.number), lang)
+            mark = say(Msg("vint.render.game_mark", game=g.number), lang)
             rows.append(("", [mark if c in g.winners else "" for c in r.columns]))
     return rows
 
@@ -267,29 +267,29 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     row([t("export.csv.session"), name])
     row([t("export.csv.title"), session.title or ""])
     row([t("export.players"), ", ".join(sheet.players or session.players)])
-    row([t("export.table"), _table_text(session, sheet, lang)])
+    row([t("vint.export.table"), _table_text(session, sheet, lang)])
     row([t("export.rules"), rules_text(session, lang)])
-    row([t("export.stake"), money_json(session.stake)])
+    row([t("vint.export.stake"), money_json(session.stake)])
     row([t("export.created"), session.created.isoformat()])
     row([])
-    row([t("export.csv.number"), t("export.csv.rubber"), t("export.csv.kind"),
-         t("export.csv.event"), t("export.csv.column"), t("export.csv.where"),
-         t("export.csv.amount"), t("export.csv.reason")])
+    row([t("export.csv.number"), t("vint.export.csv.rubber"), t("vint.export.csv.kind"),
+         t("export.csv.event"), t("vint.export.csv.column"), t("vint.export.csv.where"),
+         t("vint.export.csv.amount"), t("vint.export.csv.reason")])
     rubbers = {r.number: r for r in sheet.rubbers}
     for rec in sheet.records:
         text = describe_event(rec.event, lang)
         if not rec.entries:
-            row([rec.number, rec.rubber or "", t(f"export.csv.kind.{rec.event.kind.value}"), text, "", "", "",
+            row([rec.number, rec.rubber or "", t(f"vint.export.csv.kind.{rec.event.kind.value}"), text, "", "", "",
                  describe_record(rec, rubbers.get(rec.rubber), lang)])
         for e in rec.entries:
-            where = t("export.csv.below" if e.below else "export.csv.above")
+            where = t("vint.export.csv.below" if e.below else "vint.export.csv.above")
             label = (with_revoke(entry_label(e, lang), e, rec.event, lang)
-                     or say(Msg(f"report.reason.{e.reason.name.lower()}"), lang))
-            row([rec.number, rec.rubber, t(f"export.csv.kind.{rec.event.kind.value}"), text,
+                     or say(Msg(f"vint.report.reason.{e.reason.name.lower()}"), lang))
+            row([rec.number, rec.rubber, t(f"vint.export.csv.kind.{rec.event.kind.value}"), text,
                  say(rubbers[rec.rubber].name(e.side), lang), where, e.amount, label])
     row([])
-    row([t("export.csv.rubber"), t("export.csv.finished"), t("export.csv.column"),
-         t("export.csv.games"), t("export.csv.total"), t("export.csv.result")])
+    row([t("vint.export.csv.rubber"), t("vint.export.csv.finished"), t("vint.export.csv.column"),
+         t("vint.export.csv.games"), t("vint.export.csv.total"), t("vint.export.csv.result")])
     for r in sheet.rubbers:
         for c, result in zip(r.columns, _results(r, sheet)):
             row([r.number, t("export.csv.yes" if r.finished else "export.csv.no"),
@@ -297,14 +297,14 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
                  r.games_won(c), r.total(c), result])
     row([])
     players = [p for p, _ in settlement.points]
-    row([t("export.csv.rubber"), t("export.csv.finished")] + players)
+    row([t("vint.export.csv.rubber"), t("vint.export.csv.finished")] + players)
     for settled in settlement.rubbers:
         results = [_result_of(settled, p) for p in players]
         row([settled.number, t("export.csv.yes" if settled.finished else "export.csv.no")]
             + ["" if x is None else x for x in results])
     row([])
-    row([t("export.csv.player"), t("export.csv.points"),
-         t("export.csv.money", stake=settlement.stake)])
+    row([t("export.csv.player"), t("vint.export.csv.points"),
+         t("vint.export.csv.money", stake=settlement.stake)])
     money = amounts(settlement.cents)
     for p, v in settlement.points:
         row([p, v, money_json(money[p])])
@@ -346,12 +346,12 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
     t = sayer(lang)
     facts = [(t(key), value) for key, value in (
         ("export.players", ", ".join(sheet.players or session.players)),
-        ("export.table", _table_text(session, sheet, lang)),
+        ("vint.export.table", _table_text(session, sheet, lang)),
         ("export.rules", rules_text(session, lang)),
-        ("export.stake", stake_text(session.stake, lang)),
+        ("vint.export.stake", stake_text(session.stake, lang)),
         ("export.created", started(session, lang)))]
     rubbers = {r.number: r for r in sheet.rubbers}
-    log = log_words(lang, "render.col.rubber", True, [
+    log = log_words(lang, "vint.render.col.rubber", True, [
         LogRow(rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
                unbroken(describe_record(rec, rubbers.get(rec.rubber), lang)))
         for rec in sheet.records])
@@ -414,7 +414,7 @@ def _settled(settlement: Settlement, lang: str) -> _Settlement:
             x = _result_of(r, p)
             cells.append(_Result(p, None, "") if x is None else _Result(p, signed(x, lang), tone(x)))
         rubbers.append(_Settled(r.number, r.finished, _sides(r, lang), _score(r, lang), cells))
-    head = sayer(lang)("render.col.money", stake=stake_text(settlement.stake, lang))
+    head = sayer(lang)("vint.render.col.money", stake=stake_text(settlement.stake, lang))
     return _Settlement(head, rows, players, rubbers,
                        any(not r.finished for r in settlement.rubbers),
                        payments_words(clear(settlement.cents, settlement.cents_rounded), lang))
@@ -473,13 +473,13 @@ def _paper(r: Rubber, sheet: Sheet, lang: str) -> _Paper:
     for g in r.games:
         below += rows([r.below(c, g.number) for c in r.columns])
         if g.winners:
-            mark = t("export.game_won", game=g.number)
+            mark = t("vint.export.game_won", game=g.number)
             below.append(_GameRow([mark if c in g.winners else "" for c in r.columns]))
     columns = [_Column(c, _players_json(r, c), say(r.name(c), lang), r.games_won(c), r.total(c),
                        signed(v, lang), tone(v)) for c, v in zip(r.columns, _results(r, sheet))]
     return _Paper(r.number, r.finished, _won_by(r, sheet, lang),
-                  " ".join([t("render.x_mark")] * r.x) if r.x else "",
-                  t("render.out", players=", ".join(r.out)) if r.out else "",
+                  " ".join([t("vint.render.x_mark")] * r.x) if r.x else "",
+                  t("vint.render.out", players=", ".join(r.out)) if r.out else "",
                   columns, above, below)
 
 

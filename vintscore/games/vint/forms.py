@@ -53,7 +53,7 @@ def _option(name: str) -> str:
 def deal(given: Mapping[str, Any]) -> Deal:
     """`vint deal CONTRACT DECLARER TRICKS [--honours H] [--aces A] …` (V1, V2)."""
     if given.get("tricks") is None:
-        raise UsageError(Msg("cli.deal.tricks"), rule="V1", hint=Msg("cli.deal.tricks.hint"))
+        raise UsageError(Msg("vint.cli.deal.tricks"), rule="V1", hint=Msg("vint.cli.deal.tricks.hint"))
     return Deal(parse_contract(given["contract"]), given["declarer"], given["tricks"],
                 given.get("honours"), given.get("aces"),
                 tuple(parse_coronet(c) for c in given.get("coronet") or ()),
@@ -66,7 +66,7 @@ def all_pass(given: Mapping[str, Any]) -> AllPass:
     PLAYER's side took."""
     player, tricks = given.get("player"), given.get("tricks")
     if (player is None) != (tricks is None):
-        raise InputError(Msg("cli.pass.both"), rule="V9", hint=Msg("cli.pass.both.hint"))
+        raise InputError(Msg("vint.cli.pass.both"), rule="V9", hint=Msg("vint.cli.pass.both.hint"))
     return AllPass(player, tricks, given.get("note") or "", dealer=given.get("dealer"))
 
 
@@ -75,7 +75,7 @@ def adjustment(given: Mapping[str, Any]) -> Adjustment:
     reason = parse_reason(given.get("reason"), "V10")
     amount = given.get("amount")
     if amount is None:
-        raise UsageError(Msg("cli.adjust.amount"), rule="V10", hint=Msg("cli.adjust.vint.hint"))
+        raise UsageError(Msg("vint.cli.adjust.amount"), rule="V10", hint=Msg("vint.cli.adjust.vint.hint"))
     return Adjustment(given["player"], amount, bool(given.get("below")), reason,
                       given.get("note") or "")
 
@@ -86,21 +86,21 @@ def misdeal(given: Mapping[str, Any]) -> Misdeal:
     play (dealing.py)."""
     player, dealer = given.get("player"), given.get("dealer")
     if player is not None and dealer is not None and fold(player) != fold(dealer):
-        raise InputError(Msg("cli.misdeal.two", player=player, dealer=dealer), rule="V10",
-                         hint=Msg("cli.misdeal.two.hint"))
+        raise InputError(Msg("vint.cli.misdeal.two", player=player, dealer=dealer), rule="V10",
+                         hint=Msg("vint.cli.misdeal.two.hint"))
     return Misdeal(player if player is not None else dealer, given.get("note") or "")
 
 
 def seat(given: Mapping[str, Any]) -> Seat:
     """`vint seat …` (V12): a rubber seated by hand, players who join, leave or replace."""
     pairs_text = given.get("pairs")
-    pairs = tuple(_two(text, "+", "--pairs", Msg("cli.seat.example.pairs"))
+    pairs = tuple(_two(text, "+", "--pairs", Msg("vint.cli.seat.example.pairs"))
                   for text in (pairs_text or "").split(",") if pairs_text is not None)
-    replaced = tuple(_two(text, "=", "--replace", Msg("cli.seat.example.replace"))
+    replaced = tuple(_two(text, "=", "--replace", Msg("vint.cli.seat.example.replace"))
                      for text in given.get("replace") or ())
     join, leave = tuple(given.get("join") or ()), tuple(given.get("leave") or ())
     if not (pairs or join or leave or replaced):
-        raise InputError(Msg("cli.seat.nothing"), rule="V12", hint=Msg("cli.seat.nothing.hint"))
+        raise InputError(Msg("vint.cli.seat.nothing"), rule="V12", hint=Msg("vint.cli.seat.nothing.hint"))
     clash = seat_clash(replaced, leave, join)
     if clash is not None:  # Gleb=Egor, Egor=Zoe: Egor would never play (V12)
         message, hint = clash_said(clash, typed=True)
@@ -111,8 +111,8 @@ def seat(given: Mapping[str, Any]) -> Seat:
 def _two(text: str, sep: str, option: str, example: Msg) -> tuple[str, str]:
     parts = [p.strip() for p in text.split(sep)]
     if len(parts) != 2 or not all(parts):
-        raise InputError(Msg("cli.seat.not_pair", option=option, text=text), rule="V12",
-                         hint=Msg("cli.seat.not_pair.hint", sep=sep, option=option,
+        raise InputError(Msg("vint.cli.seat.not_pair", option=option, text=text), rule="V12",
+                         hint=Msg("vint.cli.seat.not_pair.hint", sep=sep, option=option,
                                   example=example))
     return parts[0], parts[1]
 
@@ -127,9 +127,9 @@ def event(verb: str, given: Mapping[str, Any]) -> Event:
 
 
 # The strains by their value (cards.Strain), named in the question for honours.
-_STRAINS = {"spades": Msg("cli.strain.spades"), "clubs": Msg("cli.strain.clubs"),
-            "diamonds": Msg("cli.strain.diamonds"), "hearts": Msg("cli.strain.hearts"),
-            "nt": Msg("cli.strain.nt")}
+_STRAINS = {"spades": Msg("vint.cli.strain.spades"), "clubs": Msg("vint.cli.strain.clubs"),
+            "diamonds": Msg("vint.cli.strain.diamonds"), "hearts": Msg("vint.cli.strain.hearts"),
+            "nt": Msg("vint.cli.strain.nt")}
 
 
 def asked(event: Event, sheet: Sheet) -> list[Ask]:
@@ -146,9 +146,9 @@ def asked(event: Event, sheet: Sheet) -> list[Ask]:
     asks = []
     if honours:
         strain = _STRAINS[event.contract.strain.value]
-        asks.append(Ask("honours", Msg("cli.ask.honours", strain=strain, side=side), 5))
+        asks.append(Ask("honours", Msg("vint.cli.ask.honours", strain=strain, side=side), 5))
     if event.aces is None:
-        asks.append(Ask("aces", Msg("cli.ask.aces", side=side), 4))
+        asks.append(Ask("aces", Msg("vint.cli.ask.aces", side=side), 4))
     return asks
 
 
@@ -162,9 +162,9 @@ def counts_side(deal: Deal, sheet: Sheet) -> Text | None:
     except NotationError:
         return None
     if sheet.table is TableMode.INDIVIDUAL:
-        return Msg("cli.side.pair", a=declarer, b=partner) if partner else declarer
+        return Msg("vint.cli.side.pair", a=declarer, b=partner) if partner else declarer
     if sheet.table is TableMode.SEPARATE:
-        return Msg("cli.side.dummy", player=declarer)
+        return Msg("vint.cli.side.dummy", player=declarer)
     return lineup.name(lineup.column_of(declarer))
 
 
@@ -175,8 +175,8 @@ def new_session(name: str, players: str, given: Mapping[str, Any], created: date
     try:
         mode = TableMode(table.strip().casefold())
     except ValueError:
-        raise InputError(Msg("cli.new.no_table", table=table), rule="V12",
-                         hint=Msg("cli.new.no_table.hint",
+        raise InputError(Msg("vint.cli.new.no_table", table=table), rule="V12",
+                         hint=Msg("vint.cli.new.no_table.hint",
                                   tables=", ".join(m.value for m in TableMode))) from None
     chosen = with_overrides(preset(given.get("rules") or "classic"),
                             [parse_rule_override(r) for r in given.get("rule") or ()])
@@ -202,9 +202,9 @@ _EDITS: dict[type, tuple[str, ...]] = {
     Seat: ("note",),  # a seat change or a switch of rules: only its note (a new one is a
     RulesChange: ("note",),  # new event)
 }
-_KIND_NAMES = {"deal": Msg("cli.kind.deal"), "pass": Msg("cli.kind.pass"),
-               "adjust": Msg("cli.kind.adjust"), "misdeal": Msg("cli.kind.misdeal"),
-               "seat": Msg("cli.kind.seat"), "rules": Msg("cli.kind.rules")}
+_KIND_NAMES = {"deal": Msg("vint.cli.kind.deal"), "pass": Msg("vint.cli.kind.pass"),
+               "adjust": Msg("vint.cli.kind.adjust"), "misdeal": Msg("vint.cli.kind.misdeal"),
+               "seat": Msg("vint.cli.kind.seat"), "rules": Msg("vint.cli.kind.rules")}
 # An option that sets a field and the one that clears it (`--honours 4 --no-honours`). The
 # lists are not among them: `--no-coronets --coronet X` says "the list is now X".
 CLEARING = {"no_honours": "honours", "no_first": "first", "no_dealer": "dealer"}
@@ -221,16 +221,16 @@ def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
     """Event `number` with the fields given on the command line changed (`vint edit`)."""
     given = _given(o)
     if not given:
-        key, hint = (("cli.edit.nothing.pass", "cli.edit.nothing.pass.hint")
+        key, hint = (("vint.cli.edit.nothing.pass", "vint.cli.edit.nothing.pass.hint")
                      if isinstance(event, AllPass) else ("cli.edit.nothing", "cli.edit.nothing.hint"))
         raise InputError(Msg(key, number=number), hint=Msg(hint, number=number))
     wrong = [k for k in given if k not in _EDITS[type(event)]]
     if wrong:
         key = wrong[0]
         option = "--above" if key == "below" and given[key] is False else _option(key)
-        raise InputError(Msg("cli.edit.not_apply", option=option, number=number,
+        raise InputError(Msg("vint.cli.edit.not_apply", option=option, number=number,
                              kind=_KIND_NAMES[event.kind.value]),
-                         hint=Msg("cli.edit.not_apply.hint"))
+                         hint=Msg("vint.cli.edit.not_apply.hint"))
     changes: dict[str, Any] = {k: given[k] for k in ("note", "declarer", "tricks", "honours",
                                                      "aces", "first", "partner", "dealer",
                                                      "player", "amount", "reason", "below")

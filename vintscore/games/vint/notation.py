@@ -17,8 +17,8 @@ from ...text import fold
 from ...value import value
 from .model import Contract, Coronet, CoronetKind, resolve_hand
 
-CONTRACT_HINT = Msg("core.contract.hint")
-CORONET_HINT = Msg("core.coronet.hint")
+CONTRACT_HINT = Msg("vint.contract.hint")
+CORONET_HINT = Msg("vint.coronet.hint")
 
 
 @lru_cache(maxsize=256)  # a file says the same few contracts again and again
@@ -26,13 +26,13 @@ def parse_contract(text: str) -> Contract:
     """Read a contract such as '3H', '3♥', '3ч', '3 черви', '2NT', '2БК' (V1)."""
     parts = level_and_rest(text)
     if parts is None:
-        raise NotationError(Msg("core.contract.unreadable", text=text), hint=CONTRACT_HINT)
+        raise NotationError(Msg("vint.contract.unreadable", text=text), hint=CONTRACT_HINT)
     level, rest = parts
     if not 1 <= level <= 7:
-        raise NotationError(Msg("core.contract.level", text=text), rule="V1", hint=CONTRACT_HINT)
+        raise NotationError(Msg("vint.contract.level", text=text), rule="V1", hint=CONTRACT_HINT)
     strain = parse_strain(rest)
     if strain is None:
-        raise NotationError(Msg("core.contract.strain", text=text), rule="V1", hint=CONTRACT_HINT)
+        raise NotationError(Msg("vint.contract.strain", text=text), rule="V1", hint=CONTRACT_HINT)
     return Contract(level, strain)
 
 
@@ -50,16 +50,16 @@ def parse_coronet(text: str) -> Coronet:
     """
     parts = text.split(":")
     if len(parts) != 3 or not parts[0].strip():
-        raise NotationError(Msg("core.coronet.parts", text=text), hint=CORONET_HINT)
+        raise NotationError(Msg("vint.coronet.parts", text=text), hint=CORONET_HINT)
     holder, what, count = (p.strip() for p in parts)
     if not re.fullmatch(r"[0-9]{1,3}", count):
-        raise NotationError(Msg("core.coronet.count", text=text), hint=CORONET_HINT)
+        raise NotationError(Msg("vint.coronet.count", text=text), hint=CORONET_HINT)
     n = int(count)
     if fold(what) in ACES_WORDS:
         return Coronet(holder, CoronetKind.ACES, n)
     suit = parse_strain(what, suits_only=True)
     if suit is None:
-        raise NotationError(Msg("core.coronet.suit", text=text), hint=CORONET_HINT)
+        raise NotationError(Msg("vint.coronet.suit", text=text), hint=CORONET_HINT)
     return Coronet(holder, CoronetKind.SEQUENCE, n, suit)
 
 
@@ -81,14 +81,14 @@ def typed_contract(contract: Contract) -> Msg:
 
 def typed_coronet(coronet: Coronet) -> Msg:
     """A coronet as the reader would type it: 'Vera:H:4', «Вера:ч:4», «Вера:тузы:3»."""
-    what = (Msg("core.coronet.aces.typed") if coronet.kind is CoronetKind.ACES
+    what = (Msg("vint.coronet.aces.typed") if coronet.kind is CoronetKind.ACES
             or coronet.suit is None else Msg(f"core.strain.typed.{coronet.suit.value}"))
-    return Msg("core.coronet.typed", holder=typed_hand(coronet.holder), suit=what, n=coronet.length)
+    return Msg("vint.coronet.typed", holder=typed_hand(coronet.holder), suit=what, n=coronet.length)
 
 
 def typed_coronets(coronets: Sequence[Coronet]) -> Msg | str:
     """Coronets as typed at a prompt, one after another: 'Vera:H:4 Gleb:aces:3'."""
-    return join_msgs("core.space", map(typed_coronet, coronets)) if coronets else ""
+    return join_msgs("vint.space", map(typed_coronet, coronets)) if coronets else ""
 
 
 def shown_contract(contract: Contract) -> Msg | str:
@@ -100,18 +100,18 @@ def describe_coronet(coronet: Coronet) -> Msg:
     """A short display form: 'Vera ♥A-K-Q-J', 'Vera 3 aces' (in Russian 'Вера ♥Т-К-Д-В')."""
     holder, n = hand(coronet.holder), coronet.length
     if coronet.kind is CoronetKind.ACES or coronet.suit is None:
-        return Msg("core.coronet.aces", holder=holder, n=n)
+        return Msg("vint.coronet.aces", holder=holder, n=n)
     suit = coronet.suit.symbol
     if n == 3:
-        return Msg("core.coronet.sequence3", holder=holder, suit=suit)
+        return Msg("vint.coronet.sequence3", holder=holder, suit=suit)
     if n == 4:
-        return Msg("core.coronet.sequence4", holder=holder, suit=suit)
+        return Msg("vint.coronet.sequence4", holder=holder, suit=suit)
     if n == 5:
-        return Msg("core.coronet.sequence5", holder=holder, suit=suit)
+        return Msg("vint.coronet.sequence5", holder=holder, suit=suit)
     if n > 5:
-        return Msg("core.coronet.sequence_long", holder=holder, suit=suit, last=_RANKS[n - 1])
+        return Msg("vint.coronet.sequence_long", holder=holder, suit=suit, last=_RANKS[n - 1])
     # fewer than three cards is no coronet (V2 refuses it): shown as typed
-    return Msg("core.coronet.sequence_short", holder=holder, suit=suit, cards="-".join(_RANKS[:n]))
+    return Msg("vint.coronet.sequence_short", holder=holder, suit=suit, cards="-".join(_RANKS[:n]))
 
 
 def resolve_player(text: str, hands: Sequence[str]) -> str:
@@ -208,13 +208,13 @@ def clash_said(clash: SeatClash, *, typed: bool) -> tuple[Msg, Msg]:
     (`typed`: --replace Gleb=Zoe) or of the session file (replace = ["Gleb=Zoe"])."""
     shown = [_parts_typed(p) if typed else _parts_written(p) for p in clash.choices]
     if not clash.chain:
-        return (Msg("core.seat.twice", name=clash.name),
-                Msg("core.seat.twice.hint", choices=join_msgs("core.or", shown)))
+        return (Msg("vint.seat.twice", name=clash.name),
+                Msg("vint.seat.twice.hint", choices=join_msgs("core.or", shown)))
     if not shown[0]:
-        return (Msg("core.seat.chain", name=clash.name),
-                Msg("core.seat.chain.nothing" if typed else "storage.seat.chain.nothing"))
-    return (Msg("core.seat.chain", name=clash.name),
-            Msg("core.seat.chain.hint" if typed else "storage.seat.chain.hint", instead=shown[0]))
+        return (Msg("vint.seat.chain", name=clash.name),
+                Msg("vint.seat.chain.nothing" if typed else "vint.storage.seat.chain.nothing"))
+    return (Msg("vint.seat.chain", name=clash.name),
+            Msg("vint.seat.chain.hint" if typed else "vint.storage.seat.chain.hint", instead=shown[0]))
 
 
 def _parts_typed(parts: SeatMoves) -> str:

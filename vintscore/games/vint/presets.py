@@ -51,7 +51,7 @@ _INT_RANGES: dict[str, tuple[int, int]] = {
 def preset_named(name: str) -> Msg | str:
     """A preset's name as the reader's language says it ('classic', «классический»); the
     file keeps its key. A name no preset has is shown as it is."""
-    return Msg(f"core.preset.name.{name}") if name in PRESETS else name
+    return Msg(f"vint.preset.name.{name}") if name in PRESETS else name
 
 
 def preset(name: str) -> Rules:
@@ -59,28 +59,28 @@ def preset(name: str) -> Rules:
     try:
         return PRESETS[name.strip().casefold()]
     except KeyError:
-        raise InputError(Msg("core.preset.unknown", name=name), rule="V13",
-                         hint=Msg("core.preset.unknown.hint", names=", ".join(PRESETS))) from None
+        raise InputError(Msg("vint.preset.unknown", name=name), rule="V13",
+                         hint=Msg("vint.preset.unknown.hint", names=", ".join(PRESETS))) from None
 
 
 def option_value(key: str, value: object) -> object:
     """Check one option's value (from --rule text or a file) and return it typed."""
     if key not in OPTION_NAMES:
-        raise InputError(Msg("core.option.unknown", option=key), rule="V13", key=key,
-                         hint=Msg("core.option.unknown.hint", names=", ".join(OPTION_NAMES)))
+        raise InputError(Msg("vint.option.unknown", option=key), rule="V13", key=key,
+                         hint=Msg("vint.option.unknown.hint", names=", ".join(OPTION_NAMES)))
     kind = type(getattr(CLASSIC, key))
     if isinstance(value, str) and kind is not str and not issubclass(kind, str):
         value = _from_text(key, value, kind)
     if kind is bool:
         if not isinstance(value, bool):
-            raise InputError(Msg("core.option.bool", option=key, value=value), rule="V13", key=key)
+            raise InputError(Msg("vint.option.bool", option=key, value=value), rule="V13", key=key)
         return value
     if kind is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InputError(Msg("core.option.int", option=key, value=value), rule="V13", key=key)
+            raise InputError(Msg("vint.option.int", option=key, value=value), rule="V13", key=key)
         low, high = _INT_RANGES[key]
         if not low <= value <= high:
-            raise InputError(Msg("core.option.range", option=key, low=low, high=high, value=value),
+            raise InputError(Msg("vint.option.range", option=key, low=low, high=high, value=value),
                              rule="V13", key=key)
         return value
     # an enum
@@ -88,7 +88,7 @@ def option_value(key: str, value: object) -> object:
         return kind(str(value).strip().casefold())
     except ValueError:
         choices = ", ".join(m.value for m in kind)
-        raise InputError(Msg("core.option.choice", option=key, choices=choices, value=value),
+        raise InputError(Msg("vint.option.choice", option=key, choices=choices, value=value),
                          rule="V13", key=key) from None
 
 
@@ -99,11 +99,11 @@ def _from_text(key: str, text: str, kind: type) -> object:
             return True
         if t in ("false", "no", "off", "0"):
             return False
-        raise InputError(Msg("core.option.bool", option=key, value=text), rule="V13", key=key)
+        raise InputError(Msg("vint.option.bool", option=key, value=text), rule="V13", key=key)
     try:
         return int(t)
     except ValueError:
-        raise InputError(Msg("core.option.int", option=key, value=text), rule="V13",
+        raise InputError(Msg("vint.option.int", option=key, value=text), rule="V13",
                          key=key) from None
 
 
@@ -112,13 +112,13 @@ def parse_rule_override(text: str) -> tuple[str, object]:
     key, sep, value = text.partition("=")
     key = key.strip().replace("-", "_")
     if not sep or not key:
-        raise InputError(Msg("core.override.unreadable", text=text), rule="V13",
-                         hint=Msg("core.override.unreadable.hint"))
+        raise InputError(Msg("vint.override.unreadable", text=text), rule="V13",
+                         hint=Msg("vint.override.unreadable.hint"))
     try:
         return key, option_value(key, value)
     except InputError as e:
         if not e.hint:
-            e.hint = Msg("core.override.example", option=key, value=_example(key))
+            e.hint = Msg("vint.override.example", option=key, value=_example(key))
         raise
 
 
@@ -145,5 +145,5 @@ def check_table_rules(mode: TableMode, rules: Rules) -> None:
     """V9: an all-pass played out needs two sides, which tables of individual records lack
     (checked by `vint new` and when a file is read)."""
     if mode.individual and rules.all_pass is AllPassRule.PLAY:
-        raise InputError(Msg("core.rules.played_pass"), rule="V9", key="all_pass",
-                         hint=Msg("core.rules.played_pass.hint"))
+        raise InputError(Msg("vint.rules.played_pass"), rule="V9", key="all_pass",
+                         hint=Msg("vint.rules.played_pass.hint"))

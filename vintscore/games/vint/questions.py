@@ -73,12 +73,12 @@ def edit_form(session: AnySession, sheet: Sheet, number: int,
     elif isinstance(event, AllPass):
         made = PassForm(session, lineup, defaults or _pass_answers(event), old=event)
         if not made.asks:  # V9: an X is an X; there is nothing in it to answer
-            raise InputError(Msg("play.edit.x", number=number),
-                             hint=Msg("play.edit.x.hint", number=number))
+            raise InputError(Msg("vint.play.edit.x", number=number),
+                             hint=Msg("vint.play.edit.x.hint", number=number))
     elif isinstance(event, Adjustment):
         made = AdjustForm(lineup, defaults or {
             "player": event.player, "amount": str(event.amount),
-            "below": Msg("play.word.below" if event.below else "play.word.above"),
+            "below": Msg("vint.play.word.below" if event.below else "vint.play.word.above"),
             "reason": event.reason}, old=event)
     elif isinstance(event, Misdeal):
         made = MisdealForm(lineup, defaults or {"player": event.player or ""}, old=event)
@@ -94,7 +94,7 @@ def _deal_answers(deal: Deal) -> dict[str, Text]:
         "contract": typed_contract(deal.contract), "declarer": typed_hand(deal.declarer),
         "tricks": str(deal.tricks),
         "coronets": typed_coronets(deal.coronets),
-               "revokes": join_msgs("core.space", map(typed_hand, deal.revokes))
+               "revokes": join_msgs("vint.space", map(typed_hand, deal.revokes))
                if deal.revokes else ""}
     for key in ("honours", "aces", "partner"):
         if getattr(deal, key) is not None:
@@ -126,44 +126,44 @@ class DealForm(Form):
 
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         hands = self.lineup.hands
-        yield Question("contract", Msg("play.ask.contract"), parse_contract,
+        yield Question("contract", Msg("vint.play.ask.contract"), parse_contract,
                        self.default("contract"))
         # the dummy as the user types him («болван», «болван-Аня»: review row 48)
         yield Question("declarer", Msg("play.ask.declarer",
-                                       players=join_msgs("core.comma", map(typed_hand, hands))),
+                                       players=join_msgs("vint.comma", map(typed_hand, hands))),
                        self._hand, self.default("declarer"))
         if self.table is TableMode.INDIVIDUAL:  # V12: each deal names its partners
-            yield Question("partner", Msg("play.ask.partner"),
+            yield Question("partner", Msg("vint.play.ask.partner"),
                            lambda a: resolve_player(a, self.lineup.players),
                            self.default("partner"))
-        yield Question("tricks", Msg("play.ask.tricks"),
+        yield Question("tricks", Msg("vint.play.ask.tricks"),
                        lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"))
         contract, side = got["contract"], self._side(got)
         if contract.strain.is_suit:  # V5: no honours are counted at no-trump
-            yield Question("honours", Msg("play.ask.honours", side=side,
+            yield Question("honours", Msg("vint.play.ask.honours", side=side,
                                           strain=contract.strain.symbol),
                            lambda a: count(a, 5, Msg("play.what.honours")),
                            self.default("honours"))
-        yield Question("aces", Msg("play.ask.aces", side=side),
+        yield Question("aces", Msg("vint.play.ask.aces", side=side),
                        lambda a: count(a, 4, Msg("play.what.aces")), self.default("aces"))
-        yield Question("coronets", Msg("play.ask.coronets"), lambda a: listed(a, parse_coronet),
+        yield Question("coronets", Msg("vint.play.ask.coronets"), lambda a: listed(a, parse_coronet),
                        self.default("coronets", ""), own=NONE, note=Msg("play.note.none"))
-        yield Question("revokes", Msg("play.ask.revokes"), lambda a: listed(a, self._hand),
+        yield Question("revokes", Msg("vint.play.ask.revokes"), lambda a: listed(a, self._hand),
                        self.default("revokes", ""), own=NONE, note=Msg("play.note.none"))
         if "first" in got:  # asked only when the replay needs it (V8), see mend
             yield self._first()
 
     def _first(self) -> Question:
-        return Question("first", Msg("play.ask.first", target=self.target), self._hand,
+        return Question("first", Msg("vint.play.ask.first", target=self.target), self._hand,
                         self.default("first"))
 
     def _side(self, got: Mapping[str, Any]) -> Text:
         """The declaring side as the questions for honours and aces name it."""
         declarer = got["declarer"]
         if self.table is TableMode.INDIVIDUAL:
-            return Msg("cli.side.pair", a=declarer, b=got["partner"])
+            return Msg("vint.cli.side.pair", a=declarer, b=got["partner"])
         if self.table is TableMode.SEPARATE:
-            return Msg("cli.side.dummy", player=declarer)
+            return Msg("vint.cli.side.dummy", player=declarer)
         return self.lineup.name(self.lineup.column_of(declarer))
 
     def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
@@ -194,18 +194,18 @@ class DealForm(Form):
             return [contract]
         parts: list[Text] = [Msg("play.said.by", contract=contract, player=got["declarer"])]
         if got.get("partner"):
-            parts.append(Msg("report.deal.partner", player=got["partner"]))
+            parts.append(Msg("vint.report.deal.partner", player=got["partner"]))
         if "tricks" in got:
             parts.append(Msg("play.said.tricks", tricks=got["tricks"]))
         if got.get("honours") is not None:
-            parts.append(Msg("report.deal.honours", n=got["honours"]))
+            parts.append(Msg("vint.report.deal.honours", n=got["honours"]))
         if "aces" in got:
-            parts.append(Msg("report.deal.aces", n=got["aces"]))
-        parts += [Msg("report.deal.coronet", coronet=typed_coronet(k))
+            parts.append(Msg("vint.report.deal.aces", n=got["aces"]))
+        parts += [Msg("vint.report.deal.coronet", coronet=typed_coronet(k))
                   for k in got.get("coronets", ())]
-        parts += [Msg("report.deal.revoke", player=p) for p in got.get("revokes", ())]
+        parts += [Msg("vint.report.deal.revoke", player=p) for p in got.get("revokes", ())]
         if got.get("first"):
-            parts.append(Msg("report.deal.first", player=got["first"]))
+            parts.append(Msg("vint.report.deal.first", player=got["first"]))
         return parts
 
 
@@ -225,9 +225,9 @@ class PassForm(Form):
         if not self.asks:
             return
         people = self.lineup.players
-        yield Question("player", Msg("play.ask.pass_player", players=", ".join(people)),
+        yield Question("player", Msg("vint.play.ask.pass_player", players=", ".join(people)),
                        lambda a: resolve_name(a, people), self.default("player"))
-        yield Question("tricks", Msg("play.ask.pass_tricks", player=got["player"]),
+        yield Question("tricks", Msg("vint.play.ask.pass_tricks", player=got["player"]),
                        lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"))
 
     def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
@@ -242,7 +242,7 @@ class PassForm(Form):
             return []
         if "tricks" not in got:
             return [got["player"]]
-        return [Msg("report.pass.played", player=got["player"], tricks=got["tricks"])]
+        return [Msg("vint.report.pass.played", player=got["player"], tricks=got["tricks"])]
 
 
 def _below(text: str) -> bool:
@@ -255,7 +255,7 @@ def _below(text: str) -> bool:
     try:
         return yes_no(text)
     except InputError:
-        raise InputError(Msg("play.below_what", text=text)) from None
+        raise InputError(Msg("vint.play.below_what", text=text)) from None
 
 
 class AdjustForm(Form):
@@ -271,12 +271,12 @@ class AdjustForm(Form):
 
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         people = self.lineup.players
-        yield Question("player", Msg("play.ask.adjust_player", players=", ".join(people)),
+        yield Question("player", Msg("vint.play.ask.adjust_player", players=", ".join(people)),
                        lambda a: resolve_name(a, people), self.default("player"))
-        yield Question("amount", Msg("play.ask.amount"),
+        yield Question("amount", Msg("vint.play.ask.amount"),
                        lambda a: parse_int(a, Msg("play.what.points")), self.default("amount"))
-        yield Question("below", Msg("play.ask.below"), _below,
-                       self.default("below", Msg("play.word.above")))
+        yield Question("below", Msg("vint.play.ask.below"), _below,
+                       self.default("below", Msg("vint.play.word.above")))
         yield Question("reason", Msg("play.ask.reason"), lambda a: parse_reason(a, "V10"),
                        self.default("reason"))
 
@@ -294,7 +294,7 @@ class AdjustForm(Form):
         if "amount" in got:
             parts.append(signed(got["amount"]))
         if "below" in got:
-            parts.append(Msg("play.said.below" if got["below"] else "play.said.above"))
+            parts.append(Msg("vint.play.said.below" if got["below"] else "vint.play.said.above"))
         if "reason" in got:
             parts.append(got["reason"])
         return parts
@@ -313,7 +313,7 @@ class MisdealForm(Form):
 
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         people = self.lineup.players
-        yield Question("player", Msg("play.ask.misdeal", players=", ".join(people)),
+        yield Question("player", Msg("vint.play.ask.misdeal", players=", ".join(people)),
                        lambda a: resolve_name(a, people), self.default("player"))
 
     def given(self, got: Mapping[str, Any]) -> dict[str, Any]:

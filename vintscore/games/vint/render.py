@@ -64,7 +64,7 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None, everything
     `only` draws one rubber, `everything` all of them in full.
     """
     if not sheet.rubbers:
-        return _t("render.no_deals", lang, player=session.players[0])
+        return _t("vint.render.no_deals", lang, player=session.players[0])
     if only is not None:
         return rubber(sheet.rubbers[only - 1], session, lang=lang, width=width,
                       evening=sheet.rubbers)
@@ -72,10 +72,10 @@ def sheet(sheet: Sheet, session: Session, *, only: int | None = None, everything
     earlier = sheet.rubbers[:len(sheet.rubbers) - len(full)]
     parts: list[RenderableType] = []
     if earlier:
-        lines = _t("render.earlier", lang, "bold")
+        lines = _t("vint.render.earlier", lang, "bold")
         if len(earlier) > EARLIER_LINES:
             lines.append("\n")
-            lines.append(_t("render.earlier.settled", lang,
+            lines.append(_t("vint.render.earlier.settled", lang,
                             last=earlier[-EARLIER_LINES - 1].number))
             earlier = earlier[-EARLIER_LINES:]
         for r in earlier:
@@ -113,19 +113,19 @@ def _results(r: Rubber, session: Session) -> list[int]:
 
 
 def _title(r: Rubber, session: Session, lang: str) -> Text:
-    title = _t("render.rubber", lang, "bold", number=r.number)
+    title = _t("vint.render.rubber", lang, "bold", number=r.number)
     title.append(f" · {rules_text(session, lang)}")
     if r.finished:
         title.append(" · ")
         title.append(won_by(r, _results(r, session), lang))
     else:
         title.append(" · ")
-        title.append(_t("render.unfinished", lang, "yellow"))
+        title.append(_t("vint.render.unfinished", lang, "yellow"))
     if r.x:
-        title.append(" · " + " ".join([say(Msg("render.x_mark"), lang)] * r.x), style="bold")
+        title.append(" · " + " ".join([say(Msg("vint.render.x_mark"), lang)] * r.x), style="bold")
     if r.out:
         title.append(" · ")
-        title.append(_t("render.out", lang, players=", ".join(r.out)))
+        title.append(_t("vint.render.out", lang, players=", ".join(r.out)))
     return title
 
 
@@ -135,7 +135,7 @@ def _label(e: Entry, lang: str, compact: bool, revoked: dict[int, Deal]) -> str:
     if compact:
         label = "" if e.below else short_label(e, lang)
         if e.below and e.detail:  # V10: a capped count
-            label = say(Msg("render.short.capped"), lang)
+            label = say(Msg("vint.render.short.capped"), lang)
         if e.reason is Reason.ADJUSTMENT and e.detail:  # the table's own words stay
             label = f"{label} {safe(say(e.detail, lang))}".strip()
     else:
@@ -173,8 +173,8 @@ def _figures(r: Rubber) -> int:
 
 
 def _row_labels(lang: str, halves: bool) -> list[str]:
-    keys = ["render.games", "render.total", "render.result", "render.so_far"]
-    return [say(Msg(k), lang) for k in keys + (["render.above", "render.below"] if halves else [])]
+    keys = ["vint.render.games", "vint.render.total", "vint.render.result", "vint.render.so_far"]
+    return [say(Msg(k), lang) for k in keys + (["vint.render.above", "vint.render.below"] if halves else [])]
 
 
 def _needed(r: Rubber, session: Session, lang: str, compact: bool) -> int:
@@ -183,9 +183,9 @@ def _needed(r: Rubber, session: Session, lang: str, compact: bool) -> int:
     figures, revoked = _figures(r), _revoked(r, session)
     widths = [cell_len(say(r.name(c), lang)) for c in r.columns]
     widths += [figures + 1 + cell_len(_label(e, lang, compact, revoked)) for e in r.entries]
-    widths += [cell_len(say(Msg("render.seat_change", old=old, new=new), lang))
+    widths += [cell_len(say(Msg("vint.render.seat_change", old=old, new=new), lang))
                for _, _, old, new in _seat_changes(r, session)]
-    widths += [cell_len(say(Msg("render.game_mark", game=g.number), lang)) for g in r.games]
+    widths += [cell_len(say(Msg("vint.render.game_mark", game=g.number), lang)) for g in r.games]
     widths.append(figures + 1)  # the result, signed
     return max(widths)
 
@@ -257,7 +257,7 @@ class _Paper:
         while self.pending and (before is None or self.pending[0][0] < before):
             n, column, old, new = self.pending.pop(0)
             self.table.add_row(str(n), *[
-                _t("render.seat_change", self.lang, "bold", old=old, new=new)
+                _t("vint.render.seat_change", self.lang, "bold", old=old, new=new)
                 if c == column else Text("") for c in self.columns])
 
     def event(self, n: int, written: Callable[[int], Sequence[Entry]]) -> None:
@@ -271,7 +271,7 @@ class _Paper:
     def above_the_line(self) -> None:
         """The honours, premiums and penalties, event by event; then the line."""
         if self.halves:
-            self.table.add_row(_t("render.above", self.lang, "dim italic"),
+            self.table.add_row(_t("vint.render.above", self.lang, "dim italic"),
                                *[""] * len(self.columns))
         above_events = sorted({e.event for e in self.r.entries if not e.below})
         for n in above_events:
@@ -279,13 +279,13 @@ class _Paper:
         self.seat_lines(None)
         self.pending = list(self.changes)
         if not above_events:
-            self.table.add_row("", _t("render.nothing_above", self.lang, "dim"), *self.blank)
+            self.table.add_row("", _t("vint.render.nothing_above", self.lang, "dim"), *self.blank)
         self.table.rows[-1].end_section = True  # the line
 
     def below_the_line(self) -> None:
         """The trick points, game by game (V8), each game closed by its line."""
         if self.halves:
-            self.table.add_row(_t("render.below", self.lang, "dim italic"),
+            self.table.add_row(_t("vint.render.below", self.lang, "dim italic"),
                                *[""] * len(self.columns))
         for g in self.r.games:
             self.game(g)
@@ -302,24 +302,24 @@ class _Paper:
         for n in below_events:
             self.event(n, written)
         if g.winner is not None:
-            marks = [_t("render.game_mark", self.lang, "bold", game=g.number)
+            marks = [_t("vint.render.game_mark", self.lang, "bold", game=g.number)
                      if c in g.winners else Text("") for c in self.columns]
             self.table.add_row("", *marks, end_section=True)
         elif below_events:
             self.table.rows[-1].end_section = True
         else:
-            self.table.add_row("", _t("render.nothing_below", self.lang, "dim", game=g.number),
+            self.table.add_row("", _t("vint.render.nothing_below", self.lang, "dim", game=g.number),
                                *self.blank, end_section=True)
 
     def totals(self, results: list[int]) -> None:
         """Under the games: the games won, each side's total and its result (V11)."""
         figures, lang = self.figures, self.lang
-        self.table.add_row(_t("render.games", lang, "dim"),
+        self.table.add_row(_t("vint.render.games", lang, "dim"),
                            *[Text(f"{self.r.games_won(c):>{figures}}") for c in self.columns])
-        self.table.add_row(_t("render.total", lang, "dim"),
+        self.table.add_row(_t("vint.render.total", lang, "dim"),
                            *[Text(minus(f"{self.r.total(c):>{figures}}", lang), style="bold")
                              for c in self.columns])
-        self.table.add_row(_t("render.result" if self.r.finished else "render.so_far", lang,
+        self.table.add_row(_t("vint.render.result" if self.r.finished else "vint.render.so_far", lang,
                               "dim"),
                            *[Text(f"{signed(v, lang):>{figures + 1}}") for v in results])
 
@@ -356,13 +356,13 @@ def settlement(result: Settlement, session: Session, width: int = 80,
     parts: list[RenderableType] = [_settlement_matrix(result, width, lang)
                                    or _settlement_list(result, lang)]
     if any(not r.finished for r in result.rubbers):
-        parts.append(_t("render.unfinished_note", lang, "dim"))
+        parts.append(_t("vint.render.unfinished_note", lang, "dim"))
     return Group(*parts)
 
 
 def _score(r, lang: str) -> str:
     totals = " – ".join(str(side.total) for side in r.sides)
-    return say(Msg("render.score", totals=totals,
+    return say(Msg("vint.render.score", totals=totals,
                    games="–".join(str(side.games) for side in r.sides)), lang)
 
 
@@ -383,13 +383,13 @@ def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableT
     cells = {p: [signed(dict(r.result).get(p, 0), lang) for r in result.rubbers]
              + [signed(v, lang), money_text(money[p], lang)] for p, v in result.points}
     same = len({_sides(r, lang) for r in result.rubbers}) == 1
-    full_head = _sides(result.rubbers[0], lang) if same else say(Msg("render.score_head"), lang)
+    full_head = _sides(result.rubbers[0], lang) if same else say(Msg("vint.render.score_head"), lang)
     full = [_score(r, lang) if same else f"{_sides(r, lang)}: {_score(r, lang)}"
             for r in result.rubbers]
     games = ["–".join(str(side.games) for side in r.sides) for r in result.rubbers]
-    labels = [say(Msg(k), lang) for k in ("render.col.rubber", "render.points", "render.money")]
+    labels = [say(Msg(k), lang) for k in ("vint.render.col.rubber", "vint.render.points", "vint.render.money")]
     first = max([cell_len(t) for t in labels] + [len(f"{r.number}*") for r in result.rubbers])
-    stake = say(Msg("render.stake", stake=stake_text(result.stake, lang)), lang)
+    stake = say(Msg("vint.render.stake", stake=stake_text(result.stake, lang)), lang)
     whole = {p: p for p in players}
     short = _short_names(players, {p: max(cell_len(c) for c in cells[p]) for p in players})
 
@@ -398,7 +398,7 @@ def _settlement_matrix(result: Settlement, width: int, lang: str) -> RenderableT
         return first + score + sum(max(cell_len(heads[p]), *(cell_len(c) for c in cells[p]))
                                    + 3 for p in some)
 
-    games_head = say(Msg("render.games"), lang)
+    games_head = say(Msg("vint.render.games"), lang)
     shapes: list[tuple[str, list[str] | None, dict[str, str]]] = [
         (full_head, [full_head, *full, stake], whole), (games_head, [games_head, *games], whole),
         ("", None, whole), ("", None, short)]
@@ -456,12 +456,12 @@ def _matrix(result: Settlement, lang: str, players: list[str], cells: dict, head
             title: bool = True) -> RenderableType:
     """One settlement table: the rubbers' rows, then points and money; the key to the
     shortened names under it."""
-    caption = _t("render.settlement", lang, "bold")
+    caption = _t("vint.render.settlement", lang, "bold")
     if stake_in_title:
-        caption.append(" · " + say(Msg("render.col.money", stake=stake_text(result.stake, lang)), lang))
+        caption.append(" · " + say(Msg("vint.render.col.money", stake=stake_text(result.stake, lang)), lang))
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False,
                   title=caption if title else None, title_justify="left")
-    table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
+    table.add_column(say(Msg("vint.render.col.rubber"), lang), justify="right", no_wrap=True)
     if scores is not None:
         table.add_column(Text(head), overflow="fold")
     for p in players:
@@ -472,31 +472,31 @@ def _matrix(result: Settlement, lang: str, players: list[str], cells: dict, head
                       *[cells[p][i] for p in players], end_section=i == len(result.rubbers) - 1)
     n = len(result.rubbers)
     blank = [] if scores is None else [""]
-    table.add_row(_t("render.points", lang, "bold"), *blank,
+    table.add_row(_t("vint.render.points", lang, "bold"), *blank,
                   *[Text(cells[p][n], style="bold") for p in players])
     stake = [] if scores is None else [
-        "" if stake_in_title else _t("render.stake", lang, stake=stake_text(result.stake, lang))]
-    table.add_row(_t("render.money", lang, "bold"), *stake, *[cells[p][n + 1] for p in players])
+        "" if stake_in_title else _t("vint.render.stake", lang, stake=stake_text(result.stake, lang))]
+    table.add_row(_t("vint.render.money", lang, "bold"), *stake, *[cells[p][n + 1] for p in players])
     cut = [p for p in players if heads[p] != p]
     if not cut:
         return table
-    return Group(table, Text(say(Msg("render.short_names", names=", ".join(
-        say(Msg("render.short_name", short=heads[p], name=p), lang) for p in cut)), lang),
+    return Group(table, Text(say(Msg("vint.render.short_names", names=", ".join(
+        say(Msg("vint.render.short_name", short=heads[p], name=p), lang) for p in cut)), lang),
         style="dim"))
 
 
 def _settlement_list(result: Settlement, lang: str) -> RenderableType:
-    lines = _t("render.settlement", lang, "bold")
+    lines = _t("vint.render.settlement", lang, "bold")
     for r in result.rubbers:
         mine = ", ".join(f"{p} {signed(v, lang)}" for p, v in r.result)
         lines.append("\n")
-        lines.append(_t("render.settlement.line", lang, number=r.number,
+        lines.append(_t("vint.render.settlement.line", lang, number=r.number,
                         mark="" if r.finished else "*", sides=_sides(r, lang), score=_score(r, lang),
                         results=mine))
     players = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
-    players.add_column(say(Msg("render.col.player"), lang), overflow="fold")
-    players.add_column(say(Msg("render.col.points"), lang), justify="right", no_wrap=True)
-    players.add_column(say(Msg("render.col.money", stake=stake_text(result.stake, lang)), lang), justify="right",
+    players.add_column(say(Msg("vint.render.col.player"), lang), overflow="fold")
+    players.add_column(say(Msg("vint.render.col.points"), lang), justify="right", no_wrap=True)
+    players.add_column(say(Msg("vint.render.col.money", stake=stake_text(result.stake, lang)), lang), justify="right",
                        no_wrap=True)
     money = amounts(result.cents)
     for p, points in result.points:
@@ -517,7 +517,7 @@ def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:
         return _narrow_log(sheet, rubbers, lang, short=width < SHORT_LOG)
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
+    table.add_column(say(Msg("vint.render.col.rubber"), lang), justify="right", no_wrap=True)
     table.add_column(say(Msg("render.col.event"), lang), overflow="fold")
     table.add_column(say(Msg("render.col.wrote"), lang), overflow="fold")
     for rec in sheet.records:
@@ -548,7 +548,7 @@ def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> Renderab
     for rec in sheet.records:
         if rec.rubber is not None and rec.rubber != rubber and not rec.event.void:
             rubber = rec.rubber
-            grid.add_row("", _t("render.rubber", lang, "bold", number=rubber))
+            grid.add_row("", _t("vint.render.rubber", lang, "bold", number=rubber))
         if rec.event.void:
             text = Text(describe_event(rec.event, lang), style="strike dim")
             text.append(" · ")
@@ -570,28 +570,28 @@ def _narrow_log(sheet: Sheet, rubbers: dict, lang: str, short: bool) -> Renderab
 def rotation(sheet: Sheet, result: Settlement, width: int = 80,
              lang: str = "en") -> RenderableType:
     """V12: who plays each rubber and who sits out, then the running table of results."""
-    plan_title = _t("render.rotation", lang, "bold",
-                    table=say(Msg(f"render.table.{sheet.table.value}"), lang),
+    plan_title = _t("vint.render.rotation", lang, "bold",
+                    table=say(Msg(f"vint.render.table.{sheet.table.value}"), lang),
                     players=", ".join(sheet.roster))
     plan = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
-    plan.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
-    plan.add_column(say(Msg("render.col.columns" if sheet.table.individual
-                            else "render.col.partners"), lang), overflow="fold")
-    plan.add_column(say(Msg("render.col.out"), lang), overflow="fold")
+    plan.add_column(say(Msg("vint.render.col.rubber"), lang), justify="right", no_wrap=True)
+    plan.add_column(say(Msg("vint.render.col.columns" if sheet.table.individual
+                            else "vint.render.col.partners"), lang), overflow="fold")
+    plan.add_column(say(Msg("vint.render.col.out"), lang), overflow="fold")
     plan.add_column("", no_wrap=True)
     for row in rotation_rows(sheet):
         style = "dim" if row["status"] == "planned" else ""
         plan.add_row(str(row["rubber"]), Text(" – ".join(say(c, lang) for c in row["columns"]), style=style),
                      Text(", ".join(row["out"]), style=style),
-                     _t(f"render.status.{row['status']}", lang, style))
+                     _t(f"vint.render.status.{row['status']}", lang, style))
     # V12: why the coming rubbers were planned afresh, and who leaves after the one in play
     notes = [Text(say(note, lang)) for note in plan_notes(sheet)]
     # who deals the coming hand: the rubber to start's first dealer, as planned now
     notes.append(Text(say(coming_dealer(sheet), lang)))
     shown = Group(plan, Text(""), *notes)
-    running_title = _t("render.running.individual" if sheet.table.individual
-                       else "render.running", lang, "bold")
-    total = say(Msg("render.total"), lang)
+    running_title = _t("vint.render.running.individual" if sheet.table.individual
+                       else "vint.render.running", lang, "bold")
+    total = say(Msg("vint.render.total"), lang)
     players = [p for p, _ in result.points]  # those the evening settles (settlement.counted)
     rows = [(f"{r.number}{'' if r.finished else '*'}",
              [signed(dict(r.result).get(p, 0), lang) for p in players]) for r in result.rubbers]
@@ -601,7 +601,7 @@ def rotation(sheet: Sheet, result: Settlement, width: int = 80,
     running: Table | Text  # a column per player, or a line per rubber
     if needed <= width:
         running = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
-        running.add_column(say(Msg("render.col.rubber"), lang), justify="right", no_wrap=True)
+        running.add_column(say(Msg("vint.render.col.rubber"), lang), justify="right", no_wrap=True)
         for p in players:
             running.add_column(Text(p), justify="right", no_wrap=True)
         for n, (label, values) in enumerate(rows):

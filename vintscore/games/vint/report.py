@@ -37,10 +37,10 @@ def rules_named(rules: Rules, lang: str = "en") -> str:
     if not changed:
         return say(preset_named(rules.preset), lang)
     shown = ", ".join(f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in changed)
-    return say(Msg("report.rules_modified", preset=preset_named(rules.preset), changes=shown), lang)
+    return say(Msg("vint.report.rules_modified", preset=preset_named(rules.preset), changes=shown), lang)
 
 
-def _join(parts: list, lang: str, key: str = "report.list") -> str:
+def _join(parts: list, lang: str, key: str = "vint.report.list") -> str:
     """Parts said in `lang`, joined with the list separator."""
     return say(Msg(key), lang).join(say(p, lang) for p in parts)
 
@@ -48,65 +48,65 @@ def _join(parts: list, lang: str, key: str = "report.list") -> str:
 def describe_event(event: Event, lang: str = "en") -> str:
     """One line for the log: what the scorekeeper entered."""
     if isinstance(event, Deal):
-        parts = [Msg("report.deal.head", contract=shown_contract(event.contract),
+        parts = [Msg("vint.report.deal.head", contract=shown_contract(event.contract),
                      declarer=hand(event.declarer), tricks=event.tricks)]
         if event.honours is not None:
-            parts.append(Msg("report.deal.honours", n=event.honours))
+            parts.append(Msg("vint.report.deal.honours", n=event.honours))
         if event.aces is not None:
-            parts.append(Msg("report.deal.aces", n=event.aces))
+            parts.append(Msg("vint.report.deal.aces", n=event.aces))
         if event.partner:
-            parts.append(Msg("report.deal.partner", player=hand(event.partner)))
-        parts += [Msg("report.deal.coronet", coronet=typed_coronet(k)) for k in event.coronets]
-        parts += [Msg("report.deal.revoke", player=hand(p)) for p in event.revokes]
+            parts.append(Msg("vint.report.deal.partner", player=hand(event.partner)))
+        parts += [Msg("vint.report.deal.coronet", coronet=typed_coronet(k)) for k in event.coronets]
+        parts += [Msg("vint.report.deal.revoke", player=hand(p)) for p in event.revokes]
         if event.first:
-            parts.append(Msg("report.deal.first", player=hand(event.first)))
-        text = say(Msg("report.deal", parts=_join(parts, lang)), lang)
+            parts.append(Msg("vint.report.deal.first", player=hand(event.first)))
+        text = say(Msg("vint.report.deal", parts=_join(parts, lang)), lang)
     elif isinstance(event, AllPass):
         if event.player is not None:
-            text = say(Msg("report.pass.played", player=hand(event.player), tricks=event.tricks), lang)
+            text = say(Msg("vint.report.pass.played", player=hand(event.player), tricks=event.tricks), lang)
         else:
-            text = say(Msg("report.pass"), lang)
+            text = say(Msg("vint.report.pass"), lang)
     elif isinstance(event, Adjustment):
-        text = say(Msg("report.adjust.below" if event.below else "report.adjust.above",
+        text = say(Msg("vint.report.adjust.below" if event.below else "vint.report.adjust.above",
                        amount=signed(event.amount, lang), player=hand(event.player), reason=event.reason),
                    lang)
     elif isinstance(event, Misdeal):
-        text = (say(Msg("report.misdeal", player=event.player), lang) if event.player
-                else say(Msg("report.misdeal.dealer"), lang))
+        text = (say(Msg("vint.report.misdeal", player=event.player), lang) if event.player
+                else say(Msg("vint.report.misdeal.dealer"), lang))
     elif isinstance(event, RulesChange):
-        text = say(Msg("report.rules_switch", preset=preset_named(event.rules.preset)), lang)
+        text = say(Msg("vint.report.rules_switch", preset=preset_named(event.rules.preset)), lang)
     elif isinstance(event, Seat):
         parts = []
         if event.pairs:
-            parts.append(Msg("report.seat.pairs",
-                             pairs=say(Msg("report.against"), lang).join(
+            parts.append(Msg("vint.report.seat.pairs",
+                             pairs=say(Msg("vint.report.against"), lang).join(
                                  say(Hands(p), lang) for p in event.pairs)))
-        parts += [Msg("report.seat.replace", old=old, new=new) for old, new in event.replace]
-        parts += [Msg("report.seat.join", player=p) for p in event.join]
-        parts += [Msg("report.seat.leave", player=p) for p in event.leave]
-        text = say(Msg("report.seat", parts=_join(parts, lang)), lang)
+        parts += [Msg("vint.report.seat.replace", old=old, new=new) for old, new in event.replace]
+        parts += [Msg("vint.report.seat.join", player=p) for p in event.join]
+        parts += [Msg("vint.report.seat.leave", player=p) for p in event.leave]
+        text = say(Msg("vint.report.seat", parts=_join(parts, lang)), lang)
     else:  # pragma: no cover
         text = repr(event)
     dealer = getattr(event, "dealer", None)  # said only when the table named him
     if dealer is not None:
-        text += say(Msg("report.dealer_named", player=dealer), lang)
+        text += say(Msg("vint.report.dealer_named", player=dealer), lang)
     return with_note(text, event.note, lang)
 
 
-_SIMPLE_LABELS = {Reason.RUBBER: "report.label.rubber", Reason.HONOURS: "report.label.honours",
-                  Reason.CORONET: "report.label.coronet", Reason.REVOKE: "report.label.revoke",
-                  Reason.MISDEAL: "report.label.misdeal", Reason.X: "report.label.x",
-                  Reason.ALL_PASS_PLAY: "report.label.all_pass_play",
-                  Reason.UNDERTRICKS: "report.label.undertricks",
-                  Reason.OVERTRICKS: "report.label.overtricks",
-                  Reason.ADJUSTMENT: "report.label.adjustment",
-                  Reason.SLAM: "report.label.slam", Reason.BID_SLAM: "report.label.bid_slam",
-                  Reason.FAILED_SLAM: "report.label.failed_slam"}
+_SIMPLE_LABELS = {Reason.RUBBER: "vint.report.label.rubber", Reason.HONOURS: "vint.report.label.honours",
+                  Reason.CORONET: "vint.report.label.coronet", Reason.REVOKE: "vint.report.label.revoke",
+                  Reason.MISDEAL: "vint.report.label.misdeal", Reason.X: "vint.report.label.x",
+                  Reason.ALL_PASS_PLAY: "vint.report.label.all_pass_play",
+                  Reason.UNDERTRICKS: "vint.report.label.undertricks",
+                  Reason.OVERTRICKS: "vint.report.label.overtricks",
+                  Reason.ADJUSTMENT: "vint.report.label.adjustment",
+                  Reason.SLAM: "vint.report.label.slam", Reason.BID_SLAM: "vint.report.label.bid_slam",
+                  Reason.FAILED_SLAM: "vint.report.label.failed_slam"}
 
 
 def reason_text(reason: Reason, lang: str = "en") -> str:
     """A reason's name in `lang` ('undertricks', 'штраф')."""
-    return say(Msg(f"report.reason.{reason.name.lower()}"), lang)
+    return say(Msg(f"vint.report.reason.{reason.name.lower()}"), lang)
 
 
 def _detail(entry: Entry, lang: str) -> str:
@@ -128,8 +128,8 @@ def entry_label(entry: Entry, lang: str = "en") -> str:
     return reason_text(r, lang)
 
 
-_SLAMS = {Reason.SLAM: "render.short.slam.detail", Reason.BID_SLAM: "render.short.bid_slam.detail",
-          Reason.FAILED_SLAM: "render.short.failed_slam.detail"}
+_SLAMS = {Reason.SLAM: "vint.render.short.slam.detail", Reason.BID_SLAM: "vint.render.short.bid_slam.detail",
+          Reason.FAILED_SLAM: "vint.render.short.failed_slam.detail"}
 
 
 def short_label(entry: Entry, lang: str = "en") -> str:
@@ -138,7 +138,7 @@ def short_label(entry: Entry, lang: str = "en") -> str:
     r = Reason(entry.reason)
     if r in _SLAMS and entry.detail:
         return say(Msg(_SLAMS[r], detail=_detail(entry, lang)), lang)
-    return say(Msg(f"render.short.{r.name.lower()}"), lang)
+    return say(Msg(f"vint.render.short.{r.name.lower()}"), lang)
 
 
 def with_revoke(label: str, entry: Entry, deal: Event | None, lang: str = "en") -> str:
@@ -148,10 +148,10 @@ def with_revoke(label: str, entry: Entry, deal: Event | None, lang: str = "en") 
     if not isinstance(deal, Deal) or not deal.revokes or entry.reason is not Reason.SLAM:
         return label
     played = max(deal.tricks, 13 - deal.tricks)
-    slam = 13 if getattr(entry.detail, "key", "") == "core.detail.grand" else 12
+    slam = 13 if getattr(entry.detail, "key", "") == "vint.detail.grand" else 12
     if played >= slam:
         return label
-    return say(Msg("render.slam_by_revoke", label=label, played=played, given=slam - played),
+    return say(Msg("vint.render.slam_by_revoke", label=label, played=played, given=slam - played),
                lang)
 
 
@@ -175,17 +175,17 @@ def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
             return f"{amount} {detail}"
         # (the bare reason: the narrow log keeps to 2–3 lines an event, issue 14; the
         # sheet's `short_label` keeps a slam's kind, and the amount says it here)
-        return f"{amount} {say(Msg(f'render.short.{r.name.lower()}'), lang)}"
+        return f"{amount} {say(Msg(f'vint.render.short.{r.name.lower()}'), lang)}"
     if entry.below:
         if r is Reason.ADJUSTMENT:
-            return say(Msg("report.text.below_adjustment", amount=amount,
+            return say(Msg("vint.report.text.below_adjustment", amount=amount,
                            reason=reason_text(r, lang), detail=detail), lang)
-        below = say(Msg("report.text.below", amount=amount), lang)
+        below = say(Msg("vint.report.text.below", amount=amount), lang)
         return f"{below} ({detail})" if detail else below  # a V10 cap
     if r in (Reason.SLAM, Reason.BID_SLAM, Reason.FAILED_SLAM, Reason.GAME):
         return f"{amount} {entry_label(entry, lang)}"
     if detail:
-        return say(Msg("report.text.detail", amount=amount, reason=reason_text(r, lang),
+        return say(Msg("vint.report.text.detail", amount=amount, reason=reason_text(r, lang),
                        detail=detail), lang)
     return f"{amount} {reason_text(r, lang)}"
 
@@ -209,7 +209,7 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
             sides.append(f"{say(rubber.name(c), lang)}: " + ", ".join(mine))
     text = "; ".join(sides) or say(Msg("report.nothing_written"), lang)
     if record.x:
-        x = say(Msg("report.x_written", rubber=record.rubber), lang)
+        x = say(Msg("vint.report.x_written", rubber=record.rubber), lang)
         text = x if not sides else f"{text}; {x}"
     return text
 
@@ -221,9 +221,9 @@ def won_by(rubber: Rubber, results: list[int], lang: str = "en") -> str:
     others = [c for c in rubber.columns if c not in rubber.winners]
     games = "–".join(str(rubber.games_won(c)) for c in [*rubber.winners, *others])
     points = results[rubber.winners[0]]
-    key = ("render.won.ahead" if points > 0 else "render.won.behind" if points < 0
-           else "render.won.even")
-    return say(Msg(key, sides=say(Msg("render.and"), lang).join(
+    key = ("vint.render.won.ahead" if points > 0 else "vint.render.won.behind" if points < 0
+           else "vint.render.won.even")
+    return say(Msg(key, sides=say(Msg("vint.render.and"), lang).join(
         say(rubber.name(c), lang) for c in rubber.winners), games=games, points=abs(points)), lang)
 
 
@@ -233,10 +233,10 @@ def game_news(record: Record, rubber: Rubber, lang: str = "en") -> list[str]:
     for e in record.entries:
         if e.reason is Reason.GAME:
             won = [sum(1 for g in rubber.games[:e.game] if c in g.winners) for c in rubber.columns]
-            news.append(say(Msg("report.won_game", side=rubber.name(e.side), game=e.game,
+            news.append(say(Msg("vint.report.won_game", side=rubber.name(e.side), game=e.game,
                                 score="–".join(map(str, won))), lang))
         elif e.reason is Reason.RUBBER:
-            news.append(say(Msg("report.won_rubber", side=rubber.name(e.side),
+            news.append(say(Msg("vint.report.won_rubber", side=rubber.name(e.side),
                                 rubber=rubber.number), lang))
     return news
 
@@ -291,19 +291,19 @@ def deal_outcome(record: Record, lang: str = "en") -> str:
     for e in record.entries:
         if e.reason is Reason.UNDERTRICKS:
             return say(e.detail, lang)
-    return say(Msg("report.made"), lang)
+    return say(Msg("vint.report.made"), lang)
 
 
 def lineup_text(lineup: Lineup, number: int, lang: str = "en") -> str:
     """'Rubber 2: Anna & Vera against Boris & Gleb; Dmitri sits out.' (V12)."""
     if all(len(c) == 1 for c in lineup.columns):  # V12: individual records
-        return say(Msg("report.lineup.columns", rubber=number,
+        return say(Msg("vint.report.lineup.columns", rubber=number,
                        players=", ".join(c[0] for c in lineup.columns)), lang)
-    sides = say(Msg("report.against"), lang).join(say(Hands(c), lang) for c in lineup.columns)
+    sides = say(Msg("vint.report.against"), lang).join(say(Hands(c), lang) for c in lineup.columns)
     if lineup.out:
-        return say(Msg("report.lineup.out.one" if len(lineup.out) == 1 else "report.lineup.out.many",
+        return say(Msg("vint.report.lineup.out.one" if len(lineup.out) == 1 else "vint.report.lineup.out.many",
                        rubber=number, sides=sides, out=", ".join(lineup.out)), lang)
-    return say(Msg("report.lineup", rubber=number, sides=sides), lang)
+    return say(Msg("vint.report.lineup", rubber=number, sides=sides), lang)
 
 
 def rotation_rows(sheet: Sheet) -> list[dict]:
@@ -328,10 +328,10 @@ def plan_notes(sheet: Sheet) -> list[Msg]:
     play (issue 13)."""
     notes = []
     if sheet.replanned is not None:
-        notes.append(Msg("render.replanned", changes=sheet.replanned))
+        notes.append(Msg("vint.render.replanned", changes=sheet.replanned))
     leaving, current = sheet.leaving, sheet.current
     if leaving and current is not None:
-        notes.append(Msg("render.leaving.one" if len(leaving) == 1 else "render.leaving.many",
+        notes.append(Msg("vint.render.leaving.one" if len(leaving) == 1 else "vint.render.leaving.many",
                          players=", ".join(leaving), rubber=current.number))
     return notes
 
@@ -342,8 +342,8 @@ def coming_dealer(sheet: Sheet) -> Msg:
     next in the one in play."""
     current = sheet.current
     if current is None or current.finished:
-        return Msg("render.first_dealer", rubber=len(sheet.rubbers) + 1, dealer=sheet.next_dealer)
-    return Msg("cli.vint.next_dealer", dealer=sheet.next_dealer)
+        return Msg("vint.render.first_dealer", rubber=len(sheet.rubbers) + 1, dealer=sheet.next_dealer)
+    return Msg("vint.cli.next_dealer", dealer=sheet.next_dealer)
 
 
 def rotation_json(sheet: Sheet, settlement: Settlement, session_name: str) -> dict:

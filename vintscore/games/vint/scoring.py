@@ -48,21 +48,21 @@ ACES = 4
 TRICKS = 13
 
 # Words of the sheet and the messages (the glossary).
-SMALL, GRAND = Msg("core.detail.small"), Msg("core.detail.grand")
-SUIT_OF = {Strain.SPADES: Msg("core.suit_of.spades"), Strain.CLUBS: Msg("core.suit_of.clubs"),
-           Strain.DIAMONDS: Msg("core.suit_of.diamonds"), Strain.HEARTS: Msg("core.suit_of.hearts")}
-SUIT_IN = {Strain.SPADES: Msg("core.suit_in.spades"), Strain.CLUBS: Msg("core.suit_in.clubs"),
-           Strain.DIAMONDS: Msg("core.suit_in.diamonds"), Strain.HEARTS: Msg("core.suit_in.hearts")}
-_DOWN = {1: Msg("core.down.1"), 2: Msg("core.down.2"), 3: Msg("core.down.3"), 4: Msg("core.down.4"),
-         5: Msg("core.down.5"), 6: Msg("core.down.6"), 7: Msg("core.down.7"), 8: Msg("core.down.8"),
-         9: Msg("core.down.9"), 10: Msg("core.down.10"), 11: Msg("core.down.11"),
-         12: Msg("core.down.12"), 13: Msg("core.down.13")}
+SMALL, GRAND = Msg("vint.detail.small"), Msg("vint.detail.grand")
+SUIT_OF = {Strain.SPADES: Msg("vint.suit_of.spades"), Strain.CLUBS: Msg("vint.suit_of.clubs"),
+           Strain.DIAMONDS: Msg("vint.suit_of.diamonds"), Strain.HEARTS: Msg("vint.suit_of.hearts")}
+SUIT_IN = {Strain.SPADES: Msg("vint.suit_in.spades"), Strain.CLUBS: Msg("vint.suit_in.clubs"),
+           Strain.DIAMONDS: Msg("vint.suit_in.diamonds"), Strain.HEARTS: Msg("vint.suit_in.hearts")}
+_DOWN = {1: Msg("vint.down.1"), 2: Msg("vint.down.2"), 3: Msg("vint.down.3"), 4: Msg("vint.down.4"),
+         5: Msg("vint.down.5"), 6: Msg("vint.down.6"), 7: Msg("vint.down.7"), 8: Msg("vint.down.8"),
+         9: Msg("vint.down.9"), 10: Msg("vint.down.10"), 11: Msg("vint.down.11"),
+         12: Msg("vint.down.12"), 13: Msg("vint.down.13")}
 
 
 @lru_cache(maxsize=16)
 def down_detail(down: int) -> Msg:
     """V4: '2 down' (in Russian 'без двух')."""
-    return Msg("core.detail.down", n=_DOWN.get(down, down))
+    return Msg("vint.detail.down", n=_DOWN.get(down, down))
 
 
 def _player(text: str, seating: Seating, key: str) -> str:
@@ -99,7 +99,7 @@ def check_deal(deal: Deal, seating: Seating, rules: Rules) -> Deal:
             and (deal.honours, deal.aces) in ((HONOURS_IN_SUIT, 0), (0, ACES))):
         assert d is not None  # else a problem was found
         side = seating.name(d) if deal.honours == HONOURS_IN_SUIT else seating.name(1 - d)
-        found.append(RuleViolation(Msg("core.deal.honours_without_ace", side=side),
+        found.append(RuleViolation(Msg("vint.deal.honours_without_ace", side=side),
                                    rule="V2", key="aces"))
     counted = not found  # the declaring side, its honours and aces: the coronets' measure
     coronets = []
@@ -135,24 +135,24 @@ def deal_values(deal: Deal, rules: Rules | None) -> list[RuleViolation]:
 def _level(deal: Deal, rules: Rules | None) -> list[RuleViolation]:
     c = deal.contract
     if not 1 <= c.level <= 7:
-        return [RuleViolation(Msg("core.deal.level", level=c.level), rule="V1", key="contract",
-                              hint=Msg("core.deal.level.hint"))]
+        return [RuleViolation(Msg("vint.deal.level", level=c.level), rule="V1", key="contract",
+                              hint=Msg("vint.deal.level.hint"))]
     if rules is not None and c.level < rules.min_level:
         return [RuleViolation(
-            Msg("core.deal.min_level", preset=preset_named(rules.preset), level=rules.min_level,
+            Msg("vint.deal.min_level", preset=preset_named(rules.preset), level=rules.min_level,
                 contract=shown_contract(c)),
-            rule="V2", key="contract", hint=Msg("core.deal.min_level.hint", level=rules.min_level))]
+            rule="V2", key="contract", hint=Msg("vint.deal.min_level.hint", level=rules.min_level))]
     return []
 
 
 def _tricks(deal: Deal, rules: Rules | None) -> list[RuleViolation]:
     if not 0 <= deal.tricks <= TRICKS:
-        return [RuleViolation(Msg("core.deal.tricks", tricks=deal.tricks), rule="V2",
-                              key="tricks", hint=Msg("core.deal.tricks.hint"))]
+        return [RuleViolation(Msg("vint.deal.tricks", tricks=deal.tricks), rule="V2",
+                              key="tricks", hint=Msg("vint.deal.tricks.hint"))]
     if rules is not None and deal.tricks < rules.discard_tricks:
         return [RuleViolation(
-            Msg("core.deal.discards", discards=rules.discard_tricks, tricks=deal.tricks),
-            rule="V13", key="tricks", hint=Msg("core.deal.discards.hint"))]
+            Msg("vint.deal.discards", discards=rules.discard_tricks, tricks=deal.tricks),
+            rule="V13", key="tricks", hint=Msg("vint.deal.discards.hint"))]
     return []
 
 
@@ -165,30 +165,30 @@ def _counts(deal: Deal, side_name: str | None) -> list[RuleViolation]:
         if deal.honours is None:
             if side_name is not None:
                 found.append(RuleViolation(
-                    Msg("core.deal.honours_missing", suit=SUIT_OF[c.strain], side=side_name),
-                    rule="V2", key="honours", hint=Msg("core.deal.honours_missing.hint")))
+                    Msg("vint.deal.honours_missing", suit=SUIT_OF[c.strain], side=side_name),
+                    rule="V2", key="honours", hint=Msg("vint.deal.honours_missing.hint")))
         elif not 0 <= deal.honours <= HONOURS_IN_SUIT:
-            found.append(RuleViolation(Msg("core.deal.honours_range", honours=deal.honours),
+            found.append(RuleViolation(Msg("vint.deal.honours_range", honours=deal.honours),
                                        rule="V2", key="honours",
-                                       hint=Msg("core.deal.honours_range.hint")))
+                                       hint=Msg("vint.deal.honours_range.hint")))
     elif deal.honours is not None:
-        found.append(RuleViolation(Msg("core.deal.honours_no_trump", honours=deal.honours),
+        found.append(RuleViolation(Msg("vint.deal.honours_no_trump", honours=deal.honours),
                                    rule="V2", key="honours",
-                                   hint=Msg("core.deal.honours_no_trump.hint")))
+                                   hint=Msg("vint.deal.honours_no_trump.hint")))
     if deal.aces is None:
         if side_name is not None:
-            found.append(RuleViolation(Msg("core.deal.aces_missing", side=side_name), rule="V2",
-                                       key="aces", hint=Msg("core.deal.aces_missing.hint")))
+            found.append(RuleViolation(Msg("vint.deal.aces_missing", side=side_name), rule="V2",
+                                       key="aces", hint=Msg("vint.deal.aces_missing.hint")))
     elif not 0 <= deal.aces <= ACES:
-        found.append(RuleViolation(Msg("core.deal.aces_range", aces=deal.aces), rule="V2",
-                                   key="aces", hint=Msg("core.deal.aces_range.hint")))
+        found.append(RuleViolation(Msg("vint.deal.aces_range", aces=deal.aces), rule="V2",
+                                   key="aces", hint=Msg("vint.deal.aces_range.hint")))
     return found
 
 
 def _revokes(deal: Deal) -> list[RuleViolation]:
     if len(deal.revokes) > TRICKS:  # V10: a revoke is made in a trick, and there are 13
-        return [RuleViolation(Msg("core.deal.revokes", n=len(deal.revokes)),
-                              rule="V10", key="revokes", hint=Msg("core.deal.revokes.hint"))]
+        return [RuleViolation(Msg("vint.deal.revokes", n=len(deal.revokes)),
+                              rule="V10", key="revokes", hint=Msg("vint.deal.revokes.hint"))]
     return []
 
 
@@ -205,11 +205,11 @@ def _check_coronets(coronets: tuple[Coronet, ...], contract: Contract, seating: 
         if k.kind is CoronetKind.SEQUENCE:
             assert k.suit is not None  # parse_coronet gives every sequence its suit
             if not 3 <= k.length <= 13:  # as typed: no run of cards to show
-                raise RuleViolation(Msg("core.coronet.length", shown=shown),
+                raise RuleViolation(Msg("vint.coronet.length", shown=shown),
                                     rule="V2", key="coronets")
             if k.suit in suits_seen:
                 raise RuleViolation(
-                    Msg("core.coronet.suit_twice", suit=SUIT_IN[k.suit], shown=shown),
+                    Msg("vint.coronet.suit_twice", suit=SUIT_IN[k.suit], shown=shown),
                     rule="V2", key="coronets")
             suits_seen.add(k.suit)
             if k.suit == contract.strain and side_honours is not None:
@@ -217,30 +217,30 @@ def _check_coronets(coronets: tuple[Coronet, ...], contract: Contract, seating: 
                 needed = min(k.length, HONOURS_IN_SUIT)
                 if side_honours[side] < needed:
                     raise RuleViolation(
-                        Msg("core.coronet.honours", shown=shown, needed=needed,
+                        Msg("vint.coronet.honours", shown=shown, needed=needed,
                             side=seating.name(side), held=side_honours[side]),
                         rule="V2", key="coronets")
         elif k.length not in (3, 4):
-            raise RuleViolation(Msg("core.coronet.aces_length", shown=shown), rule="V2",
+            raise RuleViolation(Msg("vint.coronet.aces_length", shown=shown), rule="V2",
                                 key="coronets")
         hands.setdefault(k.holder, []).append(k)
     need_aces = {0: 0, 1: 0}
     for holder, held in hands.items():
         aces_coronets = [k for k in held if k.kind is CoronetKind.ACES]
         if len(aces_coronets) > 1:
-            raise RuleViolation(Msg("core.coronet.two_aces", holder=holder),
+            raise RuleViolation(Msg("vint.coronet.two_aces", holder=holder),
                                 rule="V2", key="coronets")
         sequences = [k for k in held if k.kind is CoronetKind.SEQUENCE]
         hand_aces = max(len(sequences), aces_coronets[0].length if aces_coronets else 0)
         need_aces[seating.side_of(holder)] += hand_aces
         cards = sum(k.length for k in sequences) + max(0, hand_aces - len(sequences))
         if cards > TRICKS:
-            raise RuleViolation(Msg("core.coronet.cards", holder=holder, cards=cards),
+            raise RuleViolation(Msg("vint.coronet.cards", holder=holder, cards=cards),
                                 rule="V2", key="coronets")
     for side, needed in need_aces.items():
         if needed > side_aces[side]:
             raise RuleViolation(
-                Msg("core.coronet.side_aces", side=seating.name(side), needed=needed,
+                Msg("vint.coronet.side_aces", side=seating.name(side), needed=needed,
                     held=side_aces[side]), rule="V2", key="coronets")
 
 
@@ -290,11 +290,11 @@ def score_deal(deal: Deal, seating: Seating, rules: Rules, *, event: int = 0,
         # V13 nut, V10: overtricks are counted on the tricks taken in play
         over = played[d] - need
         entries.append(Entry(o, over * trick_penalty, Reason.OVERTRICKS,
-                             detail=Msg("core.detail.over", n=over), **at))
+                             detail=Msg("vint.detail.over", n=over), **at))
     for s in (d, o):  # V10: each trick a revoking side could not give costs it an undertrick
         if short[s]:
             entries.append(Entry(1 - s, short[s] * trick_penalty, Reason.REVOKE,
-                                 detail=Msg("core.detail.short", n=short[s]), **at))
+                                 detail=Msg("vint.detail.short", n=short[s]), **at))
 
     for s in (d, o):  # V7: 12 or 13 tricks, bid or not, either side
         if taken[s] >= 12:
@@ -350,11 +350,11 @@ def _honours(deal: Deal, d: int, taken: dict[int, int], at: _At) -> tuple[Entry,
 def _honours_detail(won: tuple[tuple[str, int], ...], lost: tuple[tuple[str, int], ...]) -> Msg:
     """'3 honours + 2 aces, odd trick', or '4 honours − 3 aces' when the other side's is netted."""
     def said(parts: tuple[tuple[str, int], ...]) -> Msg:
-        return join_msgs("core.plus", [Msg("core.detail.honours", n=n) if what == "honours"
-                                       else Msg("core.detail.aces", n=n) if what == "aces"
-                                       else Msg("core.detail.aces_odd_trick")
+        return join_msgs("vint.plus", [Msg("vint.detail.honours", n=n) if what == "honours"
+                                       else Msg("vint.detail.aces", n=n) if what == "aces"
+                                       else Msg("vint.detail.aces_odd_trick")
                                        for what, n in parts])
-    return Msg("core.minus", a=said(won), b=said(lost)) if lost else said(won)
+    return Msg("vint.minus", a=said(won), b=said(lost)) if lost else said(won)
 
 
 def _coronet(k: Coronet, contract: Contract, side: int, declaring: int, made: bool,
@@ -387,15 +387,15 @@ def pass_values(event: AllPass, rules: Rules | None) -> list[RuleViolation]:
     found = []
     played = rules is None or rules.all_pass is AllPassRule.PLAY
     if rules is not None and played and (event.player is None or event.tricks is None):
-        found.append(RuleViolation(Msg("core.pass.play"), rule="V9", key="tricks",
-                                   hint=Msg("core.pass.play.hint")))
+        found.append(RuleViolation(Msg("vint.pass.play"), rule="V9", key="tricks",
+                                   hint=Msg("vint.pass.play.hint")))
     if played and event.tricks is not None and not 0 <= event.tricks <= TRICKS:
-        found.append(RuleViolation(Msg("core.deal.tricks", tricks=event.tricks), rule="V9",
+        found.append(RuleViolation(Msg("vint.deal.tricks", tricks=event.tricks), rule="V9",
                                    key="tricks"))
     if rules is not None and not played and (event.player is not None
                                              or event.tricks is not None):
-        found.append(RuleViolation(Msg("core.pass.not_played", value=rules.all_pass.value),
-                                   rule="V9", key="tricks", hint=Msg("core.pass.not_played.hint")))
+        found.append(RuleViolation(Msg("vint.pass.not_played", value=rules.all_pass.value),
+                                   rule="V9", key="tricks", hint=Msg("vint.pass.not_played.hint")))
     return found
 
 
@@ -410,7 +410,7 @@ def score_pass(event: AllPass, seating: Seating, rules: Rules) -> tuple[Entry, .
     winner = s if tricks[s] >= 7 else 1 - s
     over = tricks[winner] - 6
     return (Entry(winner, 500 * over, Reason.ALL_PASS_PLAY,
-                  detail=Msg("core.detail.tricks", n=tricks[winner])),)
+                  detail=Msg("vint.detail.tricks", n=tricks[winner])),)
 
 
 def x_premium(count: int, rules: Rules) -> int:
@@ -424,7 +424,7 @@ def score_misdeal(event: Misdeal, seating: Seating) -> tuple[Entry, ...]:
     """V10: the dealer held 14 cards; the other side writes 20."""
     assert event.player is not None  # the fold named him (sheet._dealt)
     return (Entry(1 - seating.side_of(event.player), 20, Reason.MISDEAL,
-                  detail=Msg("core.detail.misdeal", player=event.player)),)
+                  detail=Msg("vint.detail.misdeal", player=event.player)),)
 
 
 MAX_ADJUSTMENT = 10**9  # points: beyond anything a sheet holds, so a typo
@@ -442,9 +442,9 @@ def score_adjustment(event: Adjustment, seating: Seating) -> tuple[Entry, ...]:
 def adjustment_values(event: Adjustment) -> list[RuleViolation]:
     """V10: an adjustment's amount, within what a sheet holds."""
     if abs(event.amount) > MAX_ADJUSTMENT:
-        return [RuleViolation(Msg("core.adjust.too_big", amount=event.amount),
+        return [RuleViolation(Msg("vint.adjust.too_big", amount=event.amount),
                               rule="V10", key="amount",
-                              hint=Msg("core.adjust.too_big.hint", most=MAX_ADJUSTMENT))]
+                              hint=Msg("vint.adjust.too_big.hint", most=MAX_ADJUSTMENT))]
     return []
 
 

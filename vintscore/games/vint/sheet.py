@@ -70,7 +70,7 @@ class VintScoring(Scoring[Rules]):
     def switched(self, event: RulesChange[Rules], table: Any, rules: Rules) -> Msg:
         check_table_rules(table, event.rules)  # V9, as `vint new` and [rules] are
         return Msg("core.rules.switch.in_force" if event.rules is rules
-                   else "core.rules.switch.replaced", preset=preset_named(event.rules.preset))
+                   else "vint.rules.switch.replaced", preset=preset_named(event.rules.preset))
 
     def check_switch(self, table: Any, rules: Rules) -> None:
         check_table_rules(table, rules)
@@ -121,8 +121,8 @@ class VintScoring(Scoring[Rules]):
         if isinstance(event, AllPass):
             pair = partnerships(lineup.columns) if len(lineup.columns) == 2 else None
             if pair is None and rules.all_pass is AllPassRule.PLAY:
-                raise RuleViolation(Msg("core.pass.play_sides"), rule="V9",
-                                    hint=Msg("core.pass.play_sides.hint"))
+                raise RuleViolation(Msg("vint.pass.play_sides"), rule="V9",
+                                    hint=Msg("vint.pass.play_sides.hint"))
             event = vint.check_pass(event, pair or Seating(((), ())), rules)
             return Scored(event, pair, vint.score_pass(event, pair, rules) if pair else (),
                           x=rules.all_pass is not AllPassRule.PLAY)
@@ -142,7 +142,7 @@ class VintScoring(Scoring[Rules]):
         """V8: the game bonus, to each column that won the game."""
         if not rules.game_bonus:
             return []
-        return [Entry(w, rules.game_bonus, Reason.GAME, detail=Msg("core.detail.game", game=game),
+        return [Entry(w, rules.game_bonus, Reason.GAME, detail=Msg("vint.detail.game", game=game),
                       event=number, game=game) for w in winners]
 
     def rubber_won(self, rubber: OpenRubber, winners: tuple[int, ...], number: int, game: int,
@@ -156,7 +156,7 @@ class VintScoring(Scoring[Rules]):
                                      game=game))
             if premium:
                 written.append(Entry(winner, premium, Reason.X,
-                                     detail=Msg("core.detail.x", n=rubber.x), event=number,
+                                     detail=Msg("vint.detail.x", n=rubber.x), event=number,
                                      game=game))
         return written
 
@@ -192,21 +192,21 @@ def _deal_sides(deal: Deal, lineup: Any, mode: TableMode) -> Seating:
     """The two sides of a deal: the rubber's partnerships, or declarer and partner (V12)."""
     if not mode.individual:
         if deal.partner is not None:
-            raise RuleViolation(Msg("core.partner.not_here"), rule="V12", key="partner",
-                                hint=Msg("core.partner.not_here.hint"))
+            raise RuleViolation(Msg("vint.partner.not_here"), rule="V12", key="partner",
+                                hint=Msg("vint.partner.not_here.hint"))
         return partnerships(lineup.columns)
     declarer = resolve(deal.declarer, lineup.players, "declarer", mode)
     if mode is TableMode.SEPARATE:  # V12: the buyer of the open dummy plays it against the others
         if deal.partner is not None:
-            raise RuleViolation(Msg("core.partner.dummy"), rule="V12", key="partner",
-                                hint=Msg("core.partner.not_here.hint"))
+            raise RuleViolation(Msg("vint.partner.dummy"), rule="V12", key="partner",
+                                hint=Msg("vint.partner.not_here.hint"))
         return Seating(((declarer, DUMMY), tuple(p for p in lineup.players if p != declarer)))
     if deal.partner is None:
-        raise RuleViolation(Msg("core.partner.missing"), rule="V12", key="partner",
-                            hint=Msg("core.partner.missing.hint"))
+        raise RuleViolation(Msg("vint.partner.missing"), rule="V12", key="partner",
+                            hint=Msg("vint.partner.missing.hint"))
     partner = resolve(deal.partner, lineup.players, "partner", mode)
     if partner == declarer:
-        raise RuleViolation(Msg("core.partner.self", player=declarer), rule="V12", key="partner",
-                            hint=Msg("core.partner.self.hint"))
+        raise RuleViolation(Msg("vint.partner.self", player=declarer), rule="V12", key="partner",
+                            hint=Msg("vint.partner.self.hint"))
     return Seating(((declarer, partner),
                     tuple(p for p in lineup.players if p not in (declarer, partner))))

@@ -49,12 +49,12 @@ def created(path: Path, session: AnySession, lang: str) -> Lines:
     from .report import lineup_text, rules_text
     from .sheet import replay
     first = replay(session)
-    parts = [say(Msg("cli.new.created", path=path, rules=rules_text(session, lang),
+    parts = [say(Msg("vint.cli.new.created", path=path, rules=rules_text(session, lang),
                      stake=stake_text(session.stake, lang)), lang),
              say(Msg("cli.indented", text=lineup_text(first.upcoming, 1, lang)), lang),
-             say(Msg("cli.vint.first_dealer", dealer=first.next_dealer), lang)]
+             say(Msg("vint.cli.first_dealer", dealer=first.next_dealer), lang)]
     if len(first.plan) > 1:
-        parts.append(say(Msg("cli.new.rotation", n=len(first.plan)), lang))
+        parts.append(say(Msg("vint.cli.new.rotation", n=len(first.plan)), lang))
     return parts
 
 
@@ -73,7 +73,7 @@ def appended(changed: Edited, lang: str, width: int) -> Lines:
     rubber = sheet.rubbers[rec.rubber - 1]
     what = describe_event(rec.event, lang)
     if isinstance(rec.event, Deal):
-        parts: Lines = [say(Msg("cli.event.outcome", number=rec.number, what=what,
+        parts: Lines = [say(Msg("vint.cli.event.outcome", number=rec.number, what=what,
                                 outcome=deal_outcome(rec, lang)), lang)]
     else:
         parts = [say(Msg("cli.event", number=rec.number, what=what), lang)]
@@ -82,7 +82,7 @@ def appended(changed: Edited, lang: str, width: int) -> Lines:
     parts += _first_said(rec, rubber, sheet, lang)
     dealt = isinstance(rec.event, (Deal, AllPass))
     if dealt or isinstance(rec.event, Misdeal):
-        parts.append(say(Msg("cli.vint.dealt" if dealt else "cli.vint.misdeal_keeps",
+        parts.append(say(Msg("vint.cli.dealt" if dealt else "vint.cli.misdeal_keeps",
                              dealer=rec.dealer), lang))
     parts.append(render.rubber(rubber, changed.session, lang=lang, width=width,
                                evening=sheet.rubbers))
@@ -90,10 +90,10 @@ def appended(changed: Edited, lang: str, width: int) -> Lines:
         # V12: who leaves now, as announced during the rubber (he played it to its end)
         left = [p for p in rubber.lineup.players if p not in sheet.roster]
         if left and rubber.number == len(sheet.rubbers):
-            parts.append(say(Msg("cli.left.one" if len(left) == 1 else "cli.left.many",
+            parts.append(say(Msg("vint.cli.left.one" if len(left) == 1 else "vint.cli.left.many",
                                  players=", ".join(left)), lang))
         # V12: the next rubber's four, their pairs and who sits out
-        parts.append(say(Msg("cli.next", lineup=lineup_text(sheet.upcoming, rubber.number + 1,
+        parts.append(say(Msg("vint.cli.next", lineup=lineup_text(sheet.upcoming, rubber.number + 1,
                                                             lang)), lang))
     if dealt or isinstance(rec.event, Misdeal):
         parts.append(next_deal(sheet, lang))
@@ -106,14 +106,14 @@ def _first_said(rec: Any, rubber: Any, sheet: Sheet, lang: str) -> Lines:
     first = first_unneeded(rec, rubber, sheet.rules)
     if first is None:
         return []
-    return [say(Msg("cli.vint.first_unneeded", player=first, target=sheet.rules.game_target),
+    return [say(Msg("vint.cli.first_unneeded", player=first, target=sheet.rules.game_target),
                 lang)]
 
 
 def next_deal(sheet: Sheet, lang: str) -> Any:
     """'Next deal: Boris deals.' (dealing.py), folded to the width like the sheet above it."""
     from rich.text import Text
-    return Text(say(Msg("cli.vint.next_dealer", dealer=sheet.next_dealer), lang))
+    return Text(say(Msg("vint.cli.next_dealer", dealer=sheet.next_dealer), lang))
 
 
 def appended_json(changed: Edited, name: str) -> dict[str, Any]:
@@ -126,7 +126,7 @@ def appended_json(changed: Edited, name: str) -> dict[str, Any]:
 
 def _rubber_wanted(sheet: Sheet, rubber: int | None) -> None:
     if rubber is not None and not 1 <= rubber <= len(sheet.rubbers):
-        raise InputError(Msg("cli.no_rubber", number=rubber, count=len(sheet.rubbers)))
+        raise InputError(Msg("vint.cli.no_rubber", number=rubber, count=len(sheet.rubbers)))
 
 
 def sheet(opened: Played, given: Mapping[str, Any], lang: str, width: int) -> Lines:
@@ -222,7 +222,7 @@ def changed_event(changed: Edited, restored: bool, lang: str) -> Lines:
 def fine(path: Path, opened: Played, lang: str) -> Msg:
     """`vint check`'s line for a file with no problem."""
     s = opened.session
-    return Msg("cli.check.fine", path=path, events=len(s.events),
+    return Msg("vint.cli.check.fine", path=path, events=len(s.events),
                rubbers=len(opened.sheet.rubbers), players=", ".join(s.players),
                rules=rules_said(s, lang))
 
@@ -248,16 +248,16 @@ def seated(changed: Edited, lang: str) -> Lines:
     from .report import coming_dealer, lineup_text, plan_notes
     sheet = changed.sheet
     rec = sheet.records[-1]
-    parts = [say(Msg("cli.seat.news", number=rec.number,
+    parts = [say(Msg("vint.cli.seat.news", number=rec.number,
                      news="; ".join(say(n, lang) for n in rec.news)), lang)]
     current = sheet.current
     if current is not None and not current.finished:
-        parts += [say(Msg("cli.seat.now", lineup=lineup_text(current.lineup, current.number,
+        parts += [say(Msg("vint.cli.seat.now", lineup=lineup_text(current.lineup, current.number,
                                                              lang)), lang),
-                  say(Msg("cli.seat.then", lineup=lineup_text(sheet.upcoming,
+                  say(Msg("vint.cli.seat.then", lineup=lineup_text(sheet.upcoming,
                                                               current.number + 1, lang)), lang)]
     else:
-        parts.append(say(Msg("cli.seat.next", lineup=lineup_text(
+        parts.append(say(Msg("vint.cli.seat.next", lineup=lineup_text(
             sheet.upcoming, len(sheet.rubbers) + 1, lang)), lang))
     # who deals the coming hand, as planned now (dealing.py): a re-plan may change him
     parts.append(say(Msg("cli.indented", text=coming_dealer(sheet)), lang))
@@ -297,13 +297,13 @@ def rescored(result: Rescore, lang: str, width: int) -> Lines:
     from .presets import preset_named
     from .report import rules_named, rules_text
     before, after, preset = result.now, result.then, result.rules.preset
-    parts: Lines = [say(Msg("cli.rescore.title", now=rules_text(result.opened.session, lang),
+    parts: Lines = [say(Msg("vint.cli.rescore.title", now=rules_text(result.opened.session, lang),
                             then=rules_named(result.rules, lang)), lang)]
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
-    for key, justify in (("cli.rescore.col.player", "left"), ("cli.rescore.col.now", "right"),
-                         ("cli.rescore.col.then", "right"), ("cli.rescore.col.change", "right"),
-                         ("cli.rescore.col.money_now", "right"),
-                         ("cli.rescore.col.money_then", "right")):
+    for key, justify in (("vint.cli.rescore.col.player", "left"), ("vint.cli.rescore.col.now", "right"),
+                         ("vint.cli.rescore.col.then", "right"), ("vint.cli.rescore.col.change", "right"),
+                         ("vint.cli.rescore.col.money_now", "right"),
+                         ("vint.cli.rescore.col.money_then", "right")):
         table.add_column(say(Msg(key, preset=preset_named(preset)), lang), justify=justify)  # type: ignore[arg-type]
     then_points = dict(after.points)
     now_money, then_money = amounts(before.cents), amounts(after.cents)  # V11: as settle shows
@@ -311,12 +311,12 @@ def rescored(result: Rescore, lang: str, width: int) -> Lines:
         table.add_row(Text(p), signed(v, lang), signed(then_points[p], lang), signed(then_points[p] - v, lang),
                       money_text(now_money[p], lang), money_text(then_money[p], lang))
     parts.append(table)
-    for label, settled in (("cli.rescore.rubbers_now", before), ("cli.rescore.rubbers_then", after)):
+    for label, settled in (("vint.cli.rescore.rubbers_now", before), ("vint.cli.rescore.rubbers_then", after)):
         lines = [f"{r.number}{'' if r.finished else '*'}: "
                  + " – ".join(f"{say(s.name, lang)} {s.total}" for s in r.sides) for r in settled.rubbers]
         parts.append(say(Msg(label, count=len(settled.rubbers), rubbers="; ".join(lines)), lang))
     if result.written is not None:
-        parts.append(say(Msg("cli.rescore.written", preset=rules_named(result.rules, lang)), lang))
+        parts.append(say(Msg("vint.cli.rescore.written", preset=rules_named(result.rules, lang)), lang))
     return parts
 
 
@@ -333,10 +333,10 @@ def stats_parts(result: Figures, width: int, lang: str) -> Lines:
     # Drawn only with players in it: evenings were counted, so their dates are known.
     assert result.first is not None and result.last is not None
     first, last = date_text(result.first, lang), date_text(result.last, lang)
-    heading = (Msg("stats.heading.one", count=result.sessions, first=first) if first == last
-               else Msg("stats.heading", count=result.sessions, first=first, last=last))
+    heading = (Msg("vint.stats.heading.one", count=result.sessions, first=first) if first == last
+               else Msg("vint.stats.heading", count=result.sessions, first=first, last=last))
     parts = [Text(say(heading, lang), style="bold"), Text("")]
-    labels = [say(Msg(f"stats.col.{k}"), lang) for k in
+    labels = [say(Msg(f"vint.stats.col.{k}"), lang) for k in
               ("played", "won", "lost", "points", "money", "average", "declared", "made")]
 
     def cells(r: Row) -> list[str]:
@@ -348,28 +348,28 @@ def stats_parts(result: Figures, width: int, lang: str) -> Lines:
     def by_points(rows: tuple[Row, ...]) -> list[Row]:
         return sorted(rows, key=lambda r: -r.points)  # stable: by name among equals
 
-    for title, head, rows in (("stats.players", "stats.col.player", result.players),
-                              ("stats.partnerships", "stats.col.partnership",
+    for title, head, rows in (("vint.stats.players", "stats.col.player", result.players),
+                              ("vint.stats.partnerships", "vint.stats.col.partnership",
                                result.partnerships)):
         if rows:
             parts.append(table_or_list(say(Msg(title), lang), [say(Msg(head), lang), *labels],
                                        [[safe(say(r.name, lang)), *cells(r)] for r in by_points(rows)],
                                        width, lang))
             parts.append(Text(""))
-    parts.append(Text(say(Msg("stats.unfinished_note"), lang), style="dim"))
+    parts.append(Text(say(Msg("vint.stats.unfinished_note"), lang), style="dim"))
     parts.append(Text(""))
 
     def evening(h) -> str:
         if h is None:
             return ""
-        return say(Msg("stats.evening", session=safe(h.session),
+        return say(Msg("vint.stats.evening", session=safe(h.session),
                         date=date_text(h.created.date(), lang), points=signed(h.points, lang)), lang)
 
     marks = [[safe(say(r.name, lang)), str(r.evenings), evening(r.best), evening(r.worst)]
              for r in by_points(result.players) + by_points(result.partnerships)]
-    headers = [say(Msg(k), lang) for k in ("stats.col.player", "stats.col.evenings", "stats.col.best",
-                                      "stats.col.worst")]
-    parts.append(table_or_list(say(Msg("stats.evenings_title"), lang), headers, marks, width,
+    headers = [say(Msg(k), lang) for k in ("stats.col.player", "vint.stats.col.evenings", "vint.stats.col.best",
+                                      "vint.stats.col.worst")]
+    parts.append(table_or_list(say(Msg("vint.stats.evenings_title"), lang), headers, marks, width,
                                lang, wrapping=2))
     return parts
 
@@ -395,7 +395,7 @@ def playing(opened: Played, lang: str, width: int) -> Lines:
     from . import render
     current = opened.sheet.current
     if current is None:
-        return [say(Msg("play.no_deals"), lang)]
+        return [say(Msg("vint.play.no_deals"), lang)]
     parts: Lines = [render.rubber(current, opened.session, lang=lang, width=width,
                                   evening=opened.sheet.rubbers)]
     if not current.finished:
@@ -412,9 +412,9 @@ def coming(opened: Played, lang: str) -> tuple[str, str]:
     current = sheet.current
     if current is not None and not current.finished:
         lineup = lineup_text(current.lineup, current.number, lang)
-        return lineup, say(Msg("play.rubber.now", lineup=lineup), lang)
+        return lineup, say(Msg("vint.play.rubber.now", lineup=lineup), lang)
     lineup = lineup_text(sheet.upcoming, len(sheet.rubbers) + 1, lang)
-    return lineup, say(Msg("play.rubber.new.dealer", lineup=lineup, dealer=sheet.next_dealer),
+    return lineup, say(Msg("vint.play.rubber.new.dealer", lineup=lineup, dealer=sheet.next_dealer),
                        lang)
 
 
