@@ -1,338 +1,48 @@
-"""Vint's figures for `vint stats`: one evening's per player and per partnership, and
-their sums over the evenings (the definitions are services/stats.py's docstring).
+"""Vint's figures for `vint stats` (rubber/stats.py: one evening's per player and per
+partnership, and their sums over the evenings; the definitions are services/stats.py's
+docstring), with what is Vint's: its settlement (V11, whole hundreds when the rules say
+so), a deal's contract made when the sheet has no undertricks for it, and a dummy's
+contract counted for who played it (V12).
 
 Pure: a session in, its figures out; the sums are exact (int points, Decimal money).
 """
 from __future__ import annotations
 
-from bisect import bisect_left
-from collections.abc import Callable, Iterator, Sequence
-from datetime import date, datetime
-from decimal import Context, Decimal, localcontext
 from typing import Any
 
-from ...names import DUMMY, Hands
-from ...payments import amount
-from ...rubber.fold import Tenure
-from ...rubber.settlement import column_results
+from ...names import DUMMY
+from ...rubber.fold import Record, Rubber, Tenure
+from ...rubber.settlement import Rounding, Settlement
+from ...rubber.stats import Contract, Figures, Row, RubberStats
 from ...session import AnySession
-from ...text import fold
-from ...value import value
-from ..base import Stats
 from .model import Deal, Reason
 from .settlement import round_hundreds, settle
-from .sheet import Rubber, Sheet, replay
+from .sheet import Sheet, replay
 
-_EXACT = Context(prec=80)  # stakes have up to 24 digits, points up to 13: no rounding
-
-
-@value
-class Line:
-    """One player's or one partnership's figures for one evening."""
-
-    played: int = 0  # rubbers with a seat (a partnership: as partners)
-    won: int = 0  # finished rubbers won
-    lost: int = 0  # finished rubbers lost
-    points: int = 0  # V11
-    declared: int = 0  # deals declared (not void)
-    made: int = 0  # of those, made: no undertricks on the sheet
-    # A player's money that evening: the cents his settlement rounded once (V11), as
-    # `vint settle` shows them. None for a partnership, which no settlement pays: its
-    # money is its points at the stake, exact.
-    cents: int | None = None
+__all__ = ["Figures", "Row", "VintStats"]
 
 
-@value
-class Evening:
-    """What `vint stats` needs of one session."""
-
-    name: str  # the session's name: its file's stem
-    created: datetime
-    stake: Decimal  # money per 100 points
-    players: tuple[str, ...]  # everyone at the table that evening (people, not dummies)
-    lines: tuple[tuple[str, Line], ...]  # per player, in order of arrival
-    pairs: tuple[tuple[tuple[str, str], Line], ...]  # per partnership
-
-
-_PLAYED, _WON, _LOST, _POINTS, _DECLARED, _MADE = range(6)
-
-
-class _Tally:
-    """The evening's counts as they are gathered: six numbers a player (in order of
-    arrival) and a partnership (its names in that order)."""
-
-    __slots__ = ("lines", "order", "pairs")
-
-    def __init__(self, players: Sequence[str]) -> None:
-        self.order = {p: i for i, p in enumerate(players)}
-        self.lines: dict[str, list[int]] = {p: [0] * 6 for p in players}
-        self.pairs: dict[tuple[str, str], list[int]] = {}
-
-    def player(self, p: str) -> list[int]:
-        return self.lines.setdefault(p, [0] * 6)
-
-    def pair(self, a: str, b: str) -> list[int]:
-        key = (a, b) if self.order.get(a, 0) <= self.order.get(b, 0) else (b, a)
-        return self.pairs.setdefault(key, [0] * 6)
-
-
-def figures(session: AnySession, name: str = "") -> Evening:
-    """The session's figures per player and per partnership (raises EventError when an
-    event of it is impossible, as every command reading it would)."""
-    sheet = replay(session)
-    settlement = settle(sheet, session.stake)
-    tally = _Tally(sheet.players)
-    for rubber in sheet.rubbers:
-        _count_seats(tally, rubber, sheet.rules.round_hundreds)
-    for player, points in settlement.points:
-        tally.player(player)[_POINTS] = points
-    _count_contracts(tally, sheet)
-    cents = dict(settlement.cents)
-    return Evening(name, session.created, session.stake, tuple(sheet.players),
-                   tuple((p, Line(v[_PLAYED], v[_WON], v[_LOST], v[_POINTS], v[_DECLARED],
-                                  v[_MADE], cents.get(p, 0))) for p, v in tally.lines.items()),
-                   tuple((k, Line(*v)) for k, v in tally.pairs.items()))
-
-
-def _count_seats(tally: _Tally, rubber: Rubber, rounded: bool) -> None:
-    """A rubber for everyone who had a seat in it, and for two partners in one column; the
-    partners' points: their column's result while they sat together (V11, V12)."""
-    seated: dict[str, int] = {}
-    for t in rubber.tenures:
-        seated.setdefault(t.player, t.column)
-    for player, column in seated.items():
-        _count_rubber(tally.player(player), rubber, column)
-    for t, u, start, end in _partners(rubber):
-        line = tally.pair(t.player, u.player)
-        _count_rubber(line, rubber, t.column)
-        line[_POINTS] += t.weight * (_results_at(rubber, end, rounded)[t.column]
-                                     - _results_at(rubber, start, rounded)[t.column])
-
-
-def _count_contracts(tally: _Tally, sheet: Sheet) -> None:
-    """Each contract declared (a deal not void): for who played it, and for him and each
-    partner beside him; made when the sheet has no undertricks for it."""
-    starts = [[e.event for e in r.entries] for r in sheet.rubbers]
-    for record in sheet.records:
-        deal = record.event
-        if not isinstance(deal, Deal) or deal.void or not record.rubber:
-            continue
-        rubber = sheet.rubbers[record.rubber - 1]
-        at = bisect_left(starts[record.rubber - 1], record.number)  # its first entry
-        side = _declaring_side(deal.declarer, rubber, at)
-        if side is None:  # pragma: no cover - the replay seats every declarer
-            continue
-        declaring = [deal.declarer] if deal.declarer in side else side  # a dummy: who plays it
-        made = not any(e.reason is Reason.UNDERTRICKS for e in record.entries)
-        _count_contract(tally, declaring, side, made)
-
-
-def _declaring_side(declarer: str, rubber: Rubber, at: int) -> list[str] | None:
-    """The players of the declaring column at the rubber's entry `at` (V12: a seat may
-    have changed hands since)."""
-    active = [t for t in rubber.tenures if t.start <= at and (t.end is None or at < t.end)]
-    column = _column_of(declarer, rubber, active)
-    if column is None:
-        return None
-    return [t.player for t in active if t.column == column]
-
-
-def _count_contract(tally: _Tally, declaring: list[str], side: list[str], made: bool) -> None:
-    """One contract: for each who played it, and each partnership he played it in."""
-    partnerships: set[tuple[str, ...]] = set()
-    for player in declaring:
-        line = tally.player(player)
-        line[_DECLARED] += 1
-        line[_MADE] += made
-        partnerships.update(tuple(sorted((player, q))) for q in side if q != player)
-    for a, b in partnerships:
-        line = tally.pair(a, b)
-        line[_DECLARED] += 1
-        line[_MADE] += made
-
-
-def _count_rubber(line: list[int], rubber: Rubber, column: int) -> None:
-    line[_PLAYED] += 1
-    if rubber.finished:
-        line[_WON if column in rubber.winners else _LOST] += 1
-
-
-def _partners(rubber: Rubber) -> Iterator[tuple[Tenure, Tenure, int, int | None]]:
-    """(tenure, tenure, start, end): two people in one column at once, and for how long."""
-    tenures = rubber.tenures
-    for i, t in enumerate(tenures):
-        for u in tenures[i + 1:]:
-            if t.column != u.column or t.player == u.player:
-                continue
-            start = max(t.start, u.start)
-            ends = [e for e in (t.end, u.end) if e is not None]
-            end = min(ends) if ends else None
-            if end is None or start < end:
-                yield t, u, start, end
-
-
-def _results_at(rubber: Rubber, index: int | None, rounded: bool) -> list[int]:
-    """V11: each column's result on the entries before `index` (None: the whole rubber,
-    rounded to hundreds when the rules say so, as the settlement does)."""
-    if index is None:
-        return column_results(rubber, round_hundreds if rounded else None)
-    return column_results(rubber, upto=index)
-
-
-def _column_of(hand: str, rubber: Rubber, active: list[Tenure]) -> int | None:
-    """The column of the hand that declared: a player's, or a dummy's (V12)."""
-    for t in active:
-        if t.player == hand:
-            return t.column
-    for c, hands in enumerate(rubber.lineup.columns):
-        if hand in hands:
-            return c
-    if hand.startswith(DUMMY + "-"):  # a table of two whose player was replaced since
-        owner = hand[len(DUMMY) + 1:]
-        return next((t.column for t in rubber.tenures if t.player == owner), None)
-    return None
-
-
-@value
-class Highlight:
-    """A best or worst evening."""
-
-    session: str
-    created: datetime
-    points: int
-
-
-@value
-class Row:
-    """A player's (one name) or a partnership's (two names) figures over the evenings."""
-
-    players: tuple[str, ...]
-    evenings: int  # evenings with a rubber played
-    played: int
-    won: int
-    lost: int
-    points: int
-    money: Decimal
-    declared: int
-    made: int
-    best: Highlight | None
-    worst: Highlight | None
-
-    @property
-    def name(self) -> str:
-        return Hands(self.players)
-
-    @property
-    def average(self) -> Decimal | None:
-        """Points per rubber played, to the hundredth (half away from zero), exact."""
-        if not self.played:
-            return None
-        hundredths, rest = divmod(abs(self.points) * 100, self.played)
-        hundredths += 2 * rest >= self.played
-        return Decimal(hundredths if self.points >= 0 else -hundredths).scaleb(-2)
-
-
-class _Sum:
-    __slots__ = ("best", "evenings", "line", "money", "names", "worst")
-
-    def __init__(self, names: tuple[str, ...]) -> None:
-        self.names = names
-        self.evenings = 0
-        self.line = [0] * 6
-        self.money = Decimal(0)
-        self.best: Highlight | None = None
-        self.worst: Highlight | None = None
-
-    def add(self, e: Evening, line: Line) -> None:
-        if not line.played:
-            return
-        self.evenings += 1
-        for i, v in enumerate((line.played, line.won, line.lost, line.points, line.declared,
-                               line.made)):
-            self.line[i] += v
-        if line.cents is not None:  # a player: his evenings' cents, summed
-            self.money += amount(line.cents)
-        else:
-            with localcontext(_EXACT):  # V11: exact, whatever the stake's digits
-                self.money += Decimal(line.points) * e.stake / 100
-        mark = Highlight(e.name, e.created, line.points)
-        if self.best is None or line.points > self.best.points:
-            self.best = mark
-        if self.worst is None or line.points < self.worst.points:
-            self.worst = mark
-
-    def row(self) -> Row:
-        played, won, lost, points, declared, made = self.line
-        return Row(self.names, self.evenings, played, won, lost, points, self.money, declared,
-                   made, self.best, self.worst)
-
-
-@value
-class Figures:
-    """Vint's part of `vint stats`: the players, partnerships and evenings counted."""
-
-    sessions: int  # evenings counted
-    players: tuple[Row, ...]  # by name
-    partnerships: tuple[Row, ...]  # by names
-    first: date | None = None  # the first and last evening counted
-    last: date | None = None
-
-
-def combine(evenings: Sequence[Evening], shown: dict[str, str],
-            wanted: set[str] | None, same: Callable[[str], str] = fold) -> Figures:
-    """The evenings (in order) summed per player and per partnership; a name is shown as
-    `shown` has it (a person's key -> as first written); `wanted`: the keys kept; `same`
-    makes a name its person's key (the name folded, or the club ledger's member)."""
-    people: dict[str, _Sum] = {}
-    partnerships: dict[tuple[str, ...], _Sum] = {}
-    for e in evenings:
-        for p, line in e.lines:
-            key = same(p)
-            people.setdefault(key, _Sum((shown.get(key, p),))).add(e, line)
-        for (a, b), line in e.pairs:
-            pair = tuple(sorted((same(a), same(b))))
-            if pair not in partnerships:
-                names = tuple(sorted((shown.get(same(a), a), shown.get(same(b), b)), key=fold))
-                partnerships[pair] = _Sum(names)
-            partnerships[pair].add(e, line)
-    rows = sorted((s.row() for k, s in people.items()
-                   if s.evenings and (wanted is None or k in wanted)),
-                  key=lambda r: fold(r.name))
-    pairs = sorted((s.row() for k, s in partnerships.items()
-                    if s.evenings and (wanted is None or set(k) <= wanted)),
-                   key=lambda r: tuple(fold(p) for p in r.players))
-    dates = [e.created.date() for e in evenings]
-    return Figures(len(evenings), tuple(rows), tuple(pairs), min(dates, default=None),
-                   max(dates, default=None))
-
-
-def to_json(figures: Figures) -> dict[str, Any]:
-    """Vint's keys of `vint stats --json`: integer points, money and averages as exact
-    decimal strings."""
-    from ...money import money_json
-
-    def highlight(h: Highlight | None) -> dict[str, Any] | None:
-        if h is None:
-            return None
-        return {"session": h.session, "date": h.created.date().isoformat(), "points": h.points}
-
-    def fields(r: Row) -> dict[str, Any]:
-        average = r.average
-        return {"evenings": r.evenings, "rubbers_played": r.played, "rubbers_won": r.won,
-                "rubbers_lost": r.lost, "points": r.points, "money": money_json(r.money),
-                "average": None if average is None else str(average),
-                "contracts_declared": r.declared, "contracts_made": r.made,
-                "best": highlight(r.best), "worst": highlight(r.worst)}
-
-    return {"sessions": figures.sessions,
-            "players": {r.players[0]: fields(r) for r in figures.players},
-            "partnerships": [{"players": list(r.players), **fields(r)}
-                             for r in figures.partnerships]}
-
-
-class VintStats(Stats):
+class VintStats(RubberStats):
     """Vint's figures over many evenings: players and partnerships."""
 
-    figures = staticmethod(figures)
-    combine = staticmethod(combine)
-    to_json = staticmethod(to_json)
+    def sheet_of(self, session: AnySession, /) -> tuple[Sheet, Settlement]:
+        sheet = replay(session)
+        return sheet, settle(sheet, session.stake)
+
+    def rounding(self, sheet: Any, /) -> Rounding | None:
+        return round_hundreds if sheet.rules.round_hundreds else None  # V11's option
+
+    def contract(self, record: Record, /) -> Contract | None:
+        deal = record.event
+        if not isinstance(deal, Deal):
+            return None
+        return Contract(deal.declarer,
+                        not any(e.reason is Reason.UNDERTRICKS for e in record.entries))
+
+    def column_of(self, hand: str, rubber: Rubber, active: list[Tenure], /) -> int | None:
+        column = super().column_of(hand, rubber, active)
+        if column is None and hand.startswith(DUMMY + "-"):
+            # a table of two whose player was replaced since: his dummy's column (V12)
+            owner = hand[len(DUMMY) + 1:]
+            return next((t.column for t in rubber.tenures if t.player == owner), None)
+        return column
