@@ -153,4 +153,56 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.table.individual": "individual",
     "bridge.rules.switch.in_force": "rules switched to {preset}: the whole session is scored by them",
     "bridge.rules.switch.replaced": "rules switched to {preset} (a later switch is in force)",
+    # Help: the commands of a bridge session (commands.py)
+    "bridge.cli.help.new.table": (
+        "pairs (four, 1st & 3rd against 2nd & 4th; five to twelve, a rotation) or individual "
+        "(four, partners changing every rubber or chicago: B30)."),
+    "bridge.cli.help.deal.contract": (
+        "The contract, X or XX when doubled or redoubled: 4S, 4♠, 3NT, 4SX, 3БК; or with its "
+        "result, TRICKS left out: 4S=, 4SX+1, 3NT-2 (B33)."),
+    "bridge.cli.help.deal.tricks": "The declaring side's tricks, 0 to 13 (B1).",
+    "bridge.cli.help.deal.honours": (
+        "Honours held in one hand, only when a hand held them (B7): HOLDER:4 (four trump "
+        "honours), HOLDER:5 (all five), HOLDER:aces (the four aces at no-trump)."),
+    "bridge.cli.help.deal.dealer": "Who dealt, when not the next in turn (B31).",
+    "bridge.cli.help.pass": (
+        "Record a pass-out: four passes, nothing scored (B8).\n\nIn rubber bridge the deal "
+        "passes on; in Chicago the same dealer deals again (B22)."),
+    "bridge.cli.help.pass.dealer": "Who dealt, when not the next in turn (B31).",
+    "bridge.cli.help.adjust": (
+        "Write a free entry for a player's side.\n\nA rubber carried on from paper, a house "
+        "agreement; shown as such on the sheet."),
+    "bridge.cli.help.adjust.player": "A player of the side that writes it.",
+    "bridge.cli.help.adjust.amount": "The points, above the line unless --below.",
+    "bridge.cli.help.adjust.below": "Below the line: trick points toward the game (B10).",
+    "bridge.cli.help.seat": (
+        "Change the seating: partners by hand, or players joining and leaving (B30).\n\n"
+        "Nothing is written on the sheet; the replay, the rotation and the settlement follow "
+        "the change."),
+    "bridge.cli.help.seat.pairs": "Seat the next rubber or chicago by hand: A+B,C+D.",
+    "bridge.cli.help.seat.join": (
+        "A player who joins the table from the next rubber or chicago; repeat for more."),
+    "bridge.cli.help.seat.leave": "A player who leaves after his rubber or chicago; repeat for more.",
+    "bridge.cli.help.seat.replace": (
+        "NEW takes OLD's seat at once, even mid-rubber; what was written stays OLD's."),
+    "bridge.cli.help.edit.tricks": "Deal: the declaring side's tricks, 0 to 13.",
+    "bridge.cli.help.edit.honours": "Deal: honours held in one hand, HOLDER:4|5|aces.",
+    "bridge.cli.help.edit.no_honours": "Deal: no honours after all.",
+    "bridge.cli.help.edit.dealer": "Deal or pass-out: who dealt.",
+    "bridge.cli.help.edit.no_dealer": "Deal or pass-out: the next in turn dealt after all.",
+    "bridge.cli.help.edit.player": "Adjustment: the player whose side writes it.",
+    "bridge.cli.help.edit.amount": "Adjustment: the points.",
+    "bridge.cli.help.edit.below": "Adjustment: below or above the line.",
+    "bridge.cli.help.sheet": (
+        "Show the running sheet.\n\nEach rubber or chicago above and below the line, each "
+        "side's vulnerability and part-score, and who deals next."),
+    "bridge.cli.help.sheet.rubber": "Only rubber (or chicago) N.",
+    "bridge.cli.help.sheet.all": "Every rubber or chicago in full.",
+    "bridge.cli.help.rotation": (
+        "Show who partners whom and who sits out, and the running table (B30): a row per "
+        "rubber or chicago, +D for the winners, -D for the losers, 0 for those sitting out "
+        "(D is its difference, B32)."),
+    "bridge.cli.help.rescore.rules": "The preset to score by: rubber or chicago.",
+    "bridge.cli.help.rescore.rule": "Change one option of that preset; repeat for more.",
+    "bridge.cli.help.rescore.write": "Switch the session to these rules (undo goes back).",
 }
