@@ -15,9 +15,9 @@ from ...errors import InputError, Text, VintError
 from ...glossary import Msg
 from ...names import resolve_player as resolve_name
 from ...names import typed_hand
-from ...notation import join_msgs, parse_int, parse_reason
-from ...questions import Form, Question, count, listed, yes_no
-from ...text import fold
+from ...notation import join_msgs
+from ...questions import Form, Question, count, listed
+from ...rubber.questions import AdjustForm, AdjustWords, adjustment_answers
 from ..base import Questions
 from .model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, TableMode, rules_in_force
 from .notation import (
@@ -40,8 +40,6 @@ if TYPE_CHECKING:
 # The forms `vint play` can start here (the words pass, adjust, misdeal; a deal by default).
 KINDS = ("deal", "pass", "adjust", "misdeal")
 NONE = ("pass",)  # where a question takes none, `pass` is its "none" (issue 13)
-BELOW_WORDS = ("below", "b", "под", "под чертой")
-ABOVE_WORDS = ("above", "a", "над", "над чертой")
 
 
 def form(kind: str, session: AnySession, sheet: Sheet,
@@ -54,7 +52,7 @@ def form(kind: str, session: AnySession, sheet: Sheet,
     elif kind == "pass":
         made = PassForm(session, lineup, defaults)
     elif kind == "adjust":
-        made = AdjustForm(lineup, defaults)
+        made = AdjustForm(lineup, ADJUST, defaults)
     else:  # V10: the dealer of the hand in play, unless another is named (dealing.py)
         made = MisdealForm(lineup, {"player": sheet.next_dealer, **(defaults or {})})
     return made
@@ -76,10 +74,8 @@ def edit_form(session: AnySession, sheet: Sheet, number: int,
             raise InputError(Msg("vint.play.edit.x", number=number),
                              hint=Msg("vint.play.edit.x.hint", number=number))
     elif isinstance(event, Adjustment):
-        made = AdjustForm(lineup, defaults or {
-            "player": event.player, "amount": str(event.amount),
-            "below": Msg("vint.play.word.below" if event.below else "vint.play.word.above"),
-            "reason": event.reason}, old=event)
+        made = AdjustForm(lineup, ADJUST, defaults or adjustment_answers(event, ADJUST),
+                          old=event)
     elif isinstance(event, Misdeal):
         made = MisdealForm(lineup, defaults or {"player": event.player or ""}, old=event)
     else:
@@ -245,59 +241,12 @@ class PassForm(Form):
         return [Msg("vint.report.pass.played", player=got["player"], tricks=got["tricks"])]
 
 
-def _below(text: str) -> bool:
-    """Below the line (V10: it counts toward the game) or above; y/n say the same."""
-    folded = fold(text)
-    if folded in BELOW_WORDS:
-        return True
-    if folded in ABOVE_WORDS:
-        return False
-    try:
-        return yes_no(text)
-    except InputError:
-        raise InputError(Msg("vint.play.below_what", text=text)) from None
-
-
-class AdjustForm(Form):
-    """V10: a free entry for the side of a player, above or below the line."""
-
-    kind = "adjust"
-
-    def __init__(self, lineup: Lineup, defaults: Mapping[str, Text] | None = None,
-                 old: Adjustment | None = None) -> None:
-        super().__init__(defaults)
-        self.lineup = lineup
-        self.old = old
-
-    def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
-        people = self.lineup.players
-        yield Question("player", Msg("vint.play.ask.adjust_player", players=", ".join(people)),
-                       lambda a: resolve_name(a, people), self.default("player"))
-        yield Question("amount", Msg("vint.play.ask.amount"),
-                       lambda a: parse_int(a, Msg("play.what.points")), self.default("amount"))
-        yield Question("below", Msg("vint.play.ask.below"), _below,
-                       self.default("below", Msg("vint.play.word.above")))
-        yield Question("reason", Msg("play.ask.reason"), lambda a: parse_reason(a, "V10"),
-                       self.default("reason"))
-
-    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
-        return {"player": got["player"], "amount": got["amount"], "reason": got["reason"],
-                "below": got["below"], "note": ""}
-
-    def keep(self, event: Any) -> Any:
-        return event if self.old is None else replace(event, note=self.old.note,
-                                                      void=self.old.void)
-
-    def said(self, got: Mapping[str, Any]) -> list[Text]:
-        from ...display import signed
-        parts: list[Text] = [got[k] for k in ("player",) if k in got]
-        if "amount" in got:
-            parts.append(signed(got["amount"]))
-        if "below" in got:
-            parts.append(Msg("vint.play.said.below" if got["below"] else "vint.play.said.above"))
-        if "reason" in got:
-            parts.append(got["reason"])
-        return parts
+# V10: an adjustment in Vint's words (rubber/questions.py asks it)
+ADJUST = AdjustWords(
+    player="vint.play.ask.adjust_player", amount="vint.play.ask.amount",
+    below="vint.play.ask.below", below_what="vint.play.below_what",
+    word_below="vint.play.word.below", word_above="vint.play.word.above",
+    said_below="vint.play.said.below", said_above="vint.play.said.above", rule="V10")
 
 
 class MisdealForm(Form):
