@@ -205,4 +205,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.rescore.rules": "The preset to score by: rubber or chicago.",
     "bridge.cli.help.rescore.rule": "Change one option of that preset; repeat for more.",
     "bridge.cli.help.rescore.write": "Switch the session to these rules (undo goes back).",
+    # vint play and the page's form (questions.py)
+    "bridge.play.ask.contract": "Contract (4S, 3NT, 4SX; or with its result: 4S=, 4SX+1, 3NT-2)",
+    "bridge.play.ask.tricks": "Tricks taken by the declaring side (0-13)",
+    "bridge.play.ask.honours": "Honours in one hand? (HOLDER:4, HOLDER:5, HOLDER:aces; Enter: none)",
+    "bridge.play.ask.adjust_player": "An adjustment for the side of ({players})",
+    "bridge.play.ask.amount": "Points (negative to take off)",
+    "bridge.play.ask.below": "Above or below the line? (below counts toward the game)",
+    "bridge.play.below_what": "say above or below (the line), got {text!r}",
+    "bridge.play.word.below": "below",
+    "bridge.play.word.above": "above",
+    "bridge.play.said.below": "below the line",
+    "bridge.play.said.above": "above the line",
 }

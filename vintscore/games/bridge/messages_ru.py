@@ -212,4 +212,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.rescore.rules": "Правила для пересчёта: rubber (роббер) или chicago (чикаго).",
     "bridge.cli.help.rescore.rule": "Изменить одну настройку этих правил; можно повторять.",
     "bridge.cli.help.rescore.write": "Перевести запись на эти правила (vint undo вернёт).",
+    # vint play и форма страницы (questions.py)
+    "bridge.play.ask.contract": "Контракт (4п, 3БК, 4пк; или с результатом: 4п=, 4пк+1, 3БК-2)",
+    "bridge.play.ask.tricks": "Взятки играющей пары (0-13)",
+    "bridge.play.ask.honours": "Онёры на одной руке? (ИГРОК:4, ИГРОК:5, ИГРОК:тузы; Enter — нет)",
+    "bridge.play.ask.adjust_player": "Запись паре игрока ({players})",
+    "bridge.play.ask.amount": "Очки (с минусом — списать)",
+    "bridge.play.ask.below": "Над чертой или под? (под чертой идёт в гейм)",
+    "bridge.play.below_what": "ответьте «над» или «под» (чертой), а не {text!r}",
+    "bridge.play.word.below": "под",
+    "bridge.play.word.above": "над",
+    "bridge.play.said.below": "под чертой",
+    "bridge.play.said.above": "над чертой",
 }

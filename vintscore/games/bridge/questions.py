@@ -1,0 +1,166 @@
+"""Bridge's events asked question by question at the table (`vint play`, the page's form):
+a deal as the table announces it — contract (with X or XX, or with its result: 4S=,
+4SX+1), declarer, tricks, then honours, none a key press away (B7) —, a pass-out (B8,
+nothing to ask) and an adjustment (rubber/questions.py, in bridge's words). The answers
+become the same call of `forms` the command makes. Pure: the questions are data.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from ...errors import InputError, Text
+from ...glossary import Msg
+from ...names import resolve_player
+from ...questions import Form, Question, count, is_none
+from ...rubber.questions import AdjustForm, AdjustWords, adjustment_answers
+from ..base import Questions
+from .model import TRICKS, BridgeDeal, Contract
+from .notation import (
+    describe_honours,
+    format_contract,
+    format_honours,
+    parse_entry,
+    parse_honours,
+    shown_contract,
+    typed_contract,
+    typed_honours,
+)
+
+if TYPE_CHECKING:
+    from ...rubber.lineup import Lineup
+    from ...session import AnySession
+    from .sheet import Sheet
+
+KINDS = ("deal", "pass", "adjust")
+NONE = ("pass",)  # where a question takes none, `pass` is its "none" (issue 13)
+
+ADJUST = AdjustWords(
+    player="bridge.play.ask.adjust_player", amount="bridge.play.ask.amount",
+    below="bridge.play.ask.below", below_what="bridge.play.below_what",
+    word_below="bridge.play.word.below", word_above="bridge.play.word.above",
+    said_below="bridge.play.said.below", said_above="bridge.play.said.above", rule="B10")
+
+
+def form(kind: str, session: AnySession, sheet: Sheet,
+         defaults: Mapping[str, Text] | None = None) -> Form:
+    """A new event of `kind`, at the table of the next event."""
+    lineup = sheet.next_lineup
+    if kind == "deal":
+        return DealForm(lineup, defaults)
+    if kind == "pass":
+        return PassForm(defaults)
+    return AdjustForm(lineup, ADJUST, defaults)
+
+
+def edit_form(session: AnySession, sheet: Sheet, number: int,
+              defaults: Mapping[str, Text] | None = None) -> Form:
+    """Event `number` asked again, its answers offered (`edit N`); InputError for an event
+    play does not ask for (a pass-out has nothing to ask, a seat change, a switch)."""
+    event = session.events[number - 1]
+    record = sheet.records[number - 1]
+    lineup = sheet.rubbers[record.rubber - 1].lineup if record.rubber else sheet.next_lineup
+    made: Form
+    if isinstance(event, BridgeDeal):
+        made = DealForm(lineup, defaults or deal_answers(event), old=event)
+    elif getattr(event, "kind", None) == "adjust":
+        made = AdjustForm(lineup, ADJUST, defaults or adjustment_answers(event, ADJUST),
+                          old=event)
+    else:
+        raise InputError(Msg("play.edit.kind", number=number),
+                         hint=Msg("play.edit.kind.hint", number=number))
+    made.editing = number
+    return made
+
+
+def deal_answers(deal: BridgeDeal) -> dict[str, Text]:
+    answers: dict[str, Text] = {"contract": typed_contract(deal.contract),
+                                "declarer": deal.declarer, "tricks": str(deal.tricks)}
+    if deal.honours is not None:
+        answers["honours"] = typed_honours(deal.honours)
+    return answers
+
+
+class DealForm(Form):
+    """B1–B7: a played deal, asked as the table announces it."""
+
+    kind = "deal"
+
+    def __init__(self, lineup: Lineup, defaults: Mapping[str, Text] | None = None,
+                 old: BridgeDeal | None = None) -> None:
+        super().__init__(defaults)
+        self.lineup = lineup
+        self.old = old
+
+    def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
+        seats = self.lineup.players  # North, East, South, West (B31)
+        yield Question("contract", Msg("bridge.play.ask.contract"), parse_entry,
+                       self.default("contract"))
+        yield Question("declarer", Msg("play.ask.declarer", players=", ".join(seats)),
+                       lambda a: resolve_player(a, seats), self.default("declarer"))
+        if got["contract"][1] is None:  # the contract alone: its tricks apart (B1)
+            yield Question("tricks", Msg("bridge.play.ask.tricks"),
+                           lambda a: count(a, TRICKS, Msg("play.what.tricks")),
+                           self.default("tricks"))
+        yield Question("honours", Msg("bridge.play.ask.honours"),
+                       lambda a: None if is_none(a) else self._honours(a),
+                       self.default("honours", ""), own=NONE, note=Msg("play.note.none"))
+
+    def _honours(self, text: str) -> Any:
+        honours = parse_honours(text)  # B7: HOLDER:4, HOLDER:5, HOLDER:aces
+        holder = resolve_player(honours.holder, self.lineup.players)
+        return replace(honours, holder=holder)
+
+    def _tricks(self, got: Mapping[str, Any]) -> int:
+        tricks: int | None = got["contract"][1]
+        return tricks if tricks is not None else got["tricks"]
+
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        contract: Contract = got["contract"][0]
+        honours = got.get("honours")
+        return {"contract": format_contract(contract), "declarer": got["declarer"],
+                "tricks": self._tricks(got),
+                "honours": format_honours(honours) if honours is not None else None,
+                "note": ""}
+
+    def keep(self, event: Any) -> Any:
+        if self.old is None:
+            return event
+        return replace(event, note=self.old.note, void=self.old.void, dealer=self.old.dealer)
+
+    def said(self, got: Mapping[str, Any]) -> list[Text]:
+        if "contract" not in got:
+            return []
+        contract = shown_contract(got["contract"][0])
+        if "declarer" not in got:
+            return [contract]
+        parts: list[Text] = [Msg("play.said.by", contract=contract, player=got["declarer"])]
+        if got["contract"][1] is not None or "tricks" in got:
+            parts.append(Msg("play.said.tricks", tricks=self._tricks(got)))
+        if got.get("honours") is not None:
+            parts.append(describe_honours(got["honours"]))
+        return parts
+
+
+class PassForm(Form):
+    """B8: a pass-out, nothing to ask."""
+
+    kind = "pass"
+
+    def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
+        return iter(())
+
+    def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
+        return {"note": ""}
+
+    def said(self, got: Mapping[str, Any]) -> list[Text]:
+        return []
+
+
+class BridgeQuestions(Questions):
+    """Bridge's deals, pass-outs and adjustments, asked as a table says them."""
+
+    kinds = KINDS
+    form = staticmethod(form)
+    edit_form = staticmethod(edit_form)
