@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError
 from ...glossary import Msg, say
+from ...rubber.stats_view import StatsWords
 from ..base import Lines, View
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from .model import Event
     from .settlement import Settlement
     from .sheet import Sheet
-    from .stats import Figures, Row
+    from .stats import Figures
 
 
 def rules_label(session: AnySession) -> str:
@@ -322,56 +323,23 @@ def rescored(result: Rescore, lang: str, width: int) -> Lines:
 
 # -- vint stats (services/stats.py) ---------------------------------------------------
 
+# V11: Vint's words of `vint stats` (rubber/stats_view.py draws it)
+STATS = StatsWords(
+    heading="vint.stats.heading", heading_one="vint.stats.heading.one",
+    players="vint.stats.players", partnerships="vint.stats.partnerships",
+    col_partnership="vint.stats.col.partnership", col_evenings="vint.stats.col.evenings",
+    col_best="vint.stats.col.best", col_worst="vint.stats.col.worst",
+    columns=("vint.stats.col.played", "vint.stats.col.won", "vint.stats.col.lost",
+             "vint.stats.col.points", "vint.stats.col.money", "vint.stats.col.average",
+             "vint.stats.col.declared", "vint.stats.col.made"),
+    counts=(), unfinished_note="vint.stats.unfinished_note", evening="vint.stats.evening",
+    evenings_title="vint.stats.evenings_title")
+
+
 def stats_parts(result: Figures, width: int, lang: str) -> Lines:
     """`vint stats`: the players and partnerships of the Vint evenings, and their evenings."""
-    from rich.text import Text
-
-    from ...display import date_text, signed
-    from ...layout import table_or_list
-    from ...money import decimal_text, money_text
-    from ...text import safe
-    # Drawn only with players in it: evenings were counted, so their dates are known.
-    assert result.first is not None and result.last is not None
-    first, last = date_text(result.first, lang), date_text(result.last, lang)
-    heading = (Msg("vint.stats.heading.one", count=result.sessions, first=first) if first == last
-               else Msg("vint.stats.heading", count=result.sessions, first=first, last=last))
-    parts = [Text(say(heading, lang), style="bold"), Text("")]
-    labels = [say(Msg(f"vint.stats.col.{k}"), lang) for k in
-              ("played", "won", "lost", "points", "money", "average", "declared", "made")]
-
-    def cells(r: Row) -> list[str]:
-        average = r.average
-        return [str(r.played), str(r.won), str(r.lost), signed(r.points, lang), money_text(r.money, lang),
-                "" if average is None else decimal_text(f"+{average}" if average > 0 else str(average), lang),
-                str(r.declared), str(r.made)]
-
-    def by_points(rows: tuple[Row, ...]) -> list[Row]:
-        return sorted(rows, key=lambda r: -r.points)  # stable: by name among equals
-
-    for title, head, rows in (("vint.stats.players", "stats.col.player", result.players),
-                              ("vint.stats.partnerships", "vint.stats.col.partnership",
-                               result.partnerships)):
-        if rows:
-            parts.append(table_or_list(say(Msg(title), lang), [say(Msg(head), lang), *labels],
-                                       [[safe(say(r.name, lang)), *cells(r)] for r in by_points(rows)],
-                                       width, lang))
-            parts.append(Text(""))
-    parts.append(Text(say(Msg("vint.stats.unfinished_note"), lang), style="dim"))
-    parts.append(Text(""))
-
-    def evening(h) -> str:
-        if h is None:
-            return ""
-        return say(Msg("vint.stats.evening", session=safe(h.session),
-                        date=date_text(h.created.date(), lang), points=signed(h.points, lang)), lang)
-
-    marks = [[safe(say(r.name, lang)), str(r.evenings), evening(r.best), evening(r.worst)]
-             for r in by_points(result.players) + by_points(result.partnerships)]
-    headers = [say(Msg(k), lang) for k in ("stats.col.player", "vint.stats.col.evenings", "vint.stats.col.best",
-                                      "vint.stats.col.worst")]
-    parts.append(table_or_list(say(Msg("vint.stats.evenings_title"), lang), headers, marks, width,
-                               lang, wrapping=2))
-    return parts
+    from ...rubber.stats_view import stats_parts as drawn
+    return drawn(result, width, lang, STATS)
 
 
 # -- vint play (cli/play) -------------------------------------------------------------
