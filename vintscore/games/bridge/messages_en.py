@@ -153,4 +153,20 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.table.individual": "individual",
     "bridge.rules.switch.in_force": "rules switched to {preset}: the whole session is scored by them",
     "bridge.rules.switch.replaced": "rules switched to {preset} (a later switch is in force)",
+
+    # ---------------------------------------------------------------------------------
+    # The session file (codec.py): what storage's shared messages cannot say for bridge;
+    # the lines of the file, quoted as TOML writes them, come as values
+    "bridge.storage.kind.pass": "a pass-out",
+    "bridge.storage.place.pass": "in a pass-out",
+    "bridge.storage.rules.missing.hint": (
+        "add a [rules] table with {rubber} or {chicago} (the options not written come from "
+        "the preset)"),
+    "bridge.storage.rules.not_table.hint": "write [rules] on a line of its own, then {rubber}",
+    "bridge.storage.contract.hint": (
+        "write {example}: a level 1 to 7 and C, D, H, S or NT, then X or XX when doubled or "
+        "redoubled ({doubled})"),
+    "bridge.storage.honours.hint": (
+        "write {four} (four trump honours in one hand), {five} (all five) or {aces} (the four "
+        "aces at no-trump); no honours line when no hand held them"),
 }

@@ -160,4 +160,21 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.table.individual": "тур (партнёры меняются с каждым роббером)",
     "bridge.rules.switch.in_force": "правила сменены на {preset}: вся запись считается по ним",
     "bridge.rules.switch.replaced": "правила сменены на {preset} (в силе более поздняя смена)",
+
+    # ---------------------------------------------------------------------------------
+    # Файл записи (codec.py): то, что общие сообщения хранилища не скажут за бридж;
+    # строки файла, в кавычках, как их пишет TOML, приходят значениями
+    "bridge.storage.kind.pass": "сдачи, где все спасовали",
+    "bridge.storage.place.pass": "в сдаче, где все спасовали",
+    "bridge.storage.rules.missing.hint": (
+        "добавьте таблицу [rules] с {rubber} или {chicago} (правила, которые не записаны, "
+        "берутся из набора)"),
+    "bridge.storage.rules.not_table.hint": (
+        "напишите [rules] отдельной строкой, а под ней {rubber}"),
+    "bridge.storage.contract.hint": (
+        "напишите {example}: уровень от 1 до 7 и C, D, H, S или NT, затем X при контре или XX "
+        "при реконтре ({doubled})"),
+    "bridge.storage.honours.hint": (
+        "напишите {four} (четыре козырных онёра на одной руке), {five} (все пять) или {aces} "
+        "(четыре туза в БК); если онёров ни у кого не было, строки honours нет"),
 }

@@ -18,6 +18,7 @@ from ...money import parse_stake
 from ...names import parse_players
 from ...notation import parse_reason, parse_title
 from ...rubber.events import RulesChange, Seat
+from ...rubber.seats import clash_said, seat_clash
 from ...session import Session
 from ...text import fold
 from ..base import Ask, Forms
@@ -30,14 +31,7 @@ from .model import (
     Rules,
     TableMode,
 )
-from .notation import (
-    clash_said,
-    parse_contract,
-    parse_coronet,
-    resolve_player,
-    seat_clash,
-    table_name,
-)
+from .notation import parse_contract, parse_coronet, resolve_player, table_name
 from .presets import check_table_rules, parse_rule_override, preset, with_overrides
 
 if TYPE_CHECKING:
