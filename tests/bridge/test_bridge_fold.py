@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from reference import Deal, Options, PassOut
 from test_bridge_reference import BC1, BC2, BR1, BR2, BR3, BR4, CHICAGO, PLAYERS, THEY1, WE1
 
+from vintscore.errors import EventError
 from vintscore.games.bridge import model
 from vintscore.games.bridge.model import BridgeTable, Honours, HonoursKind
 from vintscore.games.bridge.notation import parse_contract
@@ -27,6 +28,7 @@ from vintscore.games.bridge.sheet import (
     replay,
     vulnerable_now,
 )
+from vintscore.rubber.events import Adjustment
 from vintscore.session import Session
 
 _KINDS = {"4": HonoursKind.FOUR, "5": HonoursKind.FIVE, "aces": HonoursKind.ACES}
@@ -45,7 +47,9 @@ def rules_of(options: Options) -> model.BridgeRules:
         redoubled_insult=options.redoubled_insult, clean_rubber=options.clean_rubber)
 
 
-def event_of(e: Deal | PassOut):
+def event_of(e: Deal | PassOut | Adjustment):
+    if isinstance(e, Adjustment):  # the package's own event: the model keeps none
+        return e
     if isinstance(e, PassOut):
         return model.PassOut(dealer=e.dealer)
     honours = Honours(e.honours[0], _KINDS[e.honours[1]]) if e.honours else None
@@ -181,6 +185,77 @@ def test_the_table_kinds_of_b30():
     assert [lineup.players for lineup in lineups] == [  # N E S W each (B31)
         ("Anna", "Boris", "Vera", "Gleb"), ("Anna", "Vera", "Boris", "Gleb"),
         ("Anna", "Boris", "Gleb", "Vera")]
+
+
+# -- adjustments: a free entry for a side, no hand dealt ---------------------------------------
+
+def test_an_adjustment_above_the_line_is_its_players_side_and_deals_no_hand():
+    sheet = replay(session([Adjustment("Boris", 250, reason="carried on from paper"),
+                            Deal("1C", WE1, 7)]))
+    rubber = sheet.rubbers[0]
+    assert [(e.side, e.amount, e.reason, e.below, e.detail, e.event) for e in rubber.entries] == [
+        (1, 250, model.Reason.ADJUSTMENT, False, "carried on from paper", 1),
+        (0, 20, model.Reason.TRICKS, True, "", 2)]  # 1♣ made: 20 below (B1)
+    assert totals(sheet) == [20, 250] and rubber.games_won(1) == 0
+    assert [r.dealer for r in sheet.records] == [None, "Anna"]  # the first dealer deals (B31)
+    assert sheet.records[0].facts is None and sheet.next_dealer == "Boris"
+
+
+def test_an_adjustment_below_counts_toward_the_game_in_progress():
+    """60 carried from paper below, then 1NT made (40, B1): 100, We's game (B10); We are
+    vulnerable from the next deal (B12): 2♠ one down costs 100 (B6)."""
+    sheet = replay(session([Adjustment("Vera", 60, below=True, reason="from paper"),
+                            Deal("1NT", WE1, 7), Deal("2S", WE1, 7)]))
+    rubber = sheet.rubbers[0]
+    assert [[e.amount for e in rubber.below(0, g)] for g in (1, 2)] == [[60, 40], []]
+    assert rubber.games_won(0) == 1 and not rubber.finished
+    assert [(e.amount, e.reason) for e in rubber.above(1)] == [(100, model.Reason.UNDERTRICKS)]
+    assert sheet.records[2].facts.vulnerable == (True, False)
+
+
+def test_an_adjustment_below_is_a_partscore_of_an_unfinished_rubber():
+    """B14: the only part-score in the game in progress, when the table stops: 100."""
+    sheet = replay(session([Adjustment("Anna", 40, below=True, reason="from paper")]))
+    result = settle(sheet, Decimal(1)).rubbers[0]
+    assert [(e.side, e.amount, e.reason) for e in result.closing] == [
+        (0, 100, model.Reason.UNFINISHED_PARTSCORE)]
+    assert [side.total for side in result.sides] == [140, 0]
+
+
+def test_an_adjustment_in_a_chicago_is_not_one_of_its_four_deals():
+    """BC1 with 100 for East-West after its first deal: 750 against 260, the deals still
+    numbered 1 to 4 with their dealers (B20, B21)."""
+    events = [BC1[0], Adjustment("Gleb", 100, reason="house agreement"), *BC1[1:]]
+    sheet = replay(session(events, CHICAGO))
+    chicago = sheet.rubbers[0]
+    assert len(sheet.rubbers) == 1 and chicago.finished and chicago.hands == 4
+    assert totals(sheet) == [750, 260]
+    assert [(r.facts.deal, r.dealer) if r.facts else None for r in sheet.records] == [
+        (1, "Anna"), None, (2, "Boris"), (3, "Vera"), (4, "Gleb")]
+
+
+def test_an_adjustment_of_nothing_writes_nothing():
+    sheet = replay(session([Adjustment("Anna", 0, reason="nothing after all")]))
+    assert sheet.records[0].entries == () and totals(sheet) == [0, 0]
+
+
+@pytest.mark.parametrize("event, key, rule", [
+    (Adjustment("Zoe", 50, reason="who?"), "player", "B31"),  # nobody at the table
+    (Adjustment("Anna", 10**9 + 1, reason="a typo"), "amount", ""),  # beyond any sheet: no rule
+], ids=["unknown-player", "too-big"])
+def test_an_impossible_adjustment_is_refused_on_its_key(event, key, rule):
+    with pytest.raises(EventError) as refused:
+        replay(session([event]))
+    assert refused.value.number == 1 and (refused.value.key, refused.value.rule) == (key, rule)
+
+
+def test_an_adjustment_for_a_player_sitting_out_is_refused():
+    """B30: at five, by Vint's plans (V12: at rubber k player k sits out) Anna sits out the
+    first rubber, and is refused as one who does."""
+    players = (*PLAYERS, "Dima")
+    with pytest.raises(EventError) as refused:
+        replay(session([Adjustment("Anna", 50, reason="early")], players=players))
+    assert refused.value.cause.key == "player" and refused.value.cause.rule == "B30"
 
 
 # -- random evenings against the model, after every deal -------------------------------------

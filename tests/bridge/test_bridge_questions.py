@@ -88,3 +88,14 @@ def test_a_deal_edited_offers_its_answers():
     got = answer(form, *offered)
     assert form.given(got) == {"contract": "4S", "declarer": "Boris", "tricks": 9,
                                "honours": "Gleb:4", "note": ""}
+
+
+def test_the_answers_make_the_event_the_command_makes():
+    """What the questions give is read by bridge's forms as `vint deal` is (B1, B7, B33)."""
+    from vintscore.games.bridge.forms import deal
+    from vintscore.games.bridge.model import BridgeDeal, Honours, HonoursKind
+    from vintscore.games.bridge.notation import parse_contract
+    form = deal_form()
+    event = deal(form.given(answer(form, "4SX+1", "Boris", "Gleb:4")))
+    assert event == BridgeDeal(parse_contract("4SX"), "Boris", 11,
+                               Honours("Gleb", HonoursKind.FOUR))

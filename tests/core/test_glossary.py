@@ -291,8 +291,8 @@ def test_a_sentence_is_written_whole_where_the_count_changes_more_than_its_noun(
     ("core.players.too_long", {"n": 2, "name": "Анна"}, "имя игрока — не длиннее 2 знаков: «Анна»"),
     ("core.players.too_long", {"n": 40, "name": "Анна"},
      "имя игрока — не длиннее 40 знаков: «Анна»"),
-    ("vint.adjust.too_big.hint", {"most": 1}, "не больше 1 очка в любую сторону"),
-    ("vint.adjust.too_big.hint", {"most": 3}, "не больше 3 очков в любую сторону"),
+    ("core.adjust.too_big.hint", {"most": 1}, "не больше 1 очка в любую сторону"),
+    ("core.adjust.too_big.hint", {"most": 3}, "не больше 3 очков в любую сторону"),
     ("core.table.players_range", {"low": 3, "high": 4}, "от 3 до 4 игроков"),
     ("core.table.players_range", {"low": 3, "high": 21}, "от 3 до 21 игрока"),
     ("core.table.players", {"n": 4}, "4 игрока"),
@@ -378,9 +378,9 @@ def test_a_phrase_is_a_value_of_the_sentence_and_a_sentence_may_be_counted_itsel
 def test_a_count_is_a_whole_number_of_either_sign():
     with pytest.raises(TypeError):
         say(Msg("cli.no_event", number=1, count=2.5), "ru")
-    assert str(Msg("vint.adjust.too_big", amount=-1)) == (
+    assert str(Msg("core.adjust.too_big", amount=-1)) == (
         "an adjustment of -1 point is beyond any sheet")
-    assert say(Msg("vint.adjust.too_big", amount=-2), "ru") == (
+    assert say(Msg("core.adjust.too_big", amount=-2), "ru") == (
         "поправка на -2 очка — больше, чем бывает за вечер")  # review row 87
 
 

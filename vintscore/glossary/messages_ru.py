@@ -1592,4 +1592,60 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.minus_sign": "−",
     "core.date": "{day}.{month}.{year}",
     "core.datetime": "{date} {time}{offset}",
+    # given back to the shared catalogue: the games of rubbers say them (rubber/)
+    "cli.new.no_table": "нет вида стола {table!r}",
+    "cli.new.no_table.hint": "виды стола: {tables}",
+    "cli.seat.nothing": "менять нечего",
+    "cli.seat.nothing.hint": "--pairs A+B,C+D, --join ИМЯ, --leave ИГРОК или --replace СТАРЫЙ=НОВЫЙ",
+    "cli.seat.not_pair": "это не пара для {option}: {text!r}",
+    "cli.seat.not_pair.hint": "два имени через «{sep}», например {option} {example}",
+    "cli.seat.example.pairs": "Анна+Вера",
+    "cli.seat.example.replace": "Глеб=Дмитрий",
+    "core.adjust.too_big": counted(
+        "amount", one="поправка на {amount} очко — больше, чем бывает за вечер",
+        few="поправка на {amount} очка — больше, чем бывает за вечер",
+        many="поправка на {amount} очков — больше, чем бывает за вечер"),
+    "core.adjust.too_big.hint": counted("most", one="не больше {most} очка в любую сторону",
+                                        few="не больше {most} очков в любую сторону",
+                                        many="не больше {most} очков в любую сторону"),
+    "storage.kind.seat": "пересадки",
+    "storage.kind.rules": "смены правил",
+    "storage.place.seat": "в пересадке",
+    "storage.place.rules_event": "в смене правил",
+    "storage.table.bad": "table — одно из: {choices}, а здесь {value}",
+    "storage.table.bad.hint": (
+        'напишите table = "{pairs}" для четырёх игроков, где 1-й и 3-й — партнёры'),
+    "storage.players.count": counted(
+        "low", one="за столом {table} играет {low} игрок, а здесь {count}: {players}",
+        few="за столом {table} играют {low} игрока, а здесь {count}: {players}",
+        many="за столом {table} играют {low} игроков, а здесь {count}: {players}"),
+    "storage.players.count_range": counted(
+        "high",
+        one="за столом {table} играют от {low} до {high} игрока, а здесь {count}: {players}",
+        few="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}",
+        many="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}"),
+    "storage.players.count.hint": "напишите players = {example}, в порядке мест за столом",
+    "storage.rules.no_preset": "нет набора правил {value}",
+    "storage.rules.no_preset.hint": "{near}(наборы правил: {presets})",
+    "storage.seat.twos": "в {field} имена идут по два, как {example}, а здесь {value}",
+    "storage.seat.empty": (
+        "в пересадке должно быть сказано, что меняется: pairs, join, leave или replace"),
+    "storage.seat.empty.hint": 'например join = ["Дмитрий"]',
+    "cli.adjust.amount": "укажите очки поправки",
+    "cli.adjust.vint.hint": "vint adjust ИГРОК ОЧКИ --reason ТЕКСТ [--below]",
+    "core.seat.chain": (
+        "в этой пересадке {name} и садится за стол, и уходит из-за него — и не сыграет ни одной "
+        "сдачи"),
+    "core.seat.chain.hint": "наберите ту пересадку, что имеется в виду: {instead}",
+    "core.seat.chain.nothing": (
+        "после такой пересадки за столом всё осталось бы как есть: набирать нечего"),
+    "storage.seat.chain.hint": "напишите ту пересадку, что имеется в виду: {instead}",
+    "storage.seat.chain.nothing": (
+        "после этой пересадки за столом всё остаётся как есть: удалите её или отметьте "
+        "void = true"),
+    "core.seat.twice": "имя {name} встречается в этой пересадке дважды",
+    "core.seat.twice.hint": "назовите каждого игрока один раз: {choices}",
+    "storage.seat.plan": (
+        'plan — "fair" (план заново по итогам вечера) или "restart", а здесь {value}'),
+    "storage.players.example": '["Аня", "Борис", "Вера", "Глеб"]',
 }

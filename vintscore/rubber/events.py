@@ -1,14 +1,18 @@
-"""The events every game of rubbers keeps besides its own deals: a seat change (V12; B30)
-and a switch of the session to other rules (`vint rescore --write`: V13).
+"""The events every game of rubbers keeps besides its own deals: a seat change (V12; B30),
+a switch of the session to other rules (`vint rescore --write`: V13), and an adjustment, a
+free entry for a side (Vint's V10; bridge's too).
 
-Their kinds are written as the games' own kinds are ("seat", "rules"): each game's codec
-reads and writes them, the fold of rubber/ applies them.
+Their kinds are written as the games' own kinds are ("seat", "rules", "adjust"): each
+game's codec reads and writes them, the fold of rubber/ applies the first two, and the
+game's scoring says what an adjustment writes.
 """
 from __future__ import annotations
 
 from enum import StrEnum
 from typing import ClassVar, Generic, TypeVar
 
+from ..errors import RuleViolation
+from ..glossary import Msg
 from ..value import value
 
 R = TypeVar("R")
@@ -17,6 +21,7 @@ R = TypeVar("R")
 class Kind(StrEnum):
     SEAT = "seat"
     RULES = "rules"
+    ADJUST = "adjust"
 
 
 class SeatPlan(StrEnum):
@@ -60,3 +65,29 @@ class RulesChange(Generic[R]):
     rules: R
     note: str = ""
     void: bool = False
+
+
+@value
+class Adjustment:
+    """A free entry for the side of `player`, above or below the line: a rubber carried on
+    from paper, a house agreement (Vint's V10; bridge's too)."""
+
+    kind: ClassVar[Kind] = Kind.ADJUST
+    player: str
+    amount: int
+    below: bool = False
+    reason: str = ""
+    note: str = ""
+    void: bool = False
+
+
+MAX_ADJUSTMENT = 10**9  # points: beyond anything a sheet holds, so a typo
+
+
+def adjustment_values(event: Adjustment, rule: str) -> list[RuleViolation]:
+    """An adjustment's amount, within what a sheet holds (the game's rule `rule`: V10)."""
+    if abs(event.amount) > MAX_ADJUSTMENT:
+        return [RuleViolation(Msg("core.adjust.too_big", amount=event.amount),
+                              rule=rule, key="amount",
+                              hint=Msg("core.adjust.too_big.hint", most=MAX_ADJUSTMENT))]
+    return []

@@ -17,6 +17,7 @@ from ..text import fold
 from ..value import value
 
 if TYPE_CHECKING:
+    from .events import Adjustment
     from .lineup import Lineup
 
 BELOW_WORDS = ("below", "b", "под", "под чертой")
@@ -51,9 +52,8 @@ def read_below(text: str, words: AdjustWords) -> bool:
         raise InputError(Msg(words.below_what, text=text)) from None
 
 
-def adjustment_answers(event: Any, words: AdjustWords) -> dict[str, Text]:
-    """An adjustment's answers (the game's event: player, amount, below, reason), as an
-    edit offers them."""
+def adjustment_answers(event: Adjustment, words: AdjustWords) -> dict[str, Text]:
+    """An adjustment's answers, as an edit offers them."""
     return {"player": event.player, "amount": str(event.amount),
             "below": Msg(words.word_below if event.below else words.word_above),
             "reason": event.reason}
@@ -66,7 +66,7 @@ class AdjustForm(Form):
 
     def __init__(self, lineup: Lineup, words: AdjustWords,
                  defaults: Mapping[str, Text] | None = None,
-                 old: Any = None) -> None:
+                 old: Adjustment | None = None) -> None:
         super().__init__(defaults)
         self.lineup = lineup
         self.words = words

@@ -217,4 +217,44 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.play.word.above": "above",
     "bridge.play.said.below": "below the line",
     "bridge.play.said.above": "above the line",
+
+    # ---------------------------------------------------------------------------------
+    # The session file (codec.py): what storage's shared messages cannot say for bridge;
+    # the lines of the file, quoted as TOML writes them, come as values
+    "bridge.storage.kind.pass": "a pass-out",
+    "bridge.storage.place.pass": "in a pass-out",
+    "bridge.storage.rules.missing.hint": (
+        "add a [rules] table with {rubber} or {chicago} (the options not written come from "
+        "the preset)"),
+    "bridge.storage.rules.not_table.hint": "write [rules] on a line of its own, then {rubber}",
+    "bridge.storage.contract.hint": (
+        "write {example}: a level 1 to 7 and C, D, H, S or NT, then X or XX when doubled or "
+        "redoubled ({doubled})"),
+    "bridge.storage.honours.hint": (
+        "write {four} (four trump honours in one hand), {five} (all five) or {aces} (the four "
+        "aces at no-trump); no honours line when no hand held them"),
+
+    # ---------------------------------------------------------------------------------
+    # What was typed (forms.py): a deal, a pass-out, a change of one event
+    "bridge.deal.no_tricks": "say the tricks the declaring side took, or the result after the contract",
+    "bridge.deal.no_tricks.hint": "vint deal 4S Anna 10, or vint deal 4S= Anna (4SX+1, 3NT-2)",
+    "bridge.deal.tricks_twice": counted(
+        "tricks",
+        one="the result {result!r} gives the declaring side {tricks} trick, not {typed}",
+        other="the result {result!r} gives the declaring side {tricks} tricks, not {typed}"),
+    "bridge.deal.tricks_twice.hint": "give the result alone ({result}) or the tricks alone",
+    "bridge.pass.alone": "a pass-out names no player and no tricks: nothing is scored",
+    "bridge.pass.alone.hint": "vint pass, or vint pass --dealer PLAYER when another dealt",
+    "bridge.edit.nothing": "nothing to change in event {number}",
+    "bridge.edit.nothing.hint": (
+        "give the fields to change, e.g. vint edit {number} --tricks 9 (vint edit --help lists "
+        "them)"),
+    "bridge.edit.not_apply": "{option} does not apply: event {number} is {kind}",
+    "bridge.edit.not_apply.hint": (
+        "it takes {options}; to change an event's kind, void it and enter it again"),
+    "bridge.kind.deal": "a deal",
+    "bridge.kind.pass": "a pass-out",
+    "bridge.kind.adjust": "an adjustment",
+    "bridge.kind.seat": "a seat change",
+    "bridge.kind.rules": "a switch of rules",
 }

@@ -224,4 +224,47 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.play.word.above": "над",
     "bridge.play.said.below": "под чертой",
     "bridge.play.said.above": "над чертой",
+
+    # ---------------------------------------------------------------------------------
+    # Файл записи (codec.py): то, что общие сообщения хранилища не скажут за бридж;
+    # строки файла, в кавычках, как их пишет TOML, приходят значениями
+    "bridge.storage.kind.pass": "сдачи, где все спасовали",
+    "bridge.storage.place.pass": "в сдаче, где все спасовали",
+    "bridge.storage.rules.missing.hint": (
+        "добавьте таблицу [rules] с {rubber} или {chicago} (правила, которые не записаны, "
+        "берутся из набора)"),
+    "bridge.storage.rules.not_table.hint": (
+        "напишите [rules] отдельной строкой, а под ней {rubber}"),
+    "bridge.storage.contract.hint": (
+        "напишите {example}: уровень от 1 до 7 и C, D, H, S или NT, затем X при контре или XX "
+        "при реконтре ({doubled})"),
+    "bridge.storage.honours.hint": (
+        "напишите {four} (четыре козырных онёра на одной руке), {five} (все пять) или {aces} "
+        "(четыре туза в БК); если онёров ни у кого не было, строки honours нет"),
+
+    # ---------------------------------------------------------------------------------
+    # Что введено (forms.py): сдача, пас всех, правка записи
+    "bridge.deal.no_tricks": (
+        "укажите, сколько взяток взяли разыгрывающие, или результат после контракта"),
+    "bridge.deal.no_tricks.hint": "vint deal 4п Анна 10 или vint deal 4п= Анна (4пк+1, 3БК−2)",
+    "bridge.deal.tricks_twice": counted(
+        "tricks",
+        one="по результату {result!r} у разыгрывающих {tricks} взятка, а не {typed}",
+        few="по результату {result!r} у разыгрывающих {tricks} взятки, а не {typed}",
+        many="по результату {result!r} у разыгрывающих {tricks} взяток, а не {typed}"),
+    "bridge.deal.tricks_twice.hint": "введите только результат ({result}) или только взятки",
+    "bridge.pass.alone": "когда все спасовали, не называют ни игрока, ни взяток: ничего не пишется",
+    "bridge.pass.alone.hint": "vint pass, а если сдавал другой — vint pass --dealer ИГРОК",
+    "bridge.edit.nothing": "в записи {number} нечего менять",
+    "bridge.edit.nothing.hint": (
+        "укажите, что изменить, например vint edit {number} --tricks 9 (все параметры — в "
+        "vint edit --help)"),
+    "bridge.edit.not_apply": "{option} здесь не подходит: запись {number} — {kind}",
+    "bridge.edit.not_apply.hint": (
+        "к ней подходят {options}; чтобы изменить вид записи, отмените её и введите заново"),
+    "bridge.kind.deal": "сдача",
+    "bridge.kind.pass": "сдача, где все спасовали",
+    "bridge.kind.adjust": "поправка",
+    "bridge.kind.seat": "пересадка",
+    "bridge.kind.rules": "смена правил",
 }

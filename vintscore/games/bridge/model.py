@@ -9,6 +9,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Strain
+from ...rubber.events import Adjustment, RulesChange, Seat
 from ...rubber.lineup import Lineup
 from ...rubber.rotation import pairs_plan
 from ...value import value
@@ -109,6 +110,15 @@ class PassOut:
     note: str = ""
     void: bool = False
     dealer: str | None = None  # who dealt it, when the table says so (else the turn's, B31)
+
+
+# An adjustment (`vint adjust PLAYER AMOUNT --reason TEXT [--below]`) is the free entry
+# every game of rubbers keeps (rubber/events.py): a rubber carried on from paper, a house
+# agreement; the amount for the player's side, above the line, or below toward game.
+# The rules document has no rule of its own for it yet: its refusals cite none.
+ADJUSTMENT_RULE = ""
+
+Event = BridgeDeal | PassOut | Adjustment | Seat | RulesChange["BridgeRules"]
 
 
 # -- the rules a session pins (vintscore/rules/bridge.en.md: the options) -------------------------------------

@@ -74,7 +74,7 @@ def preset(name: str) -> BridgeRules:
     """The rules of a named preset: 'rubber' (Part 2) or 'chicago' (Part 3)."""
     found = _PRESET_WORDS.get(fold(name))
     if found is None:
-        raise InputError(Msg("bridge.preset.unknown", name=name),
+        raise InputError(Msg("bridge.preset.unknown", name=name), rule="B20",
                          hint=Msg("bridge.preset.unknown.hint"))
     return PRESETS[found]
 

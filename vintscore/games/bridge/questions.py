@@ -14,6 +14,7 @@ from ...errors import InputError, Text
 from ...glossary import Msg
 from ...names import resolve_player
 from ...questions import Form, Question, count, is_none
+from ...rubber.events import Adjustment
 from ...rubber.questions import AdjustForm, AdjustWords, adjustment_answers
 from ..base import Questions
 from .model import TRICKS, BridgeDeal, Contract
@@ -64,7 +65,7 @@ def edit_form(session: AnySession, sheet: Sheet, number: int,
     made: Form
     if isinstance(event, BridgeDeal):
         made = DealForm(lineup, defaults or deal_answers(event), old=event)
-    elif getattr(event, "kind", None) == "adjust":
+    elif isinstance(event, Adjustment):
         made = AdjustForm(lineup, ADJUST, defaults or adjustment_answers(event, ADJUST),
                           old=event)
     else:

@@ -78,9 +78,7 @@ def deal_values(deal: BridgeDeal, rules: BridgeRules | None) -> list[RuleViolati
     if not 1 <= c.level <= 7:
         found.append(RuleViolation(Msg("bridge.deal.level", level=c.level), rule="B1",
                                    key="contract", hint=Msg("bridge.deal.level.hint")))
-    if not 0 <= deal.tricks <= TRICKS:
-        found.append(RuleViolation(Msg("bridge.deal.tricks", tricks=deal.tricks), rule="B1",
-                                   key="tricks", hint=Msg("bridge.deal.tricks.hint")))
+    found += tricks_values(deal.tricks)
     h = deal.honours
     if h is None:
         return found
@@ -102,6 +100,14 @@ def deal_values(deal: BridgeDeal, rules: BridgeRules | None) -> list[RuleViolati
                                    rule="B7", key="honours",
                                    hint=Msg("bridge.deal.aces_at_suit.hint", holder=h.holder)))
     return found
+
+
+def tricks_values(tricks: int) -> list[RuleViolation]:
+    """B1: the declaring side takes 0 to 13 tricks, whatever the contract."""
+    if 0 <= tricks <= TRICKS:
+        return []
+    return [RuleViolation(Msg("bridge.deal.tricks", tricks=tricks), rule="B1", key="tricks",
+                          hint=Msg("bridge.deal.tricks.hint"))]
 
 
 def check_pass(event: PassOut, seats: Sequence[str], table: Sequence[str] = ()) -> PassOut:

@@ -2,23 +2,27 @@
 by the rubber machinery (rubber/fold.py), with what is bridge's: what a deal writes
 (scoring.py: B1–B8) at the vulnerability of the rubber (B12) or of the chicago's deal
 (B21), the game of 100 (B10, B11, B23, B24), the rubber premium (B13), a chicago's four
-counted deals (B20) and its pass-outs dealt again (B22).
+counted deals (B20) and its pass-outs dealt again (B22); an adjustment, a free entry for a
+side that deals no hand.
 
 Nothing here is stored: the sheet is recomputed from the session file every time.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ...errors import RuleViolation
+from ...errors import RuleViolation, raise_all, raise_with
 from ...glossary import Msg
 from ...rubber import fold
-from ...rubber.events import RulesChange
+from ...rubber.events import Adjustment, RulesChange, adjustment_values
 from ...rubber.fold import Entry, Hand, OpenRubber, Rubber, Scored, Scoring, partnerships
+from ...rubber.seating import resolve
 from ...session import AnySession
 from ...value import value
 from . import scoring as bridge
 from .model import (
+    ADJUSTMENT_RULE,
     Above,
     BridgeDeal,
     BridgeRules,
@@ -88,7 +92,9 @@ class BridgeScoring(Scoring[BridgeRules]):
         return _NO_GAME if chicago(rules) else 2
 
     def hand(self, event: Any) -> Hand:
-        return Hand.DEALT  # a deal and a pass-out were each dealt (B31)
+        if isinstance(event, (BridgeDeal, PassOut)):
+            return Hand.DEALT  # a deal and a pass-out were each dealt (B31)
+        return Hand.NONE  # an adjustment is no hand: it passes nothing
 
     def passes_deal(self, event: Any, rubber: OpenRubber, rules: BridgeRules) -> bool:
         # B22: in Chicago a pass-out is dealt again by the same dealer; B8: in rubber
@@ -106,6 +112,8 @@ class BridgeScoring(Scoring[BridgeRules]):
         return names
 
     def event_values(self, event: Any, rules: BridgeRules | None) -> list[RuleViolation]:
+        if isinstance(event, Adjustment):
+            return adjustment_values(event, ADJUSTMENT_RULE)
         return bridge.deal_values(event, rules) if isinstance(event, BridgeDeal) else []
 
     def score(self, number: int, event: Any, rubber: OpenRubber, table: Any,
@@ -117,6 +125,8 @@ class BridgeScoring(Scoring[BridgeRules]):
         if isinstance(event, PassOut):  # B8: nothing scored; B22: not one of the four
             return Scored(bridge.check_pass(event, seats), sides,
                           facts=DealFacts(None, vulnerable))
+        if isinstance(event, Adjustment):
+            return self.adjusted(number, event, rubber, table)
         if not isinstance(event, BridgeDeal):
             raise TypeError(f"unknown event {event!r}")  # pragma: no cover - the codec's
         deal = bridge.check_deal(event, seats, rules)
@@ -135,6 +145,26 @@ class BridgeScoring(Scoring[BridgeRules]):
                     for a in above]
         facts = DealFacts(rubber.hands + 1 if chicago(rules) else None, vulnerable)
         return Scored(deal, sides, tuple(written), hand=chicago(rules), facts=facts)
+
+    def adjusted(self, number: int, event: Adjustment, rubber: OpenRubber,
+                 table: BridgeTable) -> Scored:
+        """A free entry for the player's side: above the line, or below toward the game in
+        progress (`below`), where it counts as trick points do (B10); it deals no hand."""
+        values = adjustment_values(event, ADJUSTMENT_RULE)
+        try:
+            player = resolve(event.player, rubber.lineup.players, "player", table)  # B31
+        except RuleViolation as e:  # and what else is wrong with it, whoever it is for
+            raise_with(e, values)
+        raise_all(values)
+        sides = partnerships(rubber.lineup.columns)
+        if player != event.player:
+            event = replace(event, player=player)
+        if not event.amount:
+            return Scored(event, sides)
+        game = len(rubber.games) + 1
+        return Scored(event, sides, (Entry(sides.side_of(player), event.amount,
+                                           Reason.ADJUSTMENT, event.below, event.reason,
+                                           number, game),))
 
     def vulnerable(self, rubber: OpenRubber, rules: BridgeRules) -> tuple[bool, bool]:
         """Each side's vulnerability on the deal being scored: in rubber bridge a side that

@@ -12,7 +12,20 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError, NotationError
 from ...glossary import Msg
-from ...rubber.events import RulesChange, Seat, SeatPlan
+from ...rubber.codec import (
+    ADJUST_KEYS,
+    SEAT_KEYS,
+    adjustment_items,
+    bad_option,
+    read_adjustment,
+    read_preset,
+    read_seat,
+    read_table,
+    seat_items,
+)
+from ...rubber.codec import EXAMPLES as SHARED_EXAMPLES
+from ...rubber.codec import check_players as shared_check_players
+from ...rubber.events import RulesChange, Seat
 from ..base import MISSING, Codec
 from .model import (
     Adjustment,
@@ -24,14 +37,7 @@ from .model import (
     TableMode,
     table_of,
 )
-from .notation import (
-    clash_said,
-    format_contract,
-    format_coronet,
-    parse_contract,
-    parse_coronet,
-    seat_clash,
-)
+from .notation import format_contract, format_coronet, parse_contract, parse_coronet
 from .presets import CLASSIC, OPTION_NAMES, PRESETS, check_table_rules, option_value
 
 if TYPE_CHECKING:
@@ -45,19 +51,19 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "deal": ("kind", "contract", "declarer", "tricks", "honours", "aces", "coronets",
              "revokes", "first", "partner", "dealer", "note", "void"),
     "pass": ("kind", "player", "tricks", "dealer", "note", "void"),
-    "adjust": ("kind", "player", "amount", "below", "reason", "note", "void"),
+    "adjust": ADJUST_KEYS,
     "misdeal": ("kind", "player", "note", "void"),
-    "seat": ("kind", "pairs", "join", "leave", "replace", "plan", "note", "void"),
+    "seat": SEAT_KEYS,
     "rules": ("kind", "preset", *OPTION_NAMES, "note", "void"),
 }
 # An event's kind, as in "player belongs to a pass or a misdeal, not to a deal" …
 KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("storage.kind.pass"),
               "adjust": Msg("storage.kind.adjust"), "misdeal": Msg("vint.storage.kind.misdeal"),
-              "seat": Msg("vint.storage.kind.seat"), "rules": Msg("vint.storage.kind.rules")}
+              "seat": Msg("storage.kind.seat"), "rules": Msg("storage.kind.rules")}
 # … and as a place: "unknown key 'x' in a deal".
 KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("storage.place.pass"),
                "adjust": Msg("storage.place.adjust"), "misdeal": Msg("vint.storage.place.misdeal"),
-               "seat": Msg("vint.storage.place.seat"), "rules": Msg("vint.storage.place.rules_event")}
+               "seat": Msg("storage.place.seat"), "rules": Msg("storage.place.rules_event")}
 
 
 def _plain(value: object) -> str:
@@ -72,10 +78,8 @@ EXAMPLES: dict[str, str] = {
     "table": '"pairs"', "preset": '"classic"', "kind": '"deal"', "contract": '"3H"',
     "declarer": '"Anna"', "tricks": "9", "honours": "3", "aces": "2",
     "coronets": '["Vera:H:4"]', "revokes": '["Boris"]', "first": '"Anna"',
-    "note": '"…"', "void": "true", "player": '"Boris"', "amount": "-500",
-    "below": "false", "reason": '"house rule"', "partner": '"Vera"',
-    "pairs": '["Anna+Vera", "Boris+Gleb"]', "join": '["Dmitri"]', "leave": '["Gleb"]',
-    "replace": '["Gleb=Dmitri"]', "plan": '"fair"', "dealer": '"Boris"',
+    "note": '"…"', "void": "true", "partner": '"Vera"', "dealer": '"Boris"',
+    **SHARED_EXAMPLES,
     **{key: _plain(getattr(CLASSIC, key)) for key in OPTION_NAMES},
 }
 
@@ -84,16 +88,7 @@ EXAMPLES: dict[str, str] = {
 
 def read_header(top: Fields) -> dict[str, Any]:
     """V12: how the table is kept (`table`, pairs by default)."""
-    value = top.get("table", "str", default=TableMode.PAIRS.value)
-    if value is MISSING:
-        return {"table": None}
-    try:
-        return {"table": TableMode(value)}
-    except ValueError:
-        choices = ", ".join(m.value for m in TableMode)
-        top.bad("table", Msg("vint.storage.table.bad", choices=choices, value=top.show(value)),
-                hint=Msg("vint.storage.table.bad.hint", pairs=TableMode.PAIRS.value))
-        return {"table": None}
+    return read_table(top, TableMode)
 
 
 def header_items(session: AnySession) -> list[tuple[str, object]]:
@@ -102,23 +97,7 @@ def header_items(session: AnySession) -> list[tuple[str, object]]:
 
 def check_players(top: Fields, players: tuple[str, ...], header: dict[str, Any]) -> bool:
     """V12: as many players as the table takes."""
-    table = header.get("table")
-    if table is None:
-        return True
-    low, high = table.sizes
-    if low <= len(players) <= high:
-        return True
-    shown = top.show(list(players))
-    if low == high:
-        message = Msg("vint.storage.players.count", table=table.value, low=low, count=len(players),
-                      players=shown)
-    else:
-        message = Msg("vint.storage.players.count_range", table=table.value, low=low, high=high,
-                      count=len(players), players=shown)
-    top.bad("players", message,
-            hint=Msg("vint.storage.players.count.hint", example=Msg("vint.storage.players.example")),
-            rule="V12")
-    return False
+    return shared_check_players(top, players, header, "V12")
 
 
 # -- the rules -------------------------------------------------------------------------
@@ -134,15 +113,8 @@ def _option_kind(key: str) -> str:
 
 def read_rules(t: Fields) -> Rules | None:
     """A preset and its options, read from [rules] or from a "rules" event (V13)."""
-    name = t.get("preset", "str", required=True)
-    if name is MISSING:
-        return None
-    base = PRESETS.get(name)
+    base = read_preset(t, PRESETS, "V13")
     if base is None:
-        t.bad("preset", Msg("vint.storage.rules.no_preset", value=t.show(name)),
-              hint=Msg("vint.storage.rules.no_preset.hint", near=t.nearest(name, list(PRESETS)),
-                       presets=", ".join(PRESETS)),
-              rule="V13")
         return None
     values: dict[str, Any] = {}  # option -> a value of its own type (option_value checks it)
     raw = t.data
@@ -159,9 +131,7 @@ def read_rules(t: Fields) -> Rules | None:
         try:
             values[key] = option_value(key, value)
         except InputError as exc:
-            t.bad(key, exc.msg,
-                  hint=exc.hint_msg or Msg("storage.key.write", field=key, example=EXAMPLES[key]),
-                  rule=exc.rule)
+            bad_option(t, key, exc, EXAMPLES[key])
     if not t.ok:
         return None
     return replace(base, **values)
@@ -201,12 +171,7 @@ def read_event(t: Fields, kind: str, note: str, void: bool) -> Event | None:
         dealer = t.get("dealer", "str")
         event = AllPass(player=player, tricks=tricks, note=note, void=void, dealer=dealer)
     elif kind == "adjust":
-        player = t.get("player", "str", required=True)
-        amount = t.get("amount", "int", required=True)
-        below = t.get("below", "bool", default=False)
-        reason = t.get("reason", "str", default="")
-        event = Adjustment(player=player, amount=amount, below=below, reason=reason, note=note,
-                           void=void)
+        event = read_adjustment(t, note, void)
     elif kind == "misdeal":
         player = t.get("player", "str", required=True)
         event = Misdeal(player=player, note=note, void=void)
@@ -214,7 +179,7 @@ def read_event(t: Fields, kind: str, note: str, void: bool) -> Event | None:
         rules = read_rules(t)
         event = RulesChange(rules, note=note, void=void) if rules is not None else None
     else:
-        event = _read_seat(t, note, void)
+        event = read_seat(t, note, void, "V12")
     return event if t.ok else None
 
 
@@ -248,53 +213,6 @@ def _read_deal(t: Fields, note: str, void: bool) -> Deal | None:
                 note=note, void=void, dealer=dealer)
 
 
-def _split_pairs(t: Fields, key: str, texts: Any, sep: str) -> tuple[tuple[str, str], ...]:
-    """["Anna+Vera", …] or ["Gleb=Dmitri", …]: each text two names around `sep`."""
-    if texts is MISSING:
-        return ()
-    out = []
-    for text in texts:
-        parts = [p.strip() for p in text.split(sep)]
-        if len(parts) != 2 or not all(parts):
-            t.bad(key, Msg("vint.storage.seat.twos", field=key, example=EXAMPLES[key],
-                           value=t.show(text)),
-                  hint=Msg("storage.key.write", field=key, example=EXAMPLES[key]), rule="V12")
-            return ()
-        out.append((parts[0], parts[1]))
-    return tuple(out)
-
-
-def _read_seat(t: Fields, note: str, void: bool) -> Seat | None:
-    pairs = _split_pairs(t, "pairs", t.get("pairs", "strs", default=[]), "+")
-    join = t.get("join", "strs", default=[])
-    leave = t.get("leave", "strs", default=[])
-    replaced = _split_pairs(t, "replace", t.get("replace", "strs", default=[]), "=")
-    # V12: a seat change written before issue 13 has no `plan`: it keeps its old reading
-    # (the plan restarts for a new set of players, or goes on by rubber number), so an
-    # old file seats and scores every rubber as it did.
-    plan_text = t.get("plan", "str", default=SeatPlan.RESTART.value)
-    plan = SeatPlan.RESTART
-    if plan_text is not MISSING:
-        try:
-            plan = SeatPlan(plan_text)
-        except ValueError:
-            t.bad("plan", Msg("vint.storage.seat.plan", value=t.show(plan_text)),
-                  hint=Msg("storage.key.write", field="plan", example=EXAMPLES["plan"]),
-                  rule="V12")
-    if not t.ok:
-        return None
-    if not (pairs or join or leave or replaced):
-        t.bad("kind", Msg("vint.storage.seat.empty"), hint=Msg("vint.storage.seat.empty.hint"), rule="V12")
-        return None
-    clash = seat_clash(replaced, tuple(leave), tuple(join))
-    if clash is not None:  # as `vint seat` refuses it (V12)
-        message, hint = clash_said(clash, typed=False)
-        t.bad(clash.key, message, hint=hint, rule="V12")
-        return None
-    return Seat(pairs=pairs, join=tuple(join), leave=tuple(leave), replace=replaced, note=note,
-                void=void, plan=plan)
-
-
 def event_items(event: Event) -> list[tuple[str, object]]:
     items: list[tuple[str, object]]
     if isinstance(event, Deal):
@@ -308,18 +226,13 @@ def event_items(event: Event) -> list[tuple[str, object]]:
         items = [("kind", "pass"), ("player", event.player), ("tricks", event.tricks),
                  ("dealer", event.dealer)]
     elif isinstance(event, Adjustment):
-        items = [("kind", "adjust"), ("player", event.player), ("amount", event.amount),
-                 ("below", event.below), ("reason", event.reason)]
+        items = adjustment_items(event)
     elif isinstance(event, Misdeal):
         items = [("kind", "misdeal"), ("player", event.player)]
     elif isinstance(event, RulesChange):
         items = [("kind", "rules"), *rules_items(event.rules)]
     elif isinstance(event, Seat):
-        items = [("kind", "seat"), ("pairs", [f"{a}+{b}" for a, b in event.pairs]),
-                 ("join", list(event.join)), ("leave", list(event.leave)),
-                 ("replace", [f"{a}={b}" for a, b in event.replace]),
-                 # no `plan`: the old reading, as a file without the key means it
-                 ("plan", None if event.plan is SeatPlan.RESTART else event.plan.value)]
+        items = seat_items(event)
     else:
         raise TypeError(f"not a Vint event: {event!r}")
     return [*items, ("note", event.note), ("void", event.void)]

@@ -16,7 +16,8 @@ from ...errors import InputError, NotationError, Text, UsageError
 from ...glossary import Msg
 from ...money import parse_stake
 from ...names import parse_players
-from ...notation import parse_reason, parse_title
+from ...notation import parse_title
+from ...rubber import typed
 from ...rubber.events import RulesChange, Seat
 from ...session import Session
 from ...text import fold
@@ -30,14 +31,7 @@ from .model import (
     Rules,
     TableMode,
 )
-from .notation import (
-    clash_said,
-    parse_contract,
-    parse_coronet,
-    resolve_player,
-    seat_clash,
-    table_name,
-)
+from .notation import parse_contract, parse_coronet, resolve_player, table_name
 from .presets import check_table_rules, parse_rule_override, preset, with_overrides
 
 if TYPE_CHECKING:
@@ -72,12 +66,7 @@ def all_pass(given: Mapping[str, Any]) -> AllPass:
 
 def adjustment(given: Mapping[str, Any]) -> Adjustment:
     """`vint adjust PLAYER AMOUNT --reason TEXT [--below]` (V10)."""
-    reason = parse_reason(given.get("reason"), "V10")
-    amount = given.get("amount")
-    if amount is None:
-        raise UsageError(Msg("vint.cli.adjust.amount"), rule="V10", hint=Msg("vint.cli.adjust.vint.hint"))
-    return Adjustment(given["player"], amount, bool(given.get("below")), reason,
-                      given.get("note") or "")
+    return typed.adjustment(given, "V10")
 
 
 def misdeal(given: Mapping[str, Any]) -> Misdeal:
@@ -93,28 +82,7 @@ def misdeal(given: Mapping[str, Any]) -> Misdeal:
 
 def seat(given: Mapping[str, Any]) -> Seat:
     """`vint seat …` (V12): a rubber seated by hand, players who join, leave or replace."""
-    pairs_text = given.get("pairs")
-    pairs = tuple(_two(text, "+", "--pairs", Msg("vint.cli.seat.example.pairs"))
-                  for text in (pairs_text or "").split(",") if pairs_text is not None)
-    replaced = tuple(_two(text, "=", "--replace", Msg("vint.cli.seat.example.replace"))
-                     for text in given.get("replace") or ())
-    join, leave = tuple(given.get("join") or ()), tuple(given.get("leave") or ())
-    if not (pairs or join or leave or replaced):
-        raise InputError(Msg("vint.cli.seat.nothing"), rule="V12", hint=Msg("vint.cli.seat.nothing.hint"))
-    clash = seat_clash(replaced, leave, join)
-    if clash is not None:  # Gleb=Egor, Egor=Zoe: Egor would never play (V12)
-        message, hint = clash_said(clash, typed=True)
-        raise InputError(message, rule="V12", hint=hint)
-    return Seat(pairs, join, leave, replaced, given.get("note") or "")
-
-
-def _two(text: str, sep: str, option: str, example: Msg) -> tuple[str, str]:
-    parts = [p.strip() for p in text.split(sep)]
-    if len(parts) != 2 or not all(parts):
-        raise InputError(Msg("vint.cli.seat.not_pair", option=option, text=text), rule="V12",
-                         hint=Msg("vint.cli.seat.not_pair.hint", sep=sep, option=option,
-                                  example=example))
-    return parts[0], parts[1]
+    return typed.seat(given, "V12")
 
 
 _EVENTS: dict[str, Callable[[Mapping[str, Any]], Event]] = {
@@ -171,13 +139,7 @@ def counts_side(deal: Deal, sheet: Sheet) -> Text | None:
 def new_session(name: str, players: str, given: Mapping[str, Any], created: datetime,
                 lang: str) -> Session[Rules, Event]:
     """`vint new NAME --players … [--table T] [--rules PRESET] [--rule K=V]…` (V12, V13)."""
-    table = given.get("table") or "pairs"
-    try:
-        mode = TableMode(table.strip().casefold())
-    except ValueError:
-        raise InputError(Msg("vint.cli.new.no_table", table=table), rule="V12",
-                         hint=Msg("vint.cli.new.no_table.hint",
-                                  tables=", ".join(m.value for m in TableMode))) from None
+    mode = typed.table(given.get("table"), TableMode, "V12")
     chosen = with_overrides(preset(given.get("rules") or "classic"),
                             [parse_rule_override(r) for r in given.get("rule") or ()])
     check_table_rules(mode, chosen)

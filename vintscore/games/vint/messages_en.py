@@ -18,8 +18,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # ---------------------------------------------------------------------------------
     # new, deal, pass, adjust, misdeal, seat (record.py)
-    "vint.cli.new.no_table": "no table {table!r}",
-    "vint.cli.new.no_table.hint": "tables: {tables}",
     "vint.rules.played_pass": (
         "a played all-pass needs two fixed sides; this table keeps a column per player"),
     "vint.rules.played_pass.hint": "--rule all_pass=x or all_pass=revolving",
@@ -42,16 +40,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.cli.next": "Next: {lineup}",
     "vint.cli.pass.both": "give both PLAYER and TRICKS, or neither",
     "vint.cli.pass.both.hint": "vint pass, or with all_pass = play: vint pass Anna 8",
-    "vint.cli.seat.nothing": "nothing to change",
-    "vint.cli.seat.nothing.hint": "--pairs A+B,C+D, --join NAME, --leave PLAYER or --replace OLD=NEW",
     "vint.cli.seat.news": "Event {number}: {news}.",
     "vint.cli.seat.now": "  Now: {lineup}",
     "vint.cli.seat.then": "  Then: {lineup}",
     "vint.cli.seat.next": "  Next: {lineup}",
-    "vint.cli.seat.not_pair": "not a {option} pair: {text!r}",
-    "vint.cli.seat.not_pair.hint": "two names joined by '{sep}', e.g. {option} {example}",
-    "vint.cli.seat.example.pairs": "Anna+Vera",
-    "vint.cli.seat.example.replace": "Gleb=Dmitri",
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
@@ -227,11 +219,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.pass.not_played": (
         "in this session an all-pass is not played, so it has no tricks (all_pass = {value!r})"),
     "vint.pass.not_played.hint": "vint pass",
-    "vint.adjust.too_big": counted(
-        "amount", one="an adjustment of {amount} point is beyond any sheet",
-        other="an adjustment of {amount} points is beyond any sheet"),
-    "vint.adjust.too_big.hint": counted("most", one="at most {most} point either way",
-                                        other="at most {most} points either way"),
 
     # Entry details: the short explanations beside an amount on the sheet
     "vint.detail.down": "{n} down",
@@ -448,38 +435,21 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Kinds of event: "belongs to a deal or a pass, not to an adjustment" (Russian: genitive)
     "vint.storage.kind.misdeal": "a misdeal",
-    "vint.storage.kind.seat": "a seat change",
-    "vint.storage.kind.rules": "a switch of rules",
 
     # Where a key is
     "vint.storage.place.misdeal": "in a misdeal",
-    "vint.storage.place.seat": "in a seat change",
-    "vint.storage.place.rules_event": "in a switch of rules",
 
     # The file as a whole
-    "vint.storage.table.bad": "table is one of {choices}, got {value}",
-    "vint.storage.table.bad.hint": 'write table = "{pairs}" for four players, 1st & 3rd partners',
 
     # Players
-    "vint.storage.players.count": counted(
-        "low", one="a {table} table has {low} player, got {count}: {players}",
-        other="a {table} table has {low} players, got {count}: {players}"),
-    "vint.storage.players.count_range": (
-        "a {table} table has {low} to {high} players, got {count}: {players}"),
-    "vint.storage.players.count.hint": "write players = {example}, in seating order",
 
     # Rules
     "vint.storage.rules.missing.hint": (
         'add a [rules] table with preset = "classic" (the options not written come from the '
         "preset)"),
     "vint.storage.rules.not_table.hint": 'write [rules] on a line of its own, then preset = "classic"',
-    "vint.storage.rules.no_preset": "no rules preset {value}",
-    "vint.storage.rules.no_preset.hint": "{near}(presets: {presets})",
 
     # Events
-    "vint.storage.seat.twos": "{field} must be names in twos like {example}, got {value}",
-    "vint.storage.seat.empty": "a seat change says what changes: pairs, join, leave or replace",
-    "vint.storage.seat.empty.hint": 'e.g. join = ["Dmitri"]',
     "vint.storage.deal.contract.hint": 'write contract = "3H": a level 1 to 7 and S, C, D, H or NT',
     "vint.storage.deal.coronets.hint": (
         'write coronets = ["Vera:H:4"] (HOLDER:SUIT:N) or ["Vera:aces:3"]'),
@@ -523,8 +493,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # games/vint/forms.py
     "vint.cli.deal.tricks": "say how many tricks the declarers took",
     "vint.cli.deal.tricks.hint": "vint deal 3H Anna 9",
-    "vint.cli.adjust.amount": "say the points of the entry",
-    "vint.cli.adjust.vint.hint": "vint adjust PLAYER POINTS --reason TEXT [--below]",
 
     # ========================================================================================
     # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
@@ -600,15 +568,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.play.rubber.now": "Now playing — {lineup}",
 
     # -- issue 13: check and small cases
-    "vint.seat.chain": "{name} would come in and go out in the same change, and so never play",
-    "vint.seat.chain.hint": "type the change it means: {instead}",
-    "vint.seat.chain.nothing": (
-        "the change would leave the table as it is: there is no seat change to type"),
-    "vint.storage.seat.chain.hint": "write the change it means: {instead}",
-    "vint.storage.seat.chain.nothing": (
-        "the change leaves the table as it is: remove it, or mark it void = true"),
-    "vint.seat.twice": "{name} is named twice in this change",
-    "vint.seat.twice.hint": "name each player once: {choices}",
 
     # games/vint/render.py, view.py: `vint rotation`, and the end of a rubber
     "vint.render.replanned": (
@@ -621,7 +580,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.cli.left.many": "  {players} leave the table, as announced.",
 
     # games/vint/codec.py: a seat change's `plan`
-    "vint.storage.seat.plan": 'plan is "fair" (planned afresh from the evening) or "restart", got {value}',
 
     # games/vint/report.py, render.py, view.py: the log, the sheet, after each entry
     "vint.report.dealer_named": ", dealer {player}",
@@ -708,5 +666,4 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # issue 14: the editor's last rows
     "vint.comma": "{a}, {b}",
-    "vint.storage.players.example": '["Anna", "Boris", "Vera", "Gleb"]',
 }

@@ -17,8 +17,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # ---------------------------------------------------------------------------------
     # new, deal, pass, adjust, misdeal, seat (record.py)
-    "vint.cli.new.no_table": "нет вида стола {table!r}",
-    "vint.cli.new.no_table.hint": "виды стола: {tables}",
     "vint.rules.played_pass": (
         "сыгранной распасовке нужны две постоянные стороны, а за этим столом у каждого игрока "
         "своя запись"),
@@ -43,16 +41,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.cli.next": "Далее. {lineup}",
     "vint.cli.pass.both": "укажите и ИГРОК, и ВЗЯТКИ (или ни того, ни другого)",
     "vint.cli.pass.both.hint": "vint pass, а при all_pass = play: vint pass Анна 8",
-    "vint.cli.seat.nothing": "менять нечего",
-    "vint.cli.seat.nothing.hint": "--pairs A+B,C+D, --join ИМЯ, --leave ИГРОК или --replace СТАРЫЙ=НОВЫЙ",
     "vint.cli.seat.news": "Запись {number}: {news}.",
     "vint.cli.seat.now": "  Сейчас: {lineup}",
     "vint.cli.seat.then": "  Потом: {lineup}",
     "vint.cli.seat.next": "  Дальше: {lineup}",
-    "vint.cli.seat.not_pair": "это не пара для {option}: {text!r}",
-    "vint.cli.seat.not_pair.hint": "два имени через «{sep}», например {option} {example}",
-    "vint.cli.seat.example.pairs": "Анна+Вера",
-    "vint.cli.seat.example.replace": "Глеб=Дмитрий",
 
     # ---------------------------------------------------------------------------------
     # log, undo, void, edit (journal.py)
@@ -238,13 +230,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.pass.not_played": (
         "в этой записи распасовка не играется, и взяток в ней нет (all_pass = {value!r})"),
     "vint.pass.not_played.hint": "vint pass",
-    "vint.adjust.too_big": counted(
-        "amount", one="поправка на {amount} очко — больше, чем бывает за вечер",
-        few="поправка на {amount} очка — больше, чем бывает за вечер",
-        many="поправка на {amount} очков — больше, чем бывает за вечер"),
-    "vint.adjust.too_big.hint": counted("most", one="не больше {most} очка в любую сторону",
-                                        few="не больше {most} очков в любую сторону",
-                                        many="не больше {most} очков в любую сторону"),
 
     # Entry details: the short explanations beside an amount on the sheet
     "vint.detail.down": "без {n}",
@@ -464,30 +449,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Kinds of event: "belongs to a deal or a pass, not to an adjustment" (Russian: genitive)
     "vint.storage.kind.misdeal": "пересдачи",
-    "vint.storage.kind.seat": "пересадки",
-    "vint.storage.kind.rules": "смены правил",
 
     # Where a key is
     "vint.storage.place.misdeal": "в пересдаче",
-    "vint.storage.place.seat": "в пересадке",
-    "vint.storage.place.rules_event": "в смене правил",
 
     # The file as a whole
-    "vint.storage.table.bad": "table — одно из: {choices}, а здесь {value}",
-    "vint.storage.table.bad.hint": (
-        'напишите table = "{pairs}" для четырёх игроков, где 1-й и 3-й — партнёры'),
 
     # Players
-    "vint.storage.players.count": counted(
-        "low", one="за столом {table} играет {low} игрок, а здесь {count}: {players}",
-        few="за столом {table} играют {low} игрока, а здесь {count}: {players}",
-        many="за столом {table} играют {low} игроков, а здесь {count}: {players}"),
-    "vint.storage.players.count_range": counted(
-        "high",
-        one="за столом {table} играют от {low} до {high} игрока, а здесь {count}: {players}",
-        few="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}",
-        many="за столом {table} играют от {low} до {high} игроков, а здесь {count}: {players}"),
-    "vint.storage.players.count.hint": "напишите players = {example}, в порядке мест за столом",
 
     # Rules
     "vint.storage.rules.missing.hint": (
@@ -495,14 +463,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "набора)"),
     "vint.storage.rules.not_table.hint": (
         'напишите [rules] отдельной строкой, а под ней preset = "classic"'),
-    "vint.storage.rules.no_preset": "нет набора правил {value}",
-    "vint.storage.rules.no_preset.hint": "{near}(наборы правил: {presets})",
 
     # Events
-    "vint.storage.seat.twos": "в {field} имена идут по два, как {example}, а здесь {value}",
-    "vint.storage.seat.empty": (
-        "в пересадке должно быть сказано, что меняется: pairs, join, leave или replace"),
-    "vint.storage.seat.empty.hint": 'например join = ["Дмитрий"]',
     "vint.storage.deal.contract.hint": 'напишите contract = "3H": уровень от 1 до 7 и S, C, D, H или NT',
     "vint.storage.deal.coronets.hint": (
         'напишите coronets = ["Vera:H:4"] (ИГРОК:МАСТЬ:N) или ["Vera:aces:3"]'),
@@ -547,8 +509,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # games/vint/forms.py
     "vint.cli.deal.tricks": "укажите, сколько взяток взяли назначившие",
     "vint.cli.deal.tricks.hint": "vint deal 3ч Аня 9",
-    "vint.cli.adjust.amount": "укажите очки поправки",
-    "vint.cli.adjust.vint.hint": "vint adjust ИГРОК ОЧКИ --reason ТЕКСТ [--below]",
 
     # ========================================================================================
     # Messages of `vint stats` (cli/stats.py, services/stats.py, games/*/stats.py): help, refusals, the tables' words.
@@ -629,18 +589,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.play.rubber.now": "Сейчас играют — {lineup}",
 
     # -- issue 13: check and small cases
-    "vint.seat.chain": (
-        "в этой пересадке {name} и садится за стол, и уходит из-за него — и не сыграет ни одной "
-        "сдачи"),
-    "vint.seat.chain.hint": "наберите ту пересадку, что имеется в виду: {instead}",
-    "vint.seat.chain.nothing": (
-        "после такой пересадки за столом всё осталось бы как есть: набирать нечего"),
-    "vint.storage.seat.chain.hint": "напишите ту пересадку, что имеется в виду: {instead}",
-    "vint.storage.seat.chain.nothing": (
-        "после этой пересадки за столом всё остаётся как есть: удалите её или отметьте "
-        "void = true"),
-    "vint.seat.twice": "имя {name} встречается в этой пересадке дважды",
-    "vint.seat.twice.hint": "назовите каждого игрока один раз: {choices}",
 
     # games/vint/render.py, view.py: `vint rotation` и конец роббера
     "vint.render.replanned": (
@@ -653,8 +601,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.cli.left.many": "  Из-за стола уходят {players}, как было объявлено.",
 
     # games/vint/codec.py: `plan` в пересадке
-    "vint.storage.seat.plan": (
-        'plan — "fair" (план заново по итогам вечера) или "restart", а здесь {value}'),
 
     # games/vint/report.py, render.py, view.py: журнал, лист, строка после записи
     "vint.report.dealer_named": ", сдающий: {player}",
@@ -739,5 +685,4 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # issue 14: the editor's last rows
     "vint.comma": "{a}, {b}",
-    "vint.storage.players.example": '["Аня", "Борис", "Вера", "Глеб"]',
 }

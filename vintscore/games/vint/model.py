@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Strain
 from ...names import DUMMY, dummy_of, resolve_player
-from ...rubber.events import RulesChange, Seat
+from ...rubber.events import Adjustment, RulesChange, Seat
 from ...rubber.lineup import Lineup
 from ...rubber.rotation import pairs_plan
 from ...session import Session
@@ -57,7 +57,7 @@ class Coronet:
 class EventKind(StrEnum):
     DEAL = "deal"
     PASS = "pass"
-    ADJUST = "adjust"
+    ADJUST = "adjust"  # V10: rubber/events.Adjustment, every game of rubbers keeps it
     MISDEAL = "misdeal"
     SEAT = "seat"
     RULES = "rules"
@@ -92,19 +92,6 @@ class AllPass:
     note: str = ""
     void: bool = False
     dealer: str | None = None  # who dealt it, when the table says so (else the rotation's)
-
-
-@value
-class Adjustment:
-    """V10: a free entry for the side of `player`, above or below the line."""
-
-    kind: ClassVar[EventKind] = EventKind.ADJUST
-    player: str
-    amount: int
-    below: bool = False
-    reason: str = ""
-    note: str = ""
-    void: bool = False
 
 
 @value

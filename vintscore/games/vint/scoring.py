@@ -14,6 +14,7 @@ from ...cards import Strain
 from ...errors import NotationError, RuleViolation, raise_all
 from ...glossary import Msg
 from ...notation import join_msgs
+from ...rubber import events
 from ...rubber.fold import Entry, Seating
 from .model import (
     Adjustment,
@@ -427,9 +428,6 @@ def score_misdeal(event: Misdeal, seating: Seating) -> tuple[Entry, ...]:
                   detail=Msg("vint.detail.misdeal", player=event.player)),)
 
 
-MAX_ADJUSTMENT = 10**9  # points: beyond anything a sheet holds, so a typo
-
-
 def score_adjustment(event: Adjustment, seating: Seating) -> tuple[Entry, ...]:
     """V10: a free entry, shown as such."""
     raise_all(adjustment_values(event))
@@ -441,11 +439,7 @@ def score_adjustment(event: Adjustment, seating: Seating) -> tuple[Entry, ...]:
 
 def adjustment_values(event: Adjustment) -> list[RuleViolation]:
     """V10: an adjustment's amount, within what a sheet holds."""
-    if abs(event.amount) > MAX_ADJUSTMENT:
-        return [RuleViolation(Msg("vint.adjust.too_big", amount=event.amount),
-                              rule="V10", key="amount",
-                              hint=Msg("vint.adjust.too_big.hint", most=MAX_ADJUSTMENT))]
-    return []
+    return events.adjustment_values(event, "V10")
 
 
 def event_values(event: object, rules: Rules | None) -> list[RuleViolation]:
