@@ -167,6 +167,23 @@ def test_a_games_commands_speak_of_that_game_only():
                     assert not named, (name, command.name, param.name, lang, text)
 
 
+def test_a_games_command_help_cites_that_game_s_rules_only():
+    """`vint pass --help` in a pulya explains Preferans's all-pass (P7), not Vint's X (V9):
+    the help of each command a game declares cites the rules of that game only."""
+    from vintscore.games import by_rule, game_of
+    from vintscore.glossary import Msg, say
+    from vintscore.registry import names
+
+    for name in names():
+        game = game_of(name)
+        for command in game.commands.values():
+            for lang in LANGS:
+                text = say(Msg(command.help_key), lang)
+                cited = set(re.findall(r"\b[A-Z]{1,2}[0-9]{1,2}\b", text))
+                strangers = {rule for rule in cited if by_rule(rule) not in (None, game)}
+                assert not strangers, (name, command.name, lang, text)
+
+
 # The calls that say a key given as it is: Msg("vint.deal.tricks"), t("export.players"),
 # _t("vint.render.total", lang); in a template, t('vint.render.settlement').
 SAYING = frozenset({"Msg", "t", "_t"})

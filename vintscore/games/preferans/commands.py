@@ -29,7 +29,7 @@ PASS = Command("pass", Runs.APPEND, (
     player_argument("preferans.cli.help.pass.player", required=False),
     Param("tricks", Kind.NUMBER, "preferans.cli.help.pass.tricks", (), "TRICKS"),
     note(),
-))
+), help="preferans.cli.help.pass")
 
 ADJUST = Command("adjust", Runs.APPEND, (
     player_argument("preferans.cli.help.adjust.player"),
@@ -40,7 +40,7 @@ ADJUST = Command("adjust", Runs.APPEND, (
     Param("vists_on", Kind.TEXTS, "preferans.cli.help.adjust.vists_on", ("--vists-on",), "PLAYER=N",
           Complete.PLAYERS),
     note(),
-))
+), help="preferans.cli.help.adjust")
 
 EDIT = Command("edit", Runs.EDIT, (
     Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
@@ -69,6 +69,6 @@ EDIT = Command("edit", Runs.EDIT, (
     Param("note", Kind.TEXT, "cli.help.edit.note", ("--note",)),
 ))
 
-SHEET = Command("sheet", Runs.SHEET, json=True)
+SHEET = Command("sheet", Runs.SHEET, json=True, help="preferans.cli.help.sheet")
 
 COMMANDS = declared(NEW, DEAL, PASS, ADJUST, EDIT, SHEET)

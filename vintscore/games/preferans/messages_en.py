@@ -270,4 +270,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.render.col.vists": "vists",
     "preferans.render.col.exact": "exact",
     "preferans.export.pulya": "The pulya",
+    # the commands' own help in a pulya (commands.py): a Vint session's says X and rubbers
+    "preferans.cli.help.pass": (
+        "Record an all-pass (распасы): each player's tricks.\n\nP7: each writes his tricks "
+        "times the step to his mountain (a player with none, to his pool); the step grows over "
+        "a series of all-passes."),
+    "preferans.cli.help.adjust": (
+        "Write an entry by hand in a player's pool, mountain or vists.\n\nA pulya carried on "
+        "from paper, a correction; marked † in the pool (P12)."),
+    "preferans.cli.help.sheet": (
+        "Show the pulya as on paper.\n\nP12: each player's pool, mountain and the vists he "
+        "wrote on each other player, the all-pass step in force, and the settlement as it "
+        "stands."),
 }
