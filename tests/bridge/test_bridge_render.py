@@ -11,10 +11,12 @@ from decimal import Decimal
 from io import StringIO
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reference import Options
 from rich.cells import cell_len
 from rich.console import Console
-from test_bridge_fold import session
+from test_bridge_fold import _EVENT, _OPTIONS, session
 from test_bridge_reference import BC1, BC2, BR1, BR2, CHICAGO
 
 from vintscore.games.bridge import render
@@ -291,3 +293,26 @@ def test_bc2_the_settlement_and_the_log(width, lang):
         assert deal in log
     for n in range(1, 6):  # a line per event, under its number
         assert re.search(rf"(^|\s){n}\s", the_log(BC2, width, lang, CHICAGO), re.M)
+
+
+# -- any evening: drawn whole, within the screen ------------------------------------------------
+
+def test_a_session_without_deals_says_how_to_enter_one():
+    out = the_sheet([], 60, "en")
+    assert "No deals yet" in out and "vint deal 4S Anna 10" in words(out)
+
+
+@given(st.lists(_EVENT, max_size=30), _OPTIONS, st.sampled_from(["pairs", "individual"]),
+       st.sampled_from(WIDTHS), st.sampled_from(LANGS))
+@settings(deadline=None, max_examples=40)
+def test_random_evenings_are_drawn_within_the_width(events, options, table, width, lang):
+    """Rubbers and chicagos of every option, pass-outs, doubles and honours: the sheet (every
+    rubber in full), the settlement and the log fit the screen, and each rubber's totals
+    stand in its columns."""
+    s = session(events, options, table)
+    sheet = replay(s)
+    out = drawn(render.sheet(sheet, s, everything=True, lang=lang, width=width), width)
+    for r in sheet.rubbers:
+        assert all(str(r.total(c)) in out for c in r.columns)
+    drawn(render.settlement(settle(sheet, Decimal(1)), sheet.rules, width, lang=lang), width)
+    drawn(render.log(sheet, lang=lang, width=width), width)
