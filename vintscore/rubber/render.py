@@ -11,7 +11,7 @@ the words beside an amount, the title, the result's rounding, rows and lines of 
 
 Below COMPACT columns (a phone) the sheet is drawn compact: short labels, no padding, the
 halves unlabelled. User text always goes in as `Text`, never as markup; every word comes
-from the glossary. rich is imported here only by the commands that draw.
+from the glossary. This module (and rich with it) is imported only by the commands that draw.
 """
 from __future__ import annotations
 
