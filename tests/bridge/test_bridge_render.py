@@ -17,7 +17,7 @@ from reference import Options
 from rich.cells import cell_len
 from rich.console import Console
 from test_bridge_fold import _EVENT, _OPTIONS, session
-from test_bridge_reference import BC1, BC2, BR1, BR2, CHICAGO
+from test_bridge_reference import BC1, BC2, BR1, BR2, BR3, CHICAGO
 
 from vintscore.games.bridge import render
 from vintscore.games.bridge.settlement import settle
@@ -157,6 +157,21 @@ def test_br1_the_log_says_each_deal_as_bridge_players_say_it(width, lang):
         assert deal in out
     for amount in ("300", "360", "500"):  # what the deals wrote (BR1)
         assert amount in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("width", WIDTHS)
+def test_br3_honours_beside_their_amount_in_full_or_short_on_a_phone(width, lang):
+    """BR3: We 1410 (below 60 + 120 + 100, above 30 + 100 for the honours + 500 + 500 for
+    the rubber), They 120: We by 1290. Vera held the four heart honours (B7)."""
+    out = the_sheet(BR3, width, lang)
+    assert sorted(amounts(out, 0)[:-1]) == sorted([60, 120, 100, 30, 100, 500, 500])
+    assert (amounts(out, 0)[-1], amounts(out, 1)[-1]) == (1410, 120)
+    assert "+1290" in out
+    full = {"en": "100 Vera: four trump honours", "ru": "100 Vera: четыре онёра"}[lang]
+    short = {"en": "100 honours", "ru": "100 онёры"}[lang]
+    honours = [c for c in column(out, 0) if c.startswith("100 ") and c != "100"]
+    assert honours[-1] == (full if width >= render.paper.COMPACT else short)
 
 
 # -- BR2: an unfinished rubber, Law 80 ----------------------------------------------------------

@@ -97,7 +97,8 @@ def entry_label(entry: Entry, lang: str = "en") -> str:
 
 
 def short_label(entry: Entry, lang: str = "en") -> str:
-    """The words beside an amount on a phone: '2 down', '1 overtrick', 'insult', 'rubber'."""
+    """The words beside an amount on a phone: '2 down', '1 overtrick', 'insult', 'honours',
+    'part-score', 'rubber'."""
     if entry.below:
         return ""
     reason, detail = Reason(entry.reason), entry.detail
@@ -108,7 +109,7 @@ def short_label(entry: Entry, lang: str = "en") -> str:
         return say(what, lang)
     if reason is Reason.ADJUSTMENT:  # the table's own words stay
         return f"{say(Msg('bridge.render.short.adjustment'), lang)} {_detail(entry, lang)}".strip()
-    if reason in _ALONE:
+    if reason in (Reason.UNFINISHED_GAME, Reason.UNFINISHED_PARTSCORE):  # B14's, in full
         return entry_label(entry, lang)
     return say(Msg(f"bridge.render.short.{reason.value.replace(' ', '_').replace('-', '')}"), lang)
 
