@@ -2,17 +2,21 @@
 "vintscore-settlement"): what every game of rubbers says alike of its rubbers, their
 sides' entries above and below the line, its dealers and its settlement. A game adds its
 own keys where it has more to say (Vint's X and those sitting out; bridge's vulnerability
-and part-scores) and names its list of rubbers ("rubbers"; bridge's "chicagos"). Pure.
+and part-scores) and names its list of rubbers ("rubbers"; bridge's "chicagos"); and the
+words every such game says alike of what an event wrote and of a seat change. Pure.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..display import json_head
+from ..glossary import Msg, say
 from ..money import money_json
+from ..names import Hands
 from ..payments import payments_keys
-from .fold import Rubber, Sheet
+from .events import Seat
+from .fold import Entry, Record, Rubber, Sheet
 from .settlement import RubberResult, Settlement
 
 SHEET_FORMAT = "vintscore-sheet"
@@ -82,3 +86,38 @@ def settlement_json(settlement: Settlement, session_name: str, key: str = "rubbe
         **payments_keys(settlement.cents, settlement.cents_rounded),  # money_cents, payments
         key: [rubber(r) for r in settlement.rubbers],
     }
+
+
+# -- in words (the log, the line after an entry) ---------------------------------------------
+
+def written_text(record: Record, rubber: Rubber | None, lang: str,
+                 entry_text: Callable[[Entry], str], also: Sequence[str] = ()) -> str:
+    """What an event wrote for whom, in one line: 'Anna & Vera: 120 below, 30 overtricks;
+    Boris & Gleb: …', then what else the game says of it (`also`: Vint's X, V9); a seat
+    change says what it did."""
+    if record.event.void:
+        return say(Msg("report.void"), lang)
+    if record.news:
+        return "; ".join(say(n, lang) for n in record.news)
+    if rubber is None:
+        return say(Msg("report.nothing_written"), lang)
+    sides = []
+    for c in rubber.columns:
+        mine = [entry_text(e) for e in record.entries if e.side == c]
+        if mine:
+            sides.append(f"{say(rubber.name(c), lang)}: " + ", ".join(mine))
+    return "; ".join([*sides, *also]) or say(Msg("report.nothing_written"), lang)
+
+
+def seat_text(event: Seat, lang: str, words: str) -> str:
+    """A seat change as entered (V12, B30), in the game's words (`words`: its keys' prefix,
+    'vint.report'): 'seat: next rubber Anna & Gleb against Boris & Vera, Oleg for Boris'."""
+    listed = say(Msg(f"{words}.list"), lang)
+    parts = []
+    if event.pairs:
+        parts.append(Msg(f"{words}.seat.pairs", pairs=say(Msg(f"{words}.against"), lang).join(
+            say(Hands(p), lang) for p in event.pairs)))
+    parts += [Msg(f"{words}.seat.replace", old=old, new=new) for old, new in event.replace]
+    parts += [Msg(f"{words}.seat.join", player=p) for p in event.join]
+    parts += [Msg(f"{words}.seat.leave", player=p) for p in event.leave]
+    return say(Msg(f"{words}.seat", parts=listed.join(say(p, lang) for p in parts)), lang)

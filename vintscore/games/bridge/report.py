@@ -2,15 +2,22 @@
 `rubbers` in rubber bridge, `chicagos` in Chicago, each side with its vulnerability and its
 part-score toward the game in progress (B10–B12, B20–B24); a chicago's deals with their
 number, dealer and who was vulnerable (B20–B22); the settlement with Law 80's premiums
-(B14) and each block's total after them (B32). Pure: built on rubber/report.py."""
+(B14) and each block's total after them (B32); and the words the sheet and the log say of
+an entry and an event. Pure: built on rubber/report.py."""
 from __future__ import annotations
 
 from typing import Any
 
+from ...display import minus, signed, with_note
+from ...glossary import Msg, say
 from ...rubber import report as shared
-from ...rubber.fold import Rubber
+from ...rubber.events import Adjustment, RulesChange, Seat
+from ...rubber.fold import Entry, Record, Rubber
 from ...rubber.settlement import RubberResult, Settlement
-from .model import BridgeRules
+from ...text import safe
+from .model import BridgeDeal, BridgeRules, PassOut, Reason
+from .notation import describe_honours, reason_named, shown_contract
+from .presets import preset_named
 from .sheet import Sheet, chicago, games_won, partscore, vulnerable_now
 
 
@@ -63,3 +70,94 @@ def settlement_json(settlement: Settlement, rules: BridgeRules,
                            "reason": e.reason.value} for e in r.closing]}
 
     return shared.settlement_json(settlement, session_name, blocks_key(rules), law80)
+
+
+# -- in words: the sheet's labels, the log (render.py lays them out) ---------------------------
+
+# the amounts whose detail says it all: '2 down, doubled, vulnerable' (B6), '1 overtrick'
+# (B3), 'Gleb: four trump honours' (B7), 'part-score on the fourth deal' (B25), Law 80's (B14)
+_ALONE = frozenset({Reason.OVERTRICKS, Reason.UNDERTRICKS, Reason.HONOURS, Reason.PARTSCORE,
+                    Reason.UNFINISHED_GAME, Reason.UNFINISHED_PARTSCORE})
+
+
+def _detail(entry: Entry, lang: str) -> str:
+    return safe(say(entry.detail, lang)) if entry.detail else ""
+
+
+def entry_label(entry: Entry, lang: str = "en") -> str:
+    """The words beside an amount on the sheet: '2 down, doubled, vulnerable', 'insult
+    (doubled)', 'rubber premium (won 2–1)'; none beside the trick points below the line."""
+    if entry.below:
+        return ""
+    reason, detail = Reason(entry.reason), _detail(entry, lang)
+    if reason in _ALONE and detail:
+        return detail
+    named = say(reason_named(reason), lang)
+    return say(Msg("bridge.render.label", reason=named, detail=detail), lang) if detail else named
+
+
+def short_label(entry: Entry, lang: str = "en") -> str:
+    """The words beside an amount on a phone: '2 down', '1 overtrick', 'insult', 'honours',
+    'part-score', 'rubber'."""
+    if entry.below:
+        return ""
+    reason, detail = Reason(entry.reason), entry.detail
+    if reason in (Reason.OVERTRICKS, Reason.UNDERTRICKS) and detail:
+        # B3, B6: the count without how it was doubled and vulnerable (the log says it)
+        what = (detail.values["what"] if isinstance(detail, Msg)
+                and detail.key == "bridge.detail.with" else detail)
+        return say(what, lang)
+    if reason is Reason.ADJUSTMENT:  # the table's own words stay
+        return f"{say(Msg('bridge.render.short.adjustment'), lang)} {_detail(entry, lang)}".strip()
+    if reason in (Reason.UNFINISHED_GAME, Reason.UNFINISHED_PARTSCORE):  # B14's, in full
+        return entry_label(entry, lang)
+    return say(Msg(f"bridge.render.short.{reason.value.replace(' ', '_').replace('-', '')}"), lang)
+
+
+def entry_text(entry: Entry, lang: str = "en", short: bool = False) -> str:
+    """One entry in running words: '120 below', '300 2 down, doubled', '500 rubber premium
+    (won 2–1)'; `short` (a narrow log): without the details the sheet shows."""
+    amount = minus(str(entry.amount), lang)
+    if entry.below:
+        return say(Msg("bridge.render.text.below", amount=amount), lang)
+    label = short_label(entry, lang) if short else entry_label(entry, lang)
+    return say(Msg("bridge.render.text.above", amount=amount, label=label), lang)
+
+
+def describe_event(event: Any, lang: str = "en") -> str:
+    """An event as bridge players say it: '4♠X by Anna, 9 tricks (1 down)', 'passed out'."""
+    if isinstance(event, BridgeDeal):
+        contract, need = event.contract, event.contract.tricks_needed
+        if event.tricks < need:
+            result = Msg("bridge.detail.down", n=need - event.tricks)  # B6
+        elif event.tricks > need:
+            result = Msg("bridge.detail.over", n=event.tricks - need)  # B3
+        else:
+            result = Msg("bridge.render.event.made")
+        text = say(Msg("bridge.render.event.deal", contract=shown_contract(contract),
+                       declarer=event.declarer, tricks=event.tricks, result=result), lang)
+        if event.honours is not None:  # B7: entered only when a hand held them
+            text += ", " + say(describe_honours(event.honours), lang)
+    elif isinstance(event, PassOut):  # B8, B22
+        text = say(Msg("bridge.term.pass_out"), lang)
+    elif isinstance(event, RulesChange):
+        text = say(Msg("bridge.render.event.rules", preset=preset_named(event.rules.preset)),
+                   lang)
+    elif isinstance(event, Seat):  # B30: as in Vint
+        text = shared.seat_text(event, lang, "bridge.report")
+    elif isinstance(event, Adjustment):  # a free entry (a rubber carried on from paper)
+        text = say(Msg("bridge.report.adjust.below" if event.below else "bridge.report.adjust.above",
+                       amount=signed(event.amount, lang), player=event.player,
+                       reason=event.reason), lang)
+    else:
+        raise TypeError(f"not a bridge event: {event!r}")
+    dealer = getattr(event, "dealer", None)  # said only when the table named him (B31)
+    if dealer is not None:
+        text += say(Msg("bridge.render.event.dealer", player=dealer), lang)
+    return with_note(text, event.note, lang)
+
+
+def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
+                    short: bool = False) -> str:
+    """What an event wrote for whom: 'Anna & Vera: 120 below; Boris & Gleb: 40 below'."""
+    return shared.written_text(record, rubber, lang, lambda e: entry_text(e, lang, short))

@@ -76,15 +76,7 @@ def describe_event(event: Event, lang: str = "en") -> str:
     elif isinstance(event, RulesChange):
         text = say(Msg("vint.report.rules_switch", preset=preset_named(event.rules.preset)), lang)
     elif isinstance(event, Seat):
-        parts = []
-        if event.pairs:
-            parts.append(Msg("vint.report.seat.pairs",
-                             pairs=say(Msg("vint.report.against"), lang).join(
-                                 say(Hands(p), lang) for p in event.pairs)))
-        parts += [Msg("vint.report.seat.replace", old=old, new=new) for old, new in event.replace]
-        parts += [Msg("vint.report.seat.join", player=p) for p in event.join]
-        parts += [Msg("vint.report.seat.leave", player=p) for p in event.leave]
-        text = say(Msg("vint.report.seat", parts=_join(parts, lang)), lang)
+        text = shared.seat_text(event, lang, "vint.report")
     else:  # pragma: no cover
         text = repr(event)
     dealer = getattr(event, "dealer", None)  # said only when the table named him
@@ -196,22 +188,8 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
 
     `short`: each entry without its details (the narrow log; the sheet has them).
     """
-    if record.event.void:
-        return say(Msg("report.void"), lang)
-    if record.news:
-        return "; ".join(say(n, lang) for n in record.news)
-    if rubber is None:
-        return say(Msg("report.nothing_written"), lang)
-    sides = []
-    for c in rubber.columns:
-        mine = [entry_text(e, lang, short) for e in record.entries if e.side == c]
-        if mine:
-            sides.append(f"{say(rubber.name(c), lang)}: " + ", ".join(mine))
-    text = "; ".join(sides) or say(Msg("report.nothing_written"), lang)
-    if record.x:
-        x = say(Msg("vint.report.x_written", rubber=record.rubber), lang)
-        text = x if not sides else f"{text}; {x}"
-    return text
+    also = [say(Msg("vint.report.x_written", rubber=record.rubber), lang)] if record.x else []
+    return shared.written_text(record, rubber, lang, lambda e: entry_text(e, lang, short), also)
 
 
 def won_by(rubber: Rubber, results: list[int], lang: str = "en") -> str:

@@ -1,0 +1,256 @@
+"""Bridge's sheet, settlement and log as rich renderables, laid out like the paper.
+
+The sheet of two sides is the rubber machinery's (rubber/render.py: the columns headed by
+the sides, above and below the line, a line under each game, the totals, the widths from
+a phone's 60 columns to 200); what is bridge's is said here through its hooks: the words
+beside an amount (B1–B8, B13, B23–B27), each side's vulnerability (B12, B21) and its
+part-score toward the game in progress (B10, B24), the rubber's state in words and who
+deals next (B31), a chicago's deals with their number, dealer and vulnerability (B20–B22),
+the result as B32 settles it, and Law 80's premiums in the settlement (B14). Every word
+comes from the glossary (B33 in Russian); user text goes in as `Text`, never as markup.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rich import box
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ...glossary import Msg, say
+from ...rubber import render as paper
+from ...rubber.render import Words
+from ...rubber.settlement import Rounding, column_results
+from . import scoring as bridge
+from .model import Reason
+from .presets import modifications, preset_named
+from .report import describe_event, describe_record, entry_label, short_label
+from .sheet import chicago, games_won, partscore, vulnerable_now
+
+if TYPE_CHECKING:
+    from ...rubber.fold import Entry, Rubber
+    from ...rubber.settlement import RubberResult, Settlement
+    from ...session import AnySession
+    from .model import BridgeRules
+    from .sheet import Sheet
+
+RUBBER_WORDS = Words(
+    rubber="bridge.render.rubber", above="bridge.render.above", below="bridge.render.below",
+    nothing_above="bridge.render.nothing_above", nothing_below="bridge.render.nothing_below",
+    game_mark="bridge.render.game_mark", games="bridge.render.games",
+    total="bridge.render.total", result="bridge.render.result", so_far="bridge.render.so_far",
+    seat_change="bridge.render.seat_change", no_deals="bridge.render.no_deals",
+    earlier="bridge.render.earlier.rubber", earlier_settled="bridge.render.earlier.settled",
+    settlement="bridge.render.settlement", col_rubber="bridge.render.col.rubber",
+    col_player="bridge.render.col.player", col_points="bridge.render.col.points",
+    col_money="bridge.render.col.money", points="bridge.render.points",
+    money="bridge.render.money", stake="bridge.render.stake", score="bridge.render.score.rubber",
+    score_head="bridge.render.score_head", settlement_line="bridge.render.settlement.rubber",
+    short_names="bridge.render.short_names", short_name="bridge.render.short_name")
+# B20: a chicago is named so wherever the sheet names a rubber
+CHICAGO_WORDS = replace(
+    RUBBER_WORDS, rubber="bridge.render.chicago", earlier="bridge.render.earlier.chicago",
+    col_rubber="bridge.render.col.chicago", score="bridge.render.score.chicago",
+    settlement_line="bridge.render.settlement.chicago")
+
+
+def words_of(rules: BridgeRules) -> Words:
+    return CHICAGO_WORDS if chicago(rules) else RUBBER_WORDS
+
+
+def _t(key: str, lang: str, style: str = "", **values: object) -> Text:
+    return Text(say(Msg(key, **values), lang), style=style)
+
+
+def rules_named(rules: BridgeRules, lang: str = "en") -> str:
+    """'rubber bridge', or 'Chicago, modified: vulnerability=non-dealer'."""
+    changed = modifications(rules)
+    name = say(preset_named(rules.preset), lang)
+    if not changed:
+        return name
+    shown = ", ".join(f"{k}={v}" for k, v in changed)
+    return say(Msg("bridge.render.rules_modified", preset=name, changes=shown), lang)
+
+
+def _rounded(rules: BridgeRules) -> Rounding:
+    def rounded(results: list[int]) -> list[int]:
+        return [bridge.rounded_difference(r, rules) for r in results]
+    return rounded
+
+
+class BridgePaper(paper.Paper):
+    """Bridge's words on the sheet of two sides: North-South and East-West (B31)."""
+
+    def __init__(self, sheet: Sheet, session: AnySession, lang: str) -> None:
+        super().__init__(session, lang)
+        self.sheet, self.rules = sheet, sheet.rules
+        self.chicago = chicago(sheet.rules)
+
+    @property
+    def words(self) -> Words:
+        return words_of(self.rules)
+
+    def label(self, entry: Entry, compact: bool) -> str:
+        return short_label(entry, self.lang) if compact else entry_label(entry, self.lang)
+
+    def results(self, rubber: Rubber) -> list[int]:
+        """B32: the difference, exact or rounded to the hundred as the rules say."""
+        return column_results(rubber, _rounded(self.rules))
+
+    def games(self, rubber: Rubber, column: int) -> int:
+        """B10: the games won; in Chicago the games made (B23)."""
+        return games_won(rubber, column, self.rules)
+
+    def _names(self, rubber: Rubber, columns: list[int]) -> str:
+        return say(Msg("bridge.render.and"), self.lang).join(
+            say(rubber.name(c), self.lang) for c in columns)
+
+    def title(self, rubber: Rubber) -> Text:
+        """'Rubber 1 · rubber bridge · won 2–1 by Boris & Gleb · Anna & Vera by 810'."""
+        lang = self.lang
+        title = _t(self.words.rubber, lang, "bold", number=rubber.number)
+        title.append(f" · {rules_named(self.rules, lang)} · ")
+        if not rubber.finished:
+            title.append(_t("bridge.render.unfinished", lang, "yellow"))
+        else:
+            if rubber.winners:  # B13: the side that won two games; it may lose on points
+                others = [c for c in rubber.columns if c not in rubber.winners]
+                games = "–".join(str(rubber.games_won(c)) for c in [*rubber.winners, *others])
+                title.append(say(Msg("bridge.render.won", games=games,
+                                     sides=self._names(rubber, list(rubber.winners))), lang))
+            else:  # B20: a chicago is over after its four deals
+                title.append(say(Msg("bridge.render.over"), lang))
+            title.append(" · ")
+            title.append(self._ahead(rubber))
+        if rubber.out:  # B30: those sitting out this rubber or chicago
+            title.append(" · ")
+            title.append(_t("bridge.render.out", lang, players=", ".join(rubber.out)))
+        return title
+
+    def _ahead(self, rubber: Rubber) -> str:
+        """B13, B32: who wins it on points, and by how much."""
+        results = self.results(rubber)
+        best = max(rubber.columns, key=lambda c: results[c])
+        if results[best] == 0:
+            return say(Msg("bridge.render.even"), self.lang)
+        return say(Msg("bridge.render.ahead", side=rubber.name(best), points=results[best]),
+                   self.lang)
+
+    def rows(self, rubber: Rubber) -> list[tuple[str, list[Text]]]:
+        """While it is in play, each side's vulnerability on the deal to come (B12, B21) and
+        its part-score toward the game in progress (B10; in Chicago the carry, B24)."""
+        if rubber.finished:
+            return []
+        lang = self.lang
+        vulnerable = vulnerable_now(rubber, self.rules, self.sheet.next_dealer)
+        rows = [("", [_t("bridge.render.cell.vulnerable", lang, "bold red") if v
+                      else _t("bridge.render.cell.not_vulnerable", lang) for v in vulnerable])]
+        scores = [partscore(rubber, c, self.rules) for c in rubber.columns]
+        if any(scores):
+            key = "bridge.render.cell.carry" if self.chicago else "bridge.render.cell.partscore"
+            rows.append(("", [_t(key, lang, points=s) if s else Text("") for s in scores]))
+        return rows
+
+    def under(self, rubber: Rubber) -> list[RenderableType]:
+        """Under the last rubber or chicago: a chicago's deals (B20–B22), and the state of
+        play in words, with who deals next (B31)."""
+        if rubber is not self.sheet.rubbers[-1]:
+            return []
+        shown: list[RenderableType] = []
+        if self.chicago:
+            shown.append(self._deals(rubber))
+        shown.append(Text(self.state(rubber)))
+        return shown
+
+    def state(self, rubber: Rubber) -> str:
+        """'Rubber 1, game 2: Anna & Vera vulnerable. Part-score toward game: Boris & Gleb
+        40. Vera deals next.'; 'Chicago 1, deal 3 of 4: Vera deals, Anna & Vera vulnerable.';
+        after the last, the next one's first dealer."""
+        lang, dealer = self.lang, self.sheet.next_dealer
+        if rubber.finished:
+            key = "bridge.render.next.chicago" if self.chicago else "bridge.render.next.rubber"
+            return say(Msg(key, number=rubber.number + 1, dealer=dealer), lang)
+        vulnerable = vulnerable_now(rubber, self.rules, dealer)
+        sides = [c for c in rubber.columns if vulnerable[c]]
+        said = (Msg("bridge.render.vul.none") if not sides else Msg("bridge.render.vul.both")
+                if len(sides) == 2 else Msg("bridge.render.vul.one", side=rubber.name(sides[0])))
+        if self.chicago:
+            lines = [say(Msg("bridge.render.state.chicago", number=rubber.number,
+                             deal=rubber.hands + 1, dealer=dealer, vulnerable=said), lang)]
+        else:
+            lines = [say(Msg("bridge.render.state.rubber", number=rubber.number,
+                             game=len(rubber.games), vulnerable=said), lang)]
+        scores = [(c, partscore(rubber, c, self.rules)) for c in rubber.columns]
+        if any(s for _, s in scores):
+            key = "bridge.render.state.carry" if self.chicago else "bridge.render.state.partscore"
+            lines.append(say(Msg(key, scores=", ".join(
+                f"{say(rubber.name(c), lang)} {s}" for c, s in scores if s)), lang))
+        if not self.chicago:
+            lines.append(say(Msg("bridge.render.state.dealer", dealer=dealer), lang))
+        return " ".join(lines)
+
+    def _deals(self, rubber: Rubber) -> RenderableType:
+        """B20–B22: a chicago's deals — each counted deal's number, its event, its dealer and
+        who was vulnerable; a pass-out dealt again is no deal of the four."""
+        lang = self.lang
+        table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
+        table.add_column(say(Msg("bridge.render.deals.deal"), lang), justify="right",
+                         no_wrap=True)
+        table.add_column("#", justify="right", style="dim", no_wrap=True)
+        table.add_column(say(Msg("bridge.render.deals.dealer"), lang), overflow="fold")
+        table.add_column(say(Msg("bridge.render.deals.vulnerable"), lang), overflow="fold")
+        for rec in self.sheet.records:
+            if rec.rubber != rubber.number or rec.facts is None:
+                continue
+            facts = rec.facts
+            sides = [c for c in rubber.columns if facts.vulnerable[c]]
+            who = (say(Msg("bridge.render.deals.nobody"), lang) if not sides
+                   else say(Msg("bridge.render.deals.both"), lang) if len(sides) == 2
+                   else say(rubber.name(sides[0]), lang))
+            if facts.deal is None:  # B22: dealt again by the same dealer
+                who = f"{who} · {say(Msg('bridge.term.pass_out'), lang)}"
+            table.add_row("–" if facts.deal is None else str(facts.deal), str(rec.number),
+                          Text(rec.dealer or ""), Text(who),
+                          style="dim" if facts.deal is None else "")
+        return table
+
+
+def sheet(sheet: Sheet, session: AnySession, *, only: int | None = None,
+          everything: bool = False, lang: str = "en", width: int = 80) -> RenderableType:
+    """`vint sheet` of a bridge session: the last rubbers or chicagos in full, earlier ones
+    a line each; under the last, the state of play and who deals next."""
+    return paper.evening(BridgePaper(sheet, session, lang), sheet, only=only,
+                         everything=everything, width=width)
+
+
+def settlement(result: Settlement, rules: BridgeRules, width: int = 80,
+               lang: str = "en") -> RenderableType:
+    """B32: each rubber or chicago by its difference, each player's points and money; Law
+    80's premiums of an unfinished rubber in a line of their own (B14), and a chicago
+    stopped early said so (B28)."""
+    notes: list[RenderableType] = [_closing(r, rules, lang) for r in result.rubbers
+                                   if not r.finished]
+    return paper.settlement(result, words_of(rules), width=width, lang=lang, notes=notes)
+
+
+def _closing(r: RubberResult, rules: BridgeRules, lang: str) -> Text:
+    """B14: 'Rubber 1 unfinished, Law 80 (B14): Anna & Vera 300 for the only game, Boris &
+    Gleb 100 for the part-score.'; B28: a chicago has none."""
+    if chicago(rules):
+        return _t("bridge.render.chicago_unfinished", lang, "dim", number=r.number)
+    if not r.closing:
+        return _t("bridge.render.law80.none", lang, "dim", number=r.number)
+    premiums = ", ".join(say(Msg(
+        "bridge.render.law80.game" if e.reason is Reason.UNFINISHED_GAME
+        else "bridge.render.law80.partscore", side=r.sides[e.side].name, amount=e.amount), lang)
+        for e in r.closing)
+    return _t("bridge.render.law80", lang, "dim", number=r.number, premiums=premiums)
+
+
+def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:
+    """`vint log`: every event as bridge players say it, with what it wrote."""
+    return paper.log(sheet, words_of(sheet.rules), describe_event,
+                     lambda rec, r, lang, short: describe_record(rec, r, lang, short=short),
+                     lang, width)
