@@ -23,8 +23,8 @@ from ...glossary import Msg, say
 from ...rubber import render as paper
 from ...rubber.render import Words
 from ...rubber.settlement import Rounding, column_results
+from . import report
 from . import scoring as bridge
-from .model import Reason
 from .presets import modifications, preset_named
 from .report import describe_event, describe_record, entry_label, short_label
 from .sheet import chicago, games_won, partscore, vulnerable_now
@@ -103,10 +103,6 @@ class BridgePaper(paper.Paper):
         """B10: the games won; in Chicago the games made (B23)."""
         return games_won(rubber, column, self.rules)
 
-    def _names(self, rubber: Rubber, columns: list[int]) -> str:
-        return say(Msg("bridge.render.and"), self.lang).join(
-            say(rubber.name(c), self.lang) for c in columns)
-
     def title(self, rubber: Rubber) -> Text:
         """'Rubber 1 · rubber bridge · won 2–1 by Boris & Gleb · Anna & Vera by 810'."""
         lang = self.lang
@@ -114,29 +110,12 @@ class BridgePaper(paper.Paper):
         title.append(f" · {rules_named(self.rules, lang)} · ")
         if not rubber.finished:
             title.append(_t("bridge.render.unfinished", lang, "yellow"))
-        else:
-            if rubber.winners:  # B13: the side that won two games; it may lose on points
-                others = [c for c in rubber.columns if c not in rubber.winners]
-                games = "–".join(str(rubber.games_won(c)) for c in [*rubber.winners, *others])
-                title.append(say(Msg("bridge.render.won", games=games,
-                                     sides=self._names(rubber, list(rubber.winners))), lang))
-            else:  # B20: a chicago is over after its four deals
-                title.append(say(Msg("bridge.render.over"), lang))
-            title.append(" · ")
-            title.append(self._ahead(rubber))
+        else:  # B13, B20, B32: won on games, over, and who is ahead on points
+            title.append(report.outcome(rubber, self.results(rubber), lang))
         if rubber.out:  # B30: those sitting out this rubber or chicago
             title.append(" · ")
             title.append(_t("bridge.render.out", lang, players=", ".join(rubber.out)))
         return title
-
-    def _ahead(self, rubber: Rubber) -> str:
-        """B13, B32: who wins it on points, and by how much."""
-        results = self.results(rubber)
-        best = max(rubber.columns, key=lambda c: results[c])
-        if results[best] == 0:
-            return say(Msg("bridge.render.even"), self.lang)
-        return say(Msg("bridge.render.ahead", side=rubber.name(best), points=results[best]),
-                   self.lang)
 
     def rows(self, rubber: Rubber) -> list[tuple[str, list[Text]]]:
         """While it is in play, each side's vulnerability on the deal to come (B12, B21) and
@@ -168,28 +147,7 @@ class BridgePaper(paper.Paper):
         """'Rubber 1, game 2: Anna & Vera vulnerable. Part-score toward game: Boris & Gleb
         40. Vera deals next.'; 'Chicago 1, deal 3 of 4: Vera deals, Anna & Vera vulnerable.';
         after the last, the next one's first dealer."""
-        lang, dealer = self.lang, self.sheet.next_dealer
-        if rubber.finished:
-            key = "bridge.render.next.chicago" if self.chicago else "bridge.render.next.rubber"
-            return say(Msg(key, number=rubber.number + 1, dealer=dealer), lang)
-        vulnerable = vulnerable_now(rubber, self.rules, dealer)
-        sides = [c for c in rubber.columns if vulnerable[c]]
-        said = (Msg("bridge.render.vul.none") if not sides else Msg("bridge.render.vul.both")
-                if len(sides) == 2 else Msg("bridge.render.vul.one", side=rubber.name(sides[0])))
-        if self.chicago:
-            lines = [say(Msg("bridge.render.state.chicago", number=rubber.number,
-                             deal=rubber.hands + 1, dealer=dealer, vulnerable=said), lang)]
-        else:
-            lines = [say(Msg("bridge.render.state.rubber", number=rubber.number,
-                             game=len(rubber.games), vulnerable=said), lang)]
-        scores = [(c, partscore(rubber, c, self.rules)) for c in rubber.columns]
-        if any(s for _, s in scores):
-            key = "bridge.render.state.carry" if self.chicago else "bridge.render.state.partscore"
-            lines.append(say(Msg(key, scores=", ".join(
-                f"{say(rubber.name(c), lang)} {s}" for c, s in scores if s)), lang))
-        if not self.chicago:
-            lines.append(say(Msg("bridge.render.state.dealer", dealer=dealer), lang))
-        return " ".join(lines)
+        return report.state(self.sheet, rubber, self.lang)
 
     def _deals(self, rubber: Rubber) -> RenderableType:
         """B20–B22: a chicago's deals — each counted deal's number, its event, its dealer and
@@ -201,19 +159,9 @@ class BridgePaper(paper.Paper):
         table.add_column("#", justify="right", style="dim", no_wrap=True)
         table.add_column(say(Msg("bridge.render.deals.dealer"), lang), overflow="fold")
         table.add_column(say(Msg("bridge.render.deals.vulnerable"), lang), overflow="fold")
-        for rec in self.sheet.records:
-            if rec.rubber != rubber.number or rec.facts is None:
-                continue
-            facts = rec.facts
-            sides = [c for c in rubber.columns if facts.vulnerable[c]]
-            who = (say(Msg("bridge.render.deals.nobody"), lang) if not sides
-                   else say(Msg("bridge.render.deals.both"), lang) if len(sides) == 2
-                   else say(rubber.name(sides[0]), lang))
-            if facts.deal is None:  # B22: dealt again by the same dealer
-                who = f"{who} · {say(Msg('bridge.term.pass_out'), lang)}"
-            table.add_row("–" if facts.deal is None else str(facts.deal), str(rec.number),
-                          Text(rec.dealer or ""), Text(who),
-                          style="dim" if facts.deal is None else "")
+        for row in report.deal_rows(self.sheet, rubber, lang):
+            table.add_row(row.deal, str(row.event), Text(row.dealer), Text(row.vulnerable),
+                          style="dim" if row.passed else "")
         return table
 
 
@@ -238,15 +186,7 @@ def settlement(result: Settlement, rules: BridgeRules, width: int = 80,
 def _closing(r: RubberResult, rules: BridgeRules, lang: str) -> Text:
     """B14: 'Rubber 1 unfinished, Law 80 (B14): Anna & Vera 300 for the only game, Boris &
     Gleb 100 for the part-score.'; B28: a chicago has none."""
-    if chicago(rules):
-        return _t("bridge.render.chicago_unfinished", lang, "dim", number=r.number)
-    if not r.closing:
-        return _t("bridge.render.law80.none", lang, "dim", number=r.number)
-    premiums = ", ".join(say(Msg(
-        "bridge.render.law80.game" if e.reason is Reason.UNFINISHED_GAME
-        else "bridge.render.law80.partscore", side=r.sides[e.side].name, amount=e.amount), lang)
-        for e in r.closing)
-    return _t("bridge.render.law80", lang, "dim", number=r.number, premiums=premiums)
+    return Text(report.closing_said(r, rules, lang), style="dim")
 
 
 def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:

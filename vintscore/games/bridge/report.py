@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...display import minus, signed, with_note
+from ...display import json_head, minus, signed, with_note
 from ...glossary import Msg, say
 from ...rubber import report as shared
 from ...rubber.events import Adjustment, RulesChange, Seat
 from ...rubber.fold import Entry, Record, Rubber
 from ...rubber.settlement import RubberResult, Settlement
 from ...text import safe
+from ...value import value
 from .model import BridgeDeal, BridgeRules, PassOut, Reason
 from .notation import describe_honours, reason_named, shown_contract
 from .presets import preset_named
@@ -161,3 +162,123 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
                     short: bool = False) -> str:
     """What an event wrote for whom: 'Anna & Vera: 120 below; Boris & Gleb: 40 below'."""
     return shared.written_text(record, rubber, lang, lambda e: entry_text(e, lang, short))
+
+
+def log_json(sheet: Sheet, session_name: str) -> dict[str, Any]:
+    """`vint log --json` of a bridge session: every event with what it wrote, for whom."""
+    rubbers = {r.number: r for r in sheet.rubbers}
+    return {
+        **json_head(shared.LOG_FORMAT, session_name),
+        "events": [
+            {"number": rec.number, "kind": rec.event.kind.value, "void": rec.event.void,
+             "rubber": rec.rubber or None, "text": describe_event(rec.event),
+             "dealer": rec.dealer,
+             "wrote": [{"players": list(rubbers[rec.rubber].lineup.columns[e.side]),
+                        "amount": e.amount, "reason": e.reason.value, "below": e.below}
+                       for e in rec.entries]}
+            for rec in sheet.records
+        ],
+    }
+
+
+# -- a rubber's state in words (render.py draws them; the exports say them) --------------------
+
+def sides_named(rubber: Rubber, columns: list[int], lang: str = "en") -> str:
+    """'Boris & Gleb': the sides of `columns`, joined."""
+    return say(Msg("bridge.render.and"), lang).join(say(rubber.name(c), lang) for c in columns)
+
+
+def ahead(rubber: Rubber, results: list[int], lang: str = "en") -> str:
+    """B13, B32: who wins it on points, and by how much: 'Anna & Vera by 810'."""
+    best = max(rubber.columns, key=lambda c: results[c])
+    if results[best] == 0:
+        return say(Msg("bridge.render.even"), lang)
+    return say(Msg("bridge.render.ahead", side=rubber.name(best), points=results[best]), lang)
+
+
+def outcome(rubber: Rubber, results: list[int], lang: str = "en") -> str:
+    """A finished rubber or chicago in words: 'won 2–1 by Boris & Gleb · Anna & Vera by 810'
+    (B13: the side that won two games may lose on points), 'over · Anna & Vera by 590'
+    (B20: a chicago is over after its four deals)."""
+    if rubber.winners:
+        others = [c for c in rubber.columns if c not in rubber.winners]
+        games = "–".join(str(rubber.games_won(c)) for c in [*rubber.winners, *others])
+        said = say(Msg("bridge.render.won", games=games,
+                       sides=sides_named(rubber, list(rubber.winners), lang)), lang)
+    else:
+        said = say(Msg("bridge.render.over"), lang)
+    return f"{said} · {ahead(rubber, results, lang)}"
+
+
+def state(sheet: Sheet, rubber: Rubber, lang: str = "en") -> str:
+    """'Rubber 1, game 2: Anna & Vera vulnerable. Part-score toward game: Boris & Gleb
+    40. Vera deals next.'; 'Chicago 1, deal 3 of 4: Vera deals, Anna & Vera vulnerable.';
+    after the last, the next one's first dealer (B12, B21, B24, B31)."""
+    rules, dealer = sheet.rules, sheet.next_dealer
+    is_chicago = chicago(rules)
+    if rubber.finished:
+        key = "bridge.render.next.chicago" if is_chicago else "bridge.render.next.rubber"
+        return say(Msg(key, number=rubber.number + 1, dealer=dealer), lang)
+    vulnerable = vulnerable_now(rubber, rules, dealer)
+    sides = [c for c in rubber.columns if vulnerable[c]]
+    said = (Msg("bridge.render.vul.none") if not sides else Msg("bridge.render.vul.both")
+            if len(sides) == 2 else Msg("bridge.render.vul.one", side=rubber.name(sides[0])))
+    if is_chicago:
+        lines = [say(Msg("bridge.render.state.chicago", number=rubber.number,
+                         deal=rubber.hands + 1, dealer=dealer, vulnerable=said), lang)]
+    else:
+        lines = [say(Msg("bridge.render.state.rubber", number=rubber.number,
+                         game=len(rubber.games), vulnerable=said), lang)]
+    scores = [(c, partscore(rubber, c, rules)) for c in rubber.columns]
+    if any(s for _, s in scores):
+        key = "bridge.render.state.carry" if is_chicago else "bridge.render.state.partscore"
+        lines.append(say(Msg(key, scores=", ".join(
+            f"{say(rubber.name(c), lang)} {s}" for c, s in scores if s)), lang))
+    if not is_chicago:
+        lines.append(say(Msg("bridge.render.state.dealer", dealer=dealer), lang))
+    return " ".join(lines)
+
+
+@value
+class DealRow:
+    """A chicago's event as its deals' table shows it (B20–B22): its deal 1–4 ('–' for a
+    pass-out dealt again), the event's number, its dealer, who was vulnerable in words."""
+
+    deal: str
+    event: int
+    dealer: str
+    vulnerable: str
+    passed: bool
+
+
+def deal_rows(sheet: Sheet, rubber: Rubber, lang: str = "en") -> list[DealRow]:
+    """B20–B22: a chicago's deals — each counted deal's number, its event, its dealer and who
+    was vulnerable; a pass-out dealt again is no deal of the four."""
+    rows = []
+    for rec in sheet.records:
+        if rec.rubber != rubber.number or rec.facts is None:
+            continue
+        facts = rec.facts
+        sides = [c for c in rubber.columns if facts.vulnerable[c]]
+        who = (say(Msg("bridge.render.deals.nobody"), lang) if not sides
+               else say(Msg("bridge.render.deals.both"), lang) if len(sides) == 2
+               else say(rubber.name(sides[0]), lang))
+        if facts.deal is None:  # B22: dealt again by the same dealer
+            who = f"{who} · {say(Msg('bridge.term.pass_out'), lang)}"
+        rows.append(DealRow("–" if facts.deal is None else str(facts.deal), rec.number,
+                            rec.dealer or "", who, facts.deal is None))
+    return rows
+
+
+def closing_said(result: RubberResult, rules: BridgeRules, lang: str = "en") -> str:
+    """B14: 'Rubber 1 unfinished, Law 80 (B14): Anna & Vera 300 for the only game, Boris &
+    Gleb 100 for the part-score.'; B28: a chicago has none."""
+    if chicago(rules):
+        return say(Msg("bridge.render.chicago_unfinished", number=result.number), lang)
+    if not result.closing:
+        return say(Msg("bridge.render.law80.none", number=result.number), lang)
+    premiums = ", ".join(say(Msg(
+        "bridge.render.law80.game" if e.reason is Reason.UNFINISHED_GAME
+        else "bridge.render.law80.partscore", side=result.sides[e.side].name,
+        amount=e.amount), lang) for e in result.closing)
+    return say(Msg("bridge.render.law80", number=result.number, premiums=premiums), lang)
