@@ -202,9 +202,10 @@ def _players_json(r: Rubber, column: int) -> str:
 
 # -- Markdown ---------------------------------------------------------------------------------
 
-def markdown_settlement(settlement: Settlement, words: SheetWords, lang: str) -> list[str]:
-    """Each player's points and money; then rubber by rubber, a column per player; then who
-    pays whom."""
+def markdown_settlement(settlement: Settlement, words: SheetWords, lang: str,
+                        notes: Sequence[str] = ()) -> list[str]:
+    """Each player's points and money; then rubber by rubber, a column per player, and the
+    game's `notes` of it, a line each (bridge's Law 80, B14); then who pays whom."""
     t = sayer(lang)
     money = amounts(settlement.cents)  # the cents the settlement rounded once
     out = [f"| {t(words.col_player)} | {t(words.col_points)} | "
@@ -225,6 +226,8 @@ def markdown_settlement(settlement: Settlement, words: SheetWords, lang: str) ->
     out.append("")
     if any(not r.finished for r in settlement.rubbers):
         out += [md(t(words.unfinished_note)), ""]
+    for note in notes:
+        out += [md(note), ""]
     return out + markdown_payments(clear(settlement.cents, settlement.cents_rounded), lang)
 
 

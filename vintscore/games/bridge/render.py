@@ -22,11 +22,8 @@ from rich.text import Text
 from ...glossary import Msg, say
 from ...rubber import render as paper
 from ...rubber.render import Words
-from ...rubber.settlement import Rounding, column_results
 from . import report
-from . import scoring as bridge
-from .presets import modifications, preset_named
-from .report import describe_event, describe_record, entry_label, short_label
+from .report import describe_event, describe_record, entry_label, rules_named, short_label
 from .sheet import chicago, games_won, partscore, vulnerable_now
 
 if TYPE_CHECKING:
@@ -64,22 +61,6 @@ def _t(key: str, lang: str, style: str = "", **values: object) -> Text:
     return Text(say(Msg(key, **values), lang), style=style)
 
 
-def rules_named(rules: BridgeRules, lang: str = "en") -> str:
-    """'rubber bridge', or 'Chicago, modified: vulnerability=non-dealer'."""
-    changed = modifications(rules)
-    name = say(preset_named(rules.preset), lang)
-    if not changed:
-        return name
-    shown = ", ".join(f"{k}={v}" for k, v in changed)
-    return say(Msg("bridge.render.rules_modified", preset=name, changes=shown), lang)
-
-
-def _rounded(rules: BridgeRules) -> Rounding:
-    def rounded(results: list[int]) -> list[int]:
-        return [bridge.rounded_difference(r, rules) for r in results]
-    return rounded
-
-
 class BridgePaper(paper.Paper):
     """Bridge's words on the sheet of two sides: North-South and East-West (B31)."""
 
@@ -97,7 +78,7 @@ class BridgePaper(paper.Paper):
 
     def results(self, rubber: Rubber) -> list[int]:
         """B32: the difference, exact or rounded to the hundred as the rules say."""
-        return column_results(rubber, _rounded(self.rules))
+        return report.results(rubber, self.rules)
 
     def games(self, rubber: Rubber, column: int) -> int:
         """B10: the games won; in Chicago the games made (B23)."""

@@ -13,12 +13,13 @@ from ...glossary import Msg, say
 from ...rubber import report as shared
 from ...rubber.events import Adjustment, RulesChange, Seat
 from ...rubber.fold import Entry, Record, Rubber
-from ...rubber.settlement import RubberResult, Settlement
+from ...rubber.settlement import RubberResult, Settlement, column_results
 from ...text import safe
 from ...value import value
+from . import scoring as bridge
 from .model import BridgeDeal, BridgeRules, PassOut, Reason
 from .notation import describe_honours, reason_named, shown_contract
-from .presets import preset_named
+from .presets import modifications, preset_named
 from .sheet import Sheet, chicago, games_won, partscore, vulnerable_now
 
 
@@ -71,6 +72,25 @@ def settlement_json(settlement: Settlement, rules: BridgeRules,
                            "reason": e.reason.value} for e in r.closing]}
 
     return shared.settlement_json(settlement, session_name, blocks_key(rules), law80)
+
+
+# -- the rules and a rubber's results, as the sheet and the exports say them ---------------------
+
+def rules_named(rules: BridgeRules, lang: str = "en") -> str:
+    """'rubber bridge', or 'Chicago, modified: vulnerability=non-dealer'."""
+    changed = modifications(rules)
+    name = say(preset_named(rules.preset), lang)
+    if not changed:
+        return name
+    shown = ", ".join(f"{k}={v}" for k, v in changed)
+    return say(Msg("bridge.render.rules_modified", preset=name, changes=shown), lang)
+
+
+def results(rubber: Rubber, rules: BridgeRules) -> list[int]:
+    """B32: each side's result, the difference exact or rounded to the hundred as the rules
+    say (without Law 80's premiums: the settlement adds them, B14)."""
+    return column_results(rubber, lambda found: [bridge.rounded_difference(r, rules)
+                                                 for r in found])
 
 
 # -- in words: the sheet's labels, the log (render.py lays them out) ---------------------------
