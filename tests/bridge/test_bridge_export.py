@@ -15,8 +15,10 @@ from decimal import Decimal
 
 import pytest
 from helpers_web.browser import chromium, watch
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reference import Deal, Options
-from test_bridge_fold import session
+from test_bridge_fold import _EVENT, _OPTIONS, session
 from test_bridge_reference import BC1, BC2, BR1, BR2, CHICAGO, PLAYERS
 
 from vintscore.formats import page
@@ -463,6 +465,36 @@ def test_html_a_name_is_text_wherever_it_lands(lang):
 
 def test_bridge_export_is_the_games_export():
     assert isinstance(EXPORT, Export)
+
+
+@given(st.lists(_EVENT, max_size=30), _OPTIONS, st.sampled_from(["pairs", "individual"]),
+       st.sampled_from(LANGS))
+@settings(deadline=None, max_examples=30)
+def test_random_evenings_in_every_format(events, options, table, lang):
+    """Rubbers and chicagos of every option, pass-outs, doubles and honours: the JSON's sheet
+    is `vint sheet --json`'s, each CSV ledger sums to each side's total as settled (Law 80
+    included), and Markdown and the page are made, with no style attribute."""
+    s = session(events, options, table)
+    sheet = replay(s)
+    settled = settle(sheet, Decimal("0.10"))
+    key = "chicagos" if options.scoring == "chicago" else "rubbers"
+    data = json.loads(EXPORT.to_json(s, sheet, settled, "evening"))
+    assert data[key] == sheet_json(sheet, "evening")[key]
+    assert data["settlement"]["players"] == dict(settled.points)
+    tables = csv_tables(EXPORT.to_csv(s, sheet, settled, "evening", lang))
+    ledger, sides = tables[1], tables[2] if sheet.rubbers else []
+    amount = ledger[0].index({"en": "Amount", "ru": "Очки"}[lang])
+    side = ledger[0].index({"en": "Side", "ru": "Пара"}[lang])
+    sums: dict[tuple[str, str], int] = {}
+    for row in ledger[1:]:
+        if row[amount]:
+            sums[row[1], row[side]] = sums.get((row[1], row[side]), 0) + int(row[amount])
+    for row in sides[1:]:
+        assert sums.get((row[0], row[2]), 0) == int(row[4])
+    assert [int(row[4]) for row in sides[1:]] == [
+        side.total for r in settled.rubbers for side in r.sides]
+    EXPORT.to_markdown(s, sheet, settled, "evening", lang)
+    assert ' style="' not in EXPORT.html_parts(s, sheet, settled, "evening", lang).sections
 
 
 # -- in a real browser ------------------------------------------------------------------------

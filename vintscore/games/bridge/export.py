@@ -151,10 +151,10 @@ def sides_now(sheet: Sheet, r: Rubber, lang: str) -> list[SideNow]:
     found = []
     for c in r.columns:
         points = partscore(r, c, sheet.rules)
-        found.append(SideNow(c, vulnerable[c], t("bridge.render.cell.vulnerable"
-                                                 if vulnerable[c]
-                                                 else "bridge.render.cell.not_vulnerable"),
-                             points, t(key, points=points) if points else ""))
+        said = t("bridge.render.cell.vulnerable" if vulnerable[c]
+                 else "bridge.render.cell.not_vulnerable")
+        found.append(SideNow(c, vulnerable[c], said, points,
+                             t(key, points=points) if points else ""))
     return found
 
 
@@ -306,15 +306,14 @@ def to_csv(session: AnySession, sheet: Sheet, settlement: Settlement, name: str,
         for e in rec.entries:
             row([*first, say(rubbers[rec.rubber].name(e.side), lang), _where(e, lang),
                  e.amount, entry_label(e, lang) or say(reason_named(Reason(e.reason)), lang)])
-    closed = []
+    closed = []  # each rubber with Law 80's premiums as its last entries, as settled (B14)
     for r in sheet.rubbers:
-        ends = _settled(settlement, r.number).closing
-        for e in ends:  # B14, B15: a line of its own at the rubber's end
+        result = _settled(settlement, r.number)
+        for e in result.closing:  # B15: a line of its own at the rubber's end
             row(["", r.number, *([""] if in_chicago else []), "",
-                 t("bridge.export.csv.kind.law80"),
-                 closing_said(_settled(settlement, r.number), sheet.rules, lang),
+                 t("bridge.export.csv.kind.law80"), closing_said(result, sheet.rules, lang),
                  say(r.name(e.side), lang), _where(e, lang), e.amount, entry_label(e, lang)])
-        closed.append(replace(r, entries=(*r.entries, *ends)) if ends else r)
+        closed.append(replace(r, entries=(*r.entries, *result.closing)))
     shared.csv_results(row, closed, lambda r: results(r, sheet.rules), settlement, words,
                        lang, games=lambda r, c: games_won(r, c, sheet.rules))
     return row.text(bom)
