@@ -10,16 +10,33 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..display import minus, signed
-from ..formats import CsvRows, Payments, markdown_payments, md, payments_words, sayer, tone
+from ..formats import (
+    EXPORT_FORMAT,
+    SCHEMA_VERSION,
+    CsvRows,
+    Log,
+    LogRow,
+    Payments,
+    log_words,
+    markdown_payments,
+    md,
+    payments_words,
+    sayer,
+    started,
+    tone,
+)
 from ..glossary import Msg, say
 from ..money import money_json, money_text, stake_text
 from ..payments import amounts, clear
 from ..value import value
-from .fold import Entry, Rubber
+from .fold import Entry, Record, Rubber, Sheet
 from .settlement import RubberResult, Settlement
+
+if TYPE_CHECKING:
+    from ..session import AnySession
 
 
 @value
@@ -50,9 +67,127 @@ class SheetWords:
     csv_result: str
     csv_points: str
     csv_money: str  # with {stake}
+    table: str  # the header's facts: the table, the stake
+    stake: str
+
+
+def sheet_words(game: str, **own: str) -> SheetWords:
+    """A game's words on the export's sheets: its catalogue's keys of the usual names
+    (`GAME.render.rubber`, `GAME.export.by_rubber`, `GAME.export.csv.total`…), and `own`
+    where the game names one otherwise."""
+    render, export = f"{game}.render", f"{game}.export"
+    keys = dict(
+        rubber=f"{render}.rubber", col_rubber=f"{render}.col.rubber",
+        col_player=f"{render}.col.player", col_points=f"{render}.col.points",
+        col_money=f"{render}.col.money", by_rubber=f"{export}.by_rubber",
+        score_head=f"{render}.score_head", score=f"{render}.score",
+        unfinished_note=f"{render}.unfinished_note", game_won=f"{export}.game_won",
+        game_mark=f"{render}.game_mark", games=f"{render}.games", total=f"{render}.total",
+        result=f"{render}.result", so_far=f"{render}.so_far", csv_rubber=f"{export}.csv.rubber",
+        csv_finished=f"{export}.csv.finished", csv_column=f"{export}.csv.column",
+        csv_games=f"{export}.csv.games", csv_total=f"{export}.csv.total",
+        csv_result=f"{export}.csv.result", csv_points=f"{export}.csv.points",
+        csv_money=f"{export}.csv.money", table=f"{export}.table", stake=f"{export}.stake")
+    return SheetWords(**(keys | own))
 
 
 Label = Callable[[Entry], str]  # the words beside an amount on the sheet
+Said = Callable[[Any, str], str]  # an event in words, in a language
+Wrote = Callable[[Record, "Rubber | None", str], str]  # what an event wrote, in words
+
+
+# -- the session: its facts, its JSON, its log ------------------------------------------------
+
+def rules_json(rules: Any, names: Sequence[str]) -> dict[str, Any]:
+    """The rules a session is scored by, for scripts: its preset and every option `names`."""
+    found: dict[str, Any] = {"preset": rules.preset}
+    for key in names:
+        option = getattr(rules, key)
+        found[key] = getattr(option, "value", option)
+    return found
+
+
+def without_head(document: dict[str, Any]) -> dict[str, Any]:
+    """A `--json` document without the keys every one begins with (display.json_head)."""
+    return {k: v for k, v in document.items() if k not in ("format", "schema_version", "session")}
+
+
+def export_json(session: AnySession, name: str, table: str, rules: dict[str, Any],
+                body: dict[str, Any]) -> str:
+    """The JSON export: the session's facts, then the game's `body` (its log, its sheet, its
+    settlement)."""
+    data = {
+        "format": EXPORT_FORMAT,
+        "schema_version": SCHEMA_VERSION,
+        "session": name,
+        "title": session.title,
+        "created": session.created.isoformat(),
+        "players": list(session.players),
+        "table": table,
+        "stake": money_json(session.stake),
+        "rules": rules,
+        **body,
+    }
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def facts(session: AnySession, players: Sequence[str], table: str, rules: str,
+          words: SheetWords, lang: str) -> list[tuple[str, str]]:
+    """The session's facts as the page and Markdown head them: the players, the table, the
+    rules, the stake and the start."""
+    t = sayer(lang)
+    return [(t("export.players"), ", ".join(players)), (t(words.table), table),
+            (t("export.rules"), rules), (t(words.stake), stake_text(session.stake, lang)),
+            (t("export.created"), started(session, lang))]
+
+
+def markdown_head(title: str, found: list[tuple[str, str]]) -> list[str]:
+    """The page's title and its facts, a line each."""
+    return [f"# {md(title)}", "", *(f"- {label}: {md(text)}" for label, text in found), ""]
+
+
+def csv_head(row: CsvRows, session: AnySession, name: str, players: Sequence[str],
+             table: str, rules: str, words: SheetWords, lang: str) -> None:
+    """The CSV's first table: the session's name, title, players, table, rules, stake, start."""
+    t = sayer(lang)
+    row([t("export.csv.session"), name])
+    row([t("export.csv.title"), session.title or ""])
+    row([t("export.players"), ", ".join(players)])
+    row([t(words.table), table])
+    row([t("export.rules"), rules])
+    row([t(words.stake), money_json(session.stake)])
+    row([t("export.created"), session.created.isoformat()])
+    row([])
+
+
+def markdown_log(sheet: Sheet[Any], words: SheetWords, event: Said, wrote: Wrote,
+                 lang: str) -> list[str]:
+    """Every event as a row: its number, its rubber, what was entered (struck through when
+    void) and what it wrote."""
+    t = sayer(lang)
+    out = [f"## {t('export.events')}", ""]
+    if not sheet.records:
+        return [*out, t("render.no_events")]
+    out += [f"| # | {t(words.col_rubber)} | {t('render.col.event')} | {t('render.col.wrote')} |",
+            "|---:|---:|---|---|"]
+    rubbers = {r.number: r for r in sheet.rubbers}
+    for rec in sheet.records:
+        text = md(event(rec.event, lang))
+        if rec.event.void:
+            text = f"~~{text}~~"
+        said = wrote(rec, rubbers.get(rec.rubber), lang)
+        out.append(f"| {rec.number} | {rec.rubber or ''} | {text} | {md(said)} |")
+    return out
+
+
+def page_log(sheet: Sheet[Any], words: SheetWords, event: Said, wrote: Wrote,
+             lang: str) -> Log:
+    """Every event as a row of the page's log (pages/templates/parts.html, `log`)."""
+    rubbers = {r.number: r for r in sheet.rubbers}
+    return log_words(lang, words.col_rubber, True, [
+        LogRow(rec.number, rec.event.void, str(rec.rubber or ""), event(rec.event, lang),
+               wrote(rec, rubbers.get(rec.rubber), lang))
+        for rec in sheet.records])
 
 
 def sides_said(r: RubberResult, lang: str = "en") -> str:

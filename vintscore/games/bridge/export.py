@@ -12,24 +12,17 @@ and codes in English, for scripts. Pure: the same bytes on every machine.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...formats import (
-    EXPORT_FORMAT,
-    SCHEMA_VERSION,
     CsvRows,
-    LogRow,
     Page,
     for_friends,
-    log_words,
     md,
     sayer,
-    started,
 )
 from ...glossary import say
-from ...money import money_json, stake_text
 from ...rubber import export as shared
 from ..base import Export
 from .model import Reason
@@ -62,19 +55,9 @@ if TYPE_CHECKING:
 RULE_IDS = ("B",)  # the letters of bridge's rule ids (vintscore/rules/bridge.en.md)
 
 # Bridge's words on the sheets of the export (rubber/export.py)
-RUBBER_WORDS = shared.SheetWords(
-    rubber="bridge.render.rubber", col_rubber="bridge.render.col.rubber",
-    col_player="bridge.render.col.player", col_points="bridge.render.col.points",
-    col_money="bridge.render.col.money", by_rubber="bridge.export.by_rubber",
-    score_head="bridge.render.score_head", score="bridge.render.score.rubber",
-    unfinished_note="bridge.export.unfinished_note.rubber",
-    game_won="bridge.export.game_won", game_mark="bridge.render.game_mark",
-    games="bridge.render.games", total="bridge.render.total", result="bridge.render.result",
-    so_far="bridge.render.so_far", csv_rubber="bridge.export.csv.rubber",
-    csv_finished="bridge.export.csv.finished", csv_column="bridge.export.csv.column",
-    csv_games="bridge.export.csv.games", csv_total="bridge.export.csv.total",
-    csv_result="bridge.export.csv.result", csv_points="bridge.export.csv.points",
-    csv_money="bridge.export.csv.money")
+RUBBER_WORDS = shared.sheet_words(
+    "bridge", score="bridge.render.score.rubber",
+    unfinished_note="bridge.export.unfinished_note.rubber")
 # B20: a chicago is named so wherever the sheet names a rubber; B28: it has no Law 80
 CHICAGO_WORDS = replace(
     RUBBER_WORDS, rubber="bridge.render.chicago", col_rubber="bridge.render.col.chicago",
@@ -89,15 +72,12 @@ def words_of(rules: BridgeRules) -> shared.SheetWords:
 
 # -- what every format shares ---------------------------------------------------------------
 
-def _rules(session: AnySession) -> dict[str, Any]:
-    """The rules the session is scored by: the preset and every option (the last switch in
-    force, else its own)."""
-    in_force = rules_in_force(session)
-    rules: dict[str, Any] = {"preset": in_force.preset}
-    for key in OPTION_NAMES:
-        value = getattr(in_force, key)
-        rules[key] = getattr(value, "value", value)
-    return rules
+def _facts(session: AnySession, sheet: Sheet, lang: str) -> list[tuple[str, str]]:
+    """The players, the table, the rules (the last switch in force, else its own), the
+    stake, the start."""
+    return shared.facts(session, sheet.players or session.players,
+                        _table_text(session, sheet, lang),
+                        rules_named(rules_in_force(session), lang), words_of(sheet.rules), lang)
 
 
 def _table_text(session: AnySession, sheet: Sheet, lang: str) -> str:
@@ -175,23 +155,13 @@ def _deals(sheet: Sheet, r: Rubber, lang: str) -> list[DealRow]:
 
 def to_json(session: AnySession, sheet: Sheet, settlement: Settlement, name: str) -> str:
     """Everything, for scripts: the log, the sheet and the settlement of `--json`."""
-    key = "chicagos" if chicago(sheet.rules) else "rubbers"
-    data = {
-        "format": EXPORT_FORMAT,
-        "schema_version": SCHEMA_VERSION,
-        "session": name,
-        "title": session.title,
-        "created": session.created.isoformat(),
-        "players": list(session.players),
-        "table": table_of(session).value,
-        "stake": money_json(session.stake),
-        "rules": _rules(session),
+    key = "chicagos" if chicago(sheet.rules) else "rubbers"  # B20
+    rules = shared.rules_json(rules_in_force(session), OPTION_NAMES)
+    return shared.export_json(session, name, table_of(session).value, rules, {
         "events": log_json(sheet, name)["events"],
         key: sheet_json(sheet, name)[key],
-        "settlement": {k: v for k, v in settlement_json(settlement, sheet.rules, name).items()
-                       if k not in ("format", "schema_version", "session")},
-    }
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+        "settlement": shared.without_head(settlement_json(settlement, sheet.rules, name)),
+    })
 
 
 # -- Markdown -------------------------------------------------------------------------------
@@ -201,12 +171,7 @@ def to_markdown(session: AnySession, sheet: Sheet, settlement: Settlement, name:
     """A page for any forge: headings, lists and GitHub-flavoured tables."""
     t = sayer(lang)
     words = words_of(sheet.rules)
-    out = [f"# {md(session.title or name)}", "",
-           f"- {t('export.players')}: {md(', '.join(sheet.players or session.players))}",
-           f"- {t('bridge.export.table')}: {md(_table_text(session, sheet, lang))}",
-           f"- {t('export.rules')}: {md(rules_named(rules_in_force(session), lang))}",
-           f"- {t('bridge.export.stake')}: {stake_text(session.stake, lang)}",
-           f"- {t('export.created')}: {started(session, lang)}", ""]
+    out = shared.markdown_head(session.title or name, _facts(session, sheet, lang))
     out += [f"## {t('bridge.render.settlement')}", ""]
     if not sheet.rubbers:
         out += [t("render.nothing_to_settle"), ""]
@@ -215,18 +180,7 @@ def to_markdown(session: AnySession, sheet: Sheet, settlement: Settlement, name:
                                           _closings(sheet, settlement, lang))
     for r in sheet.rubbers:
         out += _markdown_rubber(sheet, r, lang)
-    out += [f"## {t('export.events')}", ""]
-    if not sheet.records:
-        return "\n".join([*out, t("render.no_events"), ""])
-    out += [f"| # | {t(words.col_rubber)} | {t('render.col.event')} | {t('render.col.wrote')} |",
-            "|---:|---:|---|---|"]
-    rubbers = {r.number: r for r in sheet.rubbers}
-    for rec in sheet.records:
-        text = md(describe_event(rec.event, lang))
-        if rec.event.void:
-            text = f"~~{text}~~"
-        wrote = describe_record(rec, rubbers.get(rec.rubber), lang)
-        out.append(f"| {rec.number} | {rec.rubber or ''} | {text} | {md(wrote)} |")
+    out += shared.markdown_log(sheet, words, describe_event, describe_record, lang)
     return "\n".join(out) + "\n"
 
 
@@ -280,14 +234,9 @@ def to_csv(session: AnySession, sheet: Sheet, settlement: Settlement, name: str,
     words = words_of(sheet.rules)
     in_chicago = chicago(sheet.rules)
     row = CsvRows()
-    row([t("export.csv.session"), name])
-    row([t("export.csv.title"), session.title or ""])
-    row([t("export.players"), ", ".join(sheet.players or session.players)])
-    row([t("bridge.export.table"), _table_text(session, sheet, lang)])
-    row([t("export.rules"), rules_named(rules_in_force(session), lang)])
-    row([t("bridge.export.stake"), money_json(session.stake)])
-    row([t("export.created"), session.created.isoformat()])
-    row([])
+    shared.csv_head(row, session, name, sheet.players or session.players,
+                    _table_text(session, sheet, lang), rules_named(rules_in_force(session), lang),
+                    words, lang)
     deal_head = [t("bridge.export.csv.deal")] if in_chicago else []
     row([t("export.csv.number"), t(words.csv_rubber), *deal_head, t("bridge.export.csv.dealer"),
          t("bridge.export.csv.kind"), t("export.csv.event"), t("bridge.export.csv.column"),
@@ -349,18 +298,7 @@ def html_parts(session: AnySession, sheet: Sheet, settlement: Settlement, name: 
     from ...pages import fragment
     t = sayer(lang)
     words = words_of(sheet.rules)
-    facts = [(t(key), value) for key, value in (
-        ("export.players", ", ".join(sheet.players or session.players)),
-        ("bridge.export.table", _table_text(session, sheet, lang)),
-        ("export.rules", rules_named(rules_in_force(session), lang)),
-        ("bridge.export.stake", stake_text(session.stake, lang)),
-        ("export.created", started(session, lang)))]
-    rubbers = {r.number: r for r in sheet.rubbers}
-    log = log_words(lang, words.col_rubber, True, [
-        LogRow(rec.number, rec.event.void, str(rec.rubber or ""),
-               describe_event(rec.event, lang),
-               describe_record(rec, rubbers.get(rec.rubber), lang))
-        for rec in sheet.records])
+    log = shared.page_log(sheet, words, describe_event, describe_record, lang)
     sheets = [Drawn(_paper(sheet, r, lang), sides_now(sheet, r, lang), _deals(sheet, r, lang),
                      state(sheet, r, lang) if r is sheet.rubbers[-1] else "")
               for r in sheet.rubbers]
@@ -368,7 +306,8 @@ def html_parts(session: AnySession, sheet: Sheet, settlement: Settlement, name: 
         "bridge/sections.html", t=t, words=words,
         settlement=shared.settlement_table(settlement, words, lang) if sheet.rubbers else None,
         closings=_closings(sheet, settlement, lang), sheets=sheets, log=log)
-    return for_friends(session.title or name, facts, [sections], lang, RULE_IDS)
+    return for_friends(session.title or name, _facts(session, sheet, lang), [sections], lang,
+                       RULE_IDS)
 
 
 def _paper(sheet: Sheet, r: Rubber, lang: str) -> shared.Paper:

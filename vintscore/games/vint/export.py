@@ -8,24 +8,17 @@ on every machine (no clock, no locale, no paths).
 """
 from __future__ import annotations
 
-import json
 import re
 from typing import TYPE_CHECKING
 
 from ...formats import (
-    EXPORT_FORMAT,
-    SCHEMA_VERSION,
     CsvRows,
-    LogRow,
     Page,
     for_friends,
-    log_words,
     md,
     sayer,
-    started,
 )
 from ...glossary import Msg, say
-from ...money import money_json, stake_text
 from ...rubber import export as shared
 from ...rubber.settlement import column_results
 from ..base import Export
@@ -57,29 +50,12 @@ if TYPE_CHECKING:
 # -- what every format shares ---------------------------------------------------------------
 
 # Vint's words on the sheets of the export (rubber/export.py)
-WORDS = shared.SheetWords(
-    rubber="vint.render.rubber", col_rubber="vint.render.col.rubber",
-    col_player="vint.render.col.player", col_points="vint.render.col.points",
-    col_money="vint.render.col.money", by_rubber="vint.export.by_rubber",
-    score_head="vint.render.score_head", score="vint.render.score",
-    unfinished_note="vint.render.unfinished_note",
-    game_won="vint.export.game_won", game_mark="vint.render.game_mark",
-    games="vint.render.games", total="vint.render.total", result="vint.render.result",
-    so_far="vint.render.so_far", csv_rubber="vint.export.csv.rubber",
-    csv_finished="vint.export.csv.finished", csv_column="vint.export.csv.column",
-    csv_games="vint.export.csv.games", csv_total="vint.export.csv.total",
-    csv_result="vint.export.csv.result", csv_points="vint.export.csv.points",
-    csv_money="vint.export.csv.money")
+WORDS = shared.sheet_words("vint")
 
 
 def _rules(session: Session) -> dict:
     """The rules the session is scored by (V13: the last switch in force, else its own)."""
-    in_force = rules_in_force(session)
-    rules = {"preset": in_force.preset}
-    for key in OPTION_NAMES:
-        value = getattr(in_force, key)
-        rules[key] = getattr(value, "value", value)
-    return rules
+    return shared.rules_json(rules_in_force(session), OPTION_NAMES)
 
 
 def _results(r: Rubber, sheet: Sheet) -> list[int]:
@@ -97,6 +73,12 @@ def _table_text(session: Session, sheet: Sheet, lang: str) -> str:
     return name
 
 
+def _facts(session: Session, sheet: Sheet, lang: str) -> list[tuple[str, str]]:
+    """The players, the table, the rules, the stake, the start."""
+    return shared.facts(session, sheet.players or session.players,
+                        _table_text(session, sheet, lang), rules_text(session, lang), WORDS, lang)
+
+
 def _won_by(r: Rubber, sheet: Sheet, lang: str) -> str:
     if not r.finished:
         return sayer(lang)("vint.render.unfinished")
@@ -107,23 +89,12 @@ def _won_by(r: Rubber, sheet: Sheet, lang: str) -> str:
 
 def to_json(session: Session, sheet: Sheet, settlement: Settlement, name: str) -> str:
     """Everything, for scripts: the log, the sheet and the settlement of `--json`."""
-    data = {
-        "format": EXPORT_FORMAT,
-        "schema_version": SCHEMA_VERSION,
-        "session": name,
-        "title": session.title,
-        "created": session.created.isoformat(),
-        "players": list(session.players),
-        "table": table_of(session).value,
-        "stake": money_json(session.stake),
-        "rules": _rules(session),
+    return shared.export_json(session, name, table_of(session).value, _rules(session), {
         "events": log_json(sheet, name)["events"],
         "rubbers": sheet_json(sheet, name)["rubbers"],
-        "settlement": {k: v for k, v in settlement_json(settlement, name).items()
-                       if k not in ("format", "schema_version", "session")},
+        "settlement": shared.without_head(settlement_json(settlement, name)),
         "running": [{"event": n, "points": points} for n, points in running(sheet)],
-    }
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    })
 
 
 # -- Markdown -----------------------------------------------------------------------------
@@ -134,12 +105,7 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
                 lang: str = "en") -> str:
     """A page for any forge: headings, lists and GitHub-flavoured tables."""
     t = sayer(lang)
-    out = [f"# {md(session.title or name)}", "",
-           f"- {t('export.players')}: {md(', '.join(sheet.players or session.players))}",
-           f"- {t('vint.export.table')}: {md(_table_text(session, sheet, lang))}",
-           f"- {t('export.rules')}: {md(rules_text(session, lang))}",
-           f"- {t('vint.export.stake')}: {stake_text(session.stake, lang)}",
-           f"- {t('export.created')}: {started(session, lang)}", ""]
+    out = shared.markdown_head(session.title or name, _facts(session, sheet, lang))
     out += [f"## {t('vint.render.settlement')}", ""]
     if not sheet.rubbers:
         out += [t("render.nothing_to_settle"), ""]
@@ -147,19 +113,7 @@ def to_markdown(session: Session, sheet: Sheet, settlement: Settlement, name: st
         out += shared.markdown_settlement(settlement, WORDS, lang)
     for r in sheet.rubbers:
         out += _markdown_rubber(r, sheet, lang)
-    out += [f"## {t('export.events')}", ""]
-    if not sheet.records:
-        out += [t("render.no_events"), ""]
-        return "\n".join(out)
-    out += [f"| # | {t('vint.render.col.rubber')} | {t('render.col.event')} | {t('render.col.wrote')} |",
-            "|---:|---:|---|---|"]
-    rubbers = {r.number: r for r in sheet.rubbers}
-    for rec in sheet.records:
-        text = md(describe_event(rec.event, lang))
-        if rec.event.void:
-            text = f"~~{text}~~"
-        wrote = describe_record(rec, rubbers.get(rec.rubber), lang)
-        out.append(f"| {rec.number} | {rec.rubber or ''} | {text} | {md(wrote)} |")
+    out += shared.markdown_log(sheet, WORDS, describe_event, describe_record, lang)
     return "\n".join(out) + "\n"
 
 
@@ -198,14 +152,8 @@ def to_csv(session: Session, sheet: Sheet, settlement: Settlement, name: str,
     """
     t = sayer(lang)
     row = CsvRows()
-    row([t("export.csv.session"), name])
-    row([t("export.csv.title"), session.title or ""])
-    row([t("export.players"), ", ".join(sheet.players or session.players)])
-    row([t("vint.export.table"), _table_text(session, sheet, lang)])
-    row([t("export.rules"), rules_text(session, lang)])
-    row([t("vint.export.stake"), money_json(session.stake)])
-    row([t("export.created"), session.created.isoformat()])
-    row([])
+    shared.csv_head(row, session, name, sheet.players or session.players,
+                    _table_text(session, sheet, lang), rules_text(session, lang), WORDS, lang)
     row([t("export.csv.number"), t("vint.export.csv.rubber"), t("vint.export.csv.kind"),
          t("export.csv.event"), t("vint.export.csv.column"), t("vint.export.csv.where"),
          t("vint.export.csv.amount"), t("vint.export.csv.reason")])
@@ -258,24 +206,16 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
     """
     from ...pages import fragment
     t = sayer(lang)
-    facts = [(t(key), value) for key, value in (
-        ("export.players", ", ".join(sheet.players or session.players)),
-        ("vint.export.table", _table_text(session, sheet, lang)),
-        ("export.rules", rules_text(session, lang)),
-        ("vint.export.stake", stake_text(session.stake, lang)),
-        ("export.created", started(session, lang)))]
-    rubbers = {r.number: r for r in sheet.rubbers}
-    log = log_words(lang, "vint.render.col.rubber", True, [
-        LogRow(rec.number, rec.event.void, str(rec.rubber or ""), describe_event(rec.event, lang),
-               unbroken(describe_record(rec, rubbers.get(rec.rubber), lang)))
-        for rec in sheet.records])
+    log = shared.page_log(sheet, WORDS, describe_event,
+                          lambda rec, r, lang: unbroken(describe_record(rec, r, lang)), lang)
     sections = fragment(
         "vint/sections.html", t=t,
         settlement=shared.settlement_table(settlement, WORDS, lang) if sheet.rubbers else None,
         chart=chart(sheet, lang) if sheet.records else None,
         chart_narrow=chart(sheet, lang, narrow=True) if sheet.records else None,
         rubbers=[_paper(r, sheet, lang) for r in sheet.rubbers], log=log)
-    return for_friends(session.title or name, facts, [sections], lang, RULE_IDS)
+    return for_friends(session.title or name, _facts(session, sheet, lang), [sections], lang,
+                       RULE_IDS)
 
 
 def _paper(r: Rubber, sheet: Sheet, lang: str) -> shared.Paper:
