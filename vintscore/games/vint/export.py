@@ -209,7 +209,7 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
     log = shared.page_log(sheet, WORDS, describe_event,
                           lambda rec, r, lang: unbroken(describe_record(rec, r, lang)), lang)
     sections = fragment(
-        "vint/sections.html", t=t,
+        "vint/sections.html", t=t, words=WORDS,
         settlement=shared.settlement_table(settlement, WORDS, lang) if sheet.rubbers else None,
         chart=chart(sheet, lang) if sheet.records else None,
         chart_narrow=chart(sheet, lang, narrow=True) if sheet.records else None,
