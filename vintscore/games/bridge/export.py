@@ -15,13 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
-from ...formats import (
-    CsvRows,
-    Page,
-    for_friends,
-    md,
-    sayer,
-)
+from ...formats import CsvRows, Page, for_friends, md, sayer
 from ...glossary import say
 from ...rubber import export as shared
 from ..base import Export
