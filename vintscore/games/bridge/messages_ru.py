@@ -6,7 +6,7 @@ values, as messages_en.py; the plural rule and the quotes «…» are the langua
 """
 from __future__ import annotations
 
-from ...glossary import Counted, Sentence, counted
+from ...glossary import Counted, Sentence, counted, sentence
 
 MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
@@ -364,4 +364,81 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.report.seat.leave": "{player} уходит",
     "bridge.report.adjust.above": "запись {amount} над чертой, пара игрока {player}: {reason}",
     "bridge.report.adjust.below": "запись {amount} под чертой, пара игрока {player}: {reason}",
+    # Что говорят команды (view.py)
+    "bridge.cli.block.rubber": "Роббер {number}",
+    "bridge.cli.block.chicago": "Чикаго {number}",
+    "bridge.cli.against": " против ",
+    "bridge.cli.lineup": "{block}: {sides}.",
+    "bridge.cli.lineup.out.one": "{block}: {sides}; отдыхает {out}.",
+    "bridge.cli.lineup.out.many": "{block}: {sides}; отдыхают {out}.",
+    "bridge.cli.new.created": (
+        "Создана запись {path}: правила — {rules}, ставка {stake} за 100 очков. Теперь это "
+        "текущая запись."),
+    "bridge.cli.first_dealer": "  Первым сдаёт {dealer} (B31).",
+    "bridge.cli.new.rotation": counted(
+        "n", one="  План на {n} роббер или чикаго (B30): «vint sheet» следует ему.",
+        few="  План на {n} роббера или чикаго (B30): «vint sheet» следует ему.",
+        many="  План на {n} робберов или чикаго (B30): «vint sheet» следует ему."),
+    "bridge.cli.dealt": "  сдавал {dealer}",
+    "bridge.cli.next": "Дальше: {lineup}",
+    "bridge.cli.no_rubber": "роббера {number} нет: в записи их {count}",
+    "bridge.cli.no_chicago": "чикаго {number} нет: в записи их {count}",
+    "bridge.cli.check.fine": sentence(
+        "{path}: всё в порядке — {events}, {blocks}, игроки {players}, правила {rules}.",
+        events=counted("events", one="{events} событие", few="{events} события",
+                       many="{events} событий"),
+        blocks=counted("blocks", one="{blocks} роббер", few="{blocks} роббера",
+                       many="{blocks} робберов")),
+    "bridge.cli.check.fine.chicago": sentence(
+        "{path}: всё в порядке — {events}, {blocks}, игроки {players}, правила {rules}.",
+        events=counted("events", one="{events} событие", few="{events} события",
+                       many="{events} событий"),
+        blocks=counted("blocks", one="{blocks} чикаго", few="{blocks} чикаго",
+                       many="{blocks} чикаго")),
+    "bridge.cli.seat.news": "Событие {number}: {news}.",
+    "bridge.cli.seat.now": "  Сейчас: {lineup}",
+    "bridge.cli.seat.then": "  Дальше: {lineup}",
+    "bridge.cli.rescore.title": "Счёт по правилам {now} и по правилам {then}:",
+    "bridge.cli.rescore.col.player": "игрок",
+    "bridge.cli.rescore.col.now": "сейчас",
+    "bridge.cli.rescore.col.then": "тогда",
+    "bridge.cli.rescore.col.change": "разница",
+    "bridge.cli.rescore.col.money_now": "деньги сейчас",
+    "bridge.cli.rescore.col.money_then": "деньги тогда",
+    "bridge.cli.rescore.written": "Теперь запись считается по правилам {preset} («vint undo» вернёт).",
+    "bridge.play.now": "Сейчас играют — {lineup}",
+    "bridge.play.new": "{lineup} Первым сдаёт {dealer}.",
+
+    # vint stats (view.py, stats.py)
+    "bridge.stats.heading": counted(
+        "count", one="Бридж: {count} вечер, с {first} по {last}",
+        few="Бридж: {count} вечера, с {first} по {last}",
+        many="Бридж: {count} вечеров, с {first} по {last}"),
+    "bridge.stats.heading.one": counted("count", one="Бридж: {count} вечер, {first}",
+                                        few="Бридж: {count} вечера, {first}",
+                                        many="Бридж: {count} вечеров, {first}"),
+    "bridge.stats.players": "Игроки в бридж",
+    "bridge.stats.partnerships": "Пары в бридже",
+    "bridge.stats.evenings_title": "Лучший и худший вечер в бридж",
+    "bridge.stats.col.partnership": "Пара",
+    "bridge.stats.col.evenings": "Вечеров",
+    "bridge.stats.col.played": "Робберов",
+    "bridge.stats.col.won": "Выиграно",
+    "bridge.stats.col.lost": "Проиграно",
+    "bridge.stats.col.points": "Очки",
+    "bridge.stats.col.money": "Деньги",
+    "bridge.stats.col.average": "На\nроббер",
+    "bridge.stats.col.declared": "Заявлено",
+    "bridge.stats.col.made": "Сыграно",
+    "bridge.stats.col.slams_bid": "Шлемов\nзаявлено",
+    "bridge.stats.col.slams_made": "Шлемов\nсыграно",
+    "bridge.stats.col.doubled_made": "С контрой\nсыграно",
+    "bridge.stats.col.doubled_defeated": "С контрой\nподсажено",
+    "bridge.stats.col.best": "Лучший вечер",
+    "bridge.stats.col.worst": "Худший вечер",
+    "bridge.stats.evening": "{session} ({date}) {points}",
+    "bridge.stats.unfinished_note": (
+        "Робберов: сыграно робберов и чикаго. Выиграно и проиграно: по итогам, только "
+        "законченные (B13, B20); незаконченный считается сыгранным, но не выигранным и не "
+        "проигранным."),
 }

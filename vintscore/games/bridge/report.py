@@ -161,3 +161,29 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
                     short: bool = False) -> str:
     """What an event wrote for whom: 'Anna & Vera: 120 below; Boris & Gleb: 40 below'."""
     return shared.written_text(record, rubber, lang, lambda e: entry_text(e, lang, short))
+
+
+LOG_FORMAT = "vintscore-log"
+
+
+def log_json(sheet: Sheet, session_name: str) -> dict[str, Any]:
+    """`vint log --json`: every event as bridge players say it, with what it wrote for whom;
+    a deal's number among a chicago's four and who was vulnerable (B20–B22)."""
+    from ...display import json_head
+    rubbers = {r.number: r for r in sheet.rubbers}
+
+    def event(rec: Record) -> dict[str, Any]:
+        rubber = rubbers.get(rec.rubber)
+        item = {"number": rec.number, "kind": rec.event.kind.value, "void": rec.event.void,
+                "rubber": rec.rubber or None, "text": describe_event(rec.event),
+                "dealer": rec.dealer,
+                "wrote": [{"players": list(rubber.lineup.columns[e.side]) if rubber else [],
+                           "amount": e.amount, "reason": e.reason.value, "below": e.below}
+                          for e in rec.entries]}
+        if rec.facts is not None and rubber is not None:
+            item["deal"] = rec.facts.deal
+            item["vulnerable"] = [p for c in rubber.columns if rec.facts.vulnerable[c]
+                                  for p in rubber.lineup.columns[c]]
+        return item
+
+    return {**json_head(LOG_FORMAT, session_name), "events": [event(r) for r in sheet.records]}
