@@ -9,26 +9,7 @@ from ...glossary import Counted, Sentence, counted, sentence
 MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
     # The words of the game (B33)
-    "bridge.term.bridge": "bridge",
-    "bridge.term.rubber_bridge": "rubber bridge",
-    "bridge.term.rubber": "rubber",
-    "bridge.term.chicago": "Chicago",
-    "bridge.term.game": "game",
-    "bridge.term.partscore": "part-score",
-    "bridge.term.vulnerable": "vulnerable",
-    "bridge.term.not_vulnerable": "not vulnerable",
-    "bridge.term.doubled": "doubled",
-    "bridge.term.redoubled": "redoubled",
-    "bridge.term.honours": "honours",
-    "bridge.term.undertricks": "undertricks",
-    "bridge.term.overtricks": "overtricks",
-    "bridge.term.insult": "insult",
-    "bridge.term.small_slam": "small slam",
-    "bridge.term.grand_slam": "grand slam",
-    "bridge.term.above": "above the line",
-    "bridge.term.below": "below the line",
     "bridge.term.pass_out": "passed out",
-    "bridge.term.tour": "a round of three rubbers, partners changing",
 
     # ---------------------------------------------------------------------------------
     # Contracts, results and honours as typed (notation.py; B1, B2, B7, B33)
@@ -198,10 +179,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "side's vulnerability and part-score, and who deals next."),
     "bridge.cli.help.sheet.rubber": "Only rubber (or chicago) N.",
     "bridge.cli.help.sheet.all": "Every rubber or chicago in full.",
-    "bridge.cli.help.rotation": (
-        "Show who partners whom and who sits out, and the running table (B30): a row per "
-        "rubber or chicago, +D for the winners, -D for the losers, 0 for those sitting out "
-        "(D is its difference, B32)."),
     "bridge.cli.help.rescore.rules": "The preset to score by: rubber or chicago.",
     "bridge.cli.help.rescore.rule": "Change one option of that preset; repeat for more.",
     "bridge.cli.help.rescore.write": "Switch the session to these rules (undo goes back).",
@@ -421,4 +398,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.stats.unfinished_note": (
         "Rubbers: rubbers and chicagos played. Won and lost: by the totals, finished ones only "
         "(B13, B20); an unfinished one counts as played, neither won nor lost."),
+    # the game in words (games/base.py: Game.title, played_words, a_session)
+    "bridge.name": "bridge",
+    "bridge.played": "rubbers or chicagos",
+    "bridge.session": "a bridge session",
 }

@@ -11,26 +11,7 @@ from ...glossary import Counted, Sentence, counted, sentence
 MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
     # Слова игры (B33)
-    "bridge.term.bridge": "бридж",
-    "bridge.term.rubber_bridge": "робберный бридж",
-    "bridge.term.rubber": "роббер",
-    "bridge.term.chicago": "чикаго",
-    "bridge.term.game": "гейм",
-    "bridge.term.partscore": "частичная запись",
-    "bridge.term.vulnerable": "в зоне",
-    "bridge.term.not_vulnerable": "до зоны",
-    "bridge.term.doubled": "контра",
-    "bridge.term.redoubled": "реконтра",
-    "bridge.term.honours": "онёры",
-    "bridge.term.undertricks": "подсад",
-    "bridge.term.overtricks": "лишние взятки",
-    "bridge.term.insult": "премия за оскорбление",
-    "bridge.term.small_slam": "малый шлем",
-    "bridge.term.grand_slam": "большой шлем",
-    "bridge.term.above": "над чертой",
-    "bridge.term.below": "под чертой",
     "bridge.term.pass_out": "все спасовали",
-    "bridge.term.tour": "тур",
 
     # ---------------------------------------------------------------------------------
     # Контракты, результаты и онёры, как их вводят (notation.py; B1, B2, B7, B33)
@@ -206,9 +187,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "зоне, частичные записи и кто сдаёт следующим."),
     "bridge.cli.help.sheet.rubber": "Только роббер (или чикаго) N.",
     "bridge.cli.help.sheet.all": "Все робберы или чикаго полностью.",
-    "bridge.cli.help.rotation": (
-        "Показать, кто с кем играет и кто отдыхает, и сводную таблицу (B30): строка на "
-        "роббер или чикаго, +D выигравшим, -D проигравшим, 0 отдыхавшим (D — разница, B32)."),
     "bridge.cli.help.rescore.rules": "Правила для пересчёта: rubber (роббер) или chicago (чикаго).",
     "bridge.cli.help.rescore.rule": "Изменить одну настройку этих правил; можно повторять.",
     "bridge.cli.help.rescore.write": "Перевести запись на эти правила (vint undo вернёт).",
@@ -441,4 +419,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Робберов: сыграно робберов и чикаго. Выиграно и проиграно: по итогам, только "
         "законченные (B13, B20); незаконченный считается сыгранным, но не выигранным и не "
         "проигранным."),
+    # игра словами (games/base.py: Game.title, played_words, a_session)
+    "bridge.name": "бридж",
+    "bridge.played": "робберов или чикаго",
+    "bridge.session": "запись бриджа",
 }
