@@ -170,14 +170,24 @@ class Serving:
     def urls(self) -> list[str]:
         return [line for line in self.out if line.startswith("http://")]
 
-    def stop(self, timeout: float = 10) -> tuple[int, str]:
-        self.proc.send_signal(signal.SIGINT)
+    def stop(self, timeout: float = 10, sig: int = signal.SIGINT) -> tuple[int, str]:
+        """Ctrl-C (or `sig`); its exit code and stderr, once it has ended."""
+        self.proc.send_signal(sig)
         try:
             code = self.proc.wait(timeout)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            raise AssertionError(f"vint serve did not stop within {timeout} s of Ctrl-C") from None
+            raise AssertionError(f"vint serve did not stop within {timeout} s of "
+                                 f"{signal.Signals(sig).name}") from None
         return code, self.proc.stderr.read()
+
+    def rest(self, timeout: float = 10) -> list[str]:
+        """The lines printed after those `started` read, up to the end (once it ended)."""
+        more = []
+        while (line := self.lines.get(timeout=timeout)) is not None:
+            more.append(line)
+        self.out.extend(more)
+        return more
 
     def kill(self) -> None:
         if self.proc.poll() is None:

@@ -2046,11 +2046,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "No address of this computer on the local network was found: listening on this "
         "computer (127.0.0.1) only."),
     "serve.local": (
-        "Only this computer can open the links; for the phones at the table, run "
-        "'vint serve --lan'."),
+        "Only this computer can open the links, so no code for a phone is shown; to serve the "
+        "phones at the table, run 'vint serve --lan'."),
     "serve.tokens": "The links' tokens are kept in {path}.",
     "serve.tokens.new": "New tokens were made: the links given before no longer work.",
     "serve.stop": "Press Ctrl-C to stop.",
+    "serve.stopped": "The server has stopped: its links no longer answer.",
     "serve.port_taken": "Cannot listen on port {port}: {reason}",
     "serve.port_taken.hint": "choose another port with --port, or --port 0 for any free one",
     "serve.tokens.unwritable": "Cannot keep the links' tokens in {path}: {reason}",
