@@ -26,7 +26,7 @@ def served(folder: Path, names: list[str] | None = None, lang: str = "en", renew
     from vintscore.web.app import Served
     sessions = {p.stem: p for p in storage.list_sessions(folder)}
     kept = tokens.ensure(folder, names or sorted(sessions), renew=renew)
-    return Served(sessions, kept, lang)
+    return Served(sessions, kept, lang, folder=folder)  # its submissions kept in .serve/ too
 
 
 @contextmanager

@@ -94,7 +94,7 @@ def serve(
     previous = {sig: signal.signal(sig, stop_early) for sig in stops}
     try:
         _announce(port, lan, address, path, folder, kept, new_tokens)
-        _run(listeners, sessions, kept, current_lang(), early, hosts)
+        _run(listeners, sessions, kept, current_lang(), early, hosts, folder)
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
@@ -211,13 +211,14 @@ def _protocol() -> type:
     return Headed
 
 
-def _run(listeners, sessions, kept, lang: str, early: list[Any], hosts: list[str]) -> None:
+def _run(listeners, sessions, kept, lang: str, early: list[Any], hosts: list[str],
+         folder) -> None:
     """uvicorn on `listener` until Ctrl-C (or SIGTERM): the open streams are ended first,
     so that it stops at once, and the command exits 0 (saying it stopped, `serve`)."""
     import uvicorn
 
     from ..web.app import Served, make
-    served = Served(sessions, kept, lang, hosts)
+    served = Served(sessions, kept, lang, hosts, folder)
 
     class Server(uvicorn.Server):
         def handle_exit(self, sig, frame) -> None:

@@ -10,7 +10,9 @@ URLs (NAME percent-encoded, TOKEN one of the session's two, vintscore/web/tokens
   the state is sent at once on every (re)connection, then at each change of the file;
 - `POST /s/NAME/deal|pass|undo|redo?t=TOKEN` (scorekeeper, same origin): a deal, an
   all-pass, undo, redo through the same services as the command line; 303 back to the
-  page when written, the form with its refusals when not;
+  page when written (`&said=KEY`: the page then says what was written), the form with its
+  refusals when not. A form's `key` (web/submitted.py) makes it written once, however
+  often it is sent; undo and redo are asked first on the page (web/moves.py);
 - `GET /static/page.css|live.css|live.js`.
 
 Without a valid token every URL of a session answers 404, the same as a session that does
@@ -42,6 +44,7 @@ from starlette.routing import Route
 from ..errors import InputError, VintError
 from ..glossary import Msg, say
 from .snapshot import Snapshot, take
+from .submitted import Submitted, new_key, valid
 from .tokens import Pair
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -139,7 +142,7 @@ class Served:
     its refusals, one watcher a session, and whether it is stopping."""
 
     def __init__(self, sessions: dict[str, Path], tokens: dict[str, Pair], lang: str,
-                 hosts: list[str] | None = None) -> None:
+                 hosts: list[str] | None = None, folder: Path | None = None) -> None:
         self.sessions = sessions
         self.tokens = tokens
         self.lang = lang
@@ -148,6 +151,8 @@ class Served:
         # rebinding) cannot pass as same-origin. None: not checked (the in-process tests).
         self.hosts = hosts
         self.watchers: dict[str, Watcher] = {}
+        # what each submission wrote, by its key (in `folder`'s .serve/; None: in memory)
+        self.submitted = Submitted(folder)
         self.stopping = asyncio.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
 
@@ -227,7 +232,11 @@ def _urls(name: str, token: str) -> dict[str, str]:
 
 
 def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
-            error: tuple[str, str] = ("", "")) -> str:
+            error: tuple[str, str] = ("", ""), said: tuple[str, ...] = (),
+            key: str | None = None) -> str:
+    """The page; `said`, what the submission just written wrote; `key`, the key of the
+    form being sent again (a refusal keeps it: the same answers mended are the same
+    submission), else a new one for each form."""
     from ..formats import sayer
     from ..pages import markup, render
     t = sayer(snap.lang)
@@ -236,7 +245,8 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
                   main=markup(snap.main), revision=snap.revision,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
                   keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
-                  expect=snap.undo, expect_redo=snap.redo, kinds=snap.kinds)
+                  expect=snap.undo, expect_redo=snap.redo, kinds=snap.kinds,
+                  asked=snap.asked, said=said, key=key or new_key(), keys=new_key)
 
 
 def _page_now(path: Path, name: str, lang: str, keeper: bool,
@@ -265,7 +275,9 @@ def make(served: Served) -> Starlette:
         keeper = role == "scorekeeper"
         snap, filled = await anyio.to_thread.run_sync(
             _page_now, served.sessions[name], name, served.lang, keeper)
-        return HTMLResponse(_render(snap, _urls(name, token), keeper, filled))
+        said = (served.submitted.said(name, valid(request.query_params.get("said")))
+                if keeper else None)
+        return HTMLResponse(_render(snap, _urls(name, token), keeper, filled, said=said or ()))
 
     async def events(request: Request) -> Response:
         name, _ = _role(served, request)
@@ -302,20 +314,39 @@ def make(served: Served) -> Starlette:
             return HTMLResponse(_render(snap, urls, True, filled,
                                         (served.say("serve.move.unsaid"),
                                          served.say("serve.move.unsaid.hint"))))
-        result = await anyio.to_thread.run_sync(_write, path, name, served.lang, action, texts,
-                                                expect)
+        keys = [v for k, v in typed if k == "key"]
+        key = valid(keys[0]) if len(keys) == 1 else None
+        result = await anyio.to_thread.run_sync(_judged, path, name, served.lang, action, texts,
+                                                expect, key)
         if result is None:
-            return RedirectResponse(urls["page"], status_code=303)
+            said = f"&said={key}" if key is not None else ""
+            return RedirectResponse(urls["page"] + said, status_code=303)
         snap, filled, error = result
         # 200 even for a refusal: it is the page, saying why beside the field (a 4xx would be
         # a console error in the browser, and nothing went wrong in the exchange)
-        return HTMLResponse(_render(snap, urls, True, filled, error))
+        return HTMLResponse(_render(snap, urls, True, filled, error, key=key))
+
+    def _judged(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
+                expect: int | None, key: str | None
+                ) -> tuple[Snapshot, Any, tuple[str, str]] | None:
+        """The submission `key` written once: one that was already is answered as it was
+        then, nothing written again (web/submitted.py); None when written."""
+        with served.submitted.lock:
+            if served.submitted.said(name, key) is not None:
+                return None
+            said: list[str] = []
+            result = _write(path, name, lang, action, texts, expect, said)
+            if result is None:
+                served.submitted.remember(name, key, said)
+            return result
 
     def _write(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
-               expect: int | None) -> tuple[Snapshot, Any, tuple[str, str]] | None:
-        """The change asked for, through the services; None when written."""
+               expect: int | None, said: list[str]) -> tuple[Snapshot, Any, tuple[str, str]] | None:
+        """The change asked for, through the services; None when written (`said` then
+        holds what the page says of it)."""
         from ..services import history
         from ..services.session import open_session
+        from .moves import done
         try:
             opened = open_session(path)
         except VintError as e:
@@ -324,12 +355,13 @@ def make(served: Served) -> Starlette:
         if action in ("undo", "redo"):
             try:
                 if action == "undo":
-                    history.undo(path, expect)
+                    moved = history.undo(path, expect)
                 else:
-                    history.redo(path, expect)
+                    moved = history.redo(path, expect)
             except VintError as e:
                 snap, filled = _page_now(path, name, lang, True)
                 return snap, filled, e.said(lang)
+            said.extend(done(action, moved, lang))
             return None
         kind = "deal" if action == "deal" else "pass"
         if kind not in opened.game.questions.kinds:  # a game without it: the page offers none

@@ -15,6 +15,7 @@ from ..errors import SessionFileError, VintError
 from ..glossary import Msg, say, sayer
 from ..value import value
 from ..where import read_regular
+from .moves import Asked
 
 
 @value
@@ -32,11 +33,15 @@ class Snapshot:
     undo: int | None = None  # the revision undo would revert now (the form's undo names it)
     redo: int | None = None  # the revision redo would put back now (the form's redo names it)
     kinds: tuple[str, ...] = ()  # the events the page enters that the game has (web/form.py)
+    # the questions the page's undo and redo ask first (web/moves.py), None: not known
+    asked: tuple[Asked, Asked] | None = None
 
     def event(self) -> dict[str, Any]:
         """What a server-sent event carries (app.events)."""
         return {"revision": self.revision, "html": self.main, "sheet": self.sheet, "ok": self.ok,
-                "undo": self.undo, "redo": self.redo, "facts": [list(fact) for fact in self.facts]}
+                "undo": self.undo, "redo": self.redo, "facts": [list(fact) for fact in self.facts],
+                "ask": {"undo": self.asked[0].data(), "redo": self.asked[1].data()}
+                if self.asked is not None else None}
 
 
 def stamp(raw: bytes) -> str:
@@ -57,18 +62,6 @@ def take(path: Path, name: str, lang: str) -> Snapshot:
     return _page(opened, name)
 
 
-def moves_next(path: Path) -> tuple[int | None, int | None]:
-    """The revisions undo would revert and redo put back now: the page's buttons name
-    them, and the service refuses when another has come since (services.history's
-    `expect`: what was shown goes, issue 25)."""
-    from ..services import history
-    try:
-        found = history.history(path)
-    except VintError:
-        return None, None
-    return (found.done[0] if found.done else None, found.undone[0] if found.undone else None)
-
-
 def _page(opened: Any, name: str) -> Snapshot:
     from ..pages import markup, render
     session, played, sheet = opened.session, opened.game, opened.sheet
@@ -84,9 +77,15 @@ def _page(opened: Any, name: str) -> Snapshot:
                   t=sayer(lang))
     data = played.view.sheet_json(opened, name, {})
     from .form import KINDS
+    from .moves import offered
     kinds = tuple(k for k in KINDS if k in played.questions.kinds)
+    # The revisions undo would revert and redo put back now, and their questions: the
+    # page's buttons name them, and the service refuses when another has come since
+    # (services.history's `expect`: what was shown goes, issue 25)
+    asked = offered(opened.loaded.path, opened.loaded, played.view, lang)
+    undo, redo = (asked[0].number, asked[1].number) if asked else (None, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
-                    True, *moves_next(opened.loaded.path), kinds=kinds)
+                    True, undo, redo, kinds=kinds, asked=asked)
 
 
 def _raw(path: Path) -> bytes:

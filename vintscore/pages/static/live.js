@@ -38,9 +38,50 @@
     list.replaceChildren.apply(list, items);
   }
 
+  // The question undo or redo asks first, as the server words it now (text only); an
+  // open question whose move changed is closed, so that what is confirmed is what was read.
+  function asked(move, ask, changed) {
+    var box = document.getElementById("ask-" + move);
+    if (!box || !ask) {
+      return;
+    }
+    box.querySelector(".q").textContent = ask.question;
+    box.querySelector(".lines").replaceChildren.apply(
+      box.querySelector(".lines"), ask.lines.map(function (line) {
+        var item = document.createElement("li");
+        item.textContent = line;
+        return item;
+      }));
+    box.querySelector(".buttons").hidden = ask.number === null;
+    if (changed) {
+      box.open = false;
+    }
+  }
+
+  // "No": the question closes, nothing sent (without the script, the link reloads the page).
+  document.querySelectorAll("details.ask .no").forEach(function (no) {
+    no.addEventListener("click", function (event) {
+      event.preventDefault();
+      no.closest("details").open = false;
+    });
+  });
+
+  // What the last submission wrote is said once: the address loses it (a reload does not
+  // say it again), and the next change of the file takes it away.
+  var said = document.getElementById("said");
+  if (said && window.history.replaceState) {
+    var address = new URL(window.location.href);
+    address.searchParams.delete("said");
+    window.history.replaceState(null, "", address.toString());
+  }
+
   function state(event) {
     var data = JSON.parse(event.data);
     if (data.revision !== main.getAttribute("data-revision")) {
+      if (said) {
+        said.remove();
+        said = null;
+      }
       main.innerHTML = data.html;
       main.setAttribute("data-revision", data.revision);
       if (data.ok) {
@@ -55,8 +96,10 @@
     Object.keys(moves).forEach(function (move) {
       var expect = document.querySelector("form[action*='/" + move + "?'] input[name='expect']");
       if (expect) {
+        var was = expect.value;
         expect.value = moves[move] === null || moves[move] === undefined ? "0"
           : String(moves[move]);
+        asked(move, data.ask ? data.ask[move] : null, was !== expect.value);
       }
     });
     main.classList.toggle("broken", !data.ok);

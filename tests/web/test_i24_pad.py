@@ -1,0 +1,171 @@
+"""Issue 24 over HTTP (in-process, Starlette's TestClient): undo and redo ask first and say
+what they did (point 3); a submission sent twice is written once, its key kept across a
+restart of the server (point 4)."""
+from __future__ import annotations
+
+import html
+import json
+import re
+import stat
+
+import pytest
+from helpers_cli.vintcli import log_json, new, ok
+from helpers_web.serving import ORIGIN, client, links
+
+pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
+
+KEY = "k" * 22  # a key as the page is given them: 16 random bytes, URL-safe
+
+
+@pytest.fixture
+def table(sessions_dir):
+    new("friday")
+    ok("deal", "3H", "Anna", "9", "-h", "3", "-a", "2")
+    with client(sessions_dir) as (c, s):
+        yield c, links(s, "friday"), sessions_dir / "friday.toml"
+
+
+def send(c, url: str, fields: dict[str, str] | None = None, **form: str):
+    """A same-origin POST as the page's form sends it: answers under 'a:KEY', and the
+    form's own fields (key, expect) as they are."""
+    data = {**{f"a:{k}": v for k, v in (fields or {}).items()}, **form}
+    return c.post(url, data=data, headers={"Origin": ORIGIN})
+
+
+def asked(page: str, move: str) -> tuple[str, str]:
+    """(the question undo or redo asks first, the revision its form names)."""
+    box = re.search(rf'<details class="ask" name="moves" id="ask-{move}".*?</details>', page, re.S)
+    assert box, move
+    question = re.search(r'<p class="q"[^>]*>(.*?)</p>', box.group(0), re.S).group(1)
+    expect = re.search(r'name="expect" value="(\d+)"', box.group(0)).group(1)
+    return html.unescape(question), expect
+
+
+def said(page: str) -> list[str]:
+    box = re.search(r'<div class="said" id="said" role="status">(.*?)</div>', page, re.S)
+    return [html.unescape(p) for p in re.findall(r"<p>(.*?)</p>", box.group(1))] if box else []
+
+
+def test_i24_p3_undo_asks_naming_the_event_then_says_what_it_did(table):
+    c, L, _ = table
+    page = c.get(L["k_page"]).text
+    question, expect = asked(page, "undo")
+    assert question == "Undo event 1: deal 3♥ by Anna, 9 tricks, honours 3, aces 2?"
+    assert asked(page, "redo")[0] == ("nothing to redo: no change was undone since the last "
+                                      "one written")
+    r = send(c, L["k_undo"], expect=expect, key=KEY)
+    assert r.status_code == 303 and r.headers["location"].endswith(f"&said={KEY}")
+    assert log_json()["events"] == []
+    page = c.get(r.headers["location"]).text
+    assert said(page) == ["Undone: revision 2, deal.",
+                          "event 1 is gone: deal 3♥ by Anna, 9 tricks, honours 3, aces 2"]
+    question, expect = asked(page, "redo")
+    assert question == "Redo event 1: deal 3♥ by Anna, 9 tricks, honours 3, aces 2?"
+    r = send(c, L["k_redo"], expect=expect, key=KEY[:-1] + "r")
+    page = c.get(r.headers["location"]).text
+    assert said(page) == ["Redone: revision 2, deal.",
+                          "event 1 is back: deal 3♥ by Anna, 9 tricks, honours 3, aces 2"]
+    assert len(log_json()["events"]) == 1
+    assert said(c.get(L["k_page"]).text) == []  # said after the move only
+    assert said(c.get(L["v_page"] + f"&said={KEY}").text) == []  # and to the scorekeeper
+
+
+def test_i24_p3_a_change_of_several_events_is_named_by_its_revision(table):
+    """An edit changes an event: the question names the revision and what it would do."""
+    c, L, _ = table
+    ok("edit", "1", "--tricks", "10")
+    question, _ = asked(c.get(L["k_page"]).text, "undo")
+    assert question == "Undo revision 3 (edit)?"
+    box = re.search(r'id="ask-undo".*?<ul class="lines">(.*?)</ul>', c.get(L["k_page"]).text, re.S)
+    assert [html.unescape(li) for li in re.findall(r"<li>(.*?)</li>", box.group(1))] == [
+        "event 1 is now: deal 3♥ by Anna, 9 tricks, honours 3, aces 2"]
+
+
+def test_i24_p3_the_stream_carries_the_questions(table, sessions_dir):
+    from vintscore.web.snapshot import take
+    event = take(sessions_dir / "friday.toml", "friday", "en").event()
+    assert event["ask"] == {
+        "undo": {"number": 2, "question": "Undo event 1: deal 3♥ by Anna, 9 tricks, honours 3, "
+                                          "aces 2?", "lines": []},
+        "redo": {"number": None, "question": "nothing to redo: no change was undone since the "
+                                             "last one written", "lines": []}}
+    json.dumps(event)  # what the stream sends
+
+
+def test_i24_p3_russian_questions_and_words(sessions_dir):
+    new("pyatnitsa", "Anna,Boris,Vera,Gleb", "--lang", "ru")
+    ok("deal", "3ч", "Anna", "9", "-h", "3", "-a", "2", "-s", "pyatnitsa")
+    with client(sessions_dir) as (c, s):
+        L = links(s, "pyatnitsa")
+        question, expect = asked(c.get(L["k_page"]).text, "undo")
+        assert question == ("Отменить запись 1: сдача 3♥, играет Anna, 9 взяток, онёров: 3, "
+                            "тузов: 2?")
+        r = send(c, L["k_undo"], expect=expect, key=KEY)
+        page = c.get(r.headers["location"]).text
+        assert said(page) == ["Отменено: версия 2, сдача.",
+                              "записи 1 больше нет: сдача 3♥, играет Anna, 9 взяток, "
+                              "онёров: 3, тузов: 2"]
+        assert asked(page, "redo")[0].startswith("Вернуть запись 1: сдача 3♥")
+
+
+@pytest.mark.parametrize("action", ["deal", "pass", "undo"])
+def test_i24_p4_a_submission_sent_twice_is_written_once(table, action):
+    c, L, path = table
+    page = c.get(L["k_page"]).text
+    fields = {"contract": "2S", "declarer": "Boris", "tricks": "8", "honours": "0", "aces": "0",
+              "coronets": "", "revokes": ""} if action == "deal" else {}
+    extra = {"expect": asked(page, "undo")[1]} if action == "undo" else {}
+    first = send(c, L[f"k_{action}"], fields, key=KEY, **extra)
+    assert first.status_code == 303
+    written = path.read_bytes()
+    events = log_json()["events"]
+    again = send(c, L[f"k_{action}"], fields, key=KEY, **extra)  # a double tap, a retry
+    assert again.status_code == 303 and again.headers["location"] == first.headers["location"]
+    assert path.read_bytes() == written and log_json()["events"] == events
+    assert said(c.get(again.headers["location"]).text) == said(
+        c.get(first.headers["location"]).text)
+    # the same answers under another key are another submission
+    other = send(c, L[f"k_{action}"], fields, key="z" * 22, **extra)
+    if action == "undo":  # the one deal is undone already: refused, nothing written
+        assert other.status_code == 200 and 'id="refusal">nothing to undo' in other.text
+        assert path.read_bytes() == written
+    else:
+        assert other.status_code == 303 and len(log_json()["events"]) == len(events) + 1
+
+
+def test_i24_p4_the_key_is_kept_across_a_restart(sessions_dir):
+    new("friday")
+    deal = {"a:contract": "3H", "a:declarer": "Anna", "a:tricks": "9", "a:honours": "3",
+            "a:aces": "2", "a:coronets": "", "a:revokes": "", "key": KEY}
+    with client(sessions_dir) as (c, s):
+        L = links(s, "friday")
+        assert c.post(L["k_deal"], data=deal, headers={"Origin": ORIGIN}).status_code == 303
+    kept = sessions_dir / ".serve" / "submitted.json"
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+    with client(sessions_dir) as (c, s):  # a server started afresh: the key is remembered
+        r = c.post(L["k_deal"], data=deal, headers={"Origin": ORIGIN})
+        assert r.status_code == 303 and r.headers["location"].endswith(f"&said={KEY}")
+    assert len(log_json()["events"]) == 1
+    assert [e["key"] for e in json.loads(kept.read_text())["submitted"]] == [KEY]
+    ok("check")  # .serve/ is no session
+
+
+def test_i24_p4_a_refused_submission_is_not_remembered(table):
+    """Nothing written, nothing kept: the same key mended is judged again (and written)."""
+    c, L, _ = table
+    bad = {"contract": "2S", "declarer": "Boris", "tricks": "14"}
+    assert send(c, L["k_deal"], bad, key=KEY).status_code == 200
+    page = send(c, L["k_deal"], bad, key=KEY).text
+    assert f'name="key" value="{KEY}"' in page  # the form shown again keeps its key
+    good = {**bad, "tricks": "8", "honours": "0", "aces": "0", "coronets": "", "revokes": ""}
+    assert send(c, L["k_deal"], good, key=KEY).status_code == 303
+    assert len(log_json()["events"]) == 2
+
+
+@pytest.mark.parametrize("key", ["", "short", "a b" * 10, "é" * 22, "x" * 65])
+def test_i24_p4_a_key_the_page_could_not_have_sent_is_no_key(table, key):
+    """Written as a form without a key: nothing kept, nothing said after."""
+    c, L, _ = table
+    r = send(c, L["k_pass"], key=key)
+    assert r.status_code == 303 and "said=" not in r.headers["location"]
+    assert len(log_json()["events"]) == 2
