@@ -62,16 +62,17 @@ def post(c, url: str, fields: dict[str, str] | None = None, **headers):
 
 
 class Live:
-    """uvicorn serving `folder` on 127.0.0.1 (any free port) in a thread."""
+    """uvicorn serving `folder` on 127.0.0.1 (any free port, or `port`: a server started
+    again where the last one was) in a thread."""
 
-    def __init__(self, folder: Path, lang: str = "en") -> None:
+    def __init__(self, folder: Path, lang: str = "en", port: int = 0) -> None:
         import uvicorn
 
         from vintscore.web.app import make
         self.served = served(folder, lang=lang)
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind(("127.0.0.1", 0))
+        self.sock.bind(("127.0.0.1", port))
         self.sock.listen(256)
         self.port = self.sock.getsockname()[1]
         self.origin = f"http://127.0.0.1:{self.port}"

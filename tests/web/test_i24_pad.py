@@ -169,3 +169,20 @@ def test_i24_p4_a_key_the_page_could_not_have_sent_is_no_key(table, key):
     r = send(c, L["k_pass"], key=key)
     assert r.status_code == 303 and "said=" not in r.headers["location"]
     assert len(log_json()["events"]) == 2
+
+
+def test_i24_p4_answers_shown_again_are_never_written(table):
+    """`step=change` (a page restoring what it kept) shows the answers as typed, with the
+    questions they make known, unjudged: a whole deal sent so is not written."""
+    c, L, path = table
+    before = path.read_bytes()
+    whole = {"contract": "2S", "declarer": "Boris", "tricks": "8", "honours": "0", "aces": "0",
+             "coronets": "", "revokes": ""}
+    r = send(c, L["k_deal"], whole, key=KEY, step="change")
+    assert r.status_code == 200 and path.read_bytes() == before
+    assert 'name="a:aces" value="0"' in r.text and f'name="key" value="{KEY}"' in r.text
+    r = send(c, L["k_deal"], {"contract": "2S", "declarer": "Boris", "tricks": "99"},
+             step="change")
+    assert 'name="a:tricks" value="99"' in r.text and 'class="refusal"' not in r.text
+    assert 'name="a:honours"' in r.text  # the contract and declarer made it known
+    assert path.read_bytes() == before

@@ -233,7 +233,7 @@ def test_undo_and_redo_ask_first_naming_what_they_move_and_say_what_they_did(
             page.click(f"#ask-{move} summary")
             assert question(page, move).startswith(ask[move])
             page.click(f"button[value={move}]")
-            page.wait_for_selector("#said")
+            page.locator("#said p").first.filter(has_text=did[move][0]).wait_for()
             assert page.locator("#said p").all_inner_texts() == did[move]
             # said once: the address loses it, and a reload does not say it again
             page.wait_for_function("() => !location.search.includes('said=')")

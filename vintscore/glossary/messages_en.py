@@ -2065,6 +2065,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "mended."),
     "serve.unread": "The session's file cannot be read just now.",
     "serve.live.offline": "The connection is lost; trying again…",
+    "serve.live.sending": "Sending…",
+    "serve.live.pending": (
+        "Not sent yet: the connection is lost. It is sent, once, as soon as it is back; what "
+        "was typed is kept."),
     "serve.form.title": "Scorekeeper",
     "serve.form.kind.deal": "A deal",
     "serve.form.kind.pass": "An all-pass",

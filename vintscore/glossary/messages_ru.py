@@ -2175,6 +2175,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Так о нём говорит 'vint check'. Запись вернётся сама, как только файл будет исправлен."),
     "serve.unread": "Файл партии сейчас не читается.",
     "serve.live.offline": "Связь потеряна; пробую снова…",
+    "serve.live.sending": "Отправляю…",
+    "serve.live.pending": (
+        "Ещё не отправлено: связь потеряна. Отправлю один раз, как только она вернётся; "
+        "набранное сохранено."),
     "serve.form.title": "Записывающий",
     "serve.form.kind.deal": "Сдача",
     "serve.form.kind.pass": "Распасы",

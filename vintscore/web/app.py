@@ -316,6 +316,12 @@ def make(served: Served) -> Starlette:
                                          served.say("serve.move.unsaid.hint"))))
         keys = [v for k, v in typed if k == "key"]
         key = valid(keys[0]) if len(keys) == 1 else None
+        steps = [v for k, v in typed if k == "step"]
+        if steps == ["change"] and action in ("deal", "pass"):
+            # the answers shown again to be changed (a page restoring what it kept): no write
+            snap, filled = await anyio.to_thread.run_sync(_typed, path, name, served.lang,
+                                                          action, texts)
+            return HTMLResponse(_render(snap, urls, True, filled, key=key))
         result = await anyio.to_thread.run_sync(_judged, path, name, served.lang, action, texts,
                                                 expect, key)
         if result is None:
@@ -325,6 +331,19 @@ def make(served: Served) -> Starlette:
         # 200 even for a refusal: it is the page, saying why beside the field (a 4xx would be
         # a console error in the browser, and nothing went wrong in the exchange)
         return HTMLResponse(_render(snap, urls, True, filled, error, key=key))
+
+    def _typed(path: Path, name: str, lang: str, action: str,
+               texts: dict[str, str]) -> tuple[Snapshot, Any]:
+        """The page with the form as typed (nothing judged, nothing written)."""
+        from ..services.session import open_session
+        snap = take(path, name, lang)
+        try:
+            opened = open_session(path)
+            if action not in opened.game.questions.kinds:
+                raise HTTPException(404)
+            return snap, forms.typed(opened, action, texts, opened.session.lang)
+        except VintError:
+            return _page_now(path, name, lang, True)
 
     def _judged(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
                 expect: int | None, key: str | None

@@ -55,9 +55,19 @@ def _form(opened: Any, kind: str) -> Any:
     return opened.game.questions.form(kind, opened.session, opened.sheet)
 
 
-def _walk(form: Any, texts: Mapping[str, str], lang: str) -> tuple[list[Field], dict[str, Any], bool]:
+def typed(opened: Any, kind: str, texts: Mapping[str, str], lang: str) -> Filled:
+    """The form as typed, judged by nobody: what a page kept of its answers shows again
+    (a reload, issue 24), the questions its answers make known with it; nothing refused,
+    nothing written."""
+    fields, _, _ = _walk(_form(opened, kind), texts, lang, judged=False)
+    return Filled(kind, tuple(fields))
+
+
+def _walk(form: Any, texts: Mapping[str, str], lang: str,
+          judged: bool = True) -> tuple[list[Field], dict[str, Any], bool]:
     """Each question in order, read from what was typed: (the fields to show, the answers,
-    whether every question was answered on the page the scorekeeper saw)."""
+    whether every question was answered on the page the scorekeeper saw). Not `judged`:
+    a blank or unreadable answer is shown as typed, without its refusal."""
     got: dict[str, Any] = {}
     fields: list[Field] = []
     complete = True
@@ -86,13 +96,14 @@ def _walk(form: Any, texts: Mapping[str, str], lang: str) -> tuple[list[Field], 
         text = typed.strip() or (default or "")
         if not text and default is None:  # blank where Enter keeps nothing: not answered
             complete = False
-            fields.append(Field(q.key, label, typed, note, say(Msg("serve.form.needed"), lang)))
+            fields.append(Field(q.key, label, typed, note,
+                                say(Msg("serve.form.needed"), lang) if judged else ""))
             continue
         try:
             got[q.key] = q.read(text)
         except VintError as e:
             complete = False
-            message, hint = e.said(lang)
+            message, hint = e.said(lang) if judged else ("", "")
             fields.append(Field(q.key, label, typed, note, message, hint))
             continue
         fields.append(Field(q.key, label, typed, note))

@@ -1,6 +1,9 @@
 // The live page of `vint serve`: <main> follows the session file through server-sent
 // events (app.py says their shape). No inline script or style anywhere: the page's policy
 // forbids both; what changes is the HTML the server made, the hidden attribute and classes.
+// The scorekeeper's forms are sent from here (issue 24, point 4): what is being typed is
+// kept in the tab until it is saved, a form is sent once and, when the connection is lost,
+// again (with the same key, web/submitted.py) as soon as it is back.
 (function () {
   "use strict";
   var main = document.getElementById("live");
@@ -9,6 +12,11 @@
     return;
   }
   var source = null;
+  var place = window.location.pathname;  // the session's page: its own drafts
+  var DRAFT = "vintscore.draft:" + place;  // what is being typed: {action, fields}
+  var PENDING = "vintscore.pending:" + place;  // a form sent and not answered: {action, body}
+  var store = window.sessionStorage;
+  var sending = false;
 
   function offline(lost) {
     if (!status) {
@@ -16,6 +24,26 @@
     }
     status.textContent = lost ? status.getAttribute("data-offline") : "";
     status.hidden = !lost;
+  }
+
+  function kept(name) {
+    try {
+      return JSON.parse(store.getItem(name) || "null");
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function keep(name, value) {
+    try {
+      if (value === null) {
+        store.removeItem(name);
+      } else {
+        store.setItem(name, JSON.stringify(value));
+      }
+    } catch (e) {
+      // a tab that keeps nothing (private mode, full): the form still works, unkept
+    }
   }
 
   // The header's facts (players, table, rules…) as the file says them now: made of text
@@ -46,12 +74,12 @@
       return;
     }
     box.querySelector(".q").textContent = ask.question;
-    box.querySelector(".lines").replaceChildren.apply(
-      box.querySelector(".lines"), ask.lines.map(function (line) {
-        var item = document.createElement("li");
-        item.textContent = line;
-        return item;
-      }));
+    var lines = box.querySelector(".lines");
+    lines.replaceChildren.apply(lines, ask.lines.map(function (line) {
+      var item = document.createElement("li");
+      item.textContent = line;
+      return item;
+    }));
     box.querySelector(".buttons").hidden = ask.number === null;
     if (changed) {
       box.open = false;
@@ -59,28 +87,30 @@
   }
 
   // "No": the question closes, nothing sent (without the script, the link reloads the page).
-  document.querySelectorAll("details.ask .no").forEach(function (no) {
-    no.addEventListener("click", function (event) {
+  document.addEventListener("click", function (event) {
+    var no = event.target.closest && event.target.closest("details.ask .no");
+    if (no) {
       event.preventDefault();
       no.closest("details").open = false;
-    });
+    }
   });
 
   // What the last submission wrote is said once: the address loses it (a reload does not
   // say it again), and the next change of the file takes it away.
-  var said = document.getElementById("said");
-  if (said && window.history.replaceState) {
+  function forget() {
     var address = new URL(window.location.href);
-    address.searchParams.delete("said");
-    window.history.replaceState(null, "", address.toString());
+    if (address.searchParams.has("said") && window.history.replaceState) {
+      address.searchParams.delete("said");
+      window.history.replaceState(null, "", address.toString());
+    }
   }
 
   function state(event) {
     var data = JSON.parse(event.data);
     if (data.revision !== main.getAttribute("data-revision")) {
+      var said = document.getElementById("said");
       if (said) {
         said.remove();
-        said = null;
       }
       main.innerHTML = data.html;
       main.setAttribute("data-revision", data.revision);
@@ -106,10 +136,169 @@
     offline(false);
   }
 
+  // -- the scorekeeper's forms ---------------------------------------------------------
+
+  function keeper() {
+    return document.getElementById("keeper");
+  }
+
+  // A note in the scorekeeper's part: a form on its way ("sending") or not sent yet
+  // ("waiting"), and why (none: nothing waits).
+  function waiting(text, how) {
+    var box = keeper();
+    var note = document.getElementById("pending");
+    if (note) {
+      note.hidden = !text;
+      note.textContent = text || "";
+    }
+    if (box) {
+      box.classList.toggle("sending", !!text && how === "sending");
+      box.classList.toggle("waiting", !!text && how === "waiting");
+    }
+  }
+
+  // The answers as typed, kept in the tab (a reload, a locked screen, a lost connection
+  // lose none of them) until they are saved.
+  function draft() {
+    var form = document.getElementById("entry");
+    if (!form) {
+      return;
+    }
+    var fields = [];
+    Array.prototype.forEach.call(form.elements, function (element) {
+      if (element.name && element.tagName === "INPUT") {
+        fields.push([element.name, element.value]);
+      }
+    });
+    keep(DRAFT, {action: form.getAttribute("action"), fields: fields});
+  }
+
+  // The server's answer shown: the scorekeeper's part (the form, its refusals, what was
+  // written) as the server made it; <main> follows by the stream.
+  function show(html) {
+    var made = new DOMParser().parseFromString(html, "text/html");
+    var now = made.getElementById("keeper");
+    var box = keeper();
+    if (now && box) {
+      box.replaceWith(document.adoptNode(now));
+    }
+    var refused = document.querySelector("#keeper [aria-invalid='true']");
+    if (refused) {
+      refused.focus();
+    }
+  }
+
+  function send(job) {
+    keep(PENDING, job);
+    if (sending) {
+      return;
+    }
+    sending = true;
+    if (!keeper() || !keeper().classList.contains("waiting")) {
+      waiting(keeper() ? keeper().getAttribute("data-sending") : "", "sending");
+    }
+    // A connection that went silent (the Wi-Fi gone) is given up after a while: the form
+    // is sent again, and its key makes it written once.
+    var giveUp = window.AbortController ? new AbortController() : null;
+    var timer = giveUp ? window.setTimeout(function () { giveUp.abort(); }, 10000) : null;
+    window.fetch(job.action, {
+      method: "POST", body: job.body, credentials: "same-origin", redirect: "follow",
+      headers: {"Content-Type": "application/x-www-form-urlencoded"},
+      signal: giveUp ? giveUp.signal : undefined
+    }).then(function (response) {
+      return response.text().then(function (text) {
+        window.clearTimeout(timer);
+        sending = false;
+        keep(PENDING, null);
+        waiting("");
+        if (response.redirected) {  // written: the page as it is now, saying what was
+          if (job.entry) {
+            keep(DRAFT, null);
+          }
+          window.location.replace(response.url);
+        } else if ((response.headers.get("content-type") || "").indexOf("text/html") === 0) {
+          show(text);  // refused, or asked again: beside its answers
+          draft();
+        } else {  // the server refused the exchange itself (a link no longer valid…)
+          waiting(text.trim());
+        }
+      });
+    }, function () {
+      // not sent, or sent and not answered: kept, and sent again with the same key (the
+      // server writes it once) when the connection is back
+      window.clearTimeout(timer);
+      sending = false;
+      var box = keeper();
+      waiting(box ? box.getAttribute("data-pending") : "", "waiting");
+      offline(true);
+    });
+  }
+
+  function again() {
+    var job = kept(PENDING);
+    if (job && !sending) {
+      send(job);
+    }
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    var box = keeper();
+    if (!box || !box.contains(form) || !window.fetch) {
+      return;  // sent by the browser itself
+    }
+    event.preventDefault();
+    if (sending || kept(PENDING)) {
+      return;  // a second tap while the first is on its way sends nothing more
+    }
+    var body = new URLSearchParams(new FormData(form));
+    var by = event.submitter;
+    if (by && by.name) {
+      body.append(by.name, by.value);
+    }
+    if (form.id === "entry") {
+      draft();
+    }
+    send({action: form.getAttribute("action"), body: body.toString(), entry: form.id === "entry"});
+  });
+  document.addEventListener("input", function (event) {
+    if (event.target.form && event.target.form.id === "entry") {
+      draft();
+    }
+  });
+
+  // Back on the page (a reload, the tab reopened): a form not answered is sent again;
+  // else the answers kept are shown again, with the questions they make known.
+  function restore() {
+    var form = document.getElementById("entry");
+    var typed = kept(DRAFT);
+    if (kept(PENDING)) {
+      again();
+      return;
+    }
+    if (!form || !typed || typed.action !== form.getAttribute("action")) {
+      return;
+    }
+    var filled = typed.fields.some(function (pair) {
+      return pair[0].indexOf("a:") === 0 && pair[1] !== "";
+    });
+    var shown = Array.prototype.some.call(form.elements, function (element) {
+      return element.name && element.name.indexOf("a:") === 0 && element.value !== "";
+    });
+    if (filled && !shown) {
+      var body = new URLSearchParams(typed.fields);
+      body.append("step", "change");
+      send({action: typed.action, body: body.toString(), entry: true});
+    }
+  }
+
   function connect() {
     source = new EventSource(main.getAttribute("data-events"));
     source.addEventListener("state", state);
-    source.addEventListener("open", function () { offline(false); });
+    source.addEventListener("open", function () {
+      offline(false);
+      again();
+    });
     // The browser tries again by itself (retry: 1000); the note says meanwhile.
     source.addEventListener("error", function () { offline(true); });
   }
@@ -120,18 +309,34 @@
     if (!document.hidden && source && source.readyState === EventSource.CLOSED) {
       connect();
     }
+    if (!document.hidden) {
+      again();
+    }
   });
   window.addEventListener("online", function () {
     if (source && source.readyState === EventSource.CLOSED) {
       connect();
     }
+    again();
   });
-  // Leaving the page (a form sent, say) ends its stream at once rather than at the server's
-  // next heartbeat.
+  window.addEventListener("offline", function () { offline(true); });
+  // A form waiting is tried again every few seconds, whatever the stream says.
+  window.setInterval(again, 3000);
+  // Leaving the page ends its stream at once rather than at the server's next heartbeat.
   window.addEventListener("pagehide", function () {
     if (source) {
       source.close();
     }
   });
+  // The page after a write: when it was the answers kept, they are saved.
+  var saved = new URL(window.location.href).searchParams.get("said");
+  var typed = kept(DRAFT);
+  if (saved && typed && typed.fields.some(function (pair) {
+    return pair[0] === "key" && pair[1] === saved;
+  })) {
+    keep(DRAFT, null);
+  }
+  forget();
+  restore();
   connect();
 }());
