@@ -186,3 +186,125 @@ def test_i24_p4_answers_shown_again_are_never_written(table):
     assert 'name="a:tricks" value="99"' in r.text and 'class="refusal"' not in r.text
     assert 'name="a:honours"' in r.text  # the contract and declarer made it known
     assert path.read_bytes() == before
+
+
+# -- point 2: a preview, then the write ----------------------------------------------------
+
+# vintscore/rules/vint.en.md by hand (as tests/cli/test_play.py works it): 3♥ by Anna, 9
+# tricks, 3 honours, 2 aces writes Anna & Vera 30×9 = 270 below and honours 3×300 + aces
+# 2–2 on the odd trick 2×300 = 1500; Boris & Gleb 30×4 = 120 below.
+DEAL = {"contract": "3H", "declarer": "Anna", "tricks": "9", "honours": "3", "aces": "2",
+        "coronets": "", "revokes": ""}
+WRITES = ("Anna & Vera: 270 below, 1500 honours (3 honours + 2 aces, odd trick); "
+          "Boris & Gleb: 120 below")
+
+
+def preview(page: str) -> tuple[list[str], str]:
+    """(what the page says the entry will write, the mark its Save sends back)."""
+    box = re.search(r'<div class="preview" id="preview" role="status">(.*?)</div>', page, re.S)
+    seen = re.search(r'<input type="hidden" name="seen" value="([0-9a-f]+)">', page)
+    return ([html.unescape(p) for p in re.findall(r"<p>(.*?)</p>", box.group(1))] if box else [],
+            seen.group(1) if seen else "")
+
+
+@pytest.fixture
+def empty(sessions_dir):
+    new("friday")
+    with client(sessions_dir) as (c, s):
+        yield c, links(s, "friday"), sessions_dir / "friday.toml"
+
+
+def test_i24_p2_it_says_what_the_deal_writes_then_saves_it(empty):
+    c, L, path = empty
+    before = path.read_bytes()
+    r = send(c, L["k_deal"], DEAL, key=KEY, step="check")
+    assert r.status_code == 200 and path.read_bytes() == before  # nothing written yet
+    said, seen = preview(r.text)
+    assert said == [f"It writes {WRITES}"]
+    assert 'name="step" value="save"' in r.text and 'name="step" value="change"' in r.text
+    assert 'name="a:tricks" value="9" autocomplete="off" autocapitalize="off" ' \
+           'spellcheck="false" readonly' in r.text  # the answers as previewed
+    r = send(c, L["k_deal"], DEAL, key=KEY, step="save", seen=seen)
+    assert r.status_code == 303
+    assert [e["text"] for e in log_json()["events"]] == [
+        "deal 3♥ by Anna, 9 tricks, honours 3, aces 2"]
+    assert said_after(c, r) == ["Saved as event 1.", f"wrote {WRITES}"]
+
+
+def said_after(c, r) -> list[str]:
+    return said(c.get(r.headers["location"]).text)
+
+
+def test_i24_p2_the_words_are_vint_plays(empty, sessions_dir):
+    """The same deal typed at `vint play`'s prompts is said there in the same words."""
+    from helpers_cli.vintcli import run, typed
+    c, L, _ = empty
+    said, _ = preview(send(c, L["k_deal"], DEAL, step="check").text)
+    played = run("play", input=typed("3H", "Anna", "9", "3", "2", "", "", "n", "quit"),
+                 env={"COLUMNS": "200", "NO_COLOR": "1"})
+    assert said[0] in played.stdout.splitlines(), played.stdout
+    assert log_json()["events"] == []
+
+
+def test_i24_p2_a_save_of_other_answers_or_of_a_changed_file_writes_nothing(empty):
+    """Save writes what was shown: answers changed after the preview, or a file changed by
+    another writer meanwhile, are shown again with what they write now."""
+    c, L, _ = empty
+    _, seen = preview(send(c, L["k_deal"], DEAL, step="check").text)
+    r = send(c, L["k_deal"], {**DEAL, "tricks": "10"}, step="save", seen=seen)
+    assert r.status_code == 200 and log_json()["events"] == []
+    assert "Not saved: the answers or the session changed" in html.unescape(r.text)
+    # 10 tricks now: Anna & Vera 30×10 = 300 below, Boris & Gleb 30×3 = 90
+    assert preview(r.text)[0][0].startswith("It writes Anna & Vera: 300 below")
+    assert preview(r.text)[0][0].endswith("Boris & Gleb: 90 below")
+    assert preview(r.text)[1] != seen
+    ok("pass")  # another writer
+    r = send(c, L["k_deal"], DEAL, step="save", seen=seen)
+    assert r.status_code == 200 and len(log_json()["events"]) == 1
+    _, fresh = preview(r.text)
+    assert send(c, L["k_deal"], DEAL, step="save", seen=fresh).status_code == 303
+    assert len(log_json()["events"]) == 2
+
+
+def test_i24_p2_a_refusal_stays_beside_its_answer(empty):
+    c, L, path = empty
+    before = path.read_bytes()
+    r = send(c, L["k_deal"], {**DEAL, "aces": "9"}, step="check")
+    assert preview(r.text) == ([], "")
+    assert re.search(r'data-for="aces">the answer is 0 to 4, got 9', r.text)
+    assert path.read_bytes() == before
+
+
+def test_i24_p2_in_russian(sessions_dir):
+    new("pyatnitsa", "Anna,Boris,Vera,Gleb", "--lang", "ru")
+    with client(sessions_dir) as (c, s):
+        L = links(s, "pyatnitsa")
+        r = send(c, L["k_deal"], {**DEAL, "contract": "3ч"}, step="check")
+        said, seen = preview(r.text)
+        writes = ("Anna и Vera: 270 под чертой, 1500 онёры (3 онёра + 2 туза, большинство "
+                  "взяток); Boris и Gleb: 120 под чертой")
+        assert said == [f"Будет записано: {writes}"]
+        assert "Сохранить" in r.text and "Изменить" in r.text
+        r = send(c, L["k_deal"], {**DEAL, "contract": "3ч"}, key=KEY, step="save", seen=seen)
+        assert said_after(c, r) == ["Сохранено как запись 1.", f"записано: {writes}"]
+
+
+def test_i24_p2_a_preferans_deal_and_all_pass(sessions_dir):
+    new("pulya", "Anna,Boris,Vera", "--game", "preferans")
+    with client(sessions_dir) as (c, s):
+        L = links(s, "pulya")
+        deal = {"contract": "6S", "declarer": "Anna", "say:Boris": "whist", "say:Vera": "pass",
+                "tricks": "6"}
+        r = send(c, L["k_deal"], deal, step="check")
+        said, seen = preview(r.text)
+        assert said and said[0].startswith("It writes ")
+        assert log_json("-s", "pulya")["events"] == []
+        r = send(c, L["k_deal"], deal, key=KEY, step="save", seen=seen)
+        assert said_after(c, r)[0] == "Saved as event 1."
+        took = {"took:Anna": "3", "took:Boris": "3", "took:Vera": "4"}
+        said, seen = preview(send(c, L["k_pass"], took, step="check").text)
+        assert said and said[0].startswith("It writes ")
+        r = send(c, L["k_pass"], took, key="p" * 22, step="save", seen=seen)
+        assert said_after(c, r)[0] == "An all-pass, saved as event 2."
+    assert [e["text"] for e in log_json("-s", "pulya")["events"]] == [
+        "6♠ by Anna, 6 tricks; Boris whists; Vera passes", "all pass: Anna 3, Boris 3, Vera 4"]

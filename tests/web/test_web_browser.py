@@ -150,6 +150,9 @@ def test_the_form_enters_a_deal_and_refuses_a_bad_one(browser, sessions_dir, nam
         assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events
         page.fill("input[name='a:aces']", "1")
         page.click("#entry button[type=submit]")
+        page.wait_for_selector("#preview")  # what it writes, before it is (issue 24, point 2)
+        assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events
+        page.click("button[value=save]")
         page.wait_for_selector(".refusal", state="detached")
         page.wait_for_function(LAST_HAS, arg="Vera")
         assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events + 1

@@ -2072,7 +2072,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.form.title": "Scorekeeper",
     "serve.form.kind.deal": "A deal",
     "serve.form.kind.pass": "An all-pass",
-    "serve.form.record": "Record",
+    "serve.form.record": "Continue",
+    "serve.form.save": "Save",
+    "serve.form.change": "Change",
+    "serve.preview.again": (
+        "Not saved: the answers or the session changed since they were shown. This is what "
+        "they write now."),
     "serve.form.again": "Start again",
     "serve.form.all_pass": "All-pass",
     "serve.form.undo": "Undo",

@@ -2182,7 +2182,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.form.title": "Записывающий",
     "serve.form.kind.deal": "Сдача",
     "serve.form.kind.pass": "Распасы",
-    "serve.form.record": "Записать",
+    "serve.form.record": "Далее",
+    "serve.form.save": "Сохранить",
+    "serve.form.change": "Изменить",
+    "serve.preview.again": (
+        "Не сохранено: ответы или запись изменились после показа. Вот что будет записано "
+        "теперь."),
     "serve.form.again": "Начать заново",
     "serve.form.all_pass": "Распасы",
     "serve.form.undo": "Отменить",

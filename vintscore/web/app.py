@@ -43,7 +43,7 @@ from starlette.routing import Route
 
 from ..errors import InputError, VintError
 from ..glossary import Msg, say
-from .snapshot import Snapshot, take
+from .snapshot import Snapshot, stamp, take
 from .submitted import Submitted, new_key, valid
 from .tokens import Pair
 
@@ -322,8 +322,12 @@ def make(served: Served) -> Starlette:
             snap, filled = await anyio.to_thread.run_sync(_typed, path, name, served.lang,
                                                           action, texts)
             return HTMLResponse(_render(snap, urls, True, filled, key=key))
+        # the page's form in two steps: what it writes, then the write (web/form.submit); a
+        # form without a step (another client) is written when whole
+        step = (None if not steps else "save" if steps == ["save"] else "check")
+        seen = next((v for k, v in typed if k == "seen"), "")
         result = await anyio.to_thread.run_sync(_judged, path, name, served.lang, action, texts,
-                                                expect, key)
+                                                expect, key, step, seen)
         if result is None:
             said = f"&said={key}" if key is not None else ""
             return RedirectResponse(urls["page"] + said, status_code=303)
@@ -346,7 +350,7 @@ def make(served: Served) -> Starlette:
             return _page_now(path, name, lang, True)
 
     def _judged(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
-                expect: int | None, key: str | None
+                expect: int | None, key: str | None, step: str | None = None, seen: str = ""
                 ) -> tuple[Snapshot, Any, tuple[str, str]] | None:
         """The submission `key` written once: one that was already is answered as it was
         then, nothing written again (web/submitted.py); None when written."""
@@ -354,13 +358,14 @@ def make(served: Served) -> Starlette:
             if served.submitted.said(name, key) is not None:
                 return None
             said: list[str] = []
-            result = _write(path, name, lang, action, texts, expect, said)
+            result = _write(path, name, lang, action, texts, expect, said, step, seen)
             if result is None:
                 served.submitted.remember(name, key, said)
             return result
 
     def _write(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
-               expect: int | None, said: list[str]) -> tuple[Snapshot, Any, tuple[str, str]] | None:
+               expect: int | None, said: list[str], step: str | None = None, seen: str = ""
+               ) -> tuple[Snapshot, Any, tuple[str, str]] | None:
         """The change asked for, through the services; None when written (`said` then
         holds what the page says of it)."""
         from ..services import history
@@ -386,11 +391,13 @@ def make(served: Served) -> Starlette:
         if kind not in opened.game.questions.kinds:  # a game without it: the page offers none
             raise HTTPException(404)
         try:
-            filled = forms.submit(path, opened, kind, texts, lang)
+            filled = forms.submit(path, opened, kind, texts, lang, step, seen,
+                                  stamp(opened.loaded.raw))
         except InputError as e:  # the game's form refused before any question (an example…)
             snap, empty = _page_now(path, name, lang, True)
             return snap, empty, e.said(lang)
         if filled.saved:
+            said.extend(filled.said)
             return None
         return take(path, name, lang), filled, (filled.error, filled.hint)
 

@@ -36,13 +36,18 @@ class Field:
 @value
 class Filled:
     """The form as it comes back: its fields, a refusal of the whole entry, whether it was
-    written (then the page goes back to an empty form)."""
+    written (then the page goes back to an empty form, `said` saying what was written), or
+    what it would write (`preview`, before its Save; `seen`, the mark of the answers and
+    the file it was made from, which the Save sends back)."""
 
     kind: str
     fields: tuple[Field, ...]
     error: str = ""
     hint: str = ""
     saved: bool = False
+    preview: tuple[str, ...] = ()
+    seen: str = ""
+    said: tuple[str, ...] = ()
 
 
 def empty(opened: Any, kind: str, lang: str) -> Filled:
@@ -110,9 +115,53 @@ def _walk(form: Any, texts: Mapping[str, str], lang: str,
     return fields, got, complete
 
 
-def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: str) -> Filled:
+STEPS = ("check", "save")  # the page's two steps: what it writes, then the write
+
+
+def _mark(revision: str, kind: str, fields: list[Field]) -> str:
+    """What a preview was made from: the file's revision and the answers as typed. A Save
+    whose mark is not the one of the answers and file it comes with writes nothing: it is
+    shown what it would write now."""
+    import hashlib
+    import json
+    made = json.dumps([revision, kind, [[f.key, f.text] for f in fields]], ensure_ascii=False)
+    return hashlib.sha256(made.encode("utf-8")).hexdigest()[:20]
+
+
+def _writes(view: Any, sheet: Any, number: int, lang: str) -> list[str]:
+    return list(view.writes(sheet, number, lang) or ())
+
+
+def preview(view: Any, sheet: Any, number: int, lang: str) -> tuple[str, ...]:
+    """What the event will write, in `vint play`'s words: "It writes Anna & Vera: 180
+    below; …", then the game's news (a game won, the rubber over)."""
+    lines = _writes(view, sheet, number, lang)
+    if not lines:
+        return ()
+    return (say(Msg("play.will_write", text=lines[0]), lang), *lines[1:])
+
+
+def written(changed: Any, kind: str, lang: str) -> tuple[str, ...]:
+    """What was written, as `vint play` and `vint deal` say it: "Saved as event 12.", then
+    "wrote Anna & Vera: 180 below; …" and the game's news."""
+    first = say(Msg("play.passed" if kind == "pass" else "play.saved", number=changed.number),
+                lang)
+    lines = _writes(changed.game.view, changed.sheet, changed.number, lang)
+    if not lines:
+        return (first,)
+    return (first, say(Msg("cli.wrote", text=lines[0]), lang).strip(), *lines[1:])
+
+
+def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: str,
+           step: str | None = None, seen: str = "", revision: str = "") -> Filled:
     """What the scorekeeper typed, written through services.record when it is whole and
-    the rules take it; else the form again with each refusal beside its field."""
+    the rules take it; else the form again with each refusal beside its field.
+
+    The page's own form goes in two steps (issue 24, point 2): `check` judges the answers as
+    the write would and says what they will write (nothing written); `save` writes them
+    when `seen` is the mark of that preview — the same answers, the file as it was (its
+    `revision`) —, else shows what they would write now. Without a step (a form of
+    another client) a whole entry is written at once."""
     from ..services import record
     form = _form(opened, kind)
     fields, got, complete = _walk(form, texts, lang)
@@ -120,7 +169,15 @@ def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: s
         return Filled(kind, tuple(fields))
     while True:
         try:
-            record.event(path, form.kind, form.given(got))
+            if step in STEPS:
+                sheet, number = record.tried(opened, form.kind, form.given(got))
+                mark = _mark(revision, kind, fields)
+                if step == "check" or seen != mark:
+                    again = say(Msg("serve.preview.again"), lang) if step == "save" else ""
+                    return Filled(kind, tuple(fields), again,
+                                  preview=preview(opened.game.view, sheet, number, lang),
+                                  seen=mark)
+            changed = record.event(path, form.kind, form.given(got))
         except VintError as e:
             message, hint = e.said(lang)
             mend = form.mend(e, got)
@@ -143,4 +200,4 @@ def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: s
                           else f for f in fields]
                 return Filled(kind, tuple(fields))
             return Filled(kind, tuple(fields), message, hint)
-        return Filled(kind, tuple(fields), saved=True)
+        return Filled(kind, tuple(fields), saved=True, said=written(changed, kind, lang))
