@@ -308,3 +308,70 @@ def test_i24_p2_a_preferans_deal_and_all_pass(sessions_dir):
         assert said_after(c, r)[0] == "An all-pass, saved as event 2."
     assert [e["text"] for e in log_json("-s", "pulya")["events"]] == [
         "6♠ by Anna, 6 tricks; Boris whists; Vera passes", "all pass: Anna 3, Boris 3, Vera 4"]
+
+
+# -- point 5: rules on the page ------------------------------------------------------------
+
+def links_in(text: str) -> list[tuple[str, str]]:
+    """The rule links of a part of a page: (where each goes, its words)."""
+    return re.findall(r'<a class="rule" href="([^"]+)">([^<]+)</a>', text)
+
+
+def keeper_part(page: str) -> str:
+    return page[page.index('<section class="keeper"'):page.index("</section>")]
+
+
+@pytest.mark.parametrize("lang, name, contract, see", [
+    ("en", "friday", "8H", "see rule V1"), ("ru", "pyatnitsa", "8ч", "см. правило V1")])
+def test_i24_p5_a_refusal_links_its_rule_in_the_sessions_language(sessions_dir, lang, name,
+                                                                  contract, see):
+    """V1: levels are 1 to 7. The refusal names V1, and its hint says where to read it: a
+    link on the page, not a command a phone cannot run."""
+    new(name, "Anna,Boris,Vera,Gleb", "--lang", lang)
+    with client(sessions_dir) as (c, s):
+        r = send(c, links(s, name)["k_deal"], {"contract": contract}, step="check")
+        part = keeper_part(r.text)
+        assert links_in(part) == [(f"/rules/{lang}/V1", "V1"), (f"/rules/{lang}/V1", see)]
+        assert "vint rules" not in html.unescape(part)
+
+
+def test_i24_p5_the_footnote_links_the_rules_it_names(table):
+    c, L, _ = table
+    page = c.get(L["v_page"]).text
+    note = re.search(r'<p class="note rules">(.*?)</p>', page).group(1)
+    assert links_in(note) == [("/rules/en/V11", "V11")]
+    assert html.unescape(re.sub(r"<[^>]+>", "", note)) == "Rules applied: V11. Each opens its rule."
+    assert "vint rules" not in html.unescape(page[page.index("<main"):])
+
+
+def article_words(page: str) -> str:
+    body = re.search(r'<article class="rule" id="rule">\n<p class="section">[^<]*</p>(.*?)'
+                     r"</article>", page, re.S).group(1)
+    inline = re.sub(r"</?(?:a|code|strong)\b[^>]*>", "", body)  # words' marks: no space
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", inline)).split())
+
+
+@pytest.mark.parametrize("lang, rule", [("en", "V1"), ("en", "V5"), ("ru", "V8"), ("en", "P10"),
+                                        ("ru", "X2"), ("ru", "PD1")])
+def test_i24_p5_a_rules_page_says_what_vint_rules_prints(sessions_dir, lang, rule):
+    """The same document as `vint rules ID`, in the language asked for: its title, then
+    its words (the terminal's list marks and line breaks aside)."""
+    new("friday")
+    printed = ok("rules", rule, "--lang", lang).stdout.splitlines()
+    words = " ".join(re.sub(r"^\s*(?:[-*]|[0-9]+\.) ", "", line) for line in printed[2:])
+    with client(sessions_dir) as (c, _):
+        r = c.get(f"/rules/{lang}/{rule}")  # the program's rules: no token
+    assert r.status_code == 200
+    assert r.headers["content-security-policy"].startswith("default-src 'none'")
+    assert f'<html lang="{lang}">' in r.text
+    assert f"<h1>{html.escape(printed[0], quote=False)}</h1>" in r.text.replace("&#39;", "'")
+    assert article_words(r.text) == " ".join(words.split())
+
+
+@pytest.mark.parametrize("path", ["/rules/en/V99", "/rules/xx/V1", "/rules/en/v1",
+                                  "/rules/en/Z1", "/rules/en/../V1"])
+def test_i24_p5_no_such_rule_is_nothing_here(table, path):
+    c, _, _ = table
+    r = c.get(path)
+    assert r.status_code == 404
+    assert r.text.strip() == "Nothing here: the link is wrong, or no longer valid."

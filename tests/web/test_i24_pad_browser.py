@@ -227,3 +227,32 @@ def test_i24_p2_a_preview_then_the_write(phone, sessions_dir, lang):
         shot(phone, f"serve-pad-{lang}-4-saved-phone")
         assert [e["number"] for e in events()] == [1]
         assert real(seen.errors) == [], seen.errors
+
+
+@pytest.mark.parametrize("lang, contract, title", [
+    ("en", "8H", "V1 Contracts"), ("ru", "8ч", None)])
+def test_i24_p5_a_refusals_rule_opens_on_the_page(phone, sessions_dir, lang, contract, title):
+    """V1 refuses level 8: the rule's link opens its text, in the session's language, and
+    the page comes back with what was typed."""
+    new("friday", "Anna,Boris,Vera,Gleb", "--lang", lang)
+    seen = watch(phone)
+    with Live(sessions_dir) as server:
+        phone.goto(server.url(links(server.served, "friday")["k_page"]))
+        fill(phone, {"contract": contract, "declarer": "Anna"})
+        phone.tap("button[value=check]")
+        link = phone.locator(".field[data-key='contract'] .refusal a.rule").last
+        link.wait_for()
+        shot(phone, f"serve-pad-{lang}-rule-refused-phone")
+        link.tap()
+        phone.wait_for_selector("#rule")
+        assert phone.evaluate("document.documentElement.lang") == lang
+        heading = phone.locator("h1").inner_text()
+        from vintscore import rules as book
+        entry = book.load("vint", lang).find("V1")
+        assert heading == (title or f"V1 {entry.title}")
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 391
+        shot(phone, f"serve-pad-{lang}-rule-V1-phone")
+        phone.go_back()
+        phone.wait_for_function(
+            "c => document.querySelector(\"input[name='a:contract']\").value === c", arg=contract)
+        assert real(seen.errors) == [], seen.errors

@@ -2069,6 +2069,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.live.pending": (
         "Not sent yet: the connection is lost. It is sent, once, as soon as it is back; what "
         "was typed is kept."),
+    "serve.rules.see": "see rule {rule}",
+    "serve.rules_note": "Rules applied: {ids}. Each opens its rule.",
+    "serve.rules.of": "The rules of",
     "serve.form.title": "Scorekeeper",
     "serve.form.kind.deal": "A deal",
     "serve.form.kind.pass": "An all-pass",

@@ -2179,6 +2179,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.live.pending": (
         "Ещё не отправлено: связь потеряна. Отправлю один раз, как только она вернётся; "
         "набранное сохранено."),
+    "serve.rules.see": "см. правило {rule}",
+    "serve.rules_note": "Применены правила: {ids}. Нажмите на номер, чтобы прочесть правило.",
+    "serve.rules.of": "Правила игры",
     "serve.form.title": "Записывающий",
     "serve.form.kind.deal": "Сдача",
     "serve.form.kind.pass": "Распасы",

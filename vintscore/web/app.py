@@ -13,6 +13,9 @@ URLs (NAME percent-encoded, TOKEN one of the session's two, vintscore/web/tokens
   page when written (`&said=KEY`: the page then says what was written), the form with its
   refusals when not. A form's `key` (web/submitted.py) makes it written once, however
   often it is sent; undo and redo are asked first on the page (web/moves.py);
+- `GET /rules/LANG/ID`: a rule's text (the documents `vint rules` prints), to which every
+  rule id of a refusal or note on the page links (web/rules.py); no token: it is the
+  program's, the same for every session;
 - `GET /static/page.css|live.css|live.js`.
 
 Without a valid token every URL of a session answers 404, the same as a session that does
@@ -43,6 +46,7 @@ from starlette.routing import Route
 
 from ..errors import InputError, VintError
 from ..glossary import Msg, say
+from .rules import linked
 from .snapshot import Snapshot, stamp, take
 from .submitted import Submitted, new_key, valid
 from .tokens import Pair
@@ -246,7 +250,8 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
                   keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
                   expect=snap.undo, expect_redo=snap.redo, kinds=snap.kinds,
-                  asked=snap.asked, said=said, key=key or new_key(), keys=new_key)
+                  asked=snap.asked, said=said, key=key or new_key(), keys=new_key,
+                  ruled=lambda text: linked(text, snap.lang))
 
 
 def _page_now(path: Path, name: str, lang: str, keeper: bool,
@@ -401,6 +406,22 @@ def make(served: Served) -> Starlette:
             return None
         return take(path, name, lang), filled, (filled.error, filled.hint)
 
+    async def rule(request: Request) -> Response:
+        """A rule's text, as `vint rules ID` prints it, in a language (web/rules.py)."""
+        from ..formats import sayer
+        from ..pages import render
+        from .rules import entry, html
+        lang, rule_id = request.path_params["lang"], request.path_params["rule"]
+        found = entry(rule_id, lang)
+        if found is None:
+            raise HTTPException(404)
+        shown, game = found
+        t = sayer(lang)
+        return HTMLResponse(render(
+            "live_rule.html", title=f"{shown.id} {shown.title}", lang=lang, csp=None, css="",
+            facts=[(t("serve.rules.of"), say(game.title, lang))],
+            footer=t("export.made_by"), t=t, text=html(shown.text, lang), section=shown.section))
+
     async def static(request: Request) -> Response:
         from ..pages import STATIC as FOLDER
         file = request.path_params["file"]
@@ -430,7 +451,7 @@ def make(served: Served) -> Starlette:
     import contextlib
     routes = [Route("/s/{name}", page), Route("/s/{name}/events", events),
               Route("/s/{name}/{action}", act, methods=["POST"]),
-              Route("/static/{file}", static)]
+              Route("/rules/{lang}/{rule}", rule), Route("/static/{file}", static)]
     app = Starlette(routes=routes, exception_handlers={HTTPException: refused},
                     lifespan=contextlib.asynccontextmanager(lifespan))
     if served.hosts is not None:  # Starlette's own check of Host (400 for any other name)

@@ -72,9 +72,9 @@ def _page(opened: Any, name: str) -> Snapshot:
     last = played.view.describe_event(shown[-1], lang) if shown else None
     dealer = getattr(sheet, "next_dealer", None)
     over = bool(getattr(sheet, "over", False))
-    main = render("live_main.html", lang=lang, sections=markup(parts.sections),
+    main = render("live_main.html", lang=lang, sections=markup(_ruled(parts, lang)),
                   last=last, dealer=None if over else dealer, problems=(),
-                  t=sayer(lang))
+                  t=sayer(lang), ruled=_linker(lang))
     data = played.view.sheet_json(opened, name, {})
     from .form import KINDS
     from .moves import offered
@@ -86,6 +86,26 @@ def _page(opened: Any, name: str) -> Snapshot:
     undo, redo = (asked[0].number, asked[1].number) if asked else (None, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
                     True, undo, redo, kinds=kinds, asked=asked)
+
+
+def _linker(lang: str) -> Any:
+    from .rules import linked
+    return lambda text: linked(text, lang)
+
+
+def _ruled(parts: Any, lang: str) -> str:
+    """The export's sections with its footnote of rule ids said for the page: each id a
+    link to its rule (web/rules.py), not the command that prints it."""
+    if not parts.rules:
+        return parts.sections
+    from ..pages import part
+    from .rules import linked
+    ids = ", ".join(parts.rules)
+    note = part("parts.html", "rules_note",
+                say(Msg("export.rules_note", ids=ids, example=parts.rules[0]), lang))
+    live = part("parts.html", "rules_note", linked(say(Msg("serve.rules_note", ids=ids), lang),
+                                                     lang))
+    return parts.sections.replace(note, live)
 
 
 def _raw(path: Path) -> bytes:
@@ -111,7 +131,7 @@ def _problems(path: Path, name: str, lang: str) -> Snapshot:
         problems.append({"where": where, "message": message, "hint": hint,
                          "line": problem.source_line})
     main = render("live_main.html", lang=lang, sections="", last=None, dealer=None,
-                  problems=problems, t=sayer(lang))
+                  problems=problems, t=sayer(lang), ruled=_linker(lang))
     return Snapshot(stamp(raw), lang, name, (), main, None, False)
 
 
@@ -121,5 +141,5 @@ def _unread(path: Path, name: str, lang: str) -> Snapshot:
     problems = [{"where": Path(path).name, "message": say(Msg("serve.unread"), lang),
                  "hint": "", "line": None}]
     main = render("live_main.html", lang=lang, sections="", last=None, dealer=None,
-                  problems=problems, t=sayer(lang))
+                  problems=problems, t=sayer(lang), ruled=_linker(lang))
     return Snapshot(stamp(_raw(path)) + "-unread", lang, name, (), main, None, False)
