@@ -222,8 +222,7 @@ def test_i24_p2_it_says_what_the_deal_writes_then_saves_it(empty):
     said, seen = preview(r.text)
     assert said == [f"It writes {WRITES}"]
     assert 'name="step" value="save"' in r.text and 'name="step" value="change"' in r.text
-    assert 'name="a:tricks" value="9" autocomplete="off" autocapitalize="off" ' \
-           'spellcheck="false" readonly' in r.text  # the answers as previewed
+    assert re.search(r'name="a:tricks" value="9"[^>]* readonly', r.text)  # as previewed
     r = send(c, L["k_deal"], DEAL, key=KEY, step="save", seen=seen)
     assert r.status_code == 303
     assert [e["text"] for e in log_json()["events"]] == [
@@ -375,3 +374,63 @@ def test_i24_p5_no_such_rule_is_nothing_here(table, path):
     r = c.get(path)
     assert r.status_code == 404
     assert r.text.strip() == "Nothing here: the link is wrong, or no longer valid."
+
+
+# -- point 1: a keypad from the questions' known answers -----------------------------------
+
+def keypad(page: str, key: str) -> list[list[str]]:
+    """The rows of keys a field offers, as they are labelled; the marked one in *stars*."""
+    box = re.search(rf'<div class="field[^"]*" data-key="{re.escape(key)}">(.*?)'
+                    r'(?=<div class="field|<div class="buttons|<div class="preview)', page, re.S)
+    assert box, key
+    return [[f"*{label}*" if "marked" in cls else label
+             for cls, label in re.findall(r'<button type="button" class="key([^"]*)"[^>]*>'
+                                          r"([^<]+)</button>", row)]
+            for row in re.findall(r'<div class="row" data-row="\d+">(.*?)</div>', box.group(1),
+                                  re.S)]
+
+
+@pytest.mark.parametrize("lang, nt", [("en", "NT"), ("ru", "БК")])
+def test_i24_p1_vint_keys(sessions_dir, lang, nt):
+    """V1: a level 1–7, then a strain; the declarers by name; tricks 0–13 with the
+    contract's (level + 6) marked; honours 0–5 (V5), aces 0–4; numbers on number keys."""
+    new("friday", "Anna,Boris,Vera,Gleb", "--lang", lang)
+    with client(sessions_dir) as (c, s):
+        L = links(s, "friday")
+        page = c.get(L["k_page"]).text
+        assert keypad(page, "contract") == [["1", "2", "3", "4", "5", "6", "7"],
+                                            ["♠", "♣", "♦", "♥", nt]]
+        assert keypad(page, "declarer") == [["Anna", "Boris", "Vera", "Gleb"]]
+        assert keypad(page, "tricks") == [[str(n) for n in range(14)]]  # no contract yet
+        page = send(c, L["k_deal"], {"contract": "3♥", "declarer": "Anna"}, step="change").text
+        assert keypad(page, "tricks") == [[*map(str, range(9)), "*9*", *map(str, range(10, 14))]]
+        assert keypad(page, "honours") == [[str(n) for n in range(6)]]
+        assert keypad(page, "aces") == [[str(n) for n in range(5)]]
+        numeric = re.findall(r'name="a:([a-z]+)"[^>]* inputmode="numeric"', page)
+        assert numeric == ["tricks", "honours", "aces"]
+        labelled = re.findall(r'<label for="(f\d+)"', page)
+        assert labelled == re.findall(r'<input id="(f\d+)"', page)  # every box its label
+        page = send(c, L["k_deal"], {"contract": "2" + nt, "declarer": "Anna"},
+                    step="change").text
+        assert 'data-key="honours"' not in page  # V5: no honours at no-trump
+
+
+def test_i24_p1_preferans_keys(sessions_dir):
+    """P1: levels 6–10 or the misère alone, then a strain; P4: whist or pass, and a
+    half-whist only where it may be said; tricks 0–10, the level's marked; P6: without three."""
+    new("pulya", "Anna,Boris,Vera", "--game", "preferans")
+    with client(sessions_dir) as (c, s):
+        L = links(s, "pulya")
+        page = c.get(L["k_page"]).text
+        assert keypad(page, "contract") == [["6", "7", "8", "9", "10", "misere"],
+                                            ["♠", "♣", "♦", "♥", "NT"]]
+        assert 'data-typed="misere" data-alone="1"' in page
+        page = send(c, L["k_deal"], {"contract": "7S", "declarer": "Anna"}, step="change").text
+        assert keypad(page, "say:Boris") == [["whist", "pass"]]
+        page = send(c, L["k_deal"], {"contract": "7S", "declarer": "Anna", "say:Boris": "pass"},
+                    step="change").text
+        assert keypad(page, "say:Vera") == [["whist", "pass", "half"]]  # P4: on 6 and 7
+        page = send(c, L["k_deal"], {"contract": "7S", "declarer": "Anna", "say:Boris": "pass",
+                                     "say:Vera": "whist"}, step="change").text
+        assert keypad(page, "tricks") == [[*map(str, range(7)), "*7*", "8", "9", "10",
+                                           "without three"]]

@@ -256,3 +256,121 @@ def test_i24_p5_a_refusals_rule_opens_on_the_page(phone, sessions_dir, lang, con
         phone.wait_for_function(
             "c => document.querySelector(\"input[name='a:contract']\").value === c", arg=contract)
         assert real(seen.errors) == [], seen.errors
+
+
+# -- point 1: a keypad, not a keyboard; point 8: touch-sized and readable -------------------
+
+class Taps:
+    """Taps on a touch page, counted (no typing: the keypad's keys and the buttons)."""
+
+    def __init__(self, page, name: str) -> None:
+        self.page, self.name, self.count = page, name, 0
+
+    def key(self, key: str, typed: str) -> None:
+        self.tap(f".field[data-key='{key}'] button.key[data-typed='{typed}']")
+
+    def tap(self, selector: str) -> None:
+        self.page.locator(selector).wait_for()
+        self.page.wait_for_function("() => !document.querySelector('#keeper.sending')")
+        shot(self.page, f"{self.name}-{self.count + 1}-before-tap")  # each step, kept
+        self.page.tap(selector)
+        self.count += 1
+
+
+def sized(page) -> None:
+    """Issue 24, point 8: every button of the scorekeeper's part at least 44 pixels high,
+    every box tied to its label, the page's landmarks named."""
+    small = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '#keeper button, #keeper summary, #keeper a[role=button], #keeper a.again'))
+        .filter(b => b.offsetParent !== null)
+        .map(b => [b.textContent.trim(), b.getBoundingClientRect().height])
+        .filter(([_, h]) => h < 44)""")
+    assert small == [], small
+    unlabelled = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '#keeper input:not([type=hidden])'))
+        .filter(i => !(i.labels && i.labels.length)).map(i => i.name)""")
+    assert unlabelled == [], unlabelled
+    for role in ("banner", "main", "contentinfo"):
+        assert page.get_by_role(role).count() == 1, role
+    assert page.get_by_role("region", name=page.locator("#keeper-title").inner_text()).count() == 1
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"] + 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_i24_p1_a_vint_deal_in_seven_taps(phone, sessions_dir, lang):
+    """3♥ by Anna, 9 tricks, 3 honours, 2 aces, confirmed: 7 taps, no typing (issue 24,
+    point 1: at most 7); the tricks' key of the contract (9) is marked."""
+    new("friday", "Anna,Boris,Vera,Gleb", "--lang", lang)
+    seen = watch(phone)
+    with Live(sessions_dir) as server:
+        phone.goto(server.url(links(server.served, "friday")["k_page"]))
+        sized(phone)
+        taps = Taps(phone, f"serve-pad-{lang}-vint")
+        taps.key("contract", "3")
+        taps.key("contract", "♥")
+        assert phone.input_value("input[name='a:contract']") == "3♥"
+        taps.key("declarer", "Anna")
+        marked = phone.locator(".field[data-key='tricks'] button.key.marked")
+        marked.first.wait_for()  # once the form, asked again, knows the contract
+        assert marked.all_inner_texts() == ["9"]  # V1: level 3 is 9 tricks
+        for key in ("tricks", "honours", "aces"):
+            if phone.locator(f"input[name='a:{key}']").count():
+                assert phone.get_attribute(f"input[name='a:{key}']", "inputmode") == "numeric"
+        assert phone.get_attribute("input[name='a:contract']", "inputmode") is None
+        taps.key("tricks", "9")
+        taps.key("honours", "3")
+        assert phone.get_attribute("input[name='a:aces']", "inputmode") == "numeric"
+        taps.key("aces", "2")
+        phone.wait_for_selector("#preview")
+        sized(phone)
+        taps.tap("button[value=save]")
+        saved(phone)
+        shot(phone, f"serve-pad-{lang}-vint-saved")
+        assert taps.count <= 7, taps.count
+        assert [e["text"] for e in events()] == [  # (the JSON's words, in either language)
+            "deal 3♥ by Anna, 9 tricks, honours 3, aces 2"]
+        assert real(seen.errors) == [], seen.errors
+
+
+def test_i24_p1_a_preferans_deal_with_two_whisters_in_eight_taps(phone, sessions_dir):
+    """6♠ by Anna, made with 6 tricks, Boris and Vera whist and take 2 each: 8 taps (issue
+    24, point 1: at most 8), Vera's count the others leave given without a tap; the file
+    holds what `vint deal 6S Anna 6 --whist Boris=2 --whist Vera=2` writes."""
+    new("pulya", "Anna,Boris,Vera", "--game", "preferans")
+    new("typed", "Anna,Boris,Vera", "--game", "preferans")
+    ok("deal", "6S", "Anna", "6", "--whist", "Boris=2", "--whist", "Vera=2", "-s", "typed")
+    seen = watch(phone)
+    with Live(sessions_dir) as server:
+        phone.goto(server.url(links(server.served, "pulya")["k_page"]))
+        taps = Taps(phone, "serve-pad-en-pref")
+        taps.key("contract", "6")
+        taps.key("contract", "♠")
+        taps.key("declarer", "Anna")
+        taps.key("say:Boris", "whist")
+        taps.key("say:Vera", "whist")
+        marked = phone.locator(".field[data-key='tricks'] button.key.marked")
+        marked.first.wait_for()
+        assert marked.all_inner_texts() == ["6"]  # P1: level 6 is 6 tricks
+        taps.key("tricks", "6")
+        taps.key("took:Boris", "2")
+        phone.wait_for_selector("#preview")
+        sized(phone)
+        taps.tap("button[value=save]")
+        saved(phone)
+        shot(phone, "serve-pad-en-pref-saved")
+        assert taps.count <= 8, taps.count
+        assert log_json("-s", "pulya")["events"] == log_json("-s", "typed")["events"]
+        assert real(seen.errors) == [], seen.errors
+
+
+def test_i24_p8_the_page_at_a_desktop_width(browser, sessions_dir):
+    new("friday")
+    ok("deal", "3H", "Anna", "9", "-h", "3", "-a", "2")
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    with Live(sessions_dir) as server:
+        page.goto(server.url(links(server.served, "friday")["k_page"]))
+        page.wait_for_selector("#settlement")
+        sized(page)
+        shot(page, "serve-pad-en-desktop")
+    context.close()

@@ -31,6 +31,11 @@ class Field:
     note: str = ""
     error: str = ""
     hint: str = ""
+    # its keypad (issue 24, point 1): rows of keys, each (what it types, what it shows,
+    # marked, alone), said in the session's language (questions.Key)
+    keys: tuple[tuple[tuple[str, str, bool, bool], ...], ...] = ()
+    numeric: bool = False  # a whole number: inputmode="numeric"
+    required: bool = True  # no answer is kept for it when it is left blank
 
 
 @value
@@ -58,6 +63,15 @@ def empty(opened: Any, kind: str, lang: str) -> Filled:
 
 def _form(opened: Any, kind: str) -> Any:
     return opened.game.questions.form(kind, opened.session, opened.sheet)
+
+
+def _how(q: Any, lang: str) -> dict[str, Any]:
+    """How a question is answered on a phone: its keys said in `lang`, whether its answer
+    is a number, whether it must be given."""
+    keys = tuple(tuple((say(k.typed, lang), say(k.label if k.label is not None else k.typed,
+                                                   lang), k.marked, k.alone) for k in row)
+                 for row in q.keys)
+    return {"keys": keys, "numeric": q.numeric, "required": q.default is None}
 
 
 def typed(opened: Any, kind: str, texts: Mapping[str, str], lang: str) -> Filled:
@@ -88,9 +102,10 @@ def _walk(form: Any, texts: Mapping[str, str], lang: str,
         note = say(q.note, lang) if q.note is not None else ""
         default = say(q.default, lang) if q.default is not None else None
         typed = texts.get(q.key)
+        how = _how(q, lang)
         if typed is None:  # a question the page did not show yet: shown now, not answered
             complete = False
-            fields.append(Field(q.key, label, default or "", note))
+            fields.append(Field(q.key, label, default or "", note, **how))
             if default is None:
                 continue  # the questions after it that need it are not known yet
             try:
@@ -102,16 +117,16 @@ def _walk(form: Any, texts: Mapping[str, str], lang: str,
         if not text and default is None:  # blank where Enter keeps nothing: not answered
             complete = False
             fields.append(Field(q.key, label, typed, note,
-                                say(Msg("serve.form.needed"), lang) if judged else ""))
+                                say(Msg("serve.form.needed"), lang) if judged else "", **how))
             continue
         try:
             got[q.key] = q.read(text)
         except VintError as e:
             complete = False
             message, hint = e.said(lang) if judged else ("", "")
-            fields.append(Field(q.key, label, typed, note, message, hint))
+            fields.append(Field(q.key, label, typed, note, message, hint, **how))
             continue
-        fields.append(Field(q.key, label, typed, note))
+        fields.append(Field(q.key, label, typed, note, **how))
     return fields, got, complete
 
 
@@ -189,11 +204,13 @@ def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: s
                     except VintError as bad:
                         message, hint = bad.said(lang)
                     else:  # asked again with the answer: the service judges anew
-                        fields.append(Field(mend.key, say(mend.prompt, lang), typed))
+                        fields.append(Field(mend.key, say(mend.prompt, lang), typed,
+                                            **_how(mend, lang)))
                         continue
                 # no hint: it would name the command line's option (--first), and the
                 # field it asks for is right here
-                fields.append(Field(mend.key, say(mend.prompt, lang), typed, "", message))
+                fields.append(Field(mend.key, say(mend.prompt, lang), typed, "", message,
+                                    **_how(mend, lang)))
                 return Filled(kind, tuple(fields))
             if any(f.key == e.key for f in fields):
                 fields = [Field(f.key, f.label, f.text, f.note, message, hint) if f.key == e.key

@@ -136,6 +136,148 @@
     offline(false);
   }
 
+  // -- the keypad (issue 24, point 1): a key of each row, typed one after another --------
+
+  function each(list, act) {
+    Array.prototype.forEach.call(list, act);
+  }
+
+  // The keys an answer already typed is made of, shown pressed (a reload, a refusal).
+  function pressed(field) {
+    var rest = field.querySelector("input").value.trim().toLowerCase();
+    var rows = field.querySelectorAll(".keys .row");
+    each(rows, function (row) {
+      var hit = null;
+      each(row.querySelectorAll("button.key"), function (key) {
+        var typed = key.getAttribute("data-typed").toLowerCase();
+        if (!hit && typed && (rest === typed || (rows.length > 1 && rest.indexOf(typed) === 0
+                              && !key.hasAttribute("data-alone")
+                              && !/^[0-9]/.test(rest.slice(typed.length))))) {
+          hit = key;
+        }
+      });
+      each(row.querySelectorAll("button.key"), function (key) {
+        key.setAttribute("aria-pressed", String(key === hit));
+      });
+      if (hit) {
+        rest = rest.slice(hit.getAttribute("data-typed").length);
+      }
+    });
+  }
+
+  function empty(input) {
+    return input.getAttribute("aria-required") === "true" && input.value.trim() === "";
+  }
+
+  // After an answer: the form asked again with it (step=change: nothing judged, nothing
+  // written), so that the questions it makes known come (the honours once the declarer is
+  // known, the contract's tricks marked); when every question is answered, the form is
+  // sent for what it will write — no tap more than the answers need.
+  function onward(form, after) {
+    var fields = Array.prototype.slice.call(form.querySelectorAll(".field"));
+    var next = fields.slice(fields.indexOf(after) + 1).concat(fields).filter(function (f) {
+      return empty(f.querySelector("input"));
+    })[0];
+    var go = form.querySelector("button[name='step'][value='check']");
+    if (next) {
+      var first = next.querySelector("button.key") || next.querySelector("input");
+      first.focus();
+      if (go && form.requestSubmit) {
+        var again = document.createElement("input");
+        again.type = "hidden";
+        again.name = "step";
+        again.value = "change";
+        form.appendChild(again);
+        form.requestSubmit();
+        again.remove();
+      }
+      return;
+    }
+    if (go && form.requestSubmit) {
+      form.requestSubmit(go);
+    }
+  }
+
+  // Keys tapped while the form is on its way: tapped again on the form that comes back.
+  var queued = [];
+
+  document.addEventListener("click", function (event) {
+    var key = event.target.closest && event.target.closest("button.key");
+    var field = key && key.closest(".field");
+    var input = field && field.querySelector("input");
+    if (!input || input.readOnly) {
+      return;
+    }
+    if (sending) {
+      queued.push([field.getAttribute("data-key"), key.getAttribute("data-typed")]);
+      return;
+    }
+    var rows = field.querySelectorAll(".keys .row");
+    var at = Array.prototype.indexOf.call(rows, key.closest(".row"));
+    var alone = key.hasAttribute("data-alone");
+    var chosen = [];
+    each(rows, function (row, i) {
+      var was = row.querySelector("button.key[aria-pressed='true']");
+      chosen.push(i === at ? key : i < at && !alone ? was : null);
+    });
+    each(rows, function (row, i) {
+      each(row.querySelectorAll("button.key"), function (b) {
+        b.setAttribute("aria-pressed", String(b === chosen[i]));
+      });
+    });
+    input.value = chosen.filter(Boolean).map(function (b) {
+      return b.getAttribute("data-typed");
+    }).join("");
+    input.dispatchEvent(new Event("input", {bubbles: true}));
+    if (alone || chosen.every(Boolean)) {
+      onward(input.form, field);
+    }
+  });
+
+  // The keypad follows what is typed in the box, too.
+  document.addEventListener("input", function (event) {
+    var field = event.target.closest && event.target.closest(".field");
+    if (field && event.isTrusted) {
+      pressed(field);
+    }
+  });
+
+  function ready(before) {
+    var form = document.getElementById("entry");
+    if (!form) {
+      return;
+    }
+    each(form.querySelectorAll(".field"), pressed);
+    var taps = queued;
+    queued = [];
+    if (taps.length && !form.querySelector(".refusal")) {
+      taps.forEach(function (tap) {
+        var key = Array.prototype.filter.call(
+          form.querySelectorAll(".field button.key"), function (b) {
+            return b.closest(".field").getAttribute("data-key") === tap[0]
+              && b.getAttribute("data-typed") === tap[1];
+          })[0];
+        if (key) {
+          key.click();
+        }
+      });
+      return;
+    }
+    // questions the answers made known, all answered already (a count the others leave):
+    // sent on at once, as a table would say nothing more
+    var keys = form.querySelectorAll(".field").length;
+    if (before !== undefined && keys > before && !form.querySelector(".refusal")
+        && !document.getElementById("preview")
+        && !Array.prototype.some.call(form.querySelectorAll("input"), empty)) {
+      onward(form, null);
+      return;
+    }
+    var first = Array.prototype.filter.call(form.querySelectorAll(".field input"), empty)[0];
+    if (before !== undefined && first && !form.querySelector("[aria-invalid='true']")) {
+      (first.closest(".field").querySelector("button.key") || first).focus();
+    }
+  }
+
   // -- the scorekeeper's forms ---------------------------------------------------------
 
   function keeper() {
@@ -179,6 +321,7 @@
     var made = new DOMParser().parseFromString(html, "text/html");
     var now = made.getElementById("keeper");
     var box = keeper();
+    var before = document.querySelectorAll("#entry .field").length;
     if (now && box) {
       box.replaceWith(document.adoptNode(now));
     }
@@ -186,6 +329,7 @@
     if (refused) {
       refused.focus();
     }
+    ready(before);
   }
 
   function send(job) {
@@ -337,6 +481,7 @@
     keep(DRAFT, null);
   }
   forget();
+  ready();
   restore();
   connect();
 }());
