@@ -332,22 +332,24 @@ def test_i24_p1_a_vint_deal_in_seven_taps(phone, sessions_dir, lang):
         assert real(seen.errors) == [], seen.errors
 
 
-def test_i24_p1_a_preferans_deal_with_two_whisters_in_eight_taps(phone, sessions_dir):
+@pytest.mark.parametrize("lang, whist", [("en", "whist"), ("ru", "вист")])
+def test_i24_p1_a_preferans_deal_with_two_whisters_in_eight_taps(phone, sessions_dir, lang,
+                                                                 whist):
     """6♠ by Anna, made with 6 tricks, Boris and Vera whist and take 2 each: 8 taps (issue
     24, point 1: at most 8), Vera's count the others leave given without a tap; the file
     holds what `vint deal 6S Anna 6 --whist Boris=2 --whist Vera=2` writes."""
-    new("pulya", "Anna,Boris,Vera", "--game", "preferans")
-    new("typed", "Anna,Boris,Vera", "--game", "preferans")
+    new("pulya", "Anna,Boris,Vera", "--game", "preferans", "--lang", lang)
+    new("typed", "Anna,Boris,Vera", "--game", "preferans", "--lang", lang)
     ok("deal", "6S", "Anna", "6", "--whist", "Boris=2", "--whist", "Vera=2", "-s", "typed")
     seen = watch(phone)
     with Live(sessions_dir) as server:
         phone.goto(server.url(links(server.served, "pulya")["k_page"]))
-        taps = Taps(phone, "serve-pad-en-pref")
+        taps = Taps(phone, f"serve-pad-{lang}-pref")
         taps.key("contract", "6")
         taps.key("contract", "♠")
         taps.key("declarer", "Anna")
-        taps.key("say:Boris", "whist")
-        taps.key("say:Vera", "whist")
+        taps.key("say:Boris", whist)
+        taps.key("say:Vera", whist)
         marked = phone.locator(".field[data-key='tricks'] button.key.marked")
         marked.first.wait_for()
         assert marked.all_inner_texts() == ["6"]  # P1: level 6 is 6 tricks
@@ -357,7 +359,7 @@ def test_i24_p1_a_preferans_deal_with_two_whisters_in_eight_taps(phone, sessions
         sized(phone)
         taps.tap("button[value=save]")
         saved(phone)
-        shot(phone, "serve-pad-en-pref-saved")
+        shot(phone, f"serve-pad-{lang}-pref-saved")
         assert taps.count <= 8, taps.count
         assert log_json("-s", "pulya")["events"] == log_json("-s", "typed")["events"]
         assert real(seen.errors) == [], seen.errors
