@@ -376,3 +376,20 @@ def test_i24_p8_the_page_at_a_desktop_width(browser, sessions_dir):
         sized(page)
         shot(page, "serve-pad-en-desktop")
     context.close()
+
+
+def test_i24_p1_keys_tapped_while_the_form_is_asked_again_are_kept(phone, sessions_dir):
+    """Quick fingers: each answer asks the form again, and the keys tapped meanwhile are
+    tapped again on the form that comes back — none is lost, none written twice."""
+    new("friday")
+    with Live(sessions_dir) as server:
+        phone.goto(server.url(links(server.served, "friday")["k_page"]))
+        for key, typed in (("contract", "3"), ("contract", "♥"), ("declarer", "Anna"),
+                           ("tricks", "9")):
+            phone.tap(f".field[data-key='{key}'] button.key[data-typed='{typed}']")
+        phone.locator(".field[data-key='honours'] button.key").first.wait_for()
+        phone.wait_for_function("() => !document.querySelector('#keeper.sending')")
+        assert [phone.input_value(f"input[name='a:{k}']") for k in ("contract", "declarer",
+                                                                     "tricks")] \
+            == ["3♥", "Anna", "9"]
+        assert events() == []  # asked again, never written

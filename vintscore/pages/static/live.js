@@ -317,14 +317,26 @@
 
   // The server's answer shown: the scorekeeper's part (the form, its refusals, what was
   // written) as the server made it; <main> follows by the stream.
-  function show(html) {
+  // `sent`: the form's fields as they were sent; an answer typed since is kept.
+  function show(html, sent) {
     var made = new DOMParser().parseFromString(html, "text/html");
     var now = made.getElementById("keeper");
     var box = keeper();
     var before = document.querySelectorAll("#entry .field").length;
+    var typed = {};
+    each(document.querySelectorAll("#entry .field input"), function (input) {
+      if (sent && sent.get(input.name) !== input.value) {
+        typed[input.name] = input.value;
+      }
+    });
     if (now && box) {
       box.replaceWith(document.adoptNode(now));
     }
+    each(document.querySelectorAll("#entry .field input"), function (input) {
+      if (Object.prototype.hasOwnProperty.call(typed, input.name) && !input.readOnly) {
+        input.value = typed[input.name];
+      }
+    });
     var refused = document.querySelector("#keeper [aria-invalid='true']");
     if (refused) {
       refused.focus();
@@ -332,8 +344,12 @@
     ready(before);
   }
 
+  // A form on its way is kept (sent again until answered), but for a form only asked
+  // again after an answer (`refresh`): lost, it is not worth sending later over newer answers.
   function send(job) {
-    keep(PENDING, job);
+    if (!job.refresh) {
+      keep(PENDING, job);
+    }
     if (sending) {
       return;
     }
@@ -361,7 +377,9 @@
           }
           window.location.replace(response.url);
         } else if ((response.headers.get("content-type") || "").indexOf("text/html") === 0) {
-          show(text);  // refused, or asked again: beside its answers
+          // refused, or asked again; answers typed meanwhile in the form it came from stay
+          show(text, origin && origin === document.getElementById("entry")
+            ? new URLSearchParams(job.body) : null);
           draft();
         } else {  // the server refused the exchange itself (a link no longer valid…)
           waiting(text.trim());
@@ -372,9 +390,13 @@
       // server writes it once) when the connection is back
       window.clearTimeout(timer);
       sending = false;
+      offline(true);
+      if (job.refresh) {
+        waiting("");
+        return;
+      }
       var box = keeper();
       waiting(box ? box.getAttribute("data-pending") : "", "waiting");
-      offline(true);
     });
   }
 
@@ -384,6 +406,8 @@
       send(job);
     }
   }
+
+  var origin = null;  // the form the last job was sent from (its answers typed since stay)
 
   document.addEventListener("submit", function (event) {
     var form = event.target;
@@ -403,7 +427,9 @@
     if (form.id === "entry") {
       draft();
     }
-    send({action: form.getAttribute("action"), body: body.toString(), entry: form.id === "entry"});
+    origin = form;
+    send({action: form.getAttribute("action"), body: body.toString(), entry: form.id === "entry",
+          refresh: body.getAll("step").indexOf("change") >= 0 && !(by && by.name === "step")});
   });
   document.addEventListener("input", function (event) {
     if (event.target.form && event.target.form.id === "entry") {
@@ -432,6 +458,7 @@
     if (filled && !shown) {
       var body = new URLSearchParams(typed.fields);
       body.append("step", "change");
+      origin = null;
       send({action: typed.action, body: body.toString(), entry: true});
     }
   }
