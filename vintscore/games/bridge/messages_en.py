@@ -402,4 +402,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.name": "bridge",
     "bridge.played": "rubbers or chicagos",
     "bridge.session": "a bridge session",
+    # the keypad of the live page (questions.py)
+    "bridge.key.undoubled": "—",
+    "bridge.key.doubled": "X",
+    "bridge.key.redoubled": "XX",
+    "bridge.key.no_honours": "no honours",
+    "bridge.key.honours.four": "4 honours",
+    "bridge.key.honours.five": "5 honours",
+    "bridge.key.honours.aces": "4 aces",
 }

@@ -423,4 +423,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.name": "бридж",
     "bridge.played": "робберов или чикаго",
     "bridge.session": "запись бриджа",
+    # клавиши страницы (questions.py)
+    "bridge.key.undoubled": "—",
+    "bridge.key.doubled": "к",
+    "bridge.key.redoubled": "рк",
+    "bridge.key.no_honours": "без онёров",
+    "bridge.key.honours.four": "4 онёра",
+    "bridge.key.honours.five": "5 онёров",
+    "bridge.key.honours.aces": "4 туза",
 }
