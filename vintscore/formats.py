@@ -99,6 +99,7 @@ class Page(NamedTuple):
     title: str
     facts: list[tuple[str, str]]
     sections: str
+    rules: tuple[str, ...] = ()  # the rule ids its footnote names (for_friends), in order
 
 
 def for_friends(title: str, facts: list[tuple[str, str]], sections: list[str],
@@ -123,7 +124,7 @@ def for_friends(title: str, facts: list[tuple[str, str]], sections: list[str],
         ids.sort(key=lambda rule: (rule.rstrip("0123456789"), int(re.sub(r"\D", "", rule))))
         body += "\n" + part("parts.html", "rules_note",
                             sayer(lang)("export.rules_note", ids=", ".join(ids), example=ids[0]))
-    return Page(title, facts, body)
+    return Page(title, facts, body, tuple(ids))
 
 
 def tone(value: int | Fraction) -> str:

@@ -11,7 +11,7 @@ typed at the prompts writes the file the commands would.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 from .errors import InputError, Text, VintError
@@ -31,6 +31,22 @@ NO_WORDS = ("n", "no", "н", "нет")
 
 
 @value
+class Key:
+    """A button of a keypad (the live page's, issue 24): what it types into the answer and
+    what it shows (None: what it types), in the user's words; `marked`, the one the table
+    expects (the contract's tricks); `alone`, an answer by itself where the rest of its row
+    is followed by a key of the next row (a misère among the levels)."""
+
+    typed: Text
+    label: Text | None = None
+    marked: bool = False
+    alone: bool = False
+
+
+Keys = tuple[tuple[Key, ...], ...]  # rows: an answer is a key of each, typed one after another
+
+
+@value
 class Question:
     """One prompt of a form: `read` turns the answer into its value or raises VintError."""
 
@@ -41,6 +57,20 @@ class Question:
     # user's language, as 'above' / «над»)
     own: tuple[str, ...] = ()  # steering words (by name, e.g. "pass") that answer it here
     note: Msg | None = None  # what it takes, beyond the prompt (said by `?`)
+    # Its known answers as buttons (the live page's keypad; `vint play` types): a level and
+    # a strain, the players, the tricks… None of them for a free answer (a note, coronets)
+    keys: Keys = ()
+    numeric: bool = False  # a whole number: a phone's number keys, when it is typed
+
+
+def numbers(high: int, low: int = 0, marked: int | None = None) -> Keys:
+    """A whole number low..high as one row of keys, `marked` the one expected."""
+    return (tuple(Key(str(n), marked=n == marked) for n in range(low, high + 1)),)
+
+
+def players(names: Iterable[Text]) -> Keys:
+    """One of the players, by name."""
+    return (tuple(Key(name) for name in names),)
 
 
 class Form:

@@ -113,14 +113,15 @@ def test_overtricks_are_counted_in_both_languages(n, en, ru):
 
 def test_b33_the_russian_words():
     """B33: the words as Russian bridge players write them."""
-    ru = OWN["ru"]
-    assert [ru[f"bridge.term.{k}"] for k in (
-        "rubber", "chicago", "game", "partscore", "vulnerable", "not_vulnerable", "doubled",
-        "redoubled", "honours", "undertricks", "overtricks", "insult", "small_slam",
-        "grand_slam", "above", "below", "pass_out", "tour")] == [
+    from vintscore.games.bridge.terms import TERMS
+    assert [TERMS[k] for k in (
+        "rubber", "chicago", "game", "part-score", "vulnerable", "not vulnerable", "doubled",
+        "redoubled", "honours", "undertricks", "overtricks", "insult", "small slam",
+        "grand slam", "above the line", "below the line", "pass-out", "tour")] == [
         "роббер", "чикаго", "гейм", "частичная запись", "в зоне", "до зоны", "контра",
         "реконтра", "онёры", "подсад", "лишние взятки", "премия за оскорбление", "малый шлем",
         "большой шлем", "над чертой", "под чертой", "все спасовали", "тур"]
+    assert OWN["ru"]["bridge.term.pass_out"] == "все спасовали"
 
 
 def test_russian_quotes_and_minus_signs():

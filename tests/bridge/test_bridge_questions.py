@@ -99,3 +99,23 @@ def test_the_answers_make_the_event_the_command_makes():
     event = deal(form.given(answer(form, "4SX+1", "Boris", "Gleb:4")))
     assert event == BridgeDeal(parse_contract("4SX"), "Boris", 11,
                                Honours("Gleb", HonoursKind.FOUR))
+
+
+def test_the_keypad_of_a_deal():
+    """Issue 24 on a phone: the contract a level, a strain from the lowest (B1) and X, XX or
+    neither (B2); the four at the table; the tricks with the contract's own marked (B1);
+    honours none a tap away, else a hand and what it held (B7)."""
+    form = deal_form()
+    contract = form.next({})
+    levels, strains, doubling = contract.keys
+    assert [k.typed for k in levels] == ["1", "2", "3", "4", "5", "6", "7"]
+    assert [str(k.typed) for k in strains][:4] == ["♣", "♦", "♥", "♠"]
+    assert [k.typed for k in doubling] == ["", "X", "XX"]
+    got = answer(form, "4S", "Anna")
+    tricks = form.next(got)
+    assert [k.typed for k in tricks.keys[0] if k.marked] == ["10"] and tricks.numeric
+    honours = form.next(answer(form, "4S", "Anna", "10"))
+    hands, kinds = honours.keys
+    assert hands[0].typed == "" and hands[0].alone
+    assert [k.typed for k in hands[1:]] == ["Anna", "Boris", "Vera", "Gleb"]
+    assert [k.typed for k in kinds] == [":4", ":5", ":aces"]

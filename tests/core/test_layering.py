@@ -22,6 +22,8 @@ CORE = ["vintscore.errors", "vintscore.glossary", "vintscore.notation", "vintsco
         "vintscore.games.preferans.questions",
         # issue 14: the rules documents' reader
         "vintscore.rules",
+        # issue 24: a revision in words, said alike by the command line and the live page
+        "vintscore.revision_words",
         # issue 16: the exports say what a page shows; the templates are loaded to make it
         "vintscore.formats", "vintscore.games.vint.export", "vintscore.games.vint.chart",
         "vintscore.games.preferans.export", "vintscore.ledger.export"]

@@ -26,7 +26,7 @@ def served(folder: Path, names: list[str] | None = None, lang: str = "en", renew
     from vintscore.web.app import Served
     sessions = {p.stem: p for p in storage.list_sessions(folder)}
     kept = tokens.ensure(folder, names or sorted(sessions), renew=renew)
-    return Served(sessions, kept, lang)
+    return Served(sessions, kept, lang, folder=folder)  # its submissions kept in .serve/ too
 
 
 @contextmanager
@@ -62,16 +62,17 @@ def post(c, url: str, fields: dict[str, str] | None = None, **headers):
 
 
 class Live:
-    """uvicorn serving `folder` on 127.0.0.1 (any free port) in a thread."""
+    """uvicorn serving `folder` on 127.0.0.1 (any free port, or `port`: a server started
+    again where the last one was) in a thread."""
 
-    def __init__(self, folder: Path, lang: str = "en") -> None:
+    def __init__(self, folder: Path, lang: str = "en", port: int = 0) -> None:
         import uvicorn
 
         from vintscore.web.app import make
         self.served = served(folder, lang=lang)
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind(("127.0.0.1", 0))
+        self.sock.bind(("127.0.0.1", port))
         self.sock.listen(256)
         self.port = self.sock.getsockname()[1]
         self.origin = f"http://127.0.0.1:{self.port}"
@@ -170,14 +171,24 @@ class Serving:
     def urls(self) -> list[str]:
         return [line for line in self.out if line.startswith("http://")]
 
-    def stop(self, timeout: float = 10) -> tuple[int, str]:
-        self.proc.send_signal(signal.SIGINT)
+    def stop(self, timeout: float = 10, sig: int = signal.SIGINT) -> tuple[int, str]:
+        """Ctrl-C (or `sig`); its exit code and stderr, once it has ended."""
+        self.proc.send_signal(sig)
         try:
             code = self.proc.wait(timeout)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            raise AssertionError(f"vint serve did not stop within {timeout} s of Ctrl-C") from None
+            raise AssertionError(f"vint serve did not stop within {timeout} s of "
+                                 f"{signal.Signals(sig).name}") from None
         return code, self.proc.stderr.read()
+
+    def rest(self, timeout: float = 10) -> list[str]:
+        """The lines printed after those `started` read, up to the end (once it ended)."""
+        more = []
+        while (line := self.lines.get(timeout=timeout)) is not None:
+            more.append(line)
+        self.out.extend(more)
+        return more
 
     def kill(self) -> None:
         if self.proc.poll() is None:

@@ -150,10 +150,15 @@ def test_the_form_enters_a_deal_and_refuses_a_bad_one(browser, sessions_dir, nam
         assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events
         page.fill("input[name='a:aces']", "1")
         page.click("#entry button[type=submit]")
+        page.wait_for_selector("#preview")  # what it writes, before it is (issue 24, point 2)
+        assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events
+        page.click("button[value=save]")
         page.wait_for_selector(".refusal", state="detached")
         page.wait_for_function(LAST_HAS, arg="Vera")
         assert len(ok("log", "--json", "-s", name).stdout.split('"number"')) == events + 1
-        assert page.locator("input[name='a:contract']").input_value() == ""  # a new empty form
+        # a new empty form (the page goes there once the answer has come: wait for it)
+        page.wait_for_function(
+            "() => document.querySelector(\"input[name='a:contract']\").value === ''")
         assert real(seen.errors) == [], seen.errors
         shot(page, f"serve-{name}-entered-phone")
         context.close()
@@ -171,11 +176,80 @@ def test_undo_reverts_the_deal_the_page_shows(browser, sessions_dir):
         page.wait_for_timeout(300)
         vint(sessions_dir, "deal", "4S", "Gleb", "10", "-h", "4", "-a", "1", "-s", "friday")
         page.wait_for_function(LAST_HAS, arg="Gleb", timeout=5_000)
+        page.click("#ask-undo summary")  # undo asks first (issue 24, point 3)
         page.click("button[value=undo]")
         page.wait_for_function(LAST_LACKS, arg="Gleb", timeout=5_000)
         page.wait_for_load_state()
         assert page.locator("#refusal").count() == 0
         # the terminal's deal undone, the evening's three entries kept
         assert len(log_json("-s", "friday")["events"]) == 3
+        assert real(seen.errors) == [], seen.errors
+        context.close()
+
+
+def question(page, move: str) -> str:
+    return page.locator(f"#ask-{move} .question").inner_text()
+
+
+@pytest.mark.parametrize("name, lang", [("friday", "en"), ("pyatnitsa", "ru")])
+def test_undo_and_redo_ask_first_naming_what_they_move_and_say_what_they_did(
+        browser, sessions_dir, name, lang):
+    """Issue 24, point 3: "Undo event 12: deal 3♥ by Anna, 9 tricks?" before anything is
+    undone, in the session's language; No leaves the file alone; after it, the page says
+    what was undone, in `vint undo`'s words; redo alike. A deal typed meanwhile closes an
+    open question and the next one names it."""
+    evening(sessions_dir)
+    if lang == "en":
+        vint(sessions_dir, "deal", "4S", "Gleb", "10", "-h", "4", "-a", "1", "-s", name)
+        number, what = 4, "deal 4♠ by Gleb, 10 tricks, honours 4, aces 1"
+        ask = {"undo": f"Undo event {number}: {what}?", "redo": f"Redo event {number}: {what}?"}
+        yes = {"undo": "Yes, undo it", "redo": "Yes, redo it"}
+        no = "No, keep it as it is"
+        did = {"undo": ["Undone: revision 5, deal.", f"event {number} is gone: {what}"],
+               "redo": ["Redone: revision 5, deal.", f"event {number} is back: {what}"]}
+    else:
+        vint(sessions_dir, "deal", "4п", "Gleb", "10", "-h", "4", "-a", "1", "-s", name)
+        number, what = 2, "сдача 4♠, играет Gleb, 10 взяток, онёров: 4, тузов: 1"
+        ask = {"undo": f"Отменить запись {number}: {what}?",
+               "redo": f"Вернуть запись {number}: {what}?"}
+        yes = {"undo": "Да, отменить", "redo": "Да, вернуть"}
+        no = "Нет, оставить как есть"
+        did = {"undo": ["Отменено: версия 3, сдача.", f"записи {number} больше нет: {what}"],
+               "redo": ["Повторено: версия 3, сдача.", f"запись {number} снова есть: {what}"]}
+    path = sessions_dir / f"{name}.toml"
+    with Live(sessions_dir) as server:
+        L = links(server.served, name)
+        context, page = page_of(browser, "phone")
+        seen = watch(page)
+        page.goto(server.url(L["k_page"]))
+        page.wait_for_timeout(300)
+        assert page.locator("button[value=undo]").is_hidden()  # asked first: not one tap
+        page.click("#ask-undo summary")
+        assert question(page, "undo").startswith(ask["undo"])
+        assert page.locator("button[value=undo]").inner_text() == yes["undo"]
+        shot(page, f"serve-{name}-undo-asked-phone")
+        before = path.read_bytes()
+        assert page.locator("#ask-undo .no").inner_text() == no
+        page.click("#ask-undo .no")  # No: the question closes, nothing is sent
+        assert page.locator("button[value=undo]").is_hidden()
+        page.wait_for_timeout(300)
+        assert path.read_bytes() == before
+        for move in ("undo", "redo"):
+            page.click(f"#ask-{move} summary")
+            assert question(page, move).startswith(ask[move])
+            page.click(f"button[value={move}]")
+            page.locator("#said p").first.filter(has_text=did[move][0]).wait_for()
+            assert page.locator("#said p").all_inner_texts() == did[move]
+            # said once: the address loses it, and a reload does not say it again
+            page.wait_for_function("() => !location.search.includes('said=')")
+            shot(page, f"serve-{name}-{move}-done-phone")
+        assert len(log_json("-s", name)["events"]) == number
+        # a deal typed while the question is open: closed, and asked anew about that one
+        page.click("#ask-undo summary")
+        vint(sessions_dir, "pass", "-s", name)
+        page.wait_for_function("() => !document.getElementById('ask-undo').open", timeout=5_000)
+        assert page.locator("#said").count() == 0  # what was said is no longer the news
+        page.click("#ask-undo summary")
+        assert f" {number + 1}: " in question(page, "undo")
         assert real(seen.errors) == [], seen.errors
         context.close()

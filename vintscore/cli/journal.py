@@ -14,7 +14,9 @@ from ..errors import InputError
 
 if TYPE_CHECKING:
     from ..games.commands import Command
+from .. import revision_words
 from ..glossary import Msg
+from ..revision_words import COMMANDS, effects
 from .commands import command
 from .common import (
     JsonOpt,
@@ -115,17 +117,7 @@ def history(
         show(_history_lines(found, path.stem, opened.game))
 
 
-# The commands a revision names (services/session.VERBS, storage/revisions), in words.
-_COMMANDS = {
-    "new": Msg("cli.command.new"), "found": Msg("cli.command.found"),
-    "kept": Msg("cli.command.kept"), "outside": Msg("cli.command.outside"), "deal": Msg("cli.command.deal"),
-    "all-pass": Msg("cli.command.all-pass"), "adjustment": Msg("cli.command.adjustment"),
-    "misdeal": Msg("cli.command.misdeal"), "seat change": Msg("cli.command.seat change"),
-    "void": Msg("cli.command.void"), "restore": Msg("cli.command.restore"),
-    "edit": Msg("cli.command.edit"), "rescore": Msg("cli.command.rescore"),
-    "undo": Msg("cli.command.undo"), "redo": Msg("cli.command.redo"),
-    "restore-revision": Msg("cli.command.restore-revision"),
-}
+_COMMANDS = COMMANDS  # (revision_words: said alike by the live page)
 _EFFECTS = {"added": ("cli.history.added.one", "cli.history.added.many"),
             "removed": ("cli.history.removed.one", "cli.history.removed.many"),
             "changed": ("cli.history.changed.one", "cli.history.changed.many")}
@@ -151,13 +143,8 @@ _LEDGER_EFFECTS = {"added": ("cli.ledger.history.added.one", "cli.ledger.history
 
 
 def command_words(revision, words: dict[str, Msg] = _COMMANDS) -> str:
-    """A revision's command in words ("edit", "undo of 7")."""
-    word = say_(words.get(revision.command, Msg("cli.command.other")))
-    if revision.of and revision.command in ("undo", "redo"):
-        return say_(Msg("cli.history.of", command=word, number=revision.of))
-    if revision.of:
-        return f"{word} {revision.of}"
-    return word
+    """A revision's command in words ("edit", "undo of 7"), in the run's language."""
+    return revision_words.command_words(revision, current_lang(), words)
 
 
 def _effects(result) -> None:
@@ -167,20 +154,6 @@ def _effects(result) -> None:
         for line in effects(result.game.view, result.saved.old.session, result.session,
                             revision, current_lang()):
             echo(line)
-
-
-def effects(view, old, new, moved, lang: str) -> list[Msg]:
-    """What a move between two states does to the events, a line each: `moved` has the
-    event numbers added, removed and changed, and whether the header changed."""
-    lines = [Msg("cli.history.effect.removed", number=n,
-                 what=view.describe_event(old.events[n - 1], lang)) for n in moved.removed]
-    lines += [Msg("cli.history.effect.added", number=n,
-                  what=view.describe_event(new.events[n - 1], lang)) for n in moved.added]
-    lines += [Msg("cli.history.effect.changed", number=n,
-                  what=view.describe_event(new.events[n - 1], lang)) for n in moved.changed]
-    if moved.header:
-        lines.append(Msg("cli.history.effect.header"))
-    return lines
 
 
 def _what(revision, ledger: bool = False) -> str:

@@ -1,8 +1,11 @@
 """`vint serve`: the live page of a session, for every phone at the table (issue 16).
 
-Prints the viewer's and the scorekeeper's links and the viewer's as a QR code, then serves
-them (vintscore/web) under uvicorn until Ctrl-C. The web stack is imported inside the
-command only: no other command loads it (tests/web/test_web_layering.py).
+Prints the viewer's and the scorekeeper's links — with `--lan`, the viewer's as a QR code
+too, holding the address the phones reach (without it a code would hold 127.0.0.1, which
+no phone opens: it says how to serve the table instead, issue 24) — then serves them
+(vintscore/web) under uvicorn until Ctrl-C or SIGTERM, and says that it stopped. The web
+stack is imported inside the command only: no other command loads it
+(tests/web/test_web_layering.py).
 """
 from __future__ import annotations
 
@@ -37,7 +40,7 @@ def serve(
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
-    """`vint serve` (help: cli.help.serve): the live page, until Ctrl-C."""
+    """`vint serve` (help: cli.help.serve): the live page, until Ctrl-C (or SIGTERM)."""
     import signal
     import socket
 
@@ -78,8 +81,8 @@ def serve(
                              reason=getattr(e, "strerror", None) or e),
                          hint=Msg("serve.port_taken.hint")) from None
     hosts = [LOCAL, "localhost", *([address] if address else [])]
-    # Ctrl-C before uvicorn takes the signal over (while the links are printed) is kept and
-    # ends the command as quietly as one after
+    # Ctrl-C or SIGTERM before uvicorn takes the signals over (while the links are printed)
+    # is kept and ends the command as one after does: at once, exit 0, saying it stopped
     early: list[Any] = []  # the signal, then the server once made
 
     def stop_early(sig: int, frame: Any) -> None:
@@ -87,19 +90,23 @@ def serve(
         for server in early[1:]:
             server.should_exit = True
 
-    previous = signal.signal(signal.SIGINT, stop_early)
+    stops = (signal.SIGINT, signal.SIGTERM)
+    previous = {sig: signal.signal(sig, stop_early) for sig in stops}
     try:
         _announce(port, lan, address, path, folder, kept, new_tokens)
-        _run(listeners, sessions, kept, current_lang(), early, hosts)
+        _run(listeners, sessions, kept, current_lang(), early, hosts, folder)
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
         for listener in listeners:
             listener.close()
+    echo(Msg("serve.stopped"))
 
 
 def _announce(real_port: int, lan: bool, address: Optional[str], path, folder, kept,
               new_tokens: bool) -> None:
-    """The links, where their tokens are, who can open them, the QR code of the viewer's."""
+    """The links, where their tokens are, who can open them; the QR code of the viewer's
+    only when it holds an address of the local network (`--lan`, and one was found)."""
     from urllib.parse import quote
 
     from ..web import tokens
@@ -118,7 +125,8 @@ def _announce(real_port: int, lan: bool, address: Optional[str], path, folder, k
         echo(Msg("serve.lan", address=address) if address else Msg("serve.lan.unknown"))
     else:
         echo(Msg("serve.local"))
-    _qr(viewer)
+    if address:  # 127.0.0.1 in a code would be this computer for the phone that reads it
+        _qr(viewer)
     echo(Msg("serve.stop"))
     sys.stdout.flush()
 
@@ -203,13 +211,14 @@ def _protocol() -> type:
     return Headed
 
 
-def _run(listeners, sessions, kept, lang: str, early: list[Any], hosts: list[str]) -> None:
+def _run(listeners, sessions, kept, lang: str, early: list[Any], hosts: list[str],
+         folder) -> None:
     """uvicorn on `listener` until Ctrl-C (or SIGTERM): the open streams are ended first,
-    so that it stops at once, and the command exits 0 without a word."""
+    so that it stops at once, and the command exits 0 (saying it stopped, `serve`)."""
     import uvicorn
 
     from ..web.app import Served, make
-    served = Served(sessions, kept, lang, hosts)
+    served = Served(sessions, kept, lang, hosts, folder)
 
     class Server(uvicorn.Server):
         def handle_exit(self, sig, frame) -> None:

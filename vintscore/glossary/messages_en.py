@@ -1467,11 +1467,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "No address of this computer on the local network was found: listening on this "
         "computer (127.0.0.1) only."),
     "serve.local": (
-        "Only this computer can open the links; for the phones at the table, run "
-        "'vint serve --lan'."),
+        "Only this computer can open the links, so no code for a phone is shown; to serve the "
+        "phones at the table, run 'vint serve --lan'."),
     "serve.tokens": "The links' tokens are kept in {path}.",
     "serve.tokens.new": "New tokens were made: the links given before no longer work.",
     "serve.stop": "Press Ctrl-C to stop.",
+    "serve.stopped": "The server has stopped: its links no longer answer.",
     "serve.port_taken": "Cannot listen on port {port}: {reason}",
     "serve.port_taken.hint": "choose another port with --port, or --port 0 for any free one",
     "serve.tokens.unwritable": "Cannot keep the links' tokens in {path}: {reason}",
@@ -1485,14 +1486,34 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "mended."),
     "serve.unread": "The session's file cannot be read just now.",
     "serve.live.offline": "The connection is lost; trying again…",
+    "serve.live.sending": "Sending…",
+    "serve.live.pending": (
+        "Not sent yet: the connection is lost. It is sent, once, as soon as it is back; what "
+        "was typed is kept."),
+    "serve.rules.see": "see rule {rule}",
+    "serve.rules_note": "Rules applied: {ids}. Each opens its rule.",
+    "serve.rules.of": "The rules of",
+    "serve.key.nt": "NT",
     "serve.form.title": "Scorekeeper",
     "serve.form.kind.deal": "A deal",
     "serve.form.kind.pass": "An all-pass",
-    "serve.form.record": "Record",
+    "serve.form.record": "Continue",
+    "serve.form.save": "Save",
+    "serve.form.change": "Change",
+    "serve.preview.again": (
+        "Not saved: the answers or the session changed since they were shown. This is what "
+        "they write now."),
     "serve.form.again": "Start again",
     "serve.form.all_pass": "All-pass",
     "serve.form.undo": "Undo",
     "serve.form.redo": "Redo",
+    "serve.ask.undo.event": "Undo event {number}: {what}?",
+    "serve.ask.redo.event": "Redo event {number}: {what}?",
+    "serve.ask.undo": "Undo revision {number} ({command})?",
+    "serve.ask.redo": "Redo revision {number} ({command})?",
+    "serve.ask.undo.yes": "Yes, undo it",
+    "serve.ask.redo.yes": "Yes, redo it",
+    "serve.ask.no": "No, keep it as it is",
     "serve.form.needed": "This is needed.",
     "serve.http.not_found": "Nothing here: the link is wrong, or no longer valid.",
     "serve.http.viewer": "This link shows the score; only the scorekeeper's link writes.",

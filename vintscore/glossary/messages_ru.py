@@ -1544,11 +1544,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Адрес этого компьютера в местной сети найти не удалось: слушаю только на этом "
         "компьютере (127.0.0.1)."),
     "serve.local": (
-        "Ссылки открываются только на этом компьютере; чтобы их открыли телефоны за столом, "
-        "запустите 'vint serve --lan'."),
+        "Ссылки открываются только на этом компьютере, поэтому кода для телефона нет; чтобы их "
+        "открыли телефоны за столом, запустите 'vint serve --lan'."),
     "serve.tokens": "Ключи ссылок хранятся в {path}.",
     "serve.tokens.new": "Сделаны новые ключи: прежние ссылки больше не работают.",
     "serve.stop": "Чтобы остановить, нажмите Ctrl-C.",
+    "serve.stopped": "Сервер остановлен: его ссылки больше не открываются.",
     "serve.port_taken": "Не удаётся слушать порт {port}: {reason}",
     "serve.port_taken.hint": "выберите другой порт в --port или --port 0 для любого свободного",
     "serve.tokens.unwritable": "Не удаётся сохранить ключи ссылок в {path}: {reason}",
@@ -1561,14 +1562,34 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Так о нём говорит 'vint check'. Запись вернётся сама, как только файл будет исправлен."),
     "serve.unread": "Файл партии сейчас не читается.",
     "serve.live.offline": "Связь потеряна; пробую снова…",
+    "serve.live.sending": "Отправляю…",
+    "serve.live.pending": (
+        "Ещё не отправлено: связь потеряна. Отправлю один раз, как только она вернётся; "
+        "набранное сохранено."),
+    "serve.rules.see": "см. правило {rule}",
+    "serve.rules_note": "Применены правила: {ids}. Нажмите на номер, чтобы прочесть правило.",
+    "serve.rules.of": "Правила игры",
+    "serve.key.nt": "БК",
     "serve.form.title": "Записывающий",
     "serve.form.kind.deal": "Сдача",
     "serve.form.kind.pass": "Распасы",
-    "serve.form.record": "Записать",
+    "serve.form.record": "Далее",
+    "serve.form.save": "Сохранить",
+    "serve.form.change": "Изменить",
+    "serve.preview.again": (
+        "Не сохранено: ответы или запись изменились после показа. Вот что будет записано "
+        "теперь."),
     "serve.form.again": "Начать заново",
     "serve.form.all_pass": "Распасы",
     "serve.form.undo": "Отменить",
     "serve.form.redo": "Вернуть",
+    "serve.ask.undo.event": "Отменить запись {number}: {what}?",
+    "serve.ask.redo.event": "Вернуть запись {number}: {what}?",
+    "serve.ask.undo": "Отменить версию {number} ({command})?",
+    "serve.ask.redo": "Вернуть версию {number} ({command})?",
+    "serve.ask.undo.yes": "Да, отменить",
+    "serve.ask.redo.yes": "Да, вернуть",
+    "serve.ask.no": "Нет, оставить как есть",
     "serve.form.needed": "Это поле нужно заполнить.",
     "serve.http.not_found": "Здесь ничего нет: ссылка неверна или больше не действует.",
     "serve.http.viewer": "Эта ссылка только показывает запись; записывает лишь ссылка записывающего.",

@@ -21,7 +21,6 @@ from .settlement import RubberResult, Settlement
 
 SHEET_FORMAT = "vintscore-sheet"
 SETTLEMENT_FORMAT = "vintscore-settlement"
-LOG_FORMAT = "vintscore-log"
 
 
 def above_json(rubber: Rubber, column: int) -> list[dict[str, Any]]:

@@ -55,6 +55,7 @@ class Settlement:
     # and pays (the rows, the payments, the exports, stats, the club ledger).
     cents: tuple[tuple[str, int], ...]
     cents_rounded: bool
+    rules: Any = None  # the rules it was settled by (what a game's views may need of them)
 
 
 _EXACT = Context(prec=80)  # stakes have up to 24 digits, points up to 13: no rounding
@@ -143,7 +144,7 @@ def settle(sheet: Sheet[Any], stake: Decimal, *, rounding: Rounding | None = Non
     points = tuple(totals.items())
     exact = tuple((p, money(v, stake)) for p, v in points)
     cents, rounded = to_cents(exact)  # V11: the one rounding to the cent, in seating order
-    return Settlement(stake, rubbers, points, exact, cents, rounded)
+    return Settlement(stake, rubbers, points, exact, cents, rounded, sheet.rules)
 
 
 def running(sheet: Sheet[Any]) -> list[tuple[int, dict[str, int]]]:

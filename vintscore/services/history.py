@@ -180,6 +180,46 @@ def preview_undo(path: Path) -> Preview | None:
                    **revisions.events_diff(loaded.session, then))
 
 
+@value
+class Next:
+    """What undo and redo would do now (the live page asks before either, issue 24): the
+    revision each is about (None: nothing to move), what it would show (None where its
+    copy is not kept or no longer reads: the move itself then says why), and, with
+    nothing to undo, why (as `vint undo` says it)."""
+
+    undo: revisions.Revision | None
+    redo: revisions.Revision | None
+    undo_preview: Preview | None
+    redo_preview: Preview | None
+    no_undo: Msg | None = None
+
+
+def next_moves(path: Path, loaded: Loaded | None = None) -> Next:
+    """What undo and redo would do now: read (once: `loaded`, the file as it was just read,
+    spares a second reading), nothing written."""
+    path = file_of(path)
+    loaded = loaded if loaded is not None else storage.load(path)
+    log, read = _log(path, loaded)
+    done, undone = revisions.stacks(log)
+
+    def preview(number: int, target: revisions.Revision | None) -> Preview | None:
+        about = revisions.find(log, number)
+        if about is None or target is None:
+            return None
+        try:
+            then, _ = _version(path, target, target.number)
+        except InputError:
+            return None
+        return Preview(about, loaded.session, then, **revisions.events_diff(loaded.session, then))
+
+    undo = preview(done[-1], revisions.before(log, done[-1])) if done else None
+    redo = preview(undone[-1], revisions.find(log, undone[-1])) if undone else None
+    problem = read.said(path)
+    no_undo = None if done else problem or nothing_to_undo(loaded.session, log)
+    return Next(revisions.find(log, done[-1]) if done else None,
+                revisions.find(log, undone[-1]) if undone else None, undo, redo, no_undo)
+
+
 def nothing_to_undo(session: Any, log: list[revisions.Revision]) -> Msg:
     """Why undo has nothing to revert, as the session and its log say it: no events, a
     history that begins with the file as found (the changes before it unknown), or every

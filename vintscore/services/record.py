@@ -6,6 +6,7 @@ saved.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -81,6 +82,29 @@ def event(path: Path, verb: str, given: Mapping[str, Any]) -> Changed:
         return new
 
     return append(path, made, logged(verb))
+
+
+def tried(opened: Any, verb: str, given: Mapping[str, Any]) -> tuple[Any, int]:
+    """What `event` would write to the session `opened` (services.session.open_session),
+    judged as it judges, nothing written: the sheet with the new event at the end, and its
+    number (the live page's preview before its Save, issue 24). Refused as `event`
+    refuses: the same errors, in the same words."""
+    from ..errors import EventError
+    from .session import file_error, refused
+    session = opened.session
+    played = game(session)
+    new = played.forms.event(verb, given)
+    if isinstance(new, Seat):
+        _refuse_alike_newcomers(session, [*new.join, *(n for _, n in new.replace)],
+                                played.seat_rule)
+    focus = len(session.events) + 1
+    try:
+        sheet = played.fold.replay(replace(session, events=(*session.events, new)))
+    except EventError as e:
+        if e.number < focus:  # the file's own problem, as the write would say it
+            raise file_error(opened.loaded, e) from None
+        raise refused(e, focus, logged(verb), played, appended=True) from None
+    return sheet, focus
 
 
 def _refuse_alike_newcomers(session: AnySession, newcomers: list[str], rule: str) -> None:

@@ -10,7 +10,12 @@ URLs (NAME percent-encoded, TOKEN one of the session's two, vintscore/web/tokens
   the state is sent at once on every (re)connection, then at each change of the file;
 - `POST /s/NAME/deal|pass|undo|redo?t=TOKEN` (scorekeeper, same origin): a deal, an
   all-pass, undo, redo through the same services as the command line; 303 back to the
-  page when written, the form with its refusals when not;
+  page when written (`&said=KEY`: the page then says what was written), the form with its
+  refusals when not. A form's `key` (web/submitted.py) makes it written once, however
+  often it is sent; undo and redo are asked first on the page (web/moves.py);
+- `GET /rules/LANG/ID`: a rule's text (the documents `vint rules` prints), to which every
+  rule id of a refusal or note on the page links (web/rules.py); no token: it is the
+  program's, the same for every session;
 - `GET /static/page.css|live.css|live.js`.
 
 Without a valid token every URL of a session answers 404, the same as a session that does
@@ -41,7 +46,9 @@ from starlette.routing import Route
 
 from ..errors import InputError, VintError
 from ..glossary import Msg, say
-from .snapshot import Snapshot, take
+from .rules import linked
+from .snapshot import Snapshot, stamp, take
+from .submitted import Submitted, new_key, valid
 from .tokens import Pair
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -139,7 +146,7 @@ class Served:
     its refusals, one watcher a session, and whether it is stopping."""
 
     def __init__(self, sessions: dict[str, Path], tokens: dict[str, Pair], lang: str,
-                 hosts: list[str] | None = None) -> None:
+                 hosts: list[str] | None = None, folder: Path | None = None) -> None:
         self.sessions = sessions
         self.tokens = tokens
         self.lang = lang
@@ -148,6 +155,8 @@ class Served:
         # rebinding) cannot pass as same-origin. None: not checked (the in-process tests).
         self.hosts = hosts
         self.watchers: dict[str, Watcher] = {}
+        # what each submission wrote, by its key (in `folder`'s .serve/; None: in memory)
+        self.submitted = Submitted(folder)
         self.stopping = asyncio.Event()
         self.loop: asyncio.AbstractEventLoop | None = None
 
@@ -219,6 +228,14 @@ async def _body(request: Request) -> bytes:
 
 # -- pages ----------------------------------------------------------------------------------
 
+def _expected(typed: list[tuple[str, str]]) -> int | None:
+    """The revision a move's POST says it saw (`expect`): one whole number, else None."""
+    given = [v for k, v in typed if k == "expect"]
+    if len(given) == 1 and given[0].isascii() and given[0].isdigit() and len(given[0]) < 10:
+        return int(given[0])
+    return None
+
+
 def _urls(name: str, token: str) -> dict[str, str]:
     base = f"/s/{quote(name, safe='')}"
     q = f"?t={token}"
@@ -227,7 +244,11 @@ def _urls(name: str, token: str) -> dict[str, str]:
 
 
 def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
-            error: tuple[str, str] = ("", "")) -> str:
+            error: tuple[str, str] = ("", ""), said: tuple[str, ...] = (),
+            key: str | None = None) -> str:
+    """The page; `said`, what the submission just written wrote; `key`, the key of the
+    form being sent again (a refusal keeps it: the same answers mended are the same
+    submission), else a new one for each form."""
     from ..formats import sayer
     from ..pages import markup, render
     t = sayer(snap.lang)
@@ -236,7 +257,9 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
                   main=markup(snap.main), revision=snap.revision,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
                   keeper=keeper and snap.ok, filled=filled, error=error[0], hint=error[1],
-                  expect=snap.undo, expect_redo=snap.redo, kinds=snap.kinds)
+                  expect=snap.undo, expect_redo=snap.redo, kinds=snap.kinds,
+                  asked=snap.asked, said=said, key=key or new_key(), keys=new_key,
+                  ruled=lambda text: linked(text, snap.lang))
 
 
 def _page_now(path: Path, name: str, lang: str, keeper: bool,
@@ -265,7 +288,9 @@ def make(served: Served) -> Starlette:
         keeper = role == "scorekeeper"
         snap, filled = await anyio.to_thread.run_sync(
             _page_now, served.sessions[name], name, served.lang, keeper)
-        return HTMLResponse(_render(snap, _urls(name, token), keeper, filled))
+        said = (served.submitted.said(name, valid(request.query_params.get("said")))
+                if keeper else None)
+        return HTMLResponse(_render(snap, _urls(name, token), keeper, filled, said=said or ()))
 
     async def events(request: Request) -> Response:
         name, _ = _role(served, request)
@@ -273,7 +298,9 @@ def make(served: Served) -> Starlette:
         return StreamingResponse(_stream(watcher, served.stopping), media_type="text/event-stream",
                                  headers={"X-Accel-Buffering": "no"})
 
-    async def act(request: Request) -> Response:
+    async def _posted(request: Request) -> tuple[str, str, list[tuple[str, str]]]:
+        """The action, the session and the form of a scorekeeper's same-origin POST, or the
+        HTTP refusal (404, 403, 400)."""
         action = request.path_params["action"]
         if action not in ACTIONS:
             raise HTTPException(404)
@@ -287,13 +314,15 @@ def make(served: Served) -> Starlette:
             typed = parse_qsl(body.decode("utf-8"), keep_blank_values=True, max_num_fields=64)
         except (UnicodeDecodeError, ValueError):
             raise HTTPException(400, served.say("serve.http.bad_form")) from None
+        return action, name, typed
+
+    async def act(request: Request) -> Response:
+        action, name, typed = await _posted(request)
         token = request.query_params["t"]
         urls = _urls(name, token)
         path = served.sessions[name]
         texts = {k[2:]: v for k, v in typed if k.startswith("a:")}
-        given = [v for k, v in typed if k == "expect"]
-        expect = int(given[0]) if len(given) == 1 and given[0].isascii() \
-            and given[0].isdigit() and len(given[0]) < 10 else None
+        expect = _expected(typed)
         if action in ("undo", "redo") and expect is None:
             # undo and redo move only what the page has shown (README): a POST that does
             # not say which revision it saw moves nothing (issue 25)
@@ -302,20 +331,63 @@ def make(served: Served) -> Starlette:
             return HTMLResponse(_render(snap, urls, True, filled,
                                         (served.say("serve.move.unsaid"),
                                          served.say("serve.move.unsaid.hint"))))
-        result = await anyio.to_thread.run_sync(_write, path, name, served.lang, action, texts,
-                                                expect)
+        keys = [v for k, v in typed if k == "key"]
+        key = valid(keys[0]) if len(keys) == 1 else None
+        steps = [v for k, v in typed if k == "step"]
+        if steps == ["change"] and action in ("deal", "pass"):
+            # the answers shown again to be changed (a page restoring what it kept): no write
+            snap, filled = await anyio.to_thread.run_sync(_typed, path, name, served.lang,
+                                                          action, texts)
+            return HTMLResponse(_render(snap, urls, True, filled, key=key))
+        # the page's form in two steps: what it writes, then the write (web/form.submit); a
+        # form without a step (another client) is written when whole
+        step = (None if not steps else "save" if steps == ["save"] else "check")
+        seen = next((v for k, v in typed if k == "seen"), "")
+        result = await anyio.to_thread.run_sync(_judged, path, name, served.lang, action, texts,
+                                                expect, key, step, seen)
         if result is None:
-            return RedirectResponse(urls["page"], status_code=303)
+            said = f"&said={key}" if key is not None else ""
+            return RedirectResponse(urls["page"] + said, status_code=303)
         snap, filled, error = result
         # 200 even for a refusal: it is the page, saying why beside the field (a 4xx would be
         # a console error in the browser, and nothing went wrong in the exchange)
-        return HTMLResponse(_render(snap, urls, True, filled, error))
+        return HTMLResponse(_render(snap, urls, True, filled, error, key=key))
+
+    def _typed(path: Path, name: str, lang: str, action: str,
+               texts: dict[str, str]) -> tuple[Snapshot, Any]:
+        """The page with the form as typed (nothing judged, nothing written)."""
+        from ..services.session import open_session
+        snap = take(path, name, lang)
+        try:
+            opened = open_session(path)
+            if action not in opened.game.questions.kinds:
+                raise HTTPException(404)
+            return snap, forms.typed(opened, action, texts, opened.session.lang)
+        except VintError:
+            return _page_now(path, name, lang, True)
+
+    def _judged(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
+                expect: int | None, key: str | None, step: str | None = None, seen: str = ""
+                ) -> tuple[Snapshot, Any, tuple[str, str]] | None:
+        """The submission `key` written once: one that was already is answered as it was
+        then, nothing written again (web/submitted.py); None when written."""
+        with served.submitted.lock:
+            if served.submitted.said(name, key) is not None:
+                return None
+            said: list[str] = []
+            result = _write(path, name, lang, action, texts, expect, said, step, seen)
+            if result is None:
+                served.submitted.remember(name, key, said)
+            return result
 
     def _write(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
-               expect: int | None) -> tuple[Snapshot, Any, tuple[str, str]] | None:
-        """The change asked for, through the services; None when written."""
+               expect: int | None, said: list[str], step: str | None = None, seen: str = ""
+               ) -> tuple[Snapshot, Any, tuple[str, str]] | None:
+        """The change asked for, through the services; None when written (`said` then
+        holds what the page says of it)."""
         from ..services import history
         from ..services.session import open_session
+        from .moves import done
         try:
             opened = open_session(path)
         except VintError as e:
@@ -324,24 +396,43 @@ def make(served: Served) -> Starlette:
         if action in ("undo", "redo"):
             try:
                 if action == "undo":
-                    history.undo(path, expect)
+                    moved = history.undo(path, expect)
                 else:
-                    history.redo(path, expect)
+                    moved = history.redo(path, expect)
             except VintError as e:
                 snap, filled = _page_now(path, name, lang, True)
                 return snap, filled, e.said(lang)
+            said.extend(done(action, moved, lang))
             return None
         kind = "deal" if action == "deal" else "pass"
         if kind not in opened.game.questions.kinds:  # a game without it: the page offers none
             raise HTTPException(404)
         try:
-            filled = forms.submit(path, opened, kind, texts, lang)
+            filled = forms.submit(path, opened, kind, texts, lang, step, seen,
+                                  stamp(opened.loaded.raw))
         except InputError as e:  # the game's form refused before any question (an example…)
             snap, empty = _page_now(path, name, lang, True)
             return snap, empty, e.said(lang)
         if filled.saved:
+            said.extend(filled.said)
             return None
         return take(path, name, lang), filled, (filled.error, filled.hint)
+
+    async def rule(request: Request) -> Response:
+        """A rule's text, as `vint rules ID` prints it, in a language (web/rules.py)."""
+        from ..formats import sayer
+        from ..pages import render
+        from .rules import entry, html
+        lang, rule_id = request.path_params["lang"], request.path_params["rule"]
+        found = entry(rule_id, lang)
+        if found is None:
+            raise HTTPException(404)
+        shown, game = found
+        t = sayer(lang)
+        return HTMLResponse(render(
+            "live_rule.html", title=f"{shown.id} {shown.title}", lang=lang, csp=None, css="",
+            facts=[(t("serve.rules.of"), say(game.title, lang))],
+            footer=t("export.made_by"), t=t, text=html(shown.text, lang), section=shown.section))
 
     async def static(request: Request) -> Response:
         from ..pages import STATIC as FOLDER
@@ -372,7 +463,7 @@ def make(served: Served) -> Starlette:
     import contextlib
     routes = [Route("/s/{name}", page), Route("/s/{name}/events", events),
               Route("/s/{name}/{action}", act, methods=["POST"]),
-              Route("/static/{file}", static)]
+              Route("/rules/{lang}/{rule}", rule), Route("/static/{file}", static)]
     app = Starlette(routes=routes, exception_handlers={HTTPException: refused},
                     lifespan=contextlib.asynccontextmanager(lifespan))
     if served.hosts is not None:  # Starlette's own check of Host (400 for any other name)

@@ -31,18 +31,28 @@ class Field:
     note: str = ""
     error: str = ""
     hint: str = ""
+    # its keypad (issue 24, point 1): rows of keys, each (what it types, what it shows,
+    # marked, alone), said in the session's language (questions.Key)
+    keys: tuple[tuple[tuple[str, str, bool, bool], ...], ...] = ()
+    numeric: bool = False  # a whole number: inputmode="numeric"
+    required: bool = True  # no answer is kept for it when it is left blank
 
 
 @value
 class Filled:
     """The form as it comes back: its fields, a refusal of the whole entry, whether it was
-    written (then the page goes back to an empty form)."""
+    written (then the page goes back to an empty form, `said` saying what was written), or
+    what it would write (`preview`, before its Save; `seen`, the mark of the answers and
+    the file it was made from, which the Save sends back)."""
 
     kind: str
     fields: tuple[Field, ...]
     error: str = ""
     hint: str = ""
     saved: bool = False
+    preview: tuple[str, ...] = ()
+    seen: str = ""
+    said: tuple[str, ...] = ()
 
 
 def empty(opened: Any, kind: str, lang: str) -> Filled:
@@ -55,9 +65,28 @@ def _form(opened: Any, kind: str) -> Any:
     return opened.game.questions.form(kind, opened.session, opened.sheet)
 
 
-def _walk(form: Any, texts: Mapping[str, str], lang: str) -> tuple[list[Field], dict[str, Any], bool]:
+def _how(q: Any, lang: str) -> dict[str, Any]:
+    """How a question is answered on a phone: its keys said in `lang`, whether its answer
+    is a number, whether it must be given."""
+    keys = tuple(tuple((say(k.typed, lang), say(k.label if k.label is not None else k.typed,
+                                                   lang), k.marked, k.alone) for k in row)
+                 for row in q.keys)
+    return {"keys": keys, "numeric": q.numeric, "required": q.default is None}
+
+
+def typed(opened: Any, kind: str, texts: Mapping[str, str], lang: str) -> Filled:
+    """The form as typed, judged by nobody: what a page kept of its answers shows again
+    (a reload, issue 24), the questions its answers make known with it; nothing refused,
+    nothing written."""
+    fields, _, _ = _walk(_form(opened, kind), texts, lang, judged=False)
+    return Filled(kind, tuple(fields))
+
+
+def _walk(form: Any, texts: Mapping[str, str], lang: str,
+          judged: bool = True) -> tuple[list[Field], dict[str, Any], bool]:
     """Each question in order, read from what was typed: (the fields to show, the answers,
-    whether every question was answered on the page the scorekeeper saw)."""
+    whether every question was answered on the page the scorekeeper saw). Not `judged`:
+    a blank or unreadable answer is shown as typed, without its refusal."""
     got: dict[str, Any] = {}
     fields: list[Field] = []
     complete = True
@@ -73,9 +102,10 @@ def _walk(form: Any, texts: Mapping[str, str], lang: str) -> tuple[list[Field], 
         note = say(q.note, lang) if q.note is not None else ""
         default = say(q.default, lang) if q.default is not None else None
         typed = texts.get(q.key)
+        how = _how(q, lang)
         if typed is None:  # a question the page did not show yet: shown now, not answered
             complete = False
-            fields.append(Field(q.key, label, default or "", note))
+            fields.append(Field(q.key, label, default or "", note, **how))
             if default is None:
                 continue  # the questions after it that need it are not known yet
             try:
@@ -86,22 +116,67 @@ def _walk(form: Any, texts: Mapping[str, str], lang: str) -> tuple[list[Field], 
         text = typed.strip() or (default or "")
         if not text and default is None:  # blank where Enter keeps nothing: not answered
             complete = False
-            fields.append(Field(q.key, label, typed, note, say(Msg("serve.form.needed"), lang)))
+            fields.append(Field(q.key, label, typed, note,
+                                say(Msg("serve.form.needed"), lang) if judged else "", **how))
             continue
         try:
             got[q.key] = q.read(text)
         except VintError as e:
             complete = False
-            message, hint = e.said(lang)
-            fields.append(Field(q.key, label, typed, note, message, hint))
+            message, hint = e.said(lang) if judged else ("", "")
+            fields.append(Field(q.key, label, typed, note, message, hint, **how))
             continue
-        fields.append(Field(q.key, label, typed, note))
+        fields.append(Field(q.key, label, typed, note, **how))
     return fields, got, complete
 
 
-def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: str) -> Filled:
+STEPS = ("check", "save")  # the page's two steps: what it writes, then the write
+
+
+def _mark(revision: str, kind: str, fields: list[Field]) -> str:
+    """What a preview was made from: the file's revision and the answers as typed. A Save
+    whose mark is not the one of the answers and file it comes with writes nothing: it is
+    shown what it would write now."""
+    import hashlib
+    import json
+    made = json.dumps([revision, kind, [[f.key, f.text] for f in fields]], ensure_ascii=False)
+    return hashlib.sha256(made.encode("utf-8")).hexdigest()[:20]
+
+
+def _writes(view: Any, sheet: Any, number: int, lang: str) -> list[str]:
+    return list(view.writes(sheet, number, lang) or ())
+
+
+def preview(view: Any, sheet: Any, number: int, lang: str) -> tuple[str, ...]:
+    """What the event will write, in `vint play`'s words: "It writes Anna & Vera: 180
+    below; …", then the game's news (a game won, the rubber over)."""
+    lines = _writes(view, sheet, number, lang)
+    if not lines:
+        return ()
+    return (say(Msg("play.will_write", text=lines[0]), lang), *lines[1:])
+
+
+def written(changed: Any, kind: str, lang: str) -> tuple[str, ...]:
+    """What was written, as `vint play` and `vint deal` say it: "Saved as event 12.", then
+    "wrote Anna & Vera: 180 below; …" and the game's news."""
+    first = say(Msg("play.passed" if kind == "pass" else "play.saved", number=changed.number),
+                lang)
+    lines = _writes(changed.game.view, changed.sheet, changed.number, lang)
+    if not lines:
+        return (first,)
+    return (first, say(Msg("cli.wrote", text=lines[0]), lang).strip(), *lines[1:])
+
+
+def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: str,
+           step: str | None = None, seen: str = "", revision: str = "") -> Filled:
     """What the scorekeeper typed, written through services.record when it is whole and
-    the rules take it; else the form again with each refusal beside its field."""
+    the rules take it; else the form again with each refusal beside its field.
+
+    The page's own form goes in two steps (issue 24, point 2): `check` judges the answers as
+    the write would and says what they will write (nothing written); `save` writes them
+    when `seen` is the mark of that preview — the same answers, the file as it was (its
+    `revision`) —, else shows what they would write now. Without a step (a form of
+    another client) a whole entry is written at once."""
     from ..services import record
     form = _form(opened, kind)
     fields, got, complete = _walk(form, texts, lang)
@@ -109,7 +184,15 @@ def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: s
         return Filled(kind, tuple(fields))
     while True:
         try:
-            record.event(path, form.kind, form.given(got))
+            if step in STEPS:
+                sheet, number = record.tried(opened, form.kind, form.given(got))
+                mark = _mark(revision, kind, fields)
+                if step == "check" or seen != mark:
+                    again = say(Msg("serve.preview.again"), lang) if step == "save" else ""
+                    return Filled(kind, tuple(fields), again,
+                                  preview=preview(opened.game.view, sheet, number, lang),
+                                  seen=mark)
+            changed = record.event(path, form.kind, form.given(got))
         except VintError as e:
             message, hint = e.said(lang)
             mend = form.mend(e, got)
@@ -121,15 +204,17 @@ def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: s
                     except VintError as bad:
                         message, hint = bad.said(lang)
                     else:  # asked again with the answer: the service judges anew
-                        fields.append(Field(mend.key, say(mend.prompt, lang), typed))
+                        fields.append(Field(mend.key, say(mend.prompt, lang), typed,
+                                            **_how(mend, lang)))
                         continue
                 # no hint: it would name the command line's option (--first), and the
                 # field it asks for is right here
-                fields.append(Field(mend.key, say(mend.prompt, lang), typed, "", message))
+                fields.append(Field(mend.key, say(mend.prompt, lang), typed, "", message,
+                                    **_how(mend, lang)))
                 return Filled(kind, tuple(fields))
             if any(f.key == e.key for f in fields):
                 fields = [Field(f.key, f.label, f.text, f.note, message, hint) if f.key == e.key
                           else f for f in fields]
                 return Filled(kind, tuple(fields))
             return Filled(kind, tuple(fields), message, hint)
-        return Filled(kind, tuple(fields), saved=True)
+        return Filled(kind, tuple(fields), saved=True, said=written(changed, kind, lang))

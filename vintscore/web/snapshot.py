@@ -15,6 +15,7 @@ from ..errors import SessionFileError, VintError
 from ..glossary import Msg, say, sayer
 from ..value import value
 from ..where import read_regular
+from .moves import Asked
 
 
 @value
@@ -32,11 +33,15 @@ class Snapshot:
     undo: int | None = None  # the revision undo would revert now (the form's undo names it)
     redo: int | None = None  # the revision redo would put back now (the form's redo names it)
     kinds: tuple[str, ...] = ()  # the events the page enters that the game has (web/form.py)
+    # the questions the page's undo and redo ask first (web/moves.py), None: not known
+    asked: tuple[Asked, Asked] | None = None
 
     def event(self) -> dict[str, Any]:
         """What a server-sent event carries (app.events)."""
         return {"revision": self.revision, "html": self.main, "sheet": self.sheet, "ok": self.ok,
-                "undo": self.undo, "redo": self.redo, "facts": [list(fact) for fact in self.facts]}
+                "undo": self.undo, "redo": self.redo, "facts": [list(fact) for fact in self.facts],
+                "ask": {"undo": self.asked[0].data(), "redo": self.asked[1].data()}
+                if self.asked is not None else None}
 
 
 def stamp(raw: bytes) -> str:
@@ -57,18 +62,6 @@ def take(path: Path, name: str, lang: str) -> Snapshot:
     return _page(opened, name)
 
 
-def moves_next(path: Path) -> tuple[int | None, int | None]:
-    """The revisions undo would revert and redo put back now: the page's buttons name
-    them, and the service refuses when another has come since (services.history's
-    `expect`: what was shown goes, issue 25)."""
-    from ..services import history
-    try:
-        found = history.history(path)
-    except VintError:
-        return None, None
-    return (found.done[0] if found.done else None, found.undone[0] if found.undone else None)
-
-
 def _page(opened: Any, name: str) -> Snapshot:
     from ..pages import markup, render
     session, played, sheet = opened.session, opened.game, opened.sheet
@@ -79,14 +72,40 @@ def _page(opened: Any, name: str) -> Snapshot:
     last = played.view.describe_event(shown[-1], lang) if shown else None
     dealer = getattr(sheet, "next_dealer", None)
     over = bool(getattr(sheet, "over", False))
-    main = render("live_main.html", lang=lang, sections=markup(parts.sections),
+    main = render("live_main.html", lang=lang, sections=markup(_ruled(parts, lang)),
                   last=last, dealer=None if over else dealer, problems=(),
-                  t=sayer(lang))
+                  t=sayer(lang), ruled=_linker(lang))
     data = played.view.sheet_json(opened, name, {})
     from .form import KINDS
+    from .moves import offered
     kinds = tuple(k for k in KINDS if k in played.questions.kinds)
+    # The revisions undo would revert and redo put back now, and their questions: the
+    # page's buttons name them, and the service refuses when another has come since
+    # (services.history's `expect`: what was shown goes, issue 25)
+    asked = offered(opened.loaded.path, opened.loaded, played.view, lang)
+    undo, redo = (asked[0].number, asked[1].number) if asked else (None, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
-                    True, *moves_next(opened.loaded.path), kinds=kinds)
+                    True, undo, redo, kinds=kinds, asked=asked)
+
+
+def _linker(lang: str) -> Any:
+    from .rules import linked
+    return lambda text: linked(text, lang)
+
+
+def _ruled(parts: Any, lang: str) -> str:
+    """The export's sections with its footnote of rule ids said for the page: each id a
+    link to its rule (web/rules.py), not the command that prints it."""
+    if not parts.rules:
+        return parts.sections
+    from ..pages import part
+    from .rules import linked
+    ids = ", ".join(parts.rules)
+    note = part("parts.html", "rules_note",
+                say(Msg("export.rules_note", ids=ids, example=parts.rules[0]), lang))
+    live = part("parts.html", "rules_note", linked(say(Msg("serve.rules_note", ids=ids), lang),
+                                                     lang))
+    return parts.sections.replace(note, live)
 
 
 def _raw(path: Path) -> bytes:
@@ -112,7 +131,7 @@ def _problems(path: Path, name: str, lang: str) -> Snapshot:
         problems.append({"where": where, "message": message, "hint": hint,
                          "line": problem.source_line})
     main = render("live_main.html", lang=lang, sections="", last=None, dealer=None,
-                  problems=problems, t=sayer(lang))
+                  problems=problems, t=sayer(lang), ruled=_linker(lang))
     return Snapshot(stamp(raw), lang, name, (), main, None, False)
 
 
@@ -122,5 +141,5 @@ def _unread(path: Path, name: str, lang: str) -> Snapshot:
     problems = [{"where": Path(path).name, "message": say(Msg("serve.unread"), lang),
                  "hint": "", "line": None}]
     main = render("live_main.html", lang=lang, sections="", last=None, dealer=None,
-                  problems=problems, t=sayer(lang))
+                  problems=problems, t=sayer(lang), ruled=_linker(lang))
     return Snapshot(stamp(_raw(path)) + "-unread", lang, name, (), main, None, False)

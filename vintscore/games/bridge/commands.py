@@ -82,8 +82,6 @@ SHEET = Command("sheet", Runs.SHEET, (
     Param("everything", Kind.FLAG, "bridge.cli.help.sheet.all", ("--all",), default=False),
 ), json=True, help="bridge.cli.help.sheet")
 
-ROTATION = Command("rotation", Runs.ROTATION, json=True, help="bridge.cli.help.rotation")
-
 RESCORE = Command("rescore", Runs.RESCORE, (
     Param("rules", Kind.TEXT, "bridge.cli.help.rescore.rules", ("--rules",), "PRESET",
           required=True),
@@ -91,4 +89,4 @@ RESCORE = Command("rescore", Runs.RESCORE, (
     Param("write", Kind.FLAG, "bridge.cli.help.rescore.write", ("--write",), default=False),
 ), json=True)
 
-COMMANDS = declared(NEW, DEAL, PASS, ADJUST, SEAT, EDIT, SHEET, ROTATION, RESCORE)
+COMMANDS = declared(NEW, DEAL, PASS, ADJUST, SEAT, EDIT, SHEET, RESCORE)

@@ -4,31 +4,12 @@ and the quotes are the language's (vintscore/glossary/messages_en.py).
 """
 from __future__ import annotations
 
-from ...glossary import Counted, Sentence, counted
+from ...glossary import Counted, Sentence, counted, sentence
 
 MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
     # The words of the game (B33)
-    "bridge.term.bridge": "bridge",
-    "bridge.term.rubber_bridge": "rubber bridge",
-    "bridge.term.rubber": "rubber",
-    "bridge.term.chicago": "Chicago",
-    "bridge.term.game": "game",
-    "bridge.term.partscore": "part-score",
-    "bridge.term.vulnerable": "vulnerable",
-    "bridge.term.not_vulnerable": "not vulnerable",
-    "bridge.term.doubled": "doubled",
-    "bridge.term.redoubled": "redoubled",
-    "bridge.term.honours": "honours",
-    "bridge.term.undertricks": "undertricks",
-    "bridge.term.overtricks": "overtricks",
-    "bridge.term.insult": "insult",
-    "bridge.term.small_slam": "small slam",
-    "bridge.term.grand_slam": "grand slam",
-    "bridge.term.above": "above the line",
-    "bridge.term.below": "below the line",
     "bridge.term.pass_out": "passed out",
-    "bridge.term.tour": "a round of three rubbers, partners changing",
 
     # ---------------------------------------------------------------------------------
     # Contracts, results and honours as typed (notation.py; B1, B2, B7, B33)
@@ -198,10 +179,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "side's vulnerability and part-score, and who deals next."),
     "bridge.cli.help.sheet.rubber": "Only rubber (or chicago) N.",
     "bridge.cli.help.sheet.all": "Every rubber or chicago in full.",
-    "bridge.cli.help.rotation": (
-        "Show who partners whom and who sits out, and the running table (B30): a row per "
-        "rubber or chicago, +D for the winners, -D for the losers, 0 for those sitting out "
-        "(D is its difference, B32)."),
     "bridge.cli.help.rescore.rules": "The preset to score by: rubber or chicago.",
     "bridge.cli.help.rescore.rule": "Change one option of that preset; repeat for more.",
     "bridge.cli.help.rescore.write": "Switch the session to these rules (undo goes back).",
@@ -353,6 +330,86 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.report.seat.leave": "{player} leaves",
     "bridge.report.adjust.above": "adjustment {amount} above for {player}'s side: {reason}",
     "bridge.report.adjust.below": "adjustment {amount} below for {player}'s side: {reason}",
+    # What the commands say (view.py)
+    "bridge.cli.block.rubber": "Rubber {number}",
+    "bridge.cli.block.chicago": "Chicago {number}",
+    "bridge.cli.against": " against ",
+    "bridge.cli.lineup": "{block}: {sides}.",
+    "bridge.cli.lineup.out.one": "{block}: {sides}; {out} sits out.",
+    "bridge.cli.lineup.out.many": "{block}: {sides}; {out} sit out.",
+    "bridge.cli.new.created": (
+        "Created {path}: rules {rules}, stake {stake} per 100 points. It is now the current "
+        "session."),
+    "bridge.cli.first_dealer": "  {dealer} deals first (B31).",
+    "bridge.cli.new.rotation": counted(
+        "n", one="  A plan of {n} rubber or chicago (B30): 'vint sheet' follows it.",
+        other="  A plan of {n} rubbers or chicagos (B30): 'vint sheet' follows it."),
+    "bridge.cli.dealt": "  dealt by {dealer}",
+    "bridge.cli.next": "Next: {lineup}",
+    "bridge.cli.no_rubber": "no rubber {number}: the session has {count}",
+    "bridge.cli.no_chicago": "no chicago {number}: the session has {count}",
+    "bridge.cli.check.fine": sentence(
+        "{path}: fine — {events}, {blocks}, players {players}, rules {rules}.",
+        events=counted("events", one="{events} event", other="{events} events"),
+        blocks=counted("blocks", one="{blocks} rubber", other="{blocks} rubbers")),
+    "bridge.cli.check.fine.chicago": sentence(
+        "{path}: fine — {events}, {blocks}, players {players}, rules {rules}.",
+        events=counted("events", one="{events} event", other="{events} events"),
+        blocks=counted("blocks", one="{blocks} chicago", other="{blocks} chicagos")),
+    "bridge.cli.seat.news": "Event {number}: {news}.",
+    "bridge.cli.seat.now": "  Now: {lineup}",
+    "bridge.cli.seat.then": "  Next: {lineup}",
+    "bridge.cli.rescore.title": "Scored by {now}, and by {then}:",
+    "bridge.cli.rescore.col.player": "player",
+    "bridge.cli.rescore.col.now": "now",
+    "bridge.cli.rescore.col.then": "then",
+    "bridge.cli.rescore.col.change": "change",
+    "bridge.cli.rescore.col.money_now": "money now",
+    "bridge.cli.rescore.col.money_then": "money then",
+    "bridge.cli.rescore.written": "The session is now scored by {preset} ('vint undo' goes back).",
+    "bridge.play.now": "Now playing — {lineup}",
+    "bridge.play.new": "{lineup} {dealer} deals first.",
+
+    # vint stats (view.py, stats.py)
+    "bridge.stats.heading": counted("count", one="Bridge: {count} session, {first} to {last}",
+                                    other="Bridge: {count} sessions, {first} to {last}"),
+    "bridge.stats.heading.one": counted("count", one="Bridge: {count} session, {first}",
+                                        other="Bridge: {count} sessions, {first}"),
+    "bridge.stats.players": "Bridge players",
+    "bridge.stats.partnerships": "Bridge partnerships",
+    "bridge.stats.evenings_title": "Best and worst bridge evenings",
+    "bridge.stats.col.partnership": "Partnership",
+    "bridge.stats.col.evenings": "Evenings",
+    "bridge.stats.col.played": "Rubbers",
+    "bridge.stats.col.won": "Won",
+    "bridge.stats.col.lost": "Lost",
+    "bridge.stats.col.points": "Points",
+    "bridge.stats.col.money": "Money",
+    "bridge.stats.col.average": "Per\nrubber",
+    "bridge.stats.col.declared": "Declared",
+    "bridge.stats.col.made": "Made",
+    "bridge.stats.col.slams_bid": "Slams\nbid",
+    "bridge.stats.col.slams_made": "Slams\nmade",
+    "bridge.stats.col.doubled_made": "Doubled\nmade",
+    "bridge.stats.col.doubled_defeated": "Doubled\ndefeated",
+    "bridge.stats.col.best": "Best evening",
+    "bridge.stats.col.worst": "Worst evening",
+    "bridge.stats.evening": "{session} ({date}) {points}",
+    "bridge.stats.unfinished_note": (
+        "Rubbers: rubbers and chicagos played. Won and lost: by the totals, finished ones only "
+        "(B13, B20); an unfinished one counts as played, neither won nor lost."),
+    # the game in words (games/base.py: Game.title, played_words, a_session)
+    "bridge.name": "bridge",
+    "bridge.played": "rubbers or chicagos",
+    "bridge.session": "a bridge session",
+    # the keypad of the live page (questions.py)
+    "bridge.key.undoubled": "—",
+    "bridge.key.doubled": "X",
+    "bridge.key.redoubled": "XX",
+    "bridge.key.no_honours": "no honours",
+    "bridge.key.honours.four": "4 honours",
+    "bridge.key.honours.five": "5 honours",
+    "bridge.key.honours.aces": "4 aces",
 
     # ---------------------------------------------------------------------------------
     # The exports (export.py, on rubber/export.py: Markdown, CSV, JSON, the page; B14, B20–B22)

@@ -6,31 +6,12 @@ values, as messages_en.py; the plural rule and the quotes «…» are the langua
 """
 from __future__ import annotations
 
-from ...glossary import Counted, Sentence, counted
+from ...glossary import Counted, Sentence, counted, sentence
 
 MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
     # Слова игры (B33)
-    "bridge.term.bridge": "бридж",
-    "bridge.term.rubber_bridge": "робберный бридж",
-    "bridge.term.rubber": "роббер",
-    "bridge.term.chicago": "чикаго",
-    "bridge.term.game": "гейм",
-    "bridge.term.partscore": "частичная запись",
-    "bridge.term.vulnerable": "в зоне",
-    "bridge.term.not_vulnerable": "до зоны",
-    "bridge.term.doubled": "контра",
-    "bridge.term.redoubled": "реконтра",
-    "bridge.term.honours": "онёры",
-    "bridge.term.undertricks": "подсад",
-    "bridge.term.overtricks": "лишние взятки",
-    "bridge.term.insult": "премия за оскорбление",
-    "bridge.term.small_slam": "малый шлем",
-    "bridge.term.grand_slam": "большой шлем",
-    "bridge.term.above": "над чертой",
-    "bridge.term.below": "под чертой",
     "bridge.term.pass_out": "все спасовали",
-    "bridge.term.tour": "тур",
 
     # ---------------------------------------------------------------------------------
     # Контракты, результаты и онёры, как их вводят (notation.py; B1, B2, B7, B33)
@@ -206,9 +187,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "зоне, частичные записи и кто сдаёт следующим."),
     "bridge.cli.help.sheet.rubber": "Только роббер (или чикаго) N.",
     "bridge.cli.help.sheet.all": "Все робберы или чикаго полностью.",
-    "bridge.cli.help.rotation": (
-        "Показать, кто с кем играет и кто отдыхает, и сводную таблицу (B30): строка на "
-        "роббер или чикаго, +D выигравшим, -D проигравшим, 0 отдыхавшим (D — разница, B32)."),
     "bridge.cli.help.rescore.rules": "Правила для пересчёта: rubber (роббер) или chicago (чикаго).",
     "bridge.cli.help.rescore.rule": "Изменить одну настройку этих правил; можно повторять.",
     "bridge.cli.help.rescore.write": "Перевести запись на эти правила (vint undo вернёт).",
@@ -364,6 +342,95 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.report.seat.leave": "{player} уходит",
     "bridge.report.adjust.above": "запись {amount} над чертой, пара игрока {player}: {reason}",
     "bridge.report.adjust.below": "запись {amount} под чертой, пара игрока {player}: {reason}",
+    # Что говорят команды (view.py)
+    "bridge.cli.block.rubber": "Роббер {number}",
+    "bridge.cli.block.chicago": "Чикаго {number}",
+    "bridge.cli.against": " против ",
+    "bridge.cli.lineup": "{block}: {sides}.",
+    "bridge.cli.lineup.out.one": "{block}: {sides}; отдыхает {out}.",
+    "bridge.cli.lineup.out.many": "{block}: {sides}; отдыхают {out}.",
+    "bridge.cli.new.created": (
+        "Создана запись {path}: правила — {rules}, ставка {stake} за 100 очков. Теперь это "
+        "текущая запись."),
+    "bridge.cli.first_dealer": "  Первым сдаёт {dealer} (B31).",
+    "bridge.cli.new.rotation": counted(
+        "n", one="  План на {n} роббер или чикаго (B30): «vint sheet» следует ему.",
+        few="  План на {n} роббера или чикаго (B30): «vint sheet» следует ему.",
+        many="  План на {n} робберов или чикаго (B30): «vint sheet» следует ему."),
+    "bridge.cli.dealt": "  сдавал {dealer}",
+    "bridge.cli.next": "Дальше: {lineup}",
+    "bridge.cli.no_rubber": "роббера {number} нет: в записи их {count}",
+    "bridge.cli.no_chicago": "чикаго {number} нет: в записи их {count}",
+    "bridge.cli.check.fine": sentence(
+        "{path}: всё в порядке — {events}, {blocks}, игроки {players}, правила {rules}.",
+        events=counted("events", one="{events} событие", few="{events} события",
+                       many="{events} событий"),
+        blocks=counted("blocks", one="{blocks} роббер", few="{blocks} роббера",
+                       many="{blocks} робберов")),
+    "bridge.cli.check.fine.chicago": sentence(
+        "{path}: всё в порядке — {events}, {blocks}, игроки {players}, правила {rules}.",
+        events=counted("events", one="{events} событие", few="{events} события",
+                       many="{events} событий"),
+        blocks=counted("blocks", one="{blocks} чикаго", few="{blocks} чикаго",
+                       many="{blocks} чикаго")),
+    "bridge.cli.seat.news": "Событие {number}: {news}.",
+    "bridge.cli.seat.now": "  Сейчас: {lineup}",
+    "bridge.cli.seat.then": "  Дальше: {lineup}",
+    "bridge.cli.rescore.title": "Счёт по правилам {now} и по правилам {then}:",
+    "bridge.cli.rescore.col.player": "игрок",
+    "bridge.cli.rescore.col.now": "сейчас",
+    "bridge.cli.rescore.col.then": "тогда",
+    "bridge.cli.rescore.col.change": "разница",
+    "bridge.cli.rescore.col.money_now": "деньги сейчас",
+    "bridge.cli.rescore.col.money_then": "деньги тогда",
+    "bridge.cli.rescore.written": "Теперь запись считается по правилам {preset} («vint undo» вернёт).",
+    "bridge.play.now": "Сейчас играют — {lineup}",
+    "bridge.play.new": "{lineup} Первым сдаёт {dealer}.",
+
+    # vint stats (view.py, stats.py)
+    "bridge.stats.heading": counted(
+        "count", one="Бридж: {count} вечер, с {first} по {last}",
+        few="Бридж: {count} вечера, с {first} по {last}",
+        many="Бридж: {count} вечеров, с {first} по {last}"),
+    "bridge.stats.heading.one": counted("count", one="Бридж: {count} вечер, {first}",
+                                        few="Бридж: {count} вечера, {first}",
+                                        many="Бридж: {count} вечеров, {first}"),
+    "bridge.stats.players": "Игроки в бридж",
+    "bridge.stats.partnerships": "Пары в бридже",
+    "bridge.stats.evenings_title": "Лучший и худший вечер в бридж",
+    "bridge.stats.col.partnership": "Пара",
+    "bridge.stats.col.evenings": "Вечеров",
+    "bridge.stats.col.played": "Робберов",
+    "bridge.stats.col.won": "Выиграно",
+    "bridge.stats.col.lost": "Проиграно",
+    "bridge.stats.col.points": "Очки",
+    "bridge.stats.col.money": "Деньги",
+    "bridge.stats.col.average": "На\nроббер",
+    "bridge.stats.col.declared": "Заявлено",
+    "bridge.stats.col.made": "Сыграно",
+    "bridge.stats.col.slams_bid": "Шлемов\nзаявлено",
+    "bridge.stats.col.slams_made": "Шлемов\nсыграно",
+    "bridge.stats.col.doubled_made": "С контрой\nсыграно",
+    "bridge.stats.col.doubled_defeated": "С контрой\nподсажено",
+    "bridge.stats.col.best": "Лучший вечер",
+    "bridge.stats.col.worst": "Худший вечер",
+    "bridge.stats.evening": "{session} ({date}) {points}",
+    "bridge.stats.unfinished_note": (
+        "Робберов: сыграно робберов и чикаго. Выиграно и проиграно: по итогам, только "
+        "законченные (B13, B20); незаконченный считается сыгранным, но не выигранным и не "
+        "проигранным."),
+    # игра словами (games/base.py: Game.title, played_words, a_session)
+    "bridge.name": "бридж",
+    "bridge.played": "робберов или чикаго",
+    "bridge.session": "запись бриджа",
+    # клавиши страницы (questions.py)
+    "bridge.key.undoubled": "—",
+    "bridge.key.doubled": "к",
+    "bridge.key.redoubled": "рк",
+    "bridge.key.no_honours": "без онёров",
+    "bridge.key.honours.four": "4 онёра",
+    "bridge.key.honours.five": "5 онёров",
+    "bridge.key.honours.aces": "4 туза",
 
     # ---------------------------------------------------------------------------------
     # Выгрузки (export.py, на rubber/export.py: Markdown, CSV, JSON, страница; B14, B20–B22)

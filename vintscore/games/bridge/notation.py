@@ -150,8 +150,10 @@ def format_honours(honours: Honours) -> str:
 
 def shown_contract(contract: Contract) -> Msg:
     """A contract as the player reads it: '4♠X', '3NT' (in Russian «4♠к», «3БК»)."""
-    nt = ".nt" if contract.strain is Strain.NO_TRUMP else ""
-    return Msg(f"bridge.contract.shown{nt}.{contract.doubling.value}", level=contract.level,
+    doubling = contract.doubling.value
+    key = (f"bridge.contract.shown.nt.{doubling}" if contract.strain is Strain.NO_TRUMP
+           else f"bridge.contract.shown.{doubling}")
+    return Msg(key, level=contract.level,
                suit=contract.strain.symbol)
 
 

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 from ...errors import InputError, Text
 from ...glossary import Msg
 from ...names import resolve_player
-from ...questions import Form, Question, count, is_none
+from ...questions import Form, Key, Keys, Question, count, is_none, numbers, players
 from ...rubber.events import Adjustment
 from ...rubber.questions import AdjustForm, AdjustWords, adjustment_answers
 from ..base import Questions
-from .model import TRICKS, BridgeDeal, Contract
+from .model import STRAINS, TRICKS, BridgeDeal, Contract
 from .notation import (
     describe_honours,
     format_contract,
@@ -36,6 +36,14 @@ if TYPE_CHECKING:
 
 KINDS = ("deal", "pass", "adjust")
 NONE = ("pass",)  # where a question takes none, `pass` is its "none" (issue 13)
+
+# B1, B2, B33 on a keypad (the live page): a level, a strain from the lowest (the suits by
+# their signs; no-trump in the session's letters, NT or БК), then X, XX or neither
+CONTRACT_KEYS: Keys = (
+    tuple(Key(str(level)) for level in range(1, 8)),
+    tuple(Key(s.symbol) if s.is_suit else Key(Msg("serve.key.nt")) for s in STRAINS),
+    (Key("", Msg("bridge.key.undoubled")), Key("X", Msg("bridge.key.doubled")),
+     Key("XX", Msg("bridge.key.redoubled"))))
 
 ADJUST = AdjustWords(
     player="bridge.play.ask.adjust_player", amount="bridge.play.ask.amount",
@@ -97,16 +105,25 @@ class DealForm(Form):
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         seats = self.lineup.players  # North, East, South, West (B31)
         yield Question("contract", Msg("bridge.play.ask.contract"), parse_entry,
-                       self.default("contract"))
+                       self.default("contract"), keys=CONTRACT_KEYS)
         yield Question("declarer", Msg("play.ask.declarer", players=", ".join(seats)),
-                       lambda a: resolve_player(a, seats), self.default("declarer"))
-        if got["contract"][1] is None:  # the contract alone: its tricks apart (B1)
+                       lambda a: resolve_player(a, seats), self.default("declarer"),
+                       keys=players(seats))
+        contract, result = got["contract"]
+        if result is None:  # the contract alone: its tricks apart (B1)
             yield Question("tricks", Msg("bridge.play.ask.tricks"),
                            lambda a: count(a, TRICKS, Msg("play.what.tricks")),
-                           self.default("tricks"))
+                           self.default("tricks"),
+                           keys=numbers(TRICKS, marked=contract.tricks_needed), numeric=True)
+        # B7: none a tap away; else the hand that held them, then what it held
         yield Question("honours", Msg("bridge.play.ask.honours"),
                        lambda a: None if is_none(a) else self._honours(a),
-                       self.default("honours", ""), own=NONE, note=Msg("play.note.none"))
+                       self.default("honours", ""), own=NONE, note=Msg("play.note.none"),
+                       keys=((Key("", Msg("bridge.key.no_honours"), alone=True),
+                              *(Key(p) for p in seats)),
+                             (Key(":4", Msg("bridge.key.honours.four")),
+                              Key(":5", Msg("bridge.key.honours.five")),
+                              Key(":aces", Msg("bridge.key.honours.aces")))))
 
     def _honours(self, text: str) -> Any:
         honours = parse_honours(text)  # B7: HOLDER:4, HOLDER:5, HOLDER:aces

@@ -184,21 +184,29 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
     return shared.written_text(record, rubber, lang, lambda e: entry_text(e, lang, short))
 
 
+LOG_FORMAT = "vintscore-log"
+
+
 def log_json(sheet: Sheet, session_name: str) -> dict[str, Any]:
-    """`vint log --json` of a bridge session: every event with what it wrote, for whom."""
+    """`vint log --json`: every event as bridge players say it, with what it wrote for whom;
+    a deal's number among a chicago's four and who was vulnerable (B20–B22)."""
     rubbers = {r.number: r for r in sheet.rubbers}
-    return {
-        **json_head(shared.LOG_FORMAT, session_name),
-        "events": [
-            {"number": rec.number, "kind": rec.event.kind.value, "void": rec.event.void,
-             "rubber": rec.rubber or None, "text": describe_event(rec.event),
-             "dealer": rec.dealer,
-             "wrote": [{"players": list(rubbers[rec.rubber].lineup.columns[e.side]),
-                        "amount": e.amount, "reason": e.reason.value, "below": e.below}
-                       for e in rec.entries]}
-            for rec in sheet.records
-        ],
-    }
+
+    def event(rec: Record) -> dict[str, Any]:
+        rubber = rubbers.get(rec.rubber)
+        item = {"number": rec.number, "kind": rec.event.kind.value, "void": rec.event.void,
+                "rubber": rec.rubber or None, "text": describe_event(rec.event),
+                "dealer": rec.dealer,
+                "wrote": [{"players": list(rubber.lineup.columns[e.side]) if rubber else [],
+                           "amount": e.amount, "reason": e.reason.value, "below": e.below}
+                          for e in rec.entries]}
+        if rec.facts is not None and rubber is not None:
+            item["deal"] = rec.facts.deal
+            item["vulnerable"] = [p for c in rubber.columns if rec.facts.vulnerable[c]
+                                  for p in rubber.lineup.columns[c]]
+        return item
+
+    return {**json_head(LOG_FORMAT, session_name), "events": [event(r) for r in sheet.records]}
 
 
 # -- a rubber's state in words (render.py draws them; the exports say them) --------------------

@@ -7,10 +7,11 @@ from decimal import Decimal
 
 from ...rubber import settlement as shared
 from ...rubber.fold import Entry, Rubber
-from ...rubber.settlement import Settlement
+from ...rubber.settlement import Settlement, finished, running
+from ..base import Fold
 from . import scoring as bridge
 from .model import BridgeRules
-from .sheet import Sheet, chicago
+from .sheet import Sheet, check_events, chicago, replay
 
 
 def law80(rubber: Rubber, rules: BridgeRules) -> tuple[Entry, ...]:
@@ -36,3 +37,13 @@ def settle(sheet: Sheet, stake: Decimal) -> Settlement:
 
     return shared.settle(sheet, stake, rounding=rounded,
                          closing=lambda rubber: law80(rubber, rules))
+
+
+class BridgeFold(Fold[Sheet, Settlement]):
+    """Bridge's sheet (sheet.py) and its settlement (B32, Law 80)."""
+
+    replay = staticmethod(replay)
+    check_events = staticmethod(check_events)
+    settle = staticmethod(settle)
+    running = staticmethod(running)
+    finished = staticmethod(finished)

@@ -233,3 +233,14 @@ def vulnerable_now(rubber: Rubber, rules: BridgeRules, next_dealer: str) -> tupl
     if rubber.finished:
         return (False, False)
     return vulnerable_at(rubber.hands + 1, next_dealer, rubber.lineup.players, rules)
+
+
+def check_events(events: tuple[Any, ...], players: tuple[str, ...] | None,
+                 header: dict[str, object], rules: BridgeRules | None) -> list[Any]:
+    """`vint check` of a file whose table, players or rules cannot be read (None), so that
+    nothing can be replayed: each event on its own (None: unreadable) — its numbers as far
+    as the rules are known (B1, B7), a switch of rules, the names nobody in the file has
+    (B31); who sits where is the replay's to say."""
+    table = header.get("table")
+    return fold.check_events(events, players, table if isinstance(table, BridgeTable) else None,
+                             rules, SCORING)

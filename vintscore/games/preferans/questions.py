@@ -13,11 +13,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...cards import Strain
 from ...errors import InputError, Text
 from ...glossary import Msg
 from ...names import resolve_player
 from ...notation import parse_int, parse_reason
-from ...questions import Form, Question, count, listed
+from ...questions import Form, Key, Keys, Question, count, listed, numbers, players
 from ...text import fold
 from ..base import Questions
 from .model import PrefDeal, PrefManual, PrefPass
@@ -141,6 +142,20 @@ def _rest(text: str, rest: int, tricks: dict[str, int], last: str) -> int:
     return n
 
 
+# P1 on a keypad: a level 6–10 then a strain (the suits by their signs, no-trump in the
+# session's letters), or the misère alone
+CONTRACT_KEYS: Keys = ((*(Key(str(level)) for level in range(6, 11)),
+                        Key(Msg("preferans.contract.misere.typed"), alone=True)),
+                       tuple(Key(s.symbol) if s.is_suit else Key(Msg("serve.key.nt"))
+                             for s in Strain))
+
+
+def _says(half: bool) -> Keys:
+    """P4: whist or pass, and half-whist where it may be said."""
+    words = ("whist", "pass", "half") if half else ("whist", "pass")
+    return (tuple(Key(Msg(f"preferans.play.word.{w}")) for w in words),)
+
+
 class DealForm(Form):
     """P1: a contract or a misère, its declarer, what each defender said, the tricks."""
 
@@ -161,31 +176,35 @@ class DealForm(Form):
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         active = self.active
         yield Question("contract", Msg("preferans.play.ask.contract"), parse_pref_contract,
-                       self.default("contract"))
+                       self.default("contract"), keys=CONTRACT_KEYS)
         yield Question("declarer", Msg("play.ask.declarer", players=", ".join(active)),
-                       lambda a: resolve_player(a, active), self.default("declarer"))
+                       lambda a: resolve_player(a, active), self.default("declarer"),
+                       keys=players(active))
         contract, declarer = got["contract"], got["declarer"]
         if contract.misere:  # P8: not whisted; the declarer's tricks only
             yield Question("tricks", Msg("preferans.play.ask.misere"),
                            lambda a: count(a, 10, Msg("play.what.tricks")),
-                           self.default("tricks"))
+                           self.default("tricks"), keys=numbers(10, marked=0), numeric=True)
             return
         first, second = self.defenders(declarer)
         yield Question(f"say:{first}", Msg("preferans.play.ask.say", player=first),
                        lambda a: _said_word(a, False), self.default(f"say:{first}"), own=NONE,
-                       note=Msg("preferans.play.note.say", player=first))
+                       note=Msg("preferans.play.note.say", player=first), keys=_says(False))
         # P4: half-whist only on 6 and 7, by the second to speak after the first passed
         half = got[f"say:{first}"] == "pass" and contract.level <= 7
         yield Question(f"say:{second}", Msg("preferans.play.ask.say.half" if half
                                             else "preferans.play.ask.say", player=second),
                        lambda a: _said_word(a, half), self.default(f"say:{second}"), own=NONE,
-                       note=Msg("preferans.play.note.say", player=second))
+                       note=Msg("preferans.play.note.say", player=second), keys=_says(half))
         whisters = [p for p in (first, second) if got[f"say:{p}"] == "whist"]
         if not whisters:  # P4: both passed, or a half-whist: not played
             return
+        # P1: the level is the tricks undertaken, the key a table expects; P6: without three
         yield Question("tricks", Msg("preferans.play.ask.tricks", player=declarer),
                        _tricks_or_given_up, self.default("tricks"),
-                       note=Msg("preferans.play.note.without_three"))
+                       note=Msg("preferans.play.note.without_three"),
+                       keys=((*numbers(10, marked=contract.level)[0],
+                              Key(Msg("preferans.play.word.without_three"))),), numeric=True)
         tricks = got["tricks"]
         if tricks == WITHOUT_THREE or len(whisters) == 1:  # P6; one whister takes them all
             return
@@ -193,11 +212,11 @@ class DealForm(Form):
         left = 10 - tricks
         yield Question(f"took:{a}", Msg("preferans.play.ask.took", player=a, high=left),
                        lambda t: count(t, left, Msg("play.what.tricks")),
-                       self.default(f"took:{a}"))
+                       self.default(f"took:{a}"), keys=numbers(left), numeric=True)
         rest = left - got[f"took:{a}"]
         yield Question(f"took:{b}", Msg("preferans.play.ask.took", player=b, high=left),
                        lambda t: _rest(t, rest, {declarer: tricks, a: got[f"took:{a}"]}, b),
-                       str(rest))
+                       str(rest), keys=numbers(left, marked=rest), numeric=True)
 
     def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
         contract = format_pref_contract(got["contract"])
@@ -258,11 +277,12 @@ class PassForm(Form):
         for p in others:
             yield Question(f"took:{p}", Msg("preferans.play.ask.pass_took", player=p),
                            lambda t: count(t, 10, Msg("play.what.tricks")),
-                           self.default(f"took:{p}"))
+                           self.default(f"took:{p}"), keys=numbers(10), numeric=True)
             taken[p] = got[f"took:{p}"]
         rest = 10 - sum(taken.values())
         yield Question(f"took:{last}", Msg("preferans.play.ask.pass_took", player=last),
-                       lambda t: _rest(t, rest, dict(taken), last), str(max(rest, 0)))
+                       lambda t: _rest(t, rest, dict(taken), last), str(max(rest, 0)),
+                       keys=numbers(10, marked=max(rest, 0)), numeric=True)
 
     def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
         return {"player": ",".join(f"{p}={got[f'took:{p}']}" for p in self.active),

@@ -11,12 +11,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ...cards import Strain
 from ...errors import InputError, Text, VintError
 from ...glossary import Msg
 from ...names import resolve_player as resolve_name
 from ...names import typed_hand
 from ...notation import join_msgs
-from ...questions import Form, Question, count, listed
+from ...questions import Form, Key, Keys, Question, count, listed, numbers, players
 from ...rubber.questions import AdjustForm, AdjustWords, adjustment_answers
 from ..base import Questions
 from .model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, TableMode, rules_in_force
@@ -40,6 +41,11 @@ if TYPE_CHECKING:
 # The forms `vint play` can start here (the words pass, adjust, misdeal; a deal by default).
 KINDS = ("deal", "pass", "adjust", "misdeal")
 NONE = ("pass",)  # where a question takes none, `pass` is its "none" (issue 13)
+# V1: a contract on a keypad, a level then a strain (the suits by their signs, read alike
+# in both languages; no-trump in the session's letters, NT or БК)
+CONTRACT_KEYS: Keys = (tuple(Key(str(level)) for level in range(1, 8)),
+                       tuple(Key(s.symbol) if s.is_suit else Key(Msg("serve.key.nt"))
+                             for s in Strain))
 
 
 def form(kind: str, session: AnySession, sheet: Sheet,
@@ -123,25 +129,29 @@ class DealForm(Form):
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         hands = self.lineup.hands
         yield Question("contract", Msg("vint.play.ask.contract"), parse_contract,
-                       self.default("contract"))
+                       self.default("contract"), keys=CONTRACT_KEYS)
         # the dummy as the user types him («болван», «болван-Аня»: review row 48)
         yield Question("declarer", Msg("play.ask.declarer",
                                        players=join_msgs("vint.comma", map(typed_hand, hands))),
-                       self._hand, self.default("declarer"))
+                       self._hand, self.default("declarer"), keys=players(map(typed_hand, hands)))
         if self.table is TableMode.INDIVIDUAL:  # V12: each deal names its partners
             yield Question("partner", Msg("vint.play.ask.partner"),
                            lambda a: resolve_player(a, self.lineup.players),
-                           self.default("partner"))
+                           self.default("partner"), keys=players(self.lineup.players))
+        # V1: the level says the tricks undertaken (level + 6): the key a table expects
+        bid = got["contract"].level + 6 if "contract" in got else None
         yield Question("tricks", Msg("vint.play.ask.tricks"),
-                       lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"))
+                       lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"),
+                       keys=numbers(13, marked=bid), numeric=True)
         contract, side = got["contract"], self._side(got)
         if contract.strain.is_suit:  # V5: no honours are counted at no-trump
             yield Question("honours", Msg("vint.play.ask.honours", side=side,
                                           strain=contract.strain.symbol),
                            lambda a: count(a, 5, Msg("play.what.honours")),
-                           self.default("honours"))
+                           self.default("honours"), keys=numbers(5), numeric=True)
         yield Question("aces", Msg("vint.play.ask.aces", side=side),
-                       lambda a: count(a, 4, Msg("play.what.aces")), self.default("aces"))
+                       lambda a: count(a, 4, Msg("play.what.aces")), self.default("aces"),
+                       keys=numbers(4), numeric=True)
         yield Question("coronets", Msg("vint.play.ask.coronets"), lambda a: listed(a, parse_coronet),
                        self.default("coronets", ""), own=NONE, note=Msg("play.note.none"))
         yield Question("revokes", Msg("vint.play.ask.revokes"), lambda a: listed(a, self._hand),
@@ -151,7 +161,7 @@ class DealForm(Form):
 
     def _first(self) -> Question:
         return Question("first", Msg("vint.play.ask.first", target=self.target), self._hand,
-                        self.default("first"))
+                        self.default("first"), keys=players(map(typed_hand, self.lineup.hands)))
 
     def _side(self, got: Mapping[str, Any]) -> Text:
         """The declaring side as the questions for honours and aces name it."""
@@ -222,9 +232,11 @@ class PassForm(Form):
             return
         people = self.lineup.players
         yield Question("player", Msg("vint.play.ask.pass_player", players=", ".join(people)),
-                       lambda a: resolve_name(a, people), self.default("player"))
+                       lambda a: resolve_name(a, people), self.default("player"),
+                       keys=players(people))
         yield Question("tricks", Msg("vint.play.ask.pass_tricks", player=got["player"]),
-                       lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"))
+                       lambda a: count(a, 13, Msg("play.what.tricks")), self.default("tricks"),
+                       keys=numbers(13), numeric=True)
 
     def given(self, got: Mapping[str, Any]) -> dict[str, Any]:
         return {"player": got.get("player"), "tricks": got.get("tricks"), "note": ""}
