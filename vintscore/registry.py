@@ -13,6 +13,7 @@ from typing import Final
 _GAMES: Final[dict[str, str]] = {
     "vint": "vintscore.games.vint",
     "preferans": "vintscore.games.preferans",
+    "bridge": "vintscore.games.bridge",
 }
 DEFAULT: Final = "vint"  # a file without a `game` key is Vint's (schema 1)
 

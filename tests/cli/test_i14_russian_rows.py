@@ -133,7 +133,7 @@ ROWS = [
                  id="ru-82-evenings-and-pulyas"),
     # 54, 55: help and hints in Russian words
     pytest.param("none", ("new", "--help", "--lang", "ru"), 0,
-                 ["Игра: винт (vint, по умолчанию) или преферанс (preferans).",
+                 ["Игра: винт (vint, по умолчанию), преферанс (preferans) или бридж (bridge).",
                   "(преферанс: сочинка, ленинградка, ростовка"], [], [], id="ru-54-help"),
     pytest.param("wrong_players", ("check",), 65, ['players = ["Аня", "Борис", "Вера", "Глеб"]'],
                  ["Anna"], [], id="ru-55-players-hint"),

@@ -30,7 +30,7 @@ COMMANDS = ("adjust", "check", "deal", "edit", "export", "history", "log", "misd
 # What may stay in Latin script, by pattern; each one is removed before the words are read.
 ALLOWED = (
     r"\bvintscore\b",  # the program's name
-    r"--game\s+(?:vint|preferans)\b",  # the values --game takes (before the command line)
+    r"--game\s+(?:vint|preferans|bridge)\b",  # the values --game takes (before the command line)
     # a command line: vint, its command, then options, rule ids, numbers and contracts (2H),
     # and words not in Latin script (names); a Latin word after it is still read
     r"vint(?:\s+[a-z][a-z-]*)?(?:\s+(?:-{1,2}[A-Za-z][\w-]*|[A-Z]{1,2}\d+\b|\d[^\s'»«]*"
@@ -39,7 +39,7 @@ ALLOWED = (
     r"\b[a-z_]+\s*=\s*['\"]?[\w.-]*['\"]?",  # key=value of the file
     r"\S*/\S*",  # a path
     r"\S*\.(?:toml|html|csv|md|json|jsonl)\b",  # a file name, or its extension
-    r"\b(?:V|X|S|R|P|PS|PD)\d{1,2}\b",  # a rule id
+    r"\b(?:V|X|S|R|P|PS|PD|B|BD|BR|BC|BS)\d{1,2}\b",  # a rule id
     r"\b(?:md|csv|html|json|JSON)\b",  # an export's format, as --format takes it
     r"\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:[+-]\d\d:\d\d)?",  # CSV's ISO 8601 time
     r"<[^>]+>",  # markup (<br> in a Markdown table)

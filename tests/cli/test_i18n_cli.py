@@ -211,7 +211,7 @@ def help_of(*args: str, env: dict | None = None, the_app: typer.Typer = app) -> 
 def test_help_in_russian_with_lang_ru():
     top = help_of("--lang", "ru")
     assert top.startswith("Использование: vint [ПАРАМЕТРЫ] КОМАНДА [АРГУМЕНТЫ]...\n")
-    for words in ("Запись винта за вечер", "Параметры:", "Команды:",
+    for words in ("Запись винта, преферанса или бриджа за вечер", "Параметры:", "Команды:",
                   "Записать сыгранную сдачу.", "Показать эту справку и выйти."):
         assert words in top, top
     deal = help_of("deal", "--lang", "ru")
@@ -236,7 +236,8 @@ def test_help_in_russian_from_the_locale():
 def test_help_in_english_is_unchanged():
     top = help_of(env=EN)
     assert top.startswith("Usage: vint [OPTIONS] COMMAND [ARGS]...\n\n  Keep the score of a "
-                          "Vint (Винт) evening: deals, the sheet, the settlement.\n")
+                          "Vint (Винт), Preferans or bridge evening: deals, the\n  sheet, the "
+                          "settlement.\n")
     assert "\nCommands:\n  new       Start a session and make it the current one.\n" in top
     assert "  --help                Show this message and exit.\n" in top
     deal = help_of("deal", env=EN)

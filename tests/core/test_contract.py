@@ -245,6 +245,38 @@ def test_every_key_of_the_json_is_documented(sessions_dir):
                        "vintscore-stats"}
 
 
+def test_every_key_of_a_bridge_json_is_documented(sessions_dir):
+    """Issue 22, §6: a bridge session's documents — a rubber left unfinished (Law 80, B14)
+    and a chicago with a pass-out (B22) — say only documented keys."""
+    names = {"Anna", "Boris", "Vera", "Gleb"}
+    documents = []
+    for name, preset, deals in (("rubber", "rubber", (("4S", "Anna", "10"),
+                                                      ("2C", "Boris", "8"))),
+                                ("chicago", "chicago", (("2H", "Vera", "9"), None,
+                                                        ("4S", "Boris", "10")))):
+        ok("new", name, "--game", "bridge", "--rules", preset, "--players",
+           "Anna,Boris,Vera,Gleb")
+        for deal in deals:
+            ok(*(("deal", *deal) if deal else ("pass",)))
+        ok("adjust", "Vera", "50", "--reason", "from paper")
+        documents += [printed(command, "--json") for command in ("sheet", "settle", "log")]
+        documents += [printed("deal", "1C", "Anna", "7", "--json"),
+                      printed("rescore", "--rules", preset, "--rule",
+                              "unfinished_partscore=50", "--json"),
+                      printed("export", "-f", "json"), printed("stats", "--json")]
+    for data in documents:
+        text = documented(data["format"])
+        for key in keys_of(data, names, set()):
+            assert named(f"`{key}`", text), f"{data['format']}: {key!r} is not documented"
+
+
+def test_every_reason_of_bridge_s_sheet_is_documented():
+    from vintscore.games.bridge.model import Reason
+    text = section("JSON output")
+    for reason in Reason:
+        assert named(f"`{reason.value}`", text), reason.value
+
+
 def test_every_reason_of_the_sheet_is_documented():
     from vintscore.games.vint.model import Reason
     text = section("JSON output")

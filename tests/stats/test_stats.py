@@ -597,7 +597,8 @@ def test_an_empty_or_missing_folder(sessions_dir, cache_dir, monkeypatch):
     assert r.stderr == ""
     assert stats_json() == {"format": "vintscore-stats", "schema_version": 1, "sessions": 0,
                             "skipped": [], "players": {}, "partnerships": [],
-                            "preferans": {"sessions": 0, "players": {}}}
+                            "preferans": {"sessions": 0, "players": {}},
+                            "bridge": {"sessions": 0, "players": {}, "partnerships": []}}
     monkeypatch.setenv("VINTSCORE_DIR", str(sessions_dir / "nowhere"))
     assert ok("stats").stdout.startswith("No sessions in ")
 
@@ -699,7 +700,7 @@ def test_sessions_of_a_game_stats_does_not_know_are_left_out(sessions_dir, cache
 
     def parse(text, path="<session>"):
         s = real(text, path)
-        return replace(s, game="bridge") if path.endswith("saturday.toml") else s
+        return replace(s, game="chess") if path.endswith("saturday.toml") else s
 
     monkeypatch.setattr(storage, "parse", parse)
     r = ok("stats", "--json")
@@ -707,6 +708,7 @@ def test_sessions_of_a_game_stats_does_not_know_are_left_out(sessions_dir, cache
     assert got["sessions"] == 1 and got["skipped"] == [] and r.stderr == ""
     assert got["players"]["Anna"]["points"] == -3330  # friday's only (see hand_worked)
     assert got["preferans"] == {"sessions": 0, "players": {}}
+    assert got["bridge"] == {"sessions": 0, "players": {}, "partnerships": []}
 
 
 # ------------------------------------------------------------------------------------

@@ -374,9 +374,9 @@ def test_table_written_twice_is_a_syntax_error():
     pytest.param('format = "vintscore-session"', 'format = "vintscore-sheet"', 'format = ', "format",
                  'this is not a vintscore session file: format = "vintscore-sheet"',
                  'format = "vintscore-session"', id="wrong-format"),
-    # Preferans is a game of this version now (vintscore/rules/preferans.en.md); bridge is not.
-    pytest.param('game = "vint"', 'game = "bridge"', 'game = ', "game",
-                 'this version of vintscore keeps Vint and Preferans sessions, got game = "bridge"',
+    # Preferans and bridge are games of this version now (vintscore/rules/); chess is not.
+    pytest.param('game = "vint"', 'game = "chess"', 'game = ', "game",
+                 'this version of vintscore keeps no game "chess"',
                  'game = "vint"', id="other-game"),
     pytest.param('"Vera", "Gleb"', '"anna", "Gleb"', 'players = ', "players",
                  'players "Anna" and "anna" are the same name ignoring case', "distinct name",

@@ -238,15 +238,16 @@ def test_the_commands_are_the_games_own(evening):
             words=["'--table' is not an option of 'vint new' in a Tricks session"])
     # what lists the games takes them from the registry
     refused(1, "new", "other", "--game", "chess", "--players", "A,B",
-            words=["no game 'chess'", "--game vint or --game preferans or --game toy"])
+            words=["no game 'chess'", "--game vint or --game preferans or --game bridge or --game toy"])
     said = " ".join(ok("rules", "--help").stdout.split())
-    assert "Whose rules to list: vint or preferans or toy (default: the session's)." in said
+    assert "Whose rules to list: vint or preferans or bridge or toy (default: the session's)." in said
     chess = evening.parent / "chess.toml"
     chess.write_text(evening.read_text(encoding="utf-8").replace('game = "toy"', 'game = "chess"'),
                      encoding="utf-8")
     r = run("check", chess)
     assert r.exit_code == 65 and ('hint: write game = "vint" or game = "preferans" or '
-                                  'game = "toy", or upgrade vintscore for other games') in r.stderr
+                                  'game = "bridge" or game = "toy", or upgrade vintscore for '
+                                  'other games') in r.stderr
 
 
 def test_its_rules_are_followed_up(evening):

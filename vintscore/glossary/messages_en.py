@@ -222,8 +222,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: the program and the options every command shares
     "cli.help.vint": (
-        "Keep the score of a Vint (Винт) evening: deals, the sheet, the settlement.\n\nThe "
-        "rules cited in messages (V2, P10…) are explained by 'vint rules ID'."),
+        "Keep the score of a Vint (Винт), Preferans or bridge evening: deals, the sheet, the "
+        "settlement.\n\nThe rules cited in messages (V2, P10, B7…) are explained by 'vint "
+        "rules ID'."),
     "cli.help.session": (
         "The session: a name in the sessions folder or a path to a .toml file (default: the "
         "current session)."),
@@ -240,7 +241,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "partners); five or more in cut order, highest card first; three or two with --table."),
     "cli.help.new.rules": (
         "A rules preset: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin "
-        "(Preferans: sochi, leningrad, rostov)."),
+        "(Preferans: sochi, leningrad, rostov; bridge: rubber, chicago)."),
     "cli.help.new.rule": "Change one option of the preset (V13); repeat for more.",
     "cli.help.new.stake": "Money per 100 points (Preferans: per vist).",
     "cli.help.new.title": "A title for the evening (default: the name).",
@@ -320,7 +321,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "sitting out (D is the rubber's difference: the winners' total less the losers', "
         "V11), and the totals."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
-    "cli.help.new.game": "The game: vint (default) or preferans.",
+    "cli.help.new.game": "The game: vint (default), preferans or bridge.",
 
     # ========================================================================================
     # Messages of the core (the notations, names, games/vint: scoring, presets, sheet, seating).
@@ -601,7 +602,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.schema.unknown.hint": (
         "the versions are 1 to {latest}: write schema_version = {latest}"),
     "storage.game.other": (
-        "this version of vintscore keeps Vint and Preferans sessions, got game = {value}"),
+        "this version of vintscore keeps no game {value}"),
     "storage.game.other.hint": (
         "write {games}, or upgrade vintscore for other games"),
     "storage.lang.bad": "lang is en or ru, got {value}",

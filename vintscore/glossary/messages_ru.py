@@ -240,8 +240,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: the program and the options every command shares
     "cli.help.vint": (
-        "Запись винта за вечер: сдачи, лист записи, расчёт.\n\nНомера правил в сообщениях "
-        "(V2, P10…) объясняет «vint rules НОМЕР»."),
+        "Запись винта, преферанса или бриджа за вечер: сдачи, лист записи, расчёт.\n\nНомера "
+        "правил в сообщениях (V2, P10, B7…) объясняет «vint rules НОМЕР»."),
     "cli.help.session": (
         "Запись: имя в папке записей или путь к файлу .toml (по умолчанию — текущая запись)."),
     "cli.help.lang": "Язык вывода (по умолчанию — язык записи, без записи — по локали).",
@@ -257,7 +257,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "больше — в порядке вытянутых карт, начиная со старшей; трое или двое — с --table."),
     "cli.help.new.rules": (
         "Набор правил: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin "
-        "(преферанс: сочинка, ленинградка, ростовка — или sochi, leningrad, rostov)."),
+        "(преферанс: сочинка, ленинградка, ростовка — или sochi, leningrad, rostov; бридж: "
+        "rubber, chicago — роббер, чикаго)."),
     "cli.help.new.rule": (
         "Изменить одно правило набора (V13); повторите, чтобы изменить несколько."),
     "cli.help.new.stake": "Ставка: деньги за сотню (100 очков); в преферансе — за вист.",
@@ -339,7 +340,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "строка на роббер, столбец на игрока, +Р выигравшим, −Р проигравшим, 0 отдыхавшим "
         "(Р — разница роббера: итог выигравших минус итог проигравших, V11), и итоги."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
-    "cli.help.new.game": "Игра: винт (vint, по умолчанию) или преферанс (preferans).",
+    "cli.help.new.game": "Игра: винт (vint, по умолчанию), преферанс (preferans) или бридж (bridge).",
 
     # ========================================================================================
     # Messages of the core (the notations, names, games/vint: scoring, presets, sheet, seating).
@@ -634,7 +635,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.schema.unknown": "schema_version {version} — не версия этого файла",
     "storage.schema.unknown.hint": "версии — от 1 до {latest}: напишите schema_version = {latest}",
     "storage.game.other": (
-        "эта версия vintscore ведёт записи винта и преферанса, а здесь game = {value}"),
+        "эта версия vintscore не знает игры {value}"),
     "storage.game.other.hint": (
         "напишите {games} или обновите vintscore ради других игр"),
     "storage.lang.bad": "lang — en или ru, а здесь {value}",

@@ -1,9 +1,75 @@
-"""Contract bridge (rules B1–B33): rubber bridge and Chicago, four players in two pairs.
+"""Contract bridge (vintscore/rules/bridge.en.md, B1–B33): rubber bridge and Chicago, four
+players in two pairs, five to twelve by Vint's rotation plans, four changing partners.
 
-The pure core so far: `model` (contracts, honours, events, rules, what a deal writes),
-`notation` (4SX, 3NT-2, Gleb:aces), `presets` (rubber, chicago, --rule), `scoring` (one
-deal, B1–B8, and the premiums the folds call: B13, B14, B21–B27, B32), `sheet` and
-`settlement` (the fold on rubber/, B10–B33), `codec` (the session file) and `forms` (what
-was typed), and the messages of both languages (`messages_en`, `messages_ru`). The game
-object the registry hands out is made here once its views exist.
+`GAME` is what the registry (`vintscore.games`) hands out; its roles import the rest of
+the package only when asked, so that a command loads what it uses. What it shares with
+Vint — the fold of rubbers, the settlement by sides, the rotation, the paper sheet, its
+exports and figures — is vintscore/rubber/'s.
 """
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from ...cards import Strain
+from ..base import Game
+from .terms import RULE_IDS
+
+if TYPE_CHECKING:
+    from ..base import Codec, Export, Fold, Forms, Questions, Stats, View
+    from ..commands import Command
+
+
+class Bridge(Game):
+    name = "bridge"
+    words = ("bridge", "бридж")
+    rule_ids = RULE_IDS
+    tables = ("pairs", "individual")  # B30
+    seat_rule = "B30"
+    levels = (1, 2, 3, 4, 5, 6, 7)  # B1: tricks over six
+    strains = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES,  # B1: from
+               Strain.NO_TRUMP)  # the lowest
+
+    @cached_property
+    def codec(self) -> Codec:
+        from .codec import BridgeCodec
+        return BridgeCodec()
+
+    @cached_property
+    def fold(self) -> Fold[Any, Any]:
+        from .settlement import BridgeFold
+        return BridgeFold()
+
+    @cached_property
+    def forms(self) -> Forms:
+        from .forms import BridgeForms
+        return BridgeForms(self)
+
+    @cached_property
+    def questions(self) -> Questions:
+        from .questions import BridgeQuestions
+        return BridgeQuestions()
+
+    @cached_property
+    def view(self) -> View:
+        from .view import BridgeView
+        return BridgeView()
+
+    @cached_property
+    def export(self) -> Export:
+        from .export import BridgeExport
+        return BridgeExport()
+
+    @cached_property
+    def stats(self) -> Stats:
+        from .stats import BridgeStats
+        return BridgeStats()
+
+    @cached_property
+    def commands(self) -> Mapping[str, Command]:
+        from .commands import COMMANDS
+        return COMMANDS
+
+
+GAME = Bridge()

@@ -38,6 +38,7 @@ from .report import (
     state,
 )
 from .sheet import chicago, games_won, partscore, rules_in_force, table_of, vulnerable_now
+from .terms import RULE_IDS
 
 if TYPE_CHECKING:
     from ...rubber.fold import Entry, Rubber
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
     from .model import BridgeRules
     from .sheet import Sheet
 
-RULE_IDS = ("B",)  # the letters of bridge's rule ids (vintscore/rules/bridge.en.md)
 
 # Bridge's words on the sheets of the export (rubber/export.py)
 RUBBER_WORDS = shared.sheet_words(

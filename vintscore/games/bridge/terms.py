@@ -5,6 +5,10 @@ rules, the sheet and the messages say (vintscore/rules/bridge.ru.md).
 """
 from __future__ import annotations
 
+# The letters of the ids of vintscore/rules/bridge.*.md: the rules, and the worked examples
+# of one deal, of rubbers, of Chicago and of settlement (`vint rules BD3`).
+RULE_IDS: tuple[str, ...] = ("B", "BD", "BR", "BC", "BS")
+
 # English term -> Russian term.
 TERMS: dict[str, str] = {
     "bridge": "бридж",

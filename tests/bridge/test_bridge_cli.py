@@ -1,0 +1,151 @@
+"""Bridge at the table (issue 22), typed through the command line as a scorekeeper would:
+the worked rubbers and chicagos of vintscore/rules/bridge.en.md (BR1, BR2, BC2) with the
+document's numbers, every way to enter a deal (B33), the refusals with their rule and no
+byte changed, the sheet at a phone's width and in Russian, settle with Law 80 (B14),
+log, edit, void, undo and redo, check, rescore, the rules, the help of its commands.
+
+The players are Anna, Boris, Vera, Gleb: North, East, South, West (B31); Anna & Vera
+against Boris & Gleb.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers_cli.vintcli import ok, refused, run
+
+PLAYERS = "Anna,Boris,Vera,Gleb"
+# BR1 (bridge.en.md): We (Anna & Vera) 1690, They (Boris & Gleb) 880: They won two games,
+# We win the rubber by 810 on points
+BR1 = [("2H", "Anna", "10"), ("4SX", "Boris", "8"), ("3NT", "Boris", "10"),
+       ("3S", "Gleb", "9"), ("2D", "Boris", "6"), ("6HX", "Anna", "13"),
+       ("1NT", "Boris", "8"), ("3C", "Vera", "9"), ("3H", "Gleb", "9")]
+
+
+def new(*extra: str) -> None:
+    ok("new", "friday", "--game", "bridge", "--players", PLAYERS, "--stake", "1", *extra)
+
+
+def sheet_json(*extra: str) -> dict:
+    return json.loads(ok("sheet", "--json", *extra).stdout)
+
+
+def settle_json() -> dict:
+    return json.loads(ok("settle", "--json").stdout)
+
+
+def test_br1_typed_deal_by_deal(sessions_dir):
+    new()
+    for contract, declarer, tricks in BR1:
+        ok("deal", contract, declarer, tricks)
+    (rubber,) = sheet_json()["rubbers"]
+    we, they = rubber["sides"]
+    assert rubber["finished"] is True
+    assert (we["players"], we["games"], we["total"]) == (["Anna", "Vera"], 1, 1690)
+    assert (they["players"], they["games"], they["total"]) == (["Boris", "Gleb"], 2, 880)
+    assert they["above"][-1]["amount"] == 500 and they["above"][-1]["reason"] == "rubber"
+    settled = settle_json()
+    assert settled["players"] == {"Anna": 810, "Boris": -810, "Vera": 810, "Gleb": -810}
+    assert settled["money_cents"] == {"Anna": "8.10", "Boris": "-8.10", "Vera": "8.10",
+                                      "Gleb": "-8.10"}  # BS1: at 1 a hundred
+    text = ok("settle", width=80).stdout
+    assert "810" in text and "8.10" in text
+
+
+@pytest.mark.parametrize("typed, tricks", [
+    (("4S=", "Anna"), 10), (("4SX+1", "Anna"), 11), (("3NT-2", "Anna"), 7),
+    (("4♠", "Anna", "10"), 10), (("4п", "Anna", "10"), 10), (("3БК", "Anna", "9"), 9),
+], ids=["B33-made", "B33-over", "B33-down", "suit-sign", "russian-suit", "russian-nt"])
+def test_a_deal_as_bridge_players_say_it(sessions_dir, typed, tricks):
+    new()
+    ok("deal", *typed)
+    (event,) = json.loads(ok("log", "--json").stdout)["events"]
+    assert event["kind"] == "deal" and f"{tricks} tricks" in event["text"], event
+    assert event["wrote"], event  # a deal writes trick points or undertricks (B1, B6)
+    file = (sessions_dir / "friday.toml").read_text(encoding="utf-8")
+    assert f"tricks = {tricks}" in file
+
+
+@pytest.mark.parametrize("args, rule", [
+    (("deal", "8S", "Anna", "9"), "B1"),  # a level beyond seven
+    (("deal", "4S", "Anna", "14"), "B1"),  # tricks 0 to 13
+    (("deal", "4S", "Zed", "10"), "B31"),  # nobody at the table
+    (("deal", "3NT", "Anna", "9", "--honours", "Gleb:4"), "B7"),  # trump honours at NT
+    (("deal", "4S", "Anna", "10", "--honours", "Gleb:aces"), "B7"),  # aces in a suit
+    (("deal", "4SXX+1", "Anna", "9"), "B1"),  # the result and the tricks disagree
+])
+def test_an_impossible_deal_is_refused_with_its_rule_and_nothing_written(sessions_dir, args,
+                                                                         rule):
+    new()
+    path = sessions_dir / "friday.toml"
+    before = path.read_bytes()
+    r = run(*args)
+    assert r.exit_code in (1, 2) and f"({rule})" in r.stderr, r.stderr
+    assert path.read_bytes() == before
+
+
+def test_br2_unfinished_law_80_said_in_a_line_of_its_own(sessions_dir):
+    """BR2: We 4♠ made (a game), They 2♣ with 8 tricks (40): settled 420 against 140."""
+    new()
+    ok("deal", "4S", "Anna", "10")
+    ok("deal", "2C", "Boris", "8")
+    settled = settle_json()
+    assert settled["players"] == {"Anna": 280, "Boris": -280, "Vera": 280, "Gleb": -280}
+    (block,) = settled["rubbers"]
+    assert [s["total"] for s in block["sides"]] == [420, 140]
+    text = ok("settle").stdout
+    assert "Law 80" in text and "B14" in text
+    # the same under unfinished_partscore = 50 (BR5): 420 against 90
+    rescored = json.loads(ok("rescore", "--rules", "rubber", "--rule",
+                             "unfinished_partscore=50", "--json").stdout)
+    assert rescored["players"]["Anna"]["then"] == 330
+
+
+def test_the_sheet_says_vulnerability_part_score_and_the_next_dealer(sessions_dir):
+    new()
+    ok("deal", "4S", "Anna", "10")  # We: a game, vulnerable from the next deal (B12)
+    ok("deal", "2C", "Boris", "8")  # They: 40 toward game
+    for width in (60, 80, 200):
+        text = ok("sheet", width=width).stdout
+        assert all(len(line) <= width for line in text.splitlines()), (width, text)
+        flat = " ".join(text.split())
+        # B12: We won a game; They have 40 toward game; B31: Anna dealt, then Boris
+        assert "vulnerable" in flat and "40" in flat and "Vera deals next" in flat, text
+    ru = ok("sheet", "--lang", "ru", width=80).stdout
+    assert "в зоне" in ru and "Gleb" in ru  # names as typed
+
+
+def test_a_chicago_pass_out_is_dealt_again(sessions_dir):
+    """BC2: a pass-out by Boris is dealt again by him at the same vulnerability (B22)."""
+    new("--rules", "chicago")
+    ok("deal", "2H", "Vera", "9")
+    ok("pass")
+    ok("deal", "4S", "Boris", "10")
+    (chicago,) = sheet_json()["chicagos"]
+    assert [(d["deal"], d["dealer"]) for d in chicago["deals"]] == [
+        (1, "Anna"), (None, "Boris"), (2, "Boris")]
+
+
+def test_edit_void_undo_redo_and_check(sessions_dir):
+    new()
+    ok("deal", "4S", "Anna", "10")
+    ok("edit", "1", "--tricks", "9")  # now one down
+    (rubber,) = sheet_json()["rubbers"]
+    assert rubber["sides"][1]["total"] == 50  # B6: one down not vulnerable
+    ok("void", "1")
+    assert sheet_json()["rubbers"] == []
+    ok("undo")
+    ok("undo")
+    assert sheet_json()["rubbers"][0]["sides"][0]["total"] == 120
+    ok("redo")
+    assert "fine" in ok("check").stdout
+
+
+def test_the_rules_and_the_help_are_bridges(sessions_dir):
+    assert ok("rules", "B7").stdout.startswith("B7 ")
+    assert ok("rules", "B7", "--lang", "ru").stdout.startswith("B7 Онёры")
+    new()
+    deal = ok("deal", "--help", width=100).stdout
+    assert "--honours" in deal and "HOLDER:4|5|aces" in deal and "--coronet" not in deal
+    assert "--aces" not in deal
+    refused(2, "deal", "4S", "Anna", "10", "--aces", "2")  # Vint's option, not bridge's
