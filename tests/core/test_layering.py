@@ -82,8 +82,8 @@ def test_a_command_ends_with_the_collector_off_and_its_objects_frozen(tmp_path):
     assert int(frozen) > 10_000 and int(left) < 100, out.stderr
 
 
-def test_a_vint_session_loads_nothing_of_preferans(tmp_path):
-    """Preferans's classes, replay and drawing are loaded for a pulya only (fast to start)."""
+def test_a_session_loads_nothing_of_the_other_games(tmp_path):
+    """A game's classes, replay and drawing are loaded for its sessions only (fast to start)."""
     import os
     env = {**os.environ, "VINTSCORE_DIR": str(tmp_path), "COLUMNS": "80"}
     code = ("import sys\nfrom vintscore.cli import main\n"
@@ -114,6 +114,16 @@ def test_a_vint_session_loads_nothing_of_preferans(tmp_path):
     assert "vintscore.glossary.messages_ru" in in_russian
     modules("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera")
     assert {"vintscore.games.preferans.model", "vintscore.games.preferans.pulya"} <= modules("sheet")
+    # issue 22: a Vint command loads nothing of bridge, and a bridge command nothing of the
+    # other games (what they share is vintscore/rubber/'s)
+    assert not {m for m in loaded if m.startswith("vintscore.games.bridge")}, loaded
+    modules("new", "sunday", "--game", "bridge", "--players", "Anna,Boris,Vera,Gleb")
+    bridge = (modules("deal", "4SX", "Anna", "9") | modules("sheet") | modules("settle")
+              | modules("log"))
+    assert {"vintscore.games.bridge.sheet", "vintscore.games.bridge.render"} <= bridge
+    others = {m for m in bridge if m.startswith(("vintscore.games.vint",
+                                                 "vintscore.games.preferans"))}
+    assert not others, others
 
 
 PACKAGE = Path(__file__).resolve().parents[2] / "vintscore"
