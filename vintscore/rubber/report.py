@@ -121,3 +121,21 @@ def seat_text(event: Seat, lang: str, words: str) -> str:
     parts += [Msg(f"{words}.seat.join", player=p) for p in event.join]
     parts += [Msg(f"{words}.seat.leave", player=p) for p in event.leave]
     return say(Msg(f"{words}.seat", parts=listed.join(say(p, lang) for p in parts)), lang)
+
+
+def rescore_json(result: Any, name: str, now: list[dict[str, Any]],
+                 then: list[dict[str, Any]]) -> dict[str, Any]:
+    """`vint rescore --json`: each player now and under the other rules, and the rubbers
+    (`now`, `then`: as the game's settlement JSON lists them under each)."""
+    before, after = result.now, result.then
+    then_points, then_money = dict(after.points), dict(after.money)
+    return {
+        "format": "vintscore-rescore", "schema_version": 1, "session": name,
+        "from": result.opened.sheet.rules.preset, "to": result.rules.preset,
+        "written": result.written is not None,
+        "players": {p: {"now": v, "then": then_points.get(p, 0),
+                        "money_now": money_json(m), "money_then": money_json(then_money[p])}
+                    for (p, v), (_, m) in zip(before.points, before.money)},
+        "now": now,
+        "then": then,
+    }

@@ -213,22 +213,14 @@ def seated(changed: Edited, lang: str) -> Lines:
 
 
 def rescored_json(result: Rescore, name: str) -> dict[str, Any]:
-    """`vint rescore --json`: each player now and under the other rules, and the blocks."""
-    from ...money import money_json
+    """`vint rescore --json`: each player now and under the other rules, and the rubbers or
+    chicagos under each."""
+    from ...rubber.report import rescore_json
     from .report import blocks_key
     from .report import settlement_json as as_json
-    before, after = result.now, result.then
-    then_points, then_money = dict(after.points), dict(after.money)
-    return {
-        "format": "vintscore-rescore", "schema_version": 1, "session": name,
-        "from": result.opened.sheet.rules.preset, "to": result.rules.preset,
-        "written": result.written is not None,
-        "players": {p: {"now": v, "then": then_points.get(p, 0),
-                        "money_now": money_json(m), "money_then": money_json(then_money[p])}
-                    for (p, v), (_, m) in zip(before.points, before.money)},
-        "now": as_json(before, before.rules, name)[blocks_key(before.rules)],
-        "then": as_json(after, after.rules, name)[blocks_key(after.rules)],
-    }
+    now, then = result.now, result.then
+    return rescore_json(result, name, as_json(now, now.rules, name)[blocks_key(now.rules)],
+                        as_json(then, then.rules, name)[blocks_key(then.rules)])
 
 
 def rescored(result: Rescore, lang: str, width: int) -> Lines:

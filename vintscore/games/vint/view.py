@@ -270,20 +270,10 @@ def seated(changed: Edited, lang: str) -> Lines:
 
 def rescored_json(result: Rescore, name: str) -> dict[str, Any]:
     """`vint rescore --json`: each player now and under the other rules, and the rubbers."""
-    from ...money import money_json
+    from ...rubber.report import rescore_json
     from .report import settlement_json
-    before, after = result.now, result.then
-    then_points, then_money = dict(after.points), dict(after.money)
-    return {
-        "format": "vintscore-rescore", "schema_version": 1, "session": name,
-        "from": result.opened.sheet.rules.preset, "to": result.rules.preset,
-        "written": result.written is not None,
-        "players": {p: {"now": v, "then": then_points.get(p, 0),
-                        "money_now": money_json(m), "money_then": money_json(then_money[p])}
-                    for (p, v), (_, m) in zip(before.points, before.money)},
-        "now": settlement_json(before, name)["rubbers"],
-        "then": settlement_json(after, name)["rubbers"],
-    }
+    return rescore_json(result, name, settlement_json(result.now, name)["rubbers"],
+                        settlement_json(result.then, name)["rubbers"])
 
 
 def rescored(result: Rescore, lang: str, width: int) -> Lines:
