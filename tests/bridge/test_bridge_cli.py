@@ -149,3 +149,24 @@ def test_the_rules_and_the_help_are_bridges(sessions_dir):
     assert "--honours" in deal and "HOLDER:4|5|aces" in deal and "--coronet" not in deal
     assert "--aces" not in deal
     refused(2, "deal", "4S", "Anna", "10", "--aces", "2")  # Vint's option, not bridge's
+
+
+def test_five_at_the_table_by_vints_plan_with_stats_and_the_ledger(sessions_dir):
+    """B30: five players by Vint's rotation plan — the first rubber's four, one sitting out
+    (a deal naming him refused, B30) —; its money in `vint stats` and the club ledger
+    beside the other games' (B32: 4♠ made, 120, against 3NT with an overtrick, 130)."""
+    ok("new", "five", "--game", "bridge", "--players", "Anna,Boris,Vera,Gleb,Dima",
+       "--stake", "0.5")
+    assert sheet_json()["rubbers"] == []  # nothing played yet
+    out = run("deal", "4S", "Anna", "10")
+    assert out.exit_code == 1 and "(B30)" in out.stderr  # Anna sits out rubber 1
+    ok("deal", "4S", "Boris", "10")
+    ok("deal", "3NT", "Vera", "10")
+    settled = settle_json()
+    assert settled["players"] == {"Anna": 0, "Boris": -10, "Vera": 10, "Gleb": 10, "Dima": -10}
+    stats = json.loads(ok("stats", "--json").stdout)["bridge"]
+    assert stats["sessions"] == 1 and stats["players"]["Vera"]["points"] == 10
+    assert stats["players"]["Vera"]["contracts_made"] == 1
+    ledger = json.loads(ok("ledger", "--json").stdout)
+    assert [s["game"] for s in ledger["sessions"]] == ["bridge"]
+    assert ledger["accounts"]["Gleb"]["balance"] == "0.05"
