@@ -471,13 +471,14 @@ class View(ABC):
     expect_hint = "cli.expect.unreadable.hint"
     expect_narrow = "cli.expect.narrow"
 
-    @abstractmethod
     def agrees(self, points: Any, paper: str, /) -> bool:
-        """Whether the paper's figure is the file's."""
+        """Whether the paper's figure is the file's: by default, whole points (V11, B32)."""
+        return "." not in paper and points == int(paper)
 
-    @abstractmethod
     def points_said(self, points: Any, /) -> str:
-        """Points as the expectations' lines show them."""
+        """Points as the expectations' lines show them: '+120', '-50', '0'."""
+        from ..display import signed
+        return signed(points)
 
     # -- vint stats ----------------------------------------------------------------
     @abstractmethod

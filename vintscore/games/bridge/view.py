@@ -184,15 +184,6 @@ def fine(path: Path, opened: Played, lang: str) -> Msg:
                rules=rules_said(s, lang))
 
 
-def agrees(points: int, paper: str) -> bool:
-    """B32: the paper's figure is the file's points (whole numbers)."""
-    return "." not in paper and points == int(paper)
-
-
-def points_said(points: int) -> str:
-    from ...display import signed
-    return signed(points)
-
 
 def seated(changed: Edited, lang: str) -> Lines:
     """After `vint seat`: what the change did and who plays now and next (B30)."""
@@ -315,8 +306,6 @@ class BridgeView(View):
     settlement_json = staticmethod(settlement_json)
     log = staticmethod(log)
     log_json = staticmethod(log_json)
-    agrees = staticmethod(agrees)
-    points_said = staticmethod(points_said)
     stats_parts = staticmethod(stats_parts)
     writes = staticmethod(writes)
     coming = staticmethod(coming)

@@ -228,19 +228,7 @@ def fine(path: Path, opened: Played, lang: str) -> Msg:
                rules=rules_said(s, lang))
 
 
-# -- vint check --expect (services/reconcile.py) ---------------------------------------
-
-
-
-def agrees(points: int, paper: str) -> bool:
-    """V11: the paper's figure is the file's points (whole numbers)."""
-    return "." not in paper and points == int(paper)
-
-
-def points_said(points: int) -> str:
-    """Points as the expectations' lines show them: '+120', '-50', '0'."""
-    from ...display import signed
-    return signed(points)
+# vint check --expect (services/reconcile.py): whole points, the base View's
 
 
 def seated(changed: Edited, lang: str) -> Lines:
@@ -395,8 +383,6 @@ class VintView(View):
     settlement_json = staticmethod(settlement_json)
     log = staticmethod(log)
     log_json = staticmethod(log_json)
-    agrees = staticmethod(agrees)
-    points_said = staticmethod(points_said)
     stats_parts = staticmethod(stats_parts)
     writes = staticmethod(writes)
     playing = staticmethod(playing)
