@@ -13,6 +13,8 @@ import json
 
 import pytest
 from helpers_cli.vintcli import ok, refused, run
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 PLAYERS = "Anna,Boris,Vera,Gleb"
 # BR1 (bridge.en.md): We (Anna & Vera) 1690, They (Boris & Gleb) 880: They won two games,
@@ -170,3 +172,43 @@ def test_five_at_the_table_by_vints_plan_with_stats_and_the_ledger(sessions_dir)
     ledger = json.loads(ok("ledger", "--json").stdout)
     assert [s["game"] for s in ledger["sessions"]] == ["bridge"]
     assert ledger["accounts"]["Gleb"]["balance"] == "0.05"
+
+
+# -- random evenings typed through the command line, against the independent model ---------
+
+_TYPED = st.lists(st.one_of(
+    st.just(None),  # a pass-out
+    st.tuples(st.sampled_from([f"{lv}{s}{x}" for lv in range(1, 8)
+                               for s in ("C", "D", "H", "S", "NT") for x in ("", "X", "XX")]),
+              st.sampled_from(["Anna", "Boris", "Vera", "Gleb"]), st.integers(0, 13))),
+    max_size=14)
+
+
+@given(_TYPED, st.sampled_from(["rubber", "chicago"]))
+@settings(max_examples=12, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_random_evenings_typed_agree_with_the_model_after_every_deal(sessions_dir, typed,
+                                                                      preset):
+    """Issue 22, how it will be checked: each deal typed as a scorekeeper types it, and
+    after each `vint sheet --json` and `vint settle --json` say what the tests' own model
+    of B1–B33 says (tests/bridge/reference.py)."""
+    import reference as ref
+    name = f"r{abs(hash((tuple(typed), preset))) % 10**9}"
+    ok("new", name, "--game", "bridge", "--rules", preset, "--players", PLAYERS)
+    events = []
+    for one in typed:
+        if one is None:
+            ok("pass", "-s", name)
+            events.append(ref.PassOut())
+        else:
+            ok("deal", *one, "-s", name)
+            events.append(ref.Deal(one[0], one[1], int(one[2])))
+        expected = ref.play(tuple(PLAYERS.split(",")), events, ref.Options(scoring=preset))
+        data = sheet_json("-s", name)
+        blocks = data["chicagos" if preset == "chicago" else "rubbers"]
+        assert [b["finished"] for b in blocks] == [b.finished for b in expected.blocks]
+        assert [[s["total"] for s in b["sides"]] for b in blocks] == [
+            [s.total for s in b.sides] for b in expected.blocks]
+        assert data["next_dealer"] == expected.next_dealer
+        assert json.loads(ok("settle", "--json", "-s", name).stdout)["players"] == \
+            expected.points
