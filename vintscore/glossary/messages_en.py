@@ -1486,6 +1486,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "This is what 'vint check' says of it. The sheet comes back by itself once the file is "
         "mended."),
     "serve.unread": "The session's file cannot be read just now.",
+    "serve.live.scrolls": "Wider than the screen: swipe it sideways to see the rest.",
     "serve.live.offline": "The connection is lost; trying again…",
     "serve.live.sending": "Sending…",
     "serve.live.pending": (

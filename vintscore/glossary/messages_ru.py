@@ -1562,6 +1562,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.problems": (
         "Так о нём говорит 'vint check'. Запись вернётся сама, как только файл будет исправлен."),
     "serve.unread": "Файл партии сейчас не читается.",
+    "serve.live.scrolls": "Шире экрана: сдвиньте вбок, чтобы увидеть остальное.",
     "serve.live.offline": "Связь потеряна; пробую снова…",
     "serve.live.sending": "Отправляю…",
     "serve.live.pending": (

@@ -285,7 +285,7 @@ def html_parts(session: AnySession, sheet: Sheet, settlement: Settlement, name: 
     No scripts, nothing fetched, no style attribute (the live page's policy). The numbers
     carry data- attributes for scripts and tests: `tr[data-player]` in `#settlement`,
     `tr[data-rubber] td[data-player]` in `#rubbers`, `section.rubber[data-rubber]` for the
-    sheets, with `td[data-column]` totals, `tr.now td[data-vulnerable][data-partscore]` while
+    sheets (`[data-current]` the last), with `td[data-column]` totals, `tr.now td[data-vulnerable][data-partscore]` while
     in play and `tr[data-deal]` for a chicago's deals. The markup is
     pages/templates/bridge/sections.html's; here is what it shows.
     """

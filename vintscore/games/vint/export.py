@@ -201,7 +201,7 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
     No scripts and nothing fetched (a Content-Security-Policy forbids both): inline CSS
     and SVG only. It prints on A4. The numbers carry data- attributes for scripts and
     tests: `tr[data-player]` in `#settlement`, `tr[data-rubber] td[data-player]` in
-    `#rubbers`, `section.rubber[data-rubber]` for the sheets. The markup is
+    `#rubbers`, `section.rubber[data-rubber]` for the sheets (`[data-current]` the last). The markup is
     pages/templates/vint/sections.html's; here is what it shows.
     """
     from ...pages import fragment

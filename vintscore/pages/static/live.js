@@ -105,6 +105,31 @@
     }
   }
 
+  // A part wider than the screen says so over it (issue 24, point 7): each scrolling box
+  // of <main> that does not fit gets the page's words before it, and can be scrolled from
+  // the keyboard; asked again when <main> changes and when the screen turns.
+  function scrolls() {
+    var words = main.getAttribute("data-scrolls");
+    each(main.querySelectorAll(".scroll, pre"), function (box, i) {
+      var note = box.previousElementSibling;
+      var has = note && note.classList.contains("scrolls-note");
+      var wide = box.scrollWidth > box.clientWidth + 1;
+      if (wide && !has) {
+        note = document.createElement("p");
+        note.className = "scrolls-note";
+        note.id = "scrolls-" + i;
+        note.textContent = words;
+        box.parentNode.insertBefore(note, box);
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("aria-describedby", note.id);
+      } else if (!wide && has) {
+        note.remove();
+        box.removeAttribute("tabindex");
+        box.removeAttribute("aria-describedby");
+      }
+    });
+  }
+
   function state(event) {
     var data = JSON.parse(event.data);
     if (data.revision !== main.getAttribute("data-revision")) {
@@ -114,6 +139,7 @@
       }
       main.innerHTML = data.html;
       main.setAttribute("data-revision", data.revision);
+      scrolls();
       if (data.ok) {
         facts(data.facts);
       }
@@ -507,6 +533,8 @@
   })) {
     keep(DRAFT, null);
   }
+  window.addEventListener("resize", scrolls);
+  scrolls();
   forget();
   ready();
   restore();
