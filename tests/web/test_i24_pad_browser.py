@@ -23,11 +23,29 @@ def browser():
         yield b
 
 
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(**PHONE)
+# Issue 24, point 8: the steps of a deal at 1280 too (a touch screen: the same taps)
+DESKTOP = {"viewport": {"width": 1280, "height": 800}, "has_touch": True}
+
+
+def opened(browser, size: dict):
+    context = browser.new_context(**size)
     page = context.new_page()
     page.set_default_timeout(10_000)
+    return context, page
+
+
+@pytest.fixture
+def phone(browser):
+    context, page = opened(browser, PHONE)
+    yield page
+    context.close()
+
+
+@pytest.fixture(params=["phone", "desktop"])
+def screen(request, browser):
+    """A 390×844 touch phone, then a 1280-pixel screen: each tap test runs on both."""
+    context, page = opened(browser, PHONE if request.param == "phone" else DESKTOP)
+    page.screen = request.param
     yield page
     context.close()
 
@@ -297,35 +315,35 @@ def sized(page) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_i24_p1_a_vint_deal_in_seven_taps(phone, sessions_dir, lang):
+def test_i24_p1_a_vint_deal_in_seven_taps(screen, sessions_dir, lang):
     """3♥ by Anna, 9 tricks, 3 honours, 2 aces, confirmed: 7 taps, no typing (issue 24,
     point 1: at most 7); the tricks' key of the contract (9) is marked."""
     new("friday", "Anna,Boris,Vera,Gleb", "--lang", lang)
-    seen = watch(phone)
+    seen = watch(screen)
     with Live(sessions_dir) as server:
-        phone.goto(server.url(links(server.served, "friday")["k_page"]))
-        sized(phone)
-        taps = Taps(phone, f"serve-pad-{lang}-vint")
+        screen.goto(server.url(links(server.served, "friday")["k_page"]))
+        sized(screen)
+        taps = Taps(screen, f"serve-pad-{lang}-vint-{screen.screen}")
         taps.key("contract", "3")
         taps.key("contract", "♥")
-        assert phone.input_value("input[name='a:contract']") == "3♥"
+        assert screen.input_value("input[name='a:contract']") == "3♥"
         taps.key("declarer", "Anna")
-        marked = phone.locator(".field[data-key='tricks'] button.key.marked")
+        marked = screen.locator(".field[data-key='tricks'] button.key.marked")
         marked.first.wait_for()  # once the form, asked again, knows the contract
         assert marked.all_inner_texts() == ["9"]  # V1: level 3 is 9 tricks
         for key in ("tricks", "honours", "aces"):
-            if phone.locator(f"input[name='a:{key}']").count():
-                assert phone.get_attribute(f"input[name='a:{key}']", "inputmode") == "numeric"
-        assert phone.get_attribute("input[name='a:contract']", "inputmode") is None
+            if screen.locator(f"input[name='a:{key}']").count():
+                assert screen.get_attribute(f"input[name='a:{key}']", "inputmode") == "numeric"
+        assert screen.get_attribute("input[name='a:contract']", "inputmode") is None
         taps.key("tricks", "9")
         taps.key("honours", "3")
-        assert phone.get_attribute("input[name='a:aces']", "inputmode") == "numeric"
+        assert screen.get_attribute("input[name='a:aces']", "inputmode") == "numeric"
         taps.key("aces", "2")
-        phone.wait_for_selector("#preview")
-        sized(phone)
+        screen.wait_for_selector("#preview")
+        sized(screen)
         taps.tap("button[value=save]")
-        saved(phone)
-        shot(phone, f"serve-pad-{lang}-vint-saved")
+        saved(screen)
+        shot(screen, f"serve-pad-{lang}-vint-saved-{screen.screen}")
         assert taps.count <= 7, taps.count
         assert [e["text"] for e in events()] == [  # (the JSON's words, in either language)
             "deal 3♥ by Anna, 9 tricks, honours 3, aces 2"]
@@ -333,7 +351,7 @@ def test_i24_p1_a_vint_deal_in_seven_taps(phone, sessions_dir, lang):
 
 
 @pytest.mark.parametrize("lang, whist", [("en", "whist"), ("ru", "вист")])
-def test_i24_p1_a_preferans_deal_with_two_whisters_in_eight_taps(phone, sessions_dir, lang,
+def test_i24_p1_a_preferans_deal_with_two_whisters_in_eight_taps(screen, sessions_dir, lang,
                                                                  whist):
     """6♠ by Anna, made with 6 tricks, Boris and Vera whist and take 2 each: 8 taps (issue
     24, point 1: at most 8), Vera's count the others leave given without a tap; the file
@@ -341,25 +359,25 @@ def test_i24_p1_a_preferans_deal_with_two_whisters_in_eight_taps(phone, sessions
     new("pulya", "Anna,Boris,Vera", "--game", "preferans", "--lang", lang)
     new("typed", "Anna,Boris,Vera", "--game", "preferans", "--lang", lang)
     ok("deal", "6S", "Anna", "6", "--whist", "Boris=2", "--whist", "Vera=2", "-s", "typed")
-    seen = watch(phone)
+    seen = watch(screen)
     with Live(sessions_dir) as server:
-        phone.goto(server.url(links(server.served, "pulya")["k_page"]))
-        taps = Taps(phone, f"serve-pad-{lang}-pref")
+        screen.goto(server.url(links(server.served, "pulya")["k_page"]))
+        taps = Taps(screen, f"serve-pad-{lang}-pref-{screen.screen}")
         taps.key("contract", "6")
         taps.key("contract", "♠")
         taps.key("declarer", "Anna")
         taps.key("say:Boris", whist)
         taps.key("say:Vera", whist)
-        marked = phone.locator(".field[data-key='tricks'] button.key.marked")
+        marked = screen.locator(".field[data-key='tricks'] button.key.marked")
         marked.first.wait_for()
         assert marked.all_inner_texts() == ["6"]  # P1: level 6 is 6 tricks
         taps.key("tricks", "6")
         taps.key("took:Boris", "2")
-        phone.wait_for_selector("#preview")
-        sized(phone)
+        screen.wait_for_selector("#preview")
+        sized(screen)
         taps.tap("button[value=save]")
-        saved(phone)
-        shot(phone, f"serve-pad-{lang}-pref-saved")
+        saved(screen)
+        shot(screen, f"serve-pad-{lang}-pref-saved-{screen.screen}")
         assert taps.count <= 8, taps.count
         assert log_json("-s", "pulya")["events"] == log_json("-s", "typed")["events"]
         assert real(seen.errors) == [], seen.errors
@@ -393,3 +411,34 @@ def test_i24_p1_keys_tapped_while_the_form_is_asked_again_are_kept(phone, sessio
                                                                      "tricks")] \
             == ["3♥", "Anna", "9"]
         assert events() == []  # asked again, never written
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_i24_p1_a_bridge_deal_in_six_taps(screen, sessions_dir, lang):
+    """4♠ undoubled by Anna, 10 tricks, no honours, confirmed: 6 taps (a level, a strain,
+    the doubling, the declarer, the tricks — the contract's 10 marked, B1 —, Save); the file
+    holds what `vint deal 4S Anna 10` writes."""
+    for name in ("rubber", "typed"):
+        new(name, "Anna,Boris,Vera,Gleb", "--game", "bridge", "--lang", lang)
+    ok("deal", "4S", "Anna", "10", "-s", "typed")
+    seen = watch(screen)
+    with Live(sessions_dir) as server:
+        screen.goto(server.url(links(server.served, "rubber")["k_page"]))
+        taps = Taps(screen, f"serve-pad-{lang}-bridge-{screen.screen}")
+        taps.key("contract", "4")
+        taps.key("contract", "♠")
+        taps.key("contract", "")  # undoubled
+        assert screen.input_value("input[name='a:contract']") == "4♠"
+        taps.key("declarer", "Anna")
+        marked = screen.locator(".field[data-key='tricks'] button.key.marked")
+        marked.first.wait_for()
+        assert marked.all_inner_texts() == ["10"]  # B1: level 4 is 10 tricks
+        taps.key("tricks", "10")
+        screen.wait_for_selector("#preview")
+        sized(screen)
+        taps.tap("button[value=save]")
+        saved(screen)
+        shot(screen, f"serve-pad-{lang}-bridge-saved-{screen.screen}")
+        assert taps.count <= 6, taps.count
+        assert log_json("-s", "rubber")["events"] == log_json("-s", "typed")["events"]
+        assert real(seen.errors) == [], seen.errors
