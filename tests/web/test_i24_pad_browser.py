@@ -416,7 +416,7 @@ def test_i24_p1_keys_tapped_while_the_form_is_asked_again_are_kept(phone, sessio
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_i24_p1_a_bridge_deal_in_six_taps(screen, sessions_dir, lang):
     """4♠ undoubled by Anna, 10 tricks, no honours, confirmed: 6 taps (a level, a strain,
-    the doubling, the declarer, the tricks — the contract's 10 marked, B1 —, Save); the file
+    the doubling, the declarer, the tricks — the 6 + 4 the contract needs marked —, Save); the file
     holds what `vint deal 4S Anna 10` writes."""
     for name in ("rubber", "typed"):
         new(name, "Anna,Boris,Vera,Gleb", "--game", "bridge", "--lang", lang)
@@ -432,7 +432,7 @@ def test_i24_p1_a_bridge_deal_in_six_taps(screen, sessions_dir, lang):
         taps.key("declarer", "Anna")
         marked = screen.locator(".field[data-key='tricks'] button.key.marked")
         marked.first.wait_for()
-        assert marked.all_inner_texts() == ["10"]  # B1: level 4 is 10 tricks
+        assert marked.all_inner_texts() == ["10"]  # level 4 needs 6 + 4 tricks
         taps.key("tricks", "10")
         screen.wait_for_selector("#preview")
         sized(screen)
