@@ -413,6 +413,14 @@ def test_i24_p1_vint_keys(sessions_dir, lang, nt):
         page = send(c, L["k_deal"], {"contract": "2" + nt, "declarer": "Anna"},
                     step="change").text
         assert 'data-key="honours"' not in page  # V5: no honours at no-trump
+        # V6: a coronet's holder, its suit or the aces, its length from three cards up;
+        # V10: who revoked
+        aces = {"en": "aces", "ru": "тузы"}[lang]
+        assert keypad(page, "coronets") == [["Anna", "Boris", "Vera", "Gleb"],
+                                            ["♠", "♣", "♦", "♥", aces],
+                                            [str(n) for n in range(3, 14)]]
+        assert 'data-typed="Vera:"' in page and f'data-typed="{aces}:"' in page
+        assert keypad(page, "revokes") == [["Anna", "Boris", "Vera", "Gleb"]]
 
 
 def test_i24_p1_preferans_keys(sessions_dir):

@@ -442,3 +442,29 @@ def test_i24_p1_a_bridge_deal_in_six_taps(screen, sessions_dir, lang):
         assert taps.count <= 6, taps.count
         assert log_json("-s", "rubber")["events"] == log_json("-s", "typed")["events"]
         assert real(seen.errors) == [], seen.errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_i24_p1_a_coronet_is_tapped_too(phone, sessions_dir, lang):
+    """V6: Vera's ♥A-K-Q-J at 3♥ — the holder, the suit, the length, three taps more than a
+    deal without one; the file holds what `vint deal 3H Anna 9 -h 4 -a 2 --coronet
+    Vera:H:4` writes."""
+    for name in ("friday", "typed"):
+        new(name, "Anna,Boris,Vera,Gleb", "--lang", lang)
+    ok("deal", "3H", "Anna", "9", "-h", "4", "-a", "2", "--coronet", "Vera:H:4", "-s", "typed")
+    seen = watch(phone)
+    with Live(sessions_dir) as server:
+        phone.goto(server.url(links(server.served, "friday")["k_page"]))
+        taps = Taps(phone, f"serve-pad-{lang}-coronet")
+        for key, typed in (("contract", "3"), ("contract", "♥"), ("declarer", "Anna"),
+                           ("tricks", "9"), ("honours", "4"), ("coronets", "Vera:"),
+                           ("coronets", "♥:"), ("coronets", "4")):
+            taps.key(key, typed)
+        assert phone.input_value("input[name='a:coronets']") == "Vera:♥:4"
+        taps.key("aces", "2")
+        phone.wait_for_selector("#preview")
+        taps.tap("button[value=save]")
+        saved(phone)
+        assert taps.count == 10, taps.count
+        assert log_json("-s", "friday")["events"] == log_json("-s", "typed")["events"]
+        assert real(seen.errors) == [], seen.errors

@@ -640,6 +640,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "many tricks): vint edit {number} --note TEXT; to strike it out: vint void {number}"),
 
     # games/vint/notation.py: contracts and coronets as the reader reads and types them
+    "vint.coronet.key": "{part}:",
     "vint.coronet.typed": "{holder}:{suit}:{n}",
     "vint.coronet.aces.typed": "aces",
     "vint.space": "{a} {b}",

@@ -659,6 +659,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "взял): vint edit {number} --note ТЕКСТ; вычеркнуть его: vint void {number}"),
 
     # games/vint/notation.py: игры и коронки так, как их читают и набирают по-русски
+    "vint.coronet.key": "{part}:",
     "vint.coronet.typed": "{holder}:{suit}:{n}",
     "vint.coronet.aces.typed": "тузы",
     "vint.space": "{a} {b}",

@@ -7,7 +7,7 @@ questions are data, the interface asks them.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +46,18 @@ NONE = ("pass",)  # where a question takes none, `pass` is its "none" (issue 13)
 CONTRACT_KEYS: Keys = (tuple(Key(str(level)) for level in range(1, 8)),
                        tuple(Key(s.symbol) if s.is_suit else Key(Msg("serve.key.nt"))
                              for s in Strain))
+
+
+def coronet_keys(hands: Iterable[str]) -> Keys:
+    """V6: a coronet on a keypad, typed a key of each row after another ('Vera:♥:4'): its
+    holder, its suit or the aces, its length (the rules judge it: three cards at least,
+    three or four aces). A second coronet of one deal is typed after it."""
+    def part(text: Text) -> Key:
+        return Key(Msg("vint.coronet.key", part=text), text)
+    aces = Msg("vint.coronet.aces.typed")
+    return (tuple(part(typed_hand(h)) for h in hands),
+            (*(part(s.symbol) for s in Strain if s.is_suit), part(aces)),
+            numbers(13, low=3)[0])
 
 
 def form(kind: str, session: AnySession, sheet: Sheet,
@@ -153,9 +165,12 @@ class DealForm(Form):
                        lambda a: count(a, 4, Msg("play.what.aces")), self.default("aces"),
                        keys=numbers(4), numeric=True)
         yield Question("coronets", Msg("vint.play.ask.coronets"), lambda a: listed(a, parse_coronet),
-                       self.default("coronets", ""), own=NONE, note=Msg("play.note.none"))
+                       self.default("coronets", ""), own=NONE, note=Msg("play.note.none"),
+                       keys=coronet_keys(hands))
+        # V10: who revoked, by name (a second revoke of one deal is typed after it)
         yield Question("revokes", Msg("vint.play.ask.revokes"), lambda a: listed(a, self._hand),
-                       self.default("revokes", ""), own=NONE, note=Msg("play.note.none"))
+                       self.default("revokes", ""), own=NONE, note=Msg("play.note.none"),
+                       keys=players(map(typed_hand, hands)))
         if "first" in got:  # asked only when the replay needs it (V8), see mend
             yield self._first()
 
