@@ -5,8 +5,8 @@ the line of news, the settlement and the log after it — and every part of the 
 from __future__ import annotations
 
 import random
-import time
 import shutil
+import time
 from pathlib import Path
 
 import pytest
