@@ -61,6 +61,8 @@ class Question:
     # a strain, the players, the tricks… None of them for a free answer (a note, coronets)
     keys: Keys = ()
     numeric: bool = False  # a whole number: a phone's number keys, when it is typed
+    many: bool = False  # a list (coronets, revokes): its keys type one item, and the pad's
+    # "another" key starts the next (issue 24)
 
 
 def numbers(high: int, low: int = 0, marked: int | None = None) -> Keys:

@@ -380,7 +380,7 @@ def test_i24_p5_no_such_rule_is_nothing_here(table, path):
 
 def keypad(page: str, key: str) -> list[list[str]]:
     """The rows of keys a field offers, as they are labelled; the marked one in *stars*."""
-    box = re.search(rf'<div class="field[^"]*" data-key="{re.escape(key)}">(.*?)'
+    box = re.search(rf'<div class="field[^"]*" data-key="{re.escape(key)}"[^>]*>(.*?)'
                     r'(?=<div class="field|<div class="buttons|<div class="preview)', page, re.S)
     assert box, key
     return [[f"*{label}*" if "marked" in cls else label
@@ -421,6 +421,11 @@ def test_i24_p1_vint_keys(sessions_dir, lang, nt):
                                             [str(n) for n in range(3, 14)]]
         assert 'data-typed="Vera:"' in page and f'data-typed="{aces}:"' in page
         assert keypad(page, "revokes") == [["Anna", "Boris", "Vera", "Gleb"]]
+        # two coronets or two revokes in one deal: the "another" key after the rows starts
+        # the second (a list: data-many), on these two questions only
+        more = {"en": "+ another", "ru": "+ ещё"}[lang]
+        assert re.findall(r'data-key="([a-z]+)" data-many="1"', page) == ["coronets", "revokes"]
+        assert page.count(f'data-typed=", " data-more="1">{more}</button>') == 2
 
 
 def test_i24_p1_preferans_keys(sessions_dir):

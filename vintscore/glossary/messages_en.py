@@ -1496,6 +1496,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.rules_note": "Rules applied: {ids}. Each opens its rule.",
     "serve.rules.of": "The rules of",
     "serve.key.nt": "NT",
+    "serve.key.more": "+ another",
     "serve.form.title": "Scorekeeper",
     "serve.form.kind.deal": "A deal",
     "serve.form.kind.pass": "An all-pass",

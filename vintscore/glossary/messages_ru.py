@@ -1572,6 +1572,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.rules_note": "Применены правила: {ids}. Нажмите на номер, чтобы прочесть правило.",
     "serve.rules.of": "Правила игры",
     "serve.key.nt": "БК",
+    "serve.key.more": "+ ещё",
     "serve.form.title": "Записывающий",
     "serve.form.kind.deal": "Сдача",
     "serve.form.kind.pass": "Распасы",

@@ -36,6 +36,7 @@ class Field:
     keys: tuple[tuple[tuple[str, str, bool, bool], ...], ...] = ()
     numeric: bool = False  # a whole number: inputmode="numeric"
     required: bool = True  # no answer is kept for it when it is left blank
+    many: bool = False  # a list: the keys type its last item, "another" starts one more
 
 
 @value
@@ -71,7 +72,8 @@ def _how(q: Any, lang: str) -> dict[str, Any]:
     keys = tuple(tuple((say(k.typed, lang), say(k.label if k.label is not None else k.typed,
                                                    lang), k.marked, k.alone) for k in row)
                  for row in q.keys)
-    return {"keys": keys, "numeric": q.numeric, "required": q.default is None}
+    return {"keys": keys, "numeric": q.numeric, "required": q.default is None,
+            "many": q.many and bool(keys)}
 
 
 def typed(opened: Any, kind: str, texts: Mapping[str, str], lang: str) -> Filled:

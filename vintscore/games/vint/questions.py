@@ -51,7 +51,7 @@ CONTRACT_KEYS: Keys = (tuple(Key(str(level)) for level in range(1, 8)),
 def coronet_keys(hands: Iterable[str]) -> Keys:
     """V6: a coronet on a keypad, typed a key of each row after another ('Vera:♥:4'): its
     holder, its suit or the aces, its length (the rules judge it: three cards at least,
-    three or four aces). A second coronet of one deal is typed after it."""
+    three or four aces). A second coronet of one deal follows the pad's "another" key."""
     def part(text: Text) -> Key:
         return Key(Msg("vint.coronet.key", part=text), text)
     aces = Msg("vint.coronet.aces.typed")
@@ -166,11 +166,11 @@ class DealForm(Form):
                        keys=numbers(4), numeric=True)
         yield Question("coronets", Msg("vint.play.ask.coronets"), lambda a: listed(a, parse_coronet),
                        self.default("coronets", ""), own=NONE, note=Msg("play.note.none"),
-                       keys=coronet_keys(hands))
+                       keys=coronet_keys(hands), many=True)
         # V10: who revoked, by name (a second revoke of one deal is typed after it)
         yield Question("revokes", Msg("vint.play.ask.revokes"), lambda a: listed(a, self._hand),
                        self.default("revokes", ""), own=NONE, note=Msg("play.note.none"),
-                       keys=players(map(typed_hand, hands)))
+                       keys=players(map(typed_hand, hands)), many=True)
         if "first" in got:  # asked only when the replay needs it (V8), see mend
             yield self._first()
 

@@ -168,9 +168,19 @@
     Array.prototype.forEach.call(list, act);
   }
 
+  // An answer as [what comes before the item the keys type, that item]: a list's last
+  // item (coronets, revokes: "another" starts a new one), else the whole answer.
+  function split(field, value) {
+    if (!field.hasAttribute("data-many")) {
+      return ["", value.trim()];
+    }
+    var at = /^(.*[,\s])?([^,\s]*)$/.exec(value);
+    return [at[1] || "", at[2]];
+  }
+
   // The keys an answer already typed is made of, shown pressed (a reload, a refusal).
   function pressed(field) {
-    var rest = field.querySelector("input").value.trim().toLowerCase();
+    var rest = split(field, field.querySelector("input").value)[1].toLowerCase();
     var rows = field.querySelectorAll(".keys .row");
     each(rows, function (row) {
       var hit = null;
@@ -239,6 +249,17 @@
       return;
     }
     var rows = field.querySelectorAll(".keys .row");
+    var parts = split(field, input.value);
+    if (key.hasAttribute("data-more")) {  // one more item of a list, once one is typed
+      if (parts[1]) {
+        input.value = parts[0] + parts[1] + key.getAttribute("data-typed");
+        each(field.querySelectorAll(".keys .row button.key"), function (b) {
+          b.setAttribute("aria-pressed", "false");
+        });
+        input.dispatchEvent(new Event("input", {bubbles: true}));
+      }
+      return;
+    }
     var at = Array.prototype.indexOf.call(rows, key.closest(".row"));
     var alone = key.hasAttribute("data-alone");
     var chosen = [];
@@ -251,7 +272,7 @@
         b.setAttribute("aria-pressed", String(b === chosen[i]));
       });
     });
-    input.value = chosen.filter(Boolean).map(function (b) {
+    input.value = parts[0] + chosen.filter(Boolean).map(function (b) {
       return b.getAttribute("data-typed");
     }).join("");
     input.dispatchEvent(new Event("input", {bubbles: true}));
