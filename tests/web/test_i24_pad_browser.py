@@ -6,39 +6,14 @@ from __future__ import annotations
 
 import pytest
 from helpers_cli.vintcli import log_json, new, ok
-from helpers_web.browser import chromium, shot, watch
+from helpers_web.browser import shot, watch
+from helpers_web.pad import DESKTOP, PHONE, Taps, opened, real, saved
 from helpers_web.serving import Live, links
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
 # The answers of a whole Vint deal, as the form asks them (honours and aces come once the
 # contract is known).
 FIRST = {"contract": "2S", "declarer": "Vera", "tricks": "8"}
 THEN = {"honours": "2", "aces": "1"}
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
-
-
-# Issue 24, point 8: the steps of a deal at 1280 too (a touch screen: the same taps)
-DESKTOP = {"viewport": {"width": 1280, "height": 800}, "has_touch": True}
-
-
-def opened(browser, size: dict):
-    context = browser.new_context(**size)
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    return context, page
-
-
-@pytest.fixture
-def phone(browser):
-    context, page = opened(browser, PHONE)
-    yield page
-    context.close()
 
 
 @pytest.fixture(params=["phone", "desktop"])
@@ -48,13 +23,6 @@ def screen(request, browser):
     page.screen = request.param
     yield page
     context.close()
-
-
-def real(errors: list[str]) -> list[str]:
-    """The errors but those a stopped server makes: its stream cut, a request refused."""
-    return [e for e in errors if not ("ERR_ABORTED" in e or "ERR_CONNECTION_REFUSED" in e
-                                      or "ERR_CONNECTION_RESET" in e
-                                      or "ERR_EMPTY_RESPONSE" in e)]
 
 
 def evening(folder) -> None:
@@ -86,15 +54,6 @@ def vera_once() -> None:
     """The deal is in the file, once."""
     said = [e["text"] for e in events()]
     assert len(said) == 2 and sum("by Vera" in t for t in said) == 1, said
-
-
-def saved(page) -> None:
-    """The page is back to an empty form, nothing waiting."""
-    page.wait_for_function(
-        "() => { const c = document.querySelector(\"input[name='a:contract']\");"
-        " return !!c && c.value === '' && !sessionStorage.getItem('vintscore.pending:' +"
-        " location.pathname); }", timeout=15_000)
-    assert page.locator("#pending").is_hidden()
 
 
 def test_i24_p4_the_server_stopped_between_the_tap_and_the_answer(phone, sessions_dir):
@@ -277,23 +236,6 @@ def test_i24_p5_a_refusals_rule_opens_on_the_page(phone, sessions_dir, lang, con
 
 
 # -- point 1: a keypad, not a keyboard; point 8: touch-sized and readable -------------------
-
-class Taps:
-    """Taps on a touch page, counted (no typing: the keypad's keys and the buttons)."""
-
-    def __init__(self, page, name: str) -> None:
-        self.page, self.name, self.count = page, name, 0
-
-    def key(self, key: str, typed: str) -> None:
-        self.tap(f".field[data-key='{key}'] button.key[data-typed='{typed}']")
-
-    def tap(self, selector: str) -> None:
-        self.page.locator(selector).wait_for()
-        self.page.wait_for_function("() => !document.querySelector('#keeper.sending')")
-        shot(self.page, f"{self.name}-{self.count + 1}-before-tap")  # each step, kept
-        self.page.tap(selector)
-        self.count += 1
-
 
 def sized(page) -> None:
     """Issue 24, point 8: every button of the scorekeeper's part at least 44 pixels high,

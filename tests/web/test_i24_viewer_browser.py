@@ -9,20 +9,13 @@ import shutil
 import time
 from pathlib import Path
 
-import pytest
 from helpers_cli.vintcli import new, ok, run, sheet_json
-from helpers_web.browser import chromium, shot, watch
+from helpers_web.browser import shot, watch
 from helpers_web.serving import Live, links
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 SIX = "Анна,Борис,Вера,Глеб,Дмитрий,Елена"  # long names, in Russian: the widest sheets
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
 
 
 def tried(name: str, players: list[str], deals: int, vint: bool = True) -> None:

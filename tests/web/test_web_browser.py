@@ -10,19 +10,13 @@ import time
 
 import pytest
 from helpers_cli.vintcli import log_json, new, ok, sheet_json
-from helpers_web.browser import chromium, shot, watch
+from helpers_web.browser import shot, watch
 from helpers_web.serving import Live, env, links
 
 SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
 # Whether the page's last entry names `w` (false while a form's answer is loading: no page yet).
 LAST_HAS = "w => { const e = document.getElementById('last'); return !!e && e.textContent.includes(w); }"
 LAST_LACKS = "w => { const e = document.getElementById('last'); return !!e && !e.textContent.includes(w); }"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as b:
-        yield b
 
 
 def page_of(browser, size: str):
