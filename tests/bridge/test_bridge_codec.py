@@ -204,6 +204,18 @@ def test_each_problem_of_an_event_is_on_its_key(event, key, rule, bad_line):
     assert problems_of(text) == [(key, rule, line_of(text, bad_line))]
 
 
+def test_a_kind_bridge_lacks_is_told_with_bridges_kinds():
+    """Bridge keeps no misdeal (V10 is Vint's): the hint names the kinds a bridge file
+    holds, not Vint's."""
+    _, found = read(file_with(event='kind = "misdeal"\nplayer = "Anna"'))
+    (problem,) = found
+    assert problem.message == (
+        'event 1: kind is one of deal, pass, adjust, seat, rules, got "misdeal"')
+    assert problem.hint == (
+        "did you mean 'deal'? "
+        '(write kind = one of "deal", "pass", "adjust", "seat", "rules")')
+
+
 def test_a_bad_contract_and_bad_tricks_are_both_reported():
     text = file_with(event='kind = "deal"\ncontract = "9NT"\ndeclarer = "Anna"\ntricks = 15')
     assert problems_of(text) == [("contract", "B1", line_of(text, 'contract = "9NT"')),

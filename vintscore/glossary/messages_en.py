@@ -642,7 +642,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         'start each event with a line [[events]], then kind = "deal" and its keys'),
     "storage.event.not_table": "event {number} must be an [[events]] table, got {value}",
     "storage.event.kind": "kind is one of {kinds}, got {value}",
-    "storage.event.kind.hint": '{near}(write kind = "deal", "pass", "adjust", "misdeal" or "seat")',
+    "storage.event.kind.hint": "{near}(write kind = one of {kinds})",
 
     # Reading from disk
     "storage.utf8": "{path} is not UTF-8 text (byte 0x{byte} at line {line}, column {column})",

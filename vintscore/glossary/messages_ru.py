@@ -679,8 +679,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         'начинайте каждую запись строкой [[events]], затем kind = "deal" и его ключи'),
     "storage.event.not_table": "запись {number} должна быть таблицей [[events]], а здесь {value}",
     "storage.event.kind": "kind — одно из: {kinds}, а здесь {value}",
-    "storage.event.kind.hint": (
-        '{near}(напишите kind = "deal", "pass", "adjust", "misdeal" или "seat")'),
+    "storage.event.kind.hint": "{near}(напишите kind = одно из: {kinds})",
 
     # Reading from disk
     "storage.utf8": "{path} — не текст в UTF-8 (байт 0x{byte} в строке {line}, столбец {column})",

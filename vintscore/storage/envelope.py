@@ -343,7 +343,9 @@ def _read_event(number: int, item: object, found: Problems, game: Game, kinds: K
         return None
     if kind not in keys_of:
         t.bad("kind", Msg("storage.event.kind", kinds=", ".join(keys_of), value=show(kind)),
-              hint=Msg("storage.event.kind.hint", near=nearest(kind, tuple(keys_of))))
+              # the game's own kinds (a bridge file has no misdeal, a pulya no seat)
+              hint=Msg("storage.event.kind.hint", near=nearest(kind, tuple(keys_of)),
+                       kinds=", ".join(f'"{k}"' for k in keys_of)))
         return None
     t.kind = kind
     t.keys = keys_of[kind]
