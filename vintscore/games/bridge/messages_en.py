@@ -185,7 +185,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # vint play and the page's form (questions.py)
     "bridge.play.ask.contract": "Contract (4S, 3NT, 4SX; or with its result: 4S=, 4SX+1, 3NT-2)",
     "bridge.play.ask.tricks": "Tricks taken by the declaring side (0-13)",
-    "bridge.play.ask.honours": "Honours in one hand? (HOLDER:4, HOLDER:5, HOLDER:aces; Enter: none)",
+    "bridge.play.ask.honours": "Honours in one hand? (HOLDER:4, HOLDER:5, HOLDER:aces; blank for none)",
     "bridge.play.ask.adjust_player": "An adjustment for the side of ({players})",
     "bridge.play.ask.amount": "Points (negative to take off)",
     "bridge.play.ask.below": "Above or below the line? (below counts toward the game)",

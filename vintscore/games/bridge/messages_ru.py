@@ -193,7 +193,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # vint play и форма страницы (questions.py)
     "bridge.play.ask.contract": "Контракт (4п, 3БК, 4пк; или с результатом: 4п=, 4пк+1, 3БК-2)",
     "bridge.play.ask.tricks": "Взятки играющей пары (0-13)",
-    "bridge.play.ask.honours": "Онёры на одной руке? (ИГРОК:4, ИГРОК:5, ИГРОК:тузы; Enter — нет)",
+    "bridge.play.ask.honours": "Онёры на одной руке? (ИГРОК:4, ИГРОК:5, ИГРОК:тузы; пусто — нет)",
     "bridge.play.ask.adjust_player": "Запись паре игрока ({players})",
     "bridge.play.ask.amount": "Очки (с минусом — списать)",
     "bridge.play.ask.below": "Над чертой или под? (под чертой идёт в гейм)",
