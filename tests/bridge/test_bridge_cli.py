@@ -212,3 +212,13 @@ def test_random_evenings_typed_agree_with_the_model_after_every_deal(sessions_di
         assert data["next_dealer"] == expected.next_dealer
         assert json.loads(ok("settle", "--json", "-s", name).stdout)["players"] == \
             expected.points
+
+
+def test_five_players_at_the_individual_table_are_refused_in_words(sessions_dir):
+    """B30: the individual table takes four; the sentence says so plainly ("the individual
+    table", never "a individual table"), and nothing is created."""
+    r = refused(1, "new", "five", "--game", "bridge", "--table", "individual",
+                "--players", "A,B,C,D,E")
+    assert r.stderr.startswith(
+        "error: the individual table takes 4 players, got 5 in 'A,B,C,D,E' (B30)\n"), r.stderr
+    assert not (sessions_dir / "five.toml").exists()

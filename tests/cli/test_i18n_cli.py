@@ -151,7 +151,7 @@ def test_a_table_with_the_wrong_number_of_players_is_said_in_whole_sentences(ses
                                "подсказка: имена в порядке мест за столом, первый сдаёт первым"
                                ), r.stderr
     r = refused(1, "new", "y", "--game", "preferans", "--players", "A,B", "--lang", "en")
-    assert r.stderr.startswith("error: a Preferans table has 3 to 4 players, got 2 in 'A,B' (P1)\n"
+    assert r.stderr.startswith("error: the Preferans table takes 3 to 4 players, got 2 in 'A,B' (P1)\n"
                                ), r.stderr
     r = refused(1, "new", "y", "--players", "A,B", "--lang", "ru")
     assert r.stderr.startswith("ошибка: игра парами: нужно от 4 до 12 игроков, а в «A,B» их 2 "

@@ -168,7 +168,7 @@ def test_a_refusal_through_the_replay_keeps_its_message():
 
 
 @pytest.mark.parametrize("text, en, ru", [
-    ("Анна,Борис,Вера", "a four-handed table has 4 players, got 3 in 'Анна,Борис,Вера'",
+    ("Анна,Борис,Вера", "the four-handed table takes 4 players, got 3 in 'Анна,Борис,Вера'",
      "игра вчетвером: нужно 4 игрока, а в «Анна,Борис,Вера» их 3 (V12)"),
     ("Анна,анна,Вера,Глеб", "two players are called 'Анна' and 'анна': names must differ "
      "(ignoring case)", "двух игроков зовут «Анна» и «анна»: имена должны различаться "

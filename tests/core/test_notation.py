@@ -153,7 +153,7 @@ def test_players_keep_their_spelling():
 
 
 @pytest.mark.parametrize("text, says", [
-    ("Anna,Boris,Vera", "has 4 players, got 3"),
+    ("Anna,Boris,Vera", "takes 4 players, got 3"),
     ("Anna,anna,Vera,Gleb", "must differ"),
     ("Anna,,Vera,Gleb", "not a list of players"),
     ("An:na,Boris,Vera,Gleb", "cannot hold ':'"),

@@ -382,7 +382,7 @@ def test_table_written_twice_is_a_syntax_error():
                  'players "Anna" and "anna" are the same name ignoring case', "distinct name",
                  id="duplicate-players"),
     pytest.param('"Vera", "Gleb"', '"Vera"', 'players = ', "players",
-                 'a pairs table has 4 to 12 players, got 3: ["Anna", "Boris", "Vera"]', "players = [",
+                 'the pairs table takes 4 to 12 players, got 3: ["Anna", "Boris", "Vera"]', "players = [",
                  id="three-players"),
     pytest.param('"Vera", "Gleb"', '"Vera", " "', 'players = ', "players",
                  'a player\'s name is empty: " "', "may not be empty", id="empty-player"),

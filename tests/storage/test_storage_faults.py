@@ -234,7 +234,7 @@ def test_a_session_that_cannot_be_read_back_is_not_written(path):
     before = path.read_bytes()
     with pytest.raises(VintError) as caught:
         storage.update(path, lambda old: replace(old.session, players=("Anna", "Boris", "Vera")))
-    assert "cannot read back (a pairs table has 4 to 12 players" in caught.value.message
+    assert "cannot read back (the pairs table takes 4 to 12 players" in caught.value.message
     assert path.read_bytes() == before
 
 

@@ -338,7 +338,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.and": "{a} and {b}",
     "core.against": "{a} against {b}",
 
-    # Tables (V12), as --table names them: "a pairs table has 4 to 12 players"
+    # Tables (V12), as --table names them: "the pairs table takes 4 to 12 players" (the,
+    # not a: "an individual table")
     "core.table.pairs": "pairs",
     "core.table.dummy": "dummy",
     "core.table.separate": "separate",
@@ -361,7 +362,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "names in seating order, e.g. --players Anna,Boris,Vera,Gleb (1st & 3rd partners); five "
         "or more in cut order, highest card first"),
     "core.players.not_a_list": "not a list of players: {text!r} (names separated by commas)",
-    "core.players.count": "a {table} table has {players}, got {n} in {text!r}",
+    "core.players.count": "the {table} table takes {players}, got {n} in {text!r}",
     "core.players.unseen": (
         "a player's name cannot hold {code} {char}, which shows nothing there: {name!r}"),
     "core.players.marks": counted(
@@ -418,7 +419,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.news.next": "the next rubber: {columns}",
     "core.news.next_out_one": "the next rubber: {columns}; {out} sits out",
     "core.news.next_out_many": "the next rubber: {columns}; {out} sit out",
-    "core.seat.size": "a {table} table has {players}; this would leave {n}",
+    "core.seat.size": "the {table} table takes {players}; this would leave {n}",
     "core.seat.size.hint": "join or replace players so the table stays playable",
     "core.seat.pending_leaves": "the next rubber was seated by hand with a player who leaves",
     "core.seat.pending_leaves.hint": "seat it again with --pairs",
@@ -438,7 +439,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "{differs}"),
     "core.name.played": "{name} played earlier this evening: one name keeps one record",
     "core.name.played.hint": "add an initial, e.g. '{name} 2'",
-    "core.pairs.no_partnerships": "a {table} table has no partnerships to seat",
+    "core.pairs.no_partnerships": "the {table} table has no partnerships to seat",
     "core.pairs.no_partnerships.hint": "leave out --pairs",
     "core.pairs.two": "seat two pairs, e.g. --pairs Anna+Vera,Boris+Gleb",
     "core.pairs.hint": "--pairs A+B,C+D",
@@ -1559,10 +1560,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.table.bad": "table is one of {choices}, got {value}",
     "storage.table.bad.hint": 'write table = "{pairs}" for four players, 1st & 3rd partners',
     "storage.players.count": counted(
-        "low", one="a {table} table has {low} player, got {count}: {players}",
-        other="a {table} table has {low} players, got {count}: {players}"),
+        "low", one="the {table} table takes {low} player, got {count}: {players}",
+        other="the {table} table takes {low} players, got {count}: {players}"),
     "storage.players.count_range": (
-        "a {table} table has {low} to {high} players, got {count}: {players}"),
+        "the {table} table takes {low} to {high} players, got {count}: {players}"),
     "storage.players.count.hint": "write players = {example}, in seating order",
     "storage.rules.no_preset": "no rules preset {value}",
     "storage.rules.no_preset.hint": "{near}(presets: {presets})",
