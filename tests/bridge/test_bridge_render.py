@@ -246,6 +246,18 @@ def test_bc1_the_chicago_with_its_deals(width, lang):
     assert nxt in words(out)
 
 
+@pytest.mark.parametrize("lang, options, first", [
+    ("en", CHICAGO, "Chicago 1 · unfinished"),  # B20: the word says its rules already
+    ("ru", CHICAGO, "Чикаго 1 · не окончен"),
+    ("en", Options(scoring="chicago", vulnerability="non-dealer"),
+     "Chicago 1 · Chicago, modified: vulnerability=non-dealer · unfinished"),  # B21's option
+    ("en", Options(), "Rubber 1 · rubber bridge · unfinished"),
+])
+def test_a_chicagos_title_names_its_rules_once(lang, options, first):
+    out = the_sheet(BC1[:1], 200, lang, options)
+    assert out.splitlines()[0] == first
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("width", WIDTHS)
 def test_bc1_after_its_first_deal_the_carry_and_the_next_deal(width, lang):

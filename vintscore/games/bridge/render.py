@@ -23,6 +23,7 @@ from ...glossary import Msg, say
 from ...rubber import render as paper
 from ...rubber.render import Words
 from . import report
+from .presets import modifications
 from .report import describe_event, describe_record, entry_label, rules_named, short_label
 from .sheet import chicago, games_won, partscore, vulnerable_now
 
@@ -88,7 +89,10 @@ class BridgePaper(paper.Paper):
         """'Rubber 1 · rubber bridge · won 2–1 by Boris & Gleb · Anna & Vera by 810'."""
         lang = self.lang
         title = _t(self.words.rubber, lang, "bold", number=rubber.number)
-        title.append(f" · {rules_named(self.rules, lang)} · ")
+        # B20: "Chicago 1" names Chicago's own rules already; modified rules are named
+        if not (chicago(self.rules) and not modifications(self.rules)):
+            title.append(f" · {rules_named(self.rules, lang)}")
+        title.append(" · ")
         if not rubber.finished:
             title.append(_t("bridge.render.unfinished", lang, "yellow"))
         else:  # B13, B20, B32: won on games, over, and who is ahead on points
