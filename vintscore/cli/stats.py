@@ -26,36 +26,50 @@ def stats(
 ) -> None:
     """`vint stats` (help: cli.help.stats): each game's figures over all the sessions, apart
     (points are not vists): players, and partnerships where the game has them."""
-    from .. import storage
-    from ..games import game_of
     from ..notation import month_range
     from ..services import stats as figures
+    from ..services.ledger import identities
     from ..text import safe
     from .common import sessions_where
     days = month_range(month, since, None, "vint stats")  # issue 23: a month's sessions
     start = days[0] if days else figures.parse_since(since) if since is not None else None
-    end = days[1] if days else None
-    wanted = players.split(",") if players is not None else None
     where = sessions_where()
     folder = where.folder  # the user's sessions only: the shipped examples are never counted
-    from ..services.ledger import identities
-    members = identities(folder)  # the club ledger's members and aliases, when it has one
-    paths = storage.list_sessions(folder) if folder.is_dir() else []
-    bar = _Bar() if sys.stderr.isatty() else None
-    try:
-        found, skipped = figures.gather(paths, bar.update if bar is not None else None)
-    finally:
-        if bar is not None:
-            bar.stop()
-    result = figures.combine(found, since=start, until=end, players=wanted, members=members)
+    found, skipped = _gathered(folder)
+    result = figures.combine(found, since=start, until=days[1] if days else None,
+                             players=players.split(",") if players is not None else None,
+                             members=identities(folder))  # the club ledger's, if any
     if skipped:
         echo(Msg("stats.skipped", count=len(skipped),
                  names=", ".join(safe(p.name) for p in skipped)), err=True)
         echo(Msg("cli.hint", hint=Msg("stats.skipped.hint")), err=True)
     if as_json:
         print_json(figures.stats_json(result, [p.name for p in skipped]))
-        return
-    parts = result.parts
+    elif not _said_why_empty(result.parts, where, month, start, players):
+        _draw(result.parts)
+
+
+def _gathered(folder: Any) -> tuple[Any, Any]:
+    """Every session of the folder read (a bar on a terminal while it takes a while)."""
+    from .. import storage
+    from ..services import stats as figures
+    paths = storage.list_sessions(folder) if folder.is_dir() else []
+    bar = _Bar() if sys.stderr.isatty() else None
+    try:
+        return figures.gather(paths, bar.update if bar is not None else None)
+    finally:
+        if bar is not None:
+            bar.stop()
+
+
+def _said_why_empty(parts: Any, where: Any, month: str | None, start: Any,
+                    players: str | None) -> bool:
+    """When there is nothing to show, say why (no session, none of the month or since the
+    date, nothing played, nobody of those named) and answer True."""
+    from .. import storage
+    from ..games import game_of
+    from ..text import safe
+    folder = where.folder
     if not any(part.sessions for _, part in parts):
         if month is not None:
             echo(Msg("stats.none_month", folder=folder, month=month.strip()))
@@ -64,7 +78,7 @@ def stats(
         else:  # no session at all: the folder, why it is the one, and how to change it
             echo(Msg("where.sessions.none", folder=folder, why=storage.why(where)))
             echo(Msg("where.start"))
-        return
+        return True
     if not any(part.players for _, part in parts):
         # "no rubbers played…", "no rubbers or pulyas…": what the games counted play
         from ..notation import join_msgs
@@ -72,16 +86,23 @@ def stats(
                                                 for game, part in parts if part.sessions])
         echo(Msg("stats.nothing", played=played) if players is None
              else Msg("stats.nobody", names=safe(players), played=played))
-        return
+        return True
+    return False
+
+
+def _draw(parts: Any) -> None:
+    """Each game's figures apart (vists are not points), a blank line between two."""
+    from rich.console import Group
+    from rich.text import Text
+
+    from ..games import game_of
     out = console()
     drawn: list[Any] = []
     for game, part in parts:
-        if part.players:  # each game apart: vists are not points
+        if part.players:
             if drawn:
-                from rich.text import Text
                 drawn.append(Text(""))
             drawn += game_of(game).view.stats_parts(part, out.width, current_lang())
-    from rich.console import Group
     out.print(Group(*drawn))
 
 
