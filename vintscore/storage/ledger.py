@@ -291,40 +291,49 @@ def _read_payments(items: list[Any] | None, found: Problems,
         day = t.get("date", "date", required=True)
         if isinstance(item.get("date"), str):  # '"2026-10-02"': a date is written bare
             t.problems.found[-1].hint = Msg("ledger.date.quoted")
-        names: list[str | None] = []
-        for key in ("from", "to"):
-            raw = t.get(key, "str", required=True)
-            if not isinstance(raw, str):
-                names.append(None)
-                continue
-            name = normal(raw)
-            member = known.member(name) if members is not None else name
-            if member is None:
-                hint = (Msg("ledger.members.known", names=listed(known)) if known.members
-                        else Msg("ledger.members.none.hint"))
-                t.bad(key, Msg("ledger.payment.unknown", name=show(raw), number=number),
-                      hint=hint)
-            names.append(member)
-            if raw.strip() != raw:
-                t.bad(key, Msg("ledger.payment.padding", name=show(raw), number=number),
-                      hint=Msg("storage.players.padding.hint", name=show(name)))
-        payer, payee = names
+        payer, payee = (_read_party(t, key, number, known, members) for key in ("from", "to"))
         if payer is not None and payer == payee and members is not None:
             t.bad("to", Msg("ledger.payment.self", name=payer, number=number),
                   hint=Msg("ledger.payment.self.hint"))
         amount = _read_amount(t, number)
-        season = t.get("season", "str", default="")
-        if isinstance(season, str) and season and seasons is not None \
-                and known.season(season) is None:
-            t.bad("season", Msg("ledger.payment.season", name=show(season), number=number),
-                  hint=Msg("ledger.seasons.known", names=", ".join(s.name for s in seasons))
-                  if seasons else Msg("ledger.seasons.none.hint"))
+        season = _read_season_of(t, number, known, seasons)
         note = t.get("note", "str", default="")
         if t.ok and amount is not None:
             payments.append(Paid(day, normal(item["from"]), normal(item["to"]), amount, season,
                                  note))
         ok = ok and t.ok
     return tuple(payments) if ok else None
+
+
+def _read_party(t: FileTable, key: str, number: int, known: Ledger,
+                members: tuple[Member, ...] | None) -> str | None:
+    """Who paid (`from`) or was paid (`to`): a member of the ledger when it has members,
+    as typed otherwise; None when it is not there or not text."""
+    raw = t.get(key, "str", required=True)
+    if not isinstance(raw, str):
+        return None
+    name = normal(raw)
+    member = known.member(name) if members is not None else name
+    if member is None:
+        hint = (Msg("ledger.members.known", names=listed(known)) if known.members
+                else Msg("ledger.members.none.hint"))
+        t.bad(key, Msg("ledger.payment.unknown", name=show(raw), number=number), hint=hint)
+    if raw.strip() != raw:
+        t.bad(key, Msg("ledger.payment.padding", name=show(raw), number=number),
+              hint=Msg("storage.players.padding.hint", name=show(name)))
+    return member
+
+
+def _read_season_of(t: FileTable, number: int, known: Ledger,
+                    seasons: tuple[Season, ...] | None) -> Any:
+    """The season a payment counts in ('' for none): one the ledger names, when it has any."""
+    season = t.get("season", "str", default="")
+    if isinstance(season, str) and season and seasons is not None \
+            and known.season(season) is None:
+        t.bad("season", Msg("ledger.payment.season", name=show(season), number=number),
+              hint=Msg("ledger.seasons.known", names=", ".join(s.name for s in seasons))
+              if seasons else Msg("ledger.seasons.none.hint"))
+    return season
 
 
 def _read_amount(t: FileTable, number: int) -> Decimal | None:
