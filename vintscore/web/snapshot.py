@@ -8,6 +8,7 @@ file is the truth, and a page shows nothing it does not say.
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +73,8 @@ def _page(opened: Any, name: str) -> Snapshot:
     last = played.view.describe_event(shown[-1], lang) if shown else None
     dealer = getattr(sheet, "next_dealer", None)
     over = bool(getattr(sheet, "over", False))
-    main = render("live_main.html", lang=lang, sections=markup(_ruled(parts, lang)),
+    main = render("live_main.html", lang=lang,
+                  sections=markup(current_first(_ruled(parts, lang))),
                   last=last, dealer=None if over else dealer, problems=(),
                   t=sayer(lang), ruled=_linker(lang))
     data = played.view.sheet_json(opened, name, {})
@@ -86,6 +88,32 @@ def _page(opened: Any, name: str) -> Snapshot:
     undo, redo = (asked[0].number, asked[1].number) if asked else (None, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
                     True, undo, redo, kinds=kinds, asked=asked)
+
+
+_SECTION = re.compile(r"<section\b[^>]*>|</section>")
+
+
+def current_first(sections: str) -> str:
+    """The export's sections with the one the game marks data-current (the sheet in play)
+    moved before the others: the viewer sees the table first (issue 24, point 7), on any
+    screen, and a screen reader or the Tab key meets it first too. The markup is the
+    game's template's: escaped text holds no tag, so a top-level section is found by
+    counting its opening and closing tags."""
+    depth, opened, spans = 0, None, []
+    for tag in _SECTION.finditer(sections):
+        if tag.group() == "</section>":
+            depth -= 1
+            if depth == 0 and opened is not None:
+                spans.append((opened.start(), tag.end(), " data-current" in opened.group()))
+        else:
+            if depth == 0:
+                opened = tag
+            depth += 1
+    current = next((span for span in spans if span[2]), None)
+    if current is None or current == spans[0]:
+        return sections
+    first, (a, b, _) = spans[0][0], current
+    return sections[:first] + sections[a:b] + "\n" + sections[first:a] + sections[b:]
 
 
 def _linker(lang: str) -> Any:
