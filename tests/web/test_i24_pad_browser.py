@@ -410,3 +410,33 @@ def test_i24_p1_a_coronet_is_tapped_too(phone, sessions_dir, lang):
         assert taps.count == 10, taps.count
         assert log_json("-s", "friday")["events"] == log_json("-s", "typed")["events"]
         assert real(seen.errors) == [], seen.errors
+
+
+def test_i24_p1_who_was_first_is_tapped_when_v8_asks(phone, sessions_dir):
+    """V8: Anna's 4♠ made, then Boris' 4♠ made — both sides pass 500 below in that deal —;
+    the page asks who got there first, with the players as keys beside the refusal; one
+    tap more and the deal is shown, then saved as `vint deal 4S Boris 10 -h 0 -a 0 --first
+    Gleb` writes it."""
+    for name in ("friday", "typed"):
+        new(name)
+        ok("deal", "4S", "Anna", "10", "-h", "0", "-a", "0", "-s", name)
+    ok("deal", "4S", "Boris", "10", "-h", "0", "-a", "0", "--first", "Gleb", "-s", "typed")
+    seen = watch(phone)
+    with Live(sessions_dir) as server:
+        phone.goto(server.url(links(server.served, "friday")["k_page"]))
+        taps = Taps(phone, "serve-pad-en-v8", shots=False)
+        for key, typed in (("contract", "4"), ("contract", "♠"), ("declarer", "Boris"),
+                           ("tricks", "10"), ("honours", "0"), ("aces", "0")):
+            taps.key(key, typed)
+        refusal = phone.locator(".field[data-key='first'] .refusal")
+        refusal.wait_for()
+        assert "(V8)" in refusal.inner_text()
+        shot(phone, "serve-pad-en-v8-asked")
+        assert len(events()) == 1  # nothing written yet
+        taps.key("first", "Gleb")
+        phone.wait_for_selector("#preview")
+        taps.tap("button[value=save]")
+        saved(phone)
+        assert taps.count == 8, taps.count
+        assert log_json("-s", "friday")["events"] == log_json("-s", "typed")["events"]
+        assert real(seen.errors) == [], seen.errors
