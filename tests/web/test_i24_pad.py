@@ -426,6 +426,10 @@ def test_i24_p1_vint_keys(sessions_dir, lang, nt):
         more = {"en": "+ another", "ru": "+ ещё"}[lang]
         assert re.findall(r'data-key="([a-z]+)" data-many="1"', page) == ["coronets", "revokes"]
         assert page.count(f'data-typed=", " data-more="1">{more}</button>') == 2
+        assert page.count('<div class="more" hidden>') == 2  # nothing typed to follow yet
+        page = send(c, L["k_deal"], {"contract": "2" + nt, "declarer": "Anna",
+                                     "coronets": "Vera:aces:3"}, step="change").text
+        assert page.count('<div class="more" hidden>') == 1  # the revokes' only
 
 
 def test_i24_p1_preferans_keys(sessions_dir):

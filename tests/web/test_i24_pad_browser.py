@@ -403,6 +403,9 @@ def test_i24_p1_a_coronet_is_tapped_too(phone, sessions_dir, lang):
                            ("coronets", "♥:"), ("coronets", "4")):
             taps.key(key, typed)
         assert phone.input_value("input[name='a:coronets']") == "Vera:♥:4"
+        # "+ another" for a second coronet, there once one is typed (hidden before it)
+        assert phone.locator(".field[data-key='coronets'] .more").is_visible()
+        assert phone.locator(".field[data-key='revokes'] .more").is_hidden()
         taps.key("aces", "2")
         phone.wait_for_selector("#preview")
         taps.tap("button[value=save]")

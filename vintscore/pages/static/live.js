@@ -178,8 +178,17 @@
     return [at[1] || "", at[2]];
   }
 
+  // A list's "another" key, shown once an item is typed to follow.
+  function more(field) {
+    var box = field.querySelector(".keys .more");
+    if (box) {
+      box.hidden = !split(field, field.querySelector("input").value)[1];
+    }
+  }
+
   // The keys an answer already typed is made of, shown pressed (a reload, a refusal).
   function pressed(field) {
+    more(field);
     var rest = split(field, field.querySelector("input").value)[1].toLowerCase();
     var rows = field.querySelectorAll(".keys .row");
     each(rows, function (row) {
@@ -257,6 +266,8 @@
           b.setAttribute("aria-pressed", "false");
         });
         input.dispatchEvent(new Event("input", {bubbles: true}));
+        more(field);
+        field.querySelector(".keys .row button.key").focus();  // the next item's first key
       }
       return;
     }
@@ -276,6 +287,7 @@
       return b.getAttribute("data-typed");
     }).join("");
     input.dispatchEvent(new Event("input", {bubbles: true}));
+    more(field);
     if (alone || chosen.every(Boolean)) {
       onward(input.form, field);
     }
