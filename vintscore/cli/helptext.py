@@ -411,9 +411,11 @@ def _command_path(e, args: Sequence[str]) -> str:
     return " ".join(["vint", *[a for a in args if a in COMMANDS][:1]])
 
 
-def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
+Said = tuple[Msg, Optional[Msg]]  # a message and its hint
+
+
+def _usage_message(e, args: Sequence[str] = ()) -> Said:
     """A Click usage error as our message and hint (its own words are English only)."""
-    text = e.message
     if isinstance(e, _OurUsageError):
         return e.said, None
     if _is(e, "MissingParameter") and e.param is not None:
@@ -421,30 +423,44 @@ def _usage_message(e, args: Sequence[str] = ()) -> tuple[Msg, Optional[Msg]]:
         return Msg("cli.usage.missing_option" if option else "cli.usage.missing_argument",
                    name=Quoted(e.param.get_error_hint(e.ctx))), None
     if isinstance(e, typer.BadParameter) and e.param is not None:
-        # As Click does (its exceptions.py): the hint reads no context, which may be None.
-        name = Quoted(e.param.get_error_hint(e.ctx))  # type: ignore[arg-type]
-        found = _says(_NOT_A_NUMBER, text)
-        if found:
-            return Msg("cli.usage.not_a_number", name=name, value=Quoted(found["value"])), None
-        return Msg("cli.usage.bad_value", name=name, detail=text), None
-    if _is(e, "NoSuchOption") and _says(_NEGATIVE, e.option_name):
-        return _negative(e, args)
+        return _bad_parameter(e)
     if _is(e, "NoSuchOption"):
-        hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
-                if e.possibilities else None)
-        game = getattr(e.ctx.command, "vint_game", None) if e.ctx is not None else None
-        if game is not None:  # a command its game declares: the option is not one of them
-            from ..games import game_of
-            return Msg("cli.usage.no_option.game", option=e.option_name,
-                       command=e.ctx.info_name, session=game_of(game).a_session), hint
-        return Msg("cli.usage.no_option", option=e.option_name), hint
-    if _is(e, "BadOptionUsage") and _says(_NEEDS_VALUE, text):
+        return _no_such_option(e, args)
+    if _is(e, "BadOptionUsage") and _says(_NEEDS_VALUE, e.message):
         # `vint deal -h` asks for help as most programs take it; here -h is --honours
         hint = (Msg("cli.usage.h_is_honours", command=_command_path(e, args))
                 if e.option_name == "-h" else None)
         return Msg("cli.usage.needs_value", option=e.option_name), hint
-    if _is(e, "BadOptionUsage") and _says(_TAKES_NO_VALUE, text):
+    if _is(e, "BadOptionUsage") and _says(_TAKES_NO_VALUE, e.message):
         return Msg("cli.usage.takes_no_value", option=e.option_name), None
+    return _from_words(e)
+
+
+def _bad_parameter(e) -> Said:
+    # As Click does (its exceptions.py): the hint reads no context, which may be None.
+    name = Quoted(e.param.get_error_hint(e.ctx))
+    found = _says(_NOT_A_NUMBER, e.message)
+    if found:
+        return Msg("cli.usage.not_a_number", name=name, value=Quoted(found["value"])), None
+    return Msg("cli.usage.bad_value", name=name, detail=e.message), None
+
+
+def _no_such_option(e, args: Sequence[str]) -> Said:
+    if _says(_NEGATIVE, e.option_name):
+        return _negative(e, args)
+    hint = (Msg("cli.usage.did_you_mean", options=", ".join(sorted(e.possibilities)))
+            if e.possibilities else None)
+    game = getattr(e.ctx.command, "vint_game", None) if e.ctx is not None else None
+    if game is not None:  # a command its game declares: the option is not one of them
+        from ..games import game_of
+        return Msg("cli.usage.no_option.game", option=e.option_name,
+                   command=e.ctx.info_name, session=game_of(game).a_session), hint
+    return Msg("cli.usage.no_option", option=e.option_name), hint
+
+
+def _from_words(e) -> Said:
+    """The errors Click tells by its words only: extra arguments, no such command."""
+    text = e.message
     found = _says(_EXTRA, text)
     if found:
         return Msg("cli.usage.extra", args=Quoted(found["args"])), None
