@@ -58,7 +58,7 @@ class Question:
     own: tuple[str, ...] = ()  # steering words (by name, e.g. "pass") that answer it here
     note: Msg | None = None  # what it takes, beyond the prompt (said by `?`)
     # Its known answers as buttons (the live page's keypad; `vint play` types): a level and
-    # a strain, the players, the tricks… None of them for a free answer (a note, coronets)
+    # a strain, the players, the tricks… None of them for a free answer (a note, an amount)
     keys: Keys = ()
     numeric: bool = False  # a whole number: a phone's number keys, when it is typed
     many: bool = False  # a list (coronets, revokes): its keys type one item, and the pad's
