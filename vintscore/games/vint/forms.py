@@ -182,6 +182,12 @@ def _given(o: Mapping[str, Any]) -> dict[str, Any]:
 def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
     """Event `number` with the fields given on the command line changed (`vint edit`)."""
     given = _given(o)
+    _refuse_what_does_not_apply(event, number, given)
+    return replace(event, **_changes(event, given))
+
+
+def _refuse_what_does_not_apply(event: Event, number: int, given: Mapping[str, Any]) -> None:
+    """Nothing to change, or an option this kind of event has no field for: refused."""
     if not given:
         key, hint = (("vint.cli.edit.nothing.pass", "vint.cli.edit.nothing.pass.hint")
                      if isinstance(event, AllPass) else ("cli.edit.nothing", "cli.edit.nothing.hint"))
@@ -193,6 +199,10 @@ def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
         raise InputError(Msg("vint.cli.edit.not_apply", option=option, number=number,
                              kind=_KIND_NAMES[event.kind.value]),
                          hint=Msg("vint.cli.edit.not_apply.hint"))
+
+
+def _changes(event: Event, given: Mapping[str, Any]) -> dict[str, Any]:
+    """The event's fields as the options typed set them, read as `vint deal` reads them."""
     changes: dict[str, Any] = {k: given[k] for k in ("note", "declarer", "tricks", "honours",
                                                      "aces", "first", "partner", "dealer",
                                                      "player", "amount", "reason", "below")
@@ -211,7 +221,7 @@ def edited(event: Event, number: int, o: Mapping[str, Any]) -> Event:
         player = misdeal({"player": given.get("player"), "dealer": given.get("dealer")}).player
         if player is not None:
             changes["player"] = player
-    return replace(event, **changes)
+    return changes
 
 
 def rules_switch(name: str, overrides: Sequence[str]) -> RulesChange:
