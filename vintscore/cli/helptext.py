@@ -272,7 +272,20 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: b
     Options that may be repeated (--coronet, --revoke, --whist…) are not concerned. For
     the group (`before_command`), only the arguments before the command's name are its own.
     """
-    single: dict[str, Any] = {}  # an option's name -> its (Click) parameter
+    single, valued = _valued_options(command, ctx)
+    given = _single_uses(args, single, valued, before_command)
+    for uses in given.values():
+        values = list(dict.fromkeys(value for _, value in uses))
+        if len(values) > 1:
+            from ..notation import join_msgs
+            raise _OurUsageError(Msg("cli.usage.twice", option=uses[0][0],
+                                        values=join_msgs("core.and", [Quoted(repr(v)) for v in values])), ctx)
+
+
+def _valued_options(command, ctx) -> tuple[dict[str, Any], set[str]]:
+    """The names of the options that take one value (each with its Click parameter), and
+    of every option that takes a value."""
+    single: dict[str, Any] = {}
     valued: set[str] = set()
     for param in command.get_params(ctx):
         if getattr(param, "param_type_name", "") != "option" or param.is_flag or param.count:
@@ -280,6 +293,13 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: b
         valued.update(param.opts)
         if not param.multiple and param.nargs == 1:
             single.update((opt, param) for opt in param.opts)
+    return single, valued
+
+
+def _single_uses(args: list[str], single: dict[str, Any], valued: set[str],
+                 before_command: bool) -> dict[str, list[tuple[str, str]]]:
+    """Each one-value option's uses among `args`, as (the name typed, its value), by the
+    parameter's name: `-h 3`, `--honours=3` and `-h3` alike."""
     given: dict[str, list[tuple[str, str]]] = {}
     i = 0
     while i < len(args):
@@ -302,19 +322,12 @@ def _refuse_conflicting_repeats(command, ctx, args: list[str], before_command: b
         if name in single:
             given.setdefault(single[name].name, []).append((name, value))
         i += 1
-    for uses in given.values():
-        values = list(dict.fromkeys(value for _, value in uses))
-        if len(values) > 1:
-            from ..notation import join_msgs
-            raise _OurUsageError(Msg("cli.usage.twice", option=uses[0][0],
-                                        values=join_msgs("core.and", [Quoted(repr(v)) for v in values])), ctx)
+    return given
 
 
 def _positionals(command, ctx, args: list[str]) -> list[int]:
     """Where the arguments (not the options, nor their values) are among `args`."""
-    valued = {opt for param in command.get_params(ctx)
-              if getattr(param, "param_type_name", "") == "option" and not param.is_flag
-              and not param.count for opt in param.opts}
+    _, valued = _valued_options(command, ctx)
     found: list[int] = []
     i = 0
     while i < len(args):
