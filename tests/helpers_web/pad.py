@@ -43,6 +43,11 @@ class Taps:
     def key(self, key: str, typed: str) -> None:
         self.tap(f".field[data-key='{key}'] button.key[data-typed='{typed}']")
 
+    def keys(self, pairs) -> None:
+        """Each (question, what its key types) tapped in turn."""
+        for key, typed in pairs:
+            self.key(key, typed)
+
     def tap(self, selector: str) -> None:
         self.page.locator(selector).wait_for()
         self.page.wait_for_function("() => !document.querySelector('#keeper.sending')")

@@ -253,8 +253,7 @@ def test_i24_the_bridge_rubber_br3_tapped(phone, sessions_dir, lang):
         per_deal = []
         for number, deal in enumerate(RUBBER, 1):
             before = taps.count
-            for key, typed in bridge_keys(*deal, lang):
-                taps.key(key, typed)
+            taps.keys(bridge_keys(*deal, lang))
             save(taps, number)
             written(sessions_dir, "tapped", number)
             per_deal.append(taps.count - before)

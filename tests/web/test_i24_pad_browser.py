@@ -398,10 +398,9 @@ def test_i24_p1_a_coronet_is_tapped_too(phone, sessions_dir, lang):
     with Live(sessions_dir) as server:
         phone.goto(server.url(links(server.served, "friday")["k_page"]))
         taps = Taps(phone, f"serve-pad-{lang}-coronet")
-        for key, typed in (("contract", "3"), ("contract", "♥"), ("declarer", "Anna"),
-                           ("tricks", "9"), ("honours", "4"), ("coronets", "Vera:"),
-                           ("coronets", "♥:"), ("coronets", "4")):
-            taps.key(key, typed)
+        taps.keys((("contract", "3"), ("contract", "♥"), ("declarer", "Anna"), ("tricks", "9"),
+                   ("honours", "4"), ("coronets", "Vera:"), ("coronets", "♥:"),
+                   ("coronets", "4")))
         assert phone.input_value("input[name='a:coronets']") == "Vera:♥:4"
         # "+ another" for a second coronet, there once one is typed (hidden before it)
         assert phone.locator(".field[data-key='coronets'] .more").is_visible()
@@ -428,9 +427,8 @@ def test_i24_p1_who_was_first_is_tapped_when_v8_asks(phone, sessions_dir):
     with Live(sessions_dir) as server:
         phone.goto(server.url(links(server.served, "friday")["k_page"]))
         taps = Taps(phone, "serve-pad-en-v8", shots=False)
-        for key, typed in (("contract", "4"), ("contract", "♠"), ("declarer", "Boris"),
-                           ("tricks", "10"), ("honours", "0"), ("aces", "0")):
-            taps.key(key, typed)
+        taps.keys((("contract", "4"), ("contract", "♠"), ("declarer", "Boris"),
+                   ("tricks", "10"), ("honours", "0"), ("aces", "0")))
         refusal = phone.locator(".field[data-key='first'] .refusal")
         refusal.wait_for()
         assert "(V8)" in refusal.inner_text()
