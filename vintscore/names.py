@@ -5,11 +5,14 @@ A name is kept trimmed and in Unicode's composed form (NFC); two names are one w
 fold alike (text.fold: case, ё and е, inner spaces); a name holds none of the signs that
 separate names in commands, shows something of its own (text.cannot_show: nothing
 invisible or default-ignorable out of its place, no letter under a heap of marks), is at
-most MAX_NAME long and is not the dummy's. Two names at one table must not look alike
-either (`alike`: Unicode's confusables, UTS #39, through ICU), checked where a name is
-typed — `vint new`, `vint seat`, the ledger's members — and not when a file is read, so
-that reading never loads ICU (issue 25). `problem` says which of these a name breaks; each place that meets a
-name (`vint new`, the session file, `vint seat`) says it in its own words.
+most MAX_NAME long, is not the dummy's, and holds no code point this Python's Unicode
+does not know (issue 31: nothing can be said of it, not even whether it looks like
+another). Two names at one table must not look alike either (`alike`: UTS #39 skeletons
+made from Unicode's confusables data shipped with vintscore, vintscore/confusables.py,
+exactly as ICU makes them: issue 31), checked where a name is typed — `vint new`, `vint
+seat`, the ledger's members — and not when a file is read, so that reading never loads the
+data (issue 25). `problem` says which of these a name breaks; each place that meets a name
+(`vint new`, the session file, `vint seat`, the ledger) says it in its own words.
 
 A name is found by an exact match ignoring case, else by a unique beginning; a game may
 add words of its own (Vint's dummy) through `alias`.
@@ -23,11 +26,12 @@ from functools import lru_cache
 from .errors import AmbiguousName, NotationError
 from .glossary import Msg, Phrase, Quoted, say
 from .notation import join_msgs, players_count
-from .text import MAX_MARKS, cannot_show, fold, hides, shows_nothing, too_marked, unseen
+from .text import MAX_MARKS, cannot_show, fold, hides, shows_nothing, too_marked, unassigned, unseen
 
 PLAYERS_HINT = Msg("core.players.hint")
 MAX_NAME = 40  # characters of a player's name
 DUMMY = "dummy"  # the open hand's name at Vint's tables with a dummy (V12): never a player's
+UNICODE = ".".join(unicodedata.unidata_version.split(".")[:2])  # this Python's: "14.0"
 
 
 def dummy_of(player: str) -> str:
@@ -94,12 +98,15 @@ def normal(name: str) -> str:
 
 def problem(name: str) -> str | None:
     """What keeps `name` (already `normal`) from being a player's name, or None:
-    "empty", "reserved" (a separator), "cannot_show" (text.cannot_show), "dummy" (the
-    dummy's name, or a dummy's at a table of two) or "long" (over MAX_NAME)."""
+    "empty", "reserved" (a separator), "unassigned" (a code point this Python's Unicode
+    does not know: `unknown_code`), "cannot_show" (text.cannot_show), "dummy" (the dummy's
+    name, or a dummy's at a table of two) or "long" (over MAX_NAME)."""
     if not name:
         return "empty"
     if any(ch in RESERVED for ch in name):
         return "reserved"
+    if unassigned(name) is not None:  # before cannot_show: U+FFF0 is unassigned and ignorable
+        return "unassigned"
     if cannot_show(name):
         return "cannot_show"
     folded = fold(name)
@@ -110,26 +117,26 @@ def problem(name: str) -> str | None:
     return None
 
 
-def _spoof_checker():
-    """ICU's UTS #39 checker (PyICU), made once: imported only when a typed name is
-    checked, never when a file is read (`vint sheet` does not load it)."""
-    global _CHECKER
-    if _CHECKER is None:
-        import importlib  # (so: PyICU ships no types, and the checker is all it gives here)
-
-        icu = importlib.import_module("icu")  # UTS #39 with ICU's confusables (pyproject.toml)
-        _CHECKER = icu.SpoofChecker()
-    return _CHECKER
+def unknown_code(name: str) -> str:
+    """The first code point of `name` that this Python's Unicode does not know, as 'U+0378'
+    ('' when there is none), for the messages of the "unassigned" problem."""
+    ch = unassigned(name)
+    return "" if ch is None else f"U+{ord(ch):04X}"
 
 
-_CHECKER = None
+def skeleton(text: str) -> str:
+    """UTS #39's skeleton of `text` as ICU makes it (issue 31): NFD; each code point by its
+    prototype in Unicode's confusables data (vintscore/confusables.py; a default-ignorable
+    one dropped, one not there kept as it is); NFD again."""
+    from .confusables import TABLE  # here, where a typed name is checked: never to read a file
+
+    return unicodedata.normalize("NFD", unicodedata.normalize("NFD", text).translate(TABLE))
 
 
 def _skeletons(name: str) -> set[str]:
     """UTS #39 skeletons of a name as written and as it folds (names are one ignoring case:
     'anna' and Cyrillic 'Аnna' look alike too; 'Ilya' and 'llya' only as written)."""
-    checker = _spoof_checker()
-    return {"=" + checker.getSkeleton(0, name), "~" + checker.getSkeleton(0, fold(name))}
+    return {"=" + skeleton(name), "~" + skeleton(fold(name))}
 
 
 def alike(name: str, others: Sequence[str]) -> str | None:
@@ -248,6 +255,9 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
                             hint=hint, rule=rule)
     for n in names:
         wrong = problem(n)
+        if wrong == "unassigned":
+            raise NotationError(Msg("core.players.unassigned", name=n, code=unknown_code(n),
+                                    version=UNICODE), hint=Msg("core.players.unassigned.hint"))
         unseen_here = (unseen(n) if wrong == "cannot_show" and not hides(n)
                        and not shows_nothing(n) else None)
         if unseen_here is not None:  # the character named: the name looks whole without it

@@ -40,9 +40,10 @@ _OTHER_IGNORABLE = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x206
                     (0x3164, 0x3164), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0xE0000, 0xE0000),
                     (0xE0002, 0xE001F), (0xE0080, 0xE00FF), (0xE01F0, 0xE0FFF))
 _VARIATION_SELECTORS = ((0x180B, 0x180D), (0x180F, 0x180F), (0xFE00, 0xFE0F), (0xE0100, 0xE01EF))
-_NOT_IGNORABLE = ((0xFFF9, 0xFFFB), (0x13430, 0x1343F),  # and Prepended_Concatenation_Mark:
-                  (0x0600, 0x0605), (0x06DD, 0x06DD), (0x070F, 0x070F), (0x0890, 0x0891),
-                  (0x08E2, 0x08E2), (0x110BD, 0x110BD), (0x110CD, 0x110CD))
+_FORMAT_NOT_IGNORABLE = ((0xFFF9, 0xFFFB), (0x13430, 0x1343F))
+_PREPENDED_CONCATENATION_MARK = ((0x0600, 0x0605), (0x06DD, 0x06DD), (0x070F, 0x070F),
+                                 (0x0890, 0x0891), (0x08E2, 0x08E2), (0x110BD, 0x110BD),
+                                 (0x110CD, 0x110CD))
 ZWNJ, ZWJ = "\u200c", "\u200d"
 MAX_MARKS = 4  # combining marks on one letter: Vietnamese needs 2, pointed Hebrew 3; more is noise
 
@@ -57,7 +58,29 @@ def ignorable(ch: str) -> bool:
     if _within(_OTHER_IGNORABLE, ch) or _within(_VARIATION_SELECTORS, ch):
         return True
     return (unicodedata.category(ch) == "Cf" and not ch.isspace()
-            and not _within(_NOT_IGNORABLE, ch))
+            and not _within(_FORMAT_NOT_IGNORABLE, ch)
+            and not _within(_PREPENDED_CONCATENATION_MARK, ch))
+
+
+def invisible_format(ch: str) -> bool:
+    """Whether `ch` is a format character (Cf) that draws nothing yet is not ignorable: a
+    Cf neither Default_Ignorable nor a Prepended_Concatenation_Mark (those show: the Arabic
+    number sign spans the digits after it). Unicode keeps them out of the ignorables so
+    that a renderer that does not know them shows them, but one that does arranges the
+    text around them, unseen: the interlinear annotation characters U+FFF9..U+FFFB and the
+    Egyptian hieroglyph format controls U+13430.. (issue 31)."""
+    return (unicodedata.category(ch) == "Cf" and not ignorable(ch)
+            and not _within(_PREPENDED_CONCATENATION_MARK, ch))
+
+
+def unassigned(text: str) -> str | None:
+    """The first code point of `text` that this Python's Unicode does not know (general
+    category Cn: not assigned yet, or a noncharacter), or None: nothing can be said of how
+    it shows (issue 31)."""
+    for ch in text:
+        if unicodedata.category(ch) == "Cn":
+            return ch
+    return None
 
 
 def _shows_in_place(text: str, i: int) -> bool:
@@ -88,11 +111,14 @@ def _shows_in_place(text: str, i: int) -> bool:
 
 def unseen(text: str) -> str | None:
     """The first character of `text` that a reader does not see where it stands: a
-    default-ignorable one out of the places it does its work (`_shows_in_place`), or the
-    braille pattern blank U+2800 — a symbol drawn as nothing, which no Unicode property
-    tells (neither white space nor ignorable), and so the one character named here."""
+    default-ignorable one out of the places it does its work (`_shows_in_place`), an
+    invisible format character (`invisible_format`: an interlinear annotation's, a
+    hieroglyph quadrat's), or the braille pattern blank U+2800 — a symbol drawn as
+    nothing, which no Unicode property tells (neither white space nor ignorable), and so
+    the one character named here."""
     for i, ch in enumerate(text):
-        if ch == "\u2800" or (ignorable(ch) and not _shows_in_place(text, i)):
+        if (ch == "\u2800" or invisible_format(ch)
+                or (ignorable(ch) and not _shows_in_place(text, i))):
             return ch
     return None
 
@@ -111,7 +137,8 @@ def too_marked(text: str) -> bool:
 def cannot_show(text: str) -> bool:
     """Whether `text` cannot be shown as typed: it holds a control character (C0, C1,
     DEL), an invisible one (INVISIBLE), one a reader does not see where it stands
-    (`unseen`: a mark of direction, a filler, a variation selector after a letter, a tag),
+    (`unseen`: a mark of direction, a filler, a variation selector after a letter, a tag,
+    an interlinear annotation's or a hieroglyph quadrat's format character),
     a letter with more than MAX_MARKS marks, or shows nothing of its own. Never a name.
 
     Format characters that do their work where they stand stay allowed: a zero-width

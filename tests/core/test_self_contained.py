@@ -14,8 +14,8 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SEARCHED = ("vintscore", "tests", "docs", "bench", ".ci", "README.md", "ARCHITECTURE.md",
-            "pyproject.toml")
+SEARCHED = ("vintscore", "tests", "docs", "bench", ".ci", "tools", "README.md",
+            "ARCHITECTURE.md", "pyproject.toml")
 SKIPPED = {"__pycache__", ".hypothesis", ".pytest_cache"}
 # Written in parts, so that this file does not name them itself.
 NAMES = ("DESIGN", "RULES", "PREFERANS", "BRIDGE", "STYLE")

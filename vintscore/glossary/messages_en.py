@@ -365,6 +365,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.count": "the {table} table takes {players}, got {n} in {text!r}",
     "core.players.unseen": (
         "a player's name cannot hold {code} {char}, which shows nothing there: {name!r}"),
+    # issue 31: a code point unassigned in this Python's Unicode (Cn), a noncharacter too
+    "core.players.unassigned": (
+        "a player's name cannot hold {code}, a code point this Python's Unicode ({version}) "
+        "does not know: {name!r}"),
+    "core.players.unassigned.hint": "type the name without it",
     "core.players.marks": counted(
         "n", one="a letter of a player's name carries at most {n} mark: {name!r}",
         other="a letter of a player's name carries at most {n} marks: {name!r}"),
@@ -431,6 +436,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         other="a name of up to {n} characters, without ',', ':', '+', '=' or control or "
               "invisible characters, that starts with a letter or a sign"),
     "core.name.dummy": "{name!r} is the dummy's name",
+    "core.name.unassigned": (
+        "{name!r} holds {code}, a code point this Python's Unicode ({version}) does not know"),
     "core.name.dummy.hint": "give the newcomer another name",
     "core.name.at_table": "{name} is at the table already",
     "core.name.at_table.hint": "a newcomer needs a name of his own",
@@ -620,6 +627,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         other="a player's name is at most {n} characters: {name}"),
     "storage.players.padding": "a player's name has spaces around it: {name}",
     "storage.players.padding.hint": "write it without them: {name}",
+    "storage.players.unassigned": (
+        "a player's name holds {code}, a code point this Python's Unicode ({version}) does not "
+        "know: {name}"),
+    "storage.players.unassigned.hint": (
+        "a newer Python knows more of Unicode: read the file with it, or write the name "
+        "without {code}"),
     "storage.players.control": (
         "a player's name cannot contain control or invisible characters, nor start with a "
         "combining mark: {name}"),
@@ -1261,6 +1274,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.typed.empty": "a member needs a name, got {name!r}",
     "ledger.typed.reserved": "{name!r} holds , : + or =, which separate names in commands",
     "ledger.typed.cannot_show": "{name!r} holds a character that cannot be shown",
+    "ledger.typed.unassigned": (
+        "{name!r} holds {code}, a code point this Python's Unicode ({version}) does not know"),
     "ledger.typed.dummy": "{name!r} is the dummy's name, not a person's",
     "ledger.typed.long": "{name!r} is longer than {n} characters",
     "ledger.name.hint": (
@@ -1315,6 +1330,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.name.empty": "member {number}: a name is empty: {name}",
     "ledger.name.reserved": "member {number}: {name} holds , : + or =",
     "ledger.name.cannot_show": "member {number}: {name} holds a character that cannot be shown",
+    "ledger.name.unassigned": (
+        "member {number}: {name} holds {code}, a code point this Python's Unicode ({version}) "
+        "does not know"),
     "ledger.name.dummy": "member {number}: {name} is the dummy's name, not a person's",
     "ledger.name.long": "member {number}: {name} is longer than {n} characters",
     "ledger.name.padding": "member {number}: {name} has spaces at an end",

@@ -388,6 +388,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.players.unseen": (
         "в имени игрока не может быть знака {code} {char}, которого на этом месте не видно: "
         "{name!r}"),
+    # issue 31: a code point unassigned in this Python's Unicode (Cn), a noncharacter too
+    "core.players.unassigned": (
+        "в имени игрока не может быть знака {code}: этот Python знает Юникод {version}, а в нём "
+        "такого знака нет: {name!r}"),
+    "core.players.unassigned.hint": "наберите имя без него",
     "core.players.marks": counted(
         "n", one="над буквой имени игрока может стоять не больше {n} знака: {name!r}",
         few="над буквой имени игрока может стоять не больше {n} знаков: {name!r}",
@@ -460,6 +465,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         many="имя до {n} знаков, без «,», «:», «+», «=», управляющих и невидимых символов, "
              "начинающееся с буквы или знака"),
     "core.name.dummy": "{name!r} — имя болвана",
+    "core.name.unassigned": (
+        "в имени {name!r} есть знак {code}, а этот Python знает Юникод {version}, где такого "
+        "знака нет"),
     "core.name.dummy.hint": "дайте новому игроку другое имя",
     "core.name.at_table": "{name} уже за столом",
     "core.name.at_table.hint": "новому игроку нужно своё имя",
@@ -653,6 +661,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         many="имя игрока — не длиннее {n} знаков: {name}"),
     "storage.players.padding": "у имени игрока есть пробелы по краям: {name}",
     "storage.players.padding.hint": "напишите его без них: {name}",
+    "storage.players.unassigned": (
+        "в имени игрока есть знак {code}, а этот Python знает Юникод {version}, где такого знака "
+        "нет: {name}"),
+    "storage.players.unassigned.hint": (
+        "более новый Python знает больше знаков Юникода: откройте файл в нём или напишите имя "
+        "без {code}"),
     "storage.players.control": (
         "имя игрока не может содержать управляющие и невидимые символы и не может начинаться с "
         "диакритического знака: {name}"),
@@ -1325,6 +1339,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.typed.empty": "у члена клуба должно быть имя, а здесь {name!r}",
     "ledger.typed.reserved": "в {name!r} есть , : + или =, а они разделяют имена в командах",
     "ledger.typed.cannot_show": "в {name!r} есть знак, который нельзя показать",
+    "ledger.typed.unassigned": (
+        "в {name!r} есть знак {code}, а этот Python знает Юникод {version}, где такого знака нет"),
     "ledger.typed.dummy": "{name!r} — имя болвана, а не человека",
     "ledger.typed.long": "{name!r} длиннее {n} знаков",
     "ledger.name.hint": (
@@ -1382,6 +1398,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.name.empty": "член клуба {number}: пустое имя: {name}",
     "ledger.name.reserved": "член клуба {number}: в {name} есть , : + или =",
     "ledger.name.cannot_show": "член клуба {number}: в {name} есть знак, который нельзя показать",
+    "ledger.name.unassigned": (
+        "член клуба {number}: в {name} есть знак {code}, а этот Python знает Юникод {version}, "
+        "где такого знака нет"),
     "ledger.name.dummy": "член клуба {number}: {name} — имя болвана, а не человека",
     "ledger.name.long": "член клуба {number}: {name} длиннее {n} знаков",
     "ledger.name.padding": "член клуба {number}: у имени {name} пробелы по краям",

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, cast
 
 from ..errors import NotationError, RuleViolation
 from ..glossary import Msg
-from ..names import MAX_NAME, Hands, normal, problem
+from ..names import MAX_NAME, UNICODE, Hands, normal, problem, unknown_code
 from ..notation import join_msgs, players_count
 from ..text import fold
 from ..value import value
@@ -344,6 +344,10 @@ def _new_name(text: str, roster: list[str], everyone: list[str], key: str, rule:
     if wrong == "dummy":
         raise RuleViolation(Msg("core.name.dummy", name=name), rule=rule, key=key,
                             hint=Msg("core.name.dummy.hint"))
+    if wrong == "unassigned":  # issue 31
+        raise RuleViolation(Msg("core.name.unassigned", name=name, code=unknown_code(name),
+                                version=UNICODE), rule=rule, key=key,
+                            hint=Msg("core.players.unassigned.hint"))
     if wrong is not None:
         raise RuleViolation(Msg("core.name.bad", text=text), rule=rule, key=key,
                             hint=Msg("core.name.bad.hint", n=MAX_NAME))

@@ -21,7 +21,7 @@ from ..errors import EventError, InputError, SessionFileError, VintError
 from ..glossary import Msg
 from ..ledger.fold import Played, Report, account
 from ..ledger.model import Ledger, Member, Paid, member_named, season_named
-from ..names import MAX_NAME, alike, difference, normal, problem
+from ..names import MAX_NAME, UNICODE, alike, difference, normal, problem, unknown_code
 from ..storage import ledger as ledger_file
 from ..storage import revisions
 from ..storage.ledger import LEDGER
@@ -97,7 +97,8 @@ def _typed_name(text: str) -> str:
     name = normal(text)
     wrong = problem(name)
     if wrong is not None:
-        raise InputError(Msg(f"ledger.typed.{wrong}", name=text, n=MAX_NAME),
+        raise InputError(Msg(f"ledger.typed.{wrong}", name=text, n=MAX_NAME,
+                             code=unknown_code(name), version=UNICODE),
                          hint=Msg("ledger.name.hint"))
     if name.startswith("-"):
         raise InputError(Msg("core.players.dash", name=name), hint=Msg("core.players.dash.hint"))

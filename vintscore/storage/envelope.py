@@ -17,7 +17,7 @@ from ..errors import SessionFileError
 from ..games import DEFAULT, MISSING, Game, game_of, names
 from ..glossary import LANGS, Msg
 from ..money import STAKE, canonical_stake
-from ..names import MAX_NAME, normal, problem
+from ..names import MAX_NAME, UNICODE, normal, problem, unknown_code
 from ..notation import join_msgs
 from ..session import AnySession, Session
 from ..text import fold, hides
@@ -236,6 +236,11 @@ def _read_players(top: FileTable, game: Game, header: dict[str, Any],
             top.bad("players", Msg("storage.players.empty", name=show(raw)), hint=hint_names)
         elif wrong == "reserved":
             top.bad("players", Msg("storage.players.separator", name=show(raw)), hint=hint_names)
+        elif wrong == "unassigned":  # issue 31: perhaps written by a newer Python
+            code = unknown_code(name)
+            top.bad("players", Msg("storage.players.unassigned", name=show(raw), code=code,
+                                   version=UNICODE),
+                    hint=Msg("storage.players.unassigned.hint", code=code))
         elif wrong == "cannot_show":
             # They would reach the terminal as commands, not letters (or reorder the line).
             top.bad("players", Msg("storage.players.control", name=show(raw)), hint=hint_names)

@@ -40,7 +40,7 @@ from ..errors import SessionFileError
 from ..glossary import Msg
 from ..ledger.model import AMOUNT, MAX_CURRENCY, MAX_SEASON, Ledger, Member, Paid, Season
 from ..ledger.model import known as listed
-from ..names import MAX_NAME, normal, problem
+from ..names import MAX_NAME, UNICODE, normal, problem, unknown_code
 from ..text import fold, hides
 from . import atomic, revisions
 from .folder import LEDGER as NAME  # in the sessions folder; never a session (list_sessions)
@@ -177,7 +177,8 @@ def _name(t: FileTable, key: str, raw: object, number: int) -> str | None:
     name = normal(raw)
     wrong = problem(name)
     if wrong is not None:
-        t.bad(key, Msg(f"ledger.name.{wrong}", name=show(raw), n=MAX_NAME, number=number),
+        t.bad(key, Msg(f"ledger.name.{wrong}", name=show(raw), n=MAX_NAME, number=number,
+                       code=unknown_code(name), version=UNICODE),
               hint=Msg("ledger.name.hint"))
         return None
     if raw.strip() != raw:
