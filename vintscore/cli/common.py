@@ -32,6 +32,18 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="@cli.help.json")]
 NoteOpt = Annotated[str, typer.Option("--note", help="@cli.help.note_event")]
 
 
+def _print_version(shown: bool) -> None:
+    """`vint --version`: the installed version, as a command-line program says it."""
+    if shown:
+        from .. import version
+        typer.echo(say(Msg("cli.version", version=version()), current_lang()))
+        raise typer.Exit()
+
+
+VersionOpt = Annotated[bool, typer.Option("--version", is_eager=True, callback=_print_version,
+                                          help="@cli.help.version")]
+
+
 # The language of a command while it runs: --lang if given, else the session's own (once
 # it is read), else the locale. Set by `handled` for the command's run and reset after it,
 # so nothing lingers between commands (or tests). (language, chosen by --lang, a session
@@ -45,7 +57,7 @@ _GROUP_LANG: ContextVar[Optional[str]] = ContextVar("vint_group_lang", default=N
 _SAVED: ContextVar[bool] = ContextVar("vint_saved", default=False)
 
 
-def choose_lang(ctx: typer.Context, lang: LangOpt = None) -> None:
+def choose_lang(ctx: typer.Context, lang: LangOpt = None, version: VersionOpt = False) -> None:
     """The `vint` group's callback: it keeps `vint CMD` a group even when the app holds one
     command, and `vint --lang LANG CMD` makes LANG the language of CMD (unless CMD has a
     --lang of its own) and of the help."""

@@ -229,6 +229,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "The session: a name in the sessions folder or a path to a .toml file (default: the "
         "current session)."),
     "cli.help.lang": "Language of the output (default: from the locale).",
+    "cli.version": "vint (vintscore) {version}",
+    "cli.help.version": "Print the installed version and exit.",
     "cli.help.json": "Print JSON for scripts instead of the table.",
     "cli.help.note_event": "A note kept with the event.",
     "cli.help.event_number": "The event's number (see 'vint log').",

@@ -245,6 +245,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.session": (
         "Запись: имя в папке записей или путь к файлу .toml (по умолчанию — текущая запись)."),
     "cli.help.lang": "Язык вывода (по умолчанию — язык записи, без записи — по локали).",
+    "cli.version": "vint (vintscore) {version}",
+    "cli.help.version": "Показать установленную версию и выйти.",
     "cli.help.json": "Вывести JSON для скриптов вместо таблицы.",
     "cli.help.note_event": "Заметка к записи.",
     "cli.help.event_number": "Номер записи (см. «vint log»).",
