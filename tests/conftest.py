@@ -34,7 +34,7 @@ os.environ["VINTSCORE_CACHE"] = tempfile.mkdtemp(prefix="vintscore-test-cache-")
 # data folder (vintscore/where.py, through platformdirs): for the tests, one of this run's
 # own, never the user's ~/.local/share. Subprocesses inherit it.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="vintscore-test-data-")
-# The checkout has a sessions/ folder of its own (README, "The session file"), found by
+# The checkout has a sessions/ folder of its own (docs/session-file.md), found by
 # any `vint` run in or below it: a test that names no folder would read and write the
 # scorekeeper's own evenings there. So every command of the run, in-process or a
 # subprocess, has a sessions folder of this run's own unless its test gives another

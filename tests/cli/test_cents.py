@@ -3,9 +3,9 @@ every figure after that is a sum of those cents — the settlement's row, its pa
 every export, the live page, and the club ledger.
 
 The two cases of the issue, typed as a user would. The expected cents are worked out here
-from the rule as README and the rounding line state it (largest remainder: each amount
-down to the cent, the cents left over to the largest remainders, equal remainders in
-seating order), never from running the code.
+from the rule as docs/usage.md ("vint ledger") and the rounding line state it (largest
+remainder: each amount down to the cent, the cents left over to the largest remainders,
+equal remainders in seating order), never from running the code.
 """
 from __future__ import annotations
 

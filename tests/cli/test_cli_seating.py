@@ -61,7 +61,7 @@ def test_join_re_planned_in_russian_names_undeclined(sessions_dir):
 
 
 def test_leave_in_the_middle_of_ones_rubber_is_after_it(sessions_dir):
-    """V12 (README: "a player leaves after his rubber"): Vera plays rubber 1 (Boris & Dima
+    """V12 (docs/tables.md: "a player leaves after his rubber"): Vera plays rubber 1 (Boris & Dima
     against Vera & Gleb, Anna out). She says she leaves: the file keeps it plainly among
     rubber 1's deals, she plays on, and when the rubber ends she is off and rubber 2 is
     planned for the four left: Anna, Boris, Gleb, Dima; 1st & 3rd (Anna & Gleb; Boris &

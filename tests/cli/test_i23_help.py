@@ -66,8 +66,8 @@ def test_deal_dash_h_says_where_the_help_is(sessions_dir, lang, hint):
     (["3", "hearts"], "3H"), (["3", "черви"], "3H"), (["2", "no", "trump"], "2NT"),
     (["2", "бк"], "2NT"), (["1", "♠"], "1S"), (["4", "без", "козырей"], "4NT")])
 def test_a_contract_typed_as_two_words_is_one_contract(sessions_dir, typed, contract):
-    # README lists `3 hearts` and `3 черви`; unquoted, the shell splits them, and the strain
-    # was read as the declarer ("'[TRICKS]' is a number, not 'Anna'")
+    # docs/usage.md lists `3 hearts` and `3 черви`; unquoted, the shell splits them, and the
+    # strain was read as the declarer ("'[TRICKS]' is a number, not 'Anna'")
     new("friday", "Anna,Boris,Vera,Gleb")
     counts = ["-a", "2"] if contract.endswith("NT") else ["-h", "3", "-a", "2"]
     ok("deal", *typed, "Anna", "9", *counts)
@@ -130,11 +130,13 @@ def test_first_that_decided_the_game_is_not_called_unneeded(sessions_dir):
 
 
 def test_vint_print_says_that_printing_is_the_browsers(sessions_dir):
-    # where a user looks for `vint print`: the command line, and README's commands
+    # where a user looks for `vint print`: the command line, and the commands' table
+    # (docs/usage.md, "Commands", which the README links)
     r = run("print")
     assert (r.exit_code, r.stdout) == (2, ""), r.stderr
     assert r.stderr.endswith("error: no command 'print'\nhint: to print, make the page and print "
                              "it from the browser: vint export --format html -o evening.html "
                              "(it prints on A4)\n"), r.stderr
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "| printing (there is no `vint print`) | from the browser:" in readme
+    usage = (ROOT / "docs" / "usage.md").read_text(encoding="utf-8")
+    assert "| printing (there is no `vint print`) | from the browser:" in usage
+    assert "](docs/usage.md)" in (ROOT / "README.md").read_text(encoding="utf-8")

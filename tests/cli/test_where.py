@@ -1,7 +1,7 @@
 """Issue 14, item 5: sessions are found from anywhere, `vint where` says which folder and
 why, and the examples shipped with vintscore stay apart from the user's own sessions.
 
-The sessions folder (vintscore/where.py, README "The session file"): $VINTSCORE_DIR when
+The sessions folder (vintscore/where.py, docs/session-file.md): $VINTSCORE_DIR when
 it is set; else the nearest sessions/ folder in the current folder or above it, no higher
 than the home folder when the current folder is inside it (else up to the root); else the
 user's data folder (platformdirs; on Linux $XDG_DATA_HOME/vintscore/sessions). Each case
@@ -476,7 +476,7 @@ def test_run_in_process_follows_the_current_folder(tmp_path, monkeypatch):
 
 
 # ------------------------------------------------------------------------------------
-# Issue 23: the checkout's own sessions/ folder (README, "The session file")
+# Issue 23: the checkout's own sessions/ folder (docs/session-file.md)
 
 def _ignored(path: str) -> bool:
     """Whether git ignores `path` of the checkout (whether or not it exists)."""

@@ -676,7 +676,7 @@ def test_conventions_by_their_russian_names(sessions_dir, game, typed, conventio
 
 
 def test_the_shipped_pulya_is_the_whole_sochi_pulya_above(sessions_dir):
-    """vintscore/examples/pulya.toml (README) is GAME with D, A, B as Anna, Boris, Vera: over, and
+    """vintscore/examples/pulya.toml (docs/games.md) is GAME with D, A, B as Anna, Boris, Vera: over, and
     settled as worked out in test_a_whole_sochi_pulya_to_the_end: +36, +132, −168; at 0.10
     a vist, 3.60, 13.20, −16.80."""
     from pathlib import Path

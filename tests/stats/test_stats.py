@@ -714,7 +714,7 @@ def test_sessions_of_a_game_stats_does_not_know_are_left_out(sessions_dir, cache
 # ------------------------------------------------------------------------------------
 # Preferans: pulyas, counted apart from Vint (P1–P12)
 #
-# Every pulya is built through the CLI (README, "Preferans"), Sochi, three players seated
+# Every pulya is built through the CLI (docs/games.md, "Preferans"), Sochi, three players seated
 # Anna, Boris, Vera (the first deals first). Sochi (P9): kG = kV = 1, cons = v, pen = v,
 # Rp = Rg = 10. The results are worked out by hand with P10:
 #   result = 10·(pool − mean pool) − 10·(mountain − mean mountain) + written − received.

@@ -217,7 +217,7 @@ def test_a_sessions_folder_that_is_a_file_is_refused_not_a_crash(tmp_path, where
 
 
 def test_new_that_cannot_make_the_session_current_leaves_no_session_behind(inside):
-    """Exit 1 means "nothing written" (README, exit codes): `.current` is a folder here."""
+    """Exit 1 means "nothing written" (docs/contract.md, "Exit codes"): `.current` is a folder here."""
     (inside / ".current").mkdir()
     r = vint("new", "friday", "--players", P)
     if r.exit_code != 0:

@@ -185,7 +185,7 @@ def test_the_old_reading_of_the_same_file_sat_a1_out_three_times():
 # -- a player leaves after his rubber ----------------------------------------------------
 
 def test_leaving_mid_rubber_plays_it_to_the_end_then_the_plan_is_re_formed():
-    """V12 (README: a player leaves "after his rubber"); F2.
+    """V12 (docs/tables.md: a player leaves "after his rubber"); F2.
 
     Rubber 1 (R5): A1 out; B2 & E5 against C3 & D4. C3 says mid-rubber that he leaves: he
     plays on (a deal he declares is taken), and rubber 2 is planned without him. Four are

@@ -346,7 +346,7 @@ def test_seat_refusals():
 
 @pytest.mark.parametrize("plan", list(SeatPlan), ids=[f"plan-{p.value}" for p in SeatPlan])
 def test_leaving_in_the_middle_of_ones_rubber_is_after_it(plan):
-    """V12, issue 13 (README: a player leaves "after his rubber"): Boris plays in rubber 1,
+    """V12, issue 13 (docs/tables.md: a player leaves "after his rubber"): Boris plays in rubber 1,
     not finished, and leaves: he plays it to its end, then is off the table. (It was
     refused; no older file holds it, so both readings take it.)"""
     sheet = replay(session(TableMode.PAIRS, FIVE, G("Boris"), Seat(leave=("Boris",), plan=plan)))

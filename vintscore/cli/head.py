@@ -131,7 +131,7 @@ def locale_lang(environ=os.environ) -> str:
 def session_lang(args: Sequence[str]) -> str | None:
     """The language of the session a command is about (`-s NAME_OR_PATH`, else the current
     one), read from its header without reading the session: the help and the usage errors
-    follow the session, as its output does (README). None when there is none to read."""
+    follow the session, as its output does (docs/usage.md). None when there is none to read."""
     from ..glossary import LANGS
     chosen = lang_of(header(session_file(session_option(args))))
     return chosen if chosen in LANGS else None

@@ -478,7 +478,7 @@ def _from_words(e) -> Said:
     if found:
         return Msg("cli.usage.extra", args=Quoted(found["args"])), None
     found = _says(_NO_COMMAND, text)
-    if found and found["name"].strip("'") == "print":  # printing is the browser's (README)
+    if found and found["name"].strip("'") == "print":  # printing is the browser's (docs/usage.md)
         return (Msg("cli.usage.no_command", name=Quoted(found["name"])),
                 Msg("cli.usage.no_command.print"))
     if found:

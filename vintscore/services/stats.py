@@ -11,7 +11,7 @@ sessions, after finding each person's one name across all of them.
 The games are counted apart (points are not vists): `Stats` has each game's part, Vint's
 per player and per partnership, Preferans's per player only.
 
-Definitions (the command's help and the README say them too). Vint:
+Definitions (the command's help and docs/usage.md, "vint stats", say them too). Vint:
 
 - an evening is a session (one file);
 - rubbers played: the rubbers in which a player had a seat (sitting out is not playing);

@@ -324,7 +324,7 @@ def make(served: Served) -> Starlette:
         texts = {k[2:]: v for k, v in typed if k.startswith("a:")}
         expect = _expected(typed)
         if action in ("undo", "redo") and expect is None:
-            # undo and redo move only what the page has shown (README): a POST that does
+            # undo and redo move only what the page has shown (docs/page.md): a POST that does
             # not say which revision it saw moves nothing (issue 25)
             snap, filled = await anyio.to_thread.run_sync(_page_now, path, name, served.lang,
                                                           True)
