@@ -495,10 +495,10 @@ def test_export_to_dash_is_the_screen(tmp_path, monkeypatch):
 
 def test_export_through_a_link_replaces_the_file_it_names_not_the_link(tmp_path):
     real = tmp_path / "real.md"
-    real.write_text("old", encoding="utf-8")
+    real.write_text("old", encoding="utf-8")  # no export: replaced only when forced (issue 32)
     link = tmp_path / "link.md"
     link.symlink_to(real)
-    result = _export_to(str(link))
+    result = run("export", "-s", DATA / "demo.toml", "-o", str(link), "--force")
     assert result.exit_code == 0, result.stderr
     assert link.is_symlink() and link.resolve() == real
     assert real.read_text(encoding="utf-8").startswith("# ")

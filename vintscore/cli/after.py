@@ -20,6 +20,7 @@ from .common import (
     handled,
     open_session,
     session_path,
+    sessions_folder,
     show,
     width,
 )
@@ -29,8 +30,9 @@ from .common import (
 @handled
 def export(
     format: Annotated[str, typer.Option("--format", "-f", metavar="md|csv|json|html", help="@cli.help.export.format")] = "md",
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="@cli.help.export.output")] = None,
+    output: Annotated[Optional[str], typer.Option("--output", "-o", metavar="FILE", help="@cli.help.export.output")] = None,
     bom: Annotated[bool, typer.Option("--bom", help="@cli.help.export.bom")] = False,
+    force: Annotated[bool, typer.Option("--force", help="@cli.help.export.force")] = False,
     session: SessionOpt = None,
     lang: LangOpt = None,
 ) -> None:
@@ -40,15 +42,21 @@ def export(
     if chosen not in FORMATS:
         raise InputError(Msg("cli.export.format", given=format),
                          hint=Msg("cli.export.format.hint", formats=", ".join(FORMATS)))
+    if output is not None:
+        from ..storage.export import refuse_empty
+        refuse_empty(output)  # `-o ''`: a usage error, before the session is read
     opened = open_session(session)
-    text = opened.game.export.text(chosen, opened, opened.loaded.path.stem, current_lang(), bom)
-    if output is None or str(output) == "-":  # '-o -': the screen, as with no -o
+    name = opened.loaded.path.stem
+    text = opened.game.export.text(chosen, opened, name, current_lang(), bom)
+    if output is None or output == "-":  # '-o -': the screen, as with no -o
         typer.echo(text, nl=False)
         return
     from ..storage.export import export as write
-    into_file = write(output, text)
+    # never over what vintscore keeps; over a file that is no export only with --force
+    into_file = write(Path(output), text, folder=sessions_folder(), session=opened.loaded.path,
+                      force=force, example=f"{name}.{chosen}")
     # written into a device or a pipe (-o /dev/stdout), the note stays out of the export
-    echo(Msg("cli.export.written", path=str(output), format=chosen), err=not into_file)
+    echo(Msg("cli.export.written", path=str(Path(output)), format=chosen), err=not into_file)
 
 
 def run_rescore(command: Command, given: dict[str, Any]) -> None:

@@ -126,7 +126,7 @@ def handled(func: Callable) -> Callable:
         except VintError as e:
             if "session" in kwargs and func.__name__ != "new":  # new: not the current one's
                 _session_lang(kwargs.get("file") or kwargs.get("session"))
-            report_error(e)
+            report_error(_immutable(e))
             raise typer.Exit(e.exit_code) from None
         except (typer.Exit, typer.Abort):
             raise
@@ -178,6 +178,18 @@ def quiet_stdout() -> None:
         pass
 
 
+def _immutable(e: VintError) -> VintError:
+    """A file refused as read-only that is marked immutable (`chattr +i`: its mode still
+    says it may be written) gets the hint that changes it; "chmod u+w" would change nothing
+    (issue 32, point 5). The mark is looked for only when such a refusal is told."""
+    said = e.msg
+    if isinstance(said, Msg) and said.key == "storage.read_only" and "path" in said.values:
+        from ..storage import atomic
+        if atomic.immutable(said.values["path"]):
+            e.hint = Msg("storage.read_only.immutable.hint", path=said.values["path"])
+    return e
+
+
 def report_error(e: VintError) -> None:
     """error: WHERE: message (RULE) / the line with a marker / hint: … (hledger's layout)."""
     message, hint = e.said(current_lang())
@@ -216,7 +228,29 @@ def session_path(name: Optional[str]) -> Path:
     """The file of --session NAME_OR_PATH (or the current session; or an example)."""
     from .. import storage
     where = sessions_where()
-    return storage.resolve(name, where.folder, where)
+    path = storage.resolve(name, where.folder, where)
+    if name is not None:
+        refuse_no_session(path, where.folder)
+    return path
+
+
+def refuse_no_session(path: Path, folder: Path) -> None:
+    """A file named by `-s PATH` outside the sessions folder that is no session at all
+    (`-s /proc/self/environ`) is said so at once, exit 65, before any command reads it or
+    makes its lock beside it (issue 32, point 5). The folder's own files and the examples
+    are sessions by where they are: a broken one is told by its reader, its line named."""
+    from ..storage import atomic, envelope
+    from ..where import is_example
+    if os.path.dirname(os.path.realpath(path)) == os.path.realpath(folder) or is_example(path):
+        return
+    try:
+        size = os.stat(path).st_size
+        head = atomic.read_regular(path, 1 << 13)
+    except OSError:
+        return  # the reader says why
+    why = envelope.not_a_session(size, head)
+    if why is not None:
+        raise SessionFileError(why, path=str(path), hint=Msg("storage.not_session.hint"))
 
 
 def open_session(name: Optional[str]) -> Opened:

@@ -34,7 +34,8 @@ def ledger(
     season: Annotated[Optional[str], typer.Option("--season", metavar="SEASON", help="@cli.help.ledger.season")] = None,
     as_json: JsonOpt = False,
     format: Annotated[Optional[str], typer.Option("--format", "-f", metavar="md|csv|html", help="@cli.help.ledger.format")] = None,
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", metavar="FILE", help="@cli.help.ledger.output")] = None,
+    output: Annotated[Optional[str], typer.Option("--output", "-o", metavar="FILE", help="@cli.help.ledger.output")] = None,
+    force: Annotated[bool, typer.Option("--force", help="@cli.help.ledger.force")] = False,
     add_member: Annotated[Optional[str], typer.Option("--add-member", metavar="NAME", help="@cli.help.ledger.add_member")] = None,
     alias: Annotated[Optional[list[str]], typer.Option("--alias", metavar="NAME", help="@cli.help.ledger.alias")] = None,
     lang: LangOpt = None,
@@ -50,6 +51,9 @@ def ledger(
     if alias:
         raise InputError(Msg("cli.ledger.alias_alone"), hint=Msg("cli.ledger.alias_alone.hint"))
     chosen = _format(format, as_json, output)
+    if output is not None:
+        from ..storage.export import refuse_empty
+        refuse_empty(output)  # `-o ''`: a usage error, before the club is read
     from ..notation import month_range
     days = month_range(month, since, until, "vint ledger")  # issue 23: the treasurer's month
     start = days[0] if days else parse_day(since, "--since") if since is not None else None
@@ -84,8 +88,10 @@ def ledger(
         typer.echo(text, nl=False)
         return
     from ..storage.export import export as write
-    into_file = write(output, text)
-    echo(Msg("cli.export.written", path=str(output), format=chosen), err=not into_file)
+    # never over what vintscore keeps; over a file that is no export only with --force
+    into_file = write(Path(output), text, folder=folder, force=force,
+                      example=f"ledger.{chosen}")
+    echo(Msg("cli.export.written", path=str(Path(output)), format=chosen), err=not into_file)
 
 
 def _json(report, skipped) -> dict:
@@ -93,7 +99,7 @@ def _json(report, skipped) -> dict:
     return to_json(report, skipped)
 
 
-def _format(format: Optional[str], as_json: bool, output: Optional[Path]) -> Optional[str]:
+def _format(format: Optional[str], as_json: bool, output: Optional[str]) -> Optional[str]:
     """The output asked for: json, md, csv, html, or None (the terminal's text)."""
     from ..ledger.export import FORMATS
     if format is None:

@@ -569,7 +569,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Keys
     "storage.did_you_mean": "did you mean '{near}'? ",
-    "storage.key.unknown": "unknown key '{field}' {place}",
+    "storage.key.unknown": "unknown key {field!r} {place}",  # escaped (issue 32)
     "storage.key.listed": "the keys {place} are: {keys}",
     "storage.key.listed_near": "{near}({listed})",
     "storage.key.belongs": "{kinds}, not to {kind}",
@@ -761,6 +761,47 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.export.written": "Wrote {path} ({format}).",
     "cli.export.cannot_write": "could not write {path}: {reason}",
     "cli.export.cannot_write.hint": "check the folder exists and can be written",
+    # issue 32: an export never replaces what vintscore keeps (storage/export.py, --force);
+    # what is no session file at all (cli/common.py); an immutable file's hint
+    "cli.help.export.force": (
+        "Replace FILE even when it is no export of vintscore (a session, the ledger and what "
+        ".backup/ and .serve/ hold are never replaced)."),
+    "cli.help.ledger.force": (
+        "Replace FILE even when it is no export of vintscore (a session, the ledger and what "
+        ".backup/ and .serve/ hold are never replaced)."),
+    "cli.export.empty": "-o was given an empty file name",
+    "cli.export.empty.hint": "give a file's name after -o, or '-' for the screen",
+    "cli.export.kept.this": (
+        "{path} is the session being exported: an export never replaces it; nothing was written"),
+    "cli.export.kept.session": (
+        "{path} is a session file: an export never replaces it; nothing was written"),
+    "cli.export.kept.ledger": (
+        "{path} is the club ledger: an export never replaces it; nothing was written"),
+    "cli.export.kept.backup": (
+        "{path} is in .backup/, where the revisions are kept: an export never goes there; "
+        "nothing was written"),
+    "cli.export.kept.serve": (
+        "{path} is in .serve/, where vint serve keeps its files: an export never goes there; "
+        "nothing was written"),
+    "cli.export.kept.own": (
+        "{path} is a file vintscore keeps beside the sessions: an export never replaces it; "
+        "nothing was written"),
+    "cli.export.kept.hint": "write the export to a file of its own: -o {example}",
+    "cli.export.not_export": "{path} exists and is no export of vintscore: it was not replaced",
+    "cli.export.not_export.hint": (
+        "to replace it, add --force; or write the export to another file: -o {example}"),
+    "cli.export.immutable.hint": (
+        "{path} is marked immutable (chattr +i), which no write changes: to replace it, clear "
+        "the mark as root: chattr -i {path}"),
+    "storage.not_session.made_up": (
+        "a file the system makes up as it is read (as those of /proc), not a session file"),
+    "storage.not_session.binary": "binary data, not a session file",
+    "storage.not_session.hint": (
+        "a session is the .toml file 'vint new' writes: check the path, or give a session name "
+        "from 'vint sessions'"),
+    "storage.read_only.immutable.hint": (
+        "it is marked immutable (chattr +i), which no change of its mode undoes: to change it, "
+        "clear the mark as root: chattr -i {path}"),
     "cli.help.rescore": (
         "Show what every rubber and every player would be under other rules, without writing; "
         "--write switches the session to them (an event: vint undo goes back)."),

@@ -605,7 +605,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Keys
     "storage.did_you_mean": "возможно, имелось в виду «{near}»? ",
-    "storage.key.unknown": "неизвестный ключ «{field}» {place}",
+    "storage.key.unknown": "неизвестный ключ {field!r} {place}",  # escaped (issue 32)
     "storage.key.listed": "ключи {place}: {keys}",
     "storage.key.listed_near": "{near}({listed})",
     "storage.key.belongs": "{kinds}, а не {kind}",
@@ -808,6 +808,50 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.export.written": "Записано: {path} ({format}).",
     "cli.export.cannot_write": "не удалось записать {path}: {reason}",
     "cli.export.cannot_write.hint": "проверьте, что папка есть и в неё можно писать",
+    # issue 32: выгрузка не заменяет того, что хранит vintscore (storage/export.py, --force);
+    # что вовсе не файл записи (cli/common.py); подсказка для неизменяемого файла
+    "cli.help.export.force": (
+        "Заменить ФАЙЛ, даже если это не выгрузка vintscore (запись, книгу расчётов клуба и "
+        "то, что лежит в .backup/ и .serve/, выгрузка не заменяет никогда)."),
+    "cli.help.ledger.force": (
+        "Заменить FILE, даже если это не выгрузка vintscore (запись, книгу расчётов клуба и "
+        "то, что лежит в .backup/ и .serve/, выгрузка не заменяет никогда)."),
+    "cli.export.empty": "у -o пустое имя файла",
+    "cli.export.empty.hint": "укажите после -o имя файла или «-» — на экран",
+    "cli.export.kept.this": (
+        "{path} — та самая запись, которую выгружают: выгрузка её не заменяет; ничего не "
+        "записано"),
+    "cli.export.kept.session": (
+        "{path} — файл записи: выгрузка его не заменяет; ничего не записано"),
+    "cli.export.kept.ledger": (
+        "{path} — книга расчётов клуба: выгрузка её не заменяет; ничего не записано"),
+    "cli.export.kept.backup": (
+        "{path} лежит в .backup/, где хранятся версии записей: выгрузке там не место; ничего "
+        "не записано"),
+    "cli.export.kept.serve": (
+        "{path} лежит в .serve/, где vint serve хранит свои файлы: выгрузке там не место; "
+        "ничего не записано"),
+    "cli.export.kept.own": (
+        "{path} — служебный файл vintscore рядом с записями: выгрузка его не заменяет; ничего "
+        "не записано"),
+    "cli.export.kept.hint": "запишите выгрузку в отдельный файл: -o {example}",
+    "cli.export.not_export": "{path} уже есть, и это не выгрузка vintscore: файл не заменён",
+    "cli.export.not_export.hint": (
+        "чтобы заменить его, добавьте --force; или запишите выгрузку в другой файл: "
+        "-o {example}"),
+    "cli.export.immutable.hint": (
+        "{path} помечен как неизменяемый (chattr +i), поэтому заменить его нельзя: снимите "
+        "пометку от root: chattr -i {path}"),
+    "storage.not_session.made_up": (
+        "этот файл система составляет на ходу, когда его читают (как файлы /proc), — это не "
+        "файл записи"),
+    "storage.not_session.binary": "это двоичные данные, а не файл записи",
+    "storage.not_session.hint": (
+        "запись — это файл .toml, который пишет «vint new»: проверьте путь или укажите имя "
+        "записи из «vint sessions»"),
+    "storage.read_only.immutable.hint": (
+        "файл помечен как неизменяемый (chattr +i), и права доступа тут ни при чём: чтобы "
+        "его изменить, снимите пометку от root: chattr -i {path}"),
     "cli.help.rescore": (
         "Показать, какими были бы робберы и итоги игроков по другим правилам, ничего не "
         "записывая; --write переводит вечер на них (это изменение: vint undo вернёт прежние)."),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,6 +24,41 @@ class Replaced(OSError):
 # so that the start-up code and TAB completion read through it too).
 NotRegular = where.NotRegular
 read_regular = where.read_regular
+
+
+def immutable(path: Path | str) -> bool:
+    """Whether the file is marked immutable — `chattr +i` on Linux, `chflags uchg`/`schg`
+    on BSD and macOS —, which no write, rename or chmod changes, for root too, until the
+    mark is cleared: a hint that says "chmod u+w" would be wrong (issue 32). False when it
+    cannot be told (another system, another filesystem, no such file)."""
+    import stat
+    try:
+        found = os.stat(path)
+    except OSError:
+        return False
+    marks = getattr(stat, "UF_IMMUTABLE", 0) | getattr(stat, "SF_IMMUTABLE", 0)
+    if getattr(found, "st_flags", 0) & marks:
+        return True
+    if not sys.platform.startswith("linux") or not stat.S_ISREG(found.st_mode):
+        return False
+    import array
+    import fcntl
+    import struct
+    # FS_IOC_GETFLAGS, _IOR('f', 1, long) as the common architectures number it; the
+    # kernel writes an int of flags, FS_IMMUTABLE_FL among them.
+    get_flags = (2 << 30) | (struct.calcsize("l") << 16) | (ord("f") << 8) | 1
+    flags = array.array("i", [0, 0])
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        fcntl.ioctl(fd, get_flags, flags, True)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return bool(flags[0] & 0x10)  # FS_IMMUTABLE_FL
 
 
 def temp_path(path: Path) -> Path:

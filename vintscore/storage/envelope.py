@@ -362,6 +362,44 @@ def _read_event(number: int, item: object, found: Problems, game: Game, kinds: K
     return event if t.ok else None
 
 
+# -- what a file's head says it is ----------------------------------------------------------
+
+# A file vintscore keeps says so at its head, broken or not: its first line (HEADER, or the
+# ledger's), or its `format` key before the first table.
+_KEPT_FORMAT = re.compile(r"""^[ \t]*(?:format|"format"|'format')[ \t]*=[ \t]*["']("""
+                          + re.escape(FORMAT) + "|" + re.escape(LEDGER_FORMAT) + r""")["']""",
+                          re.MULTILINE)
+_TABLE = re.compile(r"^[ \t]*\[", re.MULTILINE)
+
+
+def kind_of(head: bytes) -> str | None:
+    """What the first bytes of a file say it is, without reading it as TOML: FORMAT (a
+    session), LEDGER_FORMAT (the club ledger) or None (neither). A file too broken to read
+    is still a session when its head says so: an export must never replace it
+    (storage/export.py, issue 32)."""
+    text = head.decode("utf-8", "replace").removeprefix("\ufeff")
+    first = text.split("\n", 1)[0].strip()
+    if first.startswith("# vintscore session"):
+        return FORMAT
+    if first.startswith("# vintscore ledger"):
+        return LEDGER_FORMAT
+    top = _TABLE.split(text, 1)[0]
+    found = _KEPT_FORMAT.search(top)
+    return found.group(1) if found else None
+
+
+def not_a_session(size: int, head: bytes) -> Msg | None:
+    """Why a file named by `-s PATH` is no session at all, from its size as the system says
+    it and its first bytes (issue 32): a file the system makes up as it is read (the files
+    of /proc say they hold nothing, yet read), or binary data with nothing of a session's
+    head (a NUL byte: TOML has none). None when it may be a session, broken or not."""
+    if size == 0 and head:
+        return Msg("storage.not_session.made_up")
+    if b"\x00" in head and kind_of(head) is None:
+        return Msg("storage.not_session.binary")
+    return None
+
+
 # -- writing: Session -> text -------------------------------------------------------------
 
 def _header_items(session: AnySession, game: Game) -> list[tuple[str, object]]:

@@ -31,11 +31,28 @@ _TABLE_HEADER = r"\s*(\[\[?)\s*(.*?)\s*\]\]?\s*(?:#.*)?\r?"
 _KEY_START = r"""\s*([A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')\s*[.=]"""
 
 
+_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+
+
 def _unquote(part: str) -> str:
+    """A key as TOML reads it: a literal key as written, a basic one with its escapes
+    ("\\u202eevil" is the key U+202E + evil), so that the key the reader names is found."""
     part = part.strip()
     if len(part) >= 2 and part[0] == part[-1] and part[0] in "\"'":
-        return part[1:-1]
+        if part[0] == "'" or "\\" not in part:
+            return part[1:-1]
+        return re.sub(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)", _unescape, part[1:-1])
     return part
+
+
+def _unescape(found: re.Match[str]) -> str:
+    code = found.group(1)
+    if code[0] in "uU" and len(code) > 1:
+        try:
+            return chr(int(code[1:], 16))
+        except ValueError:  # beyond Unicode: TOML refuses the file anyway
+            return found.group(0)
+    return _ESCAPES.get(code, found.group(0))
 
 
 class Locator:
