@@ -1,7 +1,8 @@
 """One family of errors: each knows its message, its hint, its rule and its exit code.
 
-Exit codes are the contract (docs/contract.md, "Exit codes"): 1 for input our code refuses, 65 for a
-session file that cannot be read or validated, 75 for a session that is locked or
+Exit codes are the contract (docs/contract.md, "Exit codes"): 1 for input our code refuses
+(nothing written), 3 for a change that is in the file though what follows its save failed,
+65 for a session file that cannot be read or validated, 75 for a session that is locked or
 changed on disk. (2 is Typer's own, for usage errors found before our code runs.)
 """
 from __future__ import annotations
@@ -150,6 +151,15 @@ class SessionFileError(VintError):
             if self.column is not None:
                 where += f":{self.column}"
         return where
+
+
+class SavedError(VintError):
+    """The change is in the file, but what follows the save failed: its revision could not
+    be logged nor the change taken back, or its folder could not be flushed to the disk
+    (exit 3, issue 32). Never 1, which means nothing was written: a script that ran the
+    command again would write the change twice."""
+
+    exit_code = 3
 
 
 class BusyError(VintError):

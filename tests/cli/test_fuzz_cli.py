@@ -42,7 +42,7 @@ from vintscore.errors import EventError, SessionFileError
 from vintscore.games.vint.sheet import replay
 from vintscore.storage import revisions
 
-CODES = (0, 1, 2, 65, 75)
+CODES = (0, 1, 2, 3, 65, 75)
 P = "Anna,Boris,Vera,Gleb"
 READ_ONLY = {"sheet", "settle", "log", "rotation", "check", "sessions"}
 

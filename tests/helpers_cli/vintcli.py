@@ -21,7 +21,7 @@ from vintscore.cli import app
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera (1st & 3rd) against Boris & Gleb
 AV, BG = 0, 1  # the sides' places in `sheet --json` / `settle --json`
-CODES = (0, 1, 2, 65, 75)  # the program's exit codes (docs/contract.md, "Exit codes")
+CODES = (0, 1, 2, 3, 65, 75)  # the program's exit codes (docs/contract.md, "Exit codes")
 # What the program says only of its own bugs (cli.internal_error*, storage.bug.*), in each language
 BUGS = ("internal error", "внутренняя ошибка", "this is a bug", "это ошибка")
 

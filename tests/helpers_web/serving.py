@@ -139,11 +139,15 @@ def env(folder: Path) -> dict[str, str]:
 
 
 class Serving:
-    """`vint serve ARGS` in a process of its own; its output read line by line."""
+    """`vint serve ARGS` in a process of its own; its output read line by line. `command`:
+    another way to start it (tests/helpers_web/serve_dying.py, which dies at a write), its
+    arguments after it; `extra`, what its environment adds."""
 
-    def __init__(self, folder, *args: str) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "vintscore", "serve", *args],
-                                     env=env(folder), stdout=subprocess.PIPE,
+    def __init__(self, folder, *args: str, command: list[str] | None = None,
+                 extra: dict[str, str] | None = None) -> None:
+        argv = [*(command or [sys.executable, "-m", "vintscore", "serve"]), *args]
+        self.proc = subprocess.Popen(argv, env={**env(folder), **(extra or {})},
+                                     stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, text=True)
         self.lines: queue.Queue[str | None] = queue.Queue()
         self.out: list[str] = []

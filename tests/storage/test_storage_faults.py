@@ -16,7 +16,7 @@ from helpers_storage.seams import SEAMS, wrap
 
 from vintscore import storage
 from vintscore.cards import Strain
-from vintscore.errors import BusyError, InputError, SessionFileError, VintError
+from vintscore.errors import BusyError, InputError, SavedError, SessionFileError, VintError
 from vintscore.games.vint.model import AllPass, Contract, Deal
 from vintscore.games.vint.presets import PRESETS
 from vintscore.session import Session
@@ -150,7 +150,8 @@ def test_folder_fsync_failure_after_replace_keeps_the_new_file(path, monkeypatch
     seam(monkeypatch, path, "fsync_dir", failing)
     with pytest.raises(VintError) as caught:
         storage.update(path, append_pass("kept"))
-    assert type(caught.value) is VintError and caught.value.exit_code == 1
+    # saved: exit 3, never 1, which says nothing was written (issue 32, point 3)
+    assert type(caught.value) is SavedError and caught.value.exit_code == 3
     assert caught.value.message == ("friday.toml was saved, but its folder could not be flushed to disk: "
                                     "Input/output error")
     assert "do not run the command again" in caught.value.hint

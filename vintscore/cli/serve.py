@@ -3,7 +3,7 @@
 Prints the viewer's and the scorekeeper's links — with `--lan`, the viewer's as a QR code
 too, holding the address the phones reach (without it a code would hold 127.0.0.1, which
 no phone opens: it says how to serve the table instead, issue 24) — then serves them
-(vintscore/web) under uvicorn until Ctrl-C or SIGTERM, and says that it stopped. The web
+(vintscore/web) under uvicorn until Ctrl-C, SIGTERM or SIGHUP, and says that it stopped. The web
 stack is imported inside the command only: no other command loads it
 (tests/web/test_web_layering.py).
 """
@@ -53,13 +53,6 @@ def serve(
     # the one whose links are printed, an example shipped with vintscore included.
     sessions = {p.stem: p for p in storage.list_sessions(folder)}
     sessions[path.stem] = path
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        kept = tokens.ensure(folder, sorted(sessions), renew=new_tokens)
-    except OSError as e:
-        raise VintError(Msg("serve.tokens.unwritable", path=tokens.path_in(folder),
-                            reason=e.strerror or e),
-                        hint=Msg("serve.tokens.unwritable.hint")) from None
     # It listens on this computer's loopback and, with --lan, on the one address of the
     # local network it prints (issue 25): not on every interface. None found: loopback only.
     address = _lan_address() if lan else None
@@ -80,9 +73,22 @@ def serve(
         raise InputError(Msg("serve.port_taken", port=port,
                              reason=getattr(e, "strerror", None) or e),
                          hint=Msg("serve.port_taken.hint")) from None
+    # the tokens once it listens (issue 32): a port refused is exit 1 and nothing written
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tokens.sweep(folder)  # the temp files a killed server left in .serve/
+        kept = tokens.ensure(folder, sorted(sessions), renew=new_tokens)
+    except OSError as e:
+        for listener in listeners:
+            listener.close()
+        raise VintError(Msg("serve.tokens.unwritable", path=tokens.path_in(folder),
+                            reason=e.strerror or e),
+                        hint=Msg("serve.tokens.unwritable.hint")) from None
     hosts = [LOCAL, "localhost", *([address] if address else [])]
-    # Ctrl-C or SIGTERM before uvicorn takes the signals over (while the links are printed)
-    # is kept and ends the command as one after does: at once, exit 0, saying it stopped
+    # Ctrl-C, SIGTERM or SIGHUP before uvicorn takes the signals over (while the links are
+    # printed) is kept and ends the command as one after does: at once, exit 0, saying it
+    # stopped. SIGHUP (the terminal closed, a lost SSH session) is SIGTERM (issue 32): the
+    # request being written is finished first, not cut in the middle
     early: list[Any] = []  # the signal, then the server once made
 
     def stop_early(sig: int, frame: Any) -> None:
@@ -90,7 +96,8 @@ def serve(
         for server in early[1:]:
             server.should_exit = True
 
-    stops = (signal.SIGINT, signal.SIGTERM)
+    stops = (signal.SIGINT, signal.SIGTERM, *((signal.SIGHUP,) if hasattr(signal, "SIGHUP")
+                                              else ()))
     previous = {sig: signal.signal(sig, stop_early) for sig in stops}
     try:
         _announce(port, lan, address, path, folder, kept, new_tokens)
@@ -161,7 +168,7 @@ def _lan_address() -> Optional[str]:
     return None if named.startswith("127.") else named
 
 
-# uvicorn's own limits for slow or many clients (issue 25). uvicorn (0.54 read here) closes
+# uvicorn's own limits for slow or many clients (issue 25). uvicorn (0.55 read here) closes
 # a keep-alive connection idle after a response (timeout_keep_alive), caps a request's head
 # in bytes (h11_max_incomplete_event_size) and the connections it serves at once
 # (limit_concurrency: beyond, 503); it has no timeout for a head or a body sent slowly.
@@ -170,17 +177,43 @@ def _lan_address() -> Optional[str]:
 KEEP_ALIVE = 5  # seconds a connection may stay idle between two requests
 MAX_HEAD = 16 * 1024  # bytes of a request's line and headers (a browser's are ~1 KiB)
 HEAD_SECONDS = 10.0  # a request's line and headers arrive within this, or it is closed
-CONCURRENCY = 200  # connections at once: every phone's stream is one
+# Connections at once (every phone's stream is one). An idle connection costs the server a
+# few kilobytes and is closed after HEAD_SECONDS: a crowd of silent ones (no token needed to
+# open a socket) must not lock the table's phones out (issue 32: 500 held, a phone still
+# answered within a second), so the limit is well above any crowd a LAN makes in that time,
+# and the process may open that many files (_open_files).
+CONCURRENCY = 2000
 
 
 def _protocol() -> type:
     """uvicorn's h11 protocol, closing a connection whose request head has not all come
     within HEAD_SECONDS of the connection, or of the last response (uvicorn's own handler
     for idle keep-alive connections does the closing)."""
+    import h11
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
     class Headed(H11Protocol):
         head_task: Any = None
+
+        def data_received(self, data: bytes) -> None:
+            # A head over MAX_HEAD is refused with 431 as docs/page.md says (issue 32), however it
+            # comes: h11's own cap sees only a head still incomplete, so one sent whole, in
+            # one piece or in several read at once, was served.
+            if self.conn.their_state is h11.IDLE:  # its head not read yet
+                buffered = self.conn.trailing_data[0] + data
+                end = buffered.find(b"\r\n\r\n")
+                if (len(buffered) if end < 0 else end) > MAX_HEAD:
+                    self._too_large()
+                    return
+            super().data_received(data)
+
+        def _too_large(self) -> None:
+            headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"connection", b"close")]
+            for event in (h11.Response(status_code=431, headers=headers,
+                                       reason=b"Request Header Fields Too Large"),
+                          h11.Data(data=b"Request Header Fields Too Large"), h11.EndOfMessage()):
+                self.transport.write(self.conn.send(event))
+            self.transport.close()
 
         def _await_head(self) -> None:
             if self.head_task is not None:
@@ -211,10 +244,30 @@ def _protocol() -> type:
     return Headed
 
 
+def _open_files(wanted: int) -> None:
+    """As many open files as the connections the server takes, where the system lets the
+    process raise its own limit (macOS's soft limit is 256: the 257th phone would fail)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to raise
+        return
+    import contextlib
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+
+
 def _run(listeners, sessions, kept, lang: str, early: list[Any], hosts: list[str],
          folder) -> None:
-    """uvicorn on `listener` until Ctrl-C (or SIGTERM): the open streams are ended first,
+    """uvicorn on `listener` until Ctrl-C (or SIGTERM, or SIGHUP): the open streams are ended first,
     so that it stops at once, and the command exits 0 (saying it stopped, `serve`)."""
+    import contextlib
+    import signal
+    import threading
+    from collections.abc import Iterator
+
     import uvicorn
 
     from ..web.app import Served, make
@@ -227,11 +280,29 @@ def _run(listeners, sessions, kept, lang: str, early: list[Any], hosts: list[str
             served.stop()
             self.should_exit = True
 
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            # uvicorn takes SIGINT and SIGTERM; SIGHUP (the terminal closed, the laptop's
+            # lid, a lost SSH session) stops it the same way (issue 32): the requests being
+            # written are finished, then exit 0. Signals are the main thread's only.
+            hup = getattr(signal, "SIGHUP", None)
+            if hup is None or threading.current_thread() is not threading.main_thread():
+                with super().capture_signals():
+                    yield
+                return
+            previous = signal.signal(hup, self.handle_exit)
+            try:
+                with super().capture_signals():
+                    yield
+            finally:
+                signal.signal(hup, previous)
+
     config = uvicorn.Config(make(served), log_level="warning", access_log=False,
                             timeout_graceful_shutdown=2, lifespan="on", proxy_headers=False,
                             server_header=False, http=_protocol(), timeout_keep_alive=KEEP_ALIVE,
                             h11_max_incomplete_event_size=MAX_HEAD,
                             limit_concurrency=CONCURRENCY)
+    _open_files(CONCURRENCY + 100)
     server = Server(config)
     early.append(server)
     if early[0] is not server:  # Ctrl-C came already: uvicorn starts and stops at once

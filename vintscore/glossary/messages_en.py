@@ -1580,6 +1580,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.ask.redo.yes": "Yes, redo it",
     "serve.ask.no": "No, keep it as it is",
     "serve.form.needed": "This is needed.",
+    # issue 32: a submission written by a server that died before saying so, answered
+    # from the session's history (web/app.py, _again)
+    "serve.submitted.done": "Done already: revision {number}.",
     "serve.http.not_found": "Nothing here: the link is wrong, or no longer valid.",
     "serve.http.viewer": "This link shows the score; only the scorekeeper's link writes.",
     "serve.http.cross_site": "Refused: the request did not come from this page.",

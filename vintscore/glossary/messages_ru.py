@@ -1658,6 +1658,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.ask.redo.yes": "Да, вернуть",
     "serve.ask.no": "Нет, оставить как есть",
     "serve.form.needed": "Это поле нужно заполнить.",
+    # issue 32: a submission written by a server that died before saying so, answered
+    # from the session's history (web/app.py, _again)
+    "serve.submitted.done": "Уже сделано: версия {number}.",
     "serve.http.not_found": "Здесь ничего нет: ссылка неверна или больше не действует.",
     "serve.http.viewer": "Эта ссылка только показывает запись; записывает лишь ссылка записывающего.",
     "serve.http.cross_site": "Отказано: запрос пришёл не с этой страницы.",

@@ -18,12 +18,14 @@ import decimal
 import os
 import re
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
-from ..errors import BusyError, InputError, SessionFileError, Text, VintError
+from ..errors import BusyError, InputError, SavedError, SessionFileError, Text, VintError
 from ..glossary import Msg
 from ..session import AnySession
 from ..value import value
@@ -390,14 +392,75 @@ def _save_error(path: Path, exc: OSError) -> VintError:
                      hint=Msg("storage.save_failed.hint"))
 
 
-def _after_replace_error(path: Path, exc: OSError) -> VintError:
-    return VintError(Msg("storage.flush_failed", name=path.name, reason=reason(exc)),
+def _after_replace_error(path: Path, exc: OSError) -> SavedError:
+    """The new file has its name, its folder not flushed: saved, exit 3 (never 1)."""
+    return SavedError(Msg("storage.flush_failed", name=path.name, reason=reason(exc)),
                      hint=Msg("storage.flush_failed.hint"))
 
 
 def _exists(path: Path) -> InputError:
     return InputError(Msg("storage.exists", name=path.stem, path=path),
                       hint=Msg("storage.exists.hint"))
+
+
+# -- a change made once, however often it is asked (the page's submissions, issue 32) -----
+
+class Written(Exception):
+    """The submission was written already: nothing is written again. `revision`, the
+    revision it made (the one it will be logged as, when its line was not written yet);
+    `event`, the event it added, when it added one; `said`, what the page said of it
+    then, when that was kept."""
+
+    def __init__(self, revision: int, event: int | None = None,
+                 said: tuple[str, ...] | None = None) -> None:
+        super().__init__(revision)
+        self.revision, self.event, self.said = revision, event, said
+
+
+class Once(Protocol):
+    """A change to be made once (web/submitted.py's submission): asked under the session's
+    lock whether it was made already, and told, just before the rename, which version it
+    makes, so that the key is kept in the same step as the change."""
+
+    def done(self, path: Path, loaded: Loaded) -> Written | None:
+        """What it wrote, when the session's history holds the version it made; else None."""
+        ...
+
+    def intend(self, path: Path, sha: str, number: int) -> None:
+        """It is about to make the version `sha`, revision `number`: kept on the disk before
+        the rename (OSError when it cannot be: nothing is written)."""
+        ...
+
+
+_ONCE: ContextVar[Once | None] = ContextVar("vintscore_once", default=None)
+
+
+@contextmanager
+def once(submission: Once | None) -> Iterator[None]:
+    """The session changed inside (through any service) is changed once for `submission`:
+    update() raises Written when its history holds that change already, and otherwise has
+    it keep which version it makes before the rename (docs/contract.md, "vint serve")."""
+    token = _ONCE.set(submission)
+    try:
+        yield
+    finally:
+        _ONCE.reset(token)
+
+
+def made_already(path: Path, submission: Once, *, timeout: float = lock.TIMEOUT) -> Written | None:
+    """Whether `submission` was written already, judged under the session's lock (a write
+    of it under way elsewhere is waited for); None too when the file does not read (the
+    write then says why)."""
+    path = target(path)
+    held = lock.take(path, timeout)
+    try:
+        try:
+            loaded = load(path)
+        except (VintError, OSError):
+            return None
+        return submission.done(path, loaded)
+    finally:
+        held.release()
 
 
 # -- the transactions ---------------------------------------------------------------------
@@ -419,9 +482,13 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     written), and the old file keeps a second name (atomic.hold) until the revision's line
     is in the log; if that line still cannot be written after the rename, the old file
     takes its name back (atomic.put_back) and the change is refused as not made.
+
+    Inside `once(submission)`, a change that submission made already raises Written, and
+    otherwise which version it makes is kept just before the rename (Once).
     """
     path = target(path)
     refuse_example(path)
+    submission = _ONCE.get()
     try:
         held = lock.take(path, timeout)
     except OSError as exc:
@@ -429,6 +496,10 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
     try:
         try:
             old = read(path, codec)
+            if submission is not None:
+                found = submission.done(path, old)
+                if found is not None:
+                    raise found
             refuse_read_only(path)
             recent = revisions.recent(path)
             made = change(old)
@@ -449,6 +520,10 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
                 before, kept = keep_old(path, old, recent, mode, codec)
                 copy = keep_new(path, data, exact, mode)
                 remove_stale_temps(path)
+                last = before[-1] if before else recent[-1] if recent else None
+                number = last.number + 1 if last else 1
+                if submission is not None:  # its key kept before the rename that makes it
+                    submission.intend(path, revisions.digest(data), number)
                 spare = atomic.hold(path)
             except OSError as exc:
                 raise _save_error(path, exc) from exc
@@ -460,9 +535,8 @@ def update(path: Path, change: Callable[[Loaded], AnySession | Exact], *,
                 unflushed = exc
             except OSError as exc:
                 raise _save_error(path, exc) from exc
-            last = before[-1] if before else recent[-1] if recent else None
             revision = revisions.Revision(
-                number=last.number + 1 if last else 1, time=revisions.now(),
+                number=number, time=revisions.now(),
                 command=exact.command if exact else command, sha=revisions.digest(data),
                 file=copy.name, of=exact.of if exact else 0, **codec.diff(old.session, new))
             try:
@@ -488,13 +562,14 @@ def _take_back(path: Path, data: bytes, old: bytes, spare: Path | None, mode: in
                exc: OSError) -> NoReturn:
     """The revision's line could not be written after the rename: the old file takes its
     name back, and the change is refused as not made (exit 1). Only if that fails too is
-    the change left in the file, said so: the next change logs it as made outside vint."""
+    the change left in the file, said so (exit 3: a script must not run it again): the
+    next change logs it as made outside vint."""
     log = revisions.log_path(path)
     try:
         atomic.put_back(spare, path, old, mode, lambda: check_unchanged(path, data))
     except (OSError, VintError) as again:
         why = again.message if isinstance(again, VintError) else reason(again)
-        raise VintError(Msg("storage.log.unlogged", name=path.name, log=log, reason=reason(exc),
+        raise SavedError(Msg("storage.log.unlogged", name=path.name, log=log, reason=reason(exc),
                             again=why),
                         hint=Msg("storage.log.unlogged.hint")) from exc
     raise VintError(Msg("storage.log.failed", name=path.name, log=log, reason=reason(exc)),

@@ -370,15 +370,45 @@ def make(served: Served) -> Starlette:
                 expect: int | None, key: str | None, step: str | None = None, seen: str = ""
                 ) -> tuple[Snapshot, Any, tuple[str, str]] | None:
         """The submission `key` written once: one that was already is answered as it was
-        then, nothing written again (web/submitted.py); None when written."""
-        with served.submitted.lock:
-            if served.submitted.said(name, key) is not None:
+        then, nothing written again (web/submitted.py: the key is kept with the change, in
+        the step of its rename, under the session's lock); None when written."""
+        from ..storage import transaction
+        submitted = served.submitted
+        with submitted.lock:
+            if submitted.said(name, key) is not None:
                 return None
             said: list[str] = []
-            result = _write(path, name, lang, action, texts, expect, said, step, seen)
+            try:
+                submission = submitted.once(name, key)
+                if submission is not None:  # written by a server that died before saying so?
+                    found = transaction.made_already(path, submission)
+                    if found is not None:
+                        raise found
+                with submitted.guarded(name, key):
+                    result = _write(path, name, lang, action, texts, expect, said, step, seen)
+            except transaction.Written as found:
+                said = list(found.said) if found.said is not None else _again(action, found,
+                                                                              lang, path)
+                result = None
+            except VintError as e:  # the session's lock not had (exit 75's words)
+                snap, filled = _page_now(path, name, lang, True)
+                return snap, filled, e.said(lang)
             if result is None:
-                served.submitted.remember(name, key, said)
+                submitted.remember(name, key, said)
             return result
+
+    def _again(action: str, found: Any, lang: str, path: Path) -> list[str]:
+        """What a submission written by a server that died before saying it is answered
+        with, from the session's history: the event it added, or the revision it made."""
+        from ..storage import load
+        try:
+            lang = load(path).session.lang  # the session's, as the page's other words
+        except (VintError, OSError):  # the server's will do
+            pass
+        if action in ("deal", "pass") and found.event is not None:
+            key = "play.passed" if action == "pass" else "play.saved"
+            return [say(Msg(key, number=found.event), lang)]
+        return [say(Msg("serve.submitted.done", number=found.revision), lang)]
 
     def _write(path: Path, name: str, lang: str, action: str, texts: dict[str, str],
                expect: int | None, said: list[str], step: str | None = None, seen: str = ""

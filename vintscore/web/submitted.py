@@ -1,21 +1,27 @@
-"""What the page's submissions wrote, by their keys: a submission sent twice is written once
-(issue 24, point 4).
+"""What the page's submissions wrote, by their keys: a submission sent twice is written
+once, however the server died (issue 24, point 4; issue 32, point 1).
 
 Each form the page shows carries a key made for it (a hidden field, `key`; the page keeps
-it with the answers until they are saved). When a change is written, its key and what the
-page then says of it ("Saved as event 12…", "Undone: revision 14, deal.…") are kept:
+it with the answers until they are saved). The keys are kept in `.serve/submitted.json`
+in the sessions folder, beside the tokens, readable by its owner only, written whole as
+every file is (storage/atomic.py), under its own lock (`.serve/.submitted.json.lock`:
+every server of the folder shares the file). For each key:
 
-- where: `.serve/submitted.json` in the sessions folder, beside the tokens, readable by
-  its owner only, written whole as every file is (storage/atomic.py);
-- for how long: the newest KEEP submissions of the folder, whatever their age (an
-  evening's several times over); an older key is forgotten, and its form sent again would
-  be judged afresh, as a new one.
+- `sha` and `revision`: the version of the session file its change makes and the
+  revision it will be, kept on the disk under the session's lock just before the rename
+  that makes that version (storage.transaction.Once). The key counts as written only
+  when the session's history holds that version — the file holds it now, or a revision
+  numbered from `revision` on was logged with it —, so its truth comes with the rename
+  itself: a server killed before it left a key that counts for nothing, one killed after
+  it left a key that counts, whatever the instant; and the check is made under the
+  session's lock, so two servers of one folder given the same key write it once. An undo
+  after it does not make it count for nothing: the log still holds the revision.
+- `said`: what the page said of it ("Saved as event 12…", "Undone: revision 14,
+  deal.…"), kept once the change is written; a retry is answered with it. When the server
+  died before keeping it, the retry is answered from the history ("Saved as event 12.").
 
-A submission that comes again — a retry after a timeout, a double tap, the same form
-after the server was stopped and started — is answered with what the first one wrote,
-and nothing is written again. The key is kept once its change is written: a computer that
-dies between the two (its power, a SIGKILL) could write a retry twice; a server stopped by
-Ctrl-C or SIGTERM finishes the request first.
+The newest KEEP keys of the folder are kept, whatever their age (an evening's several
+times over); an older key is forgotten, and its form sent again would be judged afresh.
 """
 from __future__ import annotations
 
@@ -23,8 +29,11 @@ import json
 import re
 import secrets
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from .tokens import FOLDER
 
@@ -43,16 +52,25 @@ def valid(key: str | None) -> str | None:
     return key if key is not None and KEY.fullmatch(key) else None
 
 
+def _entry(e: Any) -> bool:
+    """Whether `e` is an entry this module could have written."""
+    return (isinstance(e, dict) and isinstance(e.get("key"), str)
+            and isinstance(e.get("session"), str)
+            and (e.get("said") is None or (isinstance(e["said"], list)
+                                           and all(isinstance(x, str) for x in e["said"])))
+            and (e.get("sha") is None or isinstance(e["sha"], str))
+            and (e.get("revision") is None or type(e["revision"]) is int))
+
+
 class Submitted:
-    """The submissions written, by key (see the module): kept in `folder`'s .serve/, or in
-    memory only when `folder` is None (the in-process tests of the application)."""
+    """The submissions of the folder, by key (see the module): kept in `folder`'s .serve/,
+    or in memory only when `folder` is None (the in-process tests of the application)."""
 
     def __init__(self, folder: Path | None) -> None:
         self.path = Path(folder) / FOLDER / FILE if folder is not None else None
         self.entries: list[dict] = []
-        self.loaded = False
-        # One submission judged at a time: a double tap's two requests arrive together, and
-        # the second must find the first's key (services write one at a time anyway).
+        # One submission judged at a time in this server: a double tap's two requests
+        # arrive together (other servers of the folder wait on the session's lock).
         self.lock = threading.Lock()
 
     def _read(self) -> list[dict]:
@@ -63,42 +81,111 @@ class Submitted:
         except (OSError, ValueError):
             return []
         found = data.get("submitted") if isinstance(data, dict) else None
-        return [e for e in found or () if isinstance(e, dict) and isinstance(e.get("key"), str)
-                and isinstance(e.get("session"), str) and isinstance(e.get("said"), list)
-                and all(isinstance(line, str) for line in e["said"])]
+        return [e for e in found or () if _entry(e)]
 
-    def said(self, session: str, key: str | None) -> tuple[str, ...] | None:
-        """What submission `key` of `session` wrote, in words; None when it wrote nothing
-        that is remembered (a new submission). The file is read again for a key not seen
-        here: another server of the same folder may have written it."""
+    def find(self, session: str, key: str | None) -> dict | None:
+        """The entry of submission `key` of `session`, read afresh (another server of the
+        folder may have written it); None when there is none."""
         if key is None:
             return None
-        if not self.loaded:
-            self.entries, self.loaded = self._read(), True
-        for attempt in range(2):
-            for entry in reversed(self.entries):
-                if entry["key"] == key and entry["session"] == session:
-                    return tuple(entry["said"])
-            if attempt == 0 and self.path is not None:
-                self.entries = self._read()
+        for entry in reversed(self._read()):
+            if entry["key"] == key and entry["session"] == session:
+                return entry
         return None
 
-    def remember(self, session: str, key: str | None, said: list[str]) -> None:
-        """Submission `key` of `session` wrote, and the page says, `said`. A file that
-        cannot be written leaves the key in memory: this server still knows it."""
-        if key is None:
-            return
-        entries = [e for e in self._read() if e["key"] != key] if self.path else self.entries
-        entries.append({"key": key, "session": session,
-                        "at": datetime.now(UTC).isoformat(timespec="seconds"), "said": said})
-        self.entries, self.loaded = entries[-KEEP:], True
+    def said(self, session: str, key: str | None) -> tuple[str, ...] | None:
+        """What submission `key` of `session` wrote, in words; None when nothing of it is
+        kept in words (a new submission, or one whose server died before saying it)."""
+        entry = self.find(session, key)
+        if entry is None or entry.get("said") is None:
+            return None
+        return tuple(entry["said"])
+
+    @contextmanager
+    def _changing(self) -> Iterator[list[dict]]:
+        """The entries, read under the file's lock and written back whole after."""
         if self.path is None:
+            yield self.entries
+            self.entries = self.entries[-KEEP:]
             return
-        from ..storage import atomic
-        data = {"submitted": self.entries}  # the server's own memory, like tokens.json: no format
+        from ..storage import atomic, lock
+        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        held = lock.take(self.path, lock.TIMEOUT)
         try:
-            self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            entries = self._read()
+            yield entries
+            data = {"submitted": entries[-KEEP:]}  # the server's own memory: no format
             atomic.write(self.path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n")
                          .encode("utf-8"), mode=0o600)
-        except OSError:
+        finally:
+            held.release()
+
+    def _put(self, session: str, key: str, **fields: Any) -> None:
+        with self._changing() as entries:
+            entry = next((e for e in entries if e["key"] == key and e["session"] == session),
+                         None)
+            if entry is not None:
+                entries.remove(entry)
+            entry = {**(entry or {}), "key": key, "session": session,
+                     "at": datetime.now(UTC).isoformat(timespec="seconds"), **fields}
+            entries.append(entry)
+
+    def remember(self, session: str, key: str | None, said: list[str]) -> None:
+        """Submission `key` of `session` was written, and the page says `said`. Best
+        effort: the key itself was kept before the write (`intend`); only the words are
+        lost when the file cannot be written now."""
+        from ..errors import VintError
+        if key is None:
+            return
+        try:
+            self._put(session, key, said=said)
+        except (OSError, VintError):  # a disk refusing, a lock held too long: words only
             pass
+
+    def once(self, session: str, key: str | None) -> Submission | None:
+        """What storage.transaction.once is given for submission `key` (None: no key)."""
+        return Submission(self, session, key) if key is not None else None
+
+    def guarded(self, session: str, key: str | None) -> Any:
+        """The context in which submission `key`'s change is written once."""
+        from ..storage import transaction
+        submission = self.once(session, key)
+        return transaction.once(submission) if submission is not None else nullcontext()
+
+
+class Submission:
+    """One submission, as storage.transaction.Once: whether the session's history holds the
+    version it made, and that version kept before the rename that makes it."""
+
+    def __init__(self, submitted: Submitted, session: str, key: str) -> None:
+        self.submitted, self.session, self.key = submitted, session, key
+
+    def done(self, path: Path, loaded: Any) -> Any:
+        from ..errors import SessionFileError
+        from ..storage import revisions
+        from ..storage.transaction import Written
+        entry = self.submitted.find(self.session, self.key)
+        if entry is None:
+            return None
+        said = tuple(entry["said"]) if entry.get("said") is not None else None
+        sha, number = entry.get("sha"), entry.get("revision")
+        if sha is None or number is None:  # kept by a server before issue 32: written
+            return Written(0, None, said) if said is not None else None
+        try:
+            log = revisions.read(path)
+        except SessionFileError:  # a log edited by hand: the file alone says it
+            log = []
+        found = next((r for r in reversed(log) if r.number >= number and r.sha == sha), None)
+        if found is not None:
+            return Written(found.number, found.added[0] if found.added else None, said)
+        if revisions.digest(loaded.raw) == sha:  # made, its line not written (killed)
+            events = getattr(loaded.session, "events", ())
+            return Written(number, len(events) or None, said)
+        return None
+
+    def intend(self, path: Path, sha: str, number: int) -> None:
+        from ..errors import VintError
+        try:
+            self.submitted._put(self.session, self.key, sha=sha, revision=number, said=None)
+        except VintError as e:  # its lock not had: nothing is written (as a disk refusing)
+            raise OSError(str(e)) from e

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hmac
 import json
+import re
 import secrets
 from pathlib import Path
 
@@ -79,3 +80,35 @@ def ensure(folder: Path, names: list[str], *, renew: bool = False) -> dict[str, 
         atomic.write(target, (json.dumps(data, indent=2, sort_keys=True) + "\n").encode("utf-8"),
                      mode=0o600)
     return kept
+
+
+_TEMP = re.compile(r"\.[^/]+\.(\d+)\.[0-9a-f]+\.tmp")  # atomic.temp_path's names
+
+
+def sweep(folder: Path) -> None:
+    """The temp files of `.serve/` that a killed server left (issue 32: one killed while it
+    wrote its tokens or its keys leaves one), removed; not those of a server still running
+    (its process is named in the file's name), whose write is under way."""
+    from ..storage import atomic
+    where = Path(folder) / FOLDER
+    try:
+        names = [p.name for p in where.iterdir()]
+    except OSError:
+        return
+    for name in names:
+        found = _TEMP.fullmatch(name)
+        if found is not None and not _alive(int(found.group(1))):
+            atomic.remove_quietly(where / name)
+
+
+def _alive(pid: int) -> bool:
+    import os
+    if pid == os.getpid():
+        return False  # this process writes nothing yet: a name of ours is an old one's
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True  # someone else's process: left alone
+    return True
