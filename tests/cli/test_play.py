@@ -169,3 +169,24 @@ def test_ctrl_c_in_a_terminal_loses_no_confirmed_deal(sessions_dir):
     process.wait(timeout=20)
     os.close(main)
     assert [e["contract"] for e in events(path)] == ["3H"]
+
+
+def test_i32_p3_a_deal_in_the_file_but_not_logged_is_not_said_unwritten(sessions_dir,
+                                                                         monkeypatch):
+    """Issue 32, point 3: the revision's line cannot be written nor the old file put back,
+    so the deal stays in the file (exit 3 for a command): `vint play` says so, and neither
+    says "Not written" nor keeps the answers to be confirmed again (twice in the file)."""
+    import errno
+
+    from vintscore.storage import atomic, revisions
+
+    def broken(*args, **kwargs):
+        raise OSError(errno.EIO, "Input/output error")
+
+    path = new(sessions_dir)
+    monkeypatch.setattr(revisions, "append", broken)
+    monkeypatch.setattr(atomic, "put_back", broken)
+    result = play("3H", "Anna", "9", "3", "2", "", "", "y", "quit")
+    assert "do not run the command again" in result.stderr, result.stderr
+    assert "Not written" not in result.stderr, result.stderr
+    assert len(events(path)) == 1

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ...errors import EventError, InputError, Text, VintError
+from ...errors import EventError, InputError, SavedError, Text, VintError
 from ...glossary import Msg
 from ...questions import Form, Question, yes_no
 from ..common import current_lang, mark_saved, say_, use_session_lang
@@ -154,6 +154,13 @@ class Evening:
                 result = journal.replace_event(self.path, form.editing, event)
             else:
                 result = record.event(self.path, form.kind, form.given(draft.got))
+        except SavedError as e:  # in the file, its revision not logged (issue 32, exit 3):
+            self.saving = None  # said so, and never offered to be confirmed again
+            self.report(e)
+            if self.draft is draft:
+                self.draft = None
+            self._refresh()
+            return True
         except VintError as e:
             self.saving = None
             self.report(e)
