@@ -361,3 +361,21 @@ def test_undo_reverts_what_the_page_showed_not_a_later_change(table):
     r = c.post(L["k_undo"], data={"expect": fresh}, headers={"Origin": ORIGIN})
     assert r.status_code == 303
     assert [e["kind"] for e in log_json()["events"]] == ["deal"]
+
+
+def test_i32_p5_an_immutable_session_on_the_page_is_not_told_to_chmod(table):
+    """Issue 32, point 5: the page says the same hint as the command line for a file marked
+    immutable (chattr +i), whose mode still says writable: not "chmod u+w"."""
+    import subprocess
+    c, L, path = table
+    made = subprocess.run(["chattr", "+i", str(path)], capture_output=True)
+    if made.returncode != 0:
+        pytest.skip(f"no immutable files here: {made.stderr.decode().strip()}")
+    try:
+        before = path.read_bytes()
+        r = post(c, L["k_pass"])
+        assert r.status_code == 200
+        assert "chattr -i" in r.text and "chmod" not in r.text, r.text[-2000:]
+        assert path.read_bytes() == before
+    finally:
+        subprocess.run(["chattr", "-i", str(path)], capture_output=True)

@@ -126,7 +126,7 @@ def handled(func: Callable) -> Callable:
         except VintError as e:
             if "session" in kwargs and func.__name__ != "new":  # new: not the current one's
                 _session_lang(kwargs.get("file") or kwargs.get("session"))
-            report_error(_immutable(e))
+            report_error(e)
             raise typer.Exit(e.exit_code) from None
         except (typer.Exit, typer.Abort):
             raise
@@ -176,18 +176,6 @@ def quiet_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, AttributeError, ValueError):
         pass
-
-
-def _immutable(e: VintError) -> VintError:
-    """A file refused as read-only that is marked immutable (`chattr +i`: its mode still
-    says it may be written) gets the hint that changes it; "chmod u+w" would change nothing
-    (issue 32, point 5). The mark is looked for only when such a refusal is told."""
-    said = e.msg
-    if isinstance(said, Msg) and said.key == "storage.read_only" and "path" in said.values:
-        from ..storage import atomic
-        if atomic.immutable(said.values["path"]):
-            e.hint = Msg("storage.read_only.immutable.hint", path=said.values["path"])
-    return e
 
 
 def report_error(e: VintError) -> None:

@@ -383,8 +383,12 @@ def refuse_read_only(path: Path) -> None:
     is no write bit at all, or none this user has."""
     mode = os.stat(path).st_mode
     if not mode & 0o222 or not os.access(path, os.W_OK):
+        # marked immutable (chattr +i), its mode may say writable: "chmod u+w" would change
+        # nothing (issue 32, point 5), on the command line and on the page alike
+        hint = ("storage.read_only.immutable.hint" if atomic.immutable(path)
+                else "storage.read_only.hint")
         raise InputError(Msg("storage.read_only", name=path.name, path=path),
-                         hint=Msg("storage.read_only.hint", path=path))
+                         hint=Msg(hint, path=path))
 
 
 def _save_error(path: Path, exc: OSError) -> VintError:
