@@ -9,7 +9,8 @@ game's command it was).
 
 Each declaration becomes a Typer command: the game's arguments and options, then the ones
 every command of its shape takes (`--session`, `--lang`, `--json` where declared; NAME,
-`--players`… for `new`, each the game's own where it declares it too; N for `edit`).
+`--players`… for `new`, each the game's own where it declares it too; N, `--stake` and
+`--title` for `edit`).
 What it does is one function per shape (`Runs`): the command modules' `run_*`.
 """
 from __future__ import annotations
@@ -37,7 +38,11 @@ _NEW = (
     Param("stake", Kind.TEXT, "cli.help.new.stake", ("--stake",), default="1.00"),
     Param("title", Kind.TEXT, "cli.help.new.title", ("--title",)),
 )
-_EDIT = (Param("number", Kind.NUMBER, "cli.help.event_number", (), "N", required=True),)
+# `vint edit N …` edits event N; without N, --stake and --title edit the session's own
+# header (issue 35, point 3), for every game.
+_EDIT = (Param("number", Kind.NUMBER, "cli.help.edit.number", (), "N"),
+         Param("stake", Kind.TEXT, "cli.help.edit.stake", ("--stake",)),
+         Param("title", Kind.TEXT, "cli.help.edit.title", ("--title",)))
 
 _TYPES: dict[Kind, Any] = {Kind.TEXT: Optional[str], Kind.NUMBER: Optional[int],
                            Kind.TEXTS: Optional[list[str]], Kind.FLAG: bool,

@@ -293,8 +293,53 @@ def void(
 
 def run_edit(command: Command, given: dict[str, Any]) -> None:
     """`vint edit N …` (help: cli.help.edit): fields of event N changed, after a full
-    replay; the options are those the session's game declares."""
+    replay; the options are those the session's game declares. Without N, `--stake` and
+    `--title` change the session's own header (issue 35, point 3)."""
+    from ..errors import UsageError
     from ..services import journal
+    number = given.get("number")
+    header = [o for o in ("--stake", "--title") if given.get(o[2:]) is not None]
+    if number is not None and header:  # an event has no stake: said, nothing written
+        raise UsageError(Msg("cli.edit.header.with_event", option=header[0], number=number),
+                         hint=Msg("cli.edit.header.with_event.hint", option=header[0]))
+    if number is None:
+        _edit_header(command, given, header)
+        return
     fields = {p.name: given.get(p.name) for p in command.params}
-    result = changed(journal.edit(session_path(given.get("session")), given["number"], fields))
+    result = changed(journal.edit(session_path(given.get("session")), number, fields))
     show(result.game.view.changed_event(result, False, current_lang()))
+
+
+def _typed(command: Command, given: dict[str, Any]) -> list[str]:
+    """The options of an event's edit that were typed, as typed ('--tricks', '--above')."""
+    from ..games.commands import Kind, flag
+    found = []
+    for p in command.params:
+        value = given.get(p.name)
+        if p.kind is Kind.SWITCH and value is not None:
+            found.append(p.flags[0].split("/")[0 if value else 1])
+        elif p.kind is not Kind.SWITCH and value not in (None, False, [], ()):
+            found.append(flag(command, p.name))
+    return found
+
+
+def _edit_header(command: Command, given: dict[str, Any], header: list[str]) -> None:
+    """`vint edit --stake S --title T`: the session's own fields, one revision."""
+    from ..errors import UsageError
+    from ..money import stake_text
+    from ..services import journal
+    if not header:  # neither an event nor the header: what to give
+        raise UsageError(Msg("cli.edit.header.nothing"), hint=Msg("cli.edit.header.nothing.hint"))
+    typed = _typed(command, given)
+    if typed:  # an event's option without the event
+        raise UsageError(Msg("cli.edit.header.event_option", option=typed[0]),
+                         hint=Msg("cli.edit.header.event_option.hint", option=typed[0]))
+    path = session_path(given.get("session"))
+    result = changed(journal.edit_header(path, given.get("stake"), given.get("title")))
+    old, new, lang = result.saved.old.session, result.session, current_lang()
+    if old.title != new.title:
+        echo(Msg("cli.edit.header.title", old=old.title, new=new.title))
+    if old.stake != new.stake:
+        echo(Msg("cli.edit.header.stake", old=stake_text(old.stake, lang),
+                 new=stake_text(new.stake, lang)))
+        show(result.game.view.settle(result, lang, width()))

@@ -52,9 +52,18 @@ def run_sheet(command: Command, given: dict[str, Any]) -> None:
 
 @command()
 @handled
-def settle(as_json: JsonOpt = False, session: SessionOpt = None, lang: LangOpt = None) -> None:
-    """`vint settle` (help: cli.help.settle): the rubbers settled in points and money."""
+def settle(
+    stake: Annotated[Optional[str], typer.Option("--stake", metavar="S", help="@cli.help.settle.stake")] = None,
+    as_json: JsonOpt = False,
+    session: SessionOpt = None,
+    lang: LangOpt = None,
+) -> None:
+    """`vint settle` (help: cli.help.settle): the rubbers settled in points and money; with
+    --stake, at that stake instead of the session's, nothing written (issue 35, point 3)."""
     opened = open_session(session)
+    if stake is not None:
+        from ..services.session import at_stake
+        opened = at_stake(opened, stake)
     view = opened.game.view
     if as_json:
         print_json(view.settle_json(opened, opened.loaded.path.stem))

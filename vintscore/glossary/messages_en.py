@@ -139,7 +139,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.effect.added": "  event {number} is back: {what}",
     "cli.history.effect.removed": "  event {number} is gone: {what}",
     "cli.history.effect.changed": "  event {number} is now: {what}",
-    "cli.history.effect.header": "  the players, table, stake or rules are as they were before it",
+    "cli.history.effect.header": "  the title, players, table, stake or rules are as they were before it",
     "cli.history.revision": "revision {number}, {command}",
     "cli.history.title": "Revisions of {name} (newest last; 'vint history --restore N' goes back to one):",
     "cli.history.undone": "undone",
@@ -158,7 +158,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.removed.many": "events {numbers} removed",
     "cli.history.changed.one": "event {numbers} changed",
     "cli.history.changed.many": "events {numbers} changed",
-    "cli.history.header": "players, table, stake or rules changed",
+    "cli.history.header": "title, players, table, stake or rules changed",
     "cli.history.nothing": "no change",
     "cli.history.of": "{command} of {number}",
     "cli.history.next": "'vint undo' reverts revision {number} ({command})",
@@ -193,6 +193,26 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.void.already_valid": "event {number} is already not void",
     "cli.void.already.hint": "'vint log' shows the events",
     "cli.edit.nothing": "nothing to change in event {number}",
+    # vint edit --stake/--title without N: the session's own header (issue 35, point 3)
+    "cli.unchanged.stake": "the edit changes nothing: the stake is {stake} already; nothing was written",
+    "cli.unchanged.title": "the edit changes nothing: the title is '{title}' already; nothing was written",
+    "cli.unchanged.header": (
+        "the edit changes nothing: the stake is {stake} and the title '{title}' already; nothing "
+        "was written"),
+    "cli.unchanged.header.hint": "'vint settle' shows the stake; give another value to change it",
+    "cli.edit.header.with_event": "{option} is the session's, not event {number}'s",
+    "cli.edit.header.with_event.hint": "leave out the event's number: vint edit {option} …",
+    "cli.edit.header.nothing": "'vint edit' needs an event's number N, or --stake or --title",
+    "cli.edit.header.nothing.hint": (
+        "vint edit N --tricks 9 changes event N; vint edit --stake 0.50 the session's stake"),
+    "cli.edit.header.event_option": "{option} changes an event: give its number N",
+    "cli.edit.header.event_option.hint": "vint edit N {option} …; 'vint log' numbers the events",
+    "cli.edit.header.title": "Title changed: '{old}' → '{new}'.",
+    "cli.edit.header.stake": "Stake changed: {old} → {new}.",
+    "cli.help.edit.number": "The event's number (see 'vint log'); left out with --stake or --title.",
+    "cli.help.edit.stake": "Without N: the session's stake, money per 100 points (Preferans: per vist).",
+    "cli.help.edit.title": "Without N: the session's title.",
+    "cli.help.settle.stake": "Settle at this stake instead of the session's; nothing is written.",
 
     # ---------------------------------------------------------------------------------
     # sheet, settle, check, sessions, use, rotation (show.py)
@@ -294,7 +314,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "the replay."),
     "cli.help.void.restore": "Clear the void mark instead.",
     "cli.help.edit": (
-        "Change fields of event N.\n\nThe whole session is replayed before anything is written; "
+        "Change fields of event N, or without N the session's stake and title.\n\nThe whole session is replayed before anything is written; "
         "a change that makes a later event impossible is refused."),
     "cli.help.edit.contract": "Deal: the contract.",
     "cli.help.edit.declarer": "Deal: the declarer.",

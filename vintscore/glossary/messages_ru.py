@@ -155,7 +155,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.effect.added": "  запись {number} снова есть: {what}",
     "cli.history.effect.removed": "  записи {number} больше нет: {what}",
     "cli.history.effect.changed": "  запись {number} теперь: {what}",
-    "cli.history.effect.header": "  игроки, стол, ставка и правила — как до него",
+    "cli.history.effect.header": "  название, игроки, стол, ставка и правила — как до него",
     "cli.history.revision": "версия {number}, {command}",
     "cli.history.title": (
         "Версии записи {name} (последняя внизу; вернуться к одной: «vint history --restore N»):"),
@@ -176,7 +176,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.removed.many": "удалены записи {numbers}",
     "cli.history.changed.one": "изменена запись {numbers}",
     "cli.history.changed.many": "изменены записи {numbers}",
-    "cli.history.header": "изменены игроки, стол, ставка или правила",
+    "cli.history.header": "изменены название, игроки, стол, ставка или правила",
     "cli.history.nothing": "без изменений",
     "cli.history.of": "{command} версии {number}",
     "cli.history.next": "«vint undo» отменит версию {number} ({command})",
@@ -211,6 +211,25 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.void.already_valid": "запись {number} и так не вычеркнута",
     "cli.void.already.hint": "записи покажет «vint log»",
     "cli.edit.nothing": "в записи {number} нечего менять",
+    # vint edit --stake/--title без N: заголовок самой записи (задача 35, пункт 3)
+    "cli.unchanged.stake": "правка ничего не меняет: ставка уже {stake}; ничего не записано",
+    "cli.unchanged.title": "правка ничего не меняет: название уже «{title}»; ничего не записано",
+    "cli.unchanged.header": (
+        "правка ничего не меняет: ставка уже {stake}, а название — «{title}»; ничего не записано"),
+    "cli.unchanged.header.hint": "ставку покажет «vint settle»; чтобы изменить, укажите другое значение",
+    "cli.edit.header.with_event": "{option} меняет саму запись вечера, а не её запись {number}",
+    "cli.edit.header.with_event.hint": "без номера: vint edit {option} …",
+    "cli.edit.header.nothing": "«vint edit» нужен номер записи N либо --stake или --title",
+    "cli.edit.header.nothing.hint": (
+        "vint edit N --tricks 9 меняет запись N; vint edit --stake 0,50 — ставку вечера"),
+    "cli.edit.header.event_option": "{option} меняет одну из записей: укажите её номер N",
+    "cli.edit.header.event_option.hint": "vint edit N {option} …; номера записей покажет «vint log»",
+    "cli.edit.header.title": "Название изменено: «{old}» → «{new}».",
+    "cli.edit.header.stake": "Ставка изменена: {old} → {new}.",
+    "cli.help.edit.number": "Номер записи (см. «vint log»); без него --stake и --title меняют сам вечер.",
+    "cli.help.edit.stake": "Без N: ставка вечера, деньги за сотню (в преферансе — за вист).",
+    "cli.help.edit.title": "Без N: название вечера.",
+    "cli.help.settle.stake": "Рассчитать по этой ставке вместо ставки записи; ничего не записывается.",
 
     # ---------------------------------------------------------------------------------
     # sheet, settle, check, sessions, use, rotation (show.py)
@@ -312,7 +331,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "пересчёте пропускается."),
     "cli.help.void.restore": "Вместо этого вернуть вычеркнутое.",
     "cli.help.edit": (
-        "Изменить поля записи N.\n\nПрежде чем что-то сохранить, весь вечер пересчитывается "
+        "Изменить поля записи N, а без N — ставку и название вечера.\n\nПрежде чем что-то сохранить, весь вечер пересчитывается "
         "заново; изменение, после которого более поздняя запись стала бы невозможной, "
         "отклоняется."),
     "cli.help.edit.contract": "Сдача: игра.",

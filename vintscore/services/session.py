@@ -73,6 +73,14 @@ def open_session(path: Path) -> Opened:
         raise file_error(loaded, e) from None
 
 
+def at_stake(opened: Opened, stake: str) -> Opened:
+    """The session as opened, settled at another stake, typed as `vint new --stake` takes
+    it (`vint settle --stake`: issue 35, point 3); nothing is written."""
+    from ..money import parse_stake
+    session = replace(opened.session, stake=parse_stake(stake))
+    return replace(opened, loaded=replace(opened.loaded, session=session))
+
+
 # The changes (change's `verb`): what a refusal calls the change, and what to do again.
 VERBS: dict[str, tuple[Msg, Msg]] = {
     "deal": (Msg("cli.verb.deal"), Msg("cli.verb.deal.again")),
