@@ -183,6 +183,13 @@ HEAD_SECONDS = 10.0  # a request's line and headers arrive within this, or it is
 # answered within a second), so the limit is well above any crowd a LAN makes in that time,
 # and the process may open that many files (_open_files).
 CONCURRENCY = 2000
+# Seconds the stop waits for what is still being answered (uvicorn's graceful shutdown),
+# after the streams are ended (web/app.Served.stop) and a form's body still coming is
+# dropped (web/app._body): a connection that still holds it (a phone gone quiet mid-reply)
+# is cut then, so that SIGTERM or Ctrl-C ends the command within a second (docs/page.md,
+# issue 35). A write already started is finished all the same: it runs in a thread the
+# cut waits for.
+GRACE = 0.5
 
 
 def _protocol() -> type:
@@ -298,7 +305,9 @@ def _run(listeners, sessions, kept, lang: str, early: list[Any], hosts: list[str
                 signal.signal(hup, previous)
 
     config = uvicorn.Config(make(served), log_level="warning", access_log=False,
-                            timeout_graceful_shutdown=2, lifespan="on", proxy_headers=False,
+                            # typed int, taken by asyncio.timeout: a float is right
+                            timeout_graceful_shutdown=GRACE,  # type: ignore[arg-type]
+                            lifespan="on", proxy_headers=False,
                             server_header=False, http=_protocol(), timeout_keep_alive=KEEP_ALIVE,
                             h11_max_incomplete_event_size=MAX_HEAD,
                             limit_concurrency=CONCURRENCY)

@@ -1607,6 +1607,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.viewer": "This link shows the score; only the scorekeeper's link writes.",
     "serve.http.cross_site": "Refused: the request did not come from this page.",
     "serve.http.too_large": "Refused: too much was sent.",
+    "serve.http.stopping": "Refused: the server is stopping; nothing was written.",
     "serve.http.too_slow": "Refused: the request came too slowly.",
     "serve.http.bad_form": "Refused: the form could not be read.",
     "serve.move.unsaid": (

@@ -1684,6 +1684,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.http.viewer": "Эта ссылка только показывает запись; записывает лишь ссылка записывающего.",
     "serve.http.cross_site": "Отказано: запрос пришёл не с этой страницы.",
     "serve.http.too_large": "Отказано: прислано слишком много.",
+    "serve.http.stopping": "Отказано: сервер останавливается, ничего не записано.",
     "serve.http.too_slow": "Отказано: запрос шёл слишком медленно.",
     "serve.http.bad_form": "Отказано: форму не удалось прочесть.",
     "serve.move.unsaid": (

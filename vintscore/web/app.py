@@ -209,21 +209,49 @@ def _same_origin(request: Request) -> bool:
     return referer is not None and (referer == own or referer.startswith(own + "/"))
 
 
-async def _body(request: Request) -> bytes:
+async def _body(request: Request, stopping: asyncio.Event | None = None) -> bytes:
     """The request's body, refused (413) once it passes MAX_BODY, whatever its headers said,
     and dropped (408) when it has not all come within BODY_SECONDS: uvicorn has no timeout
-    for a body sent slowly (issue 25), so this is the one the page's forms get."""
+    for a body sent slowly (issue 25), so this is the one the page's forms get. Once the
+    server stops (`stopping`), a body still coming is dropped (503, nothing written): a
+    phone's submission half sent would otherwise hold the stop for uvicorn's graceful
+    timeout (issue 35)."""
     import anyio
     got = bytearray()
+
+    async def read() -> None:
+        async for chunk in request.stream():
+            got.extend(chunk)
+            if len(got) > MAX_BODY:
+                raise HTTPException(413)
+
     try:
         with anyio.fail_after(BODY_SECONDS):
-            async for chunk in request.stream():
-                got += chunk
-                if len(got) > MAX_BODY:
-                    raise HTTPException(413)
+            if stopping is None:
+                await read()
+            else:
+                reading = asyncio.ensure_future(read())
+                try:
+                    await _either_done(reading, stopping)
+                finally:
+                    if not reading.done():
+                        reading.cancel()
+                if not reading.done() or reading.cancelled():
+                    raise HTTPException(503)
+                reading.result()  # its 413, if it refused
     except TimeoutError:
         raise HTTPException(408) from None
     return bytes(got)
+
+
+async def _either_done(task: asyncio.Future[Any], stopping: asyncio.Event) -> None:
+    """Until `task` is done or `stopping` is set."""
+    stop: asyncio.Future[Any] = asyncio.ensure_future(stopping.wait())
+    waits: list[asyncio.Future[Any]] = [task, stop]
+    try:
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stop.cancel()
 
 
 # -- pages ----------------------------------------------------------------------------------
@@ -309,7 +337,7 @@ def make(served: Served) -> Starlette:
         name, role = _role(served, request)
         if role != "scorekeeper":
             raise HTTPException(403, served.say("serve.http.viewer"))
-        body = await _body(request)
+        body = await _body(request, served.stopping)
         try:
             typed = parse_qsl(body.decode("utf-8"), keep_blank_values=True, max_num_fields=64)
         except (UnicodeDecodeError, ValueError):
@@ -477,9 +505,9 @@ def make(served: Served) -> Starlette:
         if code == 405:  # `GET /s/../x` meets the actions' route: nothing is there either
             code = 404
         said = {404: "serve.http.not_found", 408: "serve.http.too_slow",
-                413: "serve.http.too_large"}
+                413: "serve.http.too_large", 503: "serve.http.stopping"}
         text = served.say(said[code]) if code in said else str(detail)
-        headers = {"Connection": "close"} if code == 408 else None
+        headers = {"Connection": "close"} if code in (408, 503) else None
         return PlainTextResponse(text + "\n", status_code=code, headers=headers)
 
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
