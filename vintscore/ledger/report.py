@@ -256,6 +256,8 @@ def to_json(report: Report, skipped: Sequence[tuple[str, str]] = ()) -> dict[str
                       "money": {p: money_json(amount(c)) for p, c in s.cents}}
                      for s in report.sessions],
         "accounts": accounts,
+        # told apart (docs/contract.md): `paid`, the payments made (`vint paid`), which the
+        # balances count; `payments`, the fewest still to make that would clear them
         "paid": [paid(p) for p in report.payments],
         "payments": payments_json(up), "payments_rounded": up.rounded,
         "missing": list(report.missing),

@@ -353,7 +353,7 @@ class _Drawing:
             self.table.add_row("", *marks, end_section=True)
         elif below_events:
             self.table.rows[-1].end_section = True
-        else:
+        elif not self.r.finished:  # over (a chicago's four deals, B20): no game to come
             self.table.add_row("", _t(self.words.nothing_below, self.lang, "dim",
                                         game=g.number), *self.blank, end_section=True)
 
@@ -551,18 +551,21 @@ RecordText = Callable[["Record", "Rubber | None", str, bool], str]  # what it wr
 
 
 def log(sheet: Sheet[Any], words: Words, event_text: EventText, record_text: RecordText,
-        lang: str = "en", width: int = 120) -> RenderableType:
+        lang: str = "en", width: int = 120,
+        wrote: Callable[[Record], bool] | None = None) -> RenderableType:
     """Every event in file order, with what it wrote; voided ones marked.
 
     From WIDE_LOG columns a table (number, rubber, event, what it wrote); narrower, a
-    paragraph an event under its number, the rubber said once where it starts.
+    paragraph an event under its number, the rubber said once where it starts. `wrote`
+    (bridge's): whether an event wrote anything; one that did not is said without
+    'wrote' ('passed out · nothing written').
     """
     if not sheet.records:
         return _t("render.no_events", lang)
     rubbers = {r.number: r for r in sheet.rubbers}
     if width < WIDE_LOG:
         return _narrow_log(sheet, rubbers, words, event_text, record_text, lang,
-                           short=width < SHORT_LOG)
+                           short=width < SHORT_LOG, wrote=wrote)
     table = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column(say(Msg(words.col_rubber), lang), justify="right", no_wrap=True)
@@ -587,7 +590,7 @@ def log(sheet: Sheet[Any], words: Words, event_text: EventText, record_text: Rec
 
 def _narrow_log(sheet: Sheet[Any], rubbers: dict[int, Rubber], words: Words,
                 event_text: EventText, record_text: RecordText, lang: str,
-                short: bool) -> RenderableType:
+                short: bool, wrote: Callable[[Record], bool] | None = None) -> RenderableType:
     """The log on a narrow screen: '7  deal 3NT by Gleb, … · dealt by Vera · wrote Anna &
     Vera: 30 below; …', wrapping under itself; on a phone (`short`) each entry without the
     details the sheet shows."""
@@ -611,7 +614,8 @@ def _narrow_log(sheet: Sheet[Any], rubbers: dict[int, Rubber], words: Words,
             text.append(say(Msg("render.dealt", dealer=rec.dealer), lang), style="dim")
         # ' · wrote …', not an arrow: '→' means "to" everywhere (vists, payments, seats)
         text.append(" · ")
-        text.append(_t("render.log.wrote", lang, text=record_text(
-            rec, rubbers.get(rec.rubber), lang, short)))
+        said = record_text(rec, rubbers.get(rec.rubber), lang, short)
+        text.append(Text(said) if wrote is not None and not wrote(rec)
+                    else _t("render.log.wrote", lang, text=said))
         grid.add_row(str(rec.number), text)
     return grid

@@ -308,6 +308,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.render.deals.both": "both",
     "bridge.render.law80": "Rubber {number} unfinished, Law 80 (B14): {premiums}.",
     "bridge.render.law80.none": "Rubber {number} unfinished, Law 80 (B14): no premium.",
+    "bridge.render.law80.now": (
+        "If the evening stopped now, Law 80 (B14) would add: {premiums}; then {ahead}."),
     "bridge.render.law80.game": "{side} {amount} for the only game",
     "bridge.render.law80.partscore": "{side} {amount} for the part-score",
     "bridge.render.chicago_unfinished": (

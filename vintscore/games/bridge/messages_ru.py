@@ -319,6 +319,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.render.deals.both": "обе",
     "bridge.render.law80": "Роббер {number} не окончен, закон 80 (B14): {premiums}.",
     "bridge.render.law80.none": "Роббер {number} не окончен, закон 80 (B14): премий нет.",
+    "bridge.render.law80.now": (
+        "Если закончить вечер сейчас, закон 80 (B14) добавит: {premiums}; итог: {ahead}."),
     "bridge.render.law80.game": "{side} {amount} за единственный гейм",
     "bridge.render.law80.partscore": "{side} {amount} за частичную запись",
     "bridge.render.chicago_unfinished": (

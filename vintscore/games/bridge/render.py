@@ -119,13 +119,16 @@ class BridgePaper(paper.Paper):
 
     def under(self, rubber: Rubber) -> list[RenderableType]:
         """Under the last rubber or chicago: a chicago's deals (B20–B22), and the state of
-        play in words, with who deals next (B31)."""
-        if rubber is not self.sheet.rubbers[-1]:
-            return []
+        play in words, with who deals next (B31); under a rubber in play, what the
+        settlement would add if the evening stopped now, and what it would pay (B14)."""
         shown: list[RenderableType] = []
-        if self.chicago:
-            shown.append(self._deals(rubber))
-        shown.append(Text(self.state(rubber)))
+        if rubber is self.sheet.rubbers[-1]:
+            if self.chicago:
+                shown.append(self._deals(rubber))
+            shown.append(Text(self.state(rubber)))
+        now = report.closing_now(rubber, self.rules, self.lang)
+        if now:  # B14: what the settlement adds if the evening stopped now (Law 80)
+            shown.append(Text(now, style="dim"))
         return shown
 
     def state(self, rubber: Rubber) -> str:
@@ -178,4 +181,4 @@ def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:
     """`vint log`: every event as bridge players say it, with what it wrote."""
     return paper.log(sheet, words_of(sheet.rules), describe_event,
                      lambda rec, r, lang, short: describe_record(rec, r, lang, short=short),
-                     lang, width)
+                     lang, width, wrote=report.wrote_something)

@@ -184,6 +184,12 @@ def describe_record(record: Record, rubber: Rubber | None, lang: str = "en",
     return shared.written_text(record, rubber, lang, lambda e: entry_text(e, lang, short))
 
 
+def wrote_something(record: Record) -> bool:
+    """Whether an event wrote an entry or news: a pass-out writes nothing (B8, B22), and
+    is said so, not 'wrote nothing written'."""
+    return bool(record.event.void or record.news or record.entries)
+
+
 LOG_FORMAT = "vintscore-log"
 
 
@@ -296,6 +302,31 @@ def deal_rows(sheet: Sheet, rubber: Rubber, lang: str = "en") -> list[DealRow]:
         rows.append(DealRow("–" if facts.deal is None else str(facts.deal), rec.number,
                             rec.dealer or "", who, facts.deal is None))
     return rows
+
+
+def closing_now(rubber: Rubber, rules: BridgeRules, lang: str = "en") -> str:
+    """B14 on the sheet of a rubber in play: what `vint settle` would add if the evening
+    stopped now, in its words, and who it would then pay: 'Stopped now, Law 80 (B14): Boris
+    & Gleb 300 for the only game, Anna & Vera 100 for the part-score; Boris & Gleb by
+    190.'; '' when it adds nothing (finished, a chicago, no premium)."""
+    from dataclasses import replace
+
+    from .settlement import law80
+    closing = law80(rubber, rules)
+    if not closing:
+        return ""
+    closed = replace(rubber, entries=(*rubber.entries, *closing))
+    return say(Msg("bridge.render.law80.now", premiums=_premiums(rubber, closing, lang),
+                   ahead=ahead(rubber, results(closed, rules), lang)), lang)
+
+
+def _premiums(rubber: Rubber, closing: tuple[Entry, ...], lang: str) -> str:
+    """B14's premiums in words: 'Boris & Gleb 300 for the only game, Anna & Vera 100 for
+    the part-score'."""
+    return ", ".join(say(Msg(
+        "bridge.render.law80.game" if e.reason is Reason.UNFINISHED_GAME
+        else "bridge.render.law80.partscore", side=rubber.name(e.side),
+        amount=e.amount), lang) for e in closing)
 
 
 def closing_said(result: RubberResult, rules: BridgeRules, lang: str = "en") -> str:

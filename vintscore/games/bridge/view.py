@@ -93,15 +93,17 @@ def appended(changed: Edited, lang: str, width: int) -> Lines:
     what it did (`seated`)."""
     from ...rubber.events import Seat
     from . import render
-    from .report import describe_event, describe_record
+    from .report import describe_event, describe_record, wrote_something
     sheet = changed.sheet
     rec = sheet.records[-1]
     if isinstance(rec.event, Seat):
         return seated(changed, lang)
     rubber = sheet.rubbers[rec.rubber - 1]
+    # a pass-out writes nothing (B8, B22): said so, not "wrote nothing written"
+    wrote = (Msg("cli.wrote", text=describe_record(rec, rubber, lang)) if wrote_something(rec)
+             else Msg("cli.indented", text=say(Msg("report.nothing_written"), lang)))
     parts: Lines = [say(Msg("cli.event", number=rec.number,
-                            what=describe_event(rec.event, lang)), lang),
-                    say(Msg("cli.wrote", text=describe_record(rec, rubber, lang)), lang)]
+                            what=describe_event(rec.event, lang)), lang), say(wrote, lang)]
     if rec.dealer is not None:
         parts.append(say(Msg("bridge.cli.dealt", dealer=rec.dealer), lang))
     parts.append(render.sheet(sheet, changed.session, only=rubber.number, lang=lang,
@@ -270,8 +272,10 @@ def stats_parts(result: Figures, width: int, lang: str) -> Lines:
 
 def writes(sheet: Sheet, number: int, lang: str) -> list[str]:
     """What event `number` of a sheet writes, said before it is confirmed (`vint play`)."""
-    from .report import describe_record
+    from .report import describe_record, wrote_something
     rec = sheet.records[number - 1]
+    if not wrote_something(rec):  # a pass-out (B8, B22): no "wrote nothing written"
+        return []
     rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
     return [describe_record(rec, rubber, lang)]
 
