@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import sys
 import threading
 import time
 from pathlib import Path
@@ -25,7 +24,6 @@ from helpers_web.serving import Serving
 from vintscore import storage
 from vintscore.storage import revisions
 
-DYING = str(Path(__file__).resolve().parents[1] / "helpers_web" / "serve_dying.py")
 KEY = "k32" + "x" * 19  # a key as the page is given them
 DEAL = {"a:contract": "3H", "a:declarer": "Anna", "a:tricks": "9", "a:honours": "3",
         "a:aces": "2", "a:coronets": "", "a:revokes": ""}
@@ -33,19 +31,9 @@ STOPPED = "The server has stopped: its links no longer answer."
 
 
 @pytest.fixture
-def serving(sessions_dir):
-    made: list[Serving] = []
-
-    def start(*args: str, dies: str = "", extra: dict[str, str] | None = None) -> Serving:
-        command = [sys.executable, DYING, dies] if dies else None
-        s = Serving(sessions_dir, "--port", "0", *args, command=command, extra=extra)
-        made.append(s)
-        s.started()
-        return s
-
-    yield start
-    for s in made:
-        s.kill()
+def serving(serving):
+    """tests/web/conftest.py's, every server on a free port."""
+    return lambda *args, **kwargs: serving("--port", "0", *args, **kwargs)
 
 
 def send(s: Serving, action: str = "deal", key: str = KEY, fields: dict | None = None,

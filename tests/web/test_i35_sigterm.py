@@ -9,27 +9,10 @@ import socket
 import time
 
 import httpx
-import pytest
 from helpers_cli.vintcli import new
-from helpers_web.serving import Serving
 
 STOPPED = "The server has stopped: its links no longer answer."
 TIMES = 4
-
-
-@pytest.fixture
-def serving(sessions_dir):
-    made: list[Serving] = []
-
-    def start(*args: str) -> Serving:
-        s = Serving(sessions_dir, *args)
-        made.append(s)
-        s.started()
-        return s
-
-    yield start
-    for s in made:
-        s.kill()
 
 
 def _half_sent_form(keeper: str) -> socket.socket:

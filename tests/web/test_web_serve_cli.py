@@ -16,23 +16,7 @@ import time
 import httpx
 import pytest
 from helpers_cli.vintcli import new, ok
-from helpers_web.serving import Serving, env
-
-
-@pytest.fixture
-def serving(sessions_dir):
-    made: list[Serving] = []
-
-    def start(*args: str) -> Serving:
-        s = Serving(sessions_dir, *args)
-        made.append(s)
-        s.started()
-        return s
-
-    yield start
-    for s in made:
-        s.kill()
-
+from helpers_web.serving import env
 
 STOPPED = "The server has stopped: its links no longer answer."
 
