@@ -10,10 +10,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from vintscore.storage import atomic, backup, lock, transaction
+from vintscore.storage import atomic, backup, lock, newbytes, transaction
 
 SEAMS = {"take_lock": (lock, "take"), "read": (transaction, "read"), "change": None,
-         "serialize": (transaction, "serialize"), "reparse": (transaction, "reparse"),
+         "serialize": (newbytes, "serialize"), "reparse": (newbytes, "reparse"),
          "backup": (backup, "keep"), "write_temp": (atomic, "write_temp"),
          "fsync_file": (atomic, "fsync_file"), "check_unchanged": (transaction, "check_unchanged"),
          "replace": (atomic, "replace"), "fsync_dir": (atomic, "fsync_dir")}

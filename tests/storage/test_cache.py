@@ -18,7 +18,7 @@ from vintscore.errors import VintError
 from vintscore.games.vint.model import AllPass, Contract, Deal
 from vintscore.games.vint.presets import PRESETS
 from vintscore.session import Session
-from vintscore.storage import cache, transaction
+from vintscore.storage import cache, newbytes
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -122,7 +122,7 @@ def test_appending_to_a_long_file_writes_what_dumps_writes(cache_dir, long_file,
     def whole(session):  # the append path must not serialize the whole session
         raise AssertionError("the whole file was serialized")
 
-    monkeypatch.setattr(transaction, "serialize_whole", whole)
+    monkeypatch.setattr(newbytes, "serialize_whole", whole)
     added = (Deal(Contract(2, Strain.HEARTS), "Anna", 8, 3, 2), AllPass(note="x"))
     saved = storage.update(path, lambda old: replace(old.session, events=old.session.events + added))
     new = replace(session, events=session.events + added)
@@ -158,7 +158,7 @@ def test_a_failure_while_re_reading_appended_events_writes_nothing(cache_dir, lo
     def broken(*args):
         raise VintError("injected")
 
-    monkeypatch.setattr(transaction, "reparse_appended", broken)
+    monkeypatch.setattr(newbytes, "reparse_appended", broken)
     with pytest.raises(VintError):
         storage.update(path, lambda old: replace(old.session,
                                                  events=old.session.events + (AllPass(),)))
@@ -172,8 +172,8 @@ def test_appended_events_that_read_back_differently_are_refused(cache_dir, long_
     before = path.read_bytes()
     storage.load(path)  # canonical and cached, so update() appends
     # A writer that loses the note of what it appends must be caught by the re-read.
-    real = transaction.serialize_appended
-    monkeypatch.setattr(transaction, "serialize_appended",
+    real = newbytes.serialize_appended
+    monkeypatch.setattr(newbytes, "serialize_appended",
                         lambda old, added: real(old, tuple(replace(e, note="") for e in added)))
     with pytest.raises(VintError, match="read back differently"):
         storage.update(path, lambda old: replace(

@@ -22,7 +22,9 @@ from .. import storage
 from ..errors import EventError, InputError, SessionFileError
 from ..glossary import Msg
 from ..storage import revisions
-from ..storage.transaction import SESSION, Codec, Exact, Loaded, outside
+from ..storage.filecodec import SESSION, FileCodec, Loaded
+from ..storage.keeping import outside
+from ..storage.transaction import Exact
 from ..storage.transaction import target as file_of
 from ..value import value
 from .session import Changed, file_error, game
@@ -64,10 +66,10 @@ class History:
 
 
 def _log(path: Path, loaded: Loaded,
-         codec: Codec = SESSION) -> tuple[list[revisions.Revision], revisions.Log]:
+         codec: FileCodec = SESSION) -> tuple[list[revisions.Revision], revisions.Log]:
     """The log since the session was made, with the file's own state at its end: when the
     file is not what the newest revision left (a hand edit, a killed write), that state is
-    the revision the next change will log (storage.transaction.keep_old). A log with no
+    the revision the next change will log (storage.keeping.keep_old). A log with no
     revision (missing, empty, unreadable) is stood for by the copies still kept, as the
     next change will log them (revisions.refound); the second value says why."""
     found = revisions.read_log(path)
@@ -81,7 +83,7 @@ def _log(path: Path, loaded: Loaded,
     return log, found
 
 
-def history(path: Path, codec: Codec = SESSION) -> History:
+def history(path: Path, codec: FileCodec = SESSION) -> History:
     """The revisions of the session at `path` (or of the ledger, by its `codec`): read,
     nothing written."""
     path = file_of(path)
@@ -95,7 +97,7 @@ def history(path: Path, codec: Codec = SESSION) -> History:
 
 
 def _version(path: Path, target: revisions.Revision, number: int,
-             codec: Codec = SESSION) -> tuple[Any, bytes]:
+             codec: FileCodec = SESSION) -> tuple[Any, bytes]:
     """The session as revision `target` left it, read from its kept copy."""
     data = revisions.kept(path, target) if target.file else None
     if data is None:
@@ -116,7 +118,7 @@ Pick = Callable[[list[revisions.Revision], Msg | None, Any],
                 tuple[revisions.Revision, revisions.Revision]]
 
 
-def move(path: Path, pick: Pick, command: str, codec: Codec = SESSION,
+def move(path: Path, pick: Pick, command: str, codec: FileCodec = SESSION,
          now: Callable[[Loaded], None] | None = None,
          then: Callable[[Any, revisions.Revision], Any] | None = None
          ) -> tuple[storage.Saved, revisions.Revision, Any]:

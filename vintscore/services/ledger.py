@@ -339,7 +339,7 @@ class Checked:
 
 def check(path: Path) -> Checked:
     """Every problem of a ledger file, in file order."""
-    from ..storage.transaction import decode
+    from ..storage.filecodec import decode
     try:
         raw = read_regular(path)  # a fifo or a device is never waited for
     except FileNotFoundError:

@@ -20,6 +20,7 @@ Msgs, and the command line says them in the user's language.
 from .backup import KEEP as KEEP_BACKUPS
 from .backup import backups
 from .envelope import PLACEHOLDER, dumps, events_text, parse, problems
+from .filecodec import Loaded
 from .folder import (
     LEDGER,
     check_name,
@@ -35,12 +36,13 @@ from .folder import (
     set_current,
     why,
 )
+from .keeping import notice
 from .locate import has_other_comments
 from .lock import TIMEOUT as LOCK_TIMEOUT
 from .schema import FORMAT as SESSION_FORMAT
 from .schema import HEADER, MIGRATIONS, migrate
 from .schema import VERSION as SCHEMA_VERSION
-from .transaction import Loaded, Saved, check_file, create, load, notice, update
+from .transaction import Saved, check_file, create, load, update
 
 __all__ = [
     "HEADER",

@@ -43,11 +43,11 @@ from ..ledger.model import known as listed
 from ..names import MAX_NAME, UNICODE, normal, problem, unknown_code
 from ..text import fold, hides
 from . import atomic, revisions
+from .filecodec import FileCodec
 from .folder import LEDGER as NAME  # in the sessions folder; never a session (list_sessions)
 from .schema import FORMAT as SESSION_FORMAT
 from .schema import LEDGER_FORMAT
 from .tables import FileTable, Problems, read_toml, show
-from .transaction import Codec
 
 FORMAT = LEDGER_FORMAT
 VERSION = 1
@@ -388,7 +388,7 @@ def dumps(ledger: Ledger) -> str:
     return text
 
 
-class LedgerCodec(Codec):
+class LedgerFile(FileCodec):
     """The ledger file for storage's transaction: a revision counts payments as a session's
     revision counts events (added, removed, changed), and `header` is the members, the
     seasons or the currency."""
@@ -410,4 +410,4 @@ class LedgerCodec(Codec):
         return {**changes, "header": header}
 
 
-LEDGER = LedgerCodec()
+LEDGER = LedgerFile()

@@ -401,6 +401,7 @@ def make(served: Served) -> Starlette:
         then, nothing written again (web/submitted.py: the key is kept with the change, in
         the step of its rename, under the session's lock); None when written."""
         from ..storage import transaction
+        from ..storage.once import Written
         submitted = served.submitted
         with submitted.lock:
             if submitted.said(name, key) is not None:
@@ -414,7 +415,7 @@ def make(served: Served) -> Starlette:
                         raise found
                 with submitted.guarded(name, key):
                     result = _write(path, name, lang, action, texts, expect, said, step, seen)
-            except transaction.Written as found:
+            except Written as found:
                 said = list(found.said) if found.said is not None else _again(action, found,
                                                                               lang, path)
                 result = None

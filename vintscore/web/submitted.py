@@ -9,7 +9,7 @@ every server of the folder shares the file). For each key:
 
 - `sha` and `revision`: the version of the session file its change makes and the
   revision it will be, kept on the disk under the session's lock just before the rename
-  that makes that version (storage.transaction.Once). The key counts as written only
+  that makes that version (storage.once.Once). The key counts as written only
   when the session's history holds that version — the file holds it now, or a revision
   numbered from `revision` on was logged with it —, so its truth comes with the rename
   itself: a server killed before it left a key that counts for nothing, one killed after
@@ -143,18 +143,18 @@ class Submitted:
             pass
 
     def once(self, session: str, key: str | None) -> Submission | None:
-        """What storage.transaction.once is given for submission `key` (None: no key)."""
+        """What storage.once.once is given for submission `key` (None: no key)."""
         return Submission(self, session, key) if key is not None else None
 
     def guarded(self, session: str, key: str | None) -> Any:
         """The context in which submission `key`'s change is written once."""
-        from ..storage import transaction
+        from ..storage.once import once
         submission = self.once(session, key)
-        return transaction.once(submission) if submission is not None else nullcontext()
+        return once(submission) if submission is not None else nullcontext()
 
 
 class Submission:
-    """One submission, as storage.transaction.Once: whether the session's history holds the
+    """One submission, as storage.once.Once: whether the session's history holds the
     version it made, and that version kept before the rename that makes it."""
 
     def __init__(self, submitted: Submitted, session: str, key: str) -> None:
@@ -163,7 +163,7 @@ class Submission:
     def done(self, path: Path, loaded: Any) -> Any:
         from ..errors import SessionFileError
         from ..storage import revisions
-        from ..storage.transaction import Written
+        from ..storage.once import Written
         entry = self.submitted.find(self.session, self.key)
         if entry is None:
             return None
