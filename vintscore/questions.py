@@ -35,12 +35,14 @@ class Key:
     """A button of a keypad (the live page's, issue 24): what it types into the answer and
     what it shows (None: what it types), in the user's words; `marked`, the one the table
     expects (the contract's tricks); `alone`, an answer by itself where the rest of its row
-    is followed by a key of the next row (a misère among the levels)."""
+    is followed by a key of the next row (a misère among the levels); `named`, its name for a
+    screen reader (aria-label) where the label is a sign (X: "doubled"), None: the label."""
 
     typed: Text
     label: Text | None = None
     marked: bool = False
     alone: bool = False
+    named: Text | None = None
 
 
 Keys = tuple[tuple[Key, ...], ...]  # rows: an answer is a key of each, typed one after another
@@ -127,6 +129,11 @@ class Form:
     def said(self, got: Mapping[str, Any]) -> list[Text]:
         """The answers so far in words, for 'the deal being typed (3♠ by Boris)'."""
         return []
+
+    def heading(self) -> Text | None:
+        """A line over the questions saying where the event goes (a chicago's deal and who
+        is vulnerable on it: the live page shows it above the keypad); None: nothing."""
+        return None
 
     def default(self, key: str, fallback: Text | None = None) -> Text | None:
         return self.defaults.get(key, fallback)

@@ -181,9 +181,9 @@ def test_b3_undoubled_overtricks_are_worth_their_trick_vulnerable_or_not():
     ("4SX", 6, False, "4 down, doubled", "подсад 4 с контрой"),
     ("5C", 9, True, "2 down, vulnerable", "подсад 2 в зоне"),
     ("4S", 9, False, "1 down", "подсад 1"),
-    ("4HX", 11, True, "1 overtrick, doubled, vulnerable", "1 лишняя взятка с контрой в зоне"),
-    ("3NT", 11, False, "2 overtricks", "2 лишние взятки"),
-    ("1C", 12, False, "5 overtricks", "5 лишних взяток"),
+    ("4HX", 11, True, "1 overtrick, doubled, vulnerable", "за 1 лишнюю взятку с контрой в зоне"),
+    ("3NT", 11, False, "2 overtricks", "за 2 лишние взятки"),
+    ("1C", 12, False, "5 overtricks", "за 5 лишних взяток"),
 ])
 def test_the_detail_of_an_amount_in_both_languages(contract, tricks, vul, en, ru):
     (first, *_) = scored(contract, tricks, vul).above

@@ -252,7 +252,7 @@ def test_markdown_br2_law_80_and_each_sides_state(lang):
     assert ["", vul, not_vul] in rows and ["", "", part] in rows  # B12, B10
     state = {"en": f"Rubber 1, game 2: {we} vulnerable. Part-score toward game: {they} 40. "
                    "Vera deals next.",
-             "ru": f"Роббер 1, гейм 2: в зоне {we}. Частичная запись к гейму: {they} 40. "
+             "ru": f"Роббер 1, гейм 2: в зоне {we}. Частичная запись: {they} 40. "
                    "Следующим сдаёт Vera."}[lang]
     assert state in out.replace("\\", "")
 

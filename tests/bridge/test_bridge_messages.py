@@ -103,9 +103,9 @@ def test_every_message_can_be_said(key):
 
 
 @pytest.mark.parametrize("n, en, ru", [
-    (1, "1 overtrick", "1 лишняя взятка"), (2, "2 overtricks", "2 лишние взятки"),
-    (4, "4 overtricks", "4 лишние взятки"), (5, "5 overtricks", "5 лишних взяток"),
-    (6, "6 overtricks", "6 лишних взяток")])
+    (1, "1 overtrick", "за 1 лишнюю взятку"), (2, "2 overtricks", "за 2 лишние взятки"),
+    (4, "4 overtricks", "за 4 лишние взятки"), (5, "5 overtricks", "за 5 лишних взяток"),
+    (6, "6 overtricks", "за 6 лишних взяток")])  # issue 35: «30 за 1 лишнюю взятку»
 def test_overtricks_are_counted_in_both_languages(n, en, ru):
     assert say(Msg("bridge.detail.over", n=n), "en") == en
     assert say(Msg("bridge.detail.over", n=n), "ru") == ru

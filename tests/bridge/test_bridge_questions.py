@@ -118,4 +118,7 @@ def test_the_keypad_of_a_deal():
     hands, kinds = honours.keys
     assert hands[0].typed == "" and hands[0].alone
     assert [k.typed for k in hands[1:]] == ["Anna", "Boris", "Vera", "Gleb"]
-    assert [k.typed for k in kinds] == [":4", ":5", ":aces"]
+    # issue 35: what B7 takes at the strain — no aces at a suit —, typed in the user's words
+    assert [say(k.typed, "en") for k in kinds] == [":4", ":5"]
+    honours = form.next(answer(form, "3NT", "Anna", "9"))
+    assert [say(k.typed, "ru") for k in honours.keys[1]] == [":тузы"]

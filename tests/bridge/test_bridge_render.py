@@ -128,7 +128,7 @@ def test_br1_halfway_each_sides_vulnerability_and_part_score(width, lang):
     assert not [c for c in column(out, 0) if c.startswith(part[:-3])]  # no part-score of We's
     state = {"en": f"Rubber 1, game 2: {they} vulnerable. Part-score toward game: {they} 90. "
                    "Anna deals next.",
-             "ru": f"Роббер 1, гейм 2: в зоне {they}. Частичная запись к гейму: {they} 90. "
+             "ru": f"Роббер 1, гейм 2: в зоне {they}. Частичная запись: {they} 90. "
                    "Следующим сдаёт Anna."}[lang]
     assert state in words(out)
 
@@ -188,7 +188,7 @@ def test_br2_the_sheet_of_a_rubber_in_play(width, lang):
     assert part in column(out, 1)  # toward the game in progress (B10)
     state = {"en": f"Rubber 1, game 2: {we} vulnerable. Part-score toward game: {they} 40. "
                    "Vera deals next.",
-             "ru": f"Роббер 1, гейм 2: в зоне {we}. Частичная запись к гейму: {they} 40. "
+             "ru": f"Роббер 1, гейм 2: в зоне {we}. Частичная запись: {they} 40. "
                    "Следующим сдаёт Vera."}[lang]
     assert state in words(out)
     unfinished = {"en": "unfinished", "ru": "не окончен"}[lang]
@@ -268,9 +268,9 @@ def test_bc1_after_its_first_deal_the_carry_and_the_next_deal(width, lang):
     state = {"en": f"Chicago 1, deal 2 of 4: Boris deals, {they} vulnerable. "
                    f"Carried toward game: {we} 60.",
              "ru": f"Чикаго 1, сдача 2 из 4: сдаёт Boris, в зоне {they}. "
-                   f"Перенос к гейму: {we} 60."}[lang]
+                   f"Частичная запись: {we} 60."}[lang]
     assert state in words(out)
-    carried = {"en": "carried 60", "ru": "перенос 60"}[lang]
+    carried = {"en": "carried 60", "ru": "частичная запись 60"}[lang]
     vul, not_vul = {"en": ("vulnerable", "not vulnerable"), "ru": ("в зоне", "до зоны")}[lang]
     assert carried in column(out, 0)
     assert not_vul in column(out, 0) and vul in column(out, 1)

@@ -135,7 +135,7 @@ def test_what_the_commands_print_in_russian(sessions_dir):
     r = ok("edit", "2", "--note", "x")
     assert r.stdout.startswith("Запись 2 изменена: "), r.stdout
     r = ok("undo")  # undo reverts the last change, the edit (issue 13), not the last event
-    assert r.stdout.startswith("Отменено: версия 6, правка.\n  запись 2 теперь: "), r.stdout
+    assert r.stdout.startswith("Отменено: изменение 6, правка.\n  запись 2 теперь: "), r.stdout
     assert "Вернуть изменение: «vint redo»." in r.stdout
     r = ok("sessions", "--lang", "ru")
     assert "записей: 2" in r.stdout, r.stdout  # the undo reverted the edit, both events stay

@@ -46,7 +46,7 @@ def test_undo_is_said_in_a_card_tables_word_not_programmers_slang(sessions_dir):
     new("friday", "Anna,Boris,Vera,Gleb", "--lang", "ru")
     ok("deal", "2H", "Anna", "8", "-h", "3", "-a", "2")
     out = ok("undo").stdout
-    assert out.startswith("Отменено: версия 2, сдача."), out
+    assert out.startswith("Отменено: изменение 2, сдача."), out
 
 
 def test_a_misdeal_says_the_turn_stays_without_saying_sdacha_twice(sessions_dir):

@@ -159,7 +159,7 @@ def test_otmena_in_russian_asks_which_in_russian(sessions_dir):
                   env=RU)
     assert "отмена: что убрать?" in result.stdout
     assert "  1 — вводимая сдача (2♠, играет Борис): начать её заново" in result.stdout
-    assert ("  2 — отменить последнее изменение записи, версию 2 (сдача: записи 1 больше нет: "
+    assert ("  2 — отменить последнее изменение записи, № 2 (сдача: записи 1 больше нет: "
             "сдача 3♥, играет Аня, 9 взяток, онёров: 3, тузов: 2); вводимая сдача останется"
             ) in result.stdout
     assert [e["contract"] for e in events(path)] == ["3H"]

@@ -86,9 +86,49 @@ def _choices(node: ast.expr) -> list[str]:
     return []
 
 
+OWN = re.compile(r"""\bown\(\s*["']([a-z_]+(?:\.[a-z0-9_]+)+\.?)["']""")  # in a template
+
+
+@cache
+def owned() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+    """The shared keys the code says through `own(game, key)` (glossary.own: the game's own
+    version, `GAME.key`, when its catalogue has one; issue 35): the keys written out, an
+    f-string's shapes, a choice between constants; in a template, own('key') (bound to the
+    page's game)."""
+    keys: set[str] = set()
+    shapes: list[re.Pattern[str]] = []
+    for path in PACKAGE.rglob("*.py"):
+        if path.name.startswith("messages_"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and len(node.args) == 2
+                    and getattr(node.func, "id", getattr(node.func, "attr", "")) == "own"):
+                continue
+            said = node.args[1]
+            if isinstance(said, ast.JoinedStr) and (shape := _shape(said)) is not None:
+                shapes.append(shape)
+            keys.update(_choices(said))
+    for path in [*PACKAGE.rglob("*.html"), *PACKAGE.rglob("*.svg")]:
+        text = path.read_text(encoding="utf-8")
+        keys.update(OWN.findall(text))
+    return frozenset(keys), tuple(shapes)
+
+
+def is_owned(key: str) -> bool:
+    """A game's own version of a shared key (`bridge.play.passed`): named where the shared
+    key is said through own(), for a game the registry names."""
+    from vintscore.registry import names
+    game, _, rest = key.partition(".")
+    if game not in names():
+        return False
+    keys, shapes = owned()
+    return (rest in keys or any(rest.startswith(k) for k in keys if k.endswith("."))
+            or any(shape.fullmatch(rest) for shape in shapes))
+
+
 def is_named(key: str) -> bool:
     strings, suffixes, shapes = named()
-    if key in strings:
+    if key in strings or is_owned(key):
         return True
     if any(key.startswith(s) for s in strings if s.endswith(".")):
         return True

@@ -102,7 +102,7 @@ def test_i24_p3_russian_questions_and_words(sessions_dir):
                             "тузов: 2?")
         r = send(c, L["k_undo"], expect=expect, key=KEY)
         page = c.get(r.headers["location"]).text
-        assert said(page) == ["Отменено: версия 2, сдача.",
+        assert said(page) == ["Отменено: изменение 2, сдача.",
                               "записи 1 больше нет: сдача 3♥, играет Anna, 9 взяток, "
                               "онёров: 3, тузов: 2"]
         assert asked(page, "redo")[0].startswith("Вернуть запись 1: сдача 3♥")

@@ -208,8 +208,8 @@ def test_undo_and_redo_ask_first_naming_what_they_move_and_say_what_they_did(
                "redo": f"Вернуть запись {number}: {what}?"}
         yes = {"undo": "Да, отменить", "redo": "Да, вернуть"}
         no = "Нет, оставить как есть"
-        did = {"undo": ["Отменено: версия 3, сдача.", f"записи {number} больше нет: {what}"],
-               "redo": ["Повторено: версия 3, сдача.", f"запись {number} снова есть: {what}"]}
+        did = {"undo": ["Отменено: изменение 3, сдача.", f"записи {number} больше нет: {what}"],
+               "redo": ["Повторено: изменение 3, сдача.", f"запись {number} снова есть: {what}"]}
     path = sessions_dir / f"{name}.toml"
     with Live(sessions_dir) as server:
         L = links(server.served, name)

@@ -49,7 +49,8 @@ from operator import index
 from typing import Any
 
 __all__ = ["LANGS", "Counted", "Msg", "Phrase", "Quoted", "Sentence", "catalog", "cited",
-           "counted", "every_message", "has", "plural_category", "say", "sayer", "sentence"]
+           "counted", "every_message", "has", "own", "plural_category", "say", "sayer",
+           "sentence"]
 
 _PREFIX = "messages_"
 LANGS: tuple[str, ...] = tuple(sorted(
@@ -240,6 +241,19 @@ def has(key: str, lang: str = "en") -> bool:
     except KeyError:
         return False
     return True
+
+
+def own(game: str | None, key: str) -> str:
+    """The key a game says a shared message by: `GAME.key` when that game's catalogue
+    holds its own version of `key` (bridge's pass-out is «все спасовали», Preferans's
+    «распасы», Vint's «распасовка»: issue 35), else the shared `key`. The shared code says
+    `Msg(own(game, "play.passed"), …)` and names no game; the game's version takes the same
+    values (tests/core/test_i35_words.py)."""
+    if game:
+        mine = f"{game}.{key}"
+        if mine in (_game_messages(game, "en") or {}):
+            return mine
+    return key
 
 
 # A rule's id as a message's own text cites it: "(P5)", "(V1, V2)" (vintscore/rules): the

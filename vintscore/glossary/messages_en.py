@@ -317,7 +317,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Change fields of event N, or without N the session's stake and title.\n\nThe whole session is replayed before anything is written; "
         "a change that makes a later event impossible is refused."),
     "cli.help.edit.contract": "Deal: the contract.",
-    "cli.help.edit.declarer": "Deal: the declarer.",
     "cli.help.edit.reason": "Adjustment: the reason.",
     "cli.help.edit.note": "Any event: its note.",
 
@@ -567,7 +566,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Kinds of event: "belongs to a deal or a pass, not to an adjustment" (Russian: genitive)
     "storage.kind.deal": "a deal",
-    "storage.kind.pass": "a pass",
     "storage.kind.adjust": "an adjustment",
     "storage.or_more": "{first} or {rest}",
     "storage.or_last": "{first} or {rest}",
@@ -577,7 +575,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.place.rules": "in [rules]",
     "storage.place.event": "in an event",
     "storage.place.deal": "in a deal",
-    "storage.place.pass": "in a pass",
     "storage.place.adjust": "in an adjustment",
 
     # What a key's value must be
@@ -864,7 +861,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # the first screen: the prompt below wants a contract, not a command line
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
-    "play.ask.declarer": "Declarer ({players})",
     "play.what.tricks": "tricks",
     "play.what.honours": "honours",
     "play.what.aces": "aces",
@@ -873,7 +869,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.confirm": "Write it? (y = yes, n = enter it again)",
     "play.again_deal": "Not written: enter the deal again (your answers are offered).",
     "play.saved": "Saved as event {number}.",
-    "play.passed": "An all-pass, saved as event {number}.",
+    "play.passed": "All passed; the deal saved as event {number}.",
     "play.edit_what": "edit needs the number of a deal or another event, got {given!r}",
     "play.edit_what.hint": "type edit N, e.g. edit 3 (log shows the numbers)",
 
@@ -997,8 +993,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.aside": "Waiting: {what}; it comes back after this.",
     "play.what.deal": "the deal being typed ({what})",
     "play.what.deal.empty": "the deal being typed",
-    "play.what.pass": "the all-pass being typed ({what})",
-    "play.what.pass.empty": "the all-pass being typed",
+    "play.what.pass": "the passed-out deal being typed ({what})",
+    "play.what.pass.empty": "the passed-out deal being typed",
     "play.what.adjust": "the adjustment being typed ({what})",
     "play.what.adjust.empty": "the adjustment being typed",
     "play.what.misdeal": "the misdeal being typed ({what})",
@@ -1006,7 +1002,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.what.edit": "the edit of event {number} ({what})",
     "play.what.edit.empty": "the edit of event {number}",
     "play.start.deal": "enter a deal",
-    "play.start.pass": "enter an all-pass",
+    "play.start.pass": "enter a passed-out deal",
     "play.start.adjust": "enter an adjustment",
     "play.start.misdeal": "enter a misdeal",
     "play.start.edit": "edit event {number}",
@@ -1026,7 +1022,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.help.sheet": "  sheet — the sheet as it stands",
     "play.help.log": "  log — every event with its number",
     "play.help.pass": (
-        "  pass — an all-pass (while a deal is being typed, asks: instead of it, or before it)"),
+        "  pass — all passed (while a deal is being typed, asks: instead of it, or before it)"),
     "play.help.undo": (
         "  undo — drop what is being typed, or undo the last change to the session, whatever "
         "it was (asks which, and shows what goes)"),
@@ -1070,9 +1066,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.not_here": "{word} is not part of this game",
     "play.not_here.hint": "? lists the words",
     "play.ask.instead": "Leave {what} (nothing of it written) and {new} instead? (y/n)",
-    "play.pass.which": "pass: an all-pass —",
+    "play.pass.which": "pass: a passed-out deal —",
     "play.pass.instead": "instead: {what} is dropped",
-    "play.pass.before": "first the all-pass: {what} waits and comes back",
+    "play.pass.before": "first the passed-out deal: {what} waits and comes back",
     "play.end": "{kept}; {dropped}.",
     "play.end.kept": "Event {number} ({what}) is saved",
     "play.end.kept.none": "The session has no events yet",
@@ -1581,7 +1577,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.key.more": "+ another",
     "serve.form.title": "Scorekeeper",
     "serve.form.kind.deal": "A deal",
-    "serve.form.kind.pass": "An all-pass",
+    "serve.form.kind.pass": "All passed",
     "serve.form.record": "Continue",
     "serve.form.save": "Save",
     "serve.form.change": "Change",
@@ -1589,7 +1585,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Not saved: the answers or the session changed since they were shown. This is what "
         "they write now."),
     "serve.form.again": "Start again",
-    "serve.form.all_pass": "All-pass",
+    "serve.form.all_pass": "All passed",
     "serve.form.undo": "Undo",
     "serve.form.redo": "Redo",
     "serve.ask.undo.event": "Undo event {number}: {what}?",

@@ -78,7 +78,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ---------------------------------------------------------------------------------
     # Changing a session (services/session.py)
     "cli.file_hint": (
-        "исправьте файл в редакторе и запустите «vint check»; прежние версии хранятся в {backups}"),
+        "исправьте файл в редакторе и запустите «vint check»; прежние копии хранятся в {backups}"),
     "cli.refused": "{refused}: {message}",
     "cli.refused.event": "{refused}: запись {number} была бы невозможной: {message}",
     "cli.refused.event.hint": "укажите и то, что нужно ему, например {fix}",
@@ -89,8 +89,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.other.again": "«vint {command}»",
     "cli.verb.deal": "сдача не записана",
     "cli.verb.deal.again": "запись сдачи",
-    "cli.verb.all_pass": "распасовка не записана",
-    "cli.verb.all_pass.again": "запись распасовки",
+    "cli.verb.all_pass": "сдача, где все спасовали, не записана",
+    "cli.verb.all_pass.again": "запись сдачи, где все спасовали",
     "cli.verb.adjustment": "поправка не записана",
     "cli.verb.adjustment.again": "запись поправки",
     "cli.verb.misdeal": "пересдача не записана",
@@ -106,7 +106,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.rescore": "пересчёт не записан",
     "cli.verb.rescore.again": "пересчёт",
     "cli.comments_lost": (
-        "примечание: комментарии, написанные в {name} вручную, не сохраняются; прежняя версия с "
+        "примечание: комментарии, написанные в {name} вручную, не сохраняются; прежняя копия с "
         "ними — {backup}"),
 
     # ---------------------------------------------------------------------------------
@@ -140,25 +140,25 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.event.changed": "Запись {number} изменена: {what}",
     "cli.now_writes": "  теперь записано: {text}",
     "cli.undo.nothing": "отменять нечего: записей ещё нет",
-    "cli.undo.nothing.hint": "все версии записи покажет «vint history»",
+    "cli.undo.nothing.hint": "все изменения записи покажет «vint history»",
     "cli.undo.nothing.all": "отменять нечего: все изменения из истории уже отменены",
     "cli.undo.nothing.found": (
-        "отменять нечего: история начинается с версии {number}, более ранних изменений в "
+        "отменять нечего: история начинается с изменения {number}, более ранних изменений в "
         "ней нет"),
     "cli.redo.nothing": "повторять нечего: после последнего изменения ничего не отменяли",
     "cli.redo.nothing.hint": (
-        "версии покажет «vint history»; вернуться к одной из них: «vint history --restore N»"),
+        "все изменения покажет «vint history»; вернуться к одному из них: «vint history --restore N»"),
     "cli.undo.done": "Отменено: {what}.",
     "cli.redo.done": "Повторено: {what}.",
-    "cli.restore.done": "Возвращена версия {number} ({what}), теперь это версия {new}.",
+    "cli.restore.done": "Запись возвращена к виду после изменения {number} ({what}); это изменение {new}.",
     "cli.undo.then": "Вернуть изменение: «vint redo».",
     "cli.history.effect.added": "  запись {number} снова есть: {what}",
     "cli.history.effect.removed": "  записи {number} больше нет: {what}",
     "cli.history.effect.changed": "  запись {number} теперь: {what}",
     "cli.history.effect.header": "  название, игроки, стол, ставка и правила — как до него",
-    "cli.history.revision": "версия {number}, {command}",
+    "cli.history.revision": "изменение {number}, {command}",
     "cli.history.title": (
-        "Версии записи {name} (последняя внизу; вернуться к одной: «vint history --restore N»):"),
+        "Изменения записи {name} (последнее внизу; вернуться к одному: «vint history --restore N»):"),
     "cli.history.undone": "отменена",
     "cli.history.gone": "не сохранилась",
     "cli.history.now": "сейчас",
@@ -168,7 +168,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "«{command}» вернёт любую из них"),
     "cli.history.log_fix": (
         "что осталось: копии, ещё хранящиеся в .backup/, и файл как он есть; когда история "
-        "версий снова станет файлом, открытым для записи (уберите её в сторону), "
+        "изменений снова станет файлом, открытым для записи (уберите её в сторону), "
         "«{command}» вернёт любую из них"),
     "cli.history.added.one": "добавлена запись {numbers}",
     "cli.history.added.many": "добавлены записи {numbers}",
@@ -178,24 +178,24 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.history.changed.many": "изменены записи {numbers}",
     "cli.history.header": "изменены название, игроки, стол, ставка или правила",
     "cli.history.nothing": "без изменений",
-    "cli.history.of": "{command} версии {number}",
-    "cli.history.next": "«vint undo» отменит версию {number} ({command})",
-    "cli.history.next_redo": "«vint redo» вернёт версию {number} ({command})",
-    "cli.history.no_revision": "нет версии {number}: в истории версии с {first} по {last}",
+    "cli.history.of": "{command} изменения {number}",
+    "cli.history.next": "«vint undo» отменит изменение {number} ({command})",
+    "cli.history.next_redo": "«vint redo» вернёт изменение {number} ({command})",
+    "cli.history.no_revision": "нет изменения {number}: в истории изменения с {first} по {last}",
     "cli.history.no_revision.hint": "их список покажет «vint history»",
-    "cli.history.is_current": "версия {number} — это запись в её нынешнем виде",
-    "cli.history.not_kept": "версия {number} больше не хранится",
+    "cli.history.is_current": "изменение {number} — последнее: запись и так в этом виде",
+    "cli.history.not_kept": "запись после изменения {number} больше не хранится",
     "cli.history.not_kept.hint": (
-        "в папке .backup/ рядом с записью хранятся последние {keep} версий каждой записи"),
-    "cli.history.unreadable": "сохранённую версию {number} не удаётся прочитать",
+        "в папке .backup/ рядом с записью хранятся последние {keep} копий каждой записи"),
+    "cli.history.unreadable": "сохранённую копию после изменения {number} не удаётся прочитать",
     "cli.history.impossible": (
-        "версию {number} теперь не пересчитать: запись {event}: {message}"),
+        "изменение {number} теперь не пересчитать: запись {event}: {message}"),
     "cli.command.new": "новая запись",
     "cli.command.found": "файл, каким его нашли впервые",
     "cli.command.kept": "копия из .backup/",
     "cli.command.outside": "изменено вне vint",
     "cli.command.deal": "сдача",
-    "cli.command.all-pass": "распасовка",
+    "cli.command.all-pass": "все спасовали",
     "cli.command.adjustment": "поправка",
     "cli.command.misdeal": "пересдача",
     "cli.command.seat change": "пересадка",
@@ -205,7 +205,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.rescore": "пересчёт",
     "cli.command.undo": "отмена",
     "cli.command.redo": "повтор",
-    "cli.command.restore-revision": "возврат к версии",
+    "cli.command.restore-revision": "возврат к изменению",
     "cli.command.other": "изменение",
     "cli.void.already_void": "запись {number} уже вычеркнута",
     "cli.void.already_valid": "запись {number} и так не вычеркнута",
@@ -320,12 +320,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "файла; вычеркнутые отмечены."),
     "cli.help.undo": (
         "Отменить последнее изменение, каким бы оно ни было (сдача, правка, вычёркивание записи, "
-        "пересадка…).\n\nВернуть его: «vint redo»; все версии: «vint history»."),
+        "пересадка…).\n\nВернуть его: «vint redo»; все изменения: «vint history»."),
     "cli.help.redo": "Вернуть последнее отменённое изменение (пока не записано новое).",
     "cli.help.history": (
-        "Показать версии записи: когда, какая команда, что изменилось.\n\n"
-        "С --restore N запись возвращается к версии N; это тоже новая версия."),
-    "cli.help.history.restore": "Вернуть запись к виду версии N (это будет новая версия).",
+        "Показать изменения записи: когда, какая команда, что изменилось.\n\n"
+        "С --restore N запись возвращается к виду после изменения N; это тоже новое изменение."),
+    "cli.help.history.restore": "Вернуть запись к виду после изменения N (это будет новое изменение).",
     "cli.help.void": (
         "Вычеркнуть запись N или вернуть вычеркнутую.\n\nВычеркнутая запись остаётся в файле, но при "
         "пересчёте пропускается."),
@@ -335,7 +335,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "заново; изменение, после которого более поздняя запись стала бы невозможной, "
         "отклоняется."),
     "cli.help.edit.contract": "Сдача: игра.",
-    "cli.help.edit.declarer": "Сдача: назначивший игру.",
     "cli.help.edit.reason": "Поправка: причина.",
     "cli.help.edit.note": "Любая запись: её заметка.",
 
@@ -462,7 +461,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "core.game.first_missing.hint": (
         "добавьте --first ИГРОК — игрока той стороны, что набрала первой"),
     "core.game.first_wrong": "в --first назван {player}, а его сторона не набрала {target}",
-    "core.game.first_wrong.hint": "назовите игрока из {names}",
+    "core.game.first_wrong.hint": "назовите одного из игроков: {names}",
 
     # sheet.py: seat changes (V12), and what they did (Record.news)
     "core.news.replace": "замена за столом: {old} → {new}",
@@ -591,7 +590,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Reading a file: where a problem is, and the hint every problem has by default
     "storage.fix": "исправьте файл в редакторе и запустите «vint check»",
     "storage.fix.backups": (
-        "исправьте файл в редакторе и запустите «vint check» (прежние версии — в {backups}/)"),
+        "исправьте файл в редакторе и запустите «vint check» (прежние копии — в {backups}/)"),
     "storage.in_event": "запись {number}: {message}",
     "storage.in_event_kind": "запись {number} ({kind}): {message}",
 
@@ -602,7 +601,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Kinds of event: "belongs to a deal or a pass, not to an adjustment" (Russian: genitive)
     "storage.kind.deal": "сдачи",
-    "storage.kind.pass": "распасовки",
     "storage.kind.adjust": "поправки",
     "storage.or_more": "{first}, {rest}",
     "storage.or_last": "{first} или {rest}",
@@ -612,7 +610,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.place.rules": "в [rules]",
     "storage.place.event": "в записи",
     "storage.place.deal": "в сдаче",
-    "storage.place.pass": "в распасовке",
     "storage.place.adjust": "в поправке",
 
     # What a key's value must be
@@ -651,7 +648,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.toml.fix_line": "{hint}; исправьте строку {line} и запустите «vint check»",
     "storage.file.empty": "файл пуст: в нём нет записи",
     "storage.file.empty.hint": (
-        "восстановите прежнюю версию из .backup/ или начните новую запись: «vint new»"),
+        "восстановите прежнюю копию из .backup/ или начните новую запись: «vint new»"),
     "storage.format.missing": 'это не файл записи vintscore: в нём нет строки format = "{format}"',
     "storage.format.missing.hint": (
         'файл записи начинается с format = "{format}" и schema_version = 1'),
@@ -719,7 +716,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Reading from disk
     "storage.utf8": "{path} — не текст в UTF-8 (байт 0x{byte} в строке {line}, столбец {column})",
     "storage.utf8.hint": (
-        "сохраните файл в редакторе в UTF-8 или восстановите прежнюю версию из .backup/"),
+        "сохраните файл в редакторе в UTF-8 или восстановите прежнюю копию из .backup/"),
     "storage.cannot_read": "не удаётся прочитать {path}: {reason}",
     "storage.cannot_read.hint": "проверьте права доступа к файлу",
 
@@ -749,45 +746,45 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # The log of revisions (storage/revisions.py): a revision that cannot be logged is not
     # made, and a log found wanting is said as it is (issue 25)
     "storage.log.unwritable": (
-        "изменение не внесено: его версию не удаётся записать в историю версий {log} "
+        "изменение не внесено: его не удаётся записать в историю изменений {log} "
         "({reason})"),
     "storage.log.unwritable.hint": (
-        "снова сделайте историю версий файлом, открытым для записи (или уберите её в сторону: "
+        "снова сделайте историю изменений файлом, открытым для записи (или уберите её в сторону: "
         "копии в .backup/ останутся), и запустите команду ещё раз"),
     "storage.log.not_regular": "это не обычный файл",
     "storage.log.read_only": "файл только для чтения",
     "storage.log.failed": (
-        "изменение {name} отменено: его версию не удалось записать в {log} ({reason}); ничего "
+        "изменение {name} отменено: его не удалось записать в {log} ({reason}); ничего "
         "не изменено"),
     "storage.log.failed.hint": (
-        "освободите место на диске или проверьте права на историю версий, затем запустите "
+        "освободите место на диске или проверьте права на историю изменений, затем запустите "
         "команду ещё раз"),
     "storage.log.unlogged": (
-        "файл {name} сохранён, но его версию не удалось записать в {log} ({reason}), а "
+        "файл {name} сохранён, но это изменение не удалось записать в {log} ({reason}), а "
         "изменение — отменить ({again})"),
     "storage.log.unlogged.hint": (
         "изменение уже в файле: не запускайте команду снова; следующее изменение запишет его "
         "как сделанное вне vint"),
-    "storage.log.missing": "истории версий {log} нет: отменить прежние изменения нельзя",
-    "storage.log.empty": "история версий {log} пуста: отменить прежние изменения нельзя",
+    "storage.log.missing": "истории изменений {log} нет: отменить прежние изменения нельзя",
+    "storage.log.empty": "история изменений {log} пуста: отменить прежние изменения нельзя",
     "storage.log.folder": (
-        "на месте истории версий {log} — папка, а не файл: отменить прежние изменения нельзя"),
+        "на месте истории изменений {log} — папка, а не файл: отменить прежние изменения нельзя"),
     "storage.log.odd": (
-        "история версий {log} — не обычный файл: отменить прежние изменения нельзя"),
+        "история изменений {log} — не обычный файл: отменить прежние изменения нельзя"),
     "storage.log.no_folder": (
-        "истории версий {log} нет: .backup — файл, а не папка; отменить прежние изменения "
+        "истории изменений {log} нет: .backup — файл, а не папка; отменить прежние изменения "
         "нельзя"),
     "storage.log.unreadable": (
-        "историю версий {log} не удаётся прочитать ({reason}): отменить прежние изменения "
+        "историю изменений {log} не удаётся прочитать ({reason}): отменить прежние изменения "
         "нельзя"),
     "storage.log.tampered": (
-        "строка {line} истории версий {log} — не версия, записанная vint (номер вне пределов "
+        "строка {line} истории изменений {log} — не изменение, записанное vint (номер вне пределов "
         "или не по порядку, или нет поля)"),
     "storage.log.tampered.hint": (
         "исправьте или удалите эту строку в редакторе; копии в .backup/ останутся"),
-    "storage.backup.not_folder": "{folder} — файл, а не папка сохранённых версий",
+    "storage.backup.not_folder": "{folder} — файл, а не папка сохранённых копий",
     "storage.backup.not_folder.hint": (
-        "уберите этот файл в сторону: в этой папке vint хранит каждую версию записи"),
+        "уберите этот файл в сторону: в этой папке vint хранит копию записи после каждого изменения"),
 
     # Bugs of vintscore itself (nothing is written)
     "storage.bug.hint": (
@@ -845,7 +842,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.export.kept.ledger": (
         "{path} — книга расчётов клуба: выгрузка её не заменяет; ничего не записано"),
     "cli.export.kept.backup": (
-        "{path} лежит в .backup/, где хранятся версии записей: выгрузке там не место; ничего "
+        "{path} лежит в .backup/, где хранятся копии записей: выгрузке там не место; ничего "
         "не записано"),
     "cli.export.kept.serve": (
         "{path} лежит в .serve/, где vint serve хранит свои файлы: выгрузке там не место; "
@@ -913,7 +910,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # первый экран: ниже спрашивают игру, а не команду
     "play.again": "  {message} — {hint}",
     "play.again.plain": "  {message}",
-    "play.ask.declarer": "Кто назначил игру ({players})",
     "play.what.tricks": "взяток",
     "play.what.honours": "онёров",
     "play.what.aces": "тузов",
@@ -922,7 +918,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.confirm": "Записать? (д — да, н — заново)",
     "play.again_deal": "Не записано: введите сдачу заново (прежние ответы предложены).",
     "play.saved": "Сохранено как запись {number}.",
-    "play.passed": "Распасовка, сохранена как запись {number}.",
+    "play.passed": "Все спасовали; сдача сохранена как запись {number}.",
     "play.edit_what": "для правки нужен номер сдачи или другой записи, а не {given!r}",
     "play.edit_what.hint": "наберите правка N, например правка 3 (номера покажет «журнал»)",
 
@@ -1050,8 +1046,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.aside": "Подождёт: {what}; вернёмся к ней после этого.",
     "play.what.deal": "вводимая сдача ({what})",
     "play.what.deal.empty": "вводимая сдача",
-    "play.what.pass": "вводимая распасовка ({what})",
-    "play.what.pass.empty": "вводимая распасовка",
+    "play.what.pass": "вводимая сдача, где все спасовали ({what})",
+    "play.what.pass.empty": "вводимая сдача, где все спасовали",
     "play.what.adjust": "вводимая поправка ({what})",
     "play.what.adjust.empty": "вводимая поправка",
     "play.what.misdeal": "вводимая пересдача ({what})",
@@ -1059,7 +1055,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.what.edit": "правка записи {number} ({what})",
     "play.what.edit.empty": "правка записи {number}",
     "play.start.deal": "ввести сдачу",
-    "play.start.pass": "ввести распасовку",
+    "play.start.pass": "ввести сдачу, где все спасовали",
     "play.start.adjust": "ввести поправку",
     "play.start.misdeal": "ввести пересдачу",
     "play.start.edit": "исправить запись {number}",
@@ -1082,7 +1078,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.help.sheet": "  лист — запись как она есть",
     "play.help.log": "  журнал — все записи с номерами",
     "play.help.pass": (
-        "  пас — распасовка (если сдача уже вводится, спросит: вместо неё или перед ней)"),
+        "  пас — все спасовали (если сдача уже вводится, спросит: вместо неё или перед ней)"),
     "play.help.undo": (
         "  отмена — бросить то, что вводится, или отменить последнее изменение записи, каким "
         "бы оно ни было (спросит, что именно, и покажет)"),
@@ -1109,10 +1105,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.undo.which": "отмена: что убрать?",
     "play.undo.typing": "{what}: начать её заново",
     "play.undo.saved": (
-        "отменить последнее изменение записи, версию {number} ({what}); вводимая сдача "
+        "отменить последнее изменение записи, № {number} ({what}); вводимая сдача "
         "останется"),
     "play.ask.undo": (
-        "Отменить последнее изменение, версию {number} ({what})? Вернуть его: «повтор». (д/н)"),
+        "Отменить последнее изменение, № {number} ({what})? Вернуть его: «повтор». (д/н)"),
     "play.undo.changed": (
         "запись изменилась после того, как было показано её последнее изменение: ничего не "
         "отменено"),
@@ -1129,9 +1125,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.not_here": "слова {word} нет в этой игре",
     "play.not_here.hint": "? покажет слова",
     "play.ask.instead": "Бросить: {what} (ничего не записано) — и вместо этого {new}? (д/н)",
-    "play.pass.which": "пас: записать распасовку —",
+    "play.pass.which": "пас: записать сдачу, где все спасовали, —",
     "play.pass.instead": "вместо этого: {what} будет брошена",
-    "play.pass.before": "сначала распасовку: {what} подождёт и вернётся",
+    "play.pass.before": "сначала сдачу, где все спасовали: {what} подождёт и вернётся",
     "play.end": "{kept}; {dropped}.",
     "play.end.kept": "Запись {number} ({what}) сохранена",
     "play.end.kept.none": "Записей пока нет",
@@ -1290,7 +1286,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.paid": (
         "Записать сделанный платёж: ОТ_КОГО отдал КОМУ сумму СУММА.\n\nОТ_КОГО и КОМУ — члены "
         "клуба или их другие имена, в любом регистре; незнакомое имя не принимается, и "
-        "называются члены клуба. Платёж — новая версия книги: «vint undo --ledger» его "
+        "называются члены клуба. Платёж — новое изменение книги: «vint undo --ledger» его "
         "отменит."),
     "cli.help.paid.from": "Кто платил (член клуба).",
     "cli.help.paid.to": "Кому платили (член клуба).",
@@ -1298,7 +1294,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.paid.date": "День платежа, ГГГГ-ММ-ДД (по умолчанию — сегодня).",
     "cli.help.paid.note": "Заметка к платежу.",
     "cli.help.paid.season": "Сезон, за который платёж (из [[seasons]] файла ledger.toml).",
-    "cli.help.undo.ledger": "Версии книги расчётов клуба (ledger.toml), а не записи.",
+    "cli.help.undo.ledger": "Изменения книги расчётов клуба (ledger.toml), а не записи.",
     "cli.help.check.ledger": "Проверить книгу расчётов клуба (ledger.toml), а не запись.",
 
     "ledger.title": "Книга расчётов клуба",
@@ -1426,21 +1422,21 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "ledger.none": "в {folder} нет книги расчётов клуба",
     "ledger.none.hint": "начать её: «vint ledger --add-member NAME» (ledger.toml)",
     "ledger.undo.nothing": "отменять нечего: с начала книги в ней ничего не менялось",
-    "ledger.undo.nothing.hint": "«vint history --ledger» покажет её версии",
+    "ledger.undo.nothing.hint": "«vint history --ledger» покажет её изменения",
     "ledger.redo.nothing.hint": (
-        "«vint history --ledger» покажет версии; «vint history --ledger --restore N» вернёт "
+        "«vint history --ledger» покажет изменения; «vint history --ledger --restore N» вернёт "
         "книгу к одной из них"),
     "ledger.history.hint": "«vint history --ledger» покажет их",
     "ledger.history.left": "что осталось, покажет «vint history --ledger»",
     "ledger.not_a_session": "{name!r} — имя книги расчётов клуба (ledger.toml), а не записи",
     "ledger.not_a_session.hint": (
-        "выберите другое имя; книгу показывает «vint ledger», её версии — "
+        "выберите другое имя; книгу показывает «vint ledger», её изменения — "
         "«vint history --ledger»"),
 
     # Ошибки файла (код 65, каждая со строкой)
     "ledger.fix": "исправьте в редакторе и запустите «vint check --ledger»",
     "ledger.fix.backups": (
-        "исправьте в редакторе и запустите «vint check --ledger» (прежние версии — в "
+        "исправьте в редакторе и запустите «vint check --ledger» (прежние копии — в "
         "{backups}/)"),
     "ledger.place.top": "в начале книги",
     "ledger.place.member": "у члена клуба {number} ([[members]])",
@@ -1499,7 +1495,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.type.date": "дата (ГГГГ-ММ-ДД, без кавычек)",
     "storage.format.ledger": "это книга расчётов клуба, а не запись",
     "storage.format.ledger.hint": (
-        "показать её — «vint ledger», её версии — «vint undo --ledger» и «vint history "
+        "показать её — «vint ledger», её изменения — «vint undo --ledger» и «vint history "
         "--ledger», проверить — «vint check --ledger»"),
 
     # Что говорят команды
@@ -1531,7 +1527,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.command.member": "член клуба",
     "cli.ledger.command.paid": "платёж",
     "cli.ledger.history.title": (
-        "Версии книги расчётов клуба, {name} (последняя внизу; вернуться к версии N — "
+        "Изменения книги расчётов клуба, {name} (последнее внизу; вернуться к изменению N — "
         "«vint history --ledger --restore N»):"),
     "cli.ledger.history.added.one": "добавлен платёж {numbers}",
     "cli.ledger.history.added.many": "добавлены платежи {numbers}",
@@ -1540,8 +1536,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.ledger.history.changed.one": "изменён платёж {numbers}",
     "cli.ledger.history.changed.many": "изменены платежи {numbers}",
     "cli.ledger.history.header": "изменились члены клуба, сезоны или валюта",
-    "cli.ledger.history.next": "«vint undo --ledger» отменит версию {number} ({command})",
-    "cli.ledger.history.next_redo": "«vint redo --ledger» вернёт версию {number} ({command})",
+    "cli.ledger.history.next": "«vint undo --ledger» отменит изменение {number} ({command})",
+    "cli.ledger.history.next_redo": "«vint redo --ledger» вернёт изменение {number} ({command})",
     "cli.ledger.payment": "{date} {payer} → {payee} {amount}",
     "cli.ledger.effect.added": "  платёж {number} снова есть: {what}",
     "cli.ledger.effect.removed": "  платежа {number} больше нет: {what}",
@@ -1607,11 +1603,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # issue 16: vint serve
     # cli/serve.py, vintscore/web/: живая страница, её ссылки и форма записывающего
     "cli.help.serve": (
-        "Показывать живую страницу партии на каждом телефоне за столом, пока не нажат Ctrl-C.\n\n"
+        "Показывать живую страницу записи на каждом телефоне за столом, пока не нажат Ctrl-C.\n\n"
         "Печатает две ссылки: для зрителей (запись, расчёт, последняя сдача, кто сдаёт дальше; "
-        "страница следит за каждым изменением) и для записывающего (та же страница с формой "
-        "для сдачи, распасов, отмены и возврата). В каждой длинный тайный ключ; ключи хранятся "
-        "в .serve/tokens.json в папке партий. Без --lan открыть ссылки можно только на этом "
+        "страница следит за каждым изменением) и для записи счёта (та же страница с формой "
+        "для сдач, отмены и возврата). В каждой длинный тайный ключ; ключи хранятся "
+        "в .serve/tokens.json в папке записей. Без --lan открыть ссылки можно только на этом "
         "компьютере."),
     "cli.help.serve.port": "Порт; 0 — любой свободный.",
     "cli.help.serve.lan": (
@@ -1619,7 +1615,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "только на этом компьютере."),
     "cli.help.serve.new_tokens": "Сделать новые ключи: прежние ссылки перестанут работать.",
     "serve.viewer": "Ссылка для зрителей (запись для всех за столом):",
-    "serve.scorekeeper": "Ссылка записывающего (она и записывает; не давайте её другим):",
+    "serve.scorekeeper": "Ссылка для записи счёта (не давайте её другим):",
     "serve.qr": "Ссылка для зрителей в виде кода для камеры телефона:",
     "serve.lan": (
         "Слушаю на этом компьютере (127.0.0.1) и в местной сети по адресу {address}, больше ни "
@@ -1637,14 +1633,14 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.port_taken": "Не удаётся слушать порт {port}: {reason}",
     "serve.port_taken.hint": "выберите другой порт в --port или --port 0 для любого свободного",
     "serve.tokens.unwritable": "Не удаётся сохранить ключи ссылок в {path}: {reason}",
-    "serve.tokens.unwritable.hint": "проверьте, что в папку партий можно писать",
+    "serve.tokens.unwritable.hint": "проверьте, что в папку записей можно писать",
     "serve.last": "Последняя запись: {text}",
     "serve.nothing_yet": "Пока ничего не записано.",
     "serve.next_dealer": "Следующим сдаёт: {dealer}.",
-    "serve.problems.title": "В файле партии ошибки",
+    "serve.problems.title": "В файле записи ошибки",
     "serve.problems": (
         "Так о нём говорит 'vint check'. Запись вернётся сама, как только файл будет исправлен."),
-    "serve.unread": "Файл партии сейчас не читается.",
+    "serve.unread": "Файл записи сейчас не читается.",
     "serve.live.scrolls": "Шире экрана: сдвиньте вбок, чтобы увидеть остальное.",
     "serve.live.offline": "Связь потеряна; пробую снова…",
     "serve.live.sending": "Отправляю…",
@@ -1658,7 +1654,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "serve.key.more": "+ ещё",
     "serve.form.title": "Записывающий",
     "serve.form.kind.deal": "Сдача",
-    "serve.form.kind.pass": "Распасы",
+    "serve.form.kind.pass": "Все спасовали",
     "serve.form.record": "Далее",
     "serve.form.save": "Сохранить",
     "serve.form.change": "Изменить",
@@ -1666,22 +1662,22 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Не сохранено: ответы или запись изменились после показа. Вот что будет записано "
         "теперь."),
     "serve.form.again": "Начать заново",
-    "serve.form.all_pass": "Распасы",
+    "serve.form.all_pass": "Все спасовали",
     "serve.form.undo": "Отменить",
     "serve.form.redo": "Вернуть",
     "serve.ask.undo.event": "Отменить запись {number}: {what}?",
     "serve.ask.redo.event": "Вернуть запись {number}: {what}?",
-    "serve.ask.undo": "Отменить версию {number} ({command})?",
-    "serve.ask.redo": "Вернуть версию {number} ({command})?",
+    "serve.ask.undo": "Отменить изменение {number} ({command})?",
+    "serve.ask.redo": "Вернуть изменение {number} ({command})?",
     "serve.ask.undo.yes": "Да, отменить",
     "serve.ask.redo.yes": "Да, вернуть",
     "serve.ask.no": "Нет, оставить как есть",
     "serve.form.needed": "Это поле нужно заполнить.",
     # issue 32: a submission written by a server that died before saying so, answered
     # from the session's history (web/app.py, _again)
-    "serve.submitted.done": "Уже сделано: версия {number}.",
+    "serve.submitted.done": "Уже сделано: изменение {number}.",
     "serve.http.not_found": "Здесь ничего нет: ссылка неверна или больше не действует.",
-    "serve.http.viewer": "Эта ссылка только показывает запись; записывает лишь ссылка записывающего.",
+    "serve.http.viewer": "Эта ссылка только показывает запись; записывает лишь ссылка для записи счёта.",
     "serve.http.cross_site": "Отказано: запрос пришёл не с этой страницы.",
     "serve.http.too_large": "Отказано: прислано слишком много.",
     "serve.http.stopping": "Отказано: сервер останавливается, ничего не записано.",

@@ -278,9 +278,10 @@ def _render(snap: Snapshot, urls: dict[str, str], keeper: bool, filled: Any,
     form being sent again (a refusal keeps it: the same answers mended are the same
     submission), else a new one for each form."""
     from ..formats import sayer
+    from ..glossary import own
     from ..pages import markup, render
     t = sayer(snap.lang)
-    return render("live.html", title=snap.title, facts=list(snap.facts), lang=snap.lang,
+    return render("live.html", own=lambda key: own(snap.game, key), title=snap.title, facts=list(snap.facts), lang=snap.lang,
                   csp=None, css="", footer=t("export.made_by"), t=t,
                   main=markup(snap.main), revision=snap.revision,
                   sheet=json.dumps(snap.sheet, ensure_ascii=False), urls=urls,
@@ -429,13 +430,16 @@ def make(served: Served) -> Starlette:
     def _again(action: str, found: Any, lang: str, path: Path) -> list[str]:
         """What a submission written by a server that died before saying it is answered
         with, from the session's history: the event it added, or the revision it made."""
+        from ..glossary import own
         from ..storage import load
+        game = None
         try:
-            lang = load(path).session.lang  # the session's, as the page's other words
+            session = load(path).session
+            lang, game = session.lang, session.game  # the session's, as the page's other words
         except (VintError, OSError):  # the server's will do
             pass
         if action in ("deal", "pass") and found.event is not None:
-            key = "play.passed" if action == "pass" else "play.saved"
+            key = own(game, "play.passed" if action == "pass" else "play.saved")
             return [say(Msg(key, number=found.event), lang)]
         return [say(Msg("serve.submitted.done", number=found.revision), lang)]
 

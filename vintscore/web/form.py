@@ -11,11 +11,12 @@ appears when the form comes back), and a refusal goes next to the field it is ab
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from ..errors import VintError
-from ..glossary import Msg, say
+from ..glossary import Msg, own, say
 from ..value import value
 
 KINDS = ("deal", "pass")  # the events the page enters (the commands whose events they are)
@@ -32,8 +33,9 @@ class Field:
     error: str = ""
     hint: str = ""
     # its keypad (issue 24, point 1): rows of keys, each (what it types, what it shows,
-    # marked, alone), said in the session's language (questions.Key)
-    keys: tuple[tuple[tuple[str, str, bool, bool], ...], ...] = ()
+    # marked, alone, its name for a screen reader or ""), said in the session's language
+    # (questions.Key)
+    keys: tuple[tuple[tuple[str, str, bool, bool, str], ...], ...] = ()
     numeric: bool = False  # a whole number: inputmode="numeric"
     required: bool = True  # no answer is kept for it when it is left blank
     many: bool = False  # a list: the keys type its last item, "another" starts one more
@@ -54,12 +56,21 @@ class Filled:
     preview: tuple[str, ...] = ()
     seen: str = ""
     said: tuple[str, ...] = ()
+    heading: str = ""  # where the event goes, over its questions (Form.heading, issue 35)
 
 
 def empty(opened: Any, kind: str, lang: str) -> Filled:
     """The form before anything is typed: the questions that need no answer to be asked."""
-    fields, _, _ = _walk(_form(opened, kind), {}, lang)
-    return Filled(kind, tuple(fields))
+    form = _form(opened, kind)
+    fields, _, _ = _walk(form, {}, lang)
+    return _headed(Filled(kind, tuple(fields)), form, lang)
+
+
+def _headed(filled: Filled, form: Any, lang: str) -> Filled:
+    """The form with the line its game gives over its questions (a chicago's deal and who
+    is vulnerable on it, issue 35); none by default."""
+    heading = form.heading()
+    return replace(filled, heading=say(heading, lang)) if heading is not None else filled
 
 
 def _form(opened: Any, kind: str) -> Any:
@@ -70,7 +81,8 @@ def _how(q: Any, lang: str) -> dict[str, Any]:
     """How a question is answered on a phone: its keys said in `lang`, whether its answer
     is a number, whether it must be given."""
     keys = tuple(tuple((say(k.typed, lang), say(k.label if k.label is not None else k.typed,
-                                                   lang), k.marked, k.alone) for k in row)
+                                                   lang), k.marked, k.alone,
+                        say(k.named, lang) if k.named is not None else "") for k in row)
                  for row in q.keys)
     return {"keys": keys, "numeric": q.numeric, "required": q.default is None,
             "many": q.many and bool(keys)}
@@ -80,8 +92,9 @@ def typed(opened: Any, kind: str, texts: Mapping[str, str], lang: str) -> Filled
     """The form as typed, judged by nobody: what a page kept of its answers shows again
     (a reload, issue 24), the questions its answers make known with it; nothing refused,
     nothing written."""
-    fields, _, _ = _walk(_form(opened, kind), texts, lang, judged=False)
-    return Filled(kind, tuple(fields))
+    form = _form(opened, kind)
+    fields, _, _ = _walk(form, texts, lang, judged=False)
+    return _headed(Filled(kind, tuple(fields)), form, lang)
 
 
 def _walk(form: Any, texts: Mapping[str, str], lang: str,
@@ -161,8 +174,8 @@ def preview(view: Any, sheet: Any, number: int, lang: str) -> tuple[str, ...]:
 def written(changed: Any, kind: str, lang: str) -> tuple[str, ...]:
     """What was written, as `vint play` and `vint deal` say it: "Saved as event 12.", then
     "wrote Anna & Vera: 180 below; …" and the game's news."""
-    first = say(Msg("play.passed" if kind == "pass" else "play.saved", number=changed.number),
-                lang)
+    first = say(Msg(own(changed.game.name, "play.passed" if kind == "pass" else "play.saved"),
+                    number=changed.number), lang)
     lines = _writes(changed.game.view, changed.sheet, changed.number, lang)
     if not lines:
         return (first,)
@@ -179,8 +192,14 @@ def submit(path: Path, opened: Any, kind: str, texts: Mapping[str, str], lang: s
     when `seen` is the mark of that preview — the same answers, the file as it was (its
     `revision`) —, else shows what they would write now. Without a step (a form of
     another client) a whole entry is written at once."""
-    from ..services import record
     form = _form(opened, kind)
+    return _headed(_submitted(path, opened, form, kind, texts, lang, step, seen, revision),
+                   form, lang)
+
+
+def _submitted(path: Path, opened: Any, form: Any, kind: str, texts: Mapping[str, str],
+               lang: str, step: str | None, seen: str, revision: str) -> Filled:
+    from ..services import record
     fields, got, complete = _walk(form, texts, lang)
     if not complete:
         return Filled(kind, tuple(fields))

@@ -36,6 +36,7 @@ class Snapshot:
     kinds: tuple[str, ...] = ()  # the events the page enters that the game has (web/form.py)
     # the questions the page's undo and redo ask first (web/moves.py), None: not known
     asked: tuple[Asked, Asked] | None = None
+    game: str = ""  # the game's name: its own words for a shared message (glossary.own)
 
     def event(self) -> dict[str, Any]:
         """What a server-sent event carries (app.events)."""
@@ -87,7 +88,7 @@ def _page(opened: Any, name: str) -> Snapshot:
     asked = offered(opened.loaded.path, opened.loaded, played.view, lang)
     undo, redo = (asked[0].number, asked[1].number) if asked else (None, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
-                    True, undo, redo, kinds=kinds, asked=asked)
+                    True, undo, redo, kinds=kinds, asked=asked, game=session.game)
 
 
 _SECTION = re.compile(r"<section\b[^>]*>|</section>")

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import EventError, InputError, SavedError, Text, VintError
-from ...glossary import Msg
+from ...glossary import Msg, own
 from ...questions import Form, Question, yes_no
 from ..common import current_lang, mark_saved, say_, use_session_lang
 from . import steer
@@ -173,7 +173,7 @@ class Evening:
         if form.editing is not None:  # what it now writes, in the words of `vint edit`
             self.screen.draw(self.game.view.changed_event(result, False, current_lang()))
         elif form.kind == "pass":
-            self.screen.line(Msg("play.passed", number=result.number))
+            self.screen.line(Msg(own(self.game.name, "play.passed"), number=result.number))
         else:
             self.screen.line(Msg("play.saved", number=result.number))
         self.screen.draw(self.game.view.playing(result, current_lang(), self.width()))
@@ -250,8 +250,11 @@ class Evening:
     def label(self, draft: Draft) -> Msg:
         """'the deal being typed (3♠ by Boris)', 'the edit of event 3 (…)'."""
         said = ", ".join(say_(p) for p in draft.form.said(draft.got))
-        key = "play.what.edit" if draft.form.editing is not None else f"play.what.{draft.form.kind}"
-        return Msg(key if said else key + ".empty", number=draft.form.editing or 0, what=said)
+        if draft.form.editing is not None:
+            key = "play.what.edit" if said else "play.what.edit.empty"
+        else:  # the kind in the game's words (a pass-out: issue 35)
+            key = own(self.game.name, f"play.what.{draft.form.kind}{'' if said else '.empty'}")
+        return Msg(key, number=draft.form.editing or 0, what=said)
 
     def typed(self) -> list[Draft]:
         """The drafts with something typed in them, the one in front first."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ...errors import VintError
-from ...glossary import Msg
+from ...glossary import Msg, own
 from ..common import current_lang, say_
 from .draft import Draft, End, Switch
 from .words import NUMBERED, STARTS, WORDS, Word
@@ -95,7 +95,7 @@ def _help(ev: Evening, q: Question | None) -> None:
     for name in WORDS:
         if name in STARTS and name not in kinds:
             continue  # a word of another game (misdeal in a pulya)
-        ev.screen.line(Msg(f"play.help.{name}"))
+        ev.screen.line(Msg(own(ev.game.name, f"play.help.{name}")))
     ev.screen.line(Msg("play.help.enter"))
     if q is None:
         ev.screen.line(Msg("play.help.confirm"))
@@ -267,16 +267,16 @@ def _begin(ev: Evening, new: Draft) -> None:
         raise Switch
     label = ev.label(current)
     if current.nested:
-        if not ev.yes(Msg("play.ask.instead", what=label, new=_start_text(new))):
+        if not ev.yes(Msg("play.ask.instead", what=label, new=_start_text(new, ev.game.name))):
             return
         if current.started:
             ev.screen.line(Msg("play.dropped", what=label))
         ev.draft = new
         raise Switch
     if new.form.kind == "pass":  # ambiguous: the hand was passed, or a pass came first
-        choice = ev.choose(Msg("play.pass.which"),
+        choice = ev.choose(Msg(own(ev.game.name, "play.pass.which")),
                            [("1", Msg("play.pass.instead", what=label)),
-                            ("2", Msg("play.pass.before", what=label))])
+                            ("2", Msg(own(ev.game.name, "play.pass.before"), what=label))])
         if choice is None:
             return
         if choice == "1":
@@ -289,9 +289,9 @@ def _begin(ev: Evening, new: Draft) -> None:
     raise Switch
 
 
-def _start_text(draft: Draft) -> Msg:
+def _start_text(draft: Draft, game: str) -> Msg:
     if draft.form.editing is not None:
         return Msg("play.start.edit", number=draft.form.editing)
-    return Msg(f"play.start.{draft.form.kind}")
+    return Msg(own(game, f"play.start.{draft.form.kind}"))
 
 

@@ -99,6 +99,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.reason.adjustment": "adjustment",
     "bridge.detail.down": "{n} down",
     "bridge.detail.over": counted("n", one="{n} overtrick", other="{n} overtricks"),
+    "bridge.render.event.over": counted("n", one="{n} overtrick", other="{n} overtricks"),
     "bridge.detail.with": "{what}, {how}",
     "bridge.how.vul": "vulnerable",
     "bridge.how.nv": "not vulnerable",
@@ -166,6 +167,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.seat.leave": "A player who leaves after his rubber or chicago; repeat for more.",
     "bridge.cli.help.seat.replace": (
         "NEW takes OLD's seat at once, even mid-rubber; what was written stays OLD's."),
+    "bridge.cli.help.edit.declarer": "Deal: the declarer.",
     "bridge.cli.help.edit.tricks": "Deal: the declaring side's tricks, 0 to 13.",
     "bridge.cli.help.edit.honours": "Deal: honours held in one hand, HOLDER:4|5|aces.",
     "bridge.cli.help.edit.no_honours": "Deal: no honours after all.",
@@ -184,6 +186,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.rescore.write": "Switch the session to these rules (undo goes back).",
     # vint play and the page's form (questions.py)
     "bridge.play.ask.contract": "Contract (4S, 3NT, 4SX; or with its result: 4S=, 4SX+1, 3NT-2)",
+    "bridge.play.ask.declarer": "Declarer ({players})",
     "bridge.play.ask.tricks": "Tricks taken by the declaring side (0-13)",
     "bridge.play.ask.honours": "Honours in one hand? (HOLDER:4, HOLDER:5, HOLDER:aces; blank for none)",
     "bridge.play.ask.adjust_player": "An adjustment for the side of ({players})",
@@ -405,7 +408,19 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.played": "rubbers or chicagos",
     "bridge.session": "a bridge session",
     # the keypad of the live page (questions.py)
-    "bridge.key.undoubled": "—",
+    "bridge.key.undoubled": "undoubled",
+    # issue 35: the doubling keys' names for a screen reader; where the page's form says the
+    # next deal goes; the news of a game, a rubber, a chicago (as Vint's vint.report.won_*)
+    "bridge.key.doubled.named": "doubled",
+    "bridge.key.redoubled.named": "redoubled",
+    "bridge.form.heading.chicago": "Chicago {number}, deal {deal} of 4 · {vulnerable}",
+    "bridge.form.heading.rubber": "Rubber {number} · {vulnerable}",
+    "bridge.form.vul.none": "nobody vulnerable",
+    "bridge.form.vul.one": "vulnerable: {side}",
+    "bridge.form.vul.both": "both sides vulnerable",
+    "bridge.report.won_game": "{side} won game {game} (games {score}).",
+    "bridge.report.won_rubber": "{side} won rubber {rubber}.",
+    "bridge.report.chicago_over": "Chicago {number} is over: {ahead}.",
     "bridge.key.doubled": "X",
     "bridge.key.redoubled": "XX",
     "bridge.key.no_honours": "no honours",

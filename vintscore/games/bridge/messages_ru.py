@@ -27,8 +27,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "реконтра, что-то одно"),
     "bridge.result.unreadable": "не удаётся прочитать результат {text!r}",
     "bridge.result.hint": (
-        "контракт, за ним = — сыгран ровно, +N — лишние взятки, −N — подсад: 4п=, 4пк+1, "
-        "3БК−2"),
+        "напишите контракт и после него = (сыгран ровно), +N (лишние взятки) или −N (подсад): "
+        "4п=, 4пк+1, 3БК−2"),
     "bridge.result.over": counted(
         "tricks",
         one="по результату {text!r} у разыгрывающих {tricks} взятка, а в сдаче их 13",
@@ -103,8 +103,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.reason.unfinished_partscore": "недоигранный роббер: частичная запись",
     "bridge.reason.adjustment": "поправка",
     "bridge.detail.down": "подсад {n}",
-    "bridge.detail.over": counted("n", one="{n} лишняя взятка", few="{n} лишние взятки",
-                                  many="{n} лишних взяток"),
+    "bridge.detail.over": counted("n", one="за {n} лишнюю взятку", few="за {n} лишние взятки",
+                                  many="за {n} лишних взяток"),
+    "bridge.render.event.over": counted("n", one="{n} лишняя взятка", few="{n} лишние взятки",
+                                        many="{n} лишних взяток"),
     "bridge.detail.with": "{what} {how}",
     "bridge.how.vul": "в зоне",
     "bridge.how.nv": "до зоны",
@@ -148,17 +150,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.deal.contract": (
         "Контракт, с контрой или реконтрой — X или XX (к, рк): 4S, 4♠, 4п, 3БК, 4пк; или с "
         "результатом, без ВЗЯТОК: 4S=, 4SX+1, 3БК-2 (B33)."),
-    "bridge.cli.help.deal.tricks": "Взятки играющей пары, от 0 до 13 (B1).",
+    "bridge.cli.help.deal.tricks": "Взятки разыгрывающей стороны, от 0 до 13 (B1).",
     "bridge.cli.help.deal.honours": (
         "Онёры на одной руке, только если они были (B7): ИГРОК:4 (четыре старших козыря), "
         "ИГРОК:5 (все пять), ИГРОК:тузы (четыре туза при игре в бескозырке)."),
-    "bridge.cli.help.deal.dealer": "Кто сдавал, если не тот, чья очередь (B31).",
+    "bridge.cli.help.deal.dealer": "Сдающий, если не тот, чья очередь (B31).",
     "bridge.cli.help.pass": (
         "Записать сдачу, в которой все спасовали: ничего не пишется (B8).\n\nВ робберном "
         "бридже сдача переходит к следующему; в чикаго тот же игрок сдаёт снова (B22)."),
-    "bridge.cli.help.pass.dealer": "Кто сдавал, если не тот, чья очередь (B31).",
+    "bridge.cli.help.pass.dealer": "Сдающий, если не тот, чья очередь (B31).",
     "bridge.cli.help.adjust": (
-        "Записать пару произвольную запись.\n\nРоббер, перенесённый с бумаги, домашний "
+        "Записать паре произвольную запись.\n\nРоббер, перенесённый с бумаги, домашний "
         "уговор; на листе она видна как таковая."),
     "bridge.cli.help.adjust.player": "Игрок пары, которой пишется запись.",
     "bridge.cli.help.adjust.amount": "Очки, над чертой, если не указано --below.",
@@ -174,11 +176,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.seat.replace": (
         "НОВЫЙ сразу садится на место СТАРОГО, даже посреди роббера; записанное остаётся "
         "за СТАРЫМ."),
-    "bridge.cli.help.edit.tricks": "Сдача: взятки играющей пары, от 0 до 13.",
+    "bridge.cli.help.edit.declarer": "Сдача: разыгрывающий.",
+    "bridge.cli.help.edit.tricks": "Сдача: взятки разыгрывающей стороны, от 0 до 13.",
     "bridge.cli.help.edit.honours": "Сдача: онёры на одной руке, ИГРОК:4|5|тузы.",
     "bridge.cli.help.edit.no_honours": "Сдача: онёров всё-таки не было.",
-    "bridge.cli.help.edit.dealer": "Сдача или пас: кто сдавал.",
-    "bridge.cli.help.edit.no_dealer": "Сдача или пас: сдавал всё-таки тот, чья очередь.",
+    "bridge.cli.help.edit.dealer": "Сдача или пас: сдающий.",
+    "bridge.cli.help.edit.no_dealer": "Сдача или пас: сдающий всё-таки тот, чья очередь.",
     "bridge.cli.help.edit.player": "Произвольная запись: игрок, чьей паре она пишется.",
     "bridge.cli.help.edit.amount": "Произвольная запись: очки.",
     "bridge.cli.help.edit.below": "Произвольная запись: под чертой или над ней.",
@@ -192,7 +195,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.rescore.write": "Перевести запись на эти правила (vint undo вернёт).",
     # vint play и форма страницы (questions.py)
     "bridge.play.ask.contract": "Контракт (4п, 3БК, 4пк; или с результатом: 4п=, 4пк+1, 3БК-2)",
-    "bridge.play.ask.tricks": "Взятки играющей пары (0-13)",
+    "bridge.play.ask.declarer": "Разыгрывающий ({players})",
+    "bridge.play.ask.tricks": "Взятки разыгрывающей стороны (0–13)",
     "bridge.play.ask.honours": "Онёры на одной руке? (ИГРОК:4, ИГРОК:5, ИГРОК:тузы; пусто — нет)",
     "bridge.play.ask.adjust_player": "Запись паре игрока ({players})",
     "bridge.play.ask.amount": "Очки (с минусом — списать)",
@@ -232,7 +236,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         many="по результату {result!r} у разыгрывающих {tricks} взяток, а не {typed}"),
     "bridge.deal.tricks_twice.hint": "введите только результат ({result}) или только взятки",
     "bridge.pass.alone": "когда все спасовали, не называют ни игрока, ни взяток: ничего не пишется",
-    "bridge.pass.alone.hint": "vint pass, а если сдавал другой — vint pass --dealer ИГРОК",
+    "bridge.pass.alone.hint": "vint pass, а если сдающий другой — vint pass --dealer ИГРОК",
     "bridge.edit.nothing": "в записи {number} нечего менять",
     "bridge.edit.nothing.hint": (
         "укажите, что изменить, например vint edit {number} --tricks 9 (все параметры — в "
@@ -300,20 +304,20 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.render.cell.vulnerable": "в зоне",
     "bridge.render.cell.not_vulnerable": "до зоны",
     "bridge.render.cell.partscore": "частичная запись {points}",
-    "bridge.render.cell.carry": "перенос {points}",
+    "bridge.render.cell.carry": "частичная запись {points}",
     "bridge.render.vul.none": "никто не в зоне",
     "bridge.render.vul.one": "в зоне {side}",
     "bridge.render.vul.both": "обе стороны в зоне",
     "bridge.render.state.rubber": "Роббер {number}, гейм {game}: {vulnerable}.",
     "bridge.render.state.chicago": "Чикаго {number}, сдача {deal} из 4: сдаёт {dealer}, {vulnerable}.",
-    "bridge.render.state.partscore": "Частичная запись к гейму: {scores}.",
-    "bridge.render.state.carry": "Перенос к гейму: {scores}.",
+    "bridge.render.state.partscore": "Частичная запись: {scores}.",
+    "bridge.render.state.carry": "Частичная запись: {scores}.",
     "bridge.render.state.dealer": "Следующим сдаёт {dealer}.",
     "bridge.render.next.rubber": "Следующий роббер {number}: никто не в зоне; первым сдаёт {dealer}.",
     "bridge.render.next.chicago": (
         "Следующее чикаго {number}: сдача 1 из 4, никто не в зоне; первым сдаёт {dealer}."),
     "bridge.render.deals.deal": "сдача",
-    "bridge.render.deals.dealer": "сдавал",
+    "bridge.render.deals.dealer": "сдающий",
     "bridge.render.deals.vulnerable": "в зоне",
     "bridge.render.deals.nobody": "никто",
     "bridge.render.deals.both": "обе",
@@ -331,7 +335,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         few="{contract}, играет {declarer}, {tricks} взятки ({result})",
         many="{contract}, играет {declarer}, {tricks} взяток ({result})"),
     "bridge.render.event.made": "сыграно",
-    "bridge.render.event.dealer": ", сдавал {player}",
+    "bridge.render.event.dealer": ", сдающий: {player}",
     "bridge.render.event.rules": "правила сменены на {preset}",
     "bridge.render.text.below": "{amount} под чертой",
     "bridge.render.text.above": "{amount} {label}",
@@ -347,10 +351,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Что говорят команды (view.py)
     "bridge.cli.block.rubber": "Роббер {number}",
     "bridge.cli.block.chicago": "Чикаго {number}",
-    "bridge.cli.against": " против ",
-    "bridge.cli.lineup": "{block}: {sides}.",
-    "bridge.cli.lineup.out.one": "{block}: {sides}; отдыхает {out}.",
-    "bridge.cli.lineup.out.many": "{block}: {sides}; отдыхают {out}.",
+    "bridge.cli.against": " — ",
+    "bridge.cli.lineup": "{block}, пары: {sides}.",
+    "bridge.cli.lineup.out.one": "{block}, пары: {sides}; отдыхает {out}.",
+    "bridge.cli.lineup.out.many": "{block}, пары: {sides}; отдыхают {out}.",
     "bridge.cli.new.created": (
         "Создана запись {path}: правила — {rules}, ставка {stake} за 100 очков. Теперь это "
         "текущая запись."),
@@ -359,7 +363,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "n", one="  План на {n} роббер или чикаго (B30): «vint sheet» следует ему.",
         few="  План на {n} роббера или чикаго (B30): «vint sheet» следует ему.",
         many="  План на {n} робберов или чикаго (B30): «vint sheet» следует ему."),
-    "bridge.cli.dealt": "  сдавал {dealer}",
+    "bridge.cli.dealt": "  сдающий: {dealer}",
     "bridge.cli.next": "Дальше: {lineup}",
     "bridge.cli.no_rubber": "роббера {number} нет: в записи их {count}",
     "bridge.cli.no_chicago": "чикаго {number} нет: в записи их {count}",
@@ -426,7 +430,19 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.played": "робберов или чикаго",
     "bridge.session": "запись бриджа",
     # клавиши страницы (questions.py)
-    "bridge.key.undoubled": "—",
+    "bridge.key.undoubled": "без контры",
+    # issue 35: the doubling keys' names for a screen reader; where the page's form says the
+    # next deal goes; the news of a game, a rubber, a chicago (as Vint's vint.report.won_*)
+    "bridge.key.doubled.named": "контра",
+    "bridge.key.redoubled.named": "реконтра",
+    "bridge.form.heading.chicago": "Чикаго {number}, сдача {deal} из 4 · {vulnerable}",
+    "bridge.form.heading.rubber": "Роббер {number} · {vulnerable}",
+    "bridge.form.vul.none": "никто не в зоне",
+    "bridge.form.vul.one": "в зоне {side}",
+    "bridge.form.vul.both": "обе стороны в зоне",
+    "bridge.report.won_game": "Гейм {game} выигран: {side} (по геймам {score}).",
+    "bridge.report.won_rubber": "Роббер {rubber} выигран: {side}.",
+    "bridge.report.chicago_over": "Чикаго {number} сыграно: {ahead}.",
     "bridge.key.doubled": "к",
     "bridge.key.redoubled": "рк",
     "bridge.key.no_honours": "без онёров",
@@ -448,12 +464,12 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.export.unfinished_note.chicago": (
         "* чикаго не окончено: расчёт по записанному, без премии за частичные записи (B28)."),
     "bridge.export.game_won": "гейм {game}",
-    "bridge.export.sat_out": "отдыхал",
+    "bridge.export.sat_out": "вне игры",
     "bridge.export.deals": "Сдачи",
     "bridge.export.csv.rubber": "Роббер",
     "bridge.export.csv.chicago": "Чикаго",
     "bridge.export.csv.deal": "Сдача",
-    "bridge.export.csv.dealer": "Сдавал",
+    "bridge.export.csv.dealer": "Сдающий",
     "bridge.export.csv.kind": "Вид",
     "bridge.export.csv.column": "Пара",
     "bridge.export.csv.where": "Где",

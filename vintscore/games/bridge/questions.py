@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError, Text
 from ...glossary import Msg
-from ...names import resolve_player
+from ...names import Hands, resolve_player
 from ...questions import Form, Key, Keys, Question, count, is_none, numbers, players
 from ...rubber.events import Adjustment
 from ...rubber.questions import AdjustForm, AdjustWords, adjustment_answers
@@ -38,12 +38,26 @@ KINDS = ("deal", "pass", "adjust")
 NONE = ("pass",)  # where a question takes none, `pass` is its "none" (issue 13)
 
 # B1, B2, B33 on a keypad (the live page): a level, a strain from the lowest (the suits by
-# their signs; no-trump in the session's letters, NT or БК), then X, XX or neither
+# their signs; no-trump in the session's letters, NT or БК), then X, XX or neither (each
+# named in words for a screen reader, issue 35)
 CONTRACT_KEYS: Keys = (
     tuple(Key(str(level)) for level in range(1, 8)),
     tuple(Key(s.symbol) if s.is_suit else Key(Msg("serve.key.nt")) for s in STRAINS),
-    (Key("", Msg("bridge.key.undoubled")), Key("X", Msg("bridge.key.doubled")),
-     Key("XX", Msg("bridge.key.redoubled"))))
+    (Key("", Msg("bridge.key.undoubled"), named=Msg("bridge.key.undoubled")),
+     Key("X", Msg("bridge.key.doubled"), named=Msg("bridge.key.doubled.named")),
+     Key("XX", Msg("bridge.key.redoubled"), named=Msg("bridge.key.redoubled.named"))))
+
+
+def honours_keys(seats: tuple[str, ...], contract: Contract) -> Keys:
+    """B7 on a keypad: none a tap away, else the hand that held them, then what it held —
+    four or five trump honours at a suit, the four aces at no-trump (issue 35: only what
+    the rules take), typed in the session's words (Gleb:4, «Глеб:тузы»)."""
+    held = ((Key(Msg("bridge.honours.typed.four", holder=""), Msg("bridge.key.honours.four")),
+             Key(Msg("bridge.honours.typed.five", holder=""), Msg("bridge.key.honours.five")))
+            if contract.strain.is_suit else
+            (Key(Msg("bridge.honours.typed.aces", holder=""), Msg("bridge.key.honours.aces")),))
+    return ((Key("", Msg("bridge.key.no_honours"), alone=True), *(Key(p) for p in seats)), held)
+
 
 ADJUST = AdjustWords(
     player="bridge.play.ask.adjust_player", amount="bridge.play.ask.amount",
@@ -57,10 +71,33 @@ def form(kind: str, session: AnySession, sheet: Sheet,
     """A new event of `kind`, at the table of the next event."""
     lineup = sheet.next_lineup
     if kind == "deal":
-        return DealForm(lineup, defaults)
+        return DealForm(lineup, defaults, heading=coming(sheet))
     if kind == "pass":
-        return PassForm(defaults)
+        return PassForm(defaults, heading=coming(sheet))
     return AdjustForm(lineup, ADJUST, defaults)
+
+
+def coming(sheet: Sheet) -> Msg:
+    """Where the next deal goes, over the page's keypad (issue 35): 'Chicago 1, deal 2 of 4 ·
+    vulnerable: Boris & Gleb' (B20, B21: by the deal and its dealer), 'Rubber 2 · nobody
+    vulnerable' (B12: a side that has won a game)."""
+    from .sheet import chicago, vulnerable_at, vulnerable_now
+    rules, dealer, lineup = sheet.rules, sheet.next_dealer, sheet.next_lineup
+    going = sheet.current if sheet.current is not None and not sheet.current.finished else None
+    number = going.number if going is not None else len(sheet.rubbers) + 1
+    if going is not None:
+        vulnerable = vulnerable_now(going, rules, dealer)
+    elif chicago(rules):  # a new one: B21's first deal
+        vulnerable = vulnerable_at(1, dealer, lineup.players, rules)
+    else:  # B12: nobody has won a game
+        vulnerable = (False, False)
+    sides = [Hands(lineup.columns[c]) for c in range(len(lineup.columns)) if vulnerable[c]]
+    said = (Msg("bridge.form.vul.none") if not sides else Msg("bridge.form.vul.both")
+            if len(sides) == 2 else Msg("bridge.form.vul.one", side=sides[0]))
+    if chicago(rules):
+        deal = going.hands + 1 if going is not None else 1
+        return Msg("bridge.form.heading.chicago", number=number, deal=deal, vulnerable=said)
+    return Msg("bridge.form.heading.rubber", number=number, vulnerable=said)
 
 
 def edit_form(session: AnySession, sheet: Sheet, number: int,
@@ -97,16 +134,20 @@ class DealForm(Form):
     kind = "deal"
 
     def __init__(self, lineup: Lineup, defaults: Mapping[str, Text] | None = None,
-                 old: BridgeDeal | None = None) -> None:
+                 old: BridgeDeal | None = None, heading: Msg | None = None) -> None:
         super().__init__(defaults)
         self.lineup = lineup
         self.old = old
+        self._heading = heading
+
+    def heading(self) -> Msg | None:
+        return self._heading
 
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         seats = self.lineup.players  # North, East, South, West (B31)
         yield Question("contract", Msg("bridge.play.ask.contract"), parse_entry,
                        self.default("contract"), keys=CONTRACT_KEYS)
-        yield Question("declarer", Msg("play.ask.declarer", players=", ".join(seats)),
+        yield Question("declarer", Msg("bridge.play.ask.declarer", players=", ".join(seats)),
                        lambda a: resolve_player(a, seats), self.default("declarer"),
                        keys=players(seats))
         contract, result = got["contract"]
@@ -119,11 +160,7 @@ class DealForm(Form):
         yield Question("honours", Msg("bridge.play.ask.honours"),
                        lambda a: None if is_none(a) else self._honours(a),
                        self.default("honours", ""), own=NONE, note=Msg("play.note.none"),
-                       keys=((Key("", Msg("bridge.key.no_honours"), alone=True),
-                              *(Key(p) for p in seats)),
-                             (Key(":4", Msg("bridge.key.honours.four")),
-                              Key(":5", Msg("bridge.key.honours.five")),
-                              Key(":aces", Msg("bridge.key.honours.aces")))))
+                       keys=honours_keys(seats, contract))
 
     def _honours(self, text: str) -> Any:
         honours = parse_honours(text)  # B7: HOLDER:4, HOLDER:5, HOLDER:aces
@@ -165,6 +202,14 @@ class PassForm(Form):
     """B8: a pass-out, nothing to ask."""
 
     kind = "pass"
+
+    def __init__(self, defaults: Mapping[str, Text] | None = None,
+                 heading: Msg | None = None) -> None:
+        super().__init__(defaults)
+        self._heading = heading
+
+    def heading(self) -> Msg | None:
+        return self._heading
 
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         return iter(())

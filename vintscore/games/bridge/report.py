@@ -152,7 +152,7 @@ def describe_event(event: Any, lang: str = "en") -> str:
         if event.tricks < need:
             result = Msg("bridge.detail.down", n=need - event.tricks)  # B6
         elif event.tricks > need:
-            result = Msg("bridge.detail.over", n=event.tricks - need)  # B3
+            result = Msg("bridge.render.event.over", n=event.tricks - need)  # B3
         else:
             result = Msg("bridge.render.event.made")
         text = say(Msg("bridge.render.event.deal", contract=shown_contract(contract),
@@ -188,6 +188,43 @@ def wrote_something(record: Record) -> bool:
     """Whether an event wrote an entry or news: a pass-out writes nothing (B8, B22), and
     is said so, not 'wrote nothing written'."""
     return bool(record.event.void or record.news or record.entries)
+
+
+def game_news(record: Record, rubber: Rubber, rules: BridgeRules, lang: str = "en") -> list[str]:
+    """What an event finished, said as `vint play` says Vint's: a game won and the games
+    score (B10; in Chicago a game premium, B23, B27), the rubber won (B13), the chicago over
+    after its fourth deal and who is ahead (B20)."""
+    if chicago(rules):
+        return _chicago_news(record, rubber, rules, lang)
+    news = []
+    for number in sorted({e.game for e in record.entries if e.below}):
+        game = rubber.games[number - 1] if number <= len(rubber.games) else None
+        last = max(e.event for e in rubber.entries if e.below and e.game == number)
+        if game is None or not game.winners or last != record.number:
+            continue  # a part-score, or not the deal that made the game
+        won = [sum(1 for g in rubber.games[:number] if c in g.winners) for c in rubber.columns]
+        news.append(say(Msg("bridge.report.won_game", side=rubber.name(game.winners[0]),
+                            game=number, score="–".join(map(str, won))), lang))
+    news += [say(Msg("bridge.report.won_rubber", side=rubber.name(e.side),
+                     rubber=rubber.number), lang)
+             for e in record.entries if e.reason is Reason.RUBBER]  # B13: the deal that won it
+    return news
+
+
+def _chicago_news(record: Record, rubber: Rubber, rules: BridgeRules, lang: str) -> list[str]:
+    """B23, B27: a game premium written is a game won; B20: the fourth deal ends it."""
+    news = []
+    games = [e for e in rubber.entries if e.reason is Reason.GAME and e.event <= record.number]
+    for e in games:
+        if e.event == record.number:
+            score = "–".join(str(sum(1 for g in games if g.side == c)) for c in rubber.columns)
+            news.append(say(Msg("bridge.report.won_game", side=rubber.name(e.side),
+                                game=games.index(e) + 1, score=score), lang))
+    facts = record.facts
+    if rubber.done and facts is not None and facts.deal == bridge.CHICAGO_DEALS:
+        news.append(say(Msg("bridge.report.chicago_over", number=rubber.number,
+                            ahead=ahead(rubber, results(rubber, rules), lang)), lang))
+    return news
 
 
 LOG_FORMAT = "vintscore-log"

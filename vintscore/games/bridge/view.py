@@ -271,13 +271,18 @@ def stats_parts(result: Figures, width: int, lang: str) -> Lines:
 
 
 def writes(sheet: Sheet, number: int, lang: str) -> list[str]:
-    """What event `number` of a sheet writes, said before it is confirmed (`vint play`)."""
-    from .report import describe_record, wrote_something
+    """What event `number` of a sheet writes, said before it is confirmed (`vint play`, the
+    page's preview): what it wrote for whom, then the game, rubber or chicago it finished
+    (B10, B13, B20, B23), as Vint's."""
+    from .report import describe_record, game_news, wrote_something
     rec = sheet.records[number - 1]
     if not wrote_something(rec):  # a pass-out (B8, B22): no "wrote nothing written"
         return []
     rubber = sheet.rubbers[rec.rubber - 1] if rec.rubber else None
-    return [describe_record(rec, rubber, lang)]
+    lines = [describe_record(rec, rubber, lang)]
+    if rubber is not None and not rec.event.void:
+        lines += game_news(rec, rubber, sheet.rules, lang)
+    return lines
 
 
 def coming(opened: Played, lang: str) -> tuple[str, str]:

@@ -31,9 +31,9 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "pass": ("kind", "tricks", "note", "void"),
     "adjust": ("kind", "player", "pool", "mountain", "vists_on", "reason", "note", "void"),
 }
-KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("storage.kind.pass"),
+KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("preferans.storage.kind.pass"),
               "adjust": Msg("storage.kind.adjust")}
-KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("storage.place.pass"),
+KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("preferans.storage.place.pass"),
                "adjust": Msg("storage.place.adjust")}
 EXAMPLES: dict[str, str] = {
     "kind": '"deal"', "contract": '"3H"', "declarer": '"Anna"', "tricks": "9", "note": '"…"',

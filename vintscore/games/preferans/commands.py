@@ -45,7 +45,7 @@ ADJUST = Command("adjust", Runs.APPEND, (
 EDIT = Command("edit", Runs.EDIT, (
     Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
           complete=Complete.CONTRACTS),
-    Param("declarer", Kind.TEXT, "cli.help.edit.declarer", ("--declarer",),
+    Param("declarer", Kind.TEXT, "preferans.cli.help.edit.declarer", ("--declarer",),
           complete=Complete.PLAYERS),
     Param("tricks", Kind.NUMBER, "preferans.cli.help.edit.tricks", ("--tricks",)),
     Param("whist", Kind.TEXTS, "preferans.cli.help.edit.whist", ("--whist",), "PLAYER[=TRICKS]",

@@ -282,4 +282,20 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Show the pulya as on paper.\n\nP12: each player's pool, mountain and the vists he "
         "wrote on each other player, the all-pass step in force, and the settlement as it "
         "stands."),
+
+    # issue 35: Preferans's own words for what every game says (glossary.own; the declarer)
+    "preferans.play.ask.declarer": "Declarer ({players})",
+    "preferans.cli.help.edit.declarer": "Deal: the declarer.",
+    "preferans.storage.kind.pass": "a pass",
+    "preferans.storage.place.pass": "in a pass",
+    "preferans.play.passed": "An all-pass, saved as event {number}.",
+    "preferans.play.what.pass": "the all-pass being typed ({what})",
+    "preferans.play.what.pass.empty": "the all-pass being typed",
+    "preferans.play.start.pass": "enter an all-pass",
+    "preferans.play.help.pass": (
+        "  pass — an all-pass (while a deal is being typed, asks: instead of it, or before it)"),
+    "preferans.play.pass.which": "pass: an all-pass —",
+    "preferans.play.pass.before": "first the all-pass: {what} waits and comes back",
+    "preferans.serve.form.kind.pass": "An all-pass",
+    "preferans.serve.form.all_pass": "All-pass",
 }

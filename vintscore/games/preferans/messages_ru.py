@@ -256,7 +256,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "взятки не складываются в 10: {declarer} + {whister}; при одном вистующем все взятки "
         "защиты — вистующего (P5)"),
     "preferans.one_whister.hint": (
-        "у вистующего 10 минус взятки назначившего: {player}={defence}, или не указывайте их"),
+        "у вистующего 10 минус взятки играющего: {player}={defence}, или не указывайте их"),
     "preferans.passer.tricks": (
         "при одном вистующем все взятки защиты — вистующего (P5): у пасующего своих нет, а "
         "указано {player}={tricks}"),
@@ -286,4 +286,20 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.cli.help.sheet": (
         "Показать пулю, как на бумаге.\n\nP12: пуля, гора каждого игрока и висты, которые он "
         "написал на других, ступень распасов и расчёт на сейчас."),
+
+    # issue 35: Preferans's own words for what every game says (glossary.own; the declarer)
+    "preferans.play.ask.declarer": "Играющий ({players})",
+    "preferans.cli.help.edit.declarer": "Сдача: играющий.",
+    "preferans.storage.kind.pass": "распасов",
+    "preferans.storage.place.pass": "в распасах",
+    "preferans.play.passed": "Распасы, сохранены как запись {number}.",
+    "preferans.play.what.pass": "вводимые распасы ({what})",
+    "preferans.play.what.pass.empty": "вводимые распасы",
+    "preferans.play.start.pass": "ввести распасы",
+    "preferans.play.help.pass": (
+        "  пас — распасы (если сдача уже вводится, спросит: вместо неё или перед ней)"),
+    "preferans.play.pass.which": "пас: записать распасы —",
+    "preferans.play.pass.before": "сначала распасы: {what} подождут и вернутся",
+    "preferans.serve.form.kind.pass": "Распасы",
+    "preferans.serve.form.all_pass": "Распасы",
 }

@@ -177,7 +177,7 @@ class DealForm(Form):
         active = self.active
         yield Question("contract", Msg("preferans.play.ask.contract"), parse_pref_contract,
                        self.default("contract"), keys=CONTRACT_KEYS)
-        yield Question("declarer", Msg("play.ask.declarer", players=", ".join(active)),
+        yield Question("declarer", Msg("preferans.play.ask.declarer", players=", ".join(active)),
                        lambda a: resolve_player(a, active), self.default("declarer"),
                        keys=players(active))
         contract, declarer = got["contract"], got["declarer"]

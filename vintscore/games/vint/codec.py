@@ -57,11 +57,11 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "rules": ("kind", "preset", *OPTION_NAMES, "note", "void"),
 }
 # An event's kind, as in "player belongs to a pass or a misdeal, not to a deal" …
-KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("storage.kind.pass"),
+KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("vint.storage.kind.pass"),
               "adjust": Msg("storage.kind.adjust"), "misdeal": Msg("vint.storage.kind.misdeal"),
               "seat": Msg("storage.kind.seat"), "rules": Msg("storage.kind.rules")}
 # … and as a place: "unknown key 'x' in a deal".
-KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("storage.place.pass"),
+KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("vint.storage.place.pass"),
                "adjust": Msg("storage.place.adjust"), "misdeal": Msg("vint.storage.place.misdeal"),
                "seat": Msg("storage.place.seat"), "rules": Msg("storage.place.rules_event")}
 

@@ -72,7 +72,7 @@ SEAT = Command("seat", Runs.APPEND, (
 EDIT = Command("edit", Runs.EDIT, (
     Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
           complete=Complete.CONTRACTS),
-    Param("declarer", Kind.TEXT, "cli.help.edit.declarer", ("--declarer",),
+    Param("declarer", Kind.TEXT, "vint.cli.help.edit.declarer", ("--declarer",),
           complete=Complete.PLAYERS),
     Param("tricks", Kind.NUMBER, "vint.cli.help.edit.tricks", ("--tricks",)),
     Param("honours", Kind.NUMBER, "vint.cli.help.edit.honours", ("--honours",)),

@@ -667,4 +667,20 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # issue 14: the editor's last rows
     "vint.comma": "{a}, {b}",
+
+    # issue 35: Vint's own words for what every game says (glossary.own; the declarer)
+    "vint.play.ask.declarer": "Declarer ({players})",
+    "vint.cli.help.edit.declarer": "Deal: the declarer.",
+    "vint.storage.kind.pass": "a pass",
+    "vint.storage.place.pass": "in a pass",
+    "vint.play.passed": "An all-pass, saved as event {number}.",
+    "vint.play.what.pass": "the all-pass being typed ({what})",
+    "vint.play.what.pass.empty": "the all-pass being typed",
+    "vint.play.start.pass": "enter an all-pass",
+    "vint.play.help.pass": (
+        "  pass — an all-pass (while a deal is being typed, asks: instead of it, or before it)"),
+    "vint.play.pass.which": "pass: an all-pass —",
+    "vint.play.pass.before": "first the all-pass: {what} waits and comes back",
+    "vint.serve.form.kind.pass": "An all-pass",
+    "vint.serve.form.all_pass": "All-pass",
 }

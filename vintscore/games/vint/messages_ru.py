@@ -686,4 +686,20 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # issue 14: the editor's last rows
     "vint.comma": "{a}, {b}",
+
+    # issue 35: Vint's own words for what every game says (glossary.own; the declarer)
+    "vint.play.ask.declarer": "Кто назначил игру ({players})",
+    "vint.cli.help.edit.declarer": "Сдача: назначивший игру.",
+    "vint.storage.kind.pass": "распасовки",
+    "vint.storage.place.pass": "в распасовке",
+    "vint.play.passed": "Распасовка, сохранена как запись {number}.",
+    "vint.play.what.pass": "вводимая распасовка ({what})",
+    "vint.play.what.pass.empty": "вводимая распасовка",
+    "vint.play.start.pass": "ввести распасовку",
+    "vint.play.help.pass": (
+        "  пас — распасовка (если сдача уже вводится, спросит: вместо неё или перед ней)"),
+    "vint.play.pass.which": "пас: записать распасовку —",
+    "vint.play.pass.before": "сначала распасовку: {what} подождёт и вернётся",
+    "vint.serve.form.kind.pass": "Распасовка",
+    "vint.serve.form.all_pass": "Распасовка",
 }

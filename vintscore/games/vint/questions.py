@@ -143,7 +143,7 @@ class DealForm(Form):
         yield Question("contract", Msg("vint.play.ask.contract"), parse_contract,
                        self.default("contract"), keys=CONTRACT_KEYS)
         # the dummy as the user types him («болван», «болван-Аня»: review row 48)
-        yield Question("declarer", Msg("play.ask.declarer",
+        yield Question("declarer", Msg("vint.play.ask.declarer",
                                        players=join_msgs("vint.comma", map(typed_hand, hands))),
                        self._hand, self.default("declarer"), keys=players(map(typed_hand, hands)))
         if self.table is TableMode.INDIVIDUAL:  # V12: each deal names its partners

@@ -86,6 +86,18 @@
     }
   }
 
+  // The question opened is on the screen, its "Yes" too (issue 35: under the fold of a
+  // phone, a tap opened it out of sight).
+  document.addEventListener("toggle", function (event) {
+    var box = event.target;
+    if (box.matches && box.matches("details.ask") && box.open) {
+      var question = box.querySelector(".question");
+      if (question && question.scrollIntoView) {
+        question.scrollIntoView({block: "nearest"});
+      }
+    }
+  }, true);
+
   // "No": the question closes, nothing sent (without the script, the link reloads the page).
   document.addEventListener("click", function (event) {
     var no = event.target.closest && event.target.closest("details.ask .no");
@@ -227,20 +239,35 @@
     if (next) {
       var first = next.querySelector("button.key") || next.querySelector("input");
       first.focus();
-      if (go && form.requestSubmit) {
-        var again = document.createElement("input");
-        again.type = "hidden";
-        again.name = "step";
-        again.value = "change";
-        form.appendChild(again);
-        form.requestSubmit();
-        again.remove();
+      if (go) {
+        sendAs(form, "change");
       }
       return;
     }
     if (go && form.requestSubmit) {
       form.requestSubmit(go);
+      return;
     }
+    // beside a preview, a question left open (honours, coronets: blank is "none") just
+    // answered: the preview asked again with it, so that it and Save's mark follow (issue 35)
+    if (document.getElementById("preview")) {
+      sendAs(form, "check");
+    }
+  }
+
+  // The form sent as its step `step` (change: asked again, nothing judged; check: what it
+  // will write), whatever button would send it.
+  function sendAs(form, step) {
+    if (!form.requestSubmit) {
+      return;
+    }
+    var hidden = document.createElement("input");
+    hidden.type = "hidden";
+    hidden.name = "step";
+    hidden.value = step;
+    form.appendChild(hidden);
+    form.requestSubmit();
+    hidden.remove();
   }
 
   // Keys tapped while the form is on its way: tapped again on the form that comes back.
