@@ -28,6 +28,16 @@ def join_msgs(key: str, items: Iterable[T]) -> T | Msg:
     return out
 
 
+def listed_msgs(last: str, items: Iterable[T]) -> T | Msg:
+    """Items as the language lists them: 'A, B or C' — core.list between them, the
+    catalog's word `last` (core.or, core.and) before the last one."""
+    listed = list(items)
+    out: T | Msg = listed[-1]
+    for i, item in enumerate(reversed(listed[:-1])):
+        out = Msg(last if i == 0 else "core.list", a=item, b=out)
+    return out
+
+
 def contract_shown(level: int, strain) -> Msg | str:
     """A contract as the player reads it: '3♥'; no-trump said in the reader's language
     ('2NT', «2БК»: issue 14), so it is a message."""

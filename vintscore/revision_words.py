@@ -3,13 +3,15 @@
 undo or a redo and its words after (issue 24, point 3) — one wording for all of them.
 
 Pure: Msgs and strings from a revision (storage/revisions.Revision), the two states of a
-session and the game's view; the language is passed.
+session and the game's view; the language and the session's game are passed (a pass-out
+in the game's own words: bridge's «все спасовали», Vint's «распасовка», Preferans's
+«распасы», issue 35).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .glossary import Msg, say
+from .glossary import Msg, own, say
 
 # The commands a revision names (services/session.VERBS, storage/revisions), in words.
 COMMANDS = {
@@ -24,8 +26,14 @@ COMMANDS = {
 }
 
 
+def commands(game: str | None) -> dict[str, Msg]:
+    """COMMANDS as the session's game (its name) says them: the pass-out in its own words
+    where its catalogue has them (glossary.own), else the shared, neutral ones."""
+    return {**COMMANDS, "all-pass": Msg(own(game, "cli.command.all-pass"))}
+
+
 def command_words(revision: Any, lang: str, words: dict[str, Msg] = COMMANDS) -> str:
-    """A revision's command in words ("edit", "undo of 7")."""
+    """A revision's command in words ("edit", "undo of 7"), by `words` (`commands(game)`)."""
     word = say(words.get(revision.command, Msg("cli.command.other")), lang)
     if revision.of and revision.command in ("undo", "redo"):
         return say(Msg("cli.history.of", command=word, number=revision.of), lang)

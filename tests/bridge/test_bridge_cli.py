@@ -166,7 +166,7 @@ def test_five_at_the_table_by_vints_plan_with_stats_and_the_ledger(sessions_dir)
     ok("deal", "3NT", "Vera", "10")
     settled = settle_json()
     assert settled["players"] == {"Anna": 0, "Boris": -10, "Vera": 10, "Gleb": 10, "Dima": -10}
-    stats = json.loads(ok("stats", "--json").stdout)["bridge"]
+    stats = json.loads(ok("stats", "--json").stdout)["games"]["bridge"]
     assert stats["sessions"] == 1 and stats["players"]["Vera"]["points"] == 10
     assert stats["players"]["Vera"]["contracts_made"] == 1
     ledger = json.loads(ok("ledger", "--json").stdout)

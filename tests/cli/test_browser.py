@@ -373,13 +373,21 @@ READ_CORONETS = r"""() => {
   const found = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const cards = /[♠♣♦♥](?:\u2060?[^\s)\u2060])+/g;
+  let red = null;  // a red suit's sign, in its own span (issue 35): its cards follow it
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement.closest('svg')) continue;
-    for (const m of node.data.matchAll(cards)) {
+    if (node.parentElement.matches('span.suit-red')) {
+      red = node;
+      continue;
+    }
+    const sign = red && red.parentElement.nextSibling === node ? red : null;
+    red = null;
+    const head = sign ? sign.data.length : 0;
+    for (const m of ((sign ? sign.data : '') + node.data).matchAll(cards)) {
       if (!/[-…]/.test(m[0])) continue;  // a suit after a level (3♥) is no coronet
       const range = document.createRange();
-      range.setStart(node, m.index);
-      range.setEnd(node, m.index + m[0].length);
+      if (m.index < head) range.setStart(sign, m.index); else range.setStart(node, m.index - head);
+      range.setEnd(node, m.index + m[0].length - head);
       const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
       found.push({text: m[0].replace(/\u2060/g, ''), lines: tops.size});
     }

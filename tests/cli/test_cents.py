@@ -127,8 +127,8 @@ def test_issue23_stats_money_is_the_sum_of_each_evenings_cents(sessions_dir):
     ok("new", "thursday", "--game", "preferans", "--players", "Anna,Boris,Vera",
        "--rules", "sochi", "--stake", "0.125", "--pool", "20")
     ok("adjust", "Anna", "--vists-on", "Boris=45", "--reason", "paper")
-    data = json.loads(ok("stats", "--json").stdout)
-    assert {p: r["money"] for p, r in data["players"].items()} == {
+    data = json.loads(ok("stats", "--json").stdout)["games"]
+    assert {p: r["money"] for p, r in data["vint"]["players"].items()} == {
         "Anna": "22.66", "Boris": "-22.64", "Vera": "22.64", "Gleb": "-22.66"}
     assert {p: r["money"] for p, r in data["preferans"]["players"].items()} == {
         "Anna": "5.63", "Boris": "-5.63", "Vera": "0.00"}

@@ -20,6 +20,9 @@ import re
 import pytest
 from helpers_cli.vintcli import ok, run, typed
 
+from vintscore.games import game_of
+from vintscore.registry import names
+
 PLAYERS = "Аня,Боря,Вера,Глеб"
 ENV = {"LANG": "C.UTF-8"}  # an English locale: the session alone makes the output Russian
 
@@ -30,7 +33,8 @@ COMMANDS = ("adjust", "check", "deal", "edit", "export", "history", "log", "misd
 # What may stay in Latin script, by pattern; each one is removed before the words are read.
 ALLOWED = (
     r"\bvintscore\b",  # the program's name
-    r"--game\s+(?:vint|preferans|bridge)\b",  # the values --game takes (before the command line)
+    # the values --game takes, the registry's games (before the command line)
+    r"--game\s+(?:" + "|".join(map(re.escape, names())) + r")\b",
     # a command line: vint, its command, then options, rule ids, numbers and contracts (2H),
     # and words not in Latin script (names); a Latin word after it is still read
     r"vint(?:\s+[a-z][a-z-]*)?(?:\s+(?:-{1,2}[A-Za-z][\w-]*|[A-Z]{1,2}\d+\b|\d[^\s'»«]*"
@@ -39,7 +43,9 @@ ALLOWED = (
     r"\b[a-z_]+\s*=\s*['\"]?[\w.-]*['\"]?",  # key=value of the file
     r"\S*/\S*",  # a path
     r"\S*\.(?:toml|html|csv|md|json|jsonl)\b",  # a file name, or its extension
-    r"\b(?:V|X|S|R|P|PS|PD|B|BD|BR|BC|BS)\d{1,2}\b",  # a rule id
+    # a rule id, by the letters of every registered game's (V, X, S, R; P, PS, PD; B…)
+    r"\b(?:" + "|".join(sorted({i for g in names() for i in game_of(g).rule_ids}, key=len,
+                               reverse=True)) + r")\d{1,2}\b",
     r"\b(?:md|csv|html|json|JSON)\b",  # an export's format, as --format takes it
     r"\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:[+-]\d\d:\d\d)?",  # CSV's ISO 8601 time
     r"<[^>]+>",  # markup (<br> in a Markdown table)

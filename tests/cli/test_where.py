@@ -405,14 +405,15 @@ def test_i14_stats_skips_examples(tmp_path, lang):
     (club / "notes").mkdir()
     assert vint_in(club / "notes", tmp_path, "sheet", "-s", "demo").returncode == 0
     r = vint_in(club / "notes", tmp_path, "stats", "--json")
-    got = json.loads(r.stdout)
-    assert (got["sessions"], got["players"], got["preferans"]["sessions"]) == (0, {}, 0)
+    got = json.loads(r.stdout)["games"]
+    assert (got["vint"]["sessions"], got["vint"]["players"], got["preferans"]["sessions"]) == (
+        0, {}, 0)
     assert vint_in(club / "notes", tmp_path, "new", "friday", "--players", OTHERS).returncode == 0
     assert vint_in(club / "notes", tmp_path, "deal", "2H", "Dasha", "8", "-h", "3", "-a",
                    "2").returncode == 0
-    got = json.loads(vint_in(club / "notes", tmp_path, "stats", "--json").stdout)
-    assert got["sessions"] == 1 and got["preferans"]["sessions"] == 0
-    assert sorted(got["players"]) == sorted(OTHERS.split(","))  # no Anna, Boris, Vera, Gleb
+    got = json.loads(vint_in(club / "notes", tmp_path, "stats", "--json").stdout)["games"]
+    assert got["vint"]["sessions"] == 1 and got["preferans"]["sessions"] == 0
+    assert sorted(got["vint"]["players"]) == sorted(OTHERS.split(","))  # no Anna, Boris, Vera, Gleb
     text = vint_in(club / "notes", tmp_path, "stats", lang=lang).stdout
     assert "Dasha" in text and "Anna" not in text
 

@@ -6,6 +6,12 @@ options, every `format` a document or file of vintscore carries, every exit code
 environment variable the code reads, and every key of the JSON the commands print on the
 shipped examples (`-s demo`, `-s pulya`) and on a rotation of five. Every citation of the
 document (`docs/contract.md, "Writing safely"`) names one of its headings.
+
+Issue 33: a game carries its own part of the contract in its folder (`contract.md` of the
+folder the registry finds for it, `registry.folder_of`), under the headings of
+docs/contract.md it adds to. A game's option or key is looked for in docs/contract.md and
+in the part of the game that has it; the games are the registry's, so a game added with
+its part is checked with no line here.
 """
 from __future__ import annotations
 
@@ -21,19 +27,19 @@ from helpers_cli.vintcli import ok
 
 from vintscore import errors
 from vintscore.cli import COMMANDS, app
+from vintscore.registry import folder_of, names
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTRACT = ROOT / "docs" / "contract.md"
 COMMON = {"--lang", "--help", "--session", "-s"}  # "Common options" says them once
 
 
-@cache
-def sections() -> dict[str, str]:
-    """Each heading of the document (## and ###, without its marks) -> its text, the
-    text of a ## heading holding its ### sections too."""
+def headed(path: Path) -> dict[str, str]:
+    """Each heading of a document (## and ###, without its marks) -> its text, the text of
+    a ## heading holding its ### sections too."""
     found: dict[str, str] = {}
     open_: list[str] = []
-    for line in CONTRACT.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         heading = re.match(r"(#{2,3}) (.+)", line)
         if heading:
             level, title = len(heading[1]), heading[2].strip()
@@ -46,9 +52,26 @@ def sections() -> dict[str, str]:
     return found
 
 
-def section(title: str) -> str:
+@cache
+def sections() -> dict[str, str]:
+    """docs/contract.md's headings -> their text."""
+    return headed(CONTRACT)
+
+
+@cache
+def part(game: str) -> dict[str, str]:
+    """A game's part of the contract, `contract.md` in its folder: its headings -> their
+    text."""
+    folder = folder_of(game)
+    assert folder is not None and (folder / "contract.md").is_file(), (
+        f"the game {game!r} has no part of the contract (contract.md in its folder)")
+    return headed(folder / "contract.md")
+
+
+def section(title: str, game: str | None = None) -> str:
+    """A heading's text in docs/contract.md, and in `game`'s part under the same heading."""
     assert title in sections(), f"docs/contract.md has no heading {title!r}"
-    return sections()[title]
+    return sections()[title] + (part(game).get(title, "") if game is not None else "")
 
 
 def named(word: str, text: str) -> bool:
@@ -62,37 +85,66 @@ def click_commands() -> dict[str, click.Command]:
     return {name: group.get_command(ctx, name) for name in COMMANDS}
 
 
-def every_game_command(name: str) -> list[click.Command]:
-    """`vint NAME` as each game that has it builds it (issue 21: a game declares its own
-    commands; the section says every game's options), or the one command every game has."""
+def every_game_command(name: str) -> list[tuple[str | None, click.Command]]:
+    """`vint NAME` as each game that has it builds it, with the game (issue 21: a game
+    declares its own commands), or the one command every game has (and no game)."""
     from vintscore.cli.declared import DECLARED, command_for
-    from vintscore.games import game_of, names
+    from vintscore.games import game_of
     if name not in DECLARED:
-        return [click_commands()[name]]
-    return [command_for(name, game) for game in names() if name in game_of(game).commands]
+        return [(None, click_commands()[name])]
+    return [(game, command_for(name, game)) for game in names()
+            if name in game_of(game).commands]
+
+
+def options_of(*commands: click.Command) -> set[str]:
+    return {o for c in commands for p in c.params
+            for o in (*p.opts, *getattr(p, "secondary_opts", ()))}
+
+
+def options_named(name: str, text: str) -> set[str]:
+    """The options a section of `vint NAME` names (not another command's: `vint new --stake`)."""
+    own = re.sub(rf"`vint (?!{name}\b)[^`]*`", "", text)
+    return set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", own))
 
 
 # -- the commands ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", list(COMMANDS))
 def test_every_command_has_its_section_with_every_option(name):
-    text = section(f"`vint {name}`")
+    """Each game's command: its arguments and options in docs/contract.md's section or its
+    part's (issue 33: a game's own options are in its folder)."""
+    title = f"`vint {name}`"
     commands = every_game_command(name)
-    for command in commands:
+    for game, command in commands:
+        text = section(title, game)
         for param in command.params:
             if param.param_type_name == "argument":
                 shown = {param.name.upper(), (param.metavar or "").strip("[]{}.")}
-                assert any(named(s, text) for s in shown if s), (name, param.name)
+                assert any(named(s, text) for s in shown if s), (name, game, param.name)
                 continue
             for opt in (*param.opts, *param.secondary_opts):
                 if opt not in COMMON:
-                    assert named(opt, text), f"vint {name} {opt} is not in its section"
-    # and what the section names is there: no option renamed or gone
-    has = {o for c in commands for p in c.params
-           for o in (*p.opts, *getattr(p, "secondary_opts", ()))}
-    own = re.sub(rf"`vint (?!{name}\b)[^`]*`", "", text)  # another command's options
-    for opt in re.findall(r"(?<![\w-])--[a-z][a-z-]*", own):
-        assert opt in has | COMMON, f"the section of vint {name} names {opt}, which it has not"
+                    assert named(opt, text), f"vint {name} {opt} is not in its section ({game})"
+    # and what a section names is there: no option renamed or gone (docs/contract.md's,
+    # of some game; a game's part's, of that game's command)
+    every = options_of(*(c for _, c in commands)) | COMMON
+    for opt in options_named(name, section(title)):
+        assert opt in every, f"the section of vint {name} names {opt}, which it has not"
+    for game, command in commands:
+        if game is not None:
+            for opt in options_named(name, part(game).get(title, "")):
+                assert opt in options_of(command) | COMMON, (
+                    f"{game}'s part of vint {name} names {opt}, which its command has not")
+
+
+@pytest.mark.parametrize("game", names())  # the registry's: a game added is checked too
+def test_every_game_carries_its_part_under_the_headings_of_the_contract(game):
+    """Issue 33: `contract.md` in the game's folder, each heading one of docs/contract.md's
+    (where the game adds to it) or a format of the game's own."""
+    own = part(game)
+    assert own
+    for title in own:
+        assert title in sections() or title.startswith("vintscore-"), (game, title)
 
 
 def test_the_commands_without_a_session_are_those_the_common_options_name():
@@ -114,15 +166,19 @@ def test_the_commands_are_listed_in_the_order_of_vint_help():
 
 def emitted_formats() -> set[str]:
     found: set[str] = set()
-    for path in (ROOT / "vintscore").rglob("*.py"):
-        found |= set(re.findall(r"[\"'](vintscore-[a-z-]+)[\"']", path.read_text(encoding="utf-8")))
+    places = [ROOT / "vintscore", *(f for g in names() if (f := folder_of(g)) is not None)]
+    for path in {p for place in places for p in place.rglob("*.py")}:
+        found |= set(re.findall(r"[\"'](vintscore-[a-z0-9-]+)[\"']",
+                                path.read_text(encoding="utf-8")))
     return found
 
 
 def test_every_format_the_code_writes_has_its_heading():
+    """In docs/contract.md, or in the part of the game that writes it (a format of its own)."""
     formats = emitted_formats()
     assert {"vintscore-session", "vintscore-sheet", "vintscore-pulya", "vintscore-ledger"} <= formats
-    json_headings = [t for t in sections() if t.startswith("vintscore-") or t == "vint where"]
+    titles = [*sections(), *(t for game in names() for t in part(game))]
+    json_headings = [t for t in titles if t.startswith("vintscore-") or t == "vint where"]
     for name in formats:
         assert any(named(name, heading) for heading in json_headings), name
 
@@ -198,15 +254,32 @@ def keys_of(data: object, names: set[str], into: set[str]) -> set[str]:
     return into
 
 
-def documented(fmt: str) -> str:
+def documented(fmt: str, game: str | None = None) -> str:
     """The text that documents a format: its section, the sections it points to, and
-    what every document shares."""
-    title = next(t for t in sections() if named(fmt, t))
-    text = section(title)
-    pointed = [t for t in sections() if t != title and (f'"{t}"' in text or any(
-        named(f, text) for f in re.findall(r"vintscore-[a-z-]+", t)))]
-    intro = section("JSON output").split("\n### ")[0]
-    return "\n".join([text, intro, *(section(t) for t in pointed)])
+    what every document shares; in docs/contract.md, and in `game`'s part (issue 33)."""
+    pages = [sections(), *([part(game)] if game is not None else [])]
+    title = next(t for page in pages for t in page if named(fmt, t))
+    text = "\n".join(page.get(title, "") for page in pages)
+    pointed = {t for page in pages for t in page if t != title and (f'"{t}"' in text or any(
+        named(f, text) for f in re.findall(r"vintscore-[a-z0-9-]+", t)))}
+    intros = [page.get("JSON output", "").split("\n### ")[0] for page in pages]
+    return "\n".join([text, *intros, *(page.get(t, "") for t in pointed for page in pages)])
+
+
+def undocumented(data: dict, game: str | None, names_: set[str]) -> list[str]:
+    """The keys of a document that its documentation does not name. `vint stats --json`:
+    its own keys in docs/contract.md, each game's part of it (under `games`, by the game's
+    name) in that game's part of the contract."""
+    fmt = data.get("format", "vint where")
+    if fmt != "vintscore-stats":
+        text = documented(fmt, game)
+        return [k for k in keys_of(data, names_, set()) if not named(f"`{k}`", text)]
+    assert set(data["games"]) == set(names())  # every game, alike
+    missing = [k for k in data if not named(f"`{k}`", documented(fmt))]
+    for each, figures in data["games"].items():
+        text = documented(fmt, each)
+        missing += [k for k in keys_of(figures, names_, set()) if not named(f"`{k}`", text)]
+    return missing
 
 
 def printed(*args: str) -> dict:
@@ -218,27 +291,29 @@ def test_every_key_of_the_json_is_documented(sessions_dir):
     ok("new", "club", "--players", "Anna,Boris,Vera,Gleb,Dmitri", "--stake", "0.5")
     ok("deal", "2D", "Boris", "9", "-h", "3", "-a", "2")
     ok("pass")
-    documents = [printed("deal", "5S", "Boris", "11", "-h", "3", "-a", "2", "--json")]
+    game = {"club": "vint", "demo": "vint", "pulya": "preferans"}  # each session's game
+    documents = [("vint", printed("deal", "5S", "Boris", "11", "-h", "3", "-a", "2", "--json"))]
     ok("misdeal")
     ok("adjust", "Boris", "--reason", "fix", "--", "-50")
     for command in ("sheet", "settle", "log", "history"):
-        documents += [printed(command, "--json", "-s", s) for s in ("club", "demo", "pulya")]
-    documents += [printed("rotation", "--json"), printed("rescore", "--rules", "1886", "--json"),
-                  printed("export", "-f", "json", "-s", "demo"),
-                  printed("export", "-f", "json", "-s", "pulya"),
-                  printed("sessions", "--json"), printed("where", "--json")]
+        documents += [(game[s], printed(command, "--json", "-s", s)) for s in game]
+    documents += [("vint", printed("rotation", "--json")),
+                  ("vint", printed("rescore", "--rules", "1886", "--json")),
+                  ("vint", printed("export", "-f", "json", "-s", "demo")),
+                  ("preferans", printed("export", "-f", "json", "-s", "pulya")),
+                  (None, printed("sessions", "--json")), (None, printed("where", "--json"))]
     ok("ledger", "--add-member", "Anna", "--alias", "Аня")
     ok("ledger", "--add-member", "Boris")
     ok("paid", "Boris", "Anna", "1.50", "--date", "2026-12-01", "--note", "cash")
-    documents += [printed("ledger", "--json"), printed("history", "--ledger", "--json"),
-                  printed("stats", "--json")]
+    documents += [(None, printed("ledger", "--json")),
+                  (None, printed("history", "--ledger", "--json")),
+                  (None, printed("stats", "--json"))]
     formats = set()
-    for data in documents:
+    for of, data in documents:
         fmt = data.get("format", "vint where")
         formats.add(fmt)
-        text = documented(fmt)
-        for key in keys_of(data, names, set()):
-            assert named(f"`{key}`", text), f"{fmt}: the key {key!r} is not documented"
+        missing = undocumented(data, of, names)
+        assert not missing, f"{fmt}: the keys {missing} are not documented"
     assert formats == {"vintscore-sheet", "vintscore-settlement", "vintscore-log",
                        "vintscore-history", "vintscore-pulya", "vintscore-rotation",
                        "vintscore-rescore", "vintscore-export", "vintscore-sessions",
@@ -266,20 +341,19 @@ def test_every_key_of_a_bridge_json_is_documented(sessions_dir):
                               "unfinished_partscore=50", "--json"),
                       printed("export", "-f", "json"), printed("stats", "--json")]
     for data in documents:
-        text = documented(data["format"])
-        for key in keys_of(data, names, set()):
-            assert named(f"`{key}`", text), f"{data['format']}: {key!r} is not documented"
+        missing = undocumented(data, "bridge", names)
+        assert not missing, f"{data['format']}: {missing} are not documented"
 
 
 def test_every_reason_of_bridge_s_sheet_is_documented():
     from vintscore.games.bridge.model import Reason
-    text = section("JSON output")
+    text = section("JSON output", "bridge")
     for reason in Reason:
         assert named(f"`{reason.value}`", text), reason.value
 
 
 def test_every_reason_of_the_sheet_is_documented():
     from vintscore.games.vint.model import Reason
-    text = section("JSON output")
+    text = section("JSON output", "vint")
     for reason in Reason:
         assert named(f"`{reason.value}`", text), reason.value

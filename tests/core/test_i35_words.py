@@ -9,7 +9,8 @@
 - Each game's words are its own (the same section, and the rules' vocabularies in
   vintscore/rules/: bridge's B33): no Preferans word in bridge or Vint, no Vint phrase in
   Preferans or bridge, no bridge word in the others — in the game's own catalogue and in
-  what its evening prints.
+  what its evening prints. Each game declares its own words (`Game.own_words`) and its
+  short evening (`Game.sample`), so a game copied in and registered is read as these are.
 - A game's own version of a shared message (glossary.own) takes the same values as the
   shared one.
 """
@@ -22,8 +23,9 @@ from pathlib import Path
 import pytest
 from helpers_cli.vintcli import ok, run
 
+from vintscore.games import game_of
 from vintscore.glossary import Counted, catalog, every_message, own
-from vintscore.registry import names
+from vintscore.registry import names, package_of
 
 # The prepositions that govern an oblique case (convention 1): a name right after one
 # would have to be declined.
@@ -33,8 +35,10 @@ PREPOSITIONS = ("против", "у", "для", "с", "со", "к", "ко", "о�
 _PREP = "|".join(sorted(PREPOSITIONS, key=len, reverse=True))
 
 # Every placeholder of the Russian catalogues: True when it may hold a person's name or a
-# side (a pair, hands, a list of players), False when it never does. A placeholder not in
-# this table fails the test below, so a new one is classified before it is said.
+# side (a pair, hands, a list of players), False when it never does. A game classifies its
+# own messages' other placeholders beside them (`PLACEHOLDERS` of its messages_ru.py: the
+# toy's). A placeholder classified nowhere fails the test below, so a new one is classified
+# before it is said.
 PLACEHOLDERS = {
     **dict.fromkeys((
         "a", "b", "aliases", "dealer", "declarer", "defenders", "dummy", "helped", "helper",
@@ -49,6 +53,7 @@ PLACEHOLDERS = {
         "days", "deal", "defence", "detail", "differs", "directory", "discards", "doubled",
         "dropped", "error", "event", "events", "exact", "example", "field", "file", "first",
         "five", "fix", "folder", "format", "formats", "four", "full", "game", "games",
+        "game_choices", "game_names", "games_stats",
         "given", "got", "held", "high", "hint", "honours", "how", "id", "ids", "instead",
         "items", "keep", "kept", "keys", "kind", "kinds", "known", "label", "lang", "last",
         "latest", "level", "line", "lineup", "listed", "log", "lost", "low", "mark",
@@ -67,6 +72,22 @@ PLACEHOLDERS = {
 RU = every_message("ru")  # the shared catalogue and every registered game's
 
 
+def declared(game: str) -> dict[str, bool]:
+    """The placeholders a game's Russian catalogue classifies (none when it says none)."""
+    import importlib
+    package = package_of(game)
+    if package is None:
+        return {}
+    return dict(getattr(importlib.import_module(f"{package}.messages_ru"), "PLACEHOLDERS", {}))
+
+
+def holds_a_name(field: str, key: str = "") -> bool | None:
+    """Whether the placeholder `field` of the message `key` may hold a name: as the key's
+    game classifies it, else as the table above does; None when classified nowhere."""
+    mine = declared(key.partition(".")[0]).get(field) if "." in key else None
+    return mine if mine is not None else PLACEHOLDERS.get(field)
+
+
 def _forms(text) -> list[str]:
     if isinstance(text, str):
         return [text]
@@ -80,29 +101,44 @@ def _fields(form: str) -> list[str]:
             for _, field, _, _ in string.Formatter().parse(form) if field]
 
 
-def declined(form: str) -> list[str]:
-    """What in a template would need a name declined: a preposition right before a
-    placeholder holding a name, or the template ending in a preposition."""
+def declined(form: str, key: str = "") -> list[str]:
+    """What in a template (of the message `key`) would need a name declined: a preposition
+    right before a placeholder holding a name, or the template ending in a preposition."""
     found = [m.group(0) for m in re.finditer(
         rf"(?<![\w-])(?:{_PREP})\s+\{{(\w+)[^}}]*\}}", form, re.IGNORECASE)
-        if PLACEHOLDERS.get(m.group(1))]
+        if holds_a_name(m.group(1), key)]
     if re.search(rf"(?:^|\s)(?:{_PREP})\s+$", form, re.IGNORECASE):  # glue: " против "
         found.append(f"…{form[-12:]!r} (ends in a preposition)")
     return found
 
 
+def unclassified(messages) -> list[tuple[str, str]]:
+    return sorted({(field, key) for key, text in messages.items() for form in _forms(text)
+                   for field in _fields(form) if holds_a_name(field, key) is None})
+
+
 def test_issue_35_every_placeholder_is_classified_name_or_not():
-    """Convention 1 is read by the table above: a placeholder it does not know fails here."""
-    unknown = sorted({(field, key) for key, text in RU.items() for form in _forms(text)
-                      for field in _fields(form) if field not in PLACEHOLDERS})
-    assert not unknown, "classify these placeholders in PLACEHOLDERS: " + repr(unknown)
+    """Convention 1 is read by the table above and the games' own: a placeholder neither
+    knows fails here."""
+    unknown = unclassified(RU)
+    assert not unknown, ("classify these placeholders in PLACEHOLDERS (here, or the game's "
+                         "messages_ru.py): " + repr(unknown))
+
+
+def test_issue_35_a_game_classifies_its_own_placeholders():
+    """A game's declaration reads for its own keys only, and before the shared table."""
+    assert holds_a_name("player", "core.x") is True and holds_a_name("nothing", "core.x") is None
+    for game in names():
+        for field, name in declared(game).items():
+            assert isinstance(name, bool), (game, field)
+            assert holds_a_name(field, f"{game}.x") is name
 
 
 @pytest.mark.parametrize("key", sorted(RU))
 def test_issue_35_convention_1_no_name_after_a_preposition(key):
     """«Аня и Вера против Боря и Глеб»: names are not declined, so none stands where a
     preposition wants a case (docs/development.md, "The Russian text")."""
-    wrong = [hit for form in _forms(RU[key]) for hit in declined(form)]
+    wrong = [hit for form in _forms(RU[key]) for hit in declined(form, key)]
     assert not wrong, (key, wrong)
 
 
@@ -116,26 +152,20 @@ def test_issue_35_the_check_finds_what_it_is_for():
 
 
 # ----------------------------------------------------------------------------------------
-# Each game's exclusive words, by the rules' vocabularies: a word listed for some games
-# only may appear in no other game's catalogue or output. Vint and bridge share роббер,
-# онёры, шлем, болван; Vint and Preferans share пас and the deal's words.
-EXCLUSIVE = {
-    r"вист": {"preferans"},  # вист, висты, вистующий (P-rules)
-    r"\bпул[яиюе]\b": {"preferans"},  # пуля: Preferans's pool
-    r"\bгор[аыуе]\b": {"preferans"},  # гора: Preferans's mountain
-    r"мизер": {"preferans"},
-    r"распас(?:ы|ов|ах|ам|ами)\b": {"preferans"},  # распасы (P7); Vint's «распас.» is short
-    r"распасовк": {"vint"},  # распасовка (V9)
-    r"назнач": {"vint"},  # назначить игру, назначивший (Vint's contract)
-    r"разыгрывающ": {"bridge"},  # B33's declarer
-    r"\bгейм": {"bridge"},  # B33's game (Vint's is «партия», Preferans has none)
-    r"подсад": {"bridge"},  # B33's undertricks
-    r"частичн\w* запис": {"bridge"},  # B33's part-score
-}
+# Each game's exclusive words, by the rules' vocabularies: a word a game declares its own
+# (`Game.own_words`) may appear in no other game's catalogue or output. Vint and bridge
+# share роббер, онёры, шлем, болван; Vint and Preferans share пас and the deal's words.
+def exclusive() -> dict[str, set[str]]:
+    """Each pattern of a word some registered games declare their own: those games."""
+    found: dict[str, set[str]] = {}
+    for game in names():
+        for pattern in game_of(game).own_words:
+            found.setdefault(pattern, set()).add(game)
+    return found
 
 
 def foreign(text: str, game: str) -> list[str]:
-    return [m.group(0) for pattern, games in EXCLUSIVE.items() if game not in games
+    return [m.group(0) for pattern, games in exclusive().items() if game not in games
             for m in re.finditer(pattern, text, re.IGNORECASE)]
 
 
@@ -163,26 +193,14 @@ def test_issue_35_a_games_own_version_takes_the_shared_values(game):
 
 
 # ----------------------------------------------------------------------------------------
-# A short Russian evening of each game, through the command line. A game the registry has
-# and this table not fails: its words are read before it ships.
-EVENINGS = {
-    "vint": ("Аня,Боря,Вера,Глеб", [("deal", "2NT", "Аня", "8", "-a", "2"), ("pass",),
-                                     ("deal", "4H", "Боря", "10", "-h", "4", "-a", "2"),
-                                     ("adjust", "Вера", "--reason", "поправка", "--", "50")]),
-    "preferans": ("Аня,Боря,Вера", [("deal", "6S", "Аня", "6", "--whist", "Боря", "--pass",
-                                     "Вера"),
-                                    ("pass", "Аня=2,Боря=4,Вера=4"),
-                                    ("deal", "7H", "Боря", "7", "--whist", "Вера", "--pass",
-                                     "Аня")]),
-    "bridge": ("Аня,Боря,Вера,Глеб", [("deal", "4S", "Аня", "11"), ("pass",),
-                                      ("deal", "3NT", "Боря", "8"), ("deal", "2H", "Вера", "8"),
-                                      ("adjust", "Глеб", "--reason", "поправка", "--", "50")]),
-}
+# A short Russian evening of each game, through the command line: the one it declares
+# (`Game.sample`). A game the registry has and no evening fails: its words are read before
+# it ships.
 SAID = ("sheet", "settle", "log", "history", "undo", "redo")
 
 
 def evening(game: str, tmp_path: Path) -> tuple[str, list[str]]:
-    players, commands = EVENINGS[game]
+    players, commands = game_of(game).sample
     out = [ok("new", f"вечер-{game}", "--game", game, "--players", players, "--lang", "ru",
               "--stake", "0.5").stdout]
     out += [ok(*c).stdout for c in commands]
@@ -193,8 +211,15 @@ def evening(game: str, tmp_path: Path) -> tuple[str, list[str]]:
     return "\n".join(out), players.split(",")
 
 
-def test_issue_35_every_registered_game_has_an_evening():
-    assert set(EVENINGS) == set(names())
+@pytest.mark.parametrize("game", names())
+def test_issue_35_every_registered_game_has_an_evening(game):
+    """Its sample evening (two players or more, a command or more) and its own words."""
+    players, commands = game_of(game).sample
+    assert len(players.split(",")) >= 2 and commands, game
+    assert all(c and all(isinstance(a, str) for a in c) for c in commands), commands
+    assert game_of(game).own_words, game
+    for pattern in game_of(game).own_words:
+        re.compile(pattern)
 
 
 @pytest.mark.parametrize("game", names())
@@ -212,6 +237,8 @@ def test_issue_35_an_evening_in_russian_says_its_own_games_words(game, sessions_
     text, _ = evening(game, tmp_path)
     wrong = sorted({line.strip() for line in text.splitlines() if foreign(line, game)})
     assert not wrong, wrong
+    # and its own words are real: its evening says some of them
+    assert any(re.search(p, text, re.IGNORECASE) for p in game_of(game).own_words), text
 
 
 def test_issue_35_the_pass_out_is_each_games_own():

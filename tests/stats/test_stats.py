@@ -263,8 +263,14 @@ def stats_json(*args: str) -> dict:
     return json.loads(ok("stats", "--json", *args).stdout)
 
 
-def check_against(got: dict, want: dict) -> None:
-    assert got["format"] == "vintscore-stats" and got["schema_version"] == 1
+def vint_part(*args: str) -> dict:
+    """Vint's part of `vint stats --json` (schema 2: each game's under `games`, issue 33)."""
+    return stats_json(*args)["games"]["vint"]
+
+
+def check_against(document: dict, want: dict) -> None:
+    assert document["format"] == "vintscore-stats" and document["schema_version"] == 2
+    got = document["games"]["vint"]
     assert got["sessions"] == want["sessions"]
     assert set(got["players"]) == set(want["players"])
     pairs = {tuple(p["players"]): p for p in got["partnerships"]}
@@ -324,7 +330,7 @@ def test_stats_of_the_archive_are_the_sums_worked_out_here(archive, cache_dir):
     got = stats_json()
     check_against(got, expected_stats(archive))
     assert got["skipped"] == []
-    assert "ANNA" not in got["players"]  # one player, shown as first written
+    assert "ANNA" not in got["games"]["vint"]["players"]  # one player, shown as first written
 
 
 def test_a_second_run_comes_from_the_cache_and_says_the_same(archive, cache_dir, monkeypatch):
@@ -398,8 +404,8 @@ def test_since_is_the_date_written_in_the_file(sessions_dir, cache_dir):
     s = Session("late", late, ("Anna", "Boris", "Vera", "Gleb"), PRESETS["classic"],
                 (Deal(Contract(1, Strain.NO_TRUMP), "Anna", 7, None, 2),))
     (sessions_dir / "late.toml").write_text(storage.dumps(s), encoding="utf-8")
-    assert stats_json("--since", "2026-02-01")["sessions"] == 1
-    assert stats_json("--since", "2026-02-02")["sessions"] == 0
+    assert vint_part("--since", "2026-02-01")["sessions"] == 1
+    assert vint_part("--since", "2026-02-02")["sessions"] == 0
 
 
 @pytest.mark.parametrize("given, keep", [
@@ -408,7 +414,7 @@ def test_since_is_the_date_written_in_the_file(sessions_dir, cache_dir):
     (" kira , ", {"kira"}),
 ])
 def test_players_keeps_their_rows_and_the_partnerships_among_them(archive, given, keep):
-    got = stats_json("--players", given)
+    got = vint_part("--players", given)
     check_against_subset(got, expected_stats(archive, only=keep))
     assert {fold(p) for p in got["players"]} == keep
 
@@ -513,7 +519,7 @@ def mark(session: str, day: str, points: int) -> dict:
 
 def test_a_seat_change_and_a_dummy_worked_out_by_hand(sessions_dir, cache_dir):
     hand_worked(sessions_dir)
-    got = stats_json()
+    got = vint_part()
     assert got["sessions"] == 2
     assert got["players"] == {
         # −3330 × 1/100 + 1020 × 0.50/100 = −33.30 + 5.10; −2310 / 2 rubbers
@@ -549,7 +555,7 @@ def test_won_and_lost_count_finished_rubbers_only(sessions_dir, cache_dir):
     s = Session("t", datetime(2026, 1, 1, 19), ("Anna", "Boris", "Vera", "Gleb"),
                 PRESETS["classic"], (game, game, replace(game, declarer="Boris")))
     (sessions_dir / "t.toml").write_text(storage.dumps(s), encoding="utf-8")
-    got = stats_json()["players"]
+    got = vint_part()["players"]
     assert [(got[p]["rubbers_played"], got[p]["rubbers_won"], got[p]["rubbers_lost"])
             for p in ("Anna", "Boris", "Vera", "Gleb")] == [(2, 1, 0), (2, 0, 1), (2, 1, 0),
                                                             (2, 0, 1)]
@@ -595,10 +601,15 @@ def test_an_empty_or_missing_folder(sessions_dir, cache_dir, monkeypatch):
                         "$VINTSCORE_DIR is set.\nStart one with 'vint new NAME --players "
                         "A,B,C,D', or set VINTSCORE_DIR to the folder that holds yours.\n")
     assert r.stderr == ""
-    assert stats_json() == {"format": "vintscore-stats", "schema_version": 1, "sessions": 0,
-                            "skipped": [], "players": {}, "partnerships": [],
-                            "preferans": {"sessions": 0, "players": {}},
-                            "bridge": {"sessions": 0, "players": {}, "partnerships": []}}
+    # issue 33: one shape for every game, each game's part what it counts of nothing
+    from vintscore.games import game_of
+    from vintscore.registry import names
+    nothing = {game: game_of(game).stats.to_json(game_of(game).stats.combine([], {}, None))
+               for game in names()}
+    assert stats_json() == {"format": "vintscore-stats", "schema_version": 2, "skipped": [],
+                            "games": nothing}
+    assert nothing["vint"] == {"sessions": 0, "players": {}, "partnerships": []}
+    assert nothing["preferans"] == {"sessions": 0, "players": {}}
     monkeypatch.setenv("VINTSCORE_DIR", str(sessions_dir / "nowhere"))
     assert ok("stats").stdout.startswith("No sessions in ")
 
@@ -609,7 +620,7 @@ def test_since_after_every_session_says_so(archive):
 
 
 def test_the_text_has_every_figure_of_the_json(archive):
-    got = stats_json()
+    got = vint_part()
     text = ok("stats").stdout
     assert text.startswith(f"{got['sessions']} sessions, 2025-")
     for title in ("Players", "Partnerships", "Best and worst evenings"):
@@ -631,7 +642,7 @@ def test_the_text_has_every_figure_of_the_json(archive):
 
 
 def test_narrow_screens_get_a_few_lines_per_row_and_no_number_is_cut(archive):
-    got = stats_json("--players", "anna")
+    got = vint_part("--players", "anna")
     text = ok("stats", "--players", "anna", width=44).stdout
     assert all(len(row) <= 44 for row in text.splitlines())
     flat = " ".join(text.split())
@@ -671,12 +682,12 @@ def test_a_damaged_or_stale_cache_is_ignored(archive, cache_dir):
 
 def test_a_changed_file_is_read_again(sessions_dir, cache_dir):
     hand_worked(sessions_dir)
-    before = stats_json()["players"]["Anna"]["points"]
+    before = vint_part()["players"]["Anna"]["points"]
     path = sessions_dir / "saturday.toml"
     s = storage.parse(path.read_text(encoding="utf-8"))
     # 1NT by the dummy again, as the first: +1020 more for Anna (see hand_worked)
     path.write_text(storage.dumps(replace(s, events=s.events * 2)), encoding="utf-8")
-    assert stats_json()["players"]["Anna"]["points"] == before + 1020
+    assert vint_part()["players"]["Anna"]["points"] == before + 1020
 
 
 def test_other_code_reads_the_files_again(sessions_dir, cache_dir, monkeypatch):
@@ -704,9 +715,11 @@ def test_sessions_of_a_game_stats_does_not_know_are_left_out(sessions_dir, cache
 
     monkeypatch.setattr(storage, "parse", parse)
     r = ok("stats", "--json")
-    got = json.loads(r.stdout)
-    assert got["sessions"] == 1 and got["skipped"] == [] and r.stderr == ""
-    assert got["players"]["Anna"]["points"] == -3330  # friday's only (see hand_worked)
+    document = json.loads(r.stdout)
+    assert document["skipped"] == [] and r.stderr == ""
+    got = document["games"]
+    assert got["vint"]["sessions"] == 1
+    assert got["vint"]["players"]["Anna"]["points"] == -3330  # friday's only (see hand_worked)
     assert got["preferans"] == {"sessions": 0, "players": {}}
     assert got["bridge"] == {"sessions": 0, "players": {}, "partnerships": []}
 
@@ -858,11 +871,12 @@ def mixed(sessions_dir, cache_dir):
 
 def test_pulyas_are_counted_apart_and_the_vint_figures_stay_as_they_were(mixed):
     json_before, text_before = mixed
-    before, got = json.loads(json_before), stats_json()
+    before, got = json.loads(json_before)["games"], stats_json()["games"]
     assert before["preferans"] == {"sessions": 0, "players": {}}
     assert {k: v for k, v in got.items() if k != "preferans"} == {
         k: v for k, v in before.items() if k != "preferans"}
-    assert got["sessions"] == 2 and got["players"]["Anna"]["points"] == -2310  # hand_worked
+    assert got["vint"]["sessions"] == 2
+    assert got["vint"]["players"]["Anna"]["points"] == -2310  # hand_worked
     assert got["preferans"] == {"sessions": 7, "players": ALL_PULYAS}
     # ANNA of pe is Anna, shown as first written (Vint's evenings first)
     assert "ANNA" not in got["preferans"]["players"]
@@ -874,19 +888,19 @@ def test_pulyas_are_counted_apart_and_the_vint_figures_stay_as_they_were(mixed):
 
 
 def test_since_and_players_keep_pulyas_as_they_keep_evenings(mixed):
-    got = stats_json("--since", "2026-03-10")
-    assert (got["sessions"], got["players"], got["partnerships"]) == (0, {}, [])
+    got = stats_json("--since", "2026-03-10")["games"]
+    assert got["vint"] == {"sessions": 0, "players": {}, "partnerships": []}
     assert got["preferans"] == {"sessions": 5, "players": SINCE_10}
-    got = stats_json("--since", "2026-03-13")  # pf and pg: nobody played them
+    got = stats_json("--since", "2026-03-13")["games"]  # pf and pg: nobody played them
     assert got["preferans"] == {"sessions": 2, "players": {}}
     # issue 21: the words are the games' counted (only pulyas since the 13th)
     assert ok("stats", "--since", "2026-03-13").stdout == "No pulyas played yet.\n"
 
-    got = stats_json("--players", "dm,VERA")  # Dmitri played only pulyas
-    assert set(got["players"]) == {"Vera"} and got["partnerships"] == []
+    got = stats_json("--players", "dm,VERA")["games"]  # Dmitri played only pulyas
+    assert set(got["vint"]["players"]) == {"Vera"} and got["vint"]["partnerships"] == []
     assert got["preferans"]["players"] == {k: ALL_PULYAS[k] for k in ("Dmitri", "Vera")}
-    got = stats_json("--players", "gleb")  # Gleb played no pulya
-    assert set(got["players"]) == {"Gleb"} and got["preferans"]["players"] == {}
+    got = stats_json("--players", "gleb")["games"]  # Gleb played no pulya
+    assert set(got["vint"]["players"]) == {"Gleb"} and got["preferans"]["players"] == {}
     assert "Preferans" not in ok("stats", "--players", "gleb").stdout
     text = ok("stats", "--players", "dmitri").stdout
     assert text.splitlines()[0].rstrip() == "Preferans: 7 sessions, 2026-03-08 to 2026-03-14"
@@ -962,7 +976,7 @@ def test_contracts_declared_and_made(sessions_dir, cache_dir):
           ("deal", "6S", "Vera", "8", "--whist", "Anna", "--pass", "Boris"),
           ("deal", "9S", "Boris", "9", "--whist", "Anna", "--pass", "Vera"), ("void", "9"),
           ("adjust", "Anna", "--pool", "10", "--reason", "paper"))
-    got = stats_json()["preferans"]["players"]
+    got = stats_json()["games"]["preferans"]["players"]
     assert {p: (r["contracts_declared"], r["contracts_made"], r["vists_exact"])
             for p, r in got.items()} == {"Anna": (2, 1, "-32/3"), "Boris": (2, 1, "40/3"),
                                          "Vera": (3, 2, "-8/3")}
@@ -973,7 +987,7 @@ def test_a_pulya_with_a_manual_entry_only_is_played(sessions_dir, cache_dir):
     # Anna 10 to her pool (mean 10/3): 10·(10 − 10/3) = 200/3; the others −100/3 each.
     pulya(sessions_dir, "paper", "2026-05-02",
           ("adjust", "Anna", "--pool", "10", "--reason", "paper"))
-    got = stats_json()["preferans"]["players"]
+    got = stats_json()["games"]["preferans"]["players"]
     assert {p: (r["pulyas"], r["vists_exact"], r["contracts_declared"])
             for p, r in got.items()} == {"Anna": (1, "200/3", 0), "Boris": (1, "-100/3", 0),
                                          "Vera": (1, "-100/3", 0)}
@@ -984,7 +998,7 @@ def test_best_and_worst_pulya_the_earlier_on_a_tie(sessions_dir, cache_dir):
     # the later name: a tie goes by date, not by name.
     pulya(sessions_dir, "z-first", "2026-06-01", SEVEN_DOWN, ALL_PASS, MISERE_MADE)
     pulya(sessions_dir, "a-second", "2026-06-02", SEVEN_DOWN, ALL_PASS, MISERE_MADE)
-    got = stats_json()["preferans"]["players"]
+    got = stats_json()["games"]["preferans"]["players"]
     for player, vists in (("Anna", -14), ("Boris", -44), ("Vera", 58)):
         row = got[player]
         assert row["best"] == row["worst"] == pmark("z-first", "2026-06-01", F(vists))
@@ -1003,7 +1017,7 @@ def test_a_second_run_reads_the_pulyas_from_the_cache(mixed, cache_dir, monkeypa
     monkeypatch.setattr(vint_stats.VintStats, "figures", never)
     monkeypatch.setattr(pref_stats.PreferansStats, "figures", never)
     assert ok("stats", "--json").stdout == first
-    assert json.loads(first)["preferans"]["players"] == ALL_PULYAS
+    assert json.loads(first)["games"]["preferans"]["players"] == ALL_PULYAS
 
 
 def test_pulyas_in_worker_processes_and_in_one_agree(mixed, monkeypatch):
@@ -1021,7 +1035,7 @@ def test_pulyas_in_worker_processes_and_in_one_agree(mixed, monkeypatch):
     monkeypatch.setattr(stats, "_in_workers", watched)
     assert ok("stats", "--json").stdout == alone
     assert filled == ([True] if (os.cpu_count() or 1) > 1 else [])
-    assert json.loads(alone)["preferans"]["players"] == ALL_PULYAS
+    assert json.loads(alone)["games"]["preferans"]["players"] == ALL_PULYAS
 
 
 def test_an_impossible_pulya_is_skipped_with_a_warning(sessions_dir, cache_dir):
@@ -1033,4 +1047,4 @@ def test_an_impossible_pulya_is_skipped_with_a_warning(sessions_dir, cache_dir):
     r = run("stats", "--json")
     assert r.exit_code == 0 and r.stderr.startswith(
         "warning: skipped 1 session that cannot be read: pa.toml"), r.stderr
-    assert json.loads(r.stdout)["preferans"] == {"sessions": 0, "players": {}}
+    assert json.loads(r.stdout)["games"]["preferans"] == {"sessions": 0, "players": {}}

@@ -1,12 +1,12 @@
-"""Issue 21, point 7: the games' interface is real. A third game, Tricks (toygame/: T1–T3 of
+"""Issue 21, point 7: the games' interface is real. A third game, Tricks (toygame/: Z1–Z3 of
 its own rules document), written against vintscore/games/base.py alone and registered by
 this test only, is played through the command line as a scorekeeper would: every number
 below is worked by hand from its rules, none read back from the program.
 
 Tricks (toygame/toy.en.md): each player's tricks are entered after a deal, a point a
-trick, two when the deal is doubled (T1); the first player to the target (10) with more
-points than anyone wins the match, and the next deal starts the next one (T2); each loser
-of a finished match pays its winner the stake (T3).
+trick, two when the deal is doubled (Z1); the first player to the target (10) with more
+points than anyone wins the match, and the next deal starts the next one (Z2); each loser
+of a finished match pays its winner the stake (Z3).
 
 The evening of every test: Anna, Boris, Vera at a stake of 2.50.
 
@@ -15,8 +15,8 @@ The evening of every test: Anna, Boris, Vera at a stake of 2.50.
                                              Boris is past 10 alone: he wins match 1
     deal 3  Anna=4,Boris=3,Vera=3            match 2: Anna 4, Boris 3, Vera 3 (open)
 
-Settled (T3): match 1 only, Anna and Vera pay Boris 2.50 each: Boris +5.00, Anna −2.50,
-Vera −2.50. Three deals dealt by Anna, Boris, Vera: Anna deals next (T1).
+Settled (Z3): match 1 only, Anna and Vera pay Boris 2.50 each: Boris +5.00, Anna −2.50,
+Vera −2.50. Three deals dealt by Anna, Boris, Vera: Anna deals next (Z1).
 """
 from __future__ import annotations
 
@@ -87,8 +87,8 @@ def test_each_deal_says_what_it_wrote_and_the_match_it_ends(toy):
 
 def test_an_impossible_deal_is_refused_citing_its_rule(toy):
     ok("new", "evening", "--game", "toy", "--players", "Anna,Boris,Vera")
-    r = refused(1, "deal", "Anna=5,Boris=3,Vera=3", words=["11", "a deal has 10", "(T1)"])
-    assert r.stderr.splitlines()[-1].endswith("— see 'vint rules T1'"), r.stderr
+    r = refused(1, "deal", "Anna=5,Boris=3,Vera=3", words=["11", "a deal has 10", "(Z1)"])
+    assert r.stderr.splitlines()[-1].endswith("— see 'vint rules Z1'"), r.stderr
     refused(1, "deal", "Anna=5,Boris=5", words=["no tricks for Vera"])
     refused(1, "deal", "Anna=5,Gleb=5,Vera=0", words=["Gleb"])
     refused(1, "deal", "Anna=five", words=["PLAYER=TRICKS"])
@@ -154,7 +154,7 @@ def test_edit_and_void(evening):
     assert ok("void", "2").stdout == "Event 2 is void: tricks Anna 2, Boris 6, Vera 2, doubled\n"
     assert ok("sheet").stdout.splitlines()[1:] == [
         "Match 1, won by Anna: Anna 13, Boris 9, Vera 8", "Next deal: Vera deals."]
-    refused(1, "edit", "3", "--tricks", "Anna=9,Boris=3,Vera=3", words=["add up to 15", "(T1)"])
+    refused(1, "edit", "3", "--tricks", "Anna=9,Boris=3,Vera=3", words=["add up to 15", "(Z1)"])
 
 
 def test_check_a_good_file_and_one_broken_by_hand(evening):
@@ -169,14 +169,14 @@ def test_check_a_good_file_and_one_broken_by_hand(evening):
     r = run("check")
     assert r.exit_code == 65 and r.stdout == "", r.shown
     assert r.stderr.startswith(f"error: {evening}:{line}: event 2 (deal): tricks are written "
-                               'PLAYER=TRICKS, not "Boris=six" (T1)\n'), r.stderr
+                               'PLAYER=TRICKS, not "Boris=six" (Z1)\n'), r.stderr
     assert r.stderr.endswith(f"{evening}: 1 problem\n")
-    # a deal that reads but cannot be (T1): found by the replay, at its line too
+    # a deal that reads but cannot be (Z1): found by the replay, at its line too
     evening.write_text(text.replace('"Boris=6"', '"Boris=7"'), encoding="utf-8")
     r = run("check")
     assert r.exit_code == 65 and r.stderr.startswith(
         f"error: {evening}:{line}: event 2 (deal): the tricks add up to 11, and a deal has 10 "
-        "(T1)\n"), r.stderr
+        "(Z1)\n"), r.stderr
     refused(65, "sheet", words=[f"{evening}:{line}"])  # every command says so
     # rules that do not read: each deal is checked on its own (the fold's check_events)
     evening.write_text(text.replace("target = 10", "target = 0")
@@ -184,8 +184,8 @@ def test_check_a_good_file_and_one_broken_by_hand(evening):
     r = run("check")
     assert r.exit_code == 65, r.shown
     assert r.stderr.splitlines()[0] == (f"error: {evening}:13: target is a whole number "
-                                        "above 0 (T2)")
-    assert f"error: {evening}:17: event 1 (deal): no player 'Gleb' at this table (T1)" in r.stderr
+                                        "above 0 (Z2)")
+    assert f"error: {evening}:17: event 1 (deal): no player 'Gleb' at this table (Z1)" in r.stderr
     assert r.stderr.endswith("2 problems\n")
 
 
@@ -212,7 +212,7 @@ def test_every_export_format(evening):
             '<td class="num money">+5.00</td></tr>') in page
     assert '<tr data-from="Vera" data-to="Boris">' in page
     # the rule ids of the words leave them for one footnote (formats.for_friends)
-    assert "(T2)" not in page and 'class="note rules"' not in page
+    assert "(Z2)" not in page and 'class="note rules"' not in page
     out = evening.parent / "evening.html"
     ok("export", "-f", "html", "-o", out)
     assert out.read_text(encoding="utf-8") == page
@@ -221,7 +221,7 @@ def test_every_export_format(evening):
 def test_the_commands_are_the_games_own(evening):
     help_text = ok("deal", "--help").stdout
     assert help_text.startswith("Usage: vint deal [OPTIONS] {PLAYER=TRICKS,…}\n\n"
-                                "  Record a deal: each player's tricks (T1).\n")
+                                "  Record a deal: each player's tricks (Z1).\n")
     options = re.findall(r"^  (--?[a-z][-a-z]*)", help_text, re.M)
     assert options == ["--double", "--note", "--json", "-s", "--lang", "--help"], options
     assert "--honours" not in help_text and "--whist" not in help_text
@@ -232,32 +232,34 @@ def test_the_commands_are_the_games_own(evening):
                                          "vint deal, vint edit, vint sheet"])
     refused(1, "rotation", words=["a Tricks session"])
     new_help = ok("new", "--game", "toy", "--help").stdout
-    assert "Money a lost match pays its winner (T3)." in new_help and "--target N" in new_help
+    assert "Money a lost match pays its winner (Z3)." in new_help and "--target N" in new_help
     assert "--table" not in new_help and "--pool" not in new_help
     refused(2, "new", "other", "--game", "toy", "--players", "A,B", "--table", "pairs",
             words=["'--table' is not an option of 'vint new' in a Tricks session"])
-    # what lists the games takes them from the registry
+    # what lists the games takes them from the registry (the toy last: its fixture adds it)
+    games = vintscore.registry.names()
+    assert games[-1] == "toy"
     refused(1, "new", "other", "--game", "chess", "--players", "A,B",
-            words=["no game 'chess'", "--game vint or --game preferans or --game bridge or --game toy"])
+            words=["no game 'chess'", " or ".join(f"--game {g}" for g in games)])
     said = " ".join(ok("rules", "--help").stdout.split())
-    assert "Whose rules to list: vint or preferans or bridge or toy (default: the session's)." in said
+    assert f"Whose rules to list: {' or '.join(games)} (default: the session's)." in said
     chess = evening.parent / "chess.toml"
     chess.write_text(evening.read_text(encoding="utf-8").replace('game = "toy"', 'game = "chess"'),
                      encoding="utf-8")
     r = run("check", chess)
-    assert r.exit_code == 65 and ('hint: write game = "vint" or game = "preferans" or '
-                                  'game = "bridge" or game = "toy", or upgrade vintscore for '
-                                  'other games') in r.stderr
+    written = " or ".join(f'game = "{g}"' for g in games)
+    assert r.exit_code == 65 and (f"hint: write {written}, or upgrade vintscore for "
+                                  "other games") in " ".join(r.stderr.split()), r.stderr
 
 
 def test_its_rules_are_followed_up(evening):
-    assert ok("rules", "T2").stdout.startswith("T2 Matches\n\nA match is played to a target")
+    assert ok("rules", "Z2").stdout.startswith("Z2 Matches\n\nA match is played to a target")
     listed = ok("rules").stdout  # the session's game's list, and where the others' are
     assert listed.startswith("Tricks: the rules as vintscore keeps them\n")
-    assert "  T3  Settlement" in listed
+    assert "  Z3  Settlement" in listed
     assert "The rules of Preferans: 'vint rules --game preferans'." in listed
     assert "The rules of Tricks" in ok("rules", "--game", "vint").stdout
-    assert ok("rules", "T1", "--lang", "ru").stdout.startswith("T1 Сдачи\n")
+    assert ok("rules", "Z1", "--lang", "ru").stdout.startswith("Z1 Сдачи\n")
 
 
 def test_in_russian(toy):
@@ -266,8 +268,8 @@ def test_in_russian(toy):
     assert "взятки, 10 взяток в сдаче, матч до 10, ставка 1,00 за матч." in out
     r = run("deal", "Аня=5,Борис=3,Вера=3")
     assert r.exit_code == 1 and r.stderr.startswith(
-        "ошибка: сдача не записана: взяток вместе 11, а в сдаче их 10 (T1)\n"), r.shown
-    assert r.stderr.splitlines()[-1].endswith("— см. «vint rules T1»"), r.stderr
+        "ошибка: сдача не записана: взяток вместе 11, а в сдаче их 10 (Z1)\n"), r.shown
+    assert r.stderr.splitlines()[-1].endswith("— см. «vint rules Z1»"), r.stderr
     ok("deal", "Аня=9,Борис=1,Вера=0")
     assert ok("sheet").stdout.splitlines()[1:] == [
         "Матч 1, до 10: Аня 9, Борис 1, Вера 0", "Следующая сдача: сдаёт Борис."]
@@ -280,7 +282,7 @@ def test_the_folder_counts_it(evening):
     assert [s["rules"] for s in json.loads(ok("sessions", "--json").stdout)["sessions"]] == [
         "toy to 10"]
     stats = json.loads(ok("stats", "--json").stdout)
-    assert stats["toy"] == {"sessions": 1, "players": {
+    assert stats["games"]["toy"] == {"sessions": 1, "players": {
         "Anna": {"matches": 1, "won": 0, "money": "-2.50"},
         "Boris": {"matches": 1, "won": 1, "money": "5.00"},
         "Vera": {"matches": 1, "won": 0, "money": "-2.50"}}}
@@ -320,3 +322,53 @@ def test_the_live_page_and_its_form(evening):
         answers = {"took:Anna": "1", "took:Boris": "1", "took:Vera": "8", "double": "n"}
         assert post(c, urls["k_deal"], answers).status_code == 303
     assert ok("sheet").stdout.splitlines()[2] == "Match 2, won by Vera: Anna 5, Boris 4, Vera 11"
+
+
+def _issue_35_readings():
+    """tests/core/test_i35_words.py's readings of the Russian text, loaded by its path."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "toy_i35_words", HERE.parent / "core" / "test_i35_words.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_its_russian_follows_the_conventions_of_every_game(toy, tmp_path):
+    """Issue 35 read over the toy as over a game the registry ships: each placeholder of its
+    Russian is classified (its own in its messages_ru.py), no name stands after a
+    preposition, and its sample evening (Tricks.sample) prints its own words, none of
+    another game's, and no name declined."""
+    from vintscore.glossary import catalog
+    words = _issue_35_readings()
+    mine = catalog("ru", "toy")
+    assert words.unclassified(mine) == []
+    assert words.holds_a_name("winner", "toy.sheet.won") is True
+    declined = {key: hits for key, text in mine.items()
+                if (hits := [h for form in words._forms(text) for h in words.declined(form, key)])}
+    assert declined == {}
+    assert {key for key, text in mine.items()
+            if any(words.foreign(form, "toy") for form in words._forms(text))} == set()
+    text, players = words.evening("toy", tmp_path)
+    assert "Матч 1, выиграл Боря" in text, text
+    assert not [line for line in text.splitlines() if words.foreign(line, "toy")]
+    assert not re.findall(rf"(?<![\w-])(?:{words._PREP})\s+(?:{'|'.join(players)})\b", text,
+                          re.IGNORECASE)
+    assert words.foreign("матч 2", "vint") == ["матч"]  # the toy's word is its own
+
+
+def test_its_rule_letter_is_its_own(toy):
+    """Issue 33: the toy's ids (Z1…) share no letter with a registered game's, and T is
+    Thousand's, the fourth game's (tests/core/test_i33_rule_letters.py, run with the toy)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "toy_i33_letters", HERE.parent / "core" / "test_i33_rule_letters.py")
+    assert spec is not None and spec.loader is not None
+    letters = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(letters)
+    assert "toy" in vintscore.registry.names()
+    letters.test_a_games_letters_are_read_as_its_own("toy")
+    letters.test_no_two_games_share_a_letter()
+    letters.test_the_letters_are_read_unambiguously()
+    assert letters.firsts("toy") == {"Z"}  # not T: Thousand's

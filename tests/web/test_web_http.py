@@ -49,7 +49,7 @@ def test_the_viewer_sees_the_sheet_and_no_form(table):
     assert r.status_code == 200
     secured(r)
     assert 'id="settlement"' in r.text and "Next to deal: Boris." in r.text
-    assert "Last entry: deal 3♥ by Anna" in r.text
+    assert 'Last entry: deal 3<span class="suit-red">♥</span> by Anna' in r.text  # red (i35)
     assert 'id="keeper"' not in r.text and "<form" not in r.text
     assert " style=" not in r.text and "<style" not in r.text  # the policy runs none: classes
     assert '<rect class="fill plus" x="50.0" width="50.0"' in r.text  # the bar: SVG, no style

@@ -46,7 +46,8 @@ def lang_in(args: list[str]) -> Optional[str]:
 def _said(obj: object, attr: str, lang: str, key: Optional[str] = None,
           values: Optional[dict[str, Any]] = None) -> None:
     """Put the text of obj.<attr>'s key (kept from the first time) in `lang` in place, with
-    the `values` a help text may name."""
+    the `values` a help text may name. A text that names what only every game's catalogue
+    says (`_Later`) is said when the help is shown (`_shown`), not at each run's start."""
     keys = obj.__dict__.setdefault("_vint_keys", {})
     if attr not in keys:
         value = getattr(obj, attr, None)
@@ -56,7 +57,27 @@ def _said(obj: object, attr: str, lang: str, key: Optional[str] = None,
             keys[attr] = key
         else:
             return
-    setattr(obj, attr, say(Msg(keys[attr], **(values or {})), lang))
+    later = obj.__dict__.setdefault("_vint_later", {})
+    try:
+        said = say(Msg(keys[attr], **(values or {})), lang)
+    except _NotYet:
+        later[attr] = lang
+        setattr(obj, attr, MARK + keys[attr])  # the key, until the help is shown
+        return
+    later.pop(attr, None)
+    setattr(obj, attr, said)
+
+
+def _shown(obj: object, attr: str = "help") -> None:
+    """obj.<attr>'s text said now, when _said left it for the help shown (every game's
+    catalogue is loaded only for a help that names them)."""
+    lang = obj.__dict__.get("_vint_later", {}).get(attr)
+    if lang is not None:
+        _said(obj, attr, lang, values=help_values(lang, shown=True))
+
+
+class _NotYet(Exception):
+    """A help text names what every game says: it is said when the help is shown."""
 
 
 class _Games:
@@ -72,9 +93,58 @@ class _Games:
         return format(say(join_msgs("core.or", names()), self.lang), spec)
 
 
-def help_values(lang: str) -> dict[str, Any]:
-    """What a help text may name besides its words: `games` (see _Games)."""
-    return {"games": _Games(lang)}
+class _Later:
+    """A value of a help text that says every game's own words, from each game's catalogue
+    through the registry (issue 33: the shared catalogue names no game). Formatted only
+    for a help that is shown (`shown`); else it puts the text off (`_NotYet`), so that a
+    command loads no other game's catalogue."""
+
+    def __init__(self, lang: str, shown: bool, make: Any) -> None:
+        self.lang, self.shown, self.make = lang, shown, make
+
+    def __format__(self, spec: str) -> str:
+        if not self.shown:
+            raise _NotYet
+        return format(say(self.make(), self.lang), spec)
+
+
+def _game_names() -> Any:
+    """The games by their names in words (each game's `GAME.name`): 'Vint, Preferans or
+    bridge'."""
+    from ..notation import listed_msgs
+    from ..registry import names
+    return listed_msgs("core.or", [Msg(f"{game}.name") for game in names()])
+
+
+def _game_choices() -> Any:
+    """`vint new --game`'s values: each game's name in words and the word that chooses it
+    (its name in the registry), the default game marked."""
+    from ..notation import listed_msgs
+    from ..registry import DEFAULT, names
+    return listed_msgs("core.or", [
+        Msg("cli.help.new.game.default" if game == DEFAULT else "cli.help.new.game.one",
+            name=Msg(f"{game}.name"), word=game) for game in names()])
+
+
+def _games_stats() -> Any:
+    """What each game's figures of `vint stats` are, a paragraph a game: its own message
+    `GAME.cli.help.stats.figures`, when it has one."""
+    from ..glossary import has
+    from ..notation import join_msgs
+    from ..registry import names
+    said = [Msg(f"{game}.cli.help.stats.figures") for game in names()
+            if has(f"{game}.cli.help.stats.figures")]
+    return join_msgs("cli.help.paragraphs", said) if said else ""
+
+
+def help_values(lang: str, shown: bool = False) -> dict[str, Any]:
+    """What a help text may name besides its words: `games` (see _Games); the games'
+    own words, said only for a help `shown` (see _Later): `game_names`, `game_choices`,
+    `games_stats`."""
+    return {"games": _Games(lang),
+            "game_names": _Later(lang, shown, _game_names),
+            "game_choices": _Later(lang, shown, _game_choices),
+            "games_stats": _Later(lang, shown, _games_stats)}
 
 
 def localize(command, lang: str, values: Optional[dict[str, Any]] = None) -> None:
@@ -157,6 +227,20 @@ class _Said(_Command):
             _said(option, "help", self.vint_lang, _OWN["help"])
         return option
 
+    def format_help_text(self, ctx, formatter) -> None:
+        _shown(self)
+        super().format_help_text(ctx, formatter)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        _shown(self)
+        return super().get_short_help_str(limit)
+
+    def shell_complete(self, ctx, incomplete: str):
+        if incomplete and not incomplete[0].isalnum():  # options, their help beside them
+            for param in self.get_params(ctx):
+                _shown(param)
+        return super().shell_complete(ctx, incomplete)
+
     def format_usage(self, ctx, formatter) -> None:
         pieces = self.collect_usage_pieces(ctx)
         formatter.write_usage(ctx.command_path, " ".join(pieces),
@@ -167,6 +251,7 @@ class _Said(_Command):
         required = f"[{say(Msg('cli.help.required'), 'en')}]"
         args, opts = [], []
         for param in self.get_params(ctx):
+            _shown(param)
             record = param.get_help_record(ctx)
             if record is None:
                 continue

@@ -105,7 +105,8 @@ def history(
         moved = revisions.restore(path, restore)
         result = changed(moved.changed)
         new = result.saved.revision
-        echo(Msg("cli.restore.done", number=restore, what=command_words(moved.about),
+        echo(Msg("cli.restore.done", number=restore,
+                 what=command_words(moved.about, _words(result.game)),
                  new=new.number if new else "?"))
         _effects(result)
         return
@@ -123,11 +124,16 @@ _EFFECTS = {"added": ("cli.history.added.one", "cli.history.added.many"),
             "changed": ("cli.history.changed.one", "cli.history.changed.many")}
 
 
+def _words(game) -> dict[str, Msg]:
+    """The commands in the words of the session's game (its pass-out: issue 35)."""
+    return revision_words.commands(game.name if game is not None else None)
+
+
 def _moved(moved, key: str) -> None:
     """What undo or redo did, in words: the revision, and each event it touched."""
     result = changed(moved.changed)
     echo(Msg(key, what=say_(Msg("cli.history.revision", number=moved.about.number,
-                                command=command_words(moved.about)))))
+                                command=command_words(moved.about, _words(result.game))))))
     _effects(result)
 
 
@@ -175,7 +181,7 @@ def _history_lines(found, name: str, game, ledger: bool = False) -> list[str]:
     from datetime import datetime
 
     from ..display import date_text
-    words = _LEDGER_COMMANDS if ledger else _COMMANDS
+    words = _LEDGER_COMMANDS if ledger else _words(game)
     lines = [say_(Msg("cli.ledger.history.title" if ledger else "cli.history.title",
                       name=name))]
     if found.problem is not None:  # the log is wanting: said, and what is left instead

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -577,6 +577,15 @@ class Stats(ABC):
 
 # -- the game ------------------------------------------------------------------------------
 
+class Sample(NamedTuple):
+    """A short evening of a game as a Russian table types it: the players of `vint new
+    --players`, then each command after `vint new`, as its arguments. Every game declares
+    one: the tests play it and read what it prints (tests/core/test_i35_words.py)."""
+
+    players: str
+    commands: tuple[tuple[str, ...], ...]
+
+
 class Game(ABC):
     """A game vintscore keeps: its names, its roles, the commands it has."""
 
@@ -602,6 +611,11 @@ class Game(ABC):
     levels: tuple[int, ...] = ()  # the levels of its contracts, for TAB
     strains: tuple[Strain, ...] = ()  # its strains from the lowest (TAB offers them so)
     contract_words: tuple[tuple[str, str], ...] = ()  # contracts named by a word (en, ru)
+    # a short evening of it, and the Russian words only it says (patterns, case ignored: its
+    # rules' vocabulary, bridge's B33), which no other game's catalogue or output may hold
+    # (docs/development.md, "The Russian text"; tests/core/test_i35_words.py reads both)
+    sample: Sample = Sample("", ())
+    own_words: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         return f"<game {self.name}>"

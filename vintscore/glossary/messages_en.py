@@ -76,8 +76,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.verb.other.again": "'vint {command}'",
     "cli.verb.deal": "deal refused",
     "cli.verb.deal.again": "deal",
-    "cli.verb.all_pass": "all-pass refused",
-    "cli.verb.all_pass.again": "all-pass",
+    "cli.verb.all_pass": "pass-out refused",
+    "cli.verb.all_pass.again": "pass-out",
     "cli.verb.adjustment": "adjustment refused",
     "cli.verb.adjustment.again": "adjustment",
     "cli.verb.misdeal": "misdeal refused",
@@ -177,7 +177,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.command.kept": "a copy kept in .backup/",
     "cli.command.outside": "changed outside vint",
     "cli.command.deal": "deal",
-    "cli.command.all-pass": "all-pass",
+    "cli.command.all-pass": "all passed",
     "cli.command.adjustment": "adjustment",
     "cli.command.misdeal": "misdeal",
     "cli.command.seat change": "seat change",
@@ -241,10 +241,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "Show completion for the current shell, to copy it or customize the installation."),
 
     # Help: the program and the options every command shares
+    # {game_names}: the games by their names in words, each game's own (cli/helptext.py)
     "cli.help.vint": (
-        "Keep the score of a Vint (Винт), Preferans or bridge evening: deals, the sheet, the "
-        "settlement.\n\nThe rules cited in messages (V2, P10, B7…) are explained by 'vint "
-        "rules ID'."),
+        "Keep the score of an evening of {game_names}: deals, the sheet, the settlement.\n\n"
+        "A rule a message cites by its id is explained by 'vint rules ID'."),
+    "cli.help.paragraphs": "{a}\n\n{b}",
     "cli.help.session": (
         "The session: a name in the sessions folder or a path to a .toml file (default: the "
         "current session)."),
@@ -342,7 +343,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "sitting out (D is the rubber's difference: the winners' total less the losers', "
         "V11), and the totals."),
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
-    "cli.help.new.game": "The game: vint (default), preferans or bridge.",
+    # {game_choices}: each game as cli.help.new.game.one (or .default) says it, listed
+    "cli.help.new.game": "The game: {game_choices}.",
+    "cli.help.new.game.one": "{name} ({word})",
+    "cli.help.new.game.default": "{name} ({word}, the default)",
 
     # ========================================================================================
     # Messages of the core (the notations, names, games/vint: scoring, presets, sheet, seating).
@@ -357,6 +361,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Joining names and parts (values may be these again: "A or B or C")
     "core.or": "{a} or {b}",
     "core.and": "{a} and {b}",
+    "core.list": "{a}, {b}",  # all but the last of a list: "A, B or C"
     "core.against": "{a} against {b}",
 
     # Tables (V12), as --table names them: "the pairs table takes 4 to 12 players" (the,
@@ -889,35 +894,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
 
     # Help
+    # {games_stats}: each game's own paragraph, GAME.cli.help.stats.figures (cli/helptext.py)
     "cli.help.stats": (
-        "Players and partnerships over all the sessions of the sessions folder (the one 'vint "
-        "where' names; the examples shipped with vintscore are not counted).\n\nFor each player and each partnership: evenings, rubbers played, "
-        "won and lost, points, money, points per rubber, contracts declared and made, the best "
-        "and the worst evening.\n\nAn evening is a session. Rubbers played are those in which "
-        "the player had a seat (sitting out is not playing); a partnership's, those in which the "
-        "two were partners. Won or lost: the player's side won or lost a finished rubber; an "
-        "unfinished rubber counts as played, neither won nor lost. Points are the settlement's "
-        "(V11) summed over the evenings; money is points × that evening's stake / 100, "
-        "summed, exact; a partnership's points are what each partner won in the rubbers they "
-        "played together. Per rubber: points / rubbers played. Contracts declared: the deals "
-        "(not void) the player declared (a dummy's hand counts for the one who plays it), made: "
-        "those with no undertricks on the sheet (6 + level tricks taken, after revokes); a "
-        "partnership counts the deals either partner declared while partners. Best and worst "
-        "evening: the most and fewest points, among the evenings with a rubber "
-        "played.\n\nPreferans sessions (pulyas) are counted apart, per player only (vists are "
-        "not points): pulyas played — those with an entry (a deal, an all-pass or a manual "
-        "entry, not void) — and finished (over, P11); vists, each pulya's "
-        "settlement (P10) summed exactly, shown in whole vists (half away from zero); money, "
-        "each pulya's settlement money, summed; vists per pulya; contracts declared (misère and "
-        "without three included, all-pass deals not) and made (the declarer took at least the "
-        "level, a misère took no trick, or it was not played because both defenders passed or "
-        "one passed and the other half-whisted; without three is never made); the best and the "
-        "worst pulya.\n\nA file that cannot be read is skipped with a warning."),
+        "Players, and partnerships where a game has them, over all the sessions of the "
+        "sessions folder (the one 'vint where' names; the examples shipped with vintscore "
+        "are not counted). Each game is counted apart, its figures its own.\n\n"
+        "{games_stats}\n\nA file that cannot be read is skipped with a warning."),
     "cli.help.stats.since": "Only the sessions created on or after DATE (YYYY-MM-DD).",
     "cli.help.stats.month": "Only the sessions created in that month (YYYY-MM).",
     "cli.help.stats.players": (
         "Only these players, and the partnerships among them (names or their beginnings, "
-        "separated by commas); in Preferans too."),
+        "separated by commas); in every game."),
 
     # Refusals and warnings
     "stats.since.bad": "--since takes a date written YYYY-MM-DD, not {given!r}",

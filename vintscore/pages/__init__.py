@@ -8,6 +8,7 @@ names are errors, not empty strings. Imported when a page is first made (jinja2 
 from __future__ import annotations
 
 import html
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -61,7 +62,29 @@ def _escaped(value: Any) -> Any:
 
 def render(template: str, **context: Any) -> str:
     """The page or part named `template` (a path under templates/) made with `context`."""
-    return str(environment().get_template(template).render(**context))
+    return red_suits(str(environment().get_template(template).render(**context)))
+
+
+# The red suits red (issue 35): every ♦ and ♥ a page shows as text is put in
+# <span class="suit-red">, whichever template or value printed it, so that every game's
+# contracts, log and settlement have it without naming a sign. Done on what a template
+# made: every value is escaped (no "<" nor ">" in a text or an attribute), so a tag is
+# exactly "<…>". A sign in a tag (an attribute: aria-label, value), in an element that
+# holds text only (title, style, script, textarea, option), on a key of the keypad (a
+# button, red by its own class: live.html) or in a drawing (svg, which keeps its own
+# colours) is left alone; one already red (a part put into a page) is not wrapped again.
+# The sign stays the text: a screen reader says what it said.
+RED_SUIT = '<span class="suit-red">{}</span>'
+_SUITS = re.compile(r'<span class="suit-red">[♦♥]</span>|<!--.*?-->'
+                    r'|<(svg|title|style|script|textarea|option|button)\b.*?</\1\s*>'
+                    r'|<[^>]*>|([♦♥])', re.S | re.I)
+
+
+def red_suits(page: str) -> str:
+    """`page` (HTML made by a template) with each ♦ and ♥ of its text in the red class."""
+    if "♦" not in page and "♥" not in page:
+        return page
+    return _SUITS.sub(lambda m: RED_SUIT.format(m[2]) if m[2] else m[0], page)
 
 
 def fragment(template: str, **context: Any) -> str:

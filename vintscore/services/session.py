@@ -14,7 +14,7 @@ from typing import Any
 from .. import storage
 from ..errors import EventError, InputError, SessionFileError
 from ..games import Game, game_of
-from ..glossary import Msg
+from ..glossary import Msg, own
 from ..session import AnySession
 from ..value import value
 
@@ -81,10 +81,10 @@ def at_stake(opened: Opened, stake: str) -> Opened:
     return replace(opened, loaded=replace(opened.loaded, session=session))
 
 
-# The changes (change's `verb`): what a refusal calls the change, and what to do again.
+# The changes (change's `verb`): what a refusal calls the change, and what to do again;
+# the pass-out ("all-pass") in the game's own words (`verbs`).
 VERBS: dict[str, tuple[Msg, Msg]] = {
     "deal": (Msg("cli.verb.deal"), Msg("cli.verb.deal.again")),
-    "all-pass": (Msg("cli.verb.all_pass"), Msg("cli.verb.all_pass.again")),
     "adjustment": (Msg("cli.verb.adjustment"), Msg("cli.verb.adjustment.again")),
     "misdeal": (Msg("cli.verb.misdeal"), Msg("cli.verb.misdeal.again")),
     "seat change": (Msg("cli.verb.seat"), Msg("cli.verb.seat.again")),
@@ -93,6 +93,15 @@ VERBS: dict[str, tuple[Msg, Msg]] = {
     "edit": (Msg("cli.verb.edit"), Msg("cli.verb.edit.again")),
     "rescore": (Msg("cli.verb.rescore"), Msg("cli.verb.rescore.again")),
 }
+
+
+def verbs(verb: str, game: str | None) -> tuple[Msg, Msg]:
+    """What a refusal calls change `verb` of a session of `game` (its name), and what to do
+    again: a pass-out as the game says it (glossary.own: «распасовка», «распасы»; issue 35)."""
+    if verb == "all-pass":
+        return Msg(own(game, "cli.verb.all_pass")), Msg(own(game, "cli.verb.all_pass.again"))
+    return VERBS.get(verb, (Msg("cli.verb.other", command=verb),
+                            Msg("cli.verb.other.again", command=verb)))
 
 
 def _fix(e: EventError, game: Game) -> str:
@@ -112,8 +121,7 @@ def refused(e: EventError, focus: int, verb: str, game: Game, *,
     When the change `appended` that event, it is not in the file yet: it is named for
     what was typed ("seat change refused: …"), never by a number the file does not hold.
     """
-    what, again = VERBS.get(verb, (Msg("cli.verb.other", command=verb),
-                                   Msg("cli.verb.other.again", command=verb)))
+    what, again = verbs(verb, game.name)
     if e.number == focus and appended:
         return InputError(Msg("cli.refused", refused=what, message=e.msg), hint=e.hint_msg,
                           rule=e.rule, key=e.key)

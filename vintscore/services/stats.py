@@ -67,7 +67,8 @@ from ..text import fold
 from ..value import value
 
 STATS_FORMAT = "vintscore-stats"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: every game's figures under `games`, by its name (issue 33); 1 had
+# the first game's at the top and the others under their names
 PARALLEL_FROM = 50  # more sessions than this to read afresh: worker processes, a progress bar
 _FORMAT = 4  # of the cached summaries; bump when what a summary holds changes
 
@@ -174,13 +175,11 @@ def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
 
 
 def stats_json(stats: Stats, skipped: Sequence[str] = ()) -> dict[str, Any]:
-    """`vint stats --json`: the first game's keys are the document's own, each other
-    game's are under its name ("preferans")."""
-    (first, part), *others = stats.parts
-    data = game_of(first).stats.to_json(part)
-    return {"format": STATS_FORMAT, "schema_version": SCHEMA_VERSION,
-            "sessions": data.pop("sessions"), "skipped": list(skipped), **data,
-            **{game: game_of(game).stats.to_json(p) for game, p in others}}
+    """`vint stats --json`: one shape for every game (docs/contract.md, "vintscore-stats"):
+    each game's part, as its `Stats.to_json` gives it (its sessions counted among its keys),
+    under `games` by its name, in the registry's order."""
+    return {"format": STATS_FORMAT, "schema_version": SCHEMA_VERSION, "skipped": list(skipped),
+            "games": {game: game_of(game).stats.to_json(part) for game, part in stats.parts}}
 
 
 # --------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..glossary import Msg, say
-from ..revision_words import command_words, effects
+from ..revision_words import command_words, commands, effects
 from ..value import value
 
 
@@ -43,12 +43,13 @@ def _one(preview: Any, kind: str) -> int | None:
     return None
 
 
-def _asked(kind: str, about: Any, preview: Any, view: Any, lang: str) -> Asked:
+def _asked(kind: str, about: Any, preview: Any, view: Any, lang: str,
+           words: dict[str, Msg]) -> Asked:
     """Undo event 12: deal 3♥ by Anna, 9 tricks…? — or, for any other change, its revision
-    and each event it would touch."""
+    (in `words`, its game's: revision_words.commands) and each event it would touch."""
     if preview is None:  # its copy is gone: named by its revision; the move says the rest
         return Asked(about.number, say(Msg(f"serve.ask.{kind}", number=about.number,
-                                           command=command_words(about, lang)), lang))
+                                           command=command_words(about, lang, words)), lang))
     n = _one(preview, kind)
     if n is not None:  # undo: the event is in the session now; redo: in the one it brings back
         event = (preview.now if kind == "undo" else preview.then).events[n - 1]
@@ -56,7 +57,7 @@ def _asked(kind: str, about: Any, preview: Any, view: Any, lang: str) -> Asked:
                                            what=view.describe_event(event, lang)), lang))
     lines = _lines(effects(view, preview.now, preview.then, preview, lang), lang)
     return Asked(about.number, say(Msg(f"serve.ask.{kind}", number=about.number,
-                                       command=command_words(about, lang)), lang), lines)
+                                       command=command_words(about, lang, words)), lang), lines)
 
 
 def offered(path: Path, loaded: Any, view: Any, lang: str) -> tuple[Asked, Asked] | None:
@@ -68,9 +69,10 @@ def offered(path: Path, loaded: Any, view: Any, lang: str) -> tuple[Asked, Asked
         found = history.next_moves(path, loaded)
     except VintError:
         return None
-    undo = (_asked("undo", found.undo, found.undo_preview, view, lang) if found.undo
+    words = commands(loaded.session.game)  # the session's game's words (issue 35)
+    undo = (_asked("undo", found.undo, found.undo_preview, view, lang, words) if found.undo
             else Asked(None, say(found.no_undo or Msg("cli.undo.nothing"), lang)))
-    redo = (_asked("redo", found.redo, found.redo_preview, view, lang) if found.redo
+    redo = (_asked("redo", found.redo, found.redo_preview, view, lang, words) if found.redo
             else Asked(None, say(Msg("cli.redo.nothing"), lang)))
     return undo, redo
 
@@ -81,7 +83,9 @@ def done(kind: str, moved: Any, lang: str) -> list[str]:
     changed = moved.changed
     first = say(Msg(f"cli.{kind}.done", what=Msg("cli.history.revision",
                                                  number=moved.about.number,
-                                                 command=command_words(moved.about, lang))),
+                                                 command=command_words(
+                                                     moved.about, lang,
+                                                     commands(changed.game.name)))),
                 lang)
     revision = changed.saved.revision
     rest = _lines(effects(changed.game.view, changed.saved.old.session, changed.session,

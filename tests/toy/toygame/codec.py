@@ -38,7 +38,7 @@ class TricksCodec(Codec):
                       /) -> bool:
         if SIZES[0] <= len(players) <= SIZES[1]:
             return True
-        top.bad("players", Msg("toy.players", count=len(players)), rule="T1",
+        top.bad("players", Msg("toy.players", count=len(players)), rule="Z1",
                 hint=Msg("toy.players.hint"))
         return False
 
@@ -47,7 +47,7 @@ class TricksCodec(Codec):
         target = fields.get("target", "int", required=True)
         for key, number in (("deal_size", size), ("target", target)):
             if number is not MISSING and number < 1:
-                fields.bad(key, Msg("toy.rules.positive", field=key), rule="T2",
+                fields.bad(key, Msg("toy.rules.positive", field=key), rule="Z2",
                            hint=Msg("toy.rules.hint"))
         return TrickRules(size, target) if fields.ok else None
 
@@ -61,7 +61,7 @@ class TricksCodec(Codec):
         for text in texts if texts is not MISSING else ():
             pair = named_tricks(text)
             if pair is None:
-                fields.bad("tricks", Msg("toy.tricks.bad", text=fields.show(text)), rule="T1",
+                fields.bad("tricks", Msg("toy.tricks.bad", text=fields.show(text)), rule="Z1",
                            hint=Msg("toy.deal.hint"))
                 continue
             tricks.append(pair)

@@ -1,5 +1,5 @@
 """Tricks' commands (vintscore/games/commands.py): a new session played to a target, a deal
-(each player's tricks, T1), an edit of one, the sheet."""
+(each player's tricks, Z1), an edit of one, the sheet."""
 from __future__ import annotations
 
 from vintscore.games.commands import Command, Complete, Kind, Param, Runs, declared, note

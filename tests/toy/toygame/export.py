@@ -24,7 +24,7 @@ from vintscore.games.base import Export
 from vintscore.money import money_json, money_text, stake_text
 from vintscore.payments import clear
 
-from .model import RULE_IDS
+from .terms import RULE_IDS
 from .view import describe_event, log_json, rules_said, settlement_json, sheet_json, wrote
 
 

@@ -1,4 +1,4 @@
-"""Tricks' fold: the deals into matches (T1, T2) and the matches settled (T3).
+"""Tricks' fold: the deals into matches (Z1, Z2) and the matches settled (Z3).
 
 Pure: a session in, its sheet out; an impossible deal raises EventError naming it."""
 from __future__ import annotations
@@ -30,7 +30,7 @@ class Record:
 
 @dataclass(frozen=True)
 class Match:
-    """One match (T2): each player's points, and its winner once it is over."""
+    """One match (Z2): each player's points, and its winner once it is over."""
 
     number: int
     points: tuple[tuple[str, int], ...]
@@ -51,7 +51,7 @@ class Sheet:
 
 def checked(deal: TrickDeal, players: tuple[str, ...] | None,
             rules: TrickRules | None) -> tuple[TrickDeal, list[VintError]]:
-    """T1: the deal with its names as the table has them, and what is wrong with it: a
+    """Z1: the deal with its names as the table has them, and what is wrong with it: a
     name nobody has, a player named twice or not at all, tricks that are not the deal's."""
     problems: list[VintError] = []
     named: list[tuple[str, int]] = []
@@ -59,26 +59,26 @@ def checked(deal: TrickDeal, players: tuple[str, ...] | None,
         try:
             name = resolve_player(text, players) if players is not None else text
         except NotationError as e:
-            problems.append(RuleViolation(e.msg, rule="T1", key="tricks", hint=e.hint_msg))
+            problems.append(RuleViolation(e.msg, rule="Z1", key="tricks", hint=e.hint_msg))
             continue
         if any(name == n for n, _ in named):
-            problems.append(RuleViolation(Msg("toy.deal.twice", player=name), rule="T1",
+            problems.append(RuleViolation(Msg("toy.deal.twice", player=name), rule="Z1",
                                           key="tricks", hint=Msg("toy.deal.hint")))
         named.append((name, count))
     if players is not None and not problems:
         missing = [p for p in players if p not in dict(named)]
         if missing:
             problems.append(RuleViolation(Msg("toy.deal.missing", players=", ".join(missing)),
-                                          rule="T1", key="tricks", hint=Msg("toy.deal.hint")))
+                                          rule="Z1", key="tricks", hint=Msg("toy.deal.hint")))
     total = sum(count for _, count in deal.tricks)
     if rules is not None and total != rules.deal_size:
         problems.append(RuleViolation(Msg("toy.deal.sum", total=total, tricks=rules.deal_size),
-                                      rule="T1", key="tricks", hint=Msg("toy.deal.hint")))
+                                      rule="Z1", key="tricks", hint=Msg("toy.deal.hint")))
     return replace(deal, tricks=tuple(named)), problems
 
 
 def replay(session: Any, *, keep_going: bool = False) -> Sheet:
-    """The deals folded into matches (T2): a match ends after the deal that brings a
+    """The deals folded into matches (Z2): a match ends after the deal that brings a
     player to the target with more points than anyone else; the next deal starts the next."""
     rules, players = session.rules, session.players
     totals = dict.fromkeys(players, 0)
@@ -126,7 +126,7 @@ def check_events(events: tuple[Any, ...], players: tuple[str, ...] | None,
 
 @dataclass(frozen=True)
 class Settlement:
-    """T3: each finished match's losers pay its winner the stake; money sums to zero."""
+    """Z3: each finished match's losers pay its winner the stake; money sums to zero."""
 
     stake: Decimal
     won: tuple[tuple[str, int], ...]  # matches won, by player

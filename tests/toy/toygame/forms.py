@@ -1,4 +1,4 @@
-"""Tricks' sessions and deals from what was typed (T1, T2)."""
+"""Tricks' sessions and deals from what was typed (Z1, Z2)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -19,10 +19,10 @@ from .model import DEFAULT, SIZES, TrickDeal
 
 
 def read_tricks(text: str) -> tuple[tuple[str, int], ...]:
-    """'Anna=5,Boris=3,Vera=2' as typed (T1)."""
+    """'Anna=5,Boris=3,Vera=2' as typed (Z1)."""
     pairs = [named_tricks(part) for part in text.split(",")]
     if not pairs or any(p is None for p in pairs):
-        raise InputError(Msg("toy.tricks.bad", text=text), rule="T1", hint=Msg("toy.deal.hint"))
+        raise InputError(Msg("toy.tricks.bad", text=text), rule="Z1", hint=Msg("toy.deal.hint"))
     return tuple(p for p in pairs if p is not None)
 
 
@@ -39,7 +39,7 @@ def _rules(given: Mapping[str, Any]) -> Any:
     if given.get("target") is not None:
         rules = replace(rules, target=given["target"])
     if rules.target < 1 or rules.deal_size < 1:
-        raise InputError(Msg("toy.rules.positive", field="target"), rule="T2",
+        raise InputError(Msg("toy.rules.positive", field="target"), rule="Z2",
                          hint=Msg("toy.rules.hint"))
     return rules
 
@@ -49,7 +49,7 @@ class TricksForms(Forms):
                     lang: str, /) -> Session[Any, Any]:
         title = given.get("title")
         return Session(title=parse_title(title) if title is not None else name, created=created,
-                       players=parse_players(players, SIZES, Msg("toy.name"), rule="T1",
+                       players=parse_players(players, SIZES, Msg("toy.name"), rule="Z1",
                                              hint=Msg("toy.players.hint")),
                        rules=_rules(given), stake=parse_stake(given.get("stake", "1.00")),
                        lang=lang, game=self.game.name)

@@ -3,19 +3,25 @@ from __future__ import annotations
 
 from vintscore.glossary import Counted, Sentence, counted
 
+# What each placeholder of these messages holds that the shared catalogue's do not say: a
+# player's name (True), which Russian must not decline, or not (docs/development.md, "The
+# Russian text"; tests/core/test_i35_words.py reads it).
+PLACEHOLDERS: dict[str, bool] = {"winner": True, "match": False, "matches": False,
+                                 "money": False, "total": False, "wrote": False}
+
 MESSAGES: dict[str, str | Counted | Sentence] = {
     "toy.name": "взятки",
     "toy.played": "матчей",
     "toy.session": "запись игры «Взятки»",
-    "toy.help.deal": "Записать сдачу: взятки каждого игрока (T1).\n\nПоказывает, что записано, затем матчи.",
-    "toy.help.sheet": "Показать матчи: очки каждого игрока и кто выиграл (T2).",
-    "toy.help.new.players": "Игроки, от двух до шести; первый сдаёт первым (T1).",
+    "toy.help.deal": "Записать сдачу: взятки каждого игрока (Z1).\n\nПоказывает, что записано, затем матчи.",
+    "toy.help.sheet": "Показать матчи: очки каждого игрока и кто выиграл (Z2).",
+    "toy.help.new.players": "Игроки, от двух до шести; первый сдаёт первым (Z1).",
     "toy.help.new.rules": "Правила: standard (других нет).",
-    "toy.help.new.rule": "Изменить deal_size или target (T1, T2); повторите для обоих.",
-    "toy.help.new.stake": "Сколько платит победителю проигравший матч (T3).",
-    "toy.help.new.target": "До скольких очков идёт матч (T2; по умолчанию 10).",
-    "toy.help.deal.tricks": "Взятки каждого игрока: Аня=5,Борис=3,Вера=2 (T1).",
-    "toy.help.deal.double": "Сдача вдвойне: два очка за взятку (T1).",
+    "toy.help.new.rule": "Изменить deal_size или target (Z1, Z2); повторите для обоих.",
+    "toy.help.new.stake": "Сколько платит победителю проигравший матч (Z3).",
+    "toy.help.new.target": "До скольких очков идёт матч (Z2; по умолчанию 10).",
+    "toy.help.deal.tricks": "Взятки каждого игрока: Аня=5,Борис=3,Вера=2 (Z1).",
+    "toy.help.deal.double": "Сдача вдвойне: два очка за взятку (Z1).",
     "toy.help.edit.double": "Вдвойне или нет.",
     "toy.players": "во «Взятки» играют от 2 до 6, а не {count}",
     "toy.players.hint": "назовите от двух до шести игроков: --players Аня,Борис,Вера",
@@ -27,7 +33,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "toy.tricks.bad": "взятки пишутся ИГРОК=ВЗЯТКИ, а не {text}",
     "toy.deal.hint": "назовите взятки каждого игрока один раз: Аня=5,Борис=3,Вера=2",
     "toy.deal.twice": "{player} назван в сдаче дважды",
-    "toy.deal.missing": "в сдаче играют все: нет взяток у {players}",
+    "toy.deal.missing": "в сдаче играют все, а взятки не названы: {players}",
     "toy.deal.sum": "взяток вместе {total}, а в сдаче их {tricks}",
     "toy.rules.said": "{tricks} взяток в сдаче, матч до {target}",
     "toy.deal": "взятки {tricks}",

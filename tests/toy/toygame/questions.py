@@ -1,5 +1,5 @@
 """A deal of Tricks asked at the table (`vint play`): each player's tricks, then whether
-the deal was doubled (T1)."""
+the deal was doubled (Z1)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping

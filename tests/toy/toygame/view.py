@@ -28,7 +28,7 @@ def points_text(points: tuple[tuple[str, int], ...], lang: str) -> str:
 
 
 def wrote(record: Any, lang: str) -> list[str]:
-    """What a deal wrote, and the match it ended (T2)."""
+    """What a deal wrote, and the match it ended (Z2)."""
     if not record.match:
         return [say(Msg("toy.void"), lang)]
     lines = [say(Msg("toy.wrote", match=record.match, points=points_text(record.points, lang)),

@@ -116,6 +116,7 @@ def _labels(ev: Evening, drafts: list[Draft]) -> str:
 
 def _pending(ev: Evening) -> tuple[Any, str] | None:
     """What undo would revert now, and that in words ("deal: event 2 is gone: …")."""
+    from ...revision_words import commands
     from ...services import history
     from ..journal import command_words, effects
     try:
@@ -126,8 +127,8 @@ def _pending(ev: Evening) -> tuple[Any, str] | None:
         return None
     lines = effects(ev.game.view, preview.now, preview.then, preview, current_lang())
     said = "; ".join(say_(line).strip() for line in lines)
-    return preview, f"{command_words(preview.about)}: {said}" if said else command_words(
-        preview.about)
+    command = command_words(preview.about, commands(ev.game.name))  # its game's words
+    return preview, f"{command}: {said}" if said else command
 
 
 def _undo_word(ev: Evening) -> None:
@@ -178,6 +179,7 @@ def _redo_word(ev: Evening) -> None:
 
 def _move(ev: Evening, expect: int | None) -> None:
     """Undo (revision `expect`, as shown and confirmed) or, with None, redo."""
+    from ...revision_words import commands
     from ...services import history
     from ..journal import command_words, effects
     try:
@@ -189,7 +191,8 @@ def _move(ev: Evening, expect: int | None) -> None:
     ev.changed(changed)
     key = "cli.undo.done" if expect is not None else "cli.redo.done"
     ev.screen.line(Msg(key, what=say_(Msg("cli.history.revision", number=moved.about.number,
-                                           command=command_words(moved.about)))))
+                                           command=command_words(
+                                               moved.about, commands(changed.game.name))))))
     revision = changed.saved.revision
     if revision is not None:
         for line in effects(ev.game.view, changed.saved.old.session, changed.session,

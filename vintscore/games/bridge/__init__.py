@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ...cards import Strain
-from ..base import Game
+from ..base import Game, Sample
 from .terms import RULE_IDS
 
 if TYPE_CHECKING:
@@ -30,6 +30,13 @@ class Bridge(Game):
     levels = (1, 2, 3, 4, 5, 6, 7)  # B1: tricks over six
     strains = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES,  # B1: from
                Strain.NO_TRUMP)  # the lowest
+    sample = Sample("Аня,Боря,Вера,Глеб", (
+        ("deal", "4S", "Аня", "11"), ("pass",), ("deal", "3NT", "Боря", "8"),
+        ("deal", "2H", "Вера", "8"), ("adjust", "Глеб", "--reason", "поправка", "--", "50")))
+    own_words = (r"разыгрывающ",  # B33's declarer
+                 r"\bгейм",  # B33's game (Vint's is «партия», Preferans has none)
+                 r"подсад",  # B33's undertricks
+                 r"частичн\w* запис")  # B33's part-score
 
     @cached_property
     def codec(self) -> Codec:

@@ -376,6 +376,13 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.play.new": "{lineup} {dealer} deals first.",
 
     # vint stats (view.py, stats.py)
+    # What bridge's figures are: its paragraph of `vint stats --help` (cli.help.stats)
+    "bridge.cli.help.stats.figures": (
+        "Bridge sessions, for each player and each partnership: evenings, rubbers played "
+        "(rubbers and chicagos alike), won and lost (by their totals, B13, B20), points, "
+        "money, points per rubber, contracts declared and made, the best and the worst "
+        "evening; and four counts more: slams bid and made (B5), doubled contracts made and "
+        "defeated (B2)."),
     "bridge.stats.heading": counted("count", one="Bridge: {count} session, {first} to {last}",
                                     other="Bridge: {count} sessions, {first} to {last}"),
     "bridge.stats.heading.one": counted("count", one="Bridge: {count} session, {first}",

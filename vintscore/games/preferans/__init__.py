@@ -11,7 +11,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ...cards import Strain
-from ..base import Game
+from ..base import Game, Sample
 from .terms import RULE_IDS
 
 if TYPE_CHECKING:
@@ -27,6 +27,15 @@ class Preferans(Game):
     strains = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS,  # P1: from
                Strain.NO_TRUMP)  # the lowest
     contract_words = (("misere", "мизер"),)  # P8
+    sample = Sample("Аня,Боря,Вера", (
+        ("deal", "6S", "Аня", "6", "--whist", "Боря", "--pass", "Вера"),
+        ("pass", "Аня=2,Боря=4,Вера=4"),
+        ("deal", "7H", "Боря", "7", "--whist", "Вера", "--pass", "Аня")))
+    own_words = (r"вист",  # вист, висты, вистующий
+                 r"\bпул[яиюе]\b",  # пуля: the pool
+                 r"\bгор[аыуе]\b",  # гора: the mountain
+                 r"мизер",
+                 r"распас(?:ы|ов|ах|ам|ами)\b")  # распасы (P7); Vint's «распас.» is short
 
     @cached_property
     def codec(self) -> Codec:

@@ -180,6 +180,17 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.cli.adjust.nothing": "the entry writes nothing",
     "preferans.cli.edit.not_apply": "{option} does not apply to event {number}",
     "preferans.cli.edit.hint": "this event takes {options}",
+    # What Preferans's figures are: its paragraph of `vint stats --help` (cli.help.stats)
+    "preferans.cli.help.stats.figures": (
+        "Preferans sessions (pulyas) are counted apart, per player only (vists are not "
+        "points): pulyas played — those with an entry (a deal, an all-pass or a manual entry, "
+        "not void) — and finished (over, P11); vists, each pulya's settlement (P10) summed "
+        "exactly, shown in whole vists (half away from zero); money, each pulya's settlement "
+        "money, summed; vists per pulya; contracts declared (misère and without three "
+        "included, all-pass deals not) and made (the declarer took at least the level, a "
+        "misère took no trick, or it was not played because both defenders passed or one "
+        "passed and the other half-whisted; without three is never made); the best and the "
+        "worst pulya."),
     "preferans.stats.title": counted("count", one="Preferans: {count} session, {first} to {last}",
                                 other="Preferans: {count} sessions, {first} to {last}"),
     "preferans.stats.title.one": counted("count", one="Preferans: {count} session, {first}",
@@ -298,4 +309,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.play.pass.before": "first the all-pass: {what} waits and comes back",
     "preferans.serve.form.kind.pass": "An all-pass",
     "preferans.serve.form.all_pass": "All-pass",
+
+    # issue 35: the pass-out in Preferans's words where a revision or a refusal names it
+    "preferans.cli.command.all-pass": "all-pass",
+    "preferans.cli.verb.all_pass": "all-pass refused",
+    "preferans.cli.verb.all_pass.again": "all-pass",
 }

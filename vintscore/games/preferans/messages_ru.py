@@ -184,6 +184,16 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.cli.adjust.nothing": "в записи нет ни одного числа",
     "preferans.cli.edit.not_apply": "{option} не подходит к записи {number}",
     "preferans.cli.edit.hint": "к этой записи подходят: {options}",
+    "preferans.cli.help.stats.figures": (
+        "Записи преферанса (пули) считаются отдельно и только по игрокам (висты — не очки): "
+        "сыгранные пули — те, в которых есть запись (сдача, распасы или запись вручную, не "
+        "вычеркнутые), — и законченные (закрытые, P11); висты — расчёт каждой пули (P10), "
+        "сложенный точно, на экране в целых вистах (половина — от нуля); деньги — деньги "
+        "расчёта каждой пули, сложенные; висты на пулю; заявленные игры (мизер и «без трёх» "
+        "тоже, распасы нет) и сыгранные (играющий взял не меньше заказанного, мизер без "
+        "единой взятки, или игру не играли, потому что оба защитника спасовали или один "
+        "спасовал, а другой сказал «полвиста»; «без трёх» всегда считается несыгранной); "
+        "лучшая и худшая пуля."),
     "preferans.stats.title": counted("count", one="Преферанс: {count} пуля, с {first} по {last}",
                                 few="Преферанс: {count} пули, с {first} по {last}",
                                 many="Преферанс: {count} пуль, с {first} по {last}"),
@@ -302,4 +312,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.play.pass.before": "сначала распасы: {what} подождут и вернутся",
     "preferans.serve.form.kind.pass": "Распасы",
     "preferans.serve.form.all_pass": "Распасы",
+
+    # issue 35: the pass-out in Preferans's words where a revision or a refusal names it
+    "preferans.cli.command.all-pass": "распасы",
+    "preferans.cli.verb.all_pass": "распасы не записаны",
+    "preferans.cli.verb.all_pass.again": "запись распасов",
 }

@@ -11,7 +11,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ...cards import Strain
-from ..base import Game
+from ..base import Game, Sample
 from .terms import RULE_IDS
 
 if TYPE_CHECKING:
@@ -28,6 +28,12 @@ class Vint(Game):
     levels = (1, 2, 3, 4, 5, 6, 7)  # V1: tricks over six
     strains = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS,  # V1: from
                Strain.NO_TRUMP)  # the lowest
+    sample = Sample("Аня,Боря,Вера,Глеб", (
+        ("deal", "2NT", "Аня", "8", "-a", "2"), ("pass",),
+        ("deal", "4H", "Боря", "10", "-h", "4", "-a", "2"),
+        ("adjust", "Вера", "--reason", "поправка", "--", "50")))
+    own_words = (r"распасовк",  # распасовка (V9)
+                 r"назнач")  # назначить игру, назначивший (Vint's contract)
 
     @cached_property
     def codec(self) -> Codec:

@@ -499,6 +499,21 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
 
     # What it prints
+    # What Vint's figures are: its paragraph of `vint stats --help` (cli.help.stats)
+    "vint.cli.help.stats.figures": (
+        "Vint sessions, for each player and each partnership: evenings, rubbers played, won "
+        "and lost, points, money, points per rubber, contracts declared and made, the best "
+        "and the worst evening. An evening is a session. Rubbers played are those in which the player "
+        "had a seat (sitting out is not playing); a partnership's, those in which the two were "
+        "partners. Won or lost: the player's side won or lost a finished rubber; an unfinished "
+        "rubber counts as played, neither won nor lost. Points are the settlement's (V11) "
+        "summed over the evenings; money is points × that evening's stake / 100, summed, "
+        "exact; a partnership's points are what each partner won in the rubbers they played "
+        "together. Per rubber: points / rubbers played. Contracts declared: the deals (not "
+        "void) the player declared (a dummy's hand counts for the one who plays it), made: "
+        "those with no undertricks on the sheet (6 + level tricks taken, after revokes); a "
+        "partnership counts the deals either partner declared while partners. Best and worst "
+        "evening: the most and fewest points, among the evenings with a rubber played."),
     "vint.stats.heading": counted("count", one="{count} session, {first} to {last}",
                                   other="{count} sessions, {first} to {last}"),
     "vint.stats.heading.one": counted("count", one="{count} session, {first}",
@@ -683,4 +698,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.play.pass.before": "first the all-pass: {what} waits and comes back",
     "vint.serve.form.kind.pass": "An all-pass",
     "vint.serve.form.all_pass": "All-pass",
+
+    # issue 35: the pass-out in Vint's words where a revision or a refusal names it
+    "vint.cli.command.all-pass": "all-pass",
+    "vint.cli.verb.all_pass": "all-pass refused",
+    "vint.cli.verb.all_pass.again": "all-pass",
 }

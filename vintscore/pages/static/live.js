@@ -46,6 +46,21 @@
     }
   }
 
+  // Text put into the page as the server's pages put it (pages.red_suits, issue 35): text
+  // nodes, never HTML, each ♦ and ♥ in a red span; the sign stays the text.
+  function said(node, text) {
+    var pieces = String(text == null ? "" : text).split(/([\u2666\u2665])/);
+    node.replaceChildren.apply(node, pieces.filter(Boolean).map(function (piece) {
+      if (piece !== "\u2666" && piece !== "\u2665") {
+        return document.createTextNode(piece);
+      }
+      var red = document.createElement("span");
+      red.className = "suit-red";
+      red.textContent = piece;
+      return red;
+    }));
+  }
+
   // The header's facts (players, table, rules…) as the file says them now: made of text
   // nodes, never of HTML, so a name is shown, not run.
   function facts(pairs) {
@@ -58,7 +73,7 @@
       var dt = document.createElement("dt");
       var dd = document.createElement("dd");
       dt.textContent = pair[0];
-      dd.textContent = pair[1];
+      said(dd, pair[1]);
       div.appendChild(dt);
       div.appendChild(dd);
       return div;
@@ -73,11 +88,11 @@
     if (!box || !ask) {
       return;
     }
-    box.querySelector(".q").textContent = ask.question;
+    said(box.querySelector(".q"), ask.question);
     var lines = box.querySelector(".lines");
     lines.replaceChildren.apply(lines, ask.lines.map(function (line) {
       var item = document.createElement("li");
-      item.textContent = line;
+      said(item, line);
       return item;
     }));
     box.querySelector(".buttons").hidden = ask.number === null;
