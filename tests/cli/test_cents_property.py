@@ -32,7 +32,7 @@ from vintscore.games import game_of
 from vintscore.games.vint.model import Adjustment, TableMode
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.sheet import replay
-from vintscore.ledger.fold import Played, account
+from vintscore.ledger.accounts import Played, account
 from vintscore.ledger.model import Ledger, Member, Paid
 from vintscore.session import Session
 

@@ -32,7 +32,7 @@ from vintscore.glossary import LANGS, Msg, catalog, say
 from vintscore.names import DUMMY, parse_players
 from vintscore.names import dummy_of as two_dummy
 from vintscore.rubber.events import Seat
-from vintscore.rubber.fold import Seating
+from vintscore.rubber.sheet import Seating
 from vintscore.session import Session
 
 CLASSIC = PRESETS["classic"]

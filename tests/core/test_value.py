@@ -20,7 +20,7 @@ import pytest
 
 from vintscore.cards import Strain
 from vintscore.games.vint.model import Contract, Deal, Reason
-from vintscore.rubber.fold import Entry, Seating
+from vintscore.rubber.sheet import Entry, Seating
 from vintscore.value import value
 
 STANDARD = dataclass(frozen=True, slots=True)

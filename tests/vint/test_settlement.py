@@ -34,9 +34,9 @@ from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.settlement import money, round_hundreds, settle
 from vintscore.games.vint.sheet import replay
 from vintscore.names import DUMMY
-from vintscore.rubber.fold import Entry, Rubber
 from vintscore.rubber.lineup import Lineup
 from vintscore.rubber.settlement import column_results
+from vintscore.rubber.sheet import Entry, Rubber
 from vintscore.session import Session
 
 PLAYERS = ("Anna", "Boris", "Vera", "Gleb")  # Anna & Vera against Boris & Gleb

@@ -141,7 +141,9 @@ def test_the_settlement_of_up_to_eight_players_is_a_line_a_rubber_at_80(tmp_path
 
 
 def test_shortened_names_stay_apart_and_say_whose():
-    from vintscore.rubber.render import short_names as _short_names  # (moved: issue 21, point 3)
+    from vintscore.rubber.render_settlement import (
+        short_names as _short_names,  # (moved: issue 21, point 3)
+    )
     short = _short_names(["Alexandra", "Alexander", "Bo", "Konstantin", "Vasilisa", "Vasily"],
                          dict.fromkeys(["Alexandra", "Alexander", "Bo", "Konstantin", "Vasilisa",
                                         "Vasily"], 6))

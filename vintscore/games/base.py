@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
+
+from .shapes import MISSING, Fields, Record, Settlement, Sheet
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -42,94 +44,12 @@ Lines = list[Any]
 rich renderables (drawn to the width), in order."""
 
 
-class _Missing:
-    """The value of a key that could not be read (its problem is already reported)."""
-
-    def __repr__(self) -> str:
-        return "MISSING"
+__all__ = ["MISSING", "Ask", "Codec", "Edited", "Export", "Fields", "Fold", "Forms", "Game",
+           "Lines", "Played", "Questions", "Record", "Rescore", "Sample", "Settlement", "Sheet",
+           "Stats", "View"]
 
 
-MISSING: Final = _Missing()
-
-
-class Fields(Protocol):
-    """One table of the session file being read, as storage hands it to a game's codec.
-
-    `get` checks a key's type ("str", "int", "bool", "strs", "datetime") and returns its
-    value, `default` when absent, or MISSING when it is wrong (the problem is reported,
-    located at the key's line, and `ok` turns False). `bad` reports a problem of a key.
-    """
-
-    data: Mapping[str, Any]
-    ok: bool
-
-    def get(self, key: str, kind: str, *, required: bool = False,
-            default: object = None) -> Any: ...
-
-    def bad(self, key: str, message: Text, hint: Text = "", rule: str = "") -> None: ...
-
-    def show(self, value: object) -> Text:
-        """A value as the file would write it, shortened, for messages."""
-        ...
-
-    def nearest(self, word: str, choices: tuple[str, ...] | list[str]) -> Text:
-        """'did you mean …?' for a word close to one of `choices`, else ''."""
-        ...
-
-    def example(self, key: str) -> str:
-        """How `key` is written, for hints: '["Anna", "Boris", "Vera", "Gleb"]'."""
-        ...
-
-
-# -- the shapes every game's results have ----------------------------------------------
-
-class Record(Protocol):
-    """What one event of the file did, as every game's fold records it."""
-
-    @property
-    def number(self) -> int: ...
-
-    @property
-    def event(self) -> Any:
-        """The event with its names resolved as the replay read them."""
-        ...
-
-
-class Sheet(Protocol):
-    """A session folded by its game (Vint's sheet, the Preferans pulya)."""
-
-    @property
-    def records(self) -> Sequence[Record]: ...
-
-    @property
-    def problems(self) -> Sequence[EventError]:
-        """The impossible events a replay with keep_going skipped (`vint check`)."""
-        ...
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        """Everyone who has played in the session, in order of arrival."""
-        ...
-
-    @property
-    def next_dealer(self) -> str: ...
-
-
-class Settlement(Protocol):
-    """A session settled by its game: each player's money, exact, summing to zero, and the
-    cents every surface shows and pays (rounded once, by payments.to_cents)."""
-
-    @property
-    def money(self) -> Sequence[tuple[str, Decimal]]: ...
-
-    @property
-    def cents(self) -> Sequence[tuple[str, int]]: ...
-
-    @property
-    def cents_rounded(self) -> bool:
-        """Whether a cent moved when the money was rounded (said in one line)."""
-        ...
-
+# -- the shapes every game's results have: shapes.py, and what the services hand a view ----
 
 class Played(Protocol):
     """A session with its sheet and its game: what a view is shown (the services' Opened,

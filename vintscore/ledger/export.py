@@ -18,7 +18,7 @@ from ..formats import (
     sayer,
 )
 from ..money import money_text, stake_text
-from .fold import Report
+from .accounts import Report
 from .model import amount_text
 from .report import day, game_word, plain, span, title
 from .report import facts as ledger_facts

@@ -14,7 +14,7 @@ from ..display import date_text
 from ..glossary import Msg, has, say, sayer
 from ..money import money_json, money_text, stake_text
 from ..text import safe
-from .fold import Account, Line, Report
+from .accounts import Account, Line, Report
 from .model import Paid, amount_text
 
 FORMAT = "vintscore-ledger-report"

@@ -6,5 +6,5 @@ rule after a change), the table's changes (`seating`), who deals (`dealing`), th
 the events into rubbers, games and entries by side and column (`fold`), and the rubbers
 settled by their difference (`settlement`). A game takes what fits it and says what is its
 own through a few typed hooks: its table modes (`tables.TableKind`), its scoring of an
-event and its premiums (`fold.Scoring`). Pure: no I/O, the standard library only.
+event and its premiums (`replay.Scoring`). Pure: no I/O, the standard library only.
 """

@@ -32,8 +32,8 @@ from ..glossary import Msg, say
 from ..money import money_json, money_text, stake_text
 from ..payments import amounts, clear
 from ..value import value
-from .fold import Entry, Record, Rubber, Sheet
 from .settlement import RubberResult, Settlement
+from .sheet import Entry, Record, Rubber, Sheet
 
 if TYPE_CHECKING:
     from ..session import AnySession

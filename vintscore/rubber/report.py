@@ -16,8 +16,8 @@ from ..money import money_json
 from ..names import Hands
 from ..payments import payments_keys
 from .events import Seat
-from .fold import Entry, Record, Rubber, Sheet
 from .settlement import RubberResult, Settlement
+from .sheet import Entry, Record, Rubber, Sheet
 
 SHEET_FORMAT = "vintscore-sheet"
 SETTLEMENT_FORMAT = "vintscore-settlement"

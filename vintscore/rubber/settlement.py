@@ -15,7 +15,7 @@ from typing import Any
 
 from ..payments import to_cents
 from ..value import value
-from .fold import Entry, Rubber, Sheet
+from .sheet import Entry, Rubber, Sheet
 
 Rounding = Callable[[list[int]], list[int]]  # a rubber's results rounded, still zero-sum
 Closing = Callable[[Rubber], tuple[Entry, ...]]  # what an unfinished rubber writes at the end

@@ -21,8 +21,8 @@ from ..payments import amount
 from ..session import AnySession
 from ..text import fold
 from ..value import value
-from .fold import Record, Rubber, Sheet, Tenure
 from .settlement import Rounding, Settlement, column_results
+from .sheet import Record, Rubber, Sheet, Tenure
 
 _EXACT = Context(prec=80)  # stakes have up to 24 digits, points up to 13: no rounding
 

@@ -19,7 +19,7 @@ from typing import Any
 from .. import storage
 from ..errors import EventError, InputError, SessionFileError, VintError
 from ..glossary import Msg
-from ..ledger.fold import Played, Report, account
+from ..ledger.accounts import Played, Report, account
 from ..ledger.model import Ledger, Member, Paid, member_named, season_named
 from ..names import MAX_NAME, UNICODE, alike, difference, normal, problem, unknown_code
 from ..storage import ledger as ledger_file

@@ -41,8 +41,8 @@ from .sheet import chicago, games_won, partscore, rules_in_force, table_of, vuln
 from .terms import RULE_IDS
 
 if TYPE_CHECKING:
-    from ...rubber.fold import Entry, Rubber
     from ...rubber.settlement import RubberResult, Settlement
+    from ...rubber.sheet import Entry, Rubber
     from ...session import AnySession
     from .model import BridgeRules
     from .sheet import Sheet

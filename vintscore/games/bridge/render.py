@@ -21,6 +21,7 @@ from rich.text import Text
 
 from ...glossary import Msg, say
 from ...rubber import render as paper
+from ...rubber import render_settlement
 from ...rubber.render import Words
 from . import report
 from .presets import modifications
@@ -28,8 +29,8 @@ from .report import describe_event, describe_record, entry_label, rules_named, s
 from .sheet import chicago, games_won, partscore, vulnerable_now
 
 if TYPE_CHECKING:
-    from ...rubber.fold import Entry, Rubber
     from ...rubber.settlement import RubberResult, Settlement
+    from ...rubber.sheet import Entry, Rubber
     from ...session import AnySession
     from .model import BridgeRules
     from .sheet import Sheet
@@ -168,7 +169,7 @@ def settlement(result: Settlement, rules: BridgeRules, width: int = 80,
     stopped early said so (B28)."""
     notes: list[RenderableType] = [_closing(r, rules, lang) for r in result.rubbers
                                    if not r.finished]
-    return paper.settlement(result, words_of(rules), width=width, lang=lang, notes=notes)
+    return render_settlement.settlement(result, words_of(rules), width=width, lang=lang, notes=notes)
 
 
 def _closing(r: RubberResult, rules: BridgeRules, lang: str) -> Text:

@@ -12,8 +12,8 @@ from ...display import json_head, minus, signed, with_note
 from ...glossary import Msg, say
 from ...rubber import report as shared
 from ...rubber.events import Adjustment, RulesChange, Seat
-from ...rubber.fold import Entry, Record, Rubber
 from ...rubber.settlement import RubberResult, Settlement, column_results
+from ...rubber.sheet import Entry, Record, Rubber
 from ...text import safe
 from ...value import value
 from . import scoring as bridge

@@ -6,8 +6,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from ...rubber import settlement as shared
-from ...rubber.fold import Entry, Rubber
 from ...rubber.settlement import Settlement, finished, running
+from ...rubber.sheet import Entry, Rubber
 from ..base import Fold
 from . import scoring as bridge
 from .model import BridgeRules

@@ -1,5 +1,5 @@
-"""Bridge's sheet: the session's events folded into rubbers or chicagos, games and entries
-by the rubber machinery (rubber/fold.py), with what is bridge's: what a deal writes
+"""Bridge's sheet: the session's events replayed into rubbers or chicagos, games and entries
+by the rubber machinery (rubber/replay.py), with what is bridge's: what a deal writes
 (scoring.py: B1–B8) at the vulnerability of the rubber (B12) or of the chicago's deal
 (B21), the game of 100 (B10, B11, B23, B24), the rubber premium (B13), a chicago's four
 counted deals (B20) and its pass-outs dealt again (B22); an adjustment, a free entry for a
@@ -14,10 +14,12 @@ from typing import Any
 
 from ...errors import RuleViolation, raise_all, raise_with
 from ...glossary import Msg
-from ...rubber import fold
+from ...rubber import replay as rubbers
+from ...rubber import sheet as rubber_sheet
 from ...rubber.events import Adjustment, RulesChange, adjustment_values
-from ...rubber.fold import Entry, Hand, OpenRubber, Rubber, Scored, Scoring, partnerships
+from ...rubber.replay import Hand, OpenRubber, Scored, Scoring, partnerships
 from ...rubber.seating import resolve
+from ...rubber.sheet import Entry, Rubber
 from ...session import AnySession
 from ...value import value
 from . import scoring as bridge
@@ -35,7 +37,7 @@ from .model import (
 from .model import Scoring as Kind
 from .scoring import CHICAGO_DEALS, GAME
 
-Sheet = fold.Sheet[BridgeRules]
+Sheet = rubber_sheet.Sheet[BridgeRules]
 # B27: duplicate-style Chicago counts nothing toward a game across deals: the fold's count
 # below the line never reaches a target
 _NO_GAME = 10**12
@@ -203,7 +205,7 @@ SCORING = BridgeScoring()
 def replay(session: AnySession, *, keep_going: bool = False) -> Sheet:
     """Fold the events into the sheet; an impossible event raises EventError (with
     keep_going, each is skipped and kept in `problems`, for `vint check`)."""
-    return fold.replay(session, SCORING, keep_going=keep_going)
+    return rubbers.replay(session, SCORING, keep_going=keep_going)
 
 
 # -- what the sheet shows of a rubber or chicago now ------------------------------------------
@@ -242,5 +244,5 @@ def check_events(events: tuple[Any, ...], players: tuple[str, ...] | None,
     as the rules are known (B1, B7), a switch of rules, the names nobody in the file has
     (B31); who sits where is the replay's to say."""
     table = header.get("table")
-    return fold.check_events(events, players, table if isinstance(table, BridgeTable) else None,
+    return rubbers.check_events(events, players, table if isinstance(table, BridgeTable) else None,
                              rules, SCORING)

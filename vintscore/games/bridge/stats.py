@@ -8,8 +8,8 @@ Pure: a session in, its figures out; the sums are exact (int points, Decimal mon
 """
 from __future__ import annotations
 
-from ...rubber.fold import Record, Rubber
 from ...rubber.settlement import Settlement
+from ...rubber.sheet import Record, Rubber
 from ...rubber.stats import Contract, RubberStats
 from ...session import AnySession
 from .model import BridgeDeal, Doubling

@@ -21,6 +21,7 @@ from rich.text import Text
 from ...display import signed
 from ...glossary import Msg, say
 from ...rubber import render as paper
+from ...rubber import render_settlement
 from ...rubber.render import COMPACT, Words
 from ...rubber.settlement import column_results
 from ...text import safe
@@ -39,7 +40,7 @@ from .report import (
 )
 
 if TYPE_CHECKING:
-    from ...rubber.fold import Entry
+    from ...rubber.sheet import Entry
     from ...session import Session
     from .settlement import Settlement
     from .sheet import Rubber, Sheet
@@ -148,7 +149,7 @@ def settlement(result: Settlement, session: Session, width: int = 80,
     """
     unfinished = any(not r.finished for r in result.rubbers)
     notes = [_t("vint.render.unfinished_note", lang, "dim")] if unfinished else []
-    return paper.settlement(result, WORDS, width=width, lang=lang, notes=notes)
+    return render_settlement.settlement(result, WORDS, width=width, lang=lang, notes=notes)
 
 
 def log(sheet: Sheet, lang: str = "en", width: int = 120) -> RenderableType:

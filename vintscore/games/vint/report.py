@@ -11,7 +11,7 @@ from ...glossary import Msg, say
 from ...names import Hands, hand
 from ...rubber import report as shared
 from ...rubber.events import RulesChange, Seat
-from ...rubber.fold import Entry
+from ...rubber.sheet import Entry
 from ...session import Session
 from ...text import safe
 from .model import Adjustment, AllPass, Deal, Event, Misdeal, Reason, Rules, rules_in_force

@@ -15,7 +15,7 @@ from ...errors import NotationError, RuleViolation, raise_all
 from ...glossary import Msg
 from ...notation import join_msgs
 from ...rubber import events
-from ...rubber.fold import Entry, Seating
+from ...rubber.sheet import Entry, Seating
 from .model import (
     Adjustment,
     AllPass,

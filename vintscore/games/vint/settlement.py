@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from ...rubber.fold import Rubber
 from ...rubber.settlement import (
     RubberResult,
     Settlement,
@@ -16,6 +15,7 @@ from ...rubber.settlement import (
 )
 from ...rubber.settlement import rubber_result as settled_rubber
 from ...rubber.settlement import settle as settled
+from ...rubber.sheet import Rubber
 from ..base import Fold
 from .sheet import Sheet, check_events, replay
 

@@ -1,5 +1,5 @@
-"""Vint's sheet: the session's events folded into rubbers, games and entries (V8, V9, V12)
-by the rubber machinery (rubber/fold.py), with what is Vint's: a deal's sides at every
+"""Vint's sheet: the session's events replayed into rubbers, games and entries (V8, V9, V12)
+by the rubber machinery (rubber/replay.py), with what is Vint's: a deal's sides at every
 table of V12, what each event writes (scoring.py: V2–V10), the game and rubber bonuses
 and the X premium (V8, V9), a misdeal that passes nobody's turn (V10), the dummies.
 
@@ -13,21 +13,13 @@ from typing import Any
 from ...errors import EventError, RuleViolation, raise_with
 from ...glossary import Msg
 from ...names import DUMMY, dummy_of
-from ...rubber import fold
+from ...rubber import replay as rubbers
+from ...rubber import sheet as rubber_sheet
 from ...rubber.events import RulesChange
-from ...rubber.fold import (
-    Entry,
-    Hand,
-    OpenRubber,
-    Record,
-    Rubber,
-    Scored,
-    Scoring,
-    Seating,
-    partnerships,
-)
+from ...rubber.replay import Hand, OpenRubber, Scored, Scoring, partnerships
 from ...rubber.rotation import plan
 from ...rubber.seating import resolve
+from ...rubber.sheet import Entry, Record, Rubber, Seating
 from ...session import Session
 from . import scoring as vint
 from .model import (
@@ -46,7 +38,7 @@ from .model import (
 )
 from .presets import check_table_rules, preset_named
 
-Sheet = fold.Sheet[Rules]
+Sheet = rubber_sheet.Sheet[Rules]
 __all__ = ["Entry", "OpenRubber", "Record", "Rubber", "Sheet", "check_events", "replay",
            "seating_for"]
 
@@ -167,7 +159,7 @@ SCORING = VintScoring()
 def replay(session: Session, *, keep_going: bool = False) -> Sheet:
     """Fold the events into the sheet; an impossible event raises EventError (with
     keep_going, it is skipped and collected in `problems`: `vint check`)."""
-    return fold.replay(session, SCORING, keep_going=keep_going)
+    return rubbers.replay(session, SCORING, keep_going=keep_going)
 
 
 def check_events(events: tuple[Event | None, ...], players: tuple[str, ...] | None,
@@ -177,7 +169,7 @@ def check_events(events: tuple[Event | None, ...], players: tuple[str, ...] | No
     as the rules are known (V2, V9, V10, V13), a switch of rules against the table (V9),
     and the names nobody in the file has (V2); who sits where is the replay's to say."""
     table = header.get("table")
-    return fold.check_events(events, players, table if isinstance(table, TableMode) else None,
+    return rubbers.check_events(events, players, table if isinstance(table, TableMode) else None,
                              rules, SCORING)
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...names import DUMMY
-from ...rubber.fold import Record, Rubber, Tenure
 from ...rubber.settlement import Rounding, Settlement
+from ...rubber.sheet import Record, Rubber, Tenure
 from ...rubber.stats import Contract, Figures, Row, RubberStats
 from ...session import AnySession
 from .model import Deal, Reason

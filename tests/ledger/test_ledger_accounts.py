@@ -1,4 +1,4 @@
-"""The club ledger's fold (vintscore/ledger/fold.py), pure: balances, who is whom, what
+"""The club ledger's accounts (vintscore/ledger/accounts.py), pure: balances, who is whom, what
 is counted, and the fewest payments that clear the balances (issue 15).
 
 The minimum number of payments comes from the exhaustive search written for
@@ -14,7 +14,7 @@ import pytest
 from core.test_payments import most_groups
 
 from vintscore.errors import NotationError
-from vintscore.ledger.fold import Played, account, counts_payment, counts_session
+from vintscore.ledger.accounts import Played, account, counts_payment, counts_session
 from vintscore.ledger.model import Ledger, Member, Paid, Season, parse_amount, parse_day
 
 
@@ -228,11 +228,11 @@ def test_when_nothing_is_counted():
     assert report.settle_up().payments == ()
 
 
-@pytest.mark.parametrize("module", ["vintscore.ledger.model", "vintscore.ledger.fold",
+@pytest.mark.parametrize("module", ["vintscore.ledger.model", "vintscore.ledger.accounts",
                                     "vintscore.ledger.report", "vintscore.ledger.export"])
 def test_the_ledger_is_pure_like_the_games(module):
     """ARCHITECTURE.md, "Layers": the core imports only the standard library and does no I/O; the ledger's
-    model, fold and words are core (storage and services bring the files)."""
+    model, accounts and words are core (storage and services bring the files)."""
     from core.test_layering import OUTER, loaded_after
     loaded = loaded_after(module)
     assert loaded.isdisjoint(OUTER), loaded
