@@ -136,7 +136,7 @@ ROWS = [
                  # each game by its Russian name, the word to type beside it (issue 33: the
                  # list is the registry's, in whatever order it has them)
                  ["Игра: ", "винт (vint, по умолчанию)", "преферанс (preferans)", "бридж (bridge)",
-                  "(преферанс: сочинка, ленинградка, ростовка"], [], [], id="ru-54-help"),
+                  "преферанс: сочинка, ленинградка, ростовка"], [], [], id="ru-54-help"),
     pytest.param("wrong_players", ("check",), 65, ['players = ["Аня", "Борис", "Вера", "Глеб"]'],
                  ["Anna"], [], id="ru-55-players-hint"),
     # 61, 66, 68: the pulya's log and settlement

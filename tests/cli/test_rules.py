@@ -176,7 +176,9 @@ def test_the_text_follows_the_width_of_the_terminal(sessions_dir):
 def test_an_unknown_id_is_refused_with_the_list_hint(sessions_dir):
     for typed in ("V99", "X0", "P13", "PD14", "Z1", "rules", "V"):
         r = refused(1, "rules", typed, words=[typed, "vint rules"])
-        assert "vint rules --game preferans" in r.stderr
+        # the games by the words --game reads, from the registry (issue 33: the shared
+        # catalogue names no game)
+        assert "vint rules --game GAME" in r.stderr and "preferans" in r.stderr
     r = run("rules", "V99", "--lang", "ru")
     assert r.exit_code == 1 and r.stdout == ""
     assert r.stderr.startswith("ошибка: нет правила или примера «V99»\nподсказка: "), r.stderr
@@ -248,11 +250,12 @@ def test_vint_rules_reads_one_document_and_loads_no_game(tmp_path):
     assert [Path(p).name for p in opened.split()] == ["preferans.ru.md"]
     assert out.stdout.startswith("P5 Разыгранная игра\n")
     # a game is known by its package's first module (the class), the interface the games
-    # share, and its words (the letters of its ids are among them): of each game the
-    # registry holds before Preferans, and of Preferans
+    # share (base, and the shapes it reads), and its words (the letters of its ids are
+    # among them): of each game the registry holds before Preferans, and of Preferans
     known = {package.rpartition(".")[2] for name in registry.names()
              if (package := registry.package_of(name))}
-    assert {m.rpartition(".")[2] for m in modules.split()} <= known | {"base", "terms"}, modules
+    shared = {"base", "shapes", "terms"}
+    assert {m.rpartition(".")[2] for m in modules.split()} <= known | shared, modules
 
 
 # -- every id the program cites can be followed up --------------------------------------------

@@ -88,6 +88,7 @@ def _common(command: Command, game: str) -> tuple[list[Param], list[inspect.Para
                                "|".join(names()), default=game)]
     elif command.runs is Runs.EDIT:
         before = list(_EDIT)
+    before = [_stake(p, game, command.runs) if p.name == "stake" else p for p in before]
     after = []
     if command.json:
         after.append(inspect.Parameter("as_json", inspect.Parameter.KEYWORD_ONLY,
@@ -97,6 +98,16 @@ def _common(command: Command, game: str) -> tuple[list[Param], list[inspect.Para
               inspect.Parameter("lang", inspect.Parameter.KEYWORD_ONLY, default=None,
                                 annotation=LangOpt)]
     return before, after
+
+
+def _stake(param: Param, game: str, runs: Runs) -> Param:
+    """--stake, its help in the game's words when it has its own (Preferans's is money per
+    vist: glossary.own), else the shared one's."""
+    from dataclasses import replace
+
+    from ..glossary import own
+    key = own(game, "cli.help.new.stake" if runs is Runs.NEW else "cli.help.edit.stake")
+    return replace(param, help=key)
 
 
 def _function(command: Command, game: str) -> Callable:

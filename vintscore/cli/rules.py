@@ -53,9 +53,16 @@ def rules(
     entry = book.load(owner.name, current_lang()).find(wanted) if owner and wanted else None
     if entry is None:
         raise InputError(Msg("rules.unknown", text=rule.strip()),  # (!r escapes and shortens)
-                         hint=Msg("rules.unknown.hint"))
+                         hint=Msg("rules.unknown.hint", games=_games()))
     lines = book.wrap(f"{entry.id} {entry.title}", width) + [""] + book.wrap(entry.text, width)
     typer.echo("\n".join(lines))
+
+
+def _games() -> Msg | str:
+    """The games there are, by the words `--game` reads (the registry's names)."""
+    from ..notation import listed_msgs
+    from ..registry import names
+    return listed_msgs("core.or", names())
 
 
 def _session_game(name: Optional[str]) -> Optional[Game]:

@@ -30,7 +30,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.error": "error: {message}",
     "cli.error_at": "error: {where}: {message}",
     "cli.hint": "hint: {hint}",
-    # Typer's (Click's) usage errors, said like ours (cli/helptext.py, show_click_error)
+    # Typer's (Click's) usage errors, said like ours (cli/usage.py, show_click_error)
     "cli.aborted": "stopped at a question: nothing was written",
     "cli.usage.missing_argument": "missing argument {name}",
     "cli.usage.missing_option": "missing option {name}",
@@ -210,7 +210,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.edit.header.title": "Title changed: '{old}' → '{new}'.",
     "cli.edit.header.stake": "Stake changed: {old} → {new}.",
     "cli.help.edit.number": "The event's number (see 'vint log'); left out with --stake or --title.",
-    "cli.help.edit.stake": "Without N: the session's stake, money per 100 points (Preferans: per vist).",
+    "cli.help.edit.stake": "Without N: the session's stake, money per 100 points.",
     "cli.help.edit.title": "Without N: the session's title.",
     "cli.help.settle.stake": "Settle at this stake instead of the session's; nothing is written.",
 
@@ -259,43 +259,36 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Help: new
     "cli.help.new": "Start a session and make it the current one.",
     "cli.help.new.name": "The session's name: the file NAME.toml in the sessions folder.",
-    "cli.help.new.players": (
-        "The players: four in seating order (Anna,Boris,Vera,Gleb: the 1st and 3rd are "
-        "partners); five or more in cut order, highest card first; three or two with --table."),
-    "cli.help.new.rules": (
-        "A rules preset: classic, 1886, purchase, double-purchase, nut, double-entry, vitalin "
-        "(Preferans: sochi, leningrad, rostov; bridge: rubber, chicago)."),
-    "cli.help.new.rule": "Change one option of the preset (V13); repeat for more.",
-    "cli.help.new.stake": "Money per 100 points (Preferans: per vist).",
+    "cli.help.new.players": "The players' names, separated by commas, in seating order.",
+    "cli.help.new.rules": "A rules preset — {game_presets}.",
+    "cli.help.new.rules.game": "{name}: {presets}",
+    "cli.help.new.rules.and": "{a}; {b}",
+    "cli.help.new.rule": "Change one option of the preset; repeat for more.",
+    "cli.help.new.stake": "Money per 100 points.",
     "cli.help.new.title": "A title for the evening (default: the name).",
 
     # Help: deal
     "cli.help.deal": (
         "Record a played deal.\n\nPrints what it wrote for whom, then the rubber's sheet."),
-    "cli.help.deal.declarer": "The player who declared (a name or its first letters).",
     "cli.help.deal.note": "A note kept with the deal.",
 
     # Help: pass
-    "cli.help.pass": (
-        "Record an all-pass (an X on the sheet).\n\nV9: the rubber's winner writes 500 "
-        "for each X."),
+    "cli.help.pass": "Record a deal that nobody played.",
 
     # Help: adjust
     "cli.help.adjust": (
-        "Write a free entry for a side.\n\nFor house rules and corrections (V10); shown "
-        "as such on the sheet."),
+        "Write a free entry.\n\n"
+        "For house rules and corrections; shown as such on the sheet."),
     "cli.help.adjust.reason": "Why: shown on the sheet.",
 
     # Help: misdeal
-    "cli.help.misdeal": (
-        "Record a dealer found with 14 cards.\n\nV10: the other side writes 20 above "
-        "the line."),
+    "cli.help.misdeal": "Record a misdeal: the cards are dealt again.",
     "cli.help.misdeal.player": "The dealer who was found with 14 cards.",
 
     # Help: seat
     "cli.help.seat": (
-        "Change the seating: pairs by hand, or players joining and leaving.\n\nV12. "
-        "Nothing is written on the sheet; the replay, the rotation and the settlement follow the "
+        "Change the seating: pairs by hand, or players joining and leaving.\n\n"
+        "Nothing is written on the sheet; the replay and the settlement follow the "
         "change, so nobody's points are lost or counted twice."),
 
     # Help: log, undo, void, edit
@@ -322,10 +315,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.help.edit.note": "Any event: its note.",
 
     # Help: sheet, settle, check, sessions, use, rotation
-    "cli.help.sheet": (
-        "Show the running sheet.\n\nEach rubber above and below the line, with its games, totals "
-        "and X signs; past three rubbers, the last in full and the earlier ones a line each "
-        "(--all draws every rubber, --rubber N one)."),
+    "cli.help.sheet": "Show the running sheet.",
     "cli.help.settle": (
         "Settle the rubbers in points and money.\n\nEach rubber's result and each player's total "
         "at the session's stake."),
@@ -337,11 +327,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "vintscore follow, apart."),
     "cli.help.use": "Make NAME the current session.",
     "cli.help.use.name": "A session in the sessions folder.",
-    "cli.help.rotation": (
-        "Show who partners whom and who sits out, and the running table.\n\nV12: a row "
-        "per rubber, a column per player, +D for the winners, -D for the losers, 0 for those "
-        "sitting out (D is the rubber's difference: the winners' total less the losers', "
-        "V11), and the totals."),
+    "cli.help.rotation": "Show who partners whom and who sits out, and the running table.",
     # the help of the options a Preferans session takes (cli/record.py, cli/journal.py)
     # {game_choices}: each game as cli.help.new.game.one (or .default) says it, listed
     "cli.help.new.game": "The game: {game_choices}.",
@@ -830,9 +816,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "cli.rescore.impossible": "under {preset}, event {number} cannot be scored: {reason}",
     "cli.rescore.impossible.hint": "those rules do not fit this evening as it was played",
     "cli.help.check.expect": (
-        "A number on the paper sheet to check the file against: PLAYER=POINTS (the settlement "
-        "points at the end; vists in a pulya) or N:PLAYER=POINTS (after event N); repeat for "
-        "more."),
+        "A number on the paper sheet to check the file against: PLAYER=POINTS (the "
+        "player's total at the end, as the settlement counts it) or N:PLAYER=POINTS "
+        "(after event N); repeat for more."),
     "cli.help.check.expect_file": (
         "A file of expectations, one [N:]PLAYER=POINTS a line (# starts a comment)."),
     "cli.expect.file": "cannot read {path}: {reason}",
@@ -857,9 +843,9 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # ========================================================================================
 
     "cli.help.play": (
-        "Keep the evening deal by deal: asks for each deal (in a pulya, each Preferans deal), "
-        "shows what it will write, and saves it when confirmed. At any prompt ? lists the words: "
-        "pass, undo, edit N, void N, restore N, adjust, misdeal, sheet, log, quit."),
+        "Keep the evening deal by deal: asks for each deal, shows what it will write, "
+        "and saves it when confirmed. At any prompt ? lists the words: pass, undo, "
+        "edit N, void N, restore N, adjust, misdeal, sheet, log, quit."),
     "play.hello": (
         "Deal by deal. At any prompt ? lists the words: pass, undo, edit N, sheet, quit and "
         "more. Each entry is saved as soon as you confirm it."),
@@ -1018,7 +1004,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "play.help.void": "  void N — strike out event N: kept in the file, no longer counted",
     "play.help.restore": "  restore N — count a struck-out event N again",
     "play.help.adjust": "  adjust — an entry by hand (house rules, corrections)",
-    "play.help.misdeal": "  misdeal — the dealer held 14 cards (V10)",
+    "play.help.misdeal": "  misdeal — the cards are dealt again",
     "play.help.quit": (
         "  quit — stop: everything confirmed is saved, and you are told what was not"),
     "play.help.enter": (
@@ -1163,10 +1149,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # -- issue 14: rules
     # cli/rules.py: `vint rules [ID]`, the rules as the program applies them (vintscore/rules)
     "cli.help.rules": (
-        "Show the rules as vintscore applies them: one rule or worked example by its id, or "
-        "the list.\n\nIn the session's language. Without a session, the rules of Vint are "
-        "listed; an id of Preferans (P1…, PS1…, PD1…) is found all the same."),
-    "cli.help.rules.id": "A rule or worked example: V5, X2, P10, PD1… (default: the list).",
+        "Show the rules as vintscore applies them: one rule or worked example by its "
+        "id, or the list.\n\n"
+        "In the session's language. Without a session, the rules of the default game "
+        "are listed; an id of any game's rules is found all the same."),
+    "cli.help.rules.id": "A rule or worked example, by its id (default: the list).",
     # {games}: the games there are, by their names (cli/helptext.py, help_values)
     "cli.help.rules.game": "Whose rules to list: {games} (default: the session's).",
     "cli.help.help": (
@@ -1178,8 +1165,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rules.list.other": "The rules of {game}: 'vint rules --game {name}'.",
     "rules.unknown": "no rule or example {text!r}",
     "rules.unknown.hint": (
-        "'vint rules' lists the ids of Vint (V1…, X1…, S1…, R5…), 'vint rules --game "
-        "preferans' those of Preferans (P1…, PS1…, PD1…)"),
+        "'vint rules' lists the ids of the session's game; 'vint rules --game GAME' "
+        "those of another ({games})"),
     # errors.py: a refusal that cites a rule says how to read it (VintError.said)
     "rules.see": "{hint} — see 'vint rules {rule}'",
     "rules.see.alone": "see 'vint rules {rule}'",

@@ -26,7 +26,7 @@ NEW = Command("new", Runs.NEW, (
 DEAL = Command("deal", Runs.APPEND, (
     Param("contract", Kind.TEXT, "bridge.cli.help.deal.contract", (), "CONTRACT",
           Complete.CONTRACTS, required=True),
-    Param("declarer", Kind.TEXT, "cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
+    Param("declarer", Kind.TEXT, "bridge.cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
           required=True),
     Param("tricks", Kind.NUMBER, "bridge.cli.help.deal.tricks", (), "[TRICKS]"),
     Param("honours", Kind.TEXT, "bridge.cli.help.deal.honours", ("--honours", "-h"),

@@ -139,6 +139,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.new.table": (
         "pairs (four, 1st & 3rd against 2nd & 4th; five to twelve, a rotation) or individual "
         "(four, partners changing every rubber or chicago: B30)."),
+    "bridge.cli.help.new.presets": "rubber, chicago",
+    "bridge.cli.help.deal.declarer": "The player who declared (a name or its first letters).",
     "bridge.cli.help.deal.contract": (
         "The contract, X or XX when doubled or redoubled: 4S, 4♠, 3NT, 4SX, 3БК; or with its "
         "result, TRICKS left out: 4S=, 4SX+1, 3NT-2 (B33)."),

@@ -147,6 +147,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.cli.help.new.table": (
         "pairs (четверо, 1-й и 3-й против 2-го и 4-го; от пяти до двенадцати — по очереди) "
         "или individual (четверо, партнёры меняются с каждым роббером или чикаго: B30)."),
+    "bridge.cli.help.new.presets": "rubber, chicago — роббер, чикаго",
+    "bridge.cli.help.deal.declarer": "Разыгрывающий (имя или его первые буквы).",
     "bridge.cli.help.deal.contract": (
         "Контракт, с контрой или реконтрой — X или XX (к, рк): 4S, 4♠, 4п, 3БК, 4пк; или с "
         "результатом, без ВЗЯТОК: 4S=, 4SX+1, 3БК-2 (B33)."),

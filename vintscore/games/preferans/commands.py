@@ -12,7 +12,7 @@ NEW = Command("new", Runs.NEW, (
 DEAL = Command("deal", Runs.APPEND, (
     Param("contract", Kind.TEXT, "preferans.cli.help.deal.contract", (), "CONTRACT", Complete.CONTRACTS,
           required=True),
-    Param("declarer", Kind.TEXT, "cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
+    Param("declarer", Kind.TEXT, "preferans.cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
           required=True),
     Param("tricks", Kind.NUMBER, "preferans.cli.help.deal.tricks", (), "[TRICKS]"),
     Param("whist", Kind.TEXTS, "preferans.cli.help.deal.whist", ("--whist",), "PLAYER[=TRICKS]",

@@ -10,6 +10,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.played": "pulyas",
     "preferans.session": "a Preferans pulya",
     "preferans.cli.help.new.pool": "Preferans: each player's pool to close (P11), e.g. 20.",
+    "preferans.cli.help.new.presets": "sochi, leningrad, rostov",
+    "preferans.cli.help.new.stake": "Money per vist.",
+    "preferans.cli.help.edit.stake": "Without N: the session's stake, money per vist.",
+    "preferans.cli.help.deal.declarer": "The player who declared (a name or its first letters).",
     "preferans.cli.help.deal.contract": "The contract: 6S, 7♥, 8NT, misere, …",
     "preferans.cli.help.deal.tricks": (
         "The declarer's tricks, 0-10; none when the deal is not played: both defenders passed, a half-whist, or without three."),

@@ -8,6 +8,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.played": "пуль",
     "preferans.session": "пуля преферанса",
     "preferans.cli.help.new.pool": "Преферанс: до скольких пишется пуля каждого (P11), например 20.",
+    "preferans.cli.help.new.presets": (
+        "сочинка, ленинградка, ростовка — или sochi, leningrad, rostov"),
+    "preferans.cli.help.new.stake": "Ставка: деньги за вист.",
+    "preferans.cli.help.edit.stake": "Без N: ставка вечера, деньги за вист.",
+    "preferans.cli.help.deal.declarer": "Играющий (имя или его первые буквы).",
     "preferans.cli.help.deal.contract": "Игра: 6п, 7♥, 8БК, мизер, … (по-латински тоже можно: 6S, 8NT)",
     "preferans.cli.help.deal.tricks": (
         "Взятки играющего, 0–10; не указываются, если игра не разыгрывалась: оба спасовали, полвиста или «без трёх»."),

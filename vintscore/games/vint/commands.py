@@ -18,13 +18,15 @@ from ..commands import (
 )
 
 NEW = Command("new", Runs.NEW, (
+    Param("players", Kind.TEXT, "vint.cli.help.new.players", ("--players",), required=True),
+    Param("rule", Kind.TEXTS, "vint.cli.help.new.rule", ("--rule",), "KEY=VALUE"),
     Param("table", Kind.TEXT, "vint.cli.help.new.table", ("--table",), default="pairs"),
 ))
 
 DEAL = Command("deal", Runs.APPEND, (
     Param("contract", Kind.TEXT, "vint.cli.help.deal.contract", (), "CONTRACT", Complete.CONTRACTS,
           required=True),
-    Param("declarer", Kind.TEXT, "cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
+    Param("declarer", Kind.TEXT, "vint.cli.help.deal.declarer", (), "DECLARER", Complete.PLAYERS,
           required=True),
     Param("tricks", Kind.NUMBER, "vint.cli.help.deal.tricks", (), "[TRICKS]"),
     Param("honours", Kind.NUMBER, "vint.cli.help.deal.honours", ("--honours", "-h")),
@@ -45,7 +47,7 @@ PASS = Command("pass", Runs.APPEND, (
     Param("tricks", Kind.NUMBER, "vint.cli.help.pass.tricks", (), "TRICKS"),
     dealer("vint.cli.help.pass.dealer"),
     note(),
-))
+), help="vint.cli.help.pass")
 
 ADJUST = Command("adjust", Runs.APPEND, (
     player_argument("vint.cli.help.adjust.player"),
@@ -53,13 +55,13 @@ ADJUST = Command("adjust", Runs.APPEND, (
     Param("reason", Kind.TEXT, "cli.help.adjust.reason", ("--reason",)),
     Param("below", Kind.FLAG, "vint.cli.help.adjust.below", ("--below",), default=False),
     note(),
-))
+), help="vint.cli.help.adjust")
 
 MISDEAL = Command("misdeal", Runs.APPEND, (
     player_argument("vint.cli.help.misdeal.who", required=False, metavar="[PLAYER]"),
     dealer("vint.cli.help.misdeal.dealer"),
     note(),
-))
+), help="vint.cli.help.misdeal")
 
 SEAT = Command("seat", Runs.APPEND, (
     Param("pairs", Kind.TEXT, "vint.cli.help.seat.pairs", ("--pairs",), "A+B,C+D"),
@@ -67,7 +69,7 @@ SEAT = Command("seat", Runs.APPEND, (
     Param("leave", Kind.TEXTS, "vint.cli.help.seat.leave", ("--leave",), "PLAYER"),
     Param("replace", Kind.TEXTS, "vint.cli.help.seat.replace", ("--replace",), "OLD=NEW"),
     note(),
-))
+), help="vint.cli.help.seat")
 
 EDIT = Command("edit", Runs.EDIT, (
     Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
@@ -101,9 +103,9 @@ EDIT = Command("edit", Runs.EDIT, (
 SHEET = Command("sheet", Runs.SHEET, (
     Param("rubber", Kind.NUMBER, "vint.cli.help.sheet.rubber", ("--rubber",), "N"),
     Param("everything", Kind.FLAG, "vint.cli.help.sheet.all", ("--all",), default=False),
-), json=True)
+), json=True, help="vint.cli.help.sheet")
 
-ROTATION = Command("rotation", Runs.ROTATION, json=True)
+ROTATION = Command("rotation", Runs.ROTATION, json=True, help="vint.cli.help.rotation")
 
 RESCORE = Command("rescore", Runs.RESCORE, (
     Param("rules", Kind.TEXT, "vint.cli.help.rescore.rules", ("--rules",), "PRESET", required=True),

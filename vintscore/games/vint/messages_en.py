@@ -69,6 +69,36 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.cli.help.new.table": (
         "pairs (four or more, in partnerships; from five a rotation), dummy or separate (three), "
         "two (two, each with a dummy), individual (four, each his own column)."),
+    "vint.cli.help.new.presets": (
+        "classic, 1886, purchase, double-purchase, nut, double-entry, vitalin"),
+    "vint.cli.help.new.players": (
+        "The players: four in seating order (Anna,Boris,Vera,Gleb: the 1st and 3rd are "
+        "partners); five or more in cut order, highest card first; three or two with --table."),
+    "vint.cli.help.new.rule": "Change one option of the preset (V13); repeat for more.",
+    "vint.cli.help.deal.declarer": "The player who declared (a name or its first letters).",
+    "vint.cli.help.pass": (
+        "Record an all-pass (an X on the sheet).\n\nV9: the rubber's winner writes 500 "
+        "for each X."),
+    "vint.cli.help.adjust": (
+        "Write a free entry for a side.\n\nFor house rules and corrections (V10); shown "
+        "as such on the sheet."),
+    "vint.cli.help.misdeal": (
+        "Record a dealer found with 14 cards.\n\nV10: the other side writes 20 above "
+        "the line."),
+    "vint.cli.help.seat": (
+        "Change the seating: pairs by hand, or players joining and leaving.\n\nV12. "
+        "Nothing is written on the sheet; the replay, the rotation and the settlement follow the "
+        "change, so nobody's points are lost or counted twice."),
+    "vint.cli.help.sheet": (
+        "Show the running sheet.\n\nEach rubber above and below the line, with its games, totals "
+        "and X signs; past three rubbers, the last in full and the earlier ones a line each "
+        "(--all draws every rubber, --rubber N one)."),
+    "vint.cli.help.rotation": (
+        "Show who partners whom and who sits out, and the running table.\n\nV12: a row "
+        "per rubber, a column per player, +D for the winners, -D for the losers, 0 for those "
+        "sitting out (D is the rubber's difference: the winners' total less the losers', "
+        "V11), and the totals."),
+    "vint.play.help.misdeal": "  misdeal — the dealer held 14 cards (V10)",
 
     # Help: deal
     "vint.cli.help.deal.contract": "The contract: 3H, 3♥, 3ч, 2NT, 2БК, …",
