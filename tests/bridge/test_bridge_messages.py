@@ -11,6 +11,7 @@ import string
 from pathlib import Path
 
 import pytest
+from helpers_cli.messages import templates
 
 from vintscore.cards import Strain
 from vintscore.games.bridge.model import STRAINS, Contract, Doubling, Honours, HonoursKind, Reason
@@ -34,14 +35,6 @@ LANGUAGE = {lang: importlib.import_module(f"vintscore.glossary.messages_{lang}")
 
 def fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
-
-
-def templates(text) -> list[str]:
-    if isinstance(text, Sentence):
-        return templates(text.text) + [f for p in text.phrases.values() for f in templates(p)]
-    if isinstance(text, Counted):
-        return list(text.forms.values())
-    return [text]
 
 
 def countings(text) -> list[Counted]:

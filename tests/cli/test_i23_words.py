@@ -27,15 +27,10 @@ def test_a_seat_given_mid_rubber_says_who_takes_it_not_that_anyone_left(sessions
 
 def russian_texts() -> dict[str, list[str]]:
     """Every Russian message as the templates it may be said with."""
-    from vintscore.glossary import Counted, Sentence, every_message
+    from helpers_cli.messages import templates
 
-    def forms(text) -> list[str]:
-        if isinstance(text, Sentence):
-            return forms(text.text) + [f for p in text.phrases.values() for f in forms(p)]
-        if isinstance(text, Counted):
-            return list(text.forms.values())
-        return [text]
-    return {key: forms(text) for key, text in every_message("ru").items()}
+    from vintscore.glossary import every_message
+    return {key: templates(text) for key, text in every_message("ru").items()}
 
 
 def test_undo_is_said_in_a_card_tables_word_not_programmers_slang(sessions_dir):

@@ -12,6 +12,7 @@ import string
 from pathlib import Path
 
 import pytest
+from helpers_cli.messages import templates
 
 from vintscore.glossary import (
     LANGS,
@@ -47,15 +48,6 @@ def countings(text) -> list[Counted]:
     if isinstance(text, Sentence):
         return countings(text.text) + list(text.phrases.values())
     return [text] if isinstance(text, Counted) else []
-
-
-def templates(text) -> list[str]:
-    """Every template a message may be said with."""
-    if isinstance(text, Sentence):
-        return templates(text.text) + [f for p in text.phrases.values() for f in templates(p)]
-    if isinstance(text, Counted):
-        return list(text.forms.values())
-    return [text]
 
 
 def values_of(text) -> set[str]:

@@ -21,22 +21,15 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers_cli.messages import templates
 
 from vintscore.games import game_of
-from vintscore.glossary import LANGS, Counted, Msg, catalog, say
+from vintscore.glossary import LANGS, Msg, catalog, say
 from vintscore.registry import names
 
 # The program's own names, which are no game's: the command `vint`, the package
 # `vintscore`, its variables ($VINTSCORE_DIR). Vint the game is "Vint", «винт».
 PROGRAM = re.compile(r"(?<![\w-])(?:vint(?:score)?|VINTSCORE_\w+)(?![\w])")
-
-
-def _forms(text) -> list[str]:
-    if isinstance(text, str):
-        return [text]
-    if isinstance(text, Counted):
-        return list(text.forms.values())
-    return [*_forms(text.text), *(f for p in text.phrases.values() for f in _forms(p))]
 
 
 def patterns() -> list[tuple[str, re.Pattern[str]]]:
@@ -64,7 +57,7 @@ def strangers(text: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_issue_33_the_shared_catalogue_names_no_game(lang):
     wrong = {key: hits for key, text in catalog(lang).items()
-             if (hits := [h for form in _forms(text) for h in strangers(form)])}
+             if (hits := [h for form in templates(text) for h in strangers(form)])}
     assert not wrong, wrong
 
 

@@ -21,10 +21,11 @@ import string
 from pathlib import Path
 
 import pytest
+from helpers_cli.messages import templates
 from helpers_cli.vintcli import ok, run
 
 from vintscore.games import game_of
-from vintscore.glossary import Counted, catalog, every_message, own
+from vintscore.glossary import catalog, every_message, own
 from vintscore.registry import names, package_of
 
 # The prepositions that govern an oblique case (convention 1): a name right after one
@@ -88,14 +89,6 @@ def holds_a_name(field: str, key: str = "") -> bool | None:
     return mine if mine is not None else PLACEHOLDERS.get(field)
 
 
-def _forms(text) -> list[str]:
-    if isinstance(text, str):
-        return [text]
-    if isinstance(text, Counted):
-        return list(text.forms.values())
-    return [*_forms(text.text), *(f for p in text.phrases.values() for f in _forms(p))]
-
-
 def _fields(form: str) -> list[str]:
     return [re.split(r"[.\[!:]", field)[0]
             for _, field, _, _ in string.Formatter().parse(form) if field]
@@ -113,7 +106,7 @@ def declined(form: str, key: str = "") -> list[str]:
 
 
 def unclassified(messages) -> list[tuple[str, str]]:
-    return sorted({(field, key) for key, text in messages.items() for form in _forms(text)
+    return sorted({(field, key) for key, text in messages.items() for form in templates(text)
                    for field in _fields(form) if holds_a_name(field, key) is None})
 
 
@@ -138,7 +131,7 @@ def test_issue_35_convention_1_no_name_after_a_preposition():
     """«Аня и Вера против Боря и Глеб»: names are not declined, so none stands where a
     preposition wants a case (docs/development.md, "The Russian text"). Every message of
     every catalogue read at once, every bad key named (issue 33, point 4)."""
-    wrong = [(key, hit) for key in sorted(RU) for form in _forms(RU[key])
+    wrong = [(key, hit) for key in sorted(RU) for form in templates(RU[key])
              for hit in declined(form, key)]
     assert not wrong, wrong
 
@@ -174,7 +167,7 @@ def foreign(text: str, game: str) -> list[str]:
 def test_issue_35_a_games_catalogue_holds_its_own_words_only(game):
     """The game's own catalogue, in Russian, names no other game's exclusive word."""
     wrong = {key: hits for key, text in catalog("ru", game).items()
-             if (hits := [h for form in _forms(text) for h in foreign(form, game)])}
+             if (hits := [h for form in templates(text) for h in foreign(form, game)])}
     assert not wrong, wrong
 
 
@@ -188,8 +181,8 @@ def test_issue_35_a_games_own_version_takes_the_shared_values(game):
             rest = key.partition(".")[2]
             if rest in shared:
                 assert own(game, rest) == key
-                mine = {f for form in _forms(text) for f in _fields(form)}
-                theirs = {f for form in _forms(shared[rest]) for f in _fields(form)}
+                mine = {f for form in templates(text) for f in _fields(form)}
+                theirs = {f for form in templates(shared[rest]) for f in _fields(form)}
                 assert mine == theirs, (lang, key, mine, theirs)
 
 

@@ -27,6 +27,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers_cli.messages import templates
 from helpers_cli.vintcli import ok, refused, run, typed
 
 import vintscore.cli.declared
@@ -346,10 +347,10 @@ def test_its_russian_follows_the_conventions_of_every_game(toy, tmp_path):
     assert words.unclassified(mine) == []
     assert words.holds_a_name("winner", "toy.sheet.won") is True
     declined = {key: hits for key, text in mine.items()
-                if (hits := [h for form in words._forms(text) for h in words.declined(form, key)])}
+                if (hits := [h for form in templates(text) for h in words.declined(form, key)])}
     assert declined == {}
     assert {key for key, text in mine.items()
-            if any(words.foreign(form, "toy") for form in words._forms(text))} == set()
+            if any(words.foreign(form, "toy") for form in templates(text))} == set()
     text, players = words.evening("toy", tmp_path)
     assert "Матч 1, выиграл Боря" in text, text
     assert not [line for line in text.splitlines() if words.foreign(line, "toy")]
