@@ -79,7 +79,8 @@ class Words:
     short_name: str  # {short}, {name}
 
 
-def _t(key: str, lang: str, style: str = "", **values: Any) -> Text:
+def worded(key: str, lang: str, style: str = "", **values: Any) -> Text:
+    """The message `key` in `lang` as rich Text (one style for the whole of it)."""
     return Text(say(Msg(key, **values), lang), style=style)
 
 
@@ -171,17 +172,17 @@ def evening(paper: Paper, sheet: Sheet[Any], *, only: int | None = None,
     """
     lang, words = paper.lang, paper.words
     if not sheet.rubbers:
-        return _t(words.no_deals, lang, player=paper.session.players[0])
+        return worded(words.no_deals, lang, player=paper.session.players[0])
     if only is not None:
         return rubber(paper, sheet.rubbers[only - 1], width=width, evening=sheet.rubbers)
     full = sheet.rubbers if everything or len(sheet.rubbers) <= EVENING else sheet.rubbers[-1:]
     earlier = sheet.rubbers[:len(sheet.rubbers) - len(full)]
     parts: list[RenderableType] = []
     if earlier:
-        lines = _t(words.earlier, lang, "bold")
+        lines = worded(words.earlier, lang, "bold")
         if len(earlier) > EARLIER_LINES:
             lines.append("\n")
-            lines.append(_t(words.earlier_settled, lang,
+            lines.append(worded(words.earlier_settled, lang,
                               last=earlier[-EARLIER_LINES - 1].number))
             earlier = earlier[-EARLIER_LINES:]
         for r in earlier:
@@ -301,7 +302,7 @@ class _Drawing:
         while self.pending and (before is None or self.pending[0][0] < before):
             n, column, old, new = self.pending.pop(0)
             self.table.add_row(str(n), *[
-                _t(self.words.seat_change, self.lang, "bold", old=old, new=new)
+                worded(self.words.seat_change, self.lang, "bold", old=old, new=new)
                 if c == column else Text("") for c in self.columns])
 
     def event(self, n: int, written: Callable[[int], Sequence[Entry]]) -> None:
@@ -314,7 +315,7 @@ class _Drawing:
     def above_the_line(self) -> None:
         """The premiums and penalties, event by event; then the line."""
         if self.halves:
-            self.table.add_row(_t(self.words.above, self.lang, "dim italic"),
+            self.table.add_row(worded(self.words.above, self.lang, "dim italic"),
                                *[""] * len(self.columns))
         above_events = sorted({e.event for e in self.r.entries if not e.below})
         for n in above_events:
@@ -322,13 +323,13 @@ class _Drawing:
         self.seat_lines(None)
         self.pending = list(self.changes)
         if not above_events:
-            self.table.add_row("", _t(self.words.nothing_above, self.lang, "dim"), *self.blank)
+            self.table.add_row("", worded(self.words.nothing_above, self.lang, "dim"), *self.blank)
         self.table.rows[-1].end_section = True  # the line
 
     def below_the_line(self) -> None:
         """The trick points, game by game (V8, B10), each game closed by its line (B11)."""
         if self.halves:
-            self.table.add_row(_t(self.words.below, self.lang, "dim italic"),
+            self.table.add_row(worded(self.words.below, self.lang, "dim italic"),
                                *[""] * len(self.columns))
         for g in self.r.games:
             self.game(g)
@@ -345,25 +346,25 @@ class _Drawing:
         for n in below_events:
             self.event(n, written)
         if g.winner is not None:
-            marks = [_t(self.words.game_mark, self.lang, "bold", game=g.number)
+            marks = [worded(self.words.game_mark, self.lang, "bold", game=g.number)
                      if c in g.winners else Text("") for c in self.columns]
             self.table.add_row("", *marks, end_section=True)
         elif below_events:
             self.table.rows[-1].end_section = True
         elif not self.r.finished:  # over (a chicago's four deals, B20): no game to come
-            self.table.add_row("", _t(self.words.nothing_below, self.lang, "dim",
+            self.table.add_row("", worded(self.words.nothing_below, self.lang, "dim",
                                         game=g.number), *self.blank, end_section=True)
 
     def totals(self) -> None:
         """Under the games: the games won, each side's total and its result (V11, B13,
         B32); then the game's own rows."""
         figures, lang, words, r = self.figures, self.lang, self.words, self.r
-        self.table.add_row(_t(words.games, lang, "dim"),
+        self.table.add_row(worded(words.games, lang, "dim"),
                            *[Text(f"{self.paper.games(r, c):>{figures}}") for c in self.columns])
-        self.table.add_row(_t(words.total, lang, "dim"),
+        self.table.add_row(worded(words.total, lang, "dim"),
                            *[Text(minus(f"{r.total(c):>{figures}}", lang), style="bold")
                              for c in self.columns])
-        self.table.add_row(_t(words.result if r.finished else words.so_far, lang, "dim"),
+        self.table.add_row(worded(words.result if r.finished else words.so_far, lang, "dim"),
                            *[Text(f"{signed(v, lang):>{figures + 1}}")
                              for v in self.paper.results(r)])
         own = self.paper.rows(r)
@@ -390,7 +391,7 @@ def log(sheet: Sheet[Any], words: Words, event_text: EventText, record_text: Rec
     'wrote' ('passed out · nothing written').
     """
     if not sheet.records:
-        return _t("render.no_events", lang)
+        return worded("render.no_events", lang)
     rubbers = {r.number: r for r in sheet.rubbers}
     if width < WIDE_LOG:
         return _narrow_log(sheet, rubbers, words, event_text, record_text, lang,
@@ -404,7 +405,7 @@ def log(sheet: Sheet[Any], words: Words, event_text: EventText, record_text: Rec
         if rec.event.void:
             table.add_row(str(rec.number), "",
                           Text(event_text(rec.event, lang), style="strike dim"),
-                          _t("report.void", lang, "yellow"))
+                          worded("report.void", lang, "yellow"))
             continue
         event = Text(event_text(rec.event, lang))
         # who dealt the hand, under it (dealing.py); a misdeal, or a deal the table said
@@ -430,11 +431,11 @@ def _narrow_log(sheet: Sheet[Any], rubbers: dict[int, Rubber], words: Words,
     for rec in sheet.records:
         if rec.rubber is not None and rec.rubber != rubber and not rec.event.void:
             rubber = rec.rubber
-            grid.add_row("", _t(words.rubber, lang, "bold", number=rubber))
+            grid.add_row("", worded(words.rubber, lang, "bold", number=rubber))
         if rec.event.void:
             text = Text(event_text(rec.event, lang), style="strike dim")
             text.append(" · ")
-            text.append(_t("report.void", lang, "yellow"))
+            text.append(worded("report.void", lang, "yellow"))
             grid.add_row(str(rec.number), text)
             continue
         text = Text(event_text(rec.event, lang))
@@ -445,6 +446,6 @@ def _narrow_log(sheet: Sheet[Any], rubbers: dict[int, Rubber], words: Words,
         text.append(" · ")
         said = record_text(rec, rubbers.get(rec.rubber), lang, short)
         text.append(Text(said) if wrote is not None and not wrote(rec)
-                    else _t("render.log.wrote", lang, text=said))
+                    else worded("render.log.wrote", lang, text=said))
         grid.add_row(str(rec.number), text)
     return grid

@@ -19,7 +19,7 @@ from ..display import signed
 from ..glossary import Msg, say
 from ..money import money_text, stake_text
 from ..payments import amounts
-from .render import STACKED, Words, _t
+from .render import STACKED, Words, worded
 
 if TYPE_CHECKING:
     from .settlement import RubberResult, Settlement
@@ -33,7 +33,7 @@ def settlement(result: Settlement, words: Words, *, width: int = 80, lang: str =
     per rubber and a row per player, so no number is ever cut.
     """
     if not result.rubbers:
-        return _t("render.nothing_to_settle", lang)
+        return worded("render.nothing_to_settle", lang)
     return Group(_settlement_matrix(result, words, width, lang)
                  or _settlement_list(result, words, lang), *notes)
 
@@ -142,7 +142,7 @@ class _Matrix:
              title: bool = True) -> RenderableType:
         """One settlement table; the key to the shortened names under it."""
         result, words, lang, cells = self.result, self.words, self.lang, self.cells
-        caption = _t(words.settlement, lang, "bold")
+        caption = worded(words.settlement, lang, "bold")
         if stake_in_title:
             caption.append(" · " + say(Msg(words.col_money, stake=stake_text(result.stake, lang)),
                                        lang))
@@ -159,11 +159,11 @@ class _Matrix:
                           *[cells[p][i] for p in players], end_section=i == len(result.rubbers) - 1)
         n = len(result.rubbers)
         blank = [] if scores is None else [""]
-        table.add_row(_t(words.points, lang, "bold"), *blank,
+        table.add_row(worded(words.points, lang, "bold"), *blank,
                       *[Text(cells[p][n], style="bold") for p in players])
         stake = [] if scores is None else [
-            "" if stake_in_title else _t(words.stake, lang, stake=stake_text(result.stake, lang))]
-        table.add_row(_t(words.money, lang, "bold"), *stake, *[cells[p][n + 1] for p in players])
+            "" if stake_in_title else worded(words.stake, lang, stake=stake_text(result.stake, lang))]
+        table.add_row(worded(words.money, lang, "bold"), *stake, *[cells[p][n + 1] for p in players])
         cut = [p for p in players if heads[p] != p]
         if not cut:
             return table
@@ -173,11 +173,11 @@ class _Matrix:
 
 
 def _settlement_list(result: Settlement, words: Words, lang: str) -> RenderableType:
-    lines = _t(words.settlement, lang, "bold")
+    lines = worded(words.settlement, lang, "bold")
     for r in result.rubbers:
         mine = ", ".join(f"{p} {signed(v, lang)}" for p, v in r.result)
         lines.append("\n")
-        lines.append(_t(words.settlement_line, lang, number=r.number,
+        lines.append(worded(words.settlement_line, lang, number=r.number,
                           mark="" if r.finished else "*", sides=_sides(r, lang),
                           score=_score(r, words, lang), results=mine))
     players = Table(box=box.MINIMAL, show_edge=False, pad_edge=False)
