@@ -250,11 +250,11 @@ def test_vint_rules_reads_one_document_and_loads_no_game(tmp_path):
     assert [Path(p).name for p in opened.split()] == ["preferans.ru.md"]
     assert out.stdout.startswith("P5 Разыгранная игра\n")
     # a game is known by its package's first module (the class), the interface the games
-    # share (base, and the shapes it reads), and its words (the letters of its ids are
+    # share (base, the shapes it reads and what it shows: showing), and its words (the letters of its ids are
     # among them): of each game the registry holds before Preferans, and of Preferans
     known = {package.rpartition(".")[2] for name in registry.names()
              if (package := registry.package_of(name))}
-    shared = {"base", "shapes", "terms"}
+    shared = {"base", "shapes", "showing", "terms"}
     assert {m.rpartition(".")[2] for m in modules.split()} <= known | shared, modules
 
 

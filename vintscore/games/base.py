@@ -20,76 +20,31 @@ other game's. Nothing here knows which games there are: the registry does
 """
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast
 
 from .shapes import MISSING, Fields, Record, Settlement, Sheet
+from .showing import Edited, Export, Lines, Played, Rescore, Role, View
 
 if TYPE_CHECKING:
     from datetime import datetime
     from decimal import Decimal
-    from pathlib import Path
 
     from ..cards import Strain
     from ..errors import EventError, Text
-    from ..formats import Page
     from ..glossary import Msg
     from ..questions import Form
     from ..session import AnySession
     from .commands import Command
 
-Lines = list[Any]
-"""What a view makes for a command to print: lines of text (str, printed as they are) and
-rich renderables (drawn to the width), in order."""
-
 
 __all__ = ["MISSING", "Ask", "Codec", "Edited", "Export", "Fields", "Fold", "Forms", "Game",
-           "Lines", "Played", "Questions", "Record", "Rescore", "Sample", "Settlement", "Sheet",
-           "Stats", "View"]
-
-
-# -- the shapes every game's results have: shapes.py, and what the services hand a view ----
-
-class Played(Protocol):
-    """A session with its sheet and its game: what a view is shown (the services' Opened,
-    a session read, and Changed, one written)."""
-
-    @property
-    def game(self) -> Game: ...
-
-    @property
-    def session(self) -> AnySession: ...
-
-    @property
-    def sheet(self) -> Any: ...
-
-
-class Edited(Played, Protocol):
-    """A session as a change left it, and the event the change was about (1-based)."""
-
-    @property
-    def number(self) -> int: ...
-
-
-class Rescore(Protocol):
-    """A session settled now and under other rules (services/rescore.py), and the switch
-    to them when it was written."""
-
-    @property
-    def opened(self) -> Played: ...
-
-    @property
-    def rules(self) -> Any: ...
-
-    @property
-    def now(self) -> Any: ...
-
-    @property
-    def then(self) -> Any: ...
-
-    @property
-    def written(self) -> Edited | None: ...
+           "Lines", "Played", "Questions", "Record", "Rescore", "Role", "Roles", "Sample",
+           "Settlement", "Sheet", "Stats", "View"]
 
 
 S = TypeVar("S", bound=Sheet)
@@ -98,13 +53,18 @@ T = TypeVar("T", bound=Settlement)
 
 # -- the roles -----------------------------------------------------------------------------
 
-class Codec(ABC):
+class Codec(Role):
     """The game's part of the session file: storage reads the envelope and hands each
     table here as `Fields`; a problem is reported with its key, so `vint check` names
     the line."""
 
     # top-level keys of its own, between `players` and `stake` (Vint's `table`)
     header_keys: tuple[str, ...] = ()
+    # how many play it (checked by `check_players`), and the rule that says so
+    sizes: tuple[int, int] = (2, 12)
+    sizes_rule: str = ""
+    # how each of its keys is written, for hints: {"contract": '"3H"', …}
+    examples: Mapping[str, str] = {}
 
     @property
     @abstractmethod
@@ -112,9 +72,10 @@ class Codec(ABC):
         """The keys of [rules], in the order written."""
 
     @property
-    @abstractmethod
     def rules_hints(self) -> tuple[Text, Text]:
         """How to write [rules]: when it is missing, when it is no table."""
+        from ..glossary import Msg
+        return Msg("storage.rules.hint"), Msg("storage.rules.hint")
 
     @property
     @abstractmethod
@@ -122,19 +83,16 @@ class Codec(ABC):
         """Each kind of event and the keys its table may hold."""
 
     @property
-    @abstractmethod
     def kind_names(self) -> Mapping[str, Text]:
-        """Each kind as a noun: 'a deal'."""
+        """Each kind as a noun: 'a deal' (the shared `storage.kind.KIND`)."""
+        from ..glossary import Msg
+        return {kind: Msg(f"storage.kind.{kind}") for kind in self.event_keys}
 
     @property
-    @abstractmethod
     def kind_places(self) -> Mapping[str, Text]:
-        """Each kind as a place: 'in a deal'."""
-
-    @property
-    @abstractmethod
-    def examples(self) -> Mapping[str, str]:
-        """How each of its keys is written, for hints: {"contract": '"3H"', …}."""
+        """Each kind as a place: 'in a deal' (the shared `storage.place.KIND`)."""
+        from ..glossary import Msg
+        return {kind: Msg(f"storage.place.{kind}") for kind in self.event_keys}
 
     def read_header(self, top: Fields, /) -> dict[str, Any]:
         """The Session fields its header keys give (e.g. Vint's `table`)."""
@@ -144,10 +102,18 @@ class Codec(ABC):
         """Its header keys and values as written."""
         return []
 
-    @abstractmethod
     def check_players(self, top: Fields, players: tuple[str, ...], header: dict[str, Any],
                       /) -> bool:
-        """Whether the number of players suits the game (reported on `players` if not)."""
+        """Whether the number of players suits the game, `sizes` (reported on `players` if
+        not)."""
+        from ..glossary import Msg
+        low, high = self.sizes
+        if low <= len(players) <= high:
+            return True
+        top.bad("players", Msg("storage.players.sizes", game=Msg(f"{self.game_name}.name"),
+                               low=low, high=high, count=len(players)),
+                rule=self.sizes_rule, hint=Msg("storage.players.sizes.hint", low=low, high=high))
+        return False
 
     @abstractmethod
     def read_rules(self, fields: Fields, /) -> Any:
@@ -171,7 +137,7 @@ class Codec(ABC):
         """The event as its table writes it (empty and default values left out)."""
 
 
-class Fold(ABC, Generic[S, T]):
+class Fold(Role, Generic[S, T]):
     """The events folded into the game's sheet, and the sheet settled."""
 
     @abstractmethod
@@ -179,12 +145,12 @@ class Fold(ABC, Generic[S, T]):
         """The session folded into the game's sheet; an impossible event raises
         EventError (with keep_going, it is skipped and listed in `problems`)."""
 
-    @abstractmethod
     def check_events(self, events: tuple[Any, ...], players: tuple[str, ...] | None,
                      header: dict[str, Any], rules: Any, /) -> list[EventError]:
         """`vint check` of a file whose session cannot be replayed (its table, players or
         rules unreadable: None): each readable event on its own (None: unreadable), its
-        numbers and the names nobody in the file has."""
+        numbers and the names nobody in the file has; none by default."""
+        return []
 
     @abstractmethod
     def settle(self, sheet: S, stake: Decimal, /) -> T:
@@ -199,7 +165,7 @@ class Fold(ABC, Generic[S, T]):
         """Whether the session is over (the club ledger marks the others)."""
 
 
-class Forms(ABC):
+class Forms(Role):
     """The game's events and sessions from what was typed (`game`: whose they are).
 
     The command line, `vint play` and the page hand over what was typed as `given`: each
@@ -208,8 +174,7 @@ class Forms(ABC):
     possible is the replay's to say.
     """
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
+    game: Game[Any, Any]
 
     @abstractmethod
     def new_session(self, name: str, players: str, given: Mapping[str, Any],
@@ -268,14 +233,12 @@ class Ask:
         self.high = high  # 0..high
 
 
-class Questions(ABC):
+class Questions(Role):
     """The game's events asked question by question (vintscore/questions.py's Form)."""
 
-    @property
-    @abstractmethod
-    def kinds(self) -> tuple[str, ...]:
-        """The events `vint play` can start, by their commands' names (the first is the
-        default: a deal)."""
+    # the events `vint play` can start, by their commands' names (the first is the
+    # default: a deal)
+    kinds: tuple[str, ...] = ("deal",)
 
     @abstractmethod
     def form(self, kind: str, session: AnySession, sheet: Any, /,
@@ -288,196 +251,7 @@ class Questions(ABC):
         """Event `number` asked again, its answers as defaults."""
 
 
-class View(ABC):
-    """What the game's commands show, in the user's language: `Lines` to print, or the
-    dicts of --json. Nothing here parses or writes."""
-
-    # -- what a session is ---------------------------------------------------------
-    @abstractmethod
-    def rules_label(self, session: AnySession, /) -> str:
-        """The rules as `vint sessions --json` names them."""
-
-    @abstractmethod
-    def rules_said(self, session: AnySession, lang: str, /) -> str:
-        """The rules as messages say them."""
-
-    @abstractmethod
-    def rules_in_list(self, session: AnySession, /) -> Text:
-        """The rules in `vint sessions`, in the reader's language."""
-
-    @abstractmethod
-    def describe_event(self, event: Any, lang: str, /) -> str:
-        """One line for an event: what the scorekeeper entered."""
-
-    @abstractmethod
-    def fine(self, path: Path, opened: Played, lang: str, /) -> Msg:
-        """`vint check`'s line for a file with no problem."""
-
-    # -- after a change ------------------------------------------------------------
-    @abstractmethod
-    def created(self, path: Path, session: AnySession, lang: str, /) -> Lines:
-        """After `vint new`."""
-
-    @abstractmethod
-    def appended(self, changed: Edited, lang: str, width: int, /) -> Lines:
-        """After a new event: what it wrote, then the sheet."""
-
-    @abstractmethod
-    def appended_json(self, changed: Edited, name: str, /) -> dict[str, Any]:
-        """`--json` after a new event."""
-
-    @abstractmethod
-    def describe_record(self, changed: Edited, number: int, lang: str, /) -> str:
-        """What event `number` writes now, in words."""
-
-    def changed_event(self, changed: Edited, restored: bool, lang: str, /) -> Lines:
-        """What event N is now, after `vint void [--restore]` or `vint edit`."""
-        from ..glossary import Msg, say
-        number = changed.number
-        event = changed.sheet.records[number - 1].event
-        what = self.describe_event(event, lang)
-        if event.void:
-            return [say(Msg("cli.event.void", number=number, what=what), lang)]
-        return [say(Msg("cli.event.restored" if restored else "cli.event.changed",
-                        number=number, what=what), lang),
-                say(Msg("cli.now_writes", text=self.describe_record(changed, number, lang)),
-                    lang)]
-
-    # -- the sheet, the settlement, the log ----------------------------------------
-    @abstractmethod
-    def sheet(self, opened: Played, given: Mapping[str, Any], lang: str, width: int,
-              /) -> Lines:
-        """`vint sheet`, with the options the game's `sheet` declares in `given`."""
-
-    @abstractmethod
-    def sheet_json(self, opened: Played, name: str, given: Mapping[str, Any],
-                   /) -> dict[str, Any]:
-        """`vint sheet --json`."""
-
-    @abstractmethod
-    def settlement(self, settled: Any, session: AnySession, width: int, lang: str, /) -> Any:
-        """The settlement drawn (a rich renderable)."""
-
-    @abstractmethod
-    def settlement_json(self, settled: Any, name: str, /) -> dict[str, Any]:
-        """The settlement as `vint settle --json` writes it."""
-
-    def settle(self, opened: Played, lang: str, width: int, /) -> Lines:
-        """`vint settle`: the settlement, then who pays whom (the payments of the cents the
-        settlement shows)."""
-        from ..layout import wrapped
-        from ..payments import clear, payment_lines
-        settled = opened.game.fold.settle(opened.sheet, opened.session.stake)
-        up = clear(settled.cents, settled.cents_rounded)
-        return [self.settlement(settled, opened.session, width, lang),
-                *wrapped(payment_lines(up, lang))]
-
-    def settle_json(self, opened: Played, name: str, /) -> dict[str, Any]:
-        """`vint settle --json`."""
-        return self.settlement_json(opened.game.fold.settle(opened.sheet, opened.session.stake),
-                                    name)
-
-    @abstractmethod
-    def log(self, opened: Played, lang: str, width: int, /) -> Lines:
-        """`vint log`: every event with what it wrote; voided ones marked."""
-
-    @abstractmethod
-    def log_json(self, opened: Played, name: str, /) -> dict[str, Any]:
-        """`vint log --json`."""
-
-    # -- vint check --expect (services/reconcile.py) -------------------------------
-    # the expectations' hints, in the game's unit (points; Preferans's vists): how a line
-    # is written, and how to narrow down where the file and the paper part
-    expect_hint = "cli.expect.unreadable.hint"
-    expect_narrow = "cli.expect.narrow"
-
-    def agrees(self, points: Any, paper: str, /) -> bool:
-        """Whether the paper's figure is the file's: by default, whole points (V11, B32)."""
-        return "." not in paper and points == int(paper)
-
-    def points_said(self, points: Any, /) -> str:
-        """Points as the expectations' lines show them: '+120', '-50', '0'."""
-        from ..display import signed
-        return signed(points)
-
-    # -- vint stats ----------------------------------------------------------------
-    @abstractmethod
-    def stats_parts(self, figures: Any, width: int, lang: str, /) -> Lines:
-        """The game's tables of `vint stats`."""
-
-    # -- vint play -------------------------------------------------------------------
-    @abstractmethod
-    def writes(self, sheet: Any, number: int, lang: str, /) -> list[str]:
-        """What event `number` of a sheet writes, said before it is confirmed."""
-
-    def playing(self, opened: Played, lang: str, width: int, /) -> Lines:
-        """The sheet being played, as `vint play` shows it after each entry: `vint sheet`'s
-        by default."""
-        return self.sheet(opened, {}, lang, width)
-
-    def coming(self, opened: Played, lang: str, /) -> tuple[str, str]:
-        """Who plays next, when it changes: (what changes, the sentence), or ('', ''), the
-        default: a game whose sheet says it all."""
-        return "", ""
-
-    # -- the commands of some games (declared by them: games/commands.py) -----------
-    def seated(self, changed: Edited, lang: str, /) -> Lines:
-        """After a seat change."""
-        raise NotImplementedError(self)
-
-    def rotation(self, opened: Played, lang: str, width: int, /) -> Lines:
-        """`vint rotation`."""
-        raise NotImplementedError(self)
-
-    def rotation_json(self, opened: Played, name: str, /) -> dict[str, Any]:
-        raise NotImplementedError(self)
-
-    def rescored(self, result: Rescore, lang: str, width: int, /) -> Lines:
-        """`vint rescore`."""
-        raise NotImplementedError(self)
-
-    def rescored_json(self, result: Rescore, name: str, /) -> dict[str, Any]:
-        raise NotImplementedError(self)
-
-
-class Export(ABC):
-    """The session to share: Markdown, CSV, JSON, and one HTML page (formats.py frames
-    it); `html_parts` is what the page shows, for the export and `vint serve`."""
-
-    @abstractmethod
-    def to_json(self, session: AnySession, sheet: Any, settled: Any, name: str, /) -> str: ...
-
-    @abstractmethod
-    def to_markdown(self, session: AnySession, sheet: Any, settled: Any, name: str, /,
-                    lang: str = "en") -> str: ...
-
-    @abstractmethod
-    def to_csv(self, session: AnySession, sheet: Any, settled: Any, name: str, /,
-               lang: str = "en", bom: bool = False) -> str: ...
-
-    @abstractmethod
-    def html_parts(self, session: AnySession, sheet: Any, settled: Any, name: str, /,
-                   lang: str = "en") -> Page: ...
-
-    def to_html(self, session: AnySession, sheet: Any, settled: Any, name: str, /,
-                lang: str = "en") -> str:
-        from ..formats import page
-        return page(self.html_parts(session, sheet, settled, name, lang), lang)
-
-    def text(self, fmt: str, played: Played, name: str, lang: str, bom: bool = False) -> str:
-        """The session in one of formats.FORMATS (`vint export --format`)."""
-        session, sheet = played.session, played.sheet
-        settled = played.game.fold.settle(sheet, session.stake)
-        if fmt == "json":
-            return self.to_json(session, sheet, settled, name)
-        if fmt == "csv":
-            return self.to_csv(session, sheet, settled, name, lang=lang, bom=bom)
-        if fmt == "html":
-            return self.to_html(session, sheet, settled, name, lang=lang)
-        return self.to_markdown(session, sheet, settled, name, lang=lang)
-
-
-class Stats(ABC):
+class Stats(Role):
     """The game's figures over many sessions, for `vint stats`."""
 
     @abstractmethod
@@ -506,8 +280,27 @@ class Sample(NamedTuple):
     commands: tuple[tuple[str, ...], ...]
 
 
-class Game(ABC):
-    """A game vintscore keeps: its names, its roles, the commands it has."""
+@dataclass(frozen=True)
+class Roles:
+    """Where a game's roles live, as data: each its module in the game's package (or a
+    module of vintscore's, `vintscore.…`) and its class there ("codec:TricksCodec");
+    `commands`, the module's mapping of its commands ("commands:COMMANDS",
+    games/commands.py). Each is imported and made when first asked for (`Game.codec`…), so
+    a command loads only the modules it uses, and no other game's."""
+
+    codec: str
+    fold: str
+    forms: str
+    questions: str
+    view: str
+    export: str
+    stats: str
+    commands: str
+
+
+class Game(ABC, Generic[S, T]):
+    """A game vintscore keeps: its names, its roles, the commands it has; generic in its
+    sheet and settlement types, which its fold makes and its view and export read."""
 
     @property
     @abstractmethod
@@ -516,8 +309,13 @@ class Game(ABC):
 
     @property
     @abstractmethod
+    def roles(self) -> Roles:
+        """Where its roles live (`Roles`)."""
+
+    @property
     def words(self) -> tuple[str, ...]:
-        """What `vint new --game` reads as this game, folded."""
+        """What `vint new --game` reads as this game, folded: its name by default."""
+        return (self.name,)
 
     @property
     @abstractmethod
@@ -559,38 +357,47 @@ class Game(ABC):
         from ..glossary import Msg
         return Msg(f"{self.name}.session")
 
-    @property
-    @abstractmethod
-    def codec(self) -> Codec: ...
+    def _made(self, role: str) -> Any:
+        """The role as `roles` places it, made for this game (`commands`: the mapping)."""
+        module, _, name = getattr(self.roles, role).partition(":")
+        # a module of the game's package ("view"), or of vintscore ("vintscore.tally.view")
+        where = (importlib.import_module(module) if module.startswith("vintscore.")
+                 else importlib.import_module(f".{module.lstrip('.')}", type(self).__module__))
+        found = getattr(where, name)
+        return found if role == "commands" else found(self)
 
-    @property
-    @abstractmethod
-    def fold(self) -> Fold[Any, Any]: ...
+    @cached_property
+    def codec(self) -> Codec:
+        return cast(Codec, self._made("codec"))
 
-    @property
-    @abstractmethod
-    def forms(self) -> Forms: ...
+    @cached_property
+    def fold(self) -> Fold[S, T]:
+        return cast("Fold[S, T]", self._made("fold"))
 
-    @property
-    @abstractmethod
-    def questions(self) -> Questions: ...
+    @cached_property
+    def forms(self) -> Forms:
+        return cast(Forms, self._made("forms"))
 
-    @property
-    @abstractmethod
-    def view(self) -> View: ...
+    @cached_property
+    def questions(self) -> Questions:
+        return cast(Questions, self._made("questions"))
 
-    @property
-    @abstractmethod
-    def export(self) -> Export: ...
+    @cached_property
+    def view(self) -> View[S, T]:
+        return cast("View[S, T]", self._made("view"))
 
-    @property
-    @abstractmethod
-    def stats(self) -> Stats: ...
+    @cached_property
+    def export(self) -> Export[S, T]:
+        return cast("Export[S, T]", self._made("export"))
 
-    @property
-    @abstractmethod
+    @cached_property
+    def stats(self) -> Stats:
+        return cast(Stats, self._made("stats"))
+
+    @cached_property
     def commands(self) -> Mapping[str, Command]:
         """The commands it has beyond those every game has, with what they take."""
+        return cast("Mapping[str, Command]", self._made("commands"))
 
     def contracts(self, russian: bool) -> list[str]:
         """Its contracts as a TAB offers them: every level and strain, and the words."""

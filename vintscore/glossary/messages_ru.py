@@ -1723,4 +1723,42 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "storage.seat.plan": (
         'plan — "fair" (план заново по итогам вечера) или "restart", а здесь {value}'),
     "storage.players.example": '["Аня", "Борис", "Вера", "Глеб"]',
+    # what every game says by default (games/base.py, games/showing.py) and the options
+    # a game declares as data (tally/options.py)
+    "storage.rules.hint": "напишите таблицу [rules] так, как её записала команда «vint new»",
+    "storage.players.sizes": "{game}: игроков от {low} до {high}, а не {count}",
+    "storage.players.sizes.hint": (
+        "назовите от {low} до {high} игроков: --players Аня,Боря,Вера"),
+    "check.session.fine": counted(
+        "events",
+        one="{path}: всё в порядке — {events} запись, игроки {players}, правила: {rules}.",
+        few="{path}: всё в порядке — {events} записи, игроки {players}, правила: {rules}.",
+        many="{path}: всё в порядке — {events} записей, игроки {players}, правила: {rules}."),
+    "cli.new.made": "Создана запись {path}: {game}, {rules}, ставка {stake}.",
+    "export.money": "Деньги",
+    "export.settlement": "Расчёт",
+    "export.stake": "Ставка",
+    "export.col.kind": "Что",
+    "log.row": "{number}. {what} — {wrote}",
+    "tally.option.value": "{option} — это {values}, а не {value}",
+    "tally.option.unknown": "нет такого правила: {text!r} (правила: {keys})",
+    # the sheet of running totals (tally/view.py); a game says its own version of any
+    # (GAME.tally.…, glossary.own): the toy's rounds are matches, Thousand's the game
+    "tally.void": "ничего: запись отменена",
+    "tally.in_round": "партия {round}: {points}",
+    "tally.points": "{points}",
+    "tally.marks": "{player}: {marks}",
+    "tally.won": "Партию {round} выигрывает {player}.",
+    "tally.round": "Партия {round}",
+    "tally.round.won": "Партия {round}, победитель — {winner}",
+    "tally.title": "{title} — {rules}",
+    "tally.next_dealer": "Следующая сдача: сдаёт {dealer}.",
+    "tally.won.col": "выиграно",
+    "tally.unfinished": "Игра не окончена: пока никто не платит",
+    "tally.stats.played": "сыграно",
+    "tally.stats.title": counted("count", one="{game}: {count} запись",
+                                 few="{game}: {count} записи", many="{game}: {count} записей"),
+    "tally.col.round": "Партия",
+    "tally.csv.total": "итог",
+    "tally.option.from": "целое число от {least}",
 }

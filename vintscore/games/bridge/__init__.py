@@ -8,17 +8,9 @@ exports and figures — is vintscore/rubber/'s.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cached_property
-from typing import TYPE_CHECKING, Any
-
 from ...cards import Strain
-from ..base import Game, Sample
+from ..base import Game, Roles, Sample
 from .terms import RULE_IDS
-
-if TYPE_CHECKING:
-    from ..base import Codec, Export, Fold, Forms, Questions, Stats, View
-    from ..commands import Command
 
 
 class Bridge(Game):
@@ -38,45 +30,15 @@ class Bridge(Game):
                  r"подсад",  # B33's undertricks
                  r"частичн\w* запис")  # B33's part-score
 
-    @cached_property
-    def codec(self) -> Codec:
-        from .codec import BridgeCodec
-        return BridgeCodec()
-
-    @cached_property
-    def fold(self) -> Fold[Any, Any]:
-        from .settlement import BridgeFold
-        return BridgeFold()
-
-    @cached_property
-    def forms(self) -> Forms:
-        from .forms import BridgeForms
-        return BridgeForms(self)
-
-    @cached_property
-    def questions(self) -> Questions:
-        from .questions import BridgeQuestions
-        return BridgeQuestions()
-
-    @cached_property
-    def view(self) -> View:
-        from .view import BridgeView
-        return BridgeView()
-
-    @cached_property
-    def export(self) -> Export:
-        from .export import BridgeExport
-        return BridgeExport()
-
-    @cached_property
-    def stats(self) -> Stats:
-        from .stats import BridgeStats
-        return BridgeStats()
-
-    @cached_property
-    def commands(self) -> Mapping[str, Command]:
-        from .commands import COMMANDS
-        return COMMANDS
+    roles = Roles(
+        codec="codec:BridgeCodec",
+        fold="settlement:BridgeFold",
+        forms="forms:BridgeForms",
+        questions="questions:BridgeQuestions",
+        view="view:BridgeView",
+        export="export:BridgeExport",
+        stats="stats:BridgeStats",
+        commands="commands:COMMANDS")
 
 
 GAME = Bridge()

@@ -6,17 +6,9 @@ the package only when asked, so that a command loads what it uses.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cached_property
-from typing import TYPE_CHECKING, Any
-
 from ...cards import Strain
-from ..base import Game, Sample
+from ..base import Game, Roles, Sample
 from .terms import RULE_IDS
-
-if TYPE_CHECKING:
-    from ..base import Codec, Export, Fold, Forms, Questions, Stats, View
-    from ..commands import Command
 
 
 class Preferans(Game):
@@ -37,45 +29,15 @@ class Preferans(Game):
                  r"мизер",
                  r"распас(?:ы|ов|ах|ам|ами)\b")  # распасы (P7); Vint's «распас.» is short
 
-    @cached_property
-    def codec(self) -> Codec:
-        from .codec import PreferansCodec
-        return PreferansCodec()
-
-    @cached_property
-    def fold(self) -> Fold[Any, Any]:
-        from .pulya import PreferansFold
-        return PreferansFold()
-
-    @cached_property
-    def forms(self) -> Forms:
-        from .forms import PreferansForms
-        return PreferansForms(self)
-
-    @cached_property
-    def questions(self) -> Questions:
-        from .questions import PreferansQuestions
-        return PreferansQuestions()
-
-    @cached_property
-    def view(self) -> View:
-        from .view import PreferansView
-        return PreferansView()
-
-    @cached_property
-    def export(self) -> Export:
-        from .export import PreferansExport
-        return PreferansExport()
-
-    @cached_property
-    def stats(self) -> Stats:
-        from .stats import PreferansStats
-        return PreferansStats()
-
-    @cached_property
-    def commands(self) -> Mapping[str, Command]:
-        from .commands import COMMANDS
-        return COMMANDS
+    roles = Roles(
+        codec="codec:PreferansCodec",
+        fold="pulya:PreferansFold",
+        forms="forms:PreferansForms",
+        questions="questions:PreferansQuestions",
+        view="view:PreferansView",
+        export="export:PreferansExport",
+        stats="stats:PreferansStats",
+        commands="commands:COMMANDS")
 
 
 GAME = Preferans()

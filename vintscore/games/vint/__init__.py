@@ -6,17 +6,9 @@ the package only when asked, so that a command loads what it uses.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cached_property
-from typing import TYPE_CHECKING, Any
-
 from ...cards import Strain
-from ..base import Game, Sample
+from ..base import Game, Roles, Sample
 from .terms import RULE_IDS
-
-if TYPE_CHECKING:
-    from ..base import Codec, Export, Fold, Forms, Questions, Stats, View
-    from ..commands import Command
 
 
 class Vint(Game):
@@ -35,45 +27,15 @@ class Vint(Game):
     own_words = (r"распасовк",  # распасовка (V9)
                  r"назнач")  # назначить игру, назначивший (Vint's contract)
 
-    @cached_property
-    def codec(self) -> Codec:
-        from .codec import VintCodec
-        return VintCodec()
-
-    @cached_property
-    def fold(self) -> Fold[Any, Any]:
-        from .settlement import VintFold
-        return VintFold()
-
-    @cached_property
-    def forms(self) -> Forms:
-        from .forms import VintForms
-        return VintForms(self)
-
-    @cached_property
-    def questions(self) -> Questions:
-        from .questions import VintQuestions
-        return VintQuestions()
-
-    @cached_property
-    def view(self) -> View:
-        from .view import VintView
-        return VintView()
-
-    @cached_property
-    def export(self) -> Export:
-        from .export import VintExport
-        return VintExport()
-
-    @cached_property
-    def stats(self) -> Stats:
-        from .stats import VintStats
-        return VintStats()
-
-    @cached_property
-    def commands(self) -> Mapping[str, Command]:
-        from .commands import COMMANDS
-        return COMMANDS
+    roles = Roles(
+        codec="codec:VintCodec",
+        fold="settlement:VintFold",
+        forms="forms:VintForms",
+        questions="questions:VintQuestions",
+        view="view:VintView",
+        export="export:VintExport",
+        stats="stats:VintStats",
+        commands="commands:COMMANDS")
 
 
 GAME = Vint()
