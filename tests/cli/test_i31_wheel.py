@@ -79,12 +79,13 @@ def test_i31_p4_the_wheel_holds_every_file_of_the_package_and_nothing_else(built
 
 
 def test_i31_p4_a_game_that_keeps_its_files_in_its_folder_ships_them(built):
-    """The toy game's documents and templates, which no line of pyproject.toml names."""
+    """The toy game's documents (its rules in each language, its part of the contract),
+    which no line of pyproject.toml names: every file of its folder that is not Python."""
     _, wheel = built
     shipped = _shipped(wheel)
     toy = {f"vintscore/games/toy/toy.{lang}.md" for lang in LANGS}
-    toy |= {f"vintscore/games/toy/templates/{p.name}" for p in (TOY / "templates").iterdir()
-            if p.is_file()}
+    toy |= {f"vintscore/games/toy/{p.relative_to(TOY).as_posix()}" for p in TOY.rglob("*")
+            if p.is_file() and p.suffix not in (".py", ".pyc")}
     assert len(toy) > 2 and toy <= shipped, toy - shipped
 
 

@@ -45,7 +45,7 @@ PLACEHOLDERS = {
         "a", "b", "aliases", "dealer", "declarer", "defenders", "dummy", "helped", "helper",
         "holder", "member", "members", "name", "names", "new", "old", "out", "pairs",
         "payee", "payer", "player", "players", "side", "sides", "whister", "writer",
-        "columns", "ahead", "short"), True),
+        "columns", "ahead", "short", "winner"), True),
     **dict.fromkeys((
         "aces", "address", "again", "agreed", "amount", "args", "backup", "backups",
         "balance", "belongs", "block", "blocks", "byte", "cards", "changes", "char", "chars",
@@ -57,7 +57,8 @@ PLACEHOLDERS = {
         "game_choices", "game_names", "game_presets", "games_stats",
         "given", "got", "held", "high", "hint", "honours", "how", "id", "ids", "instead",
         "items", "keep", "kept", "keys", "kind", "kinds", "known", "label", "lang", "last",
-        "latest", "level", "line", "lineup", "listed", "log", "lost", "low", "mark",
+        "latest", "least", "level", "line", "lineup", "listed", "log", "lost", "low", "mark",
+        "marks", "round", "wrote",
         "max_bytes", "max_chars", "message", "month", "more", "most", "n", "nbytes", "near",
         "need", "needed", "news", "note", "now", "number", "numbers", "offset", "on",
         "option", "options", "other", "outcome", "paid", "paper", "part", "parts", "path",

@@ -71,18 +71,22 @@ def evening(toy):
 
 def test_each_deal_says_what_it_wrote_and_the_match_it_ends(toy):
     ok("new", "evening", "--game", "tricks", "--players", "Anna,Boris,Vera")  # by its word
-    assert ok("deal", "Anna=5,Boris=3,Vera=2").stdout == (
-        "Event 1: tricks Anna 5, Boris 3, Vera 2\n"
-        "in match 1: Anna +5, Boris +3, Vera +2\n"
-        "Match 1, to 10: Anna 5, Boris 3, Vera 2\n"
-        "Next deal: Boris deals.\n")
-    out = ok("deal", "Anna=2,Boris=6,Vera=2", "--double").stdout
-    assert out.splitlines()[1:4] == ["in match 1: Anna +4, Boris +12, Vera +4",
-                                     "Boris wins match 1.",
-                                     "Match 1, won by Boris: Anna 9, Boris 15, Vera 6"]
+    assert [line.rstrip() for line in ok("deal", "Anna=5,Boris=3,Vera=2").stdout.splitlines()] == [
+        "Event 1: tricks Anna 5, Boris 3, Vera 2",
+        "in match 1: Anna +5, Boris +3, Vera +2",
+        "evening — 10 tricks a deal, matches to 10",
+        "Match 1", "No.  Anna  Boris  Vera", "─" * 22, "1       5      3     2",
+        "Next deal: Boris deals."]
+    out = [line.rstrip() for line in ok("deal", "Anna=2,Boris=6,Vera=2", "--double").stdout
+           .splitlines()]
+    assert out[1:4] == ["in match 1: Anna +4, Boris +12, Vera +4", "Boris wins match 1.",
+                        "evening — 10 tricks a deal, matches to 10"]
+    assert out[4:9] == ["Match 1, won by Boris", "No.  Anna  Boris  Vera", "─" * 22,
+                        "1       5      3     2", "2       9     15     6"]
     data = json.loads(ok("deal", "an=4,b=3,v=3", "--json").stdout)  # names as the table has them
-    assert data["matches"][1] == {"number": 2, "winner": None,
-                                  "points": {"Anna": 4, "Boris": 3, "Vera": 3}}
+    assert data["rounds"][1] == {"number": 2, "winner": None,
+                                 "totals": {"Anna": 4, "Boris": 3, "Vera": 3}}
+    assert (data["totals"], data["winner"]) == ({"Anna": 4, "Boris": 3, "Vera": 3}, None)
     assert data["next_dealer"] == "Anna"
 
 
@@ -97,20 +101,21 @@ def test_an_impossible_deal_is_refused_citing_its_rule(toy):
 
 
 def test_sheet_and_settle(evening):
-    assert ok("sheet").stdout == (
-        "evening\n"
-        "Match 1, won by Boris: Anna 9, Boris 15, Vera 6\n"
-        "Match 2, to 10: Anna 4, Boris 3, Vera 3\n"
-        "Next deal: Anna deals.\n")
+    assert [line.rstrip() for line in ok("sheet").stdout.splitlines()] == [
+        "evening — 10 tricks a deal, matches to 10",
+        "Match 1, won by Boris", "No.  Anna  Boris  Vera", "─" * 22,
+        "1       5      3     2", "2       9     15     6",
+        "Match 2", "No.  Anna  Boris  Vera", "─" * 22, "3       4      3     3",
+        "Next deal: Anna deals."]
     sheet = json.loads(ok("sheet", "--json").stdout)
-    assert (sheet["format"], sheet["session"], sheet["target"]) == (
-        "vintscore-toy-sheet", "evening", 10)
-    assert [(m["number"], m["winner"], m["points"]) for m in sheet["matches"]] == [
+    assert (sheet["format"], sheet["session"]) == ("vintscore-toy-sheet", "evening")
+    assert [(m["number"], m["winner"], m["totals"]) for m in sheet["rounds"]] == [
         (1, "Boris", {"Anna": 9, "Boris": 15, "Vera": 6}),
         (2, None, {"Anna": 4, "Boris": 3, "Vera": 3})]
-    assert ok("settle").stdout == (
-        "Anna: 0 won, -2.50\nBoris: 1 won, +5.00\nVera: 0 won, -2.50\n"
-        "Who pays whom:\n  Anna pays Boris 2.50\n  Vera pays Boris 2.50\n")
+    assert [line.rstrip() for line in ok("settle").stdout.splitlines()] == [
+        "Settlement", "Player  matches won  Money", "─" * 26, "Anna              0  -2.50",
+        "Boris             1  +5.00", "Vera              0  -2.50",
+        "Who pays whom:", "  Anna pays Boris 2.50", "  Vera pays Boris 2.50"]
     settled = json.loads(ok("settle", "--json").stdout)
     assert settled["format"] == "vintscore-settlement"
     assert settled["won"] == {"Anna": 0, "Boris": 1, "Vera": 0}
@@ -128,11 +133,11 @@ def test_the_log_undo_redo_and_history(evening):
         " Boris wins match 1.",
         "3. tricks Anna 4, Boris 3, Vera 3 — in match 2: Anna +4, Boris +3, Vera +3"]
     events = json.loads(ok("log", "--json").stdout)["events"]
-    assert [(e["number"], e["match"], e["points"]["Boris"]) for e in events] == [
+    assert [(e["number"], e["round"], e["points"]["Boris"]) for e in events] == [
         (1, 1, 3), (2, 1, 12), (3, 2, 3)]
     assert ok("undo").stdout.splitlines()[:2] == [
         "Undone: revision 4, deal.", "  event 3 is gone: tricks Anna 4, Boris 3, Vera 3"]
-    assert json.loads(ok("sheet", "--json").stdout)["matches"][-1]["winner"] == "Boris"
+    assert json.loads(ok("sheet", "--json").stdout)["rounds"][-1]["winner"] == "Boris"
     assert "Vera pays Boris 2.50" in ok("settle").stdout  # match 1 still won
     assert ok("redo").stdout.splitlines() == [
         "Redone: revision 4, deal.", "  event 3 is back: tricks Anna 4, Boris 3, Vera 3"]
@@ -153,8 +158,9 @@ def test_edit_and_void(evening):
     # deal 2 void: deal 1 (5, 3, 2) and deal 3 doubled (8, 6, 6) are match 1: Anna 13,
     # Boris 9, Vera 8, Anna wins it; two deals dealt, Vera deals next
     assert ok("void", "2").stdout == "Event 2 is void: tricks Anna 2, Boris 6, Vera 2, doubled\n"
-    assert ok("sheet").stdout.splitlines()[1:] == [
-        "Match 1, won by Anna: Anna 13, Boris 9, Vera 8", "Next deal: Vera deals."]
+    assert [line.rstrip() for line in ok("sheet").stdout.splitlines()[1:]] == [
+        "Match 1, won by Anna", "No.  Anna  Boris  Vera", "─" * 22,
+        "1       5      3     2", "3      13      9     8", "Next deal: Vera deals."]
     refused(1, "edit", "3", "--tricks", "Anna=9,Boris=3,Vera=3", words=["add up to 15", "(Z1)"])
 
 
@@ -185,7 +191,7 @@ def test_check_a_good_file_and_one_broken_by_hand(evening):
     r = run("check")
     assert r.exit_code == 65, r.shown
     assert r.stderr.splitlines()[0] == (f"error: {evening}:13: target is a whole number "
-                                        "above 0 (Z2)")
+                                        "from 1, not 0 (Z2)")
     assert f"error: {evening}:17: event 1 (deal): no player 'Gleb' at this table (Z1)" in r.stderr
     assert r.stderr.endswith("2 problems\n")
 
@@ -195,18 +201,21 @@ def test_every_export_format(evening):
     assert md.startswith("# evening\n\n- Players: Anna, Boris, Vera\n"
                          "- Rules: 10 tricks a deal, matches to 10\n- Stake a match: 2.50\n")
     assert "| Boris | 1 | +5.00 |" in md and "| Vera | Boris | 2.50 |" in md
+    assert "## Match 1, won by Boris\n\n| № | Anna | Boris | Vera |\n" in md
+    assert "| 2 | 9 | 15 | 6 |" in md
     assert ("2. tricks Anna 2, Boris 6, Vera 2, doubled — in match 1: Anna +4, Boris +12, "
             "Vera +4; Boris wins match 1.") in md
     rows = list(csv.reader(io.StringIO(ok("export", "--format", "csv").stdout)))
-    assert rows[:5] == [["Session", "evening"], ["Player", "won", "money"],
+    assert rows[:5] == [["Session", "evening"], ["Player", "matches won", "Money"],
                         ["Anna", "0", "-2.50"], ["Boris", "1", "5.00"], ["Vera", "0", "-2.50"]]
-    assert ["2", "tricks Anna 2, Boris 6, Vera 2, doubled", "4", "12", "4"] in rows
+    assert ["2", "tricks Anna 2, Boris 6, Vera 2, doubled", "4", "12", "4", "9", "15",
+            "6"] in rows  # what it wrote, then the totals (Z2)
     assert rows[-2:] == [["Anna", "Boris", "2.50"], ["Vera", "Boris", "2.50"]]
     data = json.loads(ok("export", "--format", "json").stdout)
     assert (data["format"], data["game"], data["stake"], data["rules"]) == (
         "vintscore-export", "toy", "2.50", {"deal_size": 10, "target": 10})
     assert data["settlement"]["money_cents"]["Boris"] == "5.00"
-    assert data["sheet"]["matches"][0]["points"] == {"Anna": 9, "Boris": 15, "Vera": 6}
+    assert data["sheet"]["rounds"][0]["totals"] == {"Anna": 9, "Boris": 15, "Vera": 6}
     page = ok("export", "-f", "html").stdout
     assert page.startswith("<!DOCTYPE html>") and "<title>evening</title>" in page
     assert ('<tr data-player="Boris"><th class="player">Boris</th><td class="num">1</td>'
@@ -272,8 +281,9 @@ def test_in_russian(toy):
         "ошибка: сдача не записана: взяток вместе 11, а в сдаче их 10 (Z1)\n"), r.shown
     assert r.stderr.splitlines()[-1].endswith("— см. «vint rules Z1»"), r.stderr
     ok("deal", "Аня=9,Борис=1,Вера=0")
-    assert ok("sheet").stdout.splitlines()[1:] == [
-        "Матч 1, до 10: Аня 9, Борис 1, Вера 0", "Следующая сдача: сдаёт Борис."]
+    assert [line.rstrip() for line in ok("sheet").stdout.splitlines()[1:]] == [
+        "Матч 1", "№  Аня  Борис  Вера", "─" * 19, "1    9      1     0",
+        "Следующая сдача: сдаёт Борис."]
     assert "«vint misdeal» здесь нет: это запись игры «Взятки»" in run("misdeal", "Аня").stderr
 
 
@@ -281,12 +291,12 @@ def test_the_folder_counts_it(evening):
     assert "* evening  evening · Anna, Boris, Vera · 3 events · 10 tricks a deal, matches to 10" \
         in ok("sessions").stdout
     assert [s["rules"] for s in json.loads(ok("sessions", "--json").stdout)["sessions"]] == [
-        "toy to 10"]
+        "10 tricks a deal, matches to 10"]
     stats = json.loads(ok("stats", "--json").stdout)
     assert stats["games"]["toy"] == {"sessions": 1, "players": {
-        "Anna": {"matches": 1, "won": 0, "money": "-2.50"},
-        "Boris": {"matches": 1, "won": 1, "money": "5.00"},
-        "Vera": {"matches": 1, "won": 0, "money": "-2.50"}}}
+        "Anna": {"played": 1, "won": 0, "money": "-2.50"},
+        "Boris": {"played": 1, "won": 1, "money": "5.00"},
+        "Vera": {"played": 1, "won": 0, "money": "-2.50"}}}
     assert re.search(r"Boris +1 +1 +\+5\.00", ok("stats").stdout)
     ledger = json.loads(ok("ledger", "--json").stdout)
     assert ledger["accounts"]["Boris"]["balance"] == "5.00"
@@ -296,7 +306,8 @@ def test_it_is_played_at_the_prompts(toy):
     ok("new", "evening", "--game", "toy", "--players", "Anna,Boris,Vera")
     out = ok("play", input=typed("5", "3", "2", "y", "", "quit")).stdout
     assert "It writes in match 1: Anna +10, Boris +6, Vera +4" in out, out
-    assert "Match 1, won by Anna: Anna 10, Boris 6, Vera 4" in out
+    assert "Anna wins match 1." in out and "Match 1, won by Anna" in out
+    assert re.search(r"^1 +10 +6 +4 *$", out, re.M), out
     assert 'tricks = ["Anna=5", "Boris=3", "Vera=2"]\ndouble = true' in (
         toy / "evening.toml").read_text(encoding="utf-8")
 
@@ -322,7 +333,8 @@ def test_the_live_page_and_its_form(evening):
         # match 2 goes on from Anna 4, Boris 3, Vera 3: +1, +1, +8 brings Vera to 11 alone
         answers = {"took:Anna": "1", "took:Boris": "1", "took:Vera": "8", "double": "n"}
         assert post(c, urls["k_deal"], answers).status_code == 303
-    assert ok("sheet").stdout.splitlines()[2] == "Match 2, won by Vera: Anna 5, Boris 4, Vera 11"
+    lines = [line.rstrip() for line in ok("sheet").stdout.splitlines()]
+    assert lines[lines.index("Match 2, won by Vera") + 4] == "4       5      4    11"
 
 
 def _issue_35_readings():
@@ -345,14 +357,14 @@ def test_its_russian_follows_the_conventions_of_every_game(toy, tmp_path):
     words = _issue_35_readings()
     mine = catalog("ru", "toy")
     assert words.unclassified(mine) == []
-    assert words.holds_a_name("winner", "toy.sheet.won") is True
+    assert words.holds_a_name("winner", "toy.tally.round.won") is True
     declined = {key: hits for key, text in mine.items()
                 if (hits := [h for form in templates(text) for h in words.declined(form, key)])}
     assert declined == {}
     assert {key for key, text in mine.items()
             if any(words.foreign(form, "toy") for form in templates(text))} == set()
     text, players = words.evening("toy", tmp_path)
-    assert "Матч 1, выиграл Боря" in text, text
+    assert "Матч 1, победитель — Боря" in text, text
     assert not [line for line in text.splitlines() if words.foreign(line, "toy")]
     assert not re.findall(rf"(?<![\w-])(?:{words._PREP})\s+(?:{'|'.join(players)})\b", text,
                           re.IGNORECASE)

@@ -1,5 +1,6 @@
-"""Issue 21, point 1: the game interface is typed, so a game that lacks or misnames a piece
-fails mypy, not only a command-line test. The toy game (tests/toy/toygame, written against
+"""Issue 21, point 1, and issue 33, point 3: the game interface is typed, so a game that
+lacks or misnames a piece, or reads its sheet wrong, fails mypy, not only a command-line
+test (a game's role classes are @final, so that mypy names a hook one lacks). The toy game (tests/toy/toygame, written against
 games/base.py alone) is copied, spoiled in one place, and read by mypy: the copy as it is
 passes, each spoiled copy is refused with the piece named."""
 from __future__ import annotations
@@ -19,18 +20,20 @@ ROOT = Path(__file__).resolve().parents[2]  # the package as this checkout has i
 # (what is spoiled, the file, the text replaced, its replacement, what mypy must say)
 SPOILED = [
     ("as-written", "view.py", "", "", None),
-    ("a-view-hook-misnamed", "view.py", "    def fine(", "    def fin(",
-     'Cannot instantiate abstract class "TricksView" with abstract attribute "fine"'),
-    ("a-role-missing", "__init__.py",
-     re.compile(r"    @cached_property\n    def stats\(self\).*?return TricksStats\(\)\n",
-                re.DOTALL), "",
-     'abstract attribute "stats"'),
+    ("a-view-hook-misnamed", "view.py", "    def describe_event(", "    def describe_events(",
+     'Final class toygame.view.TricksView has abstract attributes "describe_event"'),
+    ("a-role-missing", "__init__.py", re.compile(r'\s*stats="[^"]*",'), "",
+     'Missing positional argument "stats" in call to "Roles"'),
     ("a-hook-answering-the-wrong-type", "view.py",
-     "    def fine(self, path: Path, opened: Played, lang: str, /) -> Msg:",
-     "    def fine(self, path: Path, opened: Played, lang: str, /) -> int:",
-     'Return type "int" of "fine" incompatible with return type "Msg" in supertype'),
-    ("a-fold-step-misnamed", "fold.py", "    def finished(", "    def done(",
-     'abstract attribute "finished"'),
+     "    def rules_said(self, session: Any, lang: str, /) -> str:",
+     "    def rules_said(self, session: Any, lang: str, /) -> int:",
+     'Return type "int" of "rules_said" incompatible with return type "str" in supertype'),
+    ("a-fold-step-misnamed", "fold.py", "    def write(", "    def wrote(",
+     'Final class toygame.fold.TricksFold has abstract attributes "write"'),
+    # issue 33, point 3: a view reads the game's sheet as its type says (games/showing.py's
+    # View is generic in it): a misspelt attribute of the sheet is refused
+    ("a-sheet-attribute-misspelt", "view.py", "opened.sheet.rounds", "opened.sheet.ronuds",
+     '"Tally[Any, Any]" has no attribute "ronuds"'),
 ]
 
 

@@ -1,14 +1,16 @@
-"""Tricks in the session file: [rules] (deal_size, target) and its one kind of event, a deal
-whose `tricks` are written "Anna=5"."""
+"""Tricks in the session file: [rules] (its options, model.OPTIONS) and its one kind of
+event, a deal whose `tricks` are written "Anna=5"."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from types import MappingProxyType
+from typing import Any, final
 
 from vintscore.games.base import MISSING, Codec, Fields
 from vintscore.glossary import Msg
+from vintscore.tally import options
 
-from .model import RULES_KEYS, SIZES, TrickDeal, TrickRules
+from .model import OPTIONS, SIZES, TrickDeal, TrickRules
 
 _NAMED = re.compile(r"\s*(.*?\S)\s*=\s*([0-9]{1,2})\s*")
 
@@ -19,40 +21,20 @@ def named_tricks(text: str) -> tuple[str, int] | None:
     return (found[1], int(found[2])) if found else None
 
 
-EVENT_KEYS = {"deal": ("kind", "tricks", "double", "note", "void")}
-KIND_NAMES = {"deal": Msg("storage.kind.deal")}
-KIND_PLACES = {"deal": Msg("storage.place.deal")}
-EXAMPLES = {"kind": '"deal"', "tricks": '["Anna=5", "Boris=3", "Vera=2"]', "double": "true",
-            "note": '"…"', "void": "true", "deal_size": "10", "target": "10"}
-
-
+@final
 class TricksCodec(Codec):
-    rules_keys = RULES_KEYS
-    rules_hints = (Msg("toy.rules.hint"), Msg("toy.rules.hint"))
-    event_keys = EVENT_KEYS
-    kind_names = KIND_NAMES
-    kind_places = KIND_PLACES
-    examples = EXAMPLES
-
-    def check_players(self, top: Fields, players: tuple[str, ...], header: dict[str, Any],
-                      /) -> bool:
-        if SIZES[0] <= len(players) <= SIZES[1]:
-            return True
-        top.bad("players", Msg("toy.players", count=len(players)), rule="Z1",
-                hint=Msg("toy.players.hint"))
-        return False
+    rules_keys = tuple(o.key for o in OPTIONS)
+    event_keys = MappingProxyType({"deal": ("kind", "tricks", "double", "note", "void")})
+    examples = MappingProxyType({"kind": '"deal"', "tricks": '["Anna=5", "Boris=3", "Vera=2"]',
+                "double": "true", "note": '"…"', "void": "true", "deal_size": "10",
+                "target": "10"})
+    sizes, sizes_rule = SIZES, "Z1"
 
     def read_rules(self, fields: Fields, /) -> TrickRules | None:
-        size = fields.get("deal_size", "int", required=True)
-        target = fields.get("target", "int", required=True)
-        for key, number in (("deal_size", size), ("target", target)):
-            if number is not MISSING and number < 1:
-                fields.bad(key, Msg("toy.rules.positive", field=key), rule="Z2",
-                           hint=Msg("toy.rules.hint"))
-        return TrickRules(size, target) if fields.ok else None
+        return options.read(fields, TrickRules, OPTIONS, Msg("toy.rules.hint"))
 
     def rules_items(self, rules: TrickRules, /) -> list[tuple[str, object]]:
-        return [("deal_size", rules.deal_size), ("target", rules.target)]
+        return options.items(rules, OPTIONS)
 
     def read_event(self, fields: Fields, kind: str, note: str, void: bool, /) -> TrickDeal | None:
         texts = fields.get("tricks", "strs", required=True)
@@ -67,6 +49,6 @@ class TricksCodec(Codec):
             tricks.append(pair)
         return TrickDeal(tuple(tricks), double, note, void) if fields.ok else None
 
-    def event_items(self, event: TrickDeal, /) -> list[tuple[str, object]]:
+    def event_items(self, event: Any, /) -> list[tuple[str, object]]:
         return [("kind", "deal"), ("tricks", [f"{p}={n}" for p, n in event.tricks]),
                 ("double", event.double or None), ("note", event.note), ("void", event.void)]

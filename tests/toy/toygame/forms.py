@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, final
 
 from vintscore.errors import InputError
 from vintscore.games.base import Forms
@@ -13,9 +13,10 @@ from vintscore.money import parse_stake
 from vintscore.names import parse_players
 from vintscore.notation import parse_title
 from vintscore.session import Session
+from vintscore.tally import options
 
 from .codec import named_tricks
-from .model import DEFAULT, SIZES, TrickDeal
+from .model import OPTIONS, SIZES, TrickDeal, TrickRules
 
 
 def read_tricks(text: str) -> tuple[tuple[str, int], ...]:
@@ -26,24 +27,16 @@ def read_tricks(text: str) -> tuple[tuple[str, int], ...]:
     return tuple(p for p in pairs if p is not None)
 
 
-def _rules(given: Mapping[str, Any]) -> Any:
+def _rules(given: Mapping[str, Any]) -> TrickRules:
     if given.get("rules") not in (None, "standard"):
         raise InputError(Msg("toy.rules.preset", name=given["rules"]),
                          hint=Msg("toy.rules.preset.hint"))
-    rules = DEFAULT
-    for text in given.get("rule") or ():
-        key, _, number = text.partition("=")
-        if key.strip() not in ("deal_size", "target") or not number.strip().isdigit():
-            raise InputError(Msg("toy.rules.option", text=text), hint=Msg("toy.rules.hint"))
-        rules = replace(rules, **{key.strip(): int(number)})
-    if given.get("target") is not None:
-        rules = replace(rules, target=given["target"])
-    if rules.target < 1 or rules.deal_size < 1:
-        raise InputError(Msg("toy.rules.positive", field="target"), rule="Z2",
-                         hint=Msg("toy.rules.hint"))
-    return rules
+    target = () if given.get("target") is None else (f"target={given['target']}",)
+    return options.typed(options.defaults(TrickRules, OPTIONS),
+                         [*(given.get("rule") or ()), *target], OPTIONS, Msg("toy.rules.hint"))
 
 
+@final
 class TricksForms(Forms):
     def new_session(self, name: str, players: str, given: Mapping[str, Any], created: datetime,
                     lang: str, /) -> Session[Any, Any]:
@@ -59,13 +52,9 @@ class TricksForms(Forms):
                          given.get("note") or "")
 
     def edited(self, event: TrickDeal, number: int, given: Mapping[str, Any], /) -> TrickDeal:
-        changes: dict[str, Any] = {}
-        if given.get("tricks") is not None:
-            changes["tricks"] = read_tricks(given["tricks"])
-        if given.get("double") is not None:
-            changes["double"] = given["double"]
-        if given.get("note") is not None:
-            changes["note"] = given["note"]
+        changes: dict[str, Any] = {k: read_tricks(v) if k == "tricks" else v
+                                   for k, v in given.items()
+                                   if k in ("tricks", "double", "note") and v is not None}
         if not changes:
             raise InputError(Msg("cli.edit.nothing", number=number),
                              hint=Msg("cli.edit.nothing.hint", number=number))

@@ -6,8 +6,8 @@ from vintscore.glossary import Counted, Sentence, counted
 # What each placeholder of these messages holds that the shared catalogue's do not say: a
 # player's name (True), which Russian must not decline, or not (docs/development.md, "The
 # Russian text"; tests/core/test_i35_words.py reads it).
-PLACEHOLDERS: dict[str, bool] = {"winner": True, "match": False, "matches": False,
-                                 "money": False, "total": False, "wrote": False}
+PLACEHOLDERS: dict[str, bool] = {"winner": True, "round": False, "matches": False,
+                                 "total": False}
 
 MESSAGES: dict[str, str | Counted | Sentence] = {
     "toy.name": "взятки",
@@ -23,13 +23,10 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "toy.help.deal.tricks": "Взятки каждого игрока: Аня=5,Борис=3,Вера=2 (Z1).",
     "toy.help.deal.double": "Сдача вдвойне: два очка за взятку (Z1).",
     "toy.help.edit.double": "Вдвойне или нет.",
-    "toy.players": "во «Взятки» играют от 2 до 6, а не {count}",
     "toy.players.hint": "назовите от двух до шести игроков: --players Аня,Борис,Вера",
     "toy.rules.hint": "напишите [rules] с deal_size = 10 и target = 10",
-    "toy.rules.positive": "{field} — целое число больше 0",
     "toy.rules.preset": "у «Взяток» одни правила, standard, а не {name!r}",
     "toy.rules.preset.hint": "не пишите --rules или напишите --rules standard",
-    "toy.rules.option": "у «Взяток» нет такого правила: {text!r}",
     "toy.tricks.bad": "взятки пишутся ИГРОК=ВЗЯТКИ, а не {text}",
     "toy.deal.hint": "назовите взятки каждого игрока один раз: Аня=5,Борис=3,Вера=2",
     "toy.deal.twice": "{player} назван в сдаче дважды",
@@ -38,30 +35,20 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "toy.rules.said": "{tricks} взяток в сдаче, матч до {target}",
     "toy.deal": "взятки {tricks}",
     "toy.deal.double": "взятки {tricks}, вдвойне",
-    "toy.void": "ничего: отменена",
-    "toy.wrote": "в матче {match}: {points}",
-    "toy.won": "{player} выигрывает матч {match}.",
-    "toy.sheet.title": "{title}",
-    "toy.sheet.empty": "Сдач ещё нет: первый матч идёт до {target}.",
-    "toy.sheet.won": "Матч {number}, выиграл {winner}: {points}",
-    "toy.sheet.open": "Матч {number}, до {target}: {points}",
-    "toy.next_dealer": "Следующая сдача: сдаёт {dealer}.",
-    "toy.created": "Создана запись {path}: взятки, {rules}, ставка {stake} за матч.",
+    "toy.ask.took": "Взятки игрока {player}",
+    "toy.ask.double": "Вдвойне? (д/н)",
+    # its rounds are matches (tally/view.py's words said its own way: glossary.own)
+    "toy.tally.in_round": "матч {round}: {points}",
+    "toy.tally.won": "Матч {round} выигрывает {player}.",
+    "toy.tally.round": "Матч {round}",
+    "toy.tally.round.won": "Матч {round}, победитель — {winner}",
+    "toy.tally.won.col": "выиграно матчей",
+    "toy.tally.col.round": "матч",
+    "toy.export.stake": "Ставка за матч",
+    "toy.cli.new.made": "Создана запись {path}: {game}, {rules}, ставка {stake} за матч.",
     "toy.check.fine": counted(
         "events",
         one="{path}: всё в порядке — {events} сдача, игроки {players}, матчей: {matches}.",
         few="{path}: всё в порядке — {events} сдачи, игроки {players}, матчей: {matches}.",
         many="{path}: всё в порядке — {events} сдач, игроки {players}, матчей: {matches}."),
-    "toy.settle.row": "{player}: выиграно {won}, {money}",
-    "toy.log.row": "{number}. {what} — {wrote}",
-    "toy.ask.took": "Взятки игрока {player}",
-    "toy.ask.double": "Вдвойне? (д/н)",
-    "toy.stats.title": counted("count", one="Взятки: {count} запись",
-                               few="Взятки: {count} записи", many="Взятки: {count} записей"),
-    "toy.stats.col.matches": "матчи",
-    "toy.stats.col.won": "выиграно",
-    "toy.stats.col.money": "деньги",
-    "toy.export.stake": "Ставка за матч",
-    "toy.export.matches": "Выигранные матчи",
-    "toy.col.match": "матч",
 }

@@ -3,7 +3,7 @@ the deal was doubled (Z1)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, final
 
 from vintscore.errors import Text
 from vintscore.games.base import Questions
@@ -32,9 +32,8 @@ class DealForm(Form):
                 "double": got["double"], "note": ""}
 
 
+@final
 class TricksQuestions(Questions):
-    kinds = ("deal",)
-
     def form(self, kind: str, session: Any, sheet: Any, /,
              defaults: Mapping[str, Text] | None = None) -> Form:
         return DealForm(session.players, session.rules.deal_size, defaults)
