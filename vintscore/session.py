@@ -44,6 +44,9 @@ class Session(Generic[R, E]):
     stake: Decimal = Decimal("1.00")
     lang: str = "en"
     game: str = "vint"
+    # who deals first ("": the first player), for a game whose header says it (its codec's
+    # `header_keys`: a sheet of running totals' `dealer`, tally/sheet.py)
+    dealer: str = ""
 
 
 AnySession = Session[Any, Any]

@@ -147,8 +147,10 @@ class TallyFold(Fold[Tally[Any, Any], Paid]):
         return None
 
     def first_dealer(self, session: AnySession) -> int:
-        """Who deals the first event, by seat: the first player by default."""
-        return 0
+        """Who deals the first event, by seat: the session's `dealer` when its header
+        names one (`vint new --dealer`), else the first player."""
+        players = session.players
+        return players.index(session.dealer) if session.dealer in players else 0
 
     def settling(self, rules: Any) -> str:
         """How the rules settle: `settle_by` unless they say otherwise."""
