@@ -8,6 +8,7 @@ shows nothing of its own (never a name).
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 
 # Invisible characters that are never part of a name: those that reorder the rest of a
 # line (bidi embeddings, overrides and isolates: "An\u202ena & Vera" shows reversed), and
@@ -177,3 +178,12 @@ def safe(text: str) -> str:
 def _control(ch: str) -> bool:
     """A control character, or one that would reorder the rest of the line (bidi)."""
     return unicodedata.category(ch) == "Cc" or ch in REORDERING
+
+
+def starting(items: Iterable[str], incomplete: str) -> list[str]:
+    """The items that begin with what is typed, ignoring case, the typed part kept as it was
+    typed (TAB: the shell offers only words that begin with it, and names are read in any
+    case)."""
+    folded = incomplete.casefold()
+    return [incomplete + item[len(incomplete):] for item in items
+            if item.casefold().startswith(folded)]

@@ -50,11 +50,13 @@ _TYPES: dict[Kind, Any] = {Kind.TEXT: Optional[str], Kind.NUMBER: Optional[int],
 _REQUIRED: dict[Kind, Any] = {Kind.TEXT: str, Kind.NUMBER: int}
 
 
-def _completion(kind: Complete) -> Callable | None:
-    if kind is Complete.NOTHING:
+def _completion(p: Param) -> Callable | None:
+    if p.complete is Complete.NOTHING:
         return None
     from . import complete
-    found: Callable = getattr(complete, kind.value)
+    if p.complete is Complete.OWN:
+        return complete.own(p.name)
+    found: Callable = getattr(complete, p.complete.value)
     return found
 
 
@@ -66,10 +68,10 @@ def _parameter(p: Param) -> inspect.Parameter:
     """The Typer parameter of a declared one."""
     if p.is_argument:
         info: Any = typer.Argument(metavar=p.metavar or None, help="@" + p.help,
-                                   autocompletion=_completion(p.complete))
+                                   autocompletion=_completion(p))
     else:
         info = typer.Option(*p.flags, metavar=p.metavar or None, help="@" + p.help,
-                            autocompletion=_completion(p.complete))
+                            autocompletion=_completion(p))
     kind = _REQUIRED.get(p.kind, _TYPES[p.kind]) if p.required else _TYPES[p.kind]
     if p.kind is Kind.TEXT and p.default is not None and not p.required:
         kind = str  # a text with a default ("1.00", "pairs", "") is never None

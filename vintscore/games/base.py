@@ -25,6 +25,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast
 
 from .shapes import MISSING, Fields, Record, Settlement, Sheet
@@ -334,6 +335,9 @@ class Game(ABC, Generic[S, T]):
     # (docs/development.md, "The Russian text"; tests/core/test_i35_words.py reads both)
     sample: Sample = Sample("", ())
     own_words: tuple[str, ...] = ()
+    # the words that start its events' questions in `vint play`, by the command each starts
+    # (one of its questions' `kinds`), in both languages: the table's own ("распасовка")
+    play_words: Mapping[str, tuple[str, ...]] = MappingProxyType({})
 
     def __repr__(self) -> str:
         return f"<game {self.name}>"
@@ -398,6 +402,11 @@ class Game(ABC, Generic[S, T]):
     def commands(self) -> Mapping[str, Command]:
         """The commands it has beyond those every game has, with what they take."""
         return cast("Mapping[str, Command]", self._made("commands"))
+
+    def complete(self, name: str, incomplete: str, players: Sequence[str]) -> list[str]:
+        """What TAB offers for its parameter `name` declared `Complete.OWN`, the session's
+        `players` at hand: nothing by default."""
+        return []
 
     def contracts(self, russian: bool) -> list[str]:
         """Its contracts as a TAB offers them: every level and strain, and the words."""

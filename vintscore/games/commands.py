@@ -33,8 +33,8 @@ class Complete(StrEnum):
 
     NOTHING = ""
     PLAYERS = "players"
-    CONTRACTS = "contracts"
-    CORONETS = "coronets"
+    CONTRACTS = "contracts"  # the game's contracts (Game.contracts)
+    OWN = "own"  # what the game offers for it (Game.complete, by the parameter's name)
 
 
 class Runs(StrEnum):

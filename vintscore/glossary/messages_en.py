@@ -269,7 +269,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: deal
     "cli.help.deal": (
-        "Record a played deal.\n\nPrints what it wrote for whom, then the rubber's sheet."),
+        "Record a played deal.\n\nPrints what it wrote for whom, then the sheet."),
     "cli.help.deal.note": "A note kept with the deal.",
 
     # Help: pass
@@ -317,8 +317,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # Help: sheet, settle, check, sessions, use, rotation
     "cli.help.sheet": "Show the running sheet.",
     "cli.help.settle": (
-        "Settle the rubbers in points and money.\n\nEach rubber's result and each player's total "
-        "at the session's stake."),
+        "Settle the session in points and money.\n\nEach player's result and money at the "
+        "session's stake, and who pays whom."),
     "cli.help.check": (
         "Check a session file.\n\nReports every problem with its line; exits 65 if there is one."),
     "cli.help.check.file": "A session file or name (default: the current session).",
@@ -811,7 +811,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         "it is marked immutable (chattr +i), which no change of its mode undoes: to change it, "
         "clear the mark as root: chattr -i {path}"),
     "cli.help.rescore": (
-        "Show what every rubber and every player would be under other rules, without writing; "
+        "Show what every player would score under other rules, without writing; "
         "--write switches the session to them (an event: vint undo goes back)."),
     "cli.rescore.impossible": "under {preset}, event {number} cannot be scored: {reason}",
     "cli.rescore.impossible.hint": "those rules do not fit this evening as it was played",

@@ -23,7 +23,7 @@ from ..common import current_lang, mark_saved, say_, use_session_lang
 from . import steer
 from .draft import Draft, End, Switch
 from .screen import Screen
-from .words import Word, word_of
+from .words import Word, starts_of, word_of
 
 _UNREAD = object()  # an answer a question could not read
 
@@ -267,7 +267,7 @@ class Evening:
         while True:
             default = say_(q.default) if q.default is not None else None
             text = self.screen.ask(say_(q.prompt), default)
-            word = word_of(text)
+            word = word_of(text, starts_of(self.game))
             if word is not None and word.name in q.own:
                 word = None  # `pass` is "none" here, or a defender's pass
             if word is None:
@@ -307,7 +307,7 @@ class Evening:
         """Write it? y, n (enter it again), or a steering word."""
         while True:
             text = self.screen.ask(say_(Msg("play.confirm")), say_(Msg("play.word.yes")))
-            word = word_of(text)
+            word = word_of(text, starts_of(self.game))
             if word is not None:
                 steer.do(self, word, None)
                 continue

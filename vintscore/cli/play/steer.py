@@ -14,7 +14,7 @@ from ...errors import VintError
 from ...glossary import Msg, own
 from ..common import current_lang, say_
 from .draft import Draft, End, Switch
-from .words import NUMBERED, STARTS, WORDS, Word
+from .words import NUMBERED, Word, words_of
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -92,9 +92,9 @@ def _help(ev: Evening, q: Question | None) -> None:
     """The words, in the session's language, and what the question in front takes."""
     kinds = ev.game.questions.kinds
     ev.screen.line(Msg("play.help.head"))
-    for name in WORDS:
-        if name in STARTS and name not in kinds:
-            continue  # a word of another game (misdeal in a pulya)
+    for name in words_of(ev.game.play_words):
+        if name in ev.game.play_words and name not in kinds:
+            continue  # a word of the game's that `vint play` does not start
         ev.screen.line(Msg(own(ev.game.name, f"play.help.{name}")))
     ev.screen.line(Msg("play.help.enter"))
     if q is None:

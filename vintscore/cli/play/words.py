@@ -5,7 +5,9 @@ all-pass at the contract, but "none" among the coronets and a defender's pass in
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ...text import fold
 
@@ -14,20 +16,37 @@ WORDS: dict[str, tuple[str, ...]] = {
     "help": ("?", "help", "помощь", "справка"),
     "sheet": ("sheet", "лист", "запись"),
     "log": ("log", "журнал"),
-    "pass": ("pass", "пас", "распас", "распасы", "распасовка"),
     "undo": ("undo", "отмена", "назад"),
     "redo": ("redo", "повтор", "вперёд", "вперед"),
     "edit": ("edit", "правка", "исправить"),
     # The Russian sheet says a voided event is «отменено»: «отменить N» is void N.
     "void": ("void", "вычеркнуть", "отменить", "аннулировать"),
     "restore": ("restore", "вернуть", "восстановить"),
-    "adjust": ("adjust", "поправка"),
-    "misdeal": ("misdeal", "пересдача"),
     "quit": ("quit", "q", "exit", "выход", "конец"),
 }
 NUMBERED = ("edit", "void", "restore")  # these take the number of an event
-# The words that start an event's questions: the command of the form each starts.
-STARTS = ("pass", "adjust", "misdeal")
+
+
+def starts_of(game: Any) -> dict[str, tuple[str, ...]]:
+    """The words that start events: the game's own (`Game.play_words`), then every other
+    registered game's, so that a word of another game is known, and refused as not this
+    game's (steer.py), never read as an answer."""
+    from ...games import game_of
+    from ...registry import names
+    found: dict[str, tuple[str, ...]] = dict(game.play_words)
+    for other in names():
+        for name, forms in game_of(other).play_words.items():
+            found.setdefault(name, forms)
+    return found
+
+
+def words_of(starts: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """The steering words, and the words that start the game's events' questions (its
+    `Game.play_words`: the command of the form each starts, and its forms), before quit."""
+    steering = dict(WORDS)
+    quit_ = steering.pop("quit")
+    return {**steering, **{k: tuple(fold(w) for w in v) for k, v in starts.items()},
+            "quit": quit_}
 
 
 @dataclass(frozen=True)
@@ -44,11 +63,12 @@ class Word:
         return int(rest) if rest.isdigit() else None
 
 
-def word_of(answer: str) -> Word | None:
-    """The steering word an answer begins with, or None ('edit 3': edit, '3')."""
+def word_of(answer: str, starts: Mapping[str, tuple[str, ...]]) -> Word | None:
+    """The steering word an answer begins with, or None ('edit 3': edit, '3'); `starts`,
+    the game's words that start its events (`Game.play_words`)."""
     head, _, rest = answer.strip().partition(" ")
     folded = fold(head)
-    for name, forms in WORDS.items():
+    for name, forms in words_of(starts).items():
         if folded in forms:
             return Word(name, rest.strip(), head)
     return None

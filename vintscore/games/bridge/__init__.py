@@ -8,6 +8,8 @@ exports and figures — is vintscore/rubber/'s.
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...cards import Strain
 from ..base import Game, Roles, Sample
 from .terms import RULE_IDS
@@ -30,6 +32,8 @@ class Bridge(Game):
                  r"подсад",  # B33's undertricks
                  r"частичн\w* запис")  # B33's part-score
 
+    play_words = MappingProxyType({"pass": ("pass", "пас"),  # B8, B22: all passed
+                                   "adjust": ("adjust", "поправка")})
     roles = Roles(
         codec="codec:BridgeCodec",
         fold="settlement:BridgeFold",

@@ -33,7 +33,7 @@ DEAL = Command("deal", Runs.APPEND, (
           "HOLDER:4|5|aces", Complete.PLAYERS),
     dealer("bridge.cli.help.deal.dealer"),
     note("cli.help.deal.note"),
-), json=True)
+), json=True, help="bridge.cli.help.deal")
 
 PASS = Command("pass", Runs.APPEND, (
     dealer("bridge.cli.help.pass.dealer"),

@@ -475,4 +475,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.export.csv.kind.seat": "seat",
     "bridge.export.csv.kind.rules": "rules",
     "bridge.export.csv.kind.law80": "Law 80",
+    "bridge.cli.help.deal": (
+        "Record a played deal.\n\nPrints what it wrote for whom, then the rubber's or the "
+        "chicago's score."),
 }

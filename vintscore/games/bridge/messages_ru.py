@@ -497,4 +497,7 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "bridge.export.csv.kind.seat": "пересадка",
     "bridge.export.csv.kind.rules": "смена правил",
     "bridge.export.csv.kind.law80": "закон 80",
+    "bridge.cli.help.deal": (
+        "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем счёт роббера "
+        "или чикаго."),
 }

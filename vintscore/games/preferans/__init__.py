@@ -6,6 +6,8 @@ the package only when asked, so that a command loads what it uses.
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...cards import Strain
 from ..base import Game, Roles, Sample
 from .terms import RULE_IDS
@@ -29,6 +31,8 @@ class Preferans(Game):
                  r"мизер",
                  r"распас(?:ы|ов|ах|ам|ами)\b")  # распасы (P7); Vint's «распас.» is short
 
+    play_words = MappingProxyType({"pass": ("pass", "пас", "распас", "распасы"),  # P7
+                                   "adjust": ("adjust", "поправка")})
     roles = Roles(
         codec="codec:PreferansCodec",
         fold="pulya:PreferansFold",

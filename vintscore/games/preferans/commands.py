@@ -23,7 +23,7 @@ DEAL = Command("deal", Runs.APPEND, (
     Param("without_three", Kind.FLAG, "preferans.cli.help.deal.without_three", ("--without-three",),
           default=False),
     note("cli.help.deal.note"),
-), json=True)
+), json=True, help="preferans.cli.help.deal")
 
 PASS = Command("pass", Runs.APPEND, (
     player_argument("preferans.cli.help.pass.player", required=False),

@@ -318,4 +318,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.cli.command.all-pass": "all-pass",
     "preferans.cli.verb.all_pass": "all-pass refused",
     "preferans.cli.verb.all_pass.again": "all-pass",
+    "preferans.cli.help.deal": (
+        "Record a played deal.\n\nPrints what it wrote for whom, then the pulya."),
 }

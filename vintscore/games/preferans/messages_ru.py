@@ -322,4 +322,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.cli.command.all-pass": "распасы",
     "preferans.cli.verb.all_pass": "распасы не записаны",
     "preferans.cli.verb.all_pass.again": "запись распасов",
+    "preferans.cli.help.deal": (
+        "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем пулю."),
 }

@@ -6,6 +6,9 @@ the package only when asked, so that a command loads what it uses.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from types import MappingProxyType
+
 from ...cards import Strain
 from ..base import Game, Roles, Sample
 from .terms import RULE_IDS
@@ -27,6 +30,9 @@ class Vint(Game):
     own_words = (r"распасовк",  # распасовка (V9)
                  r"назнач")  # назначить игру, назначивший (Vint's contract)
 
+    play_words = MappingProxyType({"pass": ("pass", "пас", "распас", "распасовка"),  # V9
+                                   "adjust": ("adjust", "поправка"),
+                                   "misdeal": ("misdeal", "пересдача")})  # V10
     roles = Roles(
         codec="codec:VintCodec",
         fold="settlement:VintFold",
@@ -36,6 +42,21 @@ class Vint(Game):
         export="export:VintExport",
         stats="stats:VintStats",
         commands="commands:COMMANDS")
+
+    def complete(self, name: str, incomplete: str, players: Sequence[str]) -> list[str]:
+        """A coronet (V5, V6) as TAB offers it: HOLDER:, then HOLDER:SUIT: or HOLDER:aces:,
+        then the number of cards."""
+        from ...text import starting
+        parts = incomplete.split(":")
+        if name != "coronet":
+            return []
+        if len(parts) == 1:
+            return starting((f"{p}:" for p in players), incomplete)
+        if len(parts) == 2:
+            return starting((f"{parts[0]}:{s}:" for s in ("S", "C", "D", "H", "aces")),
+                            incomplete)
+        counts = ("3", "4") if parts[1].casefold() in ("aces", "тузы") else map(str, range(3, 14))
+        return starting((f"{parts[0]}:{parts[1]}:{n}" for n in counts), incomplete)
 
 
 GAME = Vint()

@@ -32,7 +32,7 @@ DEAL = Command("deal", Runs.APPEND, (
     Param("honours", Kind.NUMBER, "vint.cli.help.deal.honours", ("--honours", "-h")),
     Param("aces", Kind.NUMBER, "vint.cli.help.deal.aces", ("--aces", "-a")),
     Param("coronet", Kind.TEXTS, "vint.cli.help.deal.coronet", ("--coronet", "-c"), "HOLDER:SUIT:N",
-          Complete.CORONETS),
+          Complete.OWN),
     Param("revoke", Kind.TEXTS, "vint.cli.help.deal.revoke", ("--revoke",), "PLAYER",
           Complete.PLAYERS),
     Param("first", Kind.TEXT, "vint.cli.help.deal.first", ("--first",), "PLAYER", Complete.PLAYERS),
@@ -40,7 +40,7 @@ DEAL = Command("deal", Runs.APPEND, (
           Complete.PLAYERS),
     dealer("vint.cli.help.deal.dealer"),
     note("cli.help.deal.note"),
-), json=True)
+), json=True, help="vint.cli.help.deal")
 
 PASS = Command("pass", Runs.APPEND, (
     player_argument("vint.cli.help.pass.player", required=False),
@@ -81,7 +81,7 @@ EDIT = Command("edit", Runs.EDIT, (
     Param("no_honours", Kind.FLAG, "vint.cli.help.edit.no_honours", ("--no-honours",), default=False),
     Param("aces", Kind.NUMBER, "vint.cli.help.edit.aces", ("--aces",)),
     Param("coronet", Kind.TEXTS, "vint.cli.help.edit.coronet", ("--coronet",), "HOLDER:SUIT:N",
-          Complete.CORONETS),
+          Complete.OWN),
     Param("no_coronets", Kind.FLAG, "vint.cli.help.edit.no_coronets", ("--no-coronets",),
           default=False),
     Param("revoke", Kind.TEXTS, "vint.cli.help.edit.revoke", ("--revoke",), "PLAYER",

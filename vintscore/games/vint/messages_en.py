@@ -733,4 +733,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.cli.command.all-pass": "all-pass",
     "vint.cli.verb.all_pass": "all-pass refused",
     "vint.cli.verb.all_pass.again": "all-pass",
+    "vint.cli.help.deal": (
+        "Record a played deal.\n\nPrints what it wrote for whom, then the rubber's sheet."),
 }

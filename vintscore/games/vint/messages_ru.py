@@ -751,4 +751,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.cli.command.all-pass": "распасовка",
     "vint.cli.verb.all_pass": "распасовка не записана",
     "vint.cli.verb.all_pass.again": "запись распасовки",
+    "vint.cli.help.deal": (
+        "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем лист роббера."),
 }
