@@ -28,7 +28,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast
 
-from .shapes import MISSING, Fields, Record, Settlement, Sheet
+from .shapes import MISSING, Fields, Match, Record, Settlement, Sheet
 from .showing import Edited, Export, Lines, Played, Rescore, Role, View
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 
 __all__ = ["MISSING", "Ask", "Codec", "Edited", "Export", "Fields", "Fold", "Forms", "Game",
-           "Lines", "Played", "Questions", "Record", "Rescore", "Role", "Roles", "Sample",
+           "Lines", "Match", "Played", "Questions", "Record", "Rescore", "Role", "Roles", "Sample",
            "Settlement", "Sheet", "Stats", "View"]
 
 
@@ -164,6 +164,11 @@ class Fold(Role, Generic[S, T]):
     @abstractmethod
     def finished(self, sheet: S, /) -> bool:
         """Whether the session is over (the club ledger marks the others)."""
+
+    def matches(self, sheet: S, /) -> list[Match]:
+        """What one match of the game is, each finished one of the sheet (`vint rating`
+        reads them, in order): none by default."""
+        return []
 
 
 class Forms(Role):

@@ -6,6 +6,7 @@ game has its own classes; the services and the command line read only what is he
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 if TYPE_CHECKING:
@@ -99,3 +100,17 @@ class Settlement(Protocol):
     def cents_rounded(self) -> bool:
         """Whether a cent moved when the money was rounded (said in one line)."""
         ...
+
+
+@dataclass(frozen=True)
+class Match:
+    """One finished unit of play as a rating reads it (`Fold.matches`; RATING.md's L2):
+    its number in the session, what it is (`unit`: "rubber", "chicago", "pulya", "game",
+    "match"), its sides — a side of two partners,
+    or of one player — and each side's score, the higher the better, equal a tie (a
+    number, or a tuple compared in order: what a settlement pays, then the totals)."""
+
+    number: int
+    unit: str
+    sides: tuple[tuple[str, ...], ...]
+    scores: tuple[Any, ...]

@@ -11,11 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from decimal import Context, Decimal, localcontext
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..payments import to_cents
 from ..value import value
 from .sheet import Entry, Rubber, Sheet
+
+if TYPE_CHECKING:
+    from ..games.shapes import Match
 
 Rounding = Callable[[list[int]], list[int]]  # a rubber's results rounded, still zero-sum
 Closing = Callable[[Rubber], tuple[Entry, ...]]  # what an unfinished rubber writes at the end
@@ -184,3 +187,20 @@ def finished(sheet: Sheet[Any]) -> bool:
     """Whether the evening is over: a rubber was played and none is in play (V8). The club
     ledger marks the others (issue 15)."""
     return bool(sheet.rubbers) and sheet.rubbers[-1].finished
+
+
+def matches(sheet: Sheet[Any], unit: str = "rubber") -> list[Match]:
+    """Each finished rubber as a match (RATING.md, L2, L10): its columns' players seated
+    when it finished (a dummy is nobody; one replaced mid-rubber is not in it), each
+    column's result against the others, exact, before the game's rounding (V11)."""
+    from ..games.shapes import Match
+    from ..names import DUMMY
+    found = []
+    for r in sheet.rubbers:
+        if not r.finished:
+            continue
+        sides = tuple(tuple(t.player for t in r.tenures if t.column == c and t.end is None
+                            and not (t.player == DUMMY or t.player.startswith(DUMMY + "-")))
+                      for c in r.columns)
+        found.append(Match(r.number, unit, sides, tuple(column_results(r))))
+    return found

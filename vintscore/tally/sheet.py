@@ -16,7 +16,7 @@ from decimal import Decimal
 from typing import Any, Generic, TypeVar
 
 from ..errors import EventError, VintError, every
-from ..games.base import Fold
+from ..games.base import Fold, Match
 from ..payments import to_cents
 from ..session import AnySession
 
@@ -234,23 +234,41 @@ class TallyFold(Fold[Tally[Any, Any], Paid]):
         """Over when no round is left open."""
         return all(r.winner is not None for r in sheet.rounds)
 
-    def settle(self, sheet: Tally[Any, Any], stake: Decimal, /) -> Paid:
-        """Each won round settled: every loser pays its winner the stake (`winner`), or the
-        difference of their totals times the stake a hundred (`difference`)."""
+    def paid(self, sheet: Tally[Any, Any], r: Round, stake: Decimal) -> dict[str, Decimal]:
+        """What a won round pays each player: every loser pays its winner the stake
+        (`winner`), or the difference of their totals times the stake a hundred
+        (`difference`)."""
         by = self.settling(sheet.rules)
+        money = dict.fromkeys(sheet.players, Decimal(0))
+        totals = dict(r.totals)
+        for p in sheet.players:
+            if r.winner is not None and p != r.winner:
+                owed = stake if by == "winner" else stake * (totals[r.winner] - totals[p]) / 100
+                money[p] -= owed
+                money[r.winner] += owed
+        return money
+
+    def settle(self, sheet: Tally[Any, Any], stake: Decimal, /) -> Paid:
+        """Each won round settled (`paid`); money sums to zero."""
         won = dict.fromkeys(sheet.players, 0)
         money = dict.fromkeys(sheet.players, Decimal(0))
         for r in sheet.rounds:
-            if r.winner is None:
-                continue
-            won[r.winner] += 1
-            totals = dict(r.totals)
-            for p in sheet.players:
-                if p != r.winner:
-                    owed = (stake if by == "winner"
-                            else stake * (totals[r.winner] - totals[p]) / 100)
-                    money[p] -= owed
-                    money[r.winner] += owed
+            if r.winner is not None:
+                won[r.winner] += 1
+                for p, m in self.paid(sheet, r, stake).items():
+                    money[p] += m
         cents, rounded = to_cents(tuple(money.items()))
         return Paid(stake, tuple(won.items()), tuple(money.items()), cents, rounded,
                     self.finished(sheet))
+
+    def matches(self, sheet: Tally[Any, Any], /) -> list[Match]:
+        """Each won round, a match of every player, ranked by what it pays him, then by his
+        total (RATING.md, L10: the losers who pay alike are told apart by their totals)."""
+        unit = "match" if self.again else "game"
+        found = []
+        for r in sheet.rounds:
+            if r.winner is not None:
+                paid, totals = self.paid(sheet, r, Decimal(1)), dict(r.totals)
+                found.append(Match(r.number, unit, tuple((p,) for p in sheet.players),
+                                   tuple((paid[p], totals[p]) for p in sheet.players)))
+        return found

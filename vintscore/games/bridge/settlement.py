@@ -8,7 +8,7 @@ from decimal import Decimal
 from ...rubber import settlement as shared
 from ...rubber.settlement import Settlement, finished, running
 from ...rubber.sheet import Entry, Rubber
-from ..base import Fold
+from ..base import Fold, Match
 from . import scoring as bridge
 from .model import BridgeRules
 from .sheet import Sheet, check_events, chicago, replay
@@ -47,3 +47,7 @@ class BridgeFold(Fold[Sheet, Settlement]):
     settle = staticmethod(settle)
     running = staticmethod(running)
     finished = staticmethod(finished)
+
+    def matches(self, sheet: Sheet, /) -> list[Match]:
+        """Each finished rubber, or chicago (B20: four deals), as a match of its sides."""
+        return shared.matches(sheet, "chicago" if chicago(sheet.rules) else "rubber")

@@ -25,7 +25,7 @@ from ...payments import amount as cents_amount
 from ...payments import to_cents
 from ...session import Session
 from ...value import value
-from ..base import Fold
+from ..base import Fold, Match
 from . import scoring as rules_of
 from .model import PrefDeal, PrefManual, PrefPass, PrefRules
 from .scoring import player as _player
@@ -418,3 +418,11 @@ class PreferansFold(Fold[Pulya, PrefSettlement]):
     settle = staticmethod(settle)
     running = staticmethod(running)
     finished = staticmethod(finished)
+
+    def matches(self, pulya: Pulya, /) -> list[Match]:
+        """The pulya once over (P11), a match of every player (the dealer sitting out at
+        four included), each ranked by his result in vists, exact (P10)."""
+        if not pulya.over:
+            return []
+        exact = settle(pulya, Decimal(0)).exact
+        return [Match(1, "pulya", tuple((p,) for p, _ in exact), tuple(v for _, v in exact))]

@@ -10,6 +10,7 @@ from ...rubber.settlement import (
     SideResult,
     counted,
     finished,
+    matches,
     money,
     running,
 )
@@ -56,3 +57,4 @@ class VintFold(Fold[Sheet, Settlement]):
     settle = staticmethod(settle)
     running = staticmethod(running)
     finished = staticmethod(finished)
+    matches = staticmethod(matches)  # each finished rubber, its two sides (or columns)
