@@ -32,7 +32,7 @@ from vintscore.games import game_of
 from vintscore.games.vint.model import Adjustment, TableMode
 from vintscore.games.vint.presets import PRESETS
 from vintscore.games.vint.sheet import replay
-from vintscore.ledger.accounts import Played, account
+from vintscore.ledger.accounts import SessionMoney, account
 from vintscore.ledger.model import Ledger, Member, Paid
 from vintscore.session import Session
 
@@ -153,7 +153,7 @@ SPELLINGS = {"Anna": ("Anna", "Аня"), "Vera": ("Vera", "Верочка"), "Dm
 
 
 @st.composite
-def club(draw) -> tuple[Ledger, list[Played]]:
+def club(draw) -> tuple[Ledger, list[SessionMoney]]:
     """A few sessions of either game at their own stakes, settled as `vint settle` settles
     them, some names written as aliases or as a stranger's; payments between members."""
     played = []
@@ -164,7 +164,7 @@ def club(draw) -> tuple[Ledger, list[Played]]:
                       for p, c in settlement.cents)
         if len({p for p, _ in cents}) < len(cents):  # two spellings of one name at a table
             cents = settlement.cents
-        played.append(Played(f"s{k}", s.game, datetime(2026, 12, 1, 19, tzinfo=UTC)
+        played.append(SessionMoney(f"s{k}", s.game, datetime(2026, 12, 1, 19, tzinfo=UTC)
                              + timedelta(days=k), s.stake, game.fold.finished(sheet), cents,
                              settlement.cents_rounded))
     payments = tuple(

@@ -54,6 +54,7 @@ def test_i33_p3_the_toy_on_the_tally_resolves_its_roles(monkeypatch):
     monkeypatch.syspath_prepend(str(TOY.parent))
     sys.modules.pop("toygame", None)
     import toygame
+
     from vintscore.tally.stats import TallyStats
     from vintscore.tally.view import TallyExport, TallyView
     game = toygame.GAME

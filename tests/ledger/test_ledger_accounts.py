@@ -14,17 +14,17 @@ import pytest
 from core.test_payments import most_groups
 
 from vintscore.errors import NotationError
-from vintscore.ledger.accounts import Played, account, counts_payment, counts_session
+from vintscore.ledger.accounts import SessionMoney, account, counts_payment, counts_session
 from vintscore.ledger.model import Ledger, Member, Paid, Season, parse_amount, parse_day
 
 
 def played(name: str, day: str, money: dict[str, str], finished: bool = True,
-           game: str = "vint", rounded: bool = False) -> Played:
+           game: str = "vint", rounded: bool = False) -> SessionMoney:
     """A session as the ledger is given it: its money to the cent, as its settlement
     rounded it (issue 23)."""
     cents = tuple((p, int(Decimal(m) * 100)) for p, m in money.items())
     assert all(Decimal(c) == Decimal(m) * 100 for (_, c), m in zip(cents, money.values()))
-    return Played(name, game, datetime.fromisoformat(f"{day}T19:00:00+03:00"),
+    return SessionMoney(name, game, datetime.fromisoformat(f"{day}T19:00:00+03:00"),
                   Decimal("1.00"), finished, cents, rounded)
 
 
@@ -130,7 +130,7 @@ def test_which_payments_are_counted(payment, since, season, counted):
     assert counts_payment(payment, since, None, season) is counted
 
 
-def _random_club(rng: random.Random, n: int) -> tuple[Ledger, list[Played]]:
+def _random_club(rng: random.Random, n: int) -> tuple[Ledger, list[SessionMoney]]:
     """n people (some members with aliases, some strangers), sessions of 3 to 6 of them
     with money in cents summing to zero, and a few payments between members."""
     people = [f"P{i}" for i in range(n)]

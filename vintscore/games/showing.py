@@ -94,10 +94,10 @@ class Rescore(Protocol):
     def written(self) -> Edited[Any] | None: ...
 
 
-class _Said(str):
+class _SaidBy(str):
     """Text code builds and says per language by a function (`View.rules_in_list`)."""
 
-    def __new__(cls, english: str, said: Any) -> _Said:
+    def __new__(cls, english: str, said: Any) -> _SaidBy:
         made = super().__new__(cls, english)
         made._by = said  # type: ignore[attr-defined]
         return made
@@ -157,7 +157,7 @@ class View(Role, Generic[S, T]):
 
     def rules_in_list(self, session: AnySession, /) -> Text:
         """The rules in `vint sessions`, in the reader's language."""
-        return _Said(self.rules_said(session, "en"),
+        return _SaidBy(self.rules_said(session, "en"),
                      lambda lang: self.rules_said(session, lang))
 
     def fine(self, path: Path, opened: Played[S], lang: str, /) -> Msg:

@@ -29,7 +29,7 @@ from .model import Ledger, Paid, Season
 
 
 @value
-class Played:
+class SessionMoney:
     """One session as the ledger counts it: its money per player, as `vint settle` says."""
 
     name: str  # the file's stem
@@ -106,7 +106,7 @@ class Report:
     since: date | None
     until: date | None
     season: Season | None
-    sessions: tuple[Played, ...]  # counted, by date
+    sessions: tuple[SessionMoney, ...]  # counted, by date
     accounts: tuple[Account, ...]  # the members in the ledger's order, then other names
     payments: tuple[Paid, ...]  # counted, by date
     missing: tuple[str, ...] = ()  # sessions the season lists that the folder has not
@@ -124,11 +124,11 @@ class Report:
                      any(s.rounded for s in self.sessions))
 
     @property
-    def unfinished(self) -> tuple[Played, ...]:
+    def unfinished(self) -> tuple[SessionMoney, ...]:
         return tuple(s for s in self.sessions if not s.finished)
 
 
-def counts_session(played: Played, since: date | None, until: date | None,
+def counts_session(played: SessionMoney, since: date | None, until: date | None,
                    season: Season | None) -> bool:
     """Whether the session is counted: its date within --since/--until, and in the season
     (listed by name, or dated within it)."""
@@ -156,11 +156,11 @@ def counts_payment(paid: Paid, since: date | None, until: date | None,
     return not season.listed and season.holds_day(paid.day)
 
 
-def _order(played: Played) -> tuple[datetime, str]:
+def _order(played: SessionMoney) -> tuple[datetime, str]:
     return played.created.replace(tzinfo=None), played.name  # as the file writes its time
 
 
-def account(ledger: Ledger, sessions: Sequence[Played], *, since: date | None = None,
+def account(ledger: Ledger, sessions: Sequence[SessionMoney], *, since: date | None = None,
             until: date | None = None, season: Season | None = None,
             unreadable: Sequence[str] = ()) -> Report:
     """The sessions and the payments of the ledger, within --since/--until and the season,

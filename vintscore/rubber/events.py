@@ -18,7 +18,7 @@ from ..value import value
 R = TypeVar("R")
 
 
-class Kind(StrEnum):
+class SharedKind(StrEnum):
     SEAT = "seat"
     RULES = "rules"
     ADJUST = "adjust"
@@ -44,7 +44,7 @@ class Seat:
     mid-rubber. `plan` says how the rotation goes on after the change.
     """
 
-    kind: ClassVar[Kind] = Kind.SEAT
+    kind: ClassVar[SharedKind] = SharedKind.SEAT
     pairs: tuple[tuple[str, str], ...] = ()
     join: tuple[str, ...] = ()
     leave: tuple[str, ...] = ()
@@ -61,7 +61,7 @@ class RulesChange(Generic[R]):
     The last one in force re-scores the whole session; undo or void it to go back.
     """
 
-    kind: ClassVar[Kind] = Kind.RULES
+    kind: ClassVar[SharedKind] = SharedKind.RULES
     rules: R
     note: str = ""
     void: bool = False
@@ -72,7 +72,7 @@ class Adjustment:
     """A free entry for the side of `player`, above or below the line: a rubber carried on
     from paper, a house agreement (Vint's V10; bridge's too)."""
 
-    kind: ClassVar[Kind] = Kind.ADJUST
+    kind: ClassVar[SharedKind] = SharedKind.ADJUST
     player: str
     amount: int
     below: bool = False

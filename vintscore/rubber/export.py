@@ -292,7 +292,7 @@ class Column(NamedTuple):
     tone: str
 
 
-class Paper(NamedTuple):
+class RubberPaper(NamedTuple):
     """One rubber's sheet as on paper: above the line by event, the line, below it game by
     game, then each column's games, total and result; its result in words and the game's
     marks of it (a tag's classes and text)."""
@@ -306,7 +306,7 @@ class Paper(NamedTuple):
 
 
 def paper(r: Rubber, results: Sequence[int], label: Label, words: SheetWords, won_by: str,
-          tags: list[tuple[str, str]], lang: str, games: Sequence[int] | None = None) -> Paper:
+          tags: list[tuple[str, str]], lang: str, games: Sequence[int] | None = None) -> RubberPaper:
     """A rubber's sheet for the page; `results` each column's as the settlement counts it,
     `games` each column's games when the game counts them otherwise than the fold."""
     t = sayer(lang)
@@ -327,7 +327,7 @@ def paper(r: Rubber, results: Sequence[int], label: Label, words: SheetWords, wo
     won = list(games) if games is not None else [r.games_won(c) for c in r.columns]
     columns = [Column(c, _players_json(r, c), say(r.name(c), lang), won[c], r.total(c),
                       signed(v, lang), tone(v)) for c, v in zip(r.columns, results)]
-    return Paper(r.number, r.finished, won_by, tags, columns, above, below)
+    return RubberPaper(r.number, r.finished, won_by, tags, columns, above, below)
 
 
 def _players_json(r: Rubber, column: int) -> str:

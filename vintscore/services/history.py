@@ -66,7 +66,7 @@ class History:
 
 
 def _log(path: Path, loaded: Loaded,
-         codec: FileCodec = SESSION) -> tuple[list[revisions.Revision], revisions.Log]:
+         codec: FileCodec = SESSION) -> tuple[list[revisions.Revision], revisions.RevisionLog]:
     """The log since the session was made, with the file's own state at its end: when the
     file is not what the newest revision left (a hand edit, a killed write), that state is
     the revision the next change will log (storage.keeping.keep_old). A log with no

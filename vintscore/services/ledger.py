@@ -19,7 +19,7 @@ from typing import Any
 from .. import storage
 from ..errors import EventError, InputError, SessionFileError, VintError
 from ..glossary import Msg
-from ..ledger.accounts import Played, Report, account
+from ..ledger.accounts import Report, SessionMoney, account
 from ..ledger.model import Ledger, Member, Paid, member_named, season_named
 from ..names import MAX_NAME, UNICODE, alike, difference, normal, problem, unknown_code
 from ..storage import ledger as ledger_file
@@ -30,7 +30,7 @@ from ..value import value
 from ..where import read_regular
 from . import history as moves
 
-_FORMAT = 2  # of the cached money of a session; bump when what Played holds changes
+_FORMAT = 2  # of the cached money of a session; bump when what SessionMoney holds changes
 
 
 def path_in(folder: Path) -> Path:
@@ -59,14 +59,14 @@ def identities(folder: Path) -> dict[str, str] | None:
 # -- changes -----------------------------------------------------------------------------
 
 @value
-class Changed:
+class LedgerChanged:
     """What a change of the ledger did: the file as it was and is, and the change's words."""
 
     saved: storage.Saved
     ledger: Ledger
 
 
-def _change(folder: Path, command: str, build: Any) -> Changed:
+def _change(folder: Path, command: str, build: Any) -> LedgerChanged:
     """`build(ledger)` made the new ledger, under the lock; a folder with no ledger gets an
     empty one first (its first revision, so the change itself can be undone)."""
     path = path_in(folder)
@@ -82,7 +82,7 @@ def _change(folder: Path, command: str, build: Any) -> Changed:
             pass
     saved = storage.update(path, lambda loaded: build(loaded.session), command=command,
                            codec=LEDGER)
-    return Changed(saved, _ledger(saved))
+    return LedgerChanged(saved, _ledger(saved))
 
 
 def _ledger(saved: storage.Saved) -> Ledger:
@@ -110,7 +110,7 @@ class MemberAdded:
     """`vint ledger --add-member`: the change, the member as he is now, whether he is new,
     and the aliases added."""
 
-    changed: Changed
+    changed: LedgerChanged
     member: Member
     new: bool
     aliases: tuple[str, ...]
@@ -169,7 +169,7 @@ def add_member(folder: Path, name: str, aliases: Sequence[str]) -> MemberAdded:
 class PaymentMade:
     """`vint paid`: the change, the payment as written, and its number in the file."""
 
-    changed: Changed
+    changed: LedgerChanged
     paid: Paid
     number: int
 
@@ -212,28 +212,28 @@ def _nothing(ledger: Any, log: list[revisions.Revision]) -> Msg:
     return Msg("ledger.undo.nothing")
 
 
-def undo(folder: Path) -> tuple[Changed, revisions.Revision]:
+def undo(folder: Path) -> tuple[LedgerChanged, revisions.Revision]:
     """The newest change of the ledger not undone yet, reverted."""
     path = _existing(folder)
     saved, about, _ = moves.move(path, moves.undo_pick(nothing=_nothing, left=Msg("ledger.history.left"),
                                                        hint=Msg("ledger.undo.nothing.hint")),
                                  revisions.UNDO, LEDGER)
-    return Changed(saved, _ledger(saved)), about
+    return LedgerChanged(saved, _ledger(saved)), about
 
 
-def redo(folder: Path) -> tuple[Changed, revisions.Revision]:
+def redo(folder: Path) -> tuple[LedgerChanged, revisions.Revision]:
     path = _existing(folder)
     saved, about, _ = moves.move(path, moves.redo_pick(hint=Msg("ledger.redo.nothing.hint"),
                                                        left=Msg("ledger.history.left")),
                                  revisions.REDO, LEDGER)
-    return Changed(saved, _ledger(saved)), about
+    return LedgerChanged(saved, _ledger(saved)), about
 
 
-def restore(folder: Path, number: int) -> tuple[Changed, revisions.Revision]:
+def restore(folder: Path, number: int) -> tuple[LedgerChanged, revisions.Revision]:
     path = _existing(folder)
     saved, about, _ = moves.move(path, moves.restore_pick(
         number, hint=Msg("ledger.history.hint")), revisions.RESTORE, LEDGER)
-    return Changed(saved, _ledger(saved)), about
+    return LedgerChanged(saved, _ledger(saved)), about
 
 
 def history(folder: Path) -> moves.History:
@@ -259,7 +259,7 @@ class Accounted:
     has_ledger: bool
 
 
-def played(path: Path) -> Played:
+def played(path: Path) -> SessionMoney:
     """A session's money as `vint settle` says it (raises VintError when it cannot be read,
     SessionFileError located for an impossible event)."""
     from ..games import game_of
@@ -273,11 +273,11 @@ def played(path: Path) -> Played:
     except EventError as e:
         raise file_error(loaded, e) from None
     settlement = game.fold.settle(sheet, session.stake)
-    return Played(path.stem, session.game, session.created, session.stake,
+    return SessionMoney(path.stem, session.game, session.created, session.stake,
                   game.fold.finished(sheet), settlement.cents, settlement.cents_rounded)
 
 
-def gather(folder: Path) -> tuple[list[Played], list[Skipped]]:
+def gather(folder: Path) -> tuple[list[SessionMoney], list[Skipped]]:
     """Every session of the folder, as the ledger counts it; those that cannot be read,
     apart. Each file's money is kept in a cache keyed by its bytes and this code (as
     `vint stats` keeps its figures): a file edited since is counted afresh."""
@@ -285,14 +285,14 @@ def gather(folder: Path) -> tuple[list[Played], list[Skipped]]:
 
     from ..storage.summaries import Summaries, read_raw
     store = Summaries(bytes([_FORMAT]) + storage.cache.code_stamp(), "ledger.pickle")
-    found: list[Played] = []
+    found: list[SessionMoney] = []
     skipped: list[Skipped] = []
     paths = storage.list_sessions(folder) if folder.is_dir() else []
     for path in paths:
         raw = read_raw(path)
         key = hashlib.sha256(raw).digest() if raw is not None else None
         hit = store.get(key) if key is not None else None
-        if isinstance(hit, Played):
+        if isinstance(hit, SessionMoney):
             found.append(hit if hit.name == path.stem else _renamed(hit, path.stem))
             continue
         try:
@@ -307,7 +307,7 @@ def gather(folder: Path) -> tuple[list[Played], list[Skipped]]:
     return found, skipped
 
 
-def _renamed(hit: Played, name: str) -> Played:
+def _renamed(hit: SessionMoney, name: str) -> SessionMoney:
     from dataclasses import replace
     return replace(hit, name=name)
 

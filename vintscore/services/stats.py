@@ -8,7 +8,7 @@ worker processes when there are many — and files that cannot be read are retur
 apart, never raised. `combine` here asks each game, in the registry's order, to sum its
 sessions, after finding each person's one name across all of them.
 
-The games are counted apart (points are not vists): `Stats` has each game's part, Vint's
+The games are counted apart (points are not vists): `Gathered` has each game's part, Vint's
 per player and per partnership, Preferans's per player only.
 
 Definitions (the command's help and docs/usage.md, "vint stats", say them too). Vint:
@@ -86,7 +86,7 @@ def code_stamp() -> bytes:
 
 
 @value
-class Stats:
+class Gathered:
     """What `vint stats` shows: each game's part, in the registry's order."""
 
     parts: tuple[tuple[str, Any], ...]  # (game, its figures over the sessions counted)
@@ -135,7 +135,7 @@ def _order(figures: Any) -> tuple:
 
 def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
             until: date | None = None, players: Sequence[str] | None = None,
-            members: Mapping[str, str] | None = None) -> Stats:
+            members: Mapping[str, str] | None = None) -> Gathered:
     """The sessions' figures (each with its game), created on or after `since` and on or
     before `until` (`vint stats --month`), summed by each game apart.
 
@@ -170,11 +170,11 @@ def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
     if players is not None:
         typed = [who.get(fold(p), p) for p in players]  # an alias is its member
         wanted = {same(p) for p in _resolve_all(typed, list(shown.values()))}
-    return Stats(tuple((game, game_of(game).stats.combine(sessions, shown, wanted, same))
+    return Gathered(tuple((game, game_of(game).stats.combine(sessions, shown, wanted, same))
                        for game, sessions in by_game.items()))
 
 
-def stats_json(stats: Stats, skipped: Sequence[str] = ()) -> dict[str, Any]:
+def stats_json(stats: Gathered, skipped: Sequence[str] = ()) -> dict[str, Any]:
     """`vint stats --json`: one shape for every game (docs/contract.md, "vintscore-stats"):
     each game's part, as its `Stats.to_json` gives it (its sessions counted among its keys),
     under `games` by its name, in the registry's order."""

@@ -162,7 +162,7 @@ def _lines(data: bytes, path: Path, first: int | None = 1) -> list[Revision]:
 
 
 @value
-class Log:
+class RevisionLog:
     """The log as read: its revisions, oldest first, and what is wrong with the file
     itself: "" (nothing), "missing", "empty" (not one whole line), "folder", "odd" (a
     fifo, a device: no regular file), "no_folder" (.backup is a file) or "unreadable"
@@ -179,7 +179,7 @@ class Log:
         return Msg(f"storage.log.{self.problem}", log=log_path(path), reason=self.reason)
 
 
-def read_log(path: Path) -> Log:
+def read_log(path: Path) -> RevisionLog:
     """The log of the session at `path`, and what is wrong with its file; SessionFileError
     when a line was tampered with by hand. A fifo or a device is never read."""
     from .folder import reason
@@ -187,17 +187,17 @@ def read_log(path: Path) -> Log:
     try:
         data = atomic.read_regular(log_path(path))
     except FileNotFoundError:
-        return Log((), "missing")
+        return RevisionLog((), "missing")
     except NotADirectoryError:  # .backup is a file (backup.ensure_folder says so at a write)
-        return Log((), "no_folder")
+        return RevisionLog((), "no_folder")
     except IsADirectoryError:
-        return Log((), "folder")
+        return RevisionLog((), "folder")
     except atomic.NotRegular:
-        return Log((), "odd")
+        return RevisionLog((), "odd")
     except OSError as exc:
-        return Log((), "unreadable", reason(exc))
+        return RevisionLog((), "unreadable", reason(exc))
     found = _lines(data, path)
-    return Log(tuple(found), "" if found else "empty")
+    return RevisionLog(tuple(found), "" if found else "empty")
 
 
 def read(path: Path) -> list[Revision]:

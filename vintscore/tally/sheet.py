@@ -38,7 +38,7 @@ class Mark:
 
 
 @dataclass(frozen=True)
-class Line(Generic[E]):
+class TallyLine(Generic[E]):
     """What event `number` wrote: each player's points (a player absent wrote nothing), the
     marks, each player's total after it, and the winner when it ended its round. A void
     event, or one in no round, has `round` 0."""
@@ -68,7 +68,7 @@ class Tally(Generic[R, E]):
 
     rules: R
     players: tuple[str, ...]
-    records: tuple[Line[E], ...]
+    records: tuple[TallyLine[E], ...]
     rounds: tuple[Round, ...]
     next_dealer: str
     problems: tuple[EventError, ...] = ()
@@ -114,7 +114,7 @@ class Step(Generic[E, X]):
 
 
 @dataclass(frozen=True)
-class Paid:
+class TallyPaid:
     """The settlement: each player's rounds won and money (exact, summing to zero), and the
     cents every surface shows (payments.to_cents, rounded once)."""
 
@@ -130,13 +130,13 @@ class Paid:
 class _Folding(Generic[E]):
     totals: dict[str, int]
     state: Any
-    lines: list[Line[E]] = field(default_factory=list)
+    lines: list[TallyLine[E]] = field(default_factory=list)
     rounds: list[Round] = field(default_factory=list)
     problems: list[EventError] = field(default_factory=list)
     dealt: int = 0
 
 
-class TallyFold(Fold[Tally[Any, Any], Paid]):
+class TallyFold(Fold[Tally[Any, Any], TallyPaid]):
     """The fold of a sheet of running totals; a game writes `write` and may say:"""
 
     again: bool = True  # a won round starts the next (the toy's matches); False: one game
@@ -168,7 +168,7 @@ class TallyFold(Fold[Tally[Any, Any], Paid]):
         f: _Folding[Any] = _Folding(dict.fromkeys(players, 0), self.begin(rules, players))
         for number, event in enumerate(session.events, 1):
             if event.void:
-                f.lines.append(Line(number, event))
+                f.lines.append(TallyLine(number, event))
                 continue
             over = not self.again and bool(f.rounds) and f.rounds[-1].winner is not None
             dealer = players[(first + f.dealt) % len(players)]
@@ -195,7 +195,7 @@ class TallyFold(Fold[Tally[Any, Any], Paid]):
         f.state = step.state
         open_ = bool(f.rounds) and f.rounds[-1].winner is None
         at_round = len(f.rounds) if open_ else len(f.rounds) + 1
-        f.lines.append(Line(number, step.event, at_round, step.points, tuple(f.totals.items()),
+        f.lines.append(TallyLine(number, step.event, at_round, step.points, tuple(f.totals.items()),
                             step.marks, step.won, dealer))
         closed = Round(at_round, tuple(f.totals.items()), step.won)
         f.rounds[at_round - 1:] = [closed]
@@ -248,7 +248,7 @@ class TallyFold(Fold[Tally[Any, Any], Paid]):
                 money[r.winner] += owed
         return money
 
-    def settle(self, sheet: Tally[Any, Any], stake: Decimal, /) -> Paid:
+    def settle(self, sheet: Tally[Any, Any], stake: Decimal, /) -> TallyPaid:
         """Each won round settled (`paid`); money sums to zero."""
         won = dict.fromkeys(sheet.players, 0)
         money = dict.fromkeys(sheet.players, Decimal(0))
@@ -258,7 +258,7 @@ class TallyFold(Fold[Tally[Any, Any], Paid]):
                 for p, m in self.paid(sheet, r, stake).items():
                     money[p] += m
         cents, rounded = to_cents(tuple(money.items()))
-        return Paid(stake, tuple(won.items()), tuple(money.items()), cents, rounded,
+        return TallyPaid(stake, tuple(won.items()), tuple(money.items()), cents, rounded,
                     self.finished(sheet))
 
     def matches(self, sheet: Tally[Any, Any], /) -> list[Match]:

@@ -25,7 +25,7 @@ class SessionFigures:
 
 
 @dataclass(frozen=True)
-class Row:
+class TallyRow:
     """A player over the sessions."""
 
     player: str
@@ -36,12 +36,12 @@ class Row:
 
 
 @dataclass(frozen=True)
-class Figures:
+class TallyFigures:
     """Every player's row (`sessions`: the sessions counted), and the marks counted."""
 
     sessions: int
     counted: tuple[str, ...]
-    players: tuple[Row, ...]
+    players: tuple[TallyRow, ...]
 
 
 class TallyStats(Stats):
@@ -65,7 +65,7 @@ class TallyStats(Stats):
             (p, finished, n, tuple(counts[p]), money[p]) for p, n in settled.won))
 
     def combine(self, found: Sequence[SessionFigures], shown: dict[str, str],
-                wanted: set[str] | None, /, same: Callable[[str], str] = fold) -> Figures:
+                wanted: set[str] | None, /, same: Callable[[str], str] = fold) -> TallyFigures:
         sums: dict[str, list[Any]] = {}
         for f in found:
             for p, played, won, counts, money in f.lines:
@@ -75,12 +75,12 @@ class TallyStats(Stats):
                 line[2] += won
                 line[3] = [a + b for a, b in zip(line[3], counts, strict=True)]
                 line[4] += money
-        rows = tuple(Row(name, played, won, tuple(counts), money)
+        rows = tuple(TallyRow(name, played, won, tuple(counts), money)
                      for key, (name, played, won, counts, money) in sorted(sums.items())
                      if played and (wanted is None or key in wanted))
-        return Figures(len(found), self.counted, rows)
+        return TallyFigures(len(found), self.counted, rows)
 
-    def to_json(self, figures: Figures, /) -> dict[str, Any]:
+    def to_json(self, figures: TallyFigures, /) -> dict[str, Any]:
         return {"sessions": figures.sessions,
                 "players": {r.player: {"played": r.played, "won": r.won,
                                        **dict(zip(figures.counted, r.counts, strict=True)),

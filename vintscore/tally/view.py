@@ -13,7 +13,7 @@ from typing import Any
 from ..display import json_head, signed
 from ..games.showing import Export, Lines, Played, View
 from ..glossary import Msg, own, say
-from .sheet import Line, Mark, Paid, Tally
+from .sheet import Mark, Tally, TallyLine, TallyPaid
 
 
 def total_text(total: int, lang: str) -> str:
@@ -21,7 +21,7 @@ def total_text(total: int, lang: str) -> str:
     return signed(total, lang) if total < 0 else str(total)
 
 
-class TallyView(View[Tally[Any, Any], Paid]):
+class TallyView(View[Tally[Any, Any], TallyPaid]):
     """A sheet of running totals shown; `rounds` says whether its rounds are named (a
     game of one round has none to name)."""
 
@@ -31,7 +31,7 @@ class TallyView(View[Tally[Any, Any], Paid]):
         """A mark in words: the game's message `GAME.mark.KIND`, with its count."""
         return say(Msg(f"{self.game_name}.mark.{mark.kind}", count=mark.count), lang)
 
-    def cell(self, line: Line[Any], player: str, lang: str) -> str:
+    def cell(self, line: TallyLine[Any], player: str, lang: str) -> str:
         """A player's cell on the sheet: his total after the line, and its marks."""
         total = dict(line.totals).get(player)
         marks = [self.mark(m, lang) for m in line.marks if m.player == player]
@@ -107,7 +107,7 @@ class TallyView(View[Tally[Any, Any], Paid]):
                 "next_dealer": sheet.next_dealer}
 
     # -- the settlement ----------------------------------------------------------------
-    def settlement(self, settled: Paid, session: Any, width: int, lang: str, /) -> Any:
+    def settlement(self, settled: TallyPaid, session: Any, width: int, lang: str, /) -> Any:
         from ..layout import table_or_list
         from ..money import money_text
         heads = [say(Msg("stats.col.player"), lang),
@@ -120,7 +120,7 @@ class TallyView(View[Tally[Any, Any], Paid]):
         title = say(Msg("export.settlement" if won else "tally.unfinished"), lang)
         return table_or_list(title, heads, rows, width, lang)
 
-    def settlement_json(self, settled: Paid, name: str, /) -> dict[str, Any]:
+    def settlement_json(self, settled: TallyPaid, name: str, /) -> dict[str, Any]:
         from ..money import money_json
         return {**super().settlement_json(settled, name), "stake": money_json(settled.stake),
                 "won": dict(settled.won), "finished": settled.finished}
@@ -141,7 +141,7 @@ class TallyView(View[Tally[Any, Any], Paid]):
                                       count=figures.sessions), lang), heads, rows, width, lang)]
 
 
-class TallyExport(Export[Tally[Any, Any], Paid]):
+class TallyExport(Export[Tally[Any, Any], TallyPaid]):
     """The exports of a sheet of running totals: the shared ones (games/showing.py's
     `Export`) with the sheet's table in each."""
 
@@ -152,7 +152,7 @@ class TallyExport(Export[Tally[Any, Any], Paid]):
     def log_column(self, record: Any, /) -> str:
         return str(record.round or "")
 
-    def money_rows(self, settled: Paid, lang: str, /) -> tuple[list[str], list[list[str]]]:
+    def money_rows(self, settled: TallyPaid, lang: str, /) -> tuple[list[str], list[list[str]]]:
         from ..money import money_text
         money = dict(settled.money)
         return ([say(Msg("stats.col.player"), lang),
@@ -160,7 +160,7 @@ class TallyExport(Export[Tally[Any, Any], Paid]):
                  say(Msg("export.money"), lang)],
                 [[p, str(n), money_text(money[p], lang)] for p, n in settled.won])
 
-    def csv_money(self, settled: Paid, player: str, /) -> list[object]:
+    def csv_money(self, settled: TallyPaid, player: str, /) -> list[object]:
         return [dict(settled.won)[player]]
 
     def csv_events(self, row: Any, session: Any, sheet: Tally[Any, Any], lang: str, /) -> None:

@@ -7,12 +7,12 @@ write is what a game of that shape writes (ARCHITECTURE.md, "Adding a game")."""
 from __future__ import annotations
 
 from vintscore.games.base import Game, Roles, Sample
-from vintscore.tally.sheet import Paid, Tally
+from vintscore.tally.sheet import Tally, TallyPaid
 
 from .terms import RULE_IDS
 
 
-class Tricks(Game[Tally, Paid]):
+class Tricks(Game[Tally, TallyPaid]):
     name = "toy"
     words = ("toy", "tricks", "взятки")
     rule_ids = RULE_IDS

@@ -271,7 +271,7 @@ def _where(e: Entry, lang: str) -> str:
 class Drawn(NamedTuple):
     """A rubber's or chicago's sheet for the page: as on paper (rubber/export.py's), each
     side's state while in play, a chicago's deals, and under the last its state in words."""
-    paper: shared.Paper
+    paper: shared.RubberPaper
     now: list[SideNow]
     deals: list[DealRow]
     state: str
@@ -304,7 +304,7 @@ def html_parts(session: AnySession, sheet: Sheet, settlement: Settlement, name: 
                        RULE_IDS)
 
 
-def _paper(sheet: Sheet, r: Rubber, lang: str) -> shared.Paper:
+def _paper(sheet: Sheet, r: Rubber, lang: str) -> shared.RubberPaper:
     tags = [("tag", m) for m in _marks(r, lang)]
     return shared.paper(r, results(r, sheet.rules), _label(lang), words_of(sheet.rules),
                         _won_by(sheet, r, lang), tags, lang, _games(sheet, r))

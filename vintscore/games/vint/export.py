@@ -218,7 +218,7 @@ def html_parts(session: Session, sheet: Sheet, settlement: Settlement, name: str
                        RULE_IDS)
 
 
-def _paper(r: Rubber, sheet: Sheet, lang: str) -> shared.Paper:
+def _paper(r: Rubber, sheet: Sheet, lang: str) -> shared.RubberPaper:
     t = sayer(lang)
     tags = []
     if r.x:  # V9: the rubber's X marks
