@@ -74,9 +74,9 @@ def _strain_by_word() -> dict[str, Strain]:
 
 def parse_strain(text: str, *, suits_only: bool = False) -> Strain | None:
     """The strain named by `text` (S, ♠, п, пики, NT, БК…), or None."""
-    from .text import fold, plain
+    from .text import casefolded, plain
 
-    folded = fold(plain(text))
+    folded = casefolded(plain(text))
     by_word = _strain_by_word()
     strain = by_word.get(folded) or by_word.get(folded.replace(" ", ""))
     if strain is None or (suits_only and not strain.is_suit):

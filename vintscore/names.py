@@ -2,7 +2,7 @@
 a name is found among the players (docs/contract.md, "Player names").
 
 A name is kept trimmed and in Unicode's composed form (NFC); two names are one when they
-fold alike (text.fold: case, ё and е, inner spaces); a name holds none of the signs that
+casefolded alike (text.casefolded: case, ё and е, inner spaces); a name holds none of the signs that
 separate names in commands, shows something of its own (text.cannot_show: nothing
 invisible or default-ignorable out of its place, no letter under a heap of marks), is at
 most MAX_NAME long, is not the dummy's, and holds no code point this Python's Unicode
@@ -26,7 +26,16 @@ from functools import lru_cache
 from .errors import AmbiguousName, NotationError
 from .glossary import Msg, Phrase, Quoted, say
 from .notation import join_msgs, players_count
-from .text import MAX_MARKS, cannot_show, fold, hides, shows_nothing, too_marked, unassigned, unseen
+from .text import (
+    MAX_MARKS,
+    cannot_show,
+    casefolded,
+    hides,
+    shows_nothing,
+    too_marked,
+    unassigned,
+    unseen,
+)
 
 PLAYERS_HINT = Msg("core.players.hint")
 MAX_NAME = 40  # characters of a player's name
@@ -109,7 +118,7 @@ def problem(name: str) -> str | None:
         return "unassigned"
     if cannot_show(name):
         return "cannot_show"
-    folded = fold(name)
+    folded = casefolded(name)
     if folded == DUMMY or folded.startswith(DUMMY + "-"):
         return "dummy"
     if len(name) > MAX_NAME:
@@ -136,16 +145,16 @@ def skeleton(text: str) -> str:
 def _skeletons(name: str) -> set[str]:
     """UTS #39 skeletons of a name as written and as it folds (names are one ignoring case:
     'anna' and Cyrillic 'Аnna' look alike too; 'Ilya' and 'llya' only as written)."""
-    return {"=" + skeleton(name), "~" + skeleton(fold(name))}
+    return {"=" + skeleton(name), "~" + skeleton(casefolded(name))}
 
 
 def alike(name: str, others: Sequence[str]) -> str | None:
     """The first of `others` that `name` could be mistaken for — the same UTS #39
     skeleton (Unicode's confusables: Latin 'A' and Cyrillic 'А', 'm' and 'rn') — though
-    they are two names (they do not fold alike); None if none."""
+    they are two names (they do not casefold alike); None if none."""
     mine = _skeletons(name)
     for other in others:
-        if fold(other) != fold(name) and mine & _skeletons(other):
+        if casefolded(other) != casefolded(name) and mine & _skeletons(other):
             return other
     return None
 
@@ -196,7 +205,7 @@ def resolve_player(text: str, players: Sequence[str],
 def _resolve(text: str, players: tuple[str, ...],
              alias: Callable[[str, tuple[str, ...]], str] | None) -> str:
     players_hint = Msg("core.player.at_table", names=", ".join(players))
-    if not fold(text):
+    if not casefolded(text):
         raise NotationError(Msg("core.player.empty"), hint=players_hint)
     found = _candidates(text, players, alias)
     if len(found) == 1:
@@ -215,16 +224,16 @@ def _resolve(text: str, players: tuple[str, ...],
 def _candidates(text: str, players: tuple[str, ...],
                 alias: Callable[[str, tuple[str, ...]], str] | None) -> list[str]:
     """The players `text` may mean: the one it names exactly, else those it begins."""
-    wanted = fold(text)
-    exact = [p for p in players if fold(p) == wanted]
+    wanted = casefolded(text)
+    exact = [p for p in players if casefolded(p) == wanted]
     if exact:
         return exact[:1]
     if alias is not None:
         wanted = alias(wanted, players)
-        exact = [p for p in players if fold(p) == wanted]
+        exact = [p for p in players if casefolded(p) == wanted]
         if exact:
             return exact[:1]
-    return [p for p in players if fold(p).startswith(wanted)]
+    return [p for p in players if casefolded(p).startswith(wanted)]
 
 
 def _shortest(name: str, players: tuple[str, ...],
@@ -232,7 +241,7 @@ def _shortest(name: str, players: tuple[str, ...],
     """The shortest beginning of `name` that finds it among `players` (at worst the whole
     name: an exact match wins), for the hint of an ambiguous name."""
     for end in range(1, len(name)):
-        if fold(name[:end]) and _candidates(name[:end], players, alias) == [name]:
+        if casefolded(name[:end]) and _candidates(name[:end], players, alias) == [name]:
             return name[:end]
     return name
 
@@ -241,7 +250,7 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
                   table: Msg | str = Msg("core.table.four_handed"), *, rule: str = "V12",
                   hint: Msg = PLAYERS_HINT) -> tuple[str, ...]:
     """Read --players A,B,C,D: each name `normal`, by the one rule (`problem`), distinct
-    as they fold, as many as `sizes` allows at the `table` (the game's rule `rule` says
+    as they casefold, as many as `sizes` allows at the `table` (the game's rule `rule` says
     how many: V12, P1). A typed name does not start with '-' either: it would read as an
     option (vint deal 2H -h 8).
     """
@@ -277,7 +286,7 @@ def parse_players(text: str, sizes: tuple[int, int] = (4, 4),
             raise NotationError(Msg("core.players.too_long", n=MAX_NAME, name=n), hint=hint)
     seen: dict[str, str] = {}
     for n in names:
-        key = fold(n)
+        key = casefolded(n)
         if key in seen:
             raise NotationError(Msg("core.players.twice", first=seen[key], second=n),
                                 hint=Msg("core.players.twice.hint"))

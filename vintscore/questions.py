@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 from .errors import InputError, Text, VintError
 from .glossary import Msg
 from .notation import parse_int
-from .text import fold
+from .text import casefolded
 from .value import value
 
 T = TypeVar("T")
@@ -158,12 +158,12 @@ def listed(text: str, read: Callable[[str], T]) -> tuple[T, ...]:
 
 
 def is_none(text: str) -> bool:
-    return fold(text) in NONE_WORDS
+    return casefolded(text) in NONE_WORDS
 
 
 def yes_no(text: str) -> bool:
     """y or n, in either language."""
-    folded = fold(text)
+    folded = casefolded(text)
     if folded in YES_WORDS:
         return True
     if folded in NO_WORDS:

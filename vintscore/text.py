@@ -1,6 +1,6 @@
 """Text as people type it and as a terminal shows it, the same for every game.
 
-`fold` and `plain` make two ways of typing one word read alike; `safe` shows text from
+`casefolded` and `plain` make two ways of typing one word read alike; `safe` shows text from
 a file without letting it steer the terminal; `hides` tells text holding characters that
 cannot be shown (never in a name or a session's title), and `cannot_show` also text that
 shows nothing of its own (never a name).
@@ -18,7 +18,7 @@ REORDERING = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 INVISIBLE = REORDERING | frozenset("\u00ad\u180e\u200b\u2060\u2061\u2062\u2063\u2064\ufeff")
 
 
-def fold(text: str) -> str:
+def casefolded(text: str) -> str:
     """Case-fold and collapse inner spaces, so '2 Б К' and '2бк' read alike (and NFC, so
     that a letter typed with a combining mark is the same letter; ё as е)."""
     return " ".join(unicodedata.normalize("NFC", text).casefold().replace("ё", "е").split())

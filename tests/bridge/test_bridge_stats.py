@@ -12,7 +12,7 @@ from test_bridge_fold import session
 from test_bridge_reference import BC1, BR1, CHICAGO
 
 from vintscore.games.bridge.stats import BridgeStats
-from vintscore.text import fold
+from vintscore.text import casefolded
 
 STATS = BridgeStats()
 
@@ -46,7 +46,7 @@ def test_two_evenings_summed_and_said_as_json():
     810 + 590; the counts summed under their keys."""
     one = STATS.figures(replace(session(BR1), stake=Decimal(1)), "br1")
     two = STATS.figures(replace(session(BC1, CHICAGO), stake=Decimal(1)), "bc1")
-    figures = STATS.combine([one, two], {}, None, fold)
+    figures = STATS.combine([one, two], {}, None, casefolded)
     data = STATS.to_json(figures)
     anna = data["players"]["Anna"]
     assert (anna["evenings"], anna["rubbers_played"], anna["rubbers_won"], anna["points"],

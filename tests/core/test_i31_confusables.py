@@ -23,7 +23,7 @@ from helpers_cli.vintcli import new, ok, refused, run
 from helpers_icu import need_icu
 
 from vintscore.names import alike, skeleton
-from vintscore.text import fold
+from vintscore.text import casefolded
 
 ROOT = Path(__file__).resolve().parents[2]
 UNICODE = ".".join(unicodedata.unidata_version.split(".")[:2])
@@ -85,7 +85,7 @@ def test_i31_p4_random_names_have_icus_skeletons_as_written_and_folded():
     differ = []
     for _ in range(4000):
         name = _name(rng)
-        for text in (name, fold(name)):
+        for text in (name, casefolded(name)):
             if skeleton(text) != checker.getSkeleton(0, text):
                 differ.append(text)
     assert differ == [], [ascii(t) for t in differ[:20]]
@@ -94,12 +94,12 @@ def test_i31_p4_random_names_have_icus_skeletons_as_written_and_folded():
 def test_i31_p4_alike_says_what_icus_skeletons_say():
     """Pairs of names: one random, the other random too, or the first with a letter
     changed for one of the same ICU skeleton, its case changed, or an ignorable put in.
-    `alike` calls them alike exactly when they are two names (they do not fold alike) and
+    `alike` calls them alike exactly when they are two names (they do not casefold alike) and
     ICU gives them a skeleton in common, as written or folded."""
     checker = need_icu().SpoofChecker()
 
     def skeletons(name: str) -> set[str]:
-        return {"=" + checker.getSkeleton(0, name), "~" + checker.getSkeleton(0, fold(name))}
+        return {"=" + checker.getSkeleton(0, name), "~" + checker.getSkeleton(0, casefolded(name))}
 
     groups: dict[str, list[str]] = {}
     for ch in LATIN + CYRILLIC + GREEK + ARMENIAN + CHEROKEE + DIGITS:
@@ -121,7 +121,7 @@ def test_i31_p4_alike_says_what_icus_skeletons_say():
         else:
             at = rng.randint(0, len(first))
             second = first[:at] + rng.choice(IGNORABLES) + first[at:]
-        expected = fold(first) != fold(second) and bool(skeletons(first) & skeletons(second))
+        expected = casefolded(first) != casefolded(second) and bool(skeletons(first) & skeletons(second))
         verdicts[expected] += 1
         if (alike(first, [second]) == second) != expected:
             differ.append((ascii(first), ascii(second), expected))

@@ -56,3 +56,11 @@ def test_no_new_class_name_is_defined_twice():
     twice = {name: places for name, places in where.items() if len(places) > 1}
     assert {"Stats", "Played", "Kind", "Paper", "Changed", "Log"} & set(twice) == set()
     assert set(twice) <= ACCEPTED, {n: twice[n] for n in set(twice) - ACCEPTED}
+
+
+def test_fold_is_the_replay_role_alone():
+    """"fold" named four things (issue 33): casefolding is text.casefolded now, and
+    rubber/fold.py and ledger/fold.py are rubber/replay.py and ledger/accounts.py."""
+    import vintscore.text
+    assert not hasattr(vintscore.text, "fold") and hasattr(vintscore.text, "casefolded")
+    assert not [p for p in PACKAGE.rglob("fold.py")]

@@ -42,16 +42,16 @@ STAKES = ("0.10", "0.25", "0.5", "1", "2.00", "0.33")
 MSK = timezone(timedelta(hours=3))
 
 
-def fold(name: str) -> str:
+def casefolded(name: str) -> str:
     return name.casefold()
 
 
-ALIAS = {fold(n): member for member, names in MEMBERS.items() for n in names}
+ALIAS = {casefolded(n): member for member, names in MEMBERS.items() for n in names}
 
 
 def person(name: str) -> str:
     """Whose account a session's name goes to: its member's, else its own (folded)."""
-    return ALIAS.get(fold(name), name)
+    return ALIAS.get(casefolded(name), name)
 
 
 def pick_players(rng: random.Random, count: int) -> list[str]:

@@ -189,7 +189,7 @@ def expected_evening(name: str, session: Session) -> dict:
     return {"players": dict(players), "pairs": dict(pairs)}
 
 
-def fold(name: str) -> str:
+def casefolded(name: str) -> str:
     return name.casefold()
 
 
@@ -209,7 +209,7 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
     shown: dict[str, str] = {}
     for _, s in kept:
         for p in s.players:
-            shown.setdefault(fold(p), p)
+            shown.setdefault(casefolded(p), p)
     people: dict[str, dict] = {}
     partnerships: dict[frozenset, dict] = {}
 
@@ -241,9 +241,9 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
         cents = cents_by_rule([(p, Fraction(figures["players"][p][3]) * Fraction(s.stake) / 100)
                                for p in s.players])
         for p, line in figures["players"].items():
-            add(people, fold(p), name, s.created, Decimal(cents[p]) / 100, line)
+            add(people, casefolded(p), name, s.created, Decimal(cents[p]) / 100, line)
         for pair, line in figures["pairs"].items():
-            add(partnerships, frozenset(fold(p) for p in pair), name, s.created,
+            add(partnerships, frozenset(casefolded(p) for p in pair), name, s.created,
                 Decimal(line[3]) * s.stake / 100, line)
     for rows in (people, partnerships):
         for row in rows.values():
@@ -254,7 +254,7 @@ def expected_stats(archive: list[tuple[str, Session]], since: date | None = None
     return {
         "sessions": len(kept),
         "players": {shown[k]: v for k, v in people.items()},
-        "partnerships": {tuple(sorted((shown[p] for p in k), key=fold)): v
+        "partnerships": {tuple(sorted((shown[p] for p in k), key=casefolded)): v
                          for k, v in partnerships.items()},
     }
 
@@ -416,7 +416,7 @@ def test_since_is_the_date_written_in_the_file(sessions_dir, cache_dir):
 def test_players_keeps_their_rows_and_the_partnerships_among_them(archive, given, keep):
     got = vint_part("--players", given)
     check_against_subset(got, expected_stats(archive, only=keep))
-    assert {fold(p) for p in got["players"]} == keep
+    assert {casefolded(p) for p in got["players"]} == keep
 
 
 def check_against_subset(got: dict, want: dict) -> None:

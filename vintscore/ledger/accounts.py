@@ -23,7 +23,7 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from ..payments import SettleUp, amount, cents_of, clear
-from ..text import fold
+from ..text import casefolded
 from ..value import value
 from .model import Ledger, Paid, Season
 
@@ -138,7 +138,7 @@ def counts_session(played: SessionMoney, since: date | None, until: date | None,
     if season is None:
         return True
     if season.listed:
-        return fold(played.name) in {fold(n) for n in season.sessions}
+        return casefolded(played.name) in {casefolded(n) for n in season.sessions}
     return season.holds_day(day)
 
 
@@ -152,7 +152,7 @@ def counts_payment(paid: Paid, since: date | None, until: date | None,
     if season is None:
         return True
     if paid.season:
-        return fold(paid.season) == fold(season.name)
+        return casefolded(paid.season) == casefolded(season.name)
     return not season.listed and season.holds_day(paid.day)
 
 
@@ -171,14 +171,14 @@ def account(ledger: Ledger, sessions: Sequence[SessionMoney], *, since: date | N
     payments = sorted((p for p in ledger.payments if counts_payment(p, since, until, season)),
                       key=lambda p: p.day)  # stable: file order within a day
     identities = ledger.identities()
-    lines: dict[str, list[Line]] = {fold(m.name): [] for m in ledger.members}
+    lines: dict[str, list[Line]] = {casefolded(m.name): [] for m in ledger.members}
     shown: dict[str, str] = {}  # another name, folded: as first written
     shared: list[tuple[str, str, tuple[str, ...]]] = []
     for s in counted:
         seen: dict[str, list[str]] = {}
         for player, cents in s.cents:
-            member = identities.get(fold(player))
-            key = fold(member) if member is not None else fold(player)
+            member = identities.get(casefolded(player))
+            key = casefolded(member) if member is not None else casefolded(player)
             if member is None:
                 shown.setdefault(key, player)
             else:
@@ -190,16 +190,16 @@ def account(ledger: Ledger, sessions: Sequence[SessionMoney], *, since: date | N
     received: dict[str, list[Paid]] = {}
     for p in payments:
         # the file's reader checked that both are members' names
-        paid.setdefault(fold(identities.get(fold(p.payer), p.payer)), []).append(p)
-        received.setdefault(fold(identities.get(fold(p.payee), p.payee)), []).append(p)
-    accounts = [Account(m.name, True, m.aliases, tuple(lines[fold(m.name)]),
-                        tuple(paid.get(fold(m.name), ())), tuple(received.get(fold(m.name), ())))
+        paid.setdefault(casefolded(identities.get(casefolded(p.payer), p.payer)), []).append(p)
+        received.setdefault(casefolded(identities.get(casefolded(p.payee), p.payee)), []).append(p)
+    accounts = [Account(m.name, True, m.aliases, tuple(lines[casefolded(m.name)]),
+                        tuple(paid.get(casefolded(m.name), ())), tuple(received.get(casefolded(m.name), ())))
                 for m in ledger.members]
     accounts += [Account(shown[key], False, (), tuple(lines[key]), (), ())
                  for key in sorted(shown)]
     missing: tuple[str, ...] = ()
     if season is not None and season.listed:
-        there = {fold(n) for n in (*(s.name for s in sessions), *unreadable)}
-        missing = tuple(n for n in season.sessions if fold(n) not in there)
+        there = {casefolded(n) for n in (*(s.name for s in sessions), *unreadable)}
+        missing = tuple(n for n in season.sessions if casefolded(n) not in there)
     return Report(ledger.currency, since, until, season, tuple(counted), tuple(accounts),
                   tuple(payments), missing, len(ledger.members), tuple(shared))

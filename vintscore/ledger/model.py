@@ -3,7 +3,7 @@ currency (issue 15). Values only; reading what was typed (`vint paid`'s amount, 
 is here too, since the file and the command line read them alike.
 
 A member's names follow the one rule of names.py: two names are one person when they
-fold alike (case, ё and е, inner spaces, NFC), so 'anna' in a session is Anna, and an
+casefold alike (case, ё and е, inner spaces, NFC), so 'anna' in a session is Anna, and an
 alias ('Аня') is one more name of the same member. A name no member has is nobody's: the
 account shows it as itself, never merged into a member.
 """
@@ -15,7 +15,7 @@ from decimal import Decimal
 
 from ..errors import InputError, NotationError
 from ..glossary import Msg
-from ..text import fold
+from ..text import casefolded
 from ..value import value
 
 CENT = Decimal("0.01")
@@ -84,15 +84,15 @@ class Ledger:
 
     def identities(self) -> dict[str, str]:
         """Each name a member goes by, folded, and that member's name."""
-        return {fold(n): m.name for m in self.members for n in m.names}
+        return {casefolded(n): m.name for m in self.members for n in m.names}
 
     def member(self, text: str) -> str | None:
         """The member `text` names (his name or an alias, in any case), or None."""
-        return self.identities().get(fold(text))
+        return self.identities().get(casefolded(text))
 
     def season(self, text: str) -> Season | None:
-        wanted = fold(text)
-        return next((s for s in self.seasons if fold(s.name) == wanted), None)
+        wanted = casefolded(text)
+        return next((s for s in self.seasons if casefolded(s.name) == wanted), None)
 
 
 def member_named(ledger: Ledger, text: str) -> str:

@@ -13,7 +13,7 @@ from ..glossary import Msg
 from ..names import resolve_player
 from ..notation import parse_int, parse_reason
 from ..questions import Form, Question, yes_no
-from ..text import fold
+from ..text import casefolded
 from ..value import value
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class AdjustWords:
 
 def read_below(text: str, words: AdjustWords) -> bool:
     """Below the line (it counts toward the game) or above; y/n say the same."""
-    folded = fold(text)
+    folded = casefolded(text)
     if folded in BELOW_WORDS:
         return True
     if folded in ABOVE_WORDS:

@@ -20,7 +20,7 @@ from ..errors import NotationError, RuleViolation
 from ..glossary import Msg
 from ..names import MAX_NAME, UNICODE, Hands, normal, problem, unknown_code
 from ..notation import join_msgs, players_count
-from ..text import fold
+from ..text import casefolded
 from ..value import value
 from .events import Seat, SeatPlan
 from .lineup import Lineup
@@ -167,7 +167,7 @@ def _replace(draft: _Draft, old_text: str, new_text: str) -> None:
     # a player who leaves after the rubber in play still holds his seat in it
     holders = (*draft.roster, *(p for p in (now.players if now else ()) if p not in draft.roster))
     old = resolve(old_text, holders, "replace", draft.table.mode)
-    taker = next((p for p in draft.roster if fold(p) == fold(normal(new_text))), None)
+    taker = next((p for p in draft.roster if casefolded(p) == casefolded(normal(new_text))), None)
     if taker is None:
         _newcomer(draft, old, _new_name(new_text, draft.roster, draft.new_names(), "replace",
                                         draft.table.mode.rule))
@@ -354,11 +354,11 @@ def _new_name(text: str, roster: list[str], everyone: list[str], key: str, rule:
     if name.startswith("-"):  # it could be typed only after '--' (vint deal 2H -- -h 8)
         raise RuleViolation(Msg("core.players.dash", name=name), rule=rule, key=key,
                             hint=Msg("core.players.dash.hint"))
-    folded = fold(name)
-    if any(fold(p) == folded for p in roster):
+    folded = casefolded(name)
+    if any(casefolded(p) == folded for p in roster):
         raise RuleViolation(Msg("core.name.at_table", name=name), rule=rule, key=key,
                             hint=Msg("core.name.at_table.hint"))
-    if any(fold(p) == folded for p in everyone):
+    if any(casefolded(p) == folded for p in everyone):
         # V12: nobody's points may be counted twice, so one name is one record
         raise RuleViolation(Msg("core.name.played", name=name), rule=rule, key=key,
                             hint=Msg("core.name.played.hint", name=name))

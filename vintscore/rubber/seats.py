@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..glossary import Msg
 from ..notation import join_msgs
-from ..text import fold
+from ..text import casefolded
 from ..value import value
 
 SeatMoves = tuple[tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]  # replace, leave, join
@@ -30,20 +30,20 @@ class SeatClash:
 
 def seat_clash(replaced: tuple[tuple[str, str], ...], leave: tuple[str, ...],
                join: tuple[str, ...]) -> SeatClash | None:
-    """The first name a seat change uses twice (compared as names are: text.fold), or None.
+    """The first name a seat change uses twice (compared as names are: text.casefolded), or None.
 
     Names are compared as typed: one change names each player once, as going out
     (replaced or leaving) or as coming in (replacing or joining), never both, never twice.
     """
-    # (fold, as typed, "out"/"in", its key, the part alone), in the order typed
+    # (casefolded, as typed, "out"/"in", its key, the part alone), in the order typed
     mentions: list[tuple[str, str, str, str, SeatMoves]] = []
     for old, new in replaced:
         part: SeatMoves = (((old, new),), (), ())
-        mentions += [(fold(old), old, "out", "replace", part),
-                     (fold(new), new, "in", "replace", part)]
-    mentions += [(fold(p), p, "out", "leave", ((), (p,), ())) for p in leave]
-    mentions += [(fold(p), p, "in", "join", ((), (), (p,))) for p in join]
-    seen: dict[tuple[str, str], tuple[str, SeatMoves]] = {}  # (fold, side) -> the first (typed, part)
+        mentions += [(casefolded(old), old, "out", "replace", part),
+                     (casefolded(new), new, "in", "replace", part)]
+    mentions += [(casefolded(p), p, "out", "leave", ((), (p,), ())) for p in leave]
+    mentions += [(casefolded(p), p, "in", "join", ((), (), (p,))) for p in join]
+    seen: dict[tuple[str, str], tuple[str, SeatMoves]] = {}  # (casefolded, side) -> the first (typed, part)
     for folded, typed, side, key, part in mentions:
         first = seen.get((folded, side))
         if first is not None:
@@ -67,7 +67,7 @@ def _net(folded: str, seen: dict[tuple[str, str], tuple[str, SeatMoves]]) -> Sea
             replaced = seen[(name, side)][1][0]
             if not replaced:
                 return None  # he joined, or left
-            name = fold(replaced[0][index])
+            name = casefolded(replaced[0][index])
             if name in walked:
                 return ""
             walked.add(name)

@@ -19,7 +19,7 @@ from ..games.base import Stats
 from ..names import Hands
 from ..payments import amount
 from ..session import AnySession
-from ..text import fold
+from ..text import casefolded
 from ..value import value
 from .settlement import Rounding, Settlement, column_results
 from .sheet import Record, Rubber, Sheet, Tenure
@@ -175,7 +175,7 @@ class RubberStats(Stats):
         return [t.player for t in active if t.column == column]
 
     def combine(self, found: Sequence[Any], shown: dict[str, str], wanted: set[str] | None,
-                /, same: Callable[[str], str] = fold) -> Figures:
+                /, same: Callable[[str], str] = casefolded) -> Figures:
         return combine(found, shown, wanted, same)
 
     def to_json(self, figures: Any, /) -> dict[str, Any]:
@@ -334,7 +334,7 @@ class Figures:
 
 
 def combine(evenings: Sequence[Evening], shown: dict[str, str],
-            wanted: set[str] | None, same: Callable[[str], str] = fold) -> Figures:
+            wanted: set[str] | None, same: Callable[[str], str] = casefolded) -> Figures:
     """The evenings (in order) summed per player and per partnership; a name is shown as
     `shown` has it (a person's key -> as first written); `wanted`: the keys kept; `same`
     makes a name its person's key (the name folded, or the club ledger's member)."""
@@ -347,15 +347,15 @@ def combine(evenings: Sequence[Evening], shown: dict[str, str],
         for (a, b), line in e.pairs:
             pair = tuple(sorted((same(a), same(b))))
             if pair not in partnerships:
-                names = tuple(sorted((shown.get(same(a), a), shown.get(same(b), b)), key=fold))
+                names = tuple(sorted((shown.get(same(a), a), shown.get(same(b), b)), key=casefolded))
                 partnerships[pair] = _Sum(names)
             partnerships[pair].add(e, line)
     rows = sorted((s.row() for k, s in people.items()
                    if s.evenings and (wanted is None or k in wanted)),
-                  key=lambda r: fold(r.name))
+                  key=lambda r: casefolded(r.name))
     pairs = sorted((s.row() for k, s in partnerships.items()
                     if s.evenings and (wanted is None or set(k) <= wanted)),
-                   key=lambda r: tuple(fold(p) for p in r.players))
+                   key=lambda r: tuple(casefolded(p) for p in r.players))
     dates = [e.created.date() for e in evenings]
     return Figures(len(evenings), tuple(rows), tuple(pairs), min(dates, default=None),
                    max(dates, default=None))

@@ -25,7 +25,7 @@ from ..names import MAX_NAME, UNICODE, alike, difference, normal, problem, unkno
 from ..storage import ledger as ledger_file
 from ..storage import revisions
 from ..storage.ledger import LEDGER
-from ..text import fold
+from ..text import casefolded
 from ..value import value
 from ..where import read_regular
 from . import history as moves
@@ -125,7 +125,7 @@ def add_member(folder: Path, name: str, aliases: Sequence[str]) -> MemberAdded:
 
     def build(ledger: Ledger) -> Ledger:
         members = list(ledger.members)
-        at = next((i for i, m in enumerate(members) if fold(m.name) == fold(wanted)), None)
+        at = next((i for i, m in enumerate(members) if casefolded(m.name) == casefolded(wanted)), None)
         if at is None and ledger.member(wanted) is not None:
             raise InputError(Msg("ledger.add.alias_of", name=wanted,
                                  member=ledger.member(wanted)),
@@ -133,7 +133,7 @@ def add_member(folder: Path, name: str, aliases: Sequence[str]) -> MemberAdded:
         member = members[at] if at is not None else Member(wanted)
         # a name that looks like another member's (Unicode's confusables) is refused:
         # two people the account could not tell apart (issue 25)
-        others = [n for m in ledger.members if fold(m.name) != fold(member.name) for n in m.names]
+        others = [n for m in ledger.members if casefolded(m.name) != casefolded(member.name) for n in m.names]
         for typed in (wanted, *extra):
             other = alike(typed, others)
             if other is not None:
@@ -143,11 +143,11 @@ def add_member(folder: Path, name: str, aliases: Sequence[str]) -> MemberAdded:
         added: list[str] = []
         for alias in extra:
             owner = ledger.member(alias)
-            if owner is not None and fold(owner) != fold(member.name):
+            if owner is not None and casefolded(owner) != casefolded(member.name):
                 raise InputError(Msg("ledger.add.taken", name=alias, member=owner),
                                  hint=Msg("ledger.add.taken.hint"))
-            if owner is None and fold(alias) not in {fold(a) for a in added} \
-                    and fold(alias) != fold(member.name):
+            if owner is None and casefolded(alias) not in {casefolded(a) for a in added} \
+                    and casefolded(alias) != casefolded(member.name):
                 added.append(alias)
         if at is not None and not added:
             raise InputError(Msg("ledger.add.nothing", name=member.name),

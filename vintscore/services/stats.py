@@ -63,7 +63,7 @@ from ..errors import InputError, NotationError, VintError
 from ..games import game_of, names
 from ..glossary import Msg
 from ..storage.summaries import Summaries, read_raw
-from ..text import fold
+from ..text import casefolded
 from ..value import value
 
 STATS_FORMAT = "vintscore-stats"
@@ -116,9 +116,9 @@ def _resolve_all(texts: Sequence[str], names: list[str]) -> list[str]:
         try:
             found.append(resolve_player(text, names))
         except NotationError:
-            folded = fold(text)
-            matches = [n for n in names if fold(n).startswith(folded)]
-            known = ", ".join(sorted(names, key=fold)[:40]) + (", …" if len(names) > 40 else "")
+            folded = casefolded(text)
+            matches = [n for n in names if casefolded(n).startswith(folded)]
+            known = ", ".join(sorted(names, key=casefolded)[:40]) + (", …" if len(names) > 40 else "")
             if len(matches) > 1:
                 raise InputError(Msg("stats.players.ambiguous", text=text,
                                      names=join_msgs("core.or", matches)),
@@ -156,19 +156,19 @@ def combine(found: Iterable[tuple[str, Any]], *, since: date | None = None,
 
     def same(name: str) -> str:
         """The one key of a person: a member's folded name, else the name folded."""
-        folded = fold(name)
+        folded = casefolded(name)
         member = who.get(folded)
-        return fold(member) if member is not None else folded
+        return casefolded(member) if member is not None else folded
 
     shown: dict[str, str] = {}  # a person's key -> as first written (a member: his name)
     for game in by_game:
         by_game[game].sort(key=_order)
         for figures in by_game[game]:
             for p in figures.players:
-                shown.setdefault(same(p), who.get(fold(p), p))
+                shown.setdefault(same(p), who.get(casefolded(p), p))
     wanted = None
     if players is not None:
-        typed = [who.get(fold(p), p) for p in players]  # an alias is its member
+        typed = [who.get(casefolded(p), p) for p in players]  # an alias is its member
         wanted = {same(p) for p in _resolve_all(typed, list(shown.values()))}
     return Gathered(tuple((game, game_of(game).stats.combine(sessions, shown, wanted, same))
                        for game, sessions in by_game.items()))

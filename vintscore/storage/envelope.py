@@ -20,7 +20,7 @@ from ..money import STAKE, canonical_stake
 from ..names import MAX_NAME, UNICODE, normal, problem, unknown_code
 from ..notation import join_msgs
 from ..session import AnySession, Session
-from ..text import fold, hides
+from ..text import casefolded, hides
 from ..value import value
 from .schema import FORMAT, HEADER, LEDGER_FORMAT, MIGRATIONS, VERSION, migrate
 from .tables import FileTable, Kinds, Problems, nearest, parse_toml, read_toml, show
@@ -256,7 +256,7 @@ def _read_players(top: FileTable, game: Game, header: dict[str, Any],
         named.append(tuple(kept))
     seen: dict[str, str] = {}
     for raw, name in zip(players, kept):
-        other = seen.setdefault(fold(name), raw)
+        other = seen.setdefault(casefolded(name), raw)
         if other is not raw and name:
             top.bad("players", Msg("storage.players.same", first=show(other), second=show(raw)),
                     hint=Msg("storage.players.same.hint"))

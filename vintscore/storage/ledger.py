@@ -41,7 +41,7 @@ from ..glossary import Msg
 from ..ledger.model import AMOUNT, MAX_CURRENCY, MAX_SEASON, Ledger, Member, Paid, Season
 from ..ledger.model import known as listed
 from ..names import MAX_NAME, UNICODE, normal, problem, unknown_code
-from ..text import fold, hides
+from ..text import casefolded, hides
 from . import atomic, revisions
 from .filecodec import FileCodec
 from .folder import LEDGER as NAME  # in the sessions folder; never a session (list_sessions)
@@ -209,12 +209,12 @@ def _read_members(items: list[Any] | None, found: Problems) -> tuple[Member, ...
         for key, each in [("name", name), *(("aliases", a) for a in aliases)]:
             if each is None:
                 continue
-            other = seen.get(fold(each))
+            other = seen.get(casefolded(each))
             if other is not None:
                 t.bad(key, Msg("ledger.name.twice", name=show(each), member=other[0],
                                number=other[1]), hint=Msg("ledger.name.twice.hint"))
             else:
-                seen[fold(each)] = (name or each, number)
+                seen[casefolded(each)] = (name or each, number)
         if t.ok and name is not None:
             members.append(Member(name, tuple(aliases), note))
         ok = ok and t.ok
@@ -259,11 +259,11 @@ def _season_name(t: FileTable, number: int, seen: dict[str, int]) -> Any:
         if not name.strip() or hides(name) or len(name) > MAX_SEASON:
             t.bad("name", Msg("ledger.season.name", value=show(name), n=MAX_SEASON,
                               number=number), hint=Msg("ledger.season.name.hint"))
-        elif fold(name) in seen:
+        elif casefolded(name) in seen:
             t.bad("name", Msg("ledger.season.twice", name=show(name),
-                              number=seen[fold(name)]), hint=Msg("ledger.season.twice.hint"))
+                              number=seen[casefolded(name)]), hint=Msg("ledger.season.twice.hint"))
         else:
-            seen[fold(name)] = number
+            seen[casefolded(name)] = number
     return name
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from ..games.base import Stats
 from ..money import money_json
 from ..payments import amounts
-from ..text import fold
+from ..text import casefolded
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ class TallyStats(Stats):
             (p, finished, n, tuple(counts[p]), money[p]) for p, n in settled.won))
 
     def combine(self, found: Sequence[SessionFigures], shown: dict[str, str],
-                wanted: set[str] | None, /, same: Callable[[str], str] = fold) -> TallyFigures:
+                wanted: set[str] | None, /, same: Callable[[str], str] = casefolded) -> TallyFigures:
         sums: dict[str, list[Any]] = {}
         for f in found:
             for p, played, won, counts, money in f.lines:

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...text import fold
+from ...text import casefolded
 
 # name -> its forms, folded. English forms work in a Russian session and the reverse.
 WORDS: dict[str, tuple[str, ...]] = {
@@ -45,7 +45,7 @@ def words_of(starts: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]
     `Game.play_words`: the command of the form each starts, and its forms), before quit."""
     steering = dict(WORDS)
     quit_ = steering.pop("quit")
-    return {**steering, **{k: tuple(fold(w) for w in v) for k, v in starts.items()},
+    return {**steering, **{k: tuple(casefolded(w) for w in v) for k, v in starts.items()},
             "quit": quit_}
 
 
@@ -67,7 +67,7 @@ def word_of(answer: str, starts: Mapping[str, tuple[str, ...]]) -> Word | None:
     """The steering word an answer begins with, or None ('edit 3': edit, '3'); `starts`,
     the game's words that start its events (`Game.play_words`)."""
     head, _, rest = answer.strip().partition(" ")
-    folded = fold(head)
+    folded = casefolded(head)
     for name, forms in words_of(starts).items():
         if folded in forms:
             return Word(name, rest.strip(), head)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from ...cards import ACES_WORDS, Strain, level_and_rest, parse_strain
 from ...errors import NotationError
 from ...glossary import Msg
-from ...text import fold, plain
+from ...text import casefolded, plain
 from .model import TRICKS, Contract, Doubling, Honours, HonoursKind, Reason
 
 CONTRACT_HINT = Msg("bridge.contract.hint")
@@ -44,7 +44,7 @@ def parse_contract(text: str) -> Contract:
     if not 1 <= level <= 7:
         raise NotationError(Msg("bridge.contract.level", text=text), rule="B1",
                             hint=CONTRACT_HINT)
-    remainder, marks = fold(plain(rest)), []
+    remainder, marks = casefolded(plain(rest)), []
     while True:
         strain = parse_strain(remainder) if remainder else None
         if strain is not None:
@@ -115,7 +115,7 @@ def format_result(contract: Contract, tricks: int, *, symbols: bool = False) -> 
 
 
 _KINDS = {"4": HonoursKind.FOUR, "5": HonoursKind.FIVE}
-_ACES = frozenset(fold(w) for w in ACES_WORDS)
+_ACES = frozenset(casefolded(w) for w in ACES_WORDS)
 
 
 @lru_cache(maxsize=256)
@@ -126,7 +126,7 @@ def parse_honours(text: str) -> Honours:
     The holder is kept as typed; check_deal resolves it against the players.
     """
     holder, sep, what = text.partition(":")
-    holder, what = holder.strip(), fold(plain(what))
+    holder, what = holder.strip(), casefolded(plain(what))
     if not sep or not holder or not what or ":" in what:
         raise NotationError(Msg("bridge.honours.unreadable", text=text), hint=HONOURS_HINT)
     if what in _ACES or what in ("4 " + w for w in _ACES):

@@ -8,7 +8,7 @@ from enum import StrEnum
 
 from ...errors import InputError
 from ...glossary import Msg
-from ...text import fold
+from ...text import casefolded
 from .model import (
     BridgeRules,
     ChicagoScoring,
@@ -72,7 +72,7 @@ def preset_named(name: str) -> Msg | str:
 
 def preset(name: str) -> BridgeRules:
     """The rules of a named preset: 'rubber' (Part 2) or 'chicago' (Part 3)."""
-    found = _PRESET_WORDS.get(fold(name))
+    found = _PRESET_WORDS.get(casefolded(name))
     if found is None:
         raise InputError(Msg("bridge.preset.unknown", name=name), rule="B20",
                          hint=Msg("bridge.preset.unknown.hint"))
@@ -95,7 +95,7 @@ def option_value(key: str, value: object) -> object:
             return number
     else:
         kind: type[StrEnum] = type(getattr(RUBBER, key))
-        typed = fold(str(value)) if isinstance(value, str) else None
+        typed = casefolded(str(value)) if isinstance(value, str) else None
         if key == "honours" and isinstance(value, bool):  # a file may say true / false
             typed = "on" if value else "off"
         if typed is not None and typed in choices(key):

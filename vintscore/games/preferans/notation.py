@@ -10,7 +10,7 @@ from ...cards import level_and_rest, parse_strain
 from ...errors import NotationError
 from ...glossary import Msg
 from ...notation import contract_shown
-from ...text import fold
+from ...text import casefolded
 from .model import PrefContract
 from .terms import MISERE_WORDS
 
@@ -20,7 +20,7 @@ VISTS_NUMBER = r"[+-]?[0-9]{1,9}"  # vists by hand after NAME= (P1); the size is
 
 def parse_pref_contract(text: str) -> PrefContract:
     """A Preferans contract (P1): 6S … 10NT in any notation of V1, or misère («мизер»)."""
-    if fold(text) in MISERE_WORDS:
+    if casefolded(text) in MISERE_WORDS:
         return PrefContract(10, None, True)
     parts = level_and_rest(text)
     strain = parse_strain(parts[1]) if parts else None

@@ -19,7 +19,7 @@ from ...glossary import Msg
 from ...names import resolve_player
 from ...notation import parse_int, parse_reason
 from ...questions import Form, Key, Keys, Question, count, listed, numbers, players
-from ...text import fold
+from ...text import casefolded
 from ..base import Questions
 from .model import PrefDeal, PrefManual, PrefPass
 from .notation import (
@@ -114,7 +114,7 @@ def _deal_answers(deal: PrefDeal) -> dict[str, Text]:
 
 
 def _said_word(text: str, half: bool) -> str:
-    folded = fold(text)
+    folded = casefolded(text)
     for said, forms in SAYS.items():
         if folded in forms and (said != "half" or half):
             return said
@@ -123,7 +123,7 @@ def _said_word(text: str, half: bool) -> str:
 
 
 def _tricks_or_given_up(text: str) -> int | str:
-    if fold(text) in WITHOUT_THREE_WORDS:
+    if casefolded(text) in WITHOUT_THREE_WORDS:
         return WITHOUT_THREE
     return count(text, 10, Msg("play.what.tricks"))
 

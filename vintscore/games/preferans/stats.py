@@ -14,7 +14,7 @@ from typing import Any
 
 from ...payments import amounts
 from ...session import AnySession
-from ...text import fold
+from ...text import casefolded
 from ...value import value
 from ..base import Stats
 from .model import PrefDeal
@@ -183,7 +183,7 @@ class _PrefSum:
 
 
 def combine(pulyas: Sequence[PulyaFigures], shown: dict[str, str],
-            wanted: set[str] | None, same: Callable[[str], str] = fold) -> Figures:
+            wanted: set[str] | None, same: Callable[[str], str] = casefolded) -> Figures:
     """The pulyas (in order) summed per player; a name is shown as `shown` has it (a
     person's key -> as first written); `wanted`: the keys kept; `same` makes a name its
     person's key (the name folded, or the club ledger's member)."""
@@ -194,7 +194,7 @@ def combine(pulyas: Sequence[PulyaFigures], shown: dict[str, str],
             sitters.setdefault(key, _PrefSum(shown.get(key, p))).add(e, line)
     rows = sorted((s.row() for k, s in sitters.items()
                    if s.pulyas and (wanted is None or k in wanted)),
-                  key=lambda r: fold(r.name))
+                  key=lambda r: casefolded(r.name))
     dates = [e.created.date() for e in pulyas]
     return Figures(len(pulyas), tuple(rows), min(dates, default=None), max(dates, default=None))
 

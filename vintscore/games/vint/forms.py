@@ -20,7 +20,7 @@ from ...notation import parse_title
 from ...rubber import typed
 from ...rubber.events import RulesChange, Seat
 from ...session import Session
-from ...text import fold
+from ...text import casefolded
 from ..base import Ask, Forms
 from .model import (
     Adjustment,
@@ -74,7 +74,7 @@ def misdeal(given: Mapping[str, Any]) -> Misdeal:
     --dealer name the same man; with neither, the fold takes the dealer of the hand in
     play (dealing.py)."""
     player, dealer = given.get("player"), given.get("dealer")
-    if player is not None and dealer is not None and fold(player) != fold(dealer):
+    if player is not None and dealer is not None and casefolded(player) != casefolded(dealer):
         raise InputError(Msg("vint.cli.misdeal.two", player=player, dealer=dealer), rule="V10",
                          hint=Msg("vint.cli.misdeal.two.hint"))
     return Misdeal(player if player is not None else dealer, given.get("note") or "")

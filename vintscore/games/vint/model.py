@@ -15,7 +15,7 @@ from ...rubber.events import Adjustment, RulesChange, Seat
 from ...rubber.lineup import Lineup
 from ...rubber.rotation import pairs_plan
 from ...session import Session
-from ...text import fold
+from ...text import casefolded
 from ...value import value
 from .terms import DUMMY_WORDS
 
@@ -194,7 +194,7 @@ def resolve_hand(text: str, hands: Sequence[str]) -> str:
     return resolve_player(text, hands, _dummy_hand)
 
 
-_DUMMY_WORDS = tuple(dict.fromkeys(fold(w) for w in DUMMY_WORDS))
+_DUMMY_WORDS = tuple(dict.fromkeys(casefolded(w) for w in DUMMY_WORDS))
 
 
 def _dummy_hand(wanted: str, hands: tuple[str, ...]) -> str:

@@ -13,7 +13,7 @@ from ...errors import NotationError
 from ...glossary import Msg
 from ...names import hand, typed_hand
 from ...notation import contract_shown, join_msgs
-from ...text import fold
+from ...text import casefolded
 from .model import Contract, Coronet, CoronetKind, resolve_hand
 
 CONTRACT_HINT = Msg("vint.contract.hint")
@@ -54,7 +54,7 @@ def parse_coronet(text: str) -> Coronet:
     if not re.fullmatch(r"[0-9]{1,3}", count):
         raise NotationError(Msg("vint.coronet.count", text=text), hint=CORONET_HINT)
     n = int(count)
-    if fold(what) in ACES_WORDS:
+    if casefolded(what) in ACES_WORDS:
         return Coronet(holder, CoronetKind.ACES, n)
     suit = parse_strain(what, suits_only=True)
     if suit is None:
