@@ -121,3 +121,33 @@ def flag(command: Command, name: str) -> str:
     if found is None or not found.flags:
         return "--" + name.replace("_", "-")
     return found.flags[0].split("/")[0]
+
+
+def contract_edits(game: str) -> tuple[Param, Param]:
+    """`vint edit`'s --contract and --declarer, in a game of contracts (its help of the
+    declarer its own: GAME.cli.help.edit.declarer)."""
+    return (Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
+                  complete=Complete.CONTRACTS),
+            Param("declarer", Kind.TEXT, f"{game}.cli.help.edit.declarer", ("--declarer",),
+                  complete=Complete.PLAYERS))
+
+
+def seat_command(game: str) -> Command:
+    """`vint seat`, the seat change of a game of rubbers (V12's; its help the game's own:
+    GAME.cli.help.seat…)."""
+    return Command("seat", Runs.APPEND, (
+        Param("pairs", Kind.TEXT, f"{game}.cli.help.seat.pairs", ("--pairs",), "A+B,C+D"),
+        Param("join", Kind.TEXTS, f"{game}.cli.help.seat.join", ("--join",), "NAME"),
+        Param("leave", Kind.TEXTS, f"{game}.cli.help.seat.leave", ("--leave",), "PLAYER"),
+        Param("replace", Kind.TEXTS, f"{game}.cli.help.seat.replace", ("--replace",),
+              "OLD=NEW"),
+        note(),
+    ), help=f"{game}.cli.help.seat")
+
+
+def adjust_params(game: str) -> tuple[Param, Param, Param]:
+    """`vint adjust`'s player, amount and --reason (each game's help its own:
+    GAME.cli.help.adjust…)."""
+    return (player_argument(f"{game}.cli.help.adjust.player"),
+            Param("amount", Kind.NUMBER, f"{game}.cli.help.adjust.amount", (), "[AMOUNT]"),
+            Param("reason", Kind.TEXT, "cli.help.adjust.reason", ("--reason",)))

@@ -13,10 +13,12 @@ from ..commands import (
     Kind,
     Param,
     Runs,
+    adjust_params,
+    contract_edits,
     dealer,
     declared,
     note,
-    player_argument,
+    seat_command,
 )
 
 NEW = Command("new", Runs.NEW, (
@@ -41,26 +43,15 @@ PASS = Command("pass", Runs.APPEND, (
 ), help="bridge.cli.help.pass")
 
 ADJUST = Command("adjust", Runs.APPEND, (
-    player_argument("bridge.cli.help.adjust.player"),
-    Param("amount", Kind.NUMBER, "bridge.cli.help.adjust.amount", (), "[AMOUNT]"),
-    Param("reason", Kind.TEXT, "cli.help.adjust.reason", ("--reason",)),
+    *adjust_params("bridge"),
     Param("below", Kind.FLAG, "bridge.cli.help.adjust.below", ("--below",), default=False),
     note(),
 ), help="bridge.cli.help.adjust")
 
-SEAT = Command("seat", Runs.APPEND, (
-    Param("pairs", Kind.TEXT, "bridge.cli.help.seat.pairs", ("--pairs",), "A+B,C+D"),
-    Param("join", Kind.TEXTS, "bridge.cli.help.seat.join", ("--join",), "NAME"),
-    Param("leave", Kind.TEXTS, "bridge.cli.help.seat.leave", ("--leave",), "PLAYER"),
-    Param("replace", Kind.TEXTS, "bridge.cli.help.seat.replace", ("--replace",), "OLD=NEW"),
-    note(),
-), help="bridge.cli.help.seat")
+SEAT = seat_command("bridge")
 
 EDIT = Command("edit", Runs.EDIT, (
-    Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
-          complete=Complete.CONTRACTS),
-    Param("declarer", Kind.TEXT, "bridge.cli.help.edit.declarer", ("--declarer",),
-          complete=Complete.PLAYERS),
+    *contract_edits("bridge"),
     Param("tricks", Kind.NUMBER, "bridge.cli.help.edit.tricks", ("--tricks",)),
     Param("honours", Kind.TEXT, "bridge.cli.help.edit.honours", ("--honours",),
           "HOLDER:4|5|aces"),

@@ -3,7 +3,18 @@ them): the defenders' whist, pass and half-whist (P4), without three (P6), an al
 deal's tricks (P7) and the entries by hand in pools, mountains and vists (P1)."""
 from __future__ import annotations
 
-from ..commands import Command, Complete, Kind, Param, Runs, declared, note, player_argument
+from ..commands import (
+    Command,
+    Complete,
+    Kind,
+    Param,
+    Runs,
+    adjust_params,
+    contract_edits,
+    declared,
+    note,
+    player_argument,
+)
 
 NEW = Command("new", Runs.NEW, (
     Param("pool", Kind.NUMBER, "preferans.cli.help.new.pool", ("--pool",), "N"),
@@ -32,9 +43,7 @@ PASS = Command("pass", Runs.APPEND, (
 ), help="preferans.cli.help.pass")
 
 ADJUST = Command("adjust", Runs.APPEND, (
-    player_argument("preferans.cli.help.adjust.player"),
-    Param("amount", Kind.NUMBER, "preferans.cli.help.adjust.amount", (), "[AMOUNT]"),
-    Param("reason", Kind.TEXT, "cli.help.adjust.reason", ("--reason",)),
+    *adjust_params("preferans"),
     Param("pool", Kind.NUMBER, "preferans.cli.help.adjust.pool", ("--pool",), "N"),
     Param("mountain", Kind.NUMBER, "preferans.cli.help.adjust.mountain", ("--mountain",), "N"),
     Param("vists_on", Kind.TEXTS, "preferans.cli.help.adjust.vists_on", ("--vists-on",), "PLAYER=N",
@@ -43,10 +52,7 @@ ADJUST = Command("adjust", Runs.APPEND, (
 ), help="preferans.cli.help.adjust")
 
 EDIT = Command("edit", Runs.EDIT, (
-    Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
-          complete=Complete.CONTRACTS),
-    Param("declarer", Kind.TEXT, "preferans.cli.help.edit.declarer", ("--declarer",),
-          complete=Complete.PLAYERS),
+    *contract_edits("preferans"),
     Param("tricks", Kind.NUMBER, "preferans.cli.help.edit.tricks", ("--tricks",)),
     Param("whist", Kind.TEXTS, "preferans.cli.help.edit.whist", ("--whist",), "PLAYER[=TRICKS]",
           Complete.PLAYERS),

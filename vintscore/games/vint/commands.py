@@ -11,10 +11,13 @@ from ..commands import (
     Kind,
     Param,
     Runs,
+    adjust_params,
+    contract_edits,
     dealer,
     declared,
     note,
     player_argument,
+    seat_command,
 )
 
 NEW = Command("new", Runs.NEW, (
@@ -50,9 +53,7 @@ PASS = Command("pass", Runs.APPEND, (
 ), help="vint.cli.help.pass")
 
 ADJUST = Command("adjust", Runs.APPEND, (
-    player_argument("vint.cli.help.adjust.player"),
-    Param("amount", Kind.NUMBER, "vint.cli.help.adjust.amount", (), "[AMOUNT]"),
-    Param("reason", Kind.TEXT, "cli.help.adjust.reason", ("--reason",)),
+    *adjust_params("vint"),
     Param("below", Kind.FLAG, "vint.cli.help.adjust.below", ("--below",), default=False),
     note(),
 ), help="vint.cli.help.adjust")
@@ -63,19 +64,10 @@ MISDEAL = Command("misdeal", Runs.APPEND, (
     note(),
 ), help="vint.cli.help.misdeal")
 
-SEAT = Command("seat", Runs.APPEND, (
-    Param("pairs", Kind.TEXT, "vint.cli.help.seat.pairs", ("--pairs",), "A+B,C+D"),
-    Param("join", Kind.TEXTS, "vint.cli.help.seat.join", ("--join",), "NAME"),
-    Param("leave", Kind.TEXTS, "vint.cli.help.seat.leave", ("--leave",), "PLAYER"),
-    Param("replace", Kind.TEXTS, "vint.cli.help.seat.replace", ("--replace",), "OLD=NEW"),
-    note(),
-), help="vint.cli.help.seat")
+SEAT = seat_command("vint")
 
 EDIT = Command("edit", Runs.EDIT, (
-    Param("contract", Kind.TEXT, "cli.help.edit.contract", ("--contract",),
-          complete=Complete.CONTRACTS),
-    Param("declarer", Kind.TEXT, "vint.cli.help.edit.declarer", ("--declarer",),
-          complete=Complete.PLAYERS),
+    *contract_edits("vint"),
     Param("tricks", Kind.NUMBER, "vint.cli.help.edit.tricks", ("--tricks",)),
     Param("honours", Kind.NUMBER, "vint.cli.help.edit.honours", ("--honours",)),
     Param("no_honours", Kind.FLAG, "vint.cli.help.edit.no_honours", ("--no-honours",), default=False),
