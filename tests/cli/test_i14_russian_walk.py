@@ -22,14 +22,15 @@ from helpers_cli.vintcli import ok, run, typed
 
 from vintscore.games import game_of
 from vintscore.registry import names
+from vintscore.rules import HOUSE  # the house's own documents: the rating's L1…
 
 PLAYERS = "Аня,Боря,Вера,Глеб"
 ENV = {"LANG": "C.UTF-8"}  # an English locale: the session alone makes the output Russian
 
 COMMANDS = ("adjust", "check", "deal", "edit", "export", "history", "log", "misdeal", "new",
             "pass", "play", "redo", "rescore", "rotation", "rules", "seat", "sessions",
-            "settle", "sheet", "stats", "undo", "use", "void", "where", "ledger", "paid",
-            "serve", "help")
+            "settle", "sheet", "stats", "rating", "undo", "use", "void", "where", "ledger",
+            "paid", "serve", "help")
 # What may stay in Latin script, by pattern; each one is removed before the words are read.
 ALLOWED = (
     r"\bvintscore\b",  # the program's name
@@ -44,8 +45,9 @@ ALLOWED = (
     r"\S*/\S*",  # a path
     r"\S*\.(?:toml|html|csv|md|json|jsonl)\b",  # a file name, or its extension
     # a rule id, by the letters of every registered game's (V, X, S, R; P, PS, PD; B…)
-    r"\b(?:" + "|".join(sorted({i for g in names() for i in game_of(g).rule_ids}, key=len,
-                               reverse=True)) + r")\d{1,2}\b",
+    r"\b(?:" + "|".join(sorted({i for g in names() for i in game_of(g).rule_ids} | set(HOUSE),
+                               key=len, reverse=True)) + r")\d{1,2}\b",
+    r"\bopenskill\b",  # the rating library's name (vint rating --help, L4)
     r"\b(?:md|csv|html|json|JSON)\b",  # an export's format, as --format takes it
     r"\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:[+-]\d\d:\d\d)?",  # CSV's ISO 8601 time
     r"<[^>]+>",  # markup (<br> in a Markdown table)
@@ -127,7 +129,7 @@ def test_every_command_of_a_russian_session_prints_no_latin_word(sessions_dir, t
                 else _dummy_commands(tmp_path, table))
     found: dict[str, list[str]] = {}
     # `vint sessions` and `vint where` are about the folder, not a session: the locale's
-    folder = ([("sessions",), ("where",)] if table == "pairs" else [("stats",)] if table in (
+    folder = ([("sessions",), ("where",), ("rating",)] if table == "pairs" else [("stats",)] if table in (
         "dummy", "two") else [])
     for args in [*commands, *folder]:
         r = run(*args, env=ENV if args not in folder else {"LANG": "ru_RU.UTF-8"}, width=100)

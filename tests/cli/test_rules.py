@@ -121,7 +121,8 @@ def test_the_documents_are_package_data():
     """importlib.resources finds them in the package, as an installed wheel holds them."""
     shipped = {p.name for p in files("vintscore.rules").iterdir() if p.name.endswith(".md")}
     assert shipped == {"vint.en.md", "vint.ru.md", "preferans.en.md", "preferans.ru.md",
-                       "bridge.en.md", "bridge.ru.md"}
+                       "bridge.en.md", "bridge.ru.md",
+                       "rating.en.md", "rating.ru.md"}  # the club's rating (issue 36, L1…)
     for name in shipped:
         assert (files("vintscore.rules") / name).read_text(encoding="utf-8").startswith("# ")
 
@@ -135,7 +136,7 @@ def test_pyproject_puts_them_in_the_wheel():
     patterns = setup["setuptools"]["package-data"]["*"]
     folder = PACKAGE / "rules"
     declared = {p.name for p in folder.glob("*.md") if any(fnmatch(p.name, x) for x in patterns)}
-    assert declared == {p.name for p in folder.glob("*.md")} and len(declared) == 6
+    assert declared == {p.name for p in folder.glob("*.md")} and len(declared) == 8
 
 
 def test_the_readme_links_each_document():

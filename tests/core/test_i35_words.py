@@ -45,7 +45,7 @@ PLACEHOLDERS = {
         "a", "b", "aliases", "dealer", "declarer", "defenders", "dummy", "helped", "helper",
         "holder", "member", "members", "name", "names", "new", "old", "out", "pairs",
         "payee", "payer", "player", "players", "side", "sides", "whister", "writer",
-        "columns", "ahead", "short", "winner"), True),
+        "columns", "ahead", "short", "winner", "partners", "opponents"), True),
     **dict.fromkeys((
         "aces", "address", "again", "agreed", "amount", "args", "backup", "backups",
         "balance", "belongs", "block", "blocks", "byte", "cards", "changes", "char", "chars",
@@ -58,7 +58,7 @@ PLACEHOLDERS = {
         "given", "got", "held", "high", "hint", "honours", "how", "id", "ids", "instead",
         "items", "keep", "kept", "keys", "kind", "kinds", "known", "label", "lang", "last",
         "latest", "least", "level", "line", "lineup", "listed", "log", "lost", "low", "mark",
-        "marks", "round", "wrote",
+        "marks", "matches", "round", "wrote", "mu", "sigma", "rating", "rank", "before", "after", "unit",
         "max_bytes", "max_chars", "message", "month", "more", "most", "n", "nbytes", "near",
         "need", "needed", "news", "note", "now", "number", "numbers", "offset", "on",
         "option", "options", "other", "outcome", "paid", "paper", "part", "parts", "path",

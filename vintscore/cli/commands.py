@@ -20,7 +20,7 @@ COMMANDS: dict[str, str] = {
     "sheet": DECLARED, "settle": "show", "rotation": DECLARED, "check": "show",
     "sessions": "show", "use": "show", "where": "show",
     "export": "after", "rescore": DECLARED,
-    "stats": "stats", "ledger": "ledger", "paid": "ledger",
+    "stats": "stats", "rating": "rating", "ledger": "ledger", "paid": "ledger",
     "rules": "rules", "serve": "serve", "help": "help",
 }
 REGISTERED: dict[str, Callable] = {}

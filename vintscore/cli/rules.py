@@ -50,7 +50,8 @@ def rules(
         return
     wanted = book.normal(rule)
     owner = games.by_rule(wanted) if wanted is not None else None
-    entry = book.load(owner.name, current_lang()).find(wanted) if owner and wanted else None
+    document = owner.name if owner else book.house(wanted) if wanted else None
+    entry = book.load(document, current_lang()).find(wanted) if document and wanted else None
     if entry is None:
         raise InputError(Msg("rules.unknown", text=rule.strip()),  # (!r escapes and shortens)
                          hint=Msg("rules.unknown.hint", games=_games()))

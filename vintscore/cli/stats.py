@@ -51,12 +51,18 @@ def stats(
 
 def _gathered(folder: Any) -> tuple[Any, Any]:
     """Every session of the folder read (a bar on a terminal while it takes a while)."""
-    from .. import storage
     from ..services import stats as figures
+    return _gathered_by(folder, figures.gather)
+
+
+def _gathered_by(folder: Any, gather: Any) -> tuple[Any, Any]:
+    """Every session of the folder read by `gather` (`vint stats`' figures, `vint
+    rating`'s matches), a bar on a terminal while it takes a while."""
+    from .. import storage
     paths = storage.list_sessions(folder) if folder.is_dir() else []
     bar = _Bar() if sys.stderr.isatty() else None
     try:
-        return figures.gather(paths, bar.update if bar is not None else None)
+        return gather(paths, bar.update if bar is not None else None)
     finally:
         if bar is not None:
             bar.stop()

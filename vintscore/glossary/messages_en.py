@@ -1673,4 +1673,46 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "tally.col.round": "Round",
     "tally.csv.total": "total",
     "tally.option.from": "a whole number from {least}",
+    # vint rating (cli/rating.py, services/rating.py; vintscore/rules/rating.en.md, L1–L10)
+    "cli.help.rating": (
+        "The club's rating: who plays best, each game apart, and how sure it is.\n\n"
+        "Every finished match of the folder's sessions, as each game counts one (L2), in the "
+        "order played, rated by openskill's Plackett–Luce model (L1–L4); a "
+        "rating on fewer than 10 matches is provisional (L6). See 'vint rules L1'."),
+    "cli.help.rating.game": "Rate this game only (its name in the session files).",
+    "cli.help.rating.players": (
+        "Only the sessions in which one of these played, and their rows: A,B (names as "
+        "everywhere: any case, or a unique beginning)."),
+    "cli.help.rating.pairs": "The partnerships instead of the players, in the games of sides (L5).",
+    "cli.help.rating.explain": (
+        "The matches that moved NAME's rating (or A+B's, a partnership's): with and "
+        "against whom, the rank, the rating before and after (L7)."),
+    "rating.game.unknown": "no game {game!r} to rate",
+    "rating.game.hint": "--game {games}",
+    "rating.explain.bad": "not a player or a partnership: {text!r}",
+    "rating.explain.hint": "--explain NAME, or --explain A+B for a partnership",
+    "rating.explain.nobody": "nobody rated goes by {text!r} in these sessions",
+    "rating.explain.nobody.hint": "the players: {names}",
+    "rating.none": "No finished match to rate in {folder}.",
+    "rating.title": counted("count", one="{game}: the rating over {count} session",
+                            other="{game}: the rating over {count} sessions"),
+    "rating.col.pair": "Partnership",
+    "rating.col.rating": "Rating",
+    "rating.col.mu": "μ",
+    "rating.col.sigma": "σ",
+    "rating.col.matches": "Matches",
+    "rating.col.trend": "Trend",
+    "rating.nobody": "No finished match yet.",
+    "rating.no_pairs": "No partnership has played a finished match (L5).",
+    "rating.provisional": "* provisional: fewer than {count} matches (L6). Rating: μ − 3σ (L4).",
+    "rating.explain.head": (
+        "{name}, {game}: rating {rating} (μ {mu}, σ {sigma}), {matches} matches."),
+    "rating.explain.versus": "; ",
+    "rating.explain.step": "{session}, {unit}: against {opponents}, rank {rank}: {before} → {after}",
+    "rating.explain.step.with": (
+        "{session}, {unit}: with {partners} against {opponents}, rank {rank}: "
+        "{before} → {after}"),
+    "rating.unit.rubber": "rubber {number}",
+    "rating.unit.chicago": "chicago {number}",
+    "rating.unit.game": "the game",
 }

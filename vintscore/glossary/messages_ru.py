@@ -1761,4 +1761,50 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "tally.col.round": "Партия",
     "tally.csv.total": "итог",
     "tally.option.from": "целое число от {least}",
+    # vint rating (cli/rating.py, services/rating.py; vintscore/rules/rating.ru.md, L1–L10)
+    "cli.help.rating": (
+        "Рейтинг клуба: кто играет лучше, по каждой игре отдельно, и насколько это точно.\n\n"
+        "Все законченные встречи записей папки (что такое встреча, решает каждая игра: L2) в "
+        "том порядке, в каком их играли, по модели Плакетта — Льюса библиотеки openskill "
+        "(L1–L4); "
+        "рейтинг меньше чем по 10 встречам предварительный (L6). См. «vint rules L1»."),
+    "cli.help.rating.game": "Только эта игра (её имя в файлах записей).",
+    "cli.help.rating.players": (
+        "Только записи, где играл кто-то из них, и их строки: А,Б (имена как везде: "
+        "в любом регистре или однозначное начало)."),
+    "cli.help.rating.pairs": "Пары вместо игроков, в играх с партнёрами (L5).",
+    "cli.help.rating.explain": (
+        "Встречи, которые изменили рейтинг: NAME или пары A+B — с кем, против кого, место, "
+        "рейтинг до и после (L7)."),
+    "rating.game.unknown": "нет игры {game!r} для рейтинга",
+    "rating.game.hint": "--game {games}",
+    "rating.explain.bad": "это не игрок и не пара: {text!r}",
+    "rating.explain.hint": "--explain ИМЯ или --explain A+B для пары",
+    "rating.explain.nobody": "в этих записях нет игрока с рейтингом {text!r}",
+    "rating.explain.nobody.hint": "игроки: {names}",
+    "rating.none": "В папке {folder} нет законченных встреч для рейтинга.",
+    "rating.title": counted("count", one="{game}: рейтинг по {count} записи",
+                            few="{game}: рейтинг по {count} записям",
+                            many="{game}: рейтинг по {count} записям"),
+    "rating.col.pair": "Пара",
+    "rating.col.rating": "Рейтинг",
+    "rating.col.mu": "μ",
+    "rating.col.sigma": "σ",
+    "rating.col.matches": "Встреч",
+    "rating.col.trend": "Динамика",
+    "rating.nobody": "Законченных встреч пока нет.",
+    "rating.no_pairs": "Ни одна пара ещё не сыграла законченной встречи (L5).",
+    "rating.provisional": (
+        "* предварительный: меньше {count} встреч (L6). Рейтинг: μ − 3σ (L4)."),
+    "rating.explain.head": (
+        "{name}, {game}: рейтинг {rating} (μ {mu}, σ {sigma}), встреч: {matches}."),
+    "rating.explain.versus": "; ",
+    "rating.explain.step": (
+        "{session}, {unit}: соперники — {opponents}, место {rank}: {before} → {after}"),
+    "rating.explain.step.with": (
+        "{session}, {unit}: партнёр — {partners}, соперники — {opponents}, место {rank}: "
+        "{before} → {after}"),
+    "rating.unit.rubber": "роббер {number}",
+    "rating.unit.chicago": "чикаго {number}",
+    "rating.unit.game": "партия",
 }

@@ -116,6 +116,16 @@ def parse(text: str) -> Document:
     return Document(title, "\n".join(intro).strip(), tuple(entries))
 
 
+# The documents of the house that are no game's, by the letters of their ids: the club's
+# rating (L1…, `vint rules L4`). No game's ids begin with these letters.
+HOUSE: dict[str, str] = {"L": "rating"}
+
+
+def house(rule_id: str) -> str | None:
+    """The house's document holding an id ('L4': "rating"), or None."""
+    return HOUSE.get(letters(rule_id))
+
+
 def path(game: str, lang: str) -> Path:
     """The document of a game (its registry name) in a language, or in English when that
     language has none: beside this module for the games vintscore ships, else in the

@@ -198,15 +198,19 @@ def summarise(raw: bytes, path: str) -> Summary:
         return _BAD
 
 
-def _work(batch: list[tuple[bytes, str]]) -> list[Summary]:
+Summarise = Callable[[bytes, str], Summary]  # a file's bytes to its summary (module-level)
+
+
+def _work(batch: list[tuple[bytes, str]], summarised: Summarise = summarise) -> list[Summary]:
     """In a worker process: a batch of files summarised."""
-    return [summarise(raw, path) for raw, path in batch]
+    return [summarised(raw, path) for raw, path in batch]
 
 
 Progress = Callable[[int, int], None]  # (done, total) of the sessions read afresh
 
 
-def _compute(todo: list[tuple[bytes, str]], progress: Progress | None) -> list[Summary]:
+def _compute(todo: list[tuple[bytes, str]], progress: Progress | None,
+             summarised: Summarise = summarise) -> list[Summary]:
     """Each file's summary: in worker processes when there are many, else here."""
     many = len(todo) > PARALLEL_FROM
     report = progress if many and progress is not None else (lambda done, total: None)
@@ -215,20 +219,20 @@ def _compute(todo: list[tuple[bytes, str]], progress: Progress | None) -> list[S
     results: list[Summary | None] = [None] * len(todo)
     if many and workers > 1:
         try:
-            _in_workers(todo, results, workers, report)
+            _in_workers(todo, results, workers, report, summarised)
         except Exception:  # a worker lost (killed, no memory): what is left is done here
             pass
     done = sum(r is not None for r in results)
     for i, (raw, path) in enumerate(todo):
         if results[i] is None:
-            results[i] = summarise(raw, path)
+            results[i] = summarised(raw, path)
             done += 1
             report(done, len(todo))
     return results  # type: ignore[return-value]
 
 
 def _in_workers(todo: list[tuple[bytes, str]], results: list, workers: int,
-                report: Callable[[int, int], None]) -> None:
+                report: Callable[[int, int], None], summarised: Summarise) -> None:
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     # Batches small enough for a smooth progress bar, large enough to cost little to send.
@@ -236,7 +240,7 @@ def _in_workers(todo: list[tuple[bytes, str]], results: list, workers: int,
     batches = [list(range(i, min(i + size, len(todo)))) for i in range(0, len(todo), size)]
     done = 0
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        pending = {pool.submit(_work, [todo[i] for i in b]): b for b in batches}
+        pending = {pool.submit(_work, [todo[i] for i in b], summarised): b for b in batches}
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
@@ -247,16 +251,18 @@ def _in_workers(todo: list[tuple[bytes, str]], results: list, workers: int,
                 report(done, len(todo))
 
 
-def gather(paths: Sequence[Path], progress: Progress | None = None
+def gather(paths: Sequence[Path], progress: Progress | None = None, *,
+           summarised: Summarise = summarise, cache: str = "stats.pickle"
            ) -> tuple[list[tuple[str, Any]], list[Path]]:
     """Each session file's figures, with its game — a Vint evening's, a Preferans pulya's —
-    and the files that cannot be read (skipped).
+    and the files that cannot be read (skipped). `summarised` and `cache`: what another
+    command reads of each file the same way (`vint rating`'s matches), and its cache.
 
     `progress(done, total)` is told how the reading goes when more than PARALLEL_FROM
     sessions are read afresh (the cache answers for the others at once).
     """
     import hashlib
-    store = Summaries(code_stamp(), "stats.pickle")
+    store = Summaries(code_stamp(), cache)
     found: list[tuple[Path, Summary | None]] = []
     todo: list[tuple[bytes, str]] = []
     keys: list[bytes] = []
@@ -275,7 +281,7 @@ def gather(paths: Sequence[Path], progress: Progress | None = None
             todo.append((raw, str(path)))
         found.append((path, hit))
     if todo:
-        for place, key, computed in zip(places, keys, _compute(todo, progress)):
+        for place, key, computed in zip(places, keys, _compute(todo, progress, summarised)):
             store.put(key, computed)
             found[place] = (found[place][0], computed)
         store.save()

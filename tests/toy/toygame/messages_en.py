@@ -49,4 +49,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "toy.check.fine": counted(
         "events", one="{path}: fine — {events} deal, players {players}, {matches} matches.",
         other="{path}: fine — {events} deals, players {players}, {matches} matches."),
+    "toy.rating.unit.match": "match {number}",
 }

@@ -51,4 +51,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
         one="{path}: всё в порядке — {events} сдача, игроки {players}, матчей: {matches}.",
         few="{path}: всё в порядке — {events} сдачи, игроки {players}, матчей: {matches}.",
         many="{path}: всё в порядке — {events} сдач, игроки {players}, матчей: {matches}."),
+    "toy.rating.unit.match": "матч {number}",
 }

@@ -320,4 +320,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.cli.verb.all_pass.again": "all-pass",
     "preferans.cli.help.deal": (
         "Record a played deal.\n\nPrints what it wrote for whom, then the pulya."),
+    "preferans.rating.unit.pulya": "the pulya",
 }

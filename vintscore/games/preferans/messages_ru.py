@@ -324,4 +324,5 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "preferans.cli.verb.all_pass.again": "запись распасов",
     "preferans.cli.help.deal": (
         "Записать сыгранную сдачу.\n\nПоказывает, что и кому записано, затем пулю."),
+    "preferans.rating.unit.pulya": "пуля",
 }

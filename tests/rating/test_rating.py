@@ -1,0 +1,171 @@
+"""Issue 36: `vint rating`, the club's rating (vintscore/rules/rating.en.md, L1–L10).
+
+Sessions are typed through the command line. A bridge rubber is the shortest finished
+match: 4♠ made by one side twice (B1, B10: two games) ends it (B13). What is checked:
+who is above whom, who is not rated, that the numbers are the rating library's own for the
+same matches (openskill's Plackett–Luce, its defaults: L4), that the order of the files
+and their names change nothing but a tie (L3), the provisional mark (L6), --explain (L7),
+the JSON (L9), Russian, and the refusals.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from helpers_cli.vintcli import ok, refused
+
+ROOT = Path(__file__).resolve().parents[2]
+FOUR = "Anna,Boris,Vera,Gleb"  # 1st and 3rd partners: Anna & Vera against Boris & Gleb
+
+
+def rubber(name: str, winner: str = "Anna", players: str = FOUR, when: str = "") -> None:
+    """A bridge rubber won two games to none by `winner`'s side."""
+    ok("new", name, "--game", "bridge", "--players", players, "--rules", "rubber")
+    ok("deal", "4S", winner, "10", "-s", name)
+    ok("deal", "4S", winner, "10", "-s", name)
+
+
+def created(folder: Path, name: str, when: str) -> None:
+    """The session's `created`, set by hand (a file's own words, L3)."""
+    path = folder / f"{name}.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(re.sub(r"(?m)^created = .*$", f"created = {when}", text), encoding="utf-8")
+
+
+def rating_json(*args: str) -> dict:
+    return json.loads(ok("rating", "--json", *args).stdout)
+
+
+def test_l4_a_pair_that_wins_every_rubber_is_above_the_pair_it_beats(sessions_dir):
+    for n in range(3):
+        rubber(f"r{n}")
+    data = rating_json()
+    assert data["format"] == "vintscore-rating" and data["schema_version"] == 1
+    rows = {r["name"]: r for r in data["games"]["bridge"]["players"]}
+    assert rows["Anna"]["rating"] > rows["Boris"]["rating"]
+    assert rows["Vera"]["rating"] > rows["Gleb"]["rating"]
+    assert [r["matches"] for r in rows.values()] == [3, 3, 3, 3]
+    pairs = data["games"]["bridge"]["pairs"]
+    assert [sorted(p["players"]) for p in pairs] == [["Anna", "Vera"], ["Boris", "Gleb"]]
+    assert pairs[0]["rating"] > pairs[1]["rating"]
+
+
+def test_l4_the_numbers_are_the_rating_librarys_own(sessions_dir):
+    """The same three matches given to openskill by hand: the same μ and σ."""
+    from openskill.models import PlackettLuce
+    for n in range(3):
+        rubber(f"r{n}")
+    model = PlackettLuce()
+    anna, vera, boris, gleb = (model.rating() for _ in range(4))
+    pair_av, pair_bg = model.rating(), model.rating()
+    for _ in range(3):
+        [[anna, vera], [boris, gleb]] = model.rate([[anna, vera], [boris, gleb]], ranks=[1, 2])
+        [[pair_av], [pair_bg]] = model.rate([[pair_av], [pair_bg]], ranks=[1, 2])
+    rows = {r["name"]: r for r in rating_json()["games"]["bridge"]["players"]}
+    for name, expected in (("Anna", anna), ("Boris", boris), ("Vera", vera), ("Gleb", gleb)):
+        assert rows[name]["mu"] == pytest.approx(expected.mu, abs=1e-12)
+        assert rows[name]["sigma"] == pytest.approx(expected.sigma, abs=1e-12)
+        assert rows[name]["rating"] == pytest.approx(expected.mu - 3 * expected.sigma, abs=1e-12)
+    pairs = rating_json()["games"]["bridge"]["pairs"]
+    assert pairs[0]["mu"] == pytest.approx(pair_av.mu, abs=1e-12)
+    assert pairs[1]["sigma"] == pytest.approx(pair_bg.sigma, abs=1e-12)
+
+
+def test_l2_one_who_only_sits_out_is_not_rated(sessions_dir):
+    # five at the table: Anna sits out the first rubber (V12's rotation: Boris, Vera, Dima
+    # and Gleb are at the table, as the refusal of a deal declared by her says)
+    ok("new", "five", "--game", "bridge", "--players", "Anna,Boris,Vera,Gleb,Dima",
+       "--rules", "rubber")
+    refused(1, "deal", "4S", "Anna", "10", words=["Anna sits out rubber 1"])
+    ok("deal", "4S", "Boris", "10")
+    ok("deal", "4S", "Boris", "10")
+    players = {r["name"] for r in rating_json()["games"]["bridge"]["players"]}
+    assert players == {"Boris", "Vera", "Dima", "Gleb"}
+
+
+def test_l2_an_unfinished_rubber_is_no_match(sessions_dir):
+    ok("new", "open", "--game", "bridge", "--players", FOUR, "--rules", "rubber")
+    ok("deal", "4S", "Anna", "10")
+    assert rating_json()["games"] == {}
+    assert ok("rating").stdout.startswith("No finished match to rate in ")
+
+
+def test_l3_renaming_and_reordering_the_files_changes_nothing(sessions_dir):
+    # Boris's side wins the first, Anna's the next two, on three different evenings
+    for name, winner, when in (("c", "Boris", "2026-12-01T19:00:00+03:00"),
+                               ("b", "Anna", "2026-12-02T19:00:00+03:00"),
+                               ("a", "Anna", "2026-12-03T19:00:00+01:00")):
+        rubber(name, winner)
+        created(sessions_dir, name, when)
+    before = rating_json()
+    for old, new in (("a", "zz"), ("b", "aa"), ("c", "mm")):
+        (sessions_dir / f"{old}.toml").rename(sessions_dir / f"{new}.toml")
+    shutil.rmtree(sessions_dir / ".backup", ignore_errors=True)
+    assert rating_json() == before
+    assert rating_json() == before  # a rerun, from the cache
+
+
+def test_l6_provisional_under_ten_matches(sessions_dir):
+    for n in range(9):
+        rubber(f"r{n}")
+    assert all(r["provisional"] for r in rating_json()["games"]["bridge"]["players"])
+    assert "* provisional: fewer than 10 matches (L6)" in ok("rating").stdout
+    rubber("r9")
+    rows = rating_json()["games"]["bridge"]["players"]
+    assert [r["matches"] for r in rows] == [10] * 4 and not any(r["provisional"] for r in rows)
+
+
+def test_l7_explain_lists_the_matches_that_moved_a_rating(sessions_dir):
+    rubber("r0")
+    rubber("r1", "Boris")
+    lines = ok("rating", "--explain", "anna").stdout.splitlines()
+    assert lines[0].startswith("Anna, bridge: rating ") and lines[0].endswith(", 2 matches.")
+    assert re.fullmatch(r"r0, rubber 1: with Vera against Boris & Gleb, rank 1: 0\.0 → \d+\.\d",
+                        lines[1]), lines
+    assert re.fullmatch(r"r1, rubber 1: with Vera against Boris & Gleb, rank 2: \d+\.\d → .*",
+                        lines[2]), lines
+    pair = json.loads(ok("rating", "--explain", "Vera+Anna", "--json").stdout)
+    assert sorted(pair["players"]) == ["Anna", "Vera"] and [s["rank"] for s in pair["steps"]] == [1, 2]
+    refused(1, "rating", "--explain", "Dima", words=["Dima", "Anna, Boris, Gleb, Vera"])
+
+
+def test_l1_each_game_apart_and_preferans_ranks_by_vists(sessions_dir):
+    # the shipped pulya, over: Anna +36, Boris +132, Vera −168 (P10)
+    shutil.copy(ROOT / "vintscore" / "examples" / "pulya.toml", sessions_dir / "pulya.toml")
+    rubber("r0", "Boris")
+    games = rating_json()["games"]
+    assert list(games) == ["preferans", "bridge"]  # the registry's order
+    assert [r["name"] for r in games["preferans"]["players"]] == ["Boris", "Anna", "Vera"]
+    assert games["preferans"]["pairs"] == []  # L9: no sides in a pulya
+    assert list(rating_json("--game", "preferans")["games"]) == ["preferans"]
+    refused(1, "rating", "--game", "chess", words=["chess"])
+
+
+def test_in_russian(sessions_dir):
+    rubber("r0")
+    out = ok("rating", "--lang", "ru").stdout
+    assert "бридж: рейтинг по 1 записи" in out, out
+    assert "* предварительный: меньше 10 встреч (L6)" in out
+    assert "Anna и Vera *" in ok("rating", "--pairs", "--lang", "ru").stdout
+    assert ok("rating", "--explain", "anna", "--lang", "ru").stdout.splitlines()[1].startswith(
+        "r0, роббер 1: партнёр — Vera, соперники — Boris и Gleb, место 1: 0,0 → ")
+
+
+def test_its_rules_for_players_are_the_houses_own_document(sessions_dir):
+    """`vint rules L4` prints the rating's rule, in English and Russian (rating.*.md)."""
+    assert ok("rules", "L4").stdout.startswith("L4 ")
+    assert ok("rules", "L6", "--lang", "ru").stdout.startswith("L6 Предварительный")
+
+
+def test_only_vint_rating_loads_the_rating_library():
+    """openskill is imported by `vint rating` alone (ARCHITECTURE.md, "Speed")."""
+    import subprocess
+    import sys
+    code = ("import sys, vintscore.rating, vintscore.services.rating, vintscore.cli.rating; "
+            "print('openskill' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, check=True, timeout=60)
+    assert out.stdout.strip() == "False"
