@@ -1028,8 +1028,8 @@ def test_pulyas_in_worker_processes_and_in_one_agree(mixed, monkeypatch):
     monkeypatch.setattr(stats, "PARALLEL_FROM", 2)  # nine files: in worker processes
     real, filled = stats._in_workers, []
 
-    def watched(todo, results, workers, report):
-        real(todo, results, workers, report)  # a failure here would be redone unseen
+    def watched(todo, results, workers, report, *how):
+        real(todo, results, workers, report, *how)  # a failure here would be redone unseen
         filled.append(all(r is not None for r in results))
 
     monkeypatch.setattr(stats, "_in_workers", watched)
