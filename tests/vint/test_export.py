@@ -416,7 +416,8 @@ def test_the_chart_is_geometry_the_template_draws():
     assert [s.name for s in drawn.series] == ["Anna & Vera", "Boris & Gleb"]
     assert all(len(s.points) == 12 and len(s.dots) == 11 for s in drawn.series)
     assert [level.label for level in drawn.levels if level.zero] == ["0"]
-    assert [(r.line, r.label) for r in drawn.rubbers] == [(False, "Rubber 1"), (True, "Rubber 2")]
+    # where each rubber began (vintscore/charts.py's dividers)
+    assert [(r.line, r.label) for r in drawn.dividers] == [(False, "Rubber 1"), (True, "Rubber 2")]
     assert drawn.left <= min(x for s in drawn.series for x, _ in s.points)
     assert max(x for s in drawn.series for x, _ in s.points) <= drawn.right
 
