@@ -56,8 +56,10 @@ def test_i24_p7_the_rubber_in_play_comes_first_in_the_page(sessions_dir):
         page = c.get(links(s, "evening-two-rubbers")["v_page"]).text
     parts = [(cls, current, rubber) for tag, cls, current, rubber in parts_of(page)
              if tag == "section"]
+    # after the export's sections, the game's rating over the folder (issue 36, point 4)
     assert parts == [("now", False, None), ("rubber", True, "2"), ("settlement", False, None),
-                     ("chart", False, None), ("rubber", False, "1"), ("log", False, None)]
+                     ("chart", False, None), ("rubber", False, "1"), ("log", False, None),
+                     ("rating", False, None)]
     exported = ok("export", "--format", "html", "-s", "evening-two-rubbers").stdout
     assert [(cls, rubber) for tag, cls, _, rubber in parts_of(
         exported.replace("<main>", '<main id="live">')) if tag == "section"] == [

@@ -75,7 +75,7 @@ def ledger(
         report = found.report
         text = (export.to_markdown(report, current_lang()) if chosen == "md"
                 else export.to_csv(report, current_lang()) if chosen == "csv"
-                else export.to_html(report, current_lang()))
+                else export.to_html(report, current_lang(), _ratings(folder, report)))
     else:
         from ..ledger.report import parts
         if not found.report.sessions and not found.report.accounts and not found.has_ledger:
@@ -92,6 +92,13 @@ def ledger(
     into_file = write(Path(output), text, folder=folder, force=force,
                       example=f"ledger.{chosen}")
     echo(Msg("cli.export.written", path=str(Path(output)), format=chosen), err=not into_file)
+
+
+def _ratings(folder: Path, report) -> list:
+    """Each game's rating over the sessions the ledger counts, for its HTML page (issue
+    36, point 4): the rating library is loaded for that page alone."""
+    from ..services.rating_pages import of_ledger
+    return of_ledger(folder, [s.name for s in report.sessions])
 
 
 def _json(report, skipped) -> dict:

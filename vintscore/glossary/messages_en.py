@@ -1715,4 +1715,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rating.unit.rubber": "rubber {number}",
     "rating.unit.chicago": "chicago {number}",
     "rating.unit.game": "the game",
+    # the rating on a page (rating_chart.py, pages/templates/rating/): the ledger's HTML
+    # export and the live page of `vint serve` (issue 36, point 4)
+    "rating.chart.heading": "The rating after each evening",
+    "rating.chart.title": "{game}: the rating after each evening",
+    "rating.chart.evenings": "evenings, by date",
+    "rating.chart.dot": "{name}, {day} ({session}): {rating}",
+    "rating.section.provisional": "* provisional: fewer than {count} matches.",
+    "rating.section.ledger": (
+        "Rated over the sessions this page counts, everyone starting afresh: a season is a "
+        "selection."),
+    "rating.section.live": "Rated over every session of this game in the folder.",
 }

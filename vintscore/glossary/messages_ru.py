@@ -1807,4 +1807,15 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "rating.unit.rubber": "роббер {number}",
     "rating.unit.chicago": "чикаго {number}",
     "rating.unit.game": "партия",
+    # the rating on a page (rating_chart.py, pages/templates/rating/): the ledger's HTML
+    # export and the live page of `vint serve` (issue 36, point 4)
+    "rating.chart.heading": "Рейтинг после каждого вечера",
+    "rating.chart.title": "{game}: рейтинг после каждого вечера",
+    "rating.chart.evenings": "вечера по датам",
+    "rating.chart.dot": "{name}, {day} ({session}): {rating}",
+    "rating.section.provisional": "* предварительный: меньше {count} встреч.",
+    "rating.section.ledger": (
+        "Рейтинг по записям, которые учтены на этой странице; все начинают с нуля: сезон — "
+        "это выборка."),
+    "rating.section.live": "Рейтинг по всем записям этой игры в папке.",
 }

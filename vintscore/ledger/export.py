@@ -4,6 +4,7 @@ would pay whom. Pure: text out, the same bytes on every machine (formats.py's ru
 Markdown and CSV made safe, one HTML page that fetches and runs nothing)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from typing import Any, NamedTuple
 
@@ -129,11 +130,14 @@ class PageTable(NamedTuple):
     numeric: set[int]  # the columns of numbers
 
 
-def to_html(report: Report, lang: str) -> str:
+def to_html(report: Report, lang: str, ratings: Sequence[Any] = ()) -> str:
     """One page: the balances (`table#balances`, a row `tr[data-name]` each), who would pay
     whom (`table#payments`), the sessions, the money per session, the payments made
-    (pages/templates/ledger/sections.html)."""
+    (pages/templates/ledger/sections.html); then each game's rating over the sessions
+    counted, `ratings` (services/rating_pages.py's `of_ledger`: a game, its ratings, its
+    sessions), its table and its chart (rating/sections.html, issue 36)."""
     from ..pages import fragment
+    from ..rating_chart import section
     t = sayer(lang)
     facts = ledger_facts(report, lang)  # one label a fact, as the page's header draws them
 
@@ -148,7 +152,9 @@ def to_html(report: Report, lang: str) -> str:
                     _sessions(report, lang, lang), {3}),
               table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report, lang), {4}),
               table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report, lang), {3})]
+    rated = [section(g, game_word(g, lang), rows, sessions, lang, t("rating.section.ledger"))
+             for g, rows, sessions in ratings]
     sections = fragment("ledger/sections.html", balances=balances, others=others,
                         payments=payments_words(report.settle_up(), lang),
-                        empty=t("ledger.none_here"))
+                        empty=t("ledger.none_here"), ratings=rated)
     return page(Page(title(report, lang), facts, sections), lang)

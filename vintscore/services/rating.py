@@ -15,7 +15,7 @@ from .. import storage
 from ..errors import InputError, VintError
 from ..games import game_of, names
 from ..glossary import Msg
-from ..rating import RatedSession, Rated, rate
+from ..rating import Rated, RatedSession, rate
 from ..text import casefolded
 from . import stats
 

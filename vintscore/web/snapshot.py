@@ -1,7 +1,8 @@
 """What the live page shows of a session file at one moment, and its revision stamp.
 
 The same as the HTML export (the game's `export.html_parts`), with the last entry in words
-and who deals next over it, and the JSON `vint sheet --json` prints; or, when the file does
+and who deals next over it, the game's rating over the folder under it (issue 36), and the
+JSON `vint sheet --json` prints; or, when the file does
 not read, its problems as `vint check` words them. Made afresh from the file each time: the
 file is the truth, and a page shows nothing it does not say.
 """
@@ -75,7 +76,7 @@ def _page(opened: Any, name: str) -> Snapshot:
     dealer = getattr(sheet, "next_dealer", None)
     over = bool(getattr(sheet, "over", False))
     main = render("live_main.html", lang=lang,
-                  sections=markup(current_first(_ruled(parts, lang))),
+                  sections=markup(current_first(_ruled(parts, lang)) + _rating(opened, lang)),
                   last=last, dealer=None if over else dealer, problems=(),
                   t=sayer(lang), ruled=_linker(lang))
     data = played.view.sheet_json(opened, name, {})
@@ -89,6 +90,29 @@ def _page(opened: Any, name: str) -> Snapshot:
     undo, redo = (asked[0].number, asked[1].number) if asked else (None, None)
     return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
                     True, undo, redo, kinds=kinds, asked=asked, game=session.game)
+
+
+def _rating(opened: Any, lang: str) -> str:
+    """Below the session's sections, the rating of its game over every session of the
+    folder (issue 36, point 4): its table and its chart (rating/sections.html), this
+    session counted as its sheet stands; '' when no match has finished."""
+    from ..pages import fragment
+    from ..rating import RatedSession
+    from ..rating_chart import section
+    from ..services.rating_pages import of_session
+    session, played = opened.session, opened.game
+    now = RatedSession(opened.loaded.path.stem, session.created,
+                       tuple(played.fold.matches(opened.sheet)), session.players)
+    try:
+        found = of_session(opened.loaded.path, session.game, now)
+    except (VintError, OSError):  # the folder's other files: the session's page stands
+        return ""
+    if found is None:
+        return ""
+    game, rows, sessions = found
+    shown = section(game, say(played.title, lang), rows, sessions, lang,
+                    say(Msg("rating.section.live"), lang))
+    return "\n" + fragment("rating/sections.html", ratings=[shown])
 
 
 _SECTION = re.compile(r"<section\b[^>]*>|</section>")
