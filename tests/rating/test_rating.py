@@ -169,3 +169,12 @@ def test_only_vint_rating_loads_the_rating_library():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True, timeout=60)
     assert out.stdout.strip() == "False"
+
+
+def test_l10_a_file_that_cannot_be_read_is_skipped_with_a_warning(sessions_dir):
+    rubber("r0")
+    (sessions_dir / "broken.toml").write_text("this is = not [toml\n", encoding="utf-8")
+    r = ok("rating", "--json")
+    assert json.loads(r.stdout)["skipped"] == ["broken.toml"]
+    assert "broken" in r.stderr and "Traceback" not in r.stderr
+    assert [p["name"] for p in json.loads(r.stdout)["games"]["bridge"]["players"]] != []
