@@ -100,7 +100,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sizes", default="100,1000")
     parser.add_argument("--deals", type=int, default=40)
+    # `vint rating` reads the folder as `vint stats` does (its own cache): the same timing
+    parser.add_argument("--command", choices=("stats", "rating"), default="stats")
     args = parser.parse_args()
+    command = [args.command, "--json"]
     python = sys.executable
     vint = str(Path(python).with_name("vint"))
     work = Path(tempfile.mkdtemp(prefix="vint-stats-bench-"))
@@ -120,27 +123,33 @@ def main() -> int:
             made = time.perf_counter() - start
             volume = sum(p.stat().st_size for p in folder.iterdir()) / 1e6
             run_env = dict(env, VINTSCORE_DIR=str(folder))
-            first, second = [], []
+            first, second, changed = [], [], []
             redone = 0
             for i in range(args.runs):
                 while True:
                     cache = work / f"cache-{size}-{i}-{redone}"
                     cache_env = dict(run_env, VINTSCORE_CACHE=str(cache))
                     stamp = code_stamp()
-                    times = [timed([vint, "stats", "--json"], cache_env) for _ in range(2)]
+                    times = [timed([vint, *command], cache_env) for _ in range(2)]
+                    one = folder / "club-0001.toml"  # one file changed: it alone is read again
+                    one.write_text(one.read_text(encoding="utf-8") + f"# run {i}\n",
+                                   encoding="utf-8")
+                    times.append(timed([vint, *command], cache_env))
                     shutil.rmtree(cache, ignore_errors=True)
                     if code_stamp() == stamp or redone >= 3 * args.runs:
                         break
                     redone += 1  # vintscore's code changed meanwhile: the cache rightly missed
                 first.append(times[0])
                 second.append(times[1])
-            off = [timed([vint, "stats", "--json"], dict(run_env, VINTSCORE_CACHE="off"))
+                changed.append(times[2])
+            off = [timed([vint, *command], dict(run_env, VINTSCORE_CACHE="off"))
                    for _ in range(max(1, args.runs // 2))]
             print(f"  {size:>5} sessions ({volume:.1f} MB, generated in {made:.1f} s): "
                   f"first run {statistics.median(first):.2f} s "
                   f"[{', '.join(f'{t:.2f}' for t in first)}], "
                   f"second run {statistics.median(second):.3f} s "
                   f"[{', '.join(f'{t:.3f}' for t in second)}], "
+                  f"one file changed {statistics.median(changed):.3f} s, "
                   f"no cache {statistics.median(off):.2f} s"
                   + (f" ({redone} pairs run again: the code changed under them)" if redone else ""))
         parse, fold = per_session(work / f"sessions-{size}")
@@ -155,7 +164,8 @@ def per_session(folder: Path, count: int = 200) -> tuple[float, float]:
     """(parse ms, replay + settlement + summary ms) per session, in one process, no gc."""
     import gc
 
-    from vintscore.games.vint import stats
+    from vintscore.games import game_of
+    stats = game_of("vint").stats
     texts = [p.read_text(encoding="utf-8") for p in sorted(folder.iterdir())[:count]]
     gc.disable()
     parse, fold = [], []
