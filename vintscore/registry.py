@@ -14,6 +14,7 @@ _GAMES: Final[dict[str, str]] = {
     "vint": "vintscore.games.vint",
     "preferans": "vintscore.games.preferans",
     "bridge": "vintscore.games.bridge",
+    "thousand": "vintscore.games.thousand",
 }
 DEFAULT: Final = "vint"  # a file without a `game` key is Vint's (schema 1)
 

@@ -1,0 +1,46 @@
+"""The live page's keypad of Thousand in a real browser (Playwright on Debian's chromium, a
+390×844 touch phone; skipped without chromium): a made deal of three without marriages —
+Anna declares 100 with 100 card points, Boris 15, Vera's 5 left to the rest of 120 (T5) —
+tapped in 7 taps, Save among them (issue 34: at most 10), and written as `vint deal` writes
+it. test_thousand_surfaces.py counts the same taps from the page's keys without a browser."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from helpers_cli.vintcli import log_json, ok
+from helpers_web.browser import chromium
+from helpers_web.pad import PHONE, Taps, opened
+from helpers_web.serving import Live, links
+
+
+@pytest.mark.slow
+def test_a_made_deal_of_three_tapped_on_a_phone(sessions_dir):
+    for name in ("pad", "typed"):
+        ok("new", name, "--game", "thousand", "--players", "Anna,Boris,Vera")
+    ok("deal", "Anna", "100", "--points", "Anna=100,Boris=15", "-s", "typed")
+    with chromium() as browser, Live(sessions_dir) as server:
+        context, page = opened(browser, PHONE)
+        page.goto(server.url(links(server.served, "pad")["k_page"]))
+        taps = Taps(page, "thousand-pad", shots=False)
+
+        def key(field: str, typed: str, row: int = 0) -> None:
+            taps.tap(f".field[data-key='{field}'] .row[data-row='{row}'] "
+                     f"button.key[data-typed='{typed}']")
+
+        key("declarer", "Anna")
+        key("bid", "100")
+        key("points:Anna", "10")  # the tens, then the units
+        key("points:Anna", "0", 1)
+        key("points:Boris", "1")
+        key("points:Boris", "5", 1)
+        page.wait_for_selector("#preview")
+        assert "Anna +100, Boris +15, Vera +5" in page.locator("#preview").inner_text()
+        taps.tap("button[value=save]")
+        deadline = time.monotonic() + 10
+        while not log_json("-s", "pad")["events"]:
+            assert time.monotonic() < deadline, "the deal was not written"
+            time.sleep(0.1)
+        assert taps.count == 7
+        context.close()
+    assert log_json("-s", "pad")["events"] == log_json("-s", "typed")["events"]
