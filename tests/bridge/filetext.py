@@ -10,13 +10,13 @@ from types import SimpleNamespace
 import tomli_w
 
 from vintscore.errors import SessionFileError
-from vintscore.games.bridge.codec import BridgeCodec
+from vintscore.games import game_of
 from vintscore.glossary import Msg
 from vintscore.session import AnySession, Session
 from vintscore.storage import envelope
 from vintscore.storage.tables import FileTable, Problems, parse_toml
 
-CODEC = BridgeCodec()
+CODEC = game_of("bridge").codec  # made for its game: its words are bridge's own
 GAME = SimpleNamespace(codec=CODEC, name="bridge")  # what read_events and events_text use
 TOP_KEYS = ("format", "schema_version", "game", "title", "created", "players",
             *CODEC.header_keys, "stake", "lang", "rules", "events")

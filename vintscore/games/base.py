@@ -85,15 +85,20 @@ class Codec(Role):
 
     @property
     def kind_names(self) -> Mapping[str, Text]:
-        """Each kind as a noun: 'a deal' (the shared `storage.kind.KIND`)."""
-        from ..glossary import Msg
-        return {kind: Msg(f"storage.kind.{kind}") for kind in self.event_keys}
+        """Each kind as a noun: 'a deal' (the shared `storage.kind.KIND`, or the game's own
+        version of it: Vint's pass, `vint.storage.kind.pass`)."""
+        from ..glossary import Msg, own
+        return {kind: Msg(own(self.game_name, f"storage.kind.{kind}"))
+                for kind in self.event_keys}
 
     @property
     def kind_places(self) -> Mapping[str, Text]:
-        """Each kind as a place: 'in a deal' (the shared `storage.place.KIND`)."""
-        from ..glossary import Msg
-        return {kind: Msg(f"storage.place.{kind}") for kind in self.event_keys}
+        """Each kind as a place: 'in a deal' (as `kind_names`; a switch of rules is
+        `storage.place.rules_event`, [rules] itself being `storage.place.rules`)."""
+        from ..glossary import Msg, own
+        return {kind: Msg(own(self.game_name,
+                              f"storage.place.{'rules_event' if kind == 'rules' else kind}"))
+                for kind in self.event_keys}
 
     def read_header(self, top: Fields, /) -> dict[str, Any]:
         """The Session fields its header keys give (e.g. Vint's `table`)."""

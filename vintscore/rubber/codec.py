@@ -1,8 +1,8 @@
 """What every game of rubbers writes alike in the session file: its `table` and the number
 of players it seats (`read_table`, `check_players`); the preset of its [rules] and an
-option refused (`read_preset`, `bad_option`); the kinds of event it has, in words
-(`KIND_NAMES`, `KIND_PLACES`), and those it keeps besides its own (events.py: a seat
-change, an adjustment), each [[events]] table read, every problem reported on its key
+option refused (`read_preset`, `bad_option`); the kinds of event it keeps besides its own
+(events.py: a seat change, an adjustment; their words are games/base.py's `Codec`
+defaults), each [[events]] table read, every problem reported on its key
 (`read_seat`, `read_adjustment`), and written (`seat_items`, `adjustment_items`).
 
 Storage hands each table to a game's codec as `Fields` (games/base.py); the game's codec
@@ -34,11 +34,6 @@ EXAMPLES: dict[str, str] = {
     "pairs": '["Anna+Vera", "Boris+Gleb"]', "join": '["Dmitri"]', "leave": '["Gleb"]',
     "replace": '["Gleb=Dmitri"]', "plan": '"fair"'}
 # The kinds every game of rubbers has, as a noun ("player belongs to a deal or …") …
-KIND_NAMES = {"deal": Msg("storage.kind.deal"), "adjust": Msg("storage.kind.adjust"),
-              "seat": Msg("storage.kind.seat"), "rules": Msg("storage.kind.rules")}
-# … and as a place: "unknown key 'x' in a deal".
-KIND_PLACES = {"deal": Msg("storage.place.deal"), "adjust": Msg("storage.place.adjust"),
-               "seat": Msg("storage.place.seat"), "rules": Msg("storage.place.rules_event")}
 
 
 # -- the header: the table ----------------------------------------------------------------

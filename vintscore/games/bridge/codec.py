@@ -46,10 +46,6 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "seat": shared.SEAT_KEYS,
     "rules": ("kind", "preset", *OPTION_NAMES, "note", "void"),
 }
-# An event's kind, as in "dealer belongs to a deal or a pass-out, not to an adjustment",
-# and as a place: "unknown key 'aces' in a deal". Bridge's pass-out is its own (B8).
-KIND_NAMES = {**shared.KIND_NAMES, "pass": Msg("bridge.storage.kind.pass")}
-KIND_PLACES = {**shared.KIND_PLACES, "pass": Msg("bridge.storage.place.pass")}
 
 
 def _written(value: object) -> object:
@@ -175,8 +171,6 @@ class BridgeCodec(Codec):
     rules_keys = RULES_KEYS
     rules_hints = RULES_HINTS
     event_keys = EVENT_KEYS
-    kind_names = KIND_NAMES
-    kind_places = KIND_PLACES
     examples = EXAMPLES
 
     def read_header(self, top: Fields, /) -> dict[str, Any]:

@@ -56,14 +56,6 @@ EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "seat": SEAT_KEYS,
     "rules": ("kind", "preset", *OPTION_NAMES, "note", "void"),
 }
-# An event's kind, as in "player belongs to a pass or a misdeal, not to a deal" …
-KIND_NAMES = {"deal": Msg("storage.kind.deal"), "pass": Msg("vint.storage.kind.pass"),
-              "adjust": Msg("storage.kind.adjust"), "misdeal": Msg("vint.storage.kind.misdeal"),
-              "seat": Msg("storage.kind.seat"), "rules": Msg("storage.kind.rules")}
-# … and as a place: "unknown key 'x' in a deal".
-KIND_PLACES = {"deal": Msg("storage.place.deal"), "pass": Msg("vint.storage.place.pass"),
-               "adjust": Msg("storage.place.adjust"), "misdeal": Msg("vint.storage.place.misdeal"),
-               "seat": Msg("storage.place.seat"), "rules": Msg("storage.place.rules_event")}
 
 
 def _plain(value: object) -> str:
@@ -86,20 +78,6 @@ EXAMPLES: dict[str, str] = {
 
 # -- the header ------------------------------------------------------------------------
 
-def read_header(top: Fields) -> dict[str, Any]:
-    """V12: how the table is kept (`table`, pairs by default)."""
-    return read_table(top, TableMode)
-
-
-def header_items(session: AnySession) -> list[tuple[str, object]]:
-    return [("table", table_of(session).value)]
-
-
-def check_players(top: Fields, players: tuple[str, ...], header: dict[str, Any]) -> bool:
-    """V12: as many players as the table takes."""
-    return shared_check_players(top, players, header, "V12")
-
-
 # -- the rules -------------------------------------------------------------------------
 
 def _option_kind(key: str) -> str:
@@ -111,48 +89,6 @@ def _option_kind(key: str) -> str:
     return "str"
 
 
-def read_rules(t: Fields) -> Rules | None:
-    """A preset and its options, read from [rules] or from a "rules" event (V13)."""
-    base = read_preset(t, PRESETS, "V13")
-    if base is None:
-        return None
-    values: dict[str, Any] = {}  # option -> a value of its own type (option_value checks it)
-    raw = t.data
-    for key in OPTION_NAMES:
-        if key not in raw:
-            continue
-        kind = _option_kind(key)
-        if kind == "int" and isinstance(raw[key], int) and not isinstance(raw[key], bool):
-            value = raw[key]  # its range is checked by option_value below
-        else:
-            value = t.get(key, kind)
-            if value is MISSING:
-                continue
-        try:
-            values[key] = option_value(key, value)
-        except InputError as exc:
-            bad_option(t, key, exc, EXAMPLES[key])
-    if not t.ok:
-        return None
-    return replace(base, **values)
-
-
-def check_rules(t: Fields, header: dict[str, Any], rules: Rules) -> None:
-    """The rules against the table they are kept at (V9), as `vint new` checks them."""
-    table = header.get("table")
-    if table is None:
-        return
-    try:
-        check_table_rules(table, rules)
-    except InputError as exc:
-        t.bad(exc.key, exc.msg, hint=exc.hint_msg, rule=exc.rule)
-
-
-def rules_items(rules: Rules) -> list[tuple[str, object]]:
-    return [("preset", rules.preset)] + [(key, _option_text(getattr(rules, key)))
-                                         for key in OPTION_NAMES]
-
-
 def _option_text(value: object) -> object:
     if isinstance(value, (bool, int)):
         return value
@@ -160,28 +96,6 @@ def _option_text(value: object) -> object:
 
 
 # -- the events ------------------------------------------------------------------------
-
-def read_event(t: Fields, kind: str, note: str, void: bool) -> Event | None:
-    event: Event | None
-    if kind == "deal":
-        event = _read_deal(t, note, void)
-    elif kind == "pass":
-        player = t.get("player", "str")
-        tricks = t.get("tricks", "int")
-        dealer = t.get("dealer", "str")
-        event = AllPass(player=player, tricks=tricks, note=note, void=void, dealer=dealer)
-    elif kind == "adjust":
-        event = read_adjustment(t, note, void)
-    elif kind == "misdeal":
-        player = t.get("player", "str", required=True)
-        event = Misdeal(player=player, note=note, void=void)
-    elif kind == "rules":
-        rules = read_rules(t)
-        event = RulesChange(rules, note=note, void=void) if rules is not None else None
-    else:
-        event = read_seat(t, note, void, "V12")
-    return event if t.ok else None
-
 
 def _read_deal(t: Fields, note: str, void: bool) -> Deal | None:
     contract = t.get("contract", "str", required=True)
@@ -213,32 +127,6 @@ def _read_deal(t: Fields, note: str, void: bool) -> Deal | None:
                 note=note, void=void, dealer=dealer)
 
 
-def event_items(event: Event) -> list[tuple[str, object]]:
-    items: list[tuple[str, object]]
-    if isinstance(event, Deal):
-        items = [("kind", "deal"), ("contract", format_contract(event.contract)),
-                 ("declarer", event.declarer), ("tricks", event.tricks),
-                 ("honours", event.honours), ("aces", event.aces),
-                 ("coronets", [format_coronet(c) for c in event.coronets]),
-                 ("revokes", list(event.revokes)), ("first", event.first),
-                 ("partner", event.partner), ("dealer", event.dealer)]
-    elif isinstance(event, AllPass):
-        items = [("kind", "pass"), ("player", event.player), ("tricks", event.tricks),
-                 ("dealer", event.dealer)]
-    elif isinstance(event, Adjustment):
-        items = adjustment_items(event)
-    elif isinstance(event, Misdeal):
-        items = [("kind", "misdeal"), ("player", event.player)]
-    elif isinstance(event, RulesChange):
-        items = [("kind", "rules"), *rules_items(event.rules)]
-    elif isinstance(event, Seat):
-        items = seat_items(event)
-    else:
-        raise TypeError(f"not a Vint event: {event!r}")
-    return [*items, ("note", event.note), ("void", event.void)]
-
-
-
 class VintCodec(Codec):
     """Vint in the session file: its table, [rules] (V13) and six kinds of event."""
 
@@ -246,14 +134,97 @@ class VintCodec(Codec):
     rules_keys = RULES_KEYS
     rules_hints = RULES_HINTS
     event_keys = EVENT_KEYS
-    kind_names = KIND_NAMES
-    kind_places = KIND_PLACES
     examples = EXAMPLES
-    read_header = staticmethod(read_header)
-    header_items = staticmethod(header_items)
-    check_players = staticmethod(check_players)
-    read_rules = staticmethod(read_rules)
-    check_rules = staticmethod(check_rules)
-    rules_items = staticmethod(rules_items)
-    read_event = staticmethod(read_event)
-    event_items = staticmethod(event_items)
+
+    def read_header(self, top: Fields) -> dict[str, Any]:
+        """V12: how the table is kept (`table`, pairs by default)."""
+        return read_table(top, TableMode)
+
+    def header_items(self, session: AnySession) -> list[tuple[str, object]]:
+        return [("table", table_of(session).value)]
+
+    def check_players(self, top: Fields, players: tuple[str, ...], header: dict[str, Any]) -> bool:
+        """V12: as many players as the table takes."""
+        return shared_check_players(top, players, header, "V12")
+
+    def read_rules(self, t: Fields) -> Rules | None:
+        """A preset and its options, read from [rules] or from a "rules" event (V13)."""
+        base = read_preset(t, PRESETS, "V13")
+        if base is None:
+            return None
+        values: dict[str, Any] = {}  # option -> a value of its own type (option_value checks it)
+        raw = t.data
+        for key in (k for k in OPTION_NAMES if k in raw):
+            kind = _option_kind(key)
+            if kind == "int" and isinstance(raw[key], int) and not isinstance(raw[key], bool):
+                value = raw[key]  # its range is checked by option_value below
+            else:
+                value = t.get(key, kind)
+                if value is MISSING:
+                    continue
+            try:
+                values[key] = option_value(key, value)
+            except InputError as exc:
+                bad_option(t, key, exc, EXAMPLES[key])
+        if not t.ok:
+            return None
+        return replace(base, **values)
+
+    def check_rules(self, t: Fields, header: dict[str, Any], rules: Rules) -> None:
+        """The rules against the table they are kept at (V9), as `vint new` checks them."""
+        table = header.get("table")
+        if table is None:
+            return
+        try:
+            check_table_rules(table, rules)
+        except InputError as exc:
+            t.bad(exc.key, exc.msg, hint=exc.hint_msg, rule=exc.rule)
+
+    def rules_items(self, rules: Rules) -> list[tuple[str, object]]:
+        return [("preset", rules.preset)] + [(key, _option_text(getattr(rules, key)))
+                                             for key in OPTION_NAMES]
+
+    def read_event(self, t: Fields, kind: str, note: str, void: bool) -> Event | None:
+        event: Event | None
+        if kind == "deal":
+            event = _read_deal(t, note, void)
+        elif kind == "pass":
+            player = t.get("player", "str")
+            tricks = t.get("tricks", "int")
+            dealer = t.get("dealer", "str")
+            event = AllPass(player=player, tricks=tricks, note=note, void=void, dealer=dealer)
+        elif kind == "adjust":
+            event = read_adjustment(t, note, void)
+        elif kind == "misdeal":
+            player = t.get("player", "str", required=True)
+            event = Misdeal(player=player, note=note, void=void)
+        elif kind == "rules":
+            rules = self.read_rules(t)
+            event = RulesChange(rules, note=note, void=void) if rules is not None else None
+        else:
+            event = read_seat(t, note, void, "V12")
+        return event if t.ok else None
+
+    def event_items(self, event: Event) -> list[tuple[str, object]]:
+        items: list[tuple[str, object]]
+        if isinstance(event, Deal):
+            items = [("kind", "deal"), ("contract", format_contract(event.contract)),
+                     ("declarer", event.declarer), ("tricks", event.tricks),
+                     ("honours", event.honours), ("aces", event.aces),
+                     ("coronets", [format_coronet(c) for c in event.coronets]),
+                     ("revokes", list(event.revokes)), ("first", event.first),
+                     ("partner", event.partner), ("dealer", event.dealer)]
+        elif isinstance(event, AllPass):
+            items = [("kind", "pass"), ("player", event.player), ("tricks", event.tricks),
+                     ("dealer", event.dealer)]
+        elif isinstance(event, Adjustment):
+            items = adjustment_items(event)
+        elif isinstance(event, Misdeal):
+            items = [("kind", "misdeal"), ("player", event.player)]
+        elif isinstance(event, RulesChange):
+            items = [("kind", "rules"), *self.rules_items(event.rules)]
+        elif isinstance(event, Seat):
+            items = seat_items(event)
+        else:
+            raise TypeError(f"not a Vint event: {event!r}")
+        return [*items, ("note", event.note), ("void", event.void)]
