@@ -71,10 +71,19 @@ class Rated:
         start, 0, when he played fewer)."""
         if not self.evenings:
             return 0.0
-        last = self.evenings[-TREND:]
-        first = self.evenings.index(last[0])
+        first = max(len(self.evenings) - TREND, 0)  # the first of the last five evenings
         before = self.evenings[first - 1][1] if first > 0 else self.steps[0].before
         return self.rating - before
+
+
+def number(value: float, lang: str) -> str:
+    """A rating as the text and the pages show it (L4: one decimal; the JSON keeps it
+    whole): '12.3', '-0.4', in Russian «12,3», «−0,4»; never '-0.0'."""
+    from .display import minus
+    text = f"{value:.1f}"
+    if text == "-0.0":
+        text = "0.0"
+    return minus(text.replace(".", ",") if lang == "ru" else text, lang)
 
 
 def ordered(sessions: Sequence[RatedSession]) -> list[RatedSession]:

@@ -26,7 +26,7 @@ from datetime import date
 from .charts import Chart, Dot, Frame, LegendKey, Series, Tick, colour, round_step, shortened
 from .display import date_text, minus
 from .formats import sayer
-from .rating import PROVISIONAL, Rated, RatedSession, ordered
+from .rating import PROVISIONAL, Rated, RatedSession, number, ordered
 
 WIDE = 760  # a screen's chart
 NARROW = 360  # a phone's (390 CSS pixels less the page's margins): its text keeps its size
@@ -36,14 +36,6 @@ CHAR = 6.5  # a character of an axis's text (11px), across, to keep a date withi
 LABEL_CHAR = 8  # a character of a name (12px, bold; Cyrillic too)
 LEGEND_ROW = 18
 
-
-def number(value: float, lang: str) -> str:
-    """A rating as the pages show it (L4: one decimal; the JSON keeps it whole): '12.3',
-    '-0.4', in Russian «12,3», «−0,4»; never '-0.0'."""
-    text = f"{value:.1f}"
-    if text == "-0.0":
-        text = "0.0"
-    return minus(text.replace(".", ",") if lang == "ru" else text, lang)
 
 
 @dataclass(frozen=True, slots=True)

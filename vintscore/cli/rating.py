@@ -8,6 +8,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from ..glossary import Msg, own, say
+from ..rating import number
 from .commands import command
 from .common import JsonOpt, LangOpt, console, current_lang, echo, handled, print_json
 
@@ -55,13 +56,6 @@ def rating(
     _draw(games, chosen, pairs)
 
 
-def _number(value: float, lang: str) -> str:
-    """A rating as the text rounds it (L9: the JSON keeps it whole): one decimal, and in
-    Russian the decimal comma and the minus sign."""
-    text = f"{value:.1f}"
-    return text.replace(".", ",").replace("-", "−") if lang == "ru" else text
-
-
 def _together(names: Any, lang: str) -> str:
     """A side in words: 'Anna', 'Anna & Vera' («Аня и Вера»)."""
     names = tuple(names)
@@ -85,8 +79,8 @@ def _draw(games: dict[str, list[Any]], chosen: Any, pairs: bool) -> None:
         title = say(Msg("rating.title", game=game_of(g).title,
                         count=len(chosen.games.get(g, ()))), lang)
         table = [[_together(r.shown, lang) + (" *" if r.provisional else ""),
-                  _number(r.rating, lang), _number(r.mu, lang), _number(r.sigma, lang),
-                  str(r.matches), ("+" if r.trend > 0 else "") + _number(r.trend, lang)]
+                  number(r.rating, lang), number(r.mu, lang), number(r.sigma, lang),
+                  str(r.matches), ("+" if r.trend > 0 else "") + number(r.trend, lang)]
                  for r in rows]
         if drawn:
             drawn.append(Text(""))
@@ -109,14 +103,14 @@ def _explain(game: str, r: Any, as_json: bool) -> None:
                                "before": s.before, "after": s.after} for s in r.steps]})
         return
     echo(Msg("rating.explain.head", name=_together(r.shown, lang), game=game_of(game).title,
-             rating=_number(r.rating, lang), mu=_number(r.mu, lang),
-             sigma=_number(r.sigma, lang), matches=r.matches))
+             rating=number(r.rating, lang), mu=number(r.mu, lang),
+             sigma=number(r.sigma, lang), matches=r.matches))
     for s in r.steps:
         unit = Msg(own(game, f"rating.unit.{s.unit}"), number=s.number)
         against = say(Msg("rating.explain.versus"), lang).join(_together(o, lang)
                                                                for o in s.opponents)
         echo(Msg("rating.explain.step.with" if s.partners else "rating.explain.step",
                  session=s.session, unit=unit, partners=_together(s.partners, lang),
-                 opponents=against, rank=s.rank, before=_number(s.before, lang),
-                 after=_number(s.after, lang)))
+                 opponents=against, rank=s.rank, before=number(s.before, lang),
+                 after=number(s.after, lang)))
     sys.stdout.flush()

@@ -127,9 +127,14 @@ def explained(chosen: Chosen, text: str, game: str | None) -> tuple[str, Rated]:
         for r in rows:
             if (r.key == keys) if pairs else (r.key in keys):
                 return g, r
-    raise InputError(Msg("rating.explain.nobody", text=text),
-                     hint=Msg("rating.explain.nobody.hint",
-                              names=", ".join(sorted(chosen.shown.values(), key=casefolded))))
+    raise _nobody(chosen, text)
+
+
+def _nobody(chosen: Chosen, text: str) -> InputError:
+    """L7: nobody of the selection goes by `text`; the names there are."""
+    return InputError(Msg("rating.explain.nobody", text=text),
+                      hint=Msg("rating.explain.nobody.hint",
+                               names=", ".join(sorted(chosen.shown.values(), key=casefolded))))
 
 
 def self_key(chosen: Chosen, text: str) -> str:
@@ -138,7 +143,4 @@ def self_key(chosen: Chosen, text: str) -> str:
     try:
         return chosen.person(stats._resolve_all([typed], list(chosen.shown.values()))[0])
     except InputError:
-        raise InputError(Msg("rating.explain.nobody", text=text),
-                         hint=Msg("rating.explain.nobody.hint",
-                                  names=", ".join(sorted(chosen.shown.values(),
-                                                         key=casefolded)))) from None
+        raise _nobody(chosen, text) from None
