@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from datetime import datetime
 from decimal import Decimal
-from typing import Any, Generic, Protocol, TypeVar
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .value import value
 
@@ -50,3 +51,34 @@ class Session(Generic[R, E]):
 
 
 AnySession = Session[Any, Any]
+
+
+class SharedKind(StrEnum):
+    """The kinds of the events more than one game writes alike (rubber/events.py's seat
+    change and adjustment, and a switch of rules)."""
+
+    SEAT = "seat"
+    RULES = "rules"
+    ADJUST = "adjust"
+
+
+@value
+class RulesChange(Generic[R]):
+    """The session switched to other rules (`vint rescore --write`: Vint's V13, bridge's,
+    a sheet of running totals' options).
+
+    The last one in force re-scores the whole session; undo or void it to go back.
+    """
+
+    kind: ClassVar[SharedKind] = SharedKind.RULES
+    rules: R
+    note: str = ""
+    void: bool = False
+
+
+def rules_in_force(session: Session[R, Any]) -> R:
+    """The rules the session is scored by: its own, or the last switch to others (V13)."""
+    for event in reversed(session.events):
+        if isinstance(event, RulesChange) and not event.void:
+            return event.rules
+    return session.rules

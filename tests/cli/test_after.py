@@ -17,9 +17,9 @@ import pytest
 from helpers_cli.vintcli import run
 
 from vintscore import storage
-from vintscore.games.vint.model import rules_in_force
 from vintscore.games.vint.presets import PRESETS
 from vintscore.rubber.events import RulesChange
+from vintscore.session import rules_in_force
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

@@ -1,6 +1,7 @@
 """The events every game of rubbers keeps besides its own deals: a seat change (V12; B30),
-a switch of the session to other rules (`vint rescore --write`: V13), and an adjustment, a
-free entry for a side (Vint's V10; bridge's too).
+a switch of the session to other rules (`vint rescore --write`: V13; every game that has
+rescore keeps it, so it is session.py's), and an adjustment, a free entry for a side (Vint's
+V10; bridge's too).
 
 Their kinds are written as the games' own kinds are ("seat", "rules", "adjust"): each
 game's codec reads and writes them, the fold of rubber/ applies the first two, and the
@@ -9,19 +10,14 @@ game's scoring says what an adjustment writes.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar
 
 from ..errors import RuleViolation
 from ..glossary import Msg
+from ..session import RulesChange, SharedKind
 from ..value import value
 
-R = TypeVar("R")
-
-
-class SharedKind(StrEnum):
-    SEAT = "seat"
-    RULES = "rules"
-    ADJUST = "adjust"
+__all__ = ["Adjustment", "RulesChange", "Seat", "SeatPlan", "SharedKind", "adjustment_values"]
 
 
 class SeatPlan(StrEnum):
@@ -52,19 +48,6 @@ class Seat:
     note: str = ""
     void: bool = False
     plan: SeatPlan = SeatPlan.FAIR
-
-
-@value
-class RulesChange(Generic[R]):
-    """V13: the session switched to other rules (`vint rescore --write`).
-
-    The last one in force re-scores the whole session; undo or void it to go back.
-    """
-
-    kind: ClassVar[SharedKind] = SharedKind.RULES
-    rules: R
-    note: str = ""
-    void: bool = False
 
 
 @value

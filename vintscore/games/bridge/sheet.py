@@ -20,7 +20,7 @@ from ...rubber.events import Adjustment, RulesChange, adjustment_values
 from ...rubber.replay import Hand, OpenRubber, Scored, Scoring, partnerships
 from ...rubber.seating import resolve
 from ...rubber.sheet import Entry, Rubber
-from ...session import AnySession
+from ...session import AnySession, rules_in_force
 from ...value import value
 from . import scoring as bridge
 from .model import (
@@ -41,16 +41,6 @@ Sheet = rubber_sheet.Sheet[BridgeRules]
 # B27: duplicate-style Chicago counts nothing toward a game across deals: the fold's count
 # below the line never reaches a target
 _NO_GAME = 10**12
-
-
-def rules_in_force(session: AnySession) -> BridgeRules:
-    """The rules the session is scored by: its own, or the last switch to others."""
-    for event in reversed(session.events):
-        if isinstance(event, RulesChange) and not event.void:
-            rules: BridgeRules = event.rules
-            return rules
-    own: BridgeRules = session.rules
-    return own
 
 
 def table_of(session: AnySession) -> BridgeTable:

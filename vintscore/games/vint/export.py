@@ -21,9 +21,10 @@ from ...formats import (
 from ...glossary import Msg, say
 from ...rubber import export as shared
 from ...rubber.settlement import column_results
+from ...session import rules_in_force
 from ..base import Export
 from .chart import chart
-from .model import rules_in_force, table_of
+from .model import table_of
 from .presets import OPTION_NAMES
 from .report import (
     describe_event,

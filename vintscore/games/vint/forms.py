@@ -224,9 +224,10 @@ def _changes(event: Event, given: Mapping[str, Any]) -> dict[str, Any]:
     return changes
 
 
-def rules_switch(name: str, overrides: Sequence[str]) -> RulesChange:
-    """`vint rescore --rules PRESET [--rule K=V]…` (V13): a switch to those rules."""
-    return RulesChange(with_overrides(preset(name), [parse_rule_override(r) for r in overrides]))
+def rules_switch(name: str | None, overrides: Sequence[str], session: object = None) -> RulesChange:
+    """`vint rescore --rules PRESET [--rule K=V]…` (V13): a switch to those rules (the
+    session's own are not read: a preset names them all; `--rules` is required)."""
+    return RulesChange(with_overrides(preset(name or ""), [parse_rule_override(r) for r in overrides]))
 
 
 class VintForms(Forms):

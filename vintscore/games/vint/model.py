@@ -245,14 +245,6 @@ def table_of(session: Session[Rules, Event]) -> TableMode:
     return TableMode(session.table or TableMode.PAIRS.value)
 
 
-def rules_in_force(session: Session[Rules, Event]) -> Rules:
-    """The rules the session is scored by: its own, or the last switch to others (V13)."""
-    for event in reversed(session.events):
-        if isinstance(event, RulesChange) and not event.void:
-            return event.rules
-    return session.rules
-
-
 # Derived values: what the replay writes on the sheet. Never stored in the file.
 
 class Reason(StrEnum):

@@ -19,8 +19,9 @@ from ...names import typed_hand
 from ...notation import join_msgs
 from ...questions import Form, Key, Keys, Question, count, listed, numbers, players
 from ...rubber.questions import AdjustForm, AdjustWords, adjustment_answers
+from ...session import rules_in_force
 from ..base import Questions
-from .model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, TableMode, rules_in_force
+from .model import Adjustment, AllPass, AllPassRule, Deal, Misdeal, TableMode
 from .notation import (
     format_contract,
     format_coronet,

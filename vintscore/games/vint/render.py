@@ -24,8 +24,9 @@ from ...rubber import render as paper
 from ...rubber import render_settlement
 from ...rubber.render import COMPACT, Words
 from ...rubber.settlement import column_results
+from ...session import rules_in_force
 from ...text import safe
-from .model import Deal, Reason, rules_in_force
+from .model import Deal, Reason
 from .report import (
     coming_dealer,
     describe_event,

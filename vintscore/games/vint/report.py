@@ -12,9 +12,9 @@ from ...names import Hands, hand
 from ...rubber import report as shared
 from ...rubber.events import RulesChange, Seat
 from ...rubber.sheet import Entry
-from ...session import Session
+from ...session import Session, rules_in_force
 from ...text import safe
-from .model import Adjustment, AllPass, Deal, Event, Misdeal, Reason, Rules, rules_in_force
+from .model import Adjustment, AllPass, Deal, Event, Misdeal, Reason, Rules
 from .notation import shown_contract, typed_coronet
 from .presets import modifications, preset_named
 

@@ -20,7 +20,7 @@ from ...rubber.replay import Hand, OpenRubber, Scored, Scoring, partnerships
 from ...rubber.rotation import plan
 from ...rubber.seating import resolve
 from ...rubber.sheet import Entry, Record, Rubber, Seating
-from ...session import Session
+from ...session import Session, rules_in_force
 from . import scoring as vint
 from .model import (
     Adjustment,
@@ -33,7 +33,6 @@ from .model import (
     Rules,
     TableMode,
     resolve_hand,
-    rules_in_force,
     table_of,
 )
 from .presets import check_table_rules, preset_named
