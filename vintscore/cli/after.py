@@ -63,7 +63,7 @@ def run_rescore(command: Command, given: dict[str, Any]) -> None:
     """`vint rescore` (help: cli.help.rescore): the session under other rules, side by side."""
     from ..services.rescore import rescore as rescored
     from .common import changed, print_json
-    result = rescored(session_path(given.get("session")), given["rules"],
+    result = rescored(session_path(given.get("session")), given.get("rules"),
                       list(given.get("rule") or ()), bool(given.get("write")))
     if result.written is not None:
         changed(result.written)

@@ -227,10 +227,15 @@ class Forms(Role):
         V2: the honours and aces); nothing by default."""
         return []
 
-    def rules_switch(self, preset: str, overrides: Sequence[str], /) -> Any:
-        """A switch of the session to other rules (`vint rescore`), for the games that
-        have one."""
+    def rules_switch(self, preset: str | None, overrides: Sequence[str],
+                     session: AnySession | None = None, /) -> Any:
+        """A switch of `session` to other rules (`vint rescore`: `--rules PRESET`, `--rule
+        KEY=VALUE`…), for the games that have one."""
         raise NotImplementedError(self)
+
+    def rules_named(self, rules: Any, /) -> Text:
+        """The rules of a switch as a refusal names them: their preset's name by default."""
+        return str(rules.preset)
 
 
 class Ask:

@@ -50,6 +50,9 @@ class Whose(Protocol):
     def fold(self) -> Any: ...
 
     @property
+    def forms(self) -> Any: ...
+
+    @property
     def view(self) -> Any: ...
 
 
@@ -92,6 +95,9 @@ class Rescore(Protocol):
 
     @property
     def written(self) -> Edited[Any] | None: ...
+
+    @property
+    def sheet_then(self) -> Any: ...
 
 
 class _SaidBy(str):
@@ -339,7 +345,8 @@ class Export(Role, Generic[S, T]):
         def inner(data: dict[str, Any]) -> dict[str, Any]:
             return {k: v for k, v in data.items()
                     if k not in ("format", "schema_version", "session")}
-        rules = dict(self.game.codec.rules_items(session.rules)) if self.game else {}
+        from ..session import rules_in_force  # a switch of rules scores the whole session
+        rules = dict(self.game.codec.rules_items(rules_in_force(session))) if self.game else {}
         played = _Played(self.game, session, sheet)
         data = {"format": EXPORT_FORMAT, "schema_version": SCHEMA_VERSION, "session": name,
                 "game": session.game, "title": session.title,

@@ -1673,6 +1673,29 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "tally.col.round": "Round",
     "tally.csv.total": "total",
     "tally.option.from": "a whole number from {least}",
+    # vint rescore of a sheet of running totals (tally/typed.py, tally/view.py): no presets,
+    # each option by its key
+    "tally.help.rescore": (
+        "Show every player's total and money under other options, without writing; "
+        "--write switches the game to them (an event: vint undo goes back)."),
+    "tally.help.rescore.rules": "Refused: this game has no presets; use --rule KEY=VALUE.",
+    "tally.help.rescore.rule": "Change one option from the rules played now; repeat for more.",
+    "tally.help.rescore.write": "Switch the game to these options (vint undo goes back).",
+    "tally.rules.none": "this game has no presets, not {name!r}",
+    "tally.rules.none.hint": "change an option with --rule KEY=VALUE",
+    "tally.rules.defaults": "the default options",
+    "tally.rescore.nothing": "say which option to change",
+    "tally.switch": "options switched: {rules}",
+    "tally.rescore.title": "Now {now}; then {then}:",
+    "tally.rescore.col.player": "player",
+    "tally.rescore.col.now": "now",
+    "tally.rescore.col.then": "then",
+    "tally.rescore.col.change": "change",
+    "tally.rescore.col.money_now": "money now",
+    "tally.rescore.col.money_then": "money then",
+    "tally.rescore.won": "Winner now: {now}; under those options: {then}.",
+    "tally.rescore.nobody": "nobody yet",
+    "tally.rescore.written": "The game is now scored with {rules}; vint undo goes back.",
     # vint rating (cli/rating.py, services/rating.py; vintscore/rules/rating.en.md, L1–L10)
     "cli.help.rating": (
         "The club's rating: who plays best, each game apart, and how sure it is.\n\n"

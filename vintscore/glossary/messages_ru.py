@@ -1761,6 +1761,29 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "tally.col.round": "Партия",
     "tally.csv.total": "итог",
     "tally.option.from": "целое число от {least}",
+    # vint rescore of a sheet of running totals (tally/typed.py, tally/view.py): no presets,
+    # each option by its key
+    "tally.help.rescore": (
+        "Показать итог и деньги каждого игрока по другим правилам, ничего не записывая; "
+        "--write переводит игру на них (это запись: «vint undo» вернёт)."),
+    "tally.help.rescore.rules": "Не принимается: готовых правил нет; пишите --rule КЛЮЧ=ЗНАЧЕНИЕ.",
+    "tally.help.rescore.rule": "Изменить одно из правил, по которым играют сейчас; можно повторять.",
+    "tally.help.rescore.write": "Перевести игру на эти правила («vint undo» вернёт).",
+    "tally.rules.none": "в этой игре нет готовых правил, а названо {name!r}",
+    "tally.rules.none.hint": "измените правило так: --rule КЛЮЧ=ЗНАЧЕНИЕ",
+    "tally.rules.defaults": "правила по умолчанию",
+    "tally.rescore.nothing": "не сказано, какое правило изменить",
+    "tally.switch": "правила сменены: {rules}",
+    "tally.rescore.title": "Сейчас {now}; по другим правилам {then}:",
+    "tally.rescore.col.player": "игрок",
+    "tally.rescore.col.now": "сейчас",
+    "tally.rescore.col.then": "по другим",
+    "tally.rescore.col.change": "разница",
+    "tally.rescore.col.money_now": "деньги сейчас",
+    "tally.rescore.col.money_then": "деньги по другим",
+    "tally.rescore.won": "Победитель сейчас: {now}; по другим правилам: {then}.",
+    "tally.rescore.nobody": "пока никто",
+    "tally.rescore.written": "Игра теперь считается по правилам {rules}; «vint undo» вернёт.",
     # vint rating (cli/rating.py, services/rating.py; vintscore/rules/rating.ru.md, L1–L10)
     "cli.help.rating": (
         "Рейтинг клуба: кто играет лучше, по каждой игре отдельно, и насколько это точно.\n\n"

@@ -5,7 +5,9 @@ by differences or the losers paying the winner.
 
 A game of this shape writes one hook, `TallyFold.write`: what one event writes, given the
 table as it stands (`At`); the fold keeps the rest — voids, the problems `keep_going`
-skips, rounds, the dealer, the settlement, what `vint check --expect` compares.
+skips, rounds, the dealer, the settlement, what `vint check --expect` compares, and a switch
+of the game's options (`vint rescore --write`, session.RulesChange): the last one in force
+scores the whole session, and writes nothing itself.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from typing import Any, Generic, TypeVar
 from ..errors import EventError, VintError, every
 from ..games.base import Fold, Match
 from ..payments import to_cents
-from ..session import AnySession
+from ..session import AnySession, RulesChange, rules_in_force
 
 E = TypeVar("E")  # the game's event
 R = TypeVar("R")  # the game's rules
@@ -41,7 +43,7 @@ class Mark:
 class TallyLine(Generic[E]):
     """What event `number` wrote: each player's points (a player absent wrote nothing), the
     marks, each player's total after it, and the winner when it ended its round. A void
-    event, or one in no round, has `round` 0."""
+    event, or a switch of rules, is in no round: `round` 0."""
 
     number: int
     event: E
@@ -163,11 +165,11 @@ class TallyFold(Fold[Tally[Any, Any], TallyPaid]):
 
     # -- the fold ---------------------------------------------------------------------
     def replay(self, session: AnySession, /, *, keep_going: bool = False) -> Tally[Any, Any]:
-        rules, players = session.rules, session.players
+        rules, players = rules_in_force(session), session.players
         first = self.first_dealer(session)
         f: _Folding[Any] = _Folding(dict.fromkeys(players, 0), self.begin(rules, players))
         for number, event in enumerate(session.events, 1):
-            if event.void:
+            if event.void or isinstance(event, RulesChange):  # a switch: `rules` already
                 f.lines.append(TallyLine(number, event))
                 continue
             over = not self.again and bool(f.rounds) and f.rounds[-1].winner is not None
@@ -207,9 +209,11 @@ class TallyFold(Fold[Tally[Any, Any], TallyPaid]):
         """Each readable event on its own, at a fresh table (what needs no earlier event)."""
         if players is None:
             return []
+        switches = [e.rules for e in events if isinstance(e, RulesChange) and not e.void]
+        rules = switches[-1] if switches else rules  # the last switch scores the session
         found: list[EventError] = []
         for number, event in enumerate(events, 1):
-            if event is None or event.void:
+            if event is None or event.void or isinstance(event, RulesChange):
                 continue
             at = At(rules, players, players[(number - 1) % len(players)], number,
                     dict.fromkeys(players, 0), self.begin(rules, players))

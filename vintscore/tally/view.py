@@ -8,11 +8,13 @@ matches, Thousand's one round is the game.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from ..display import json_head, signed
-from ..games.showing import Export, Lines, Played, View
+from ..display import json_head, signed, with_note
+from ..games.showing import Export, Lines, Played, Rescore, View
 from ..glossary import Msg, own, say
+from ..session import RulesChange
 from .sheet import Mark, Tally, TallyLine, TallyPaid
 
 
@@ -44,9 +46,20 @@ class TallyView(View[Tally[Any, Any], TallyPaid]):
         return [*super().created(path, session, lang),
                 say(Msg(own(self.game_name, "tally.next_dealer"), dealer=first), lang)]
 
+    def switch_said(self, event: RulesChange[Any], lang: str) -> str:
+        """A switch of options in words (`vint rescore --write`): what a game's
+        `describe_event` says of one."""
+        assert self.game is not None
+        return with_note(say(Msg("tally.switch", rules=self.game.forms.rules_named(event.rules)),
+                             lang), event.note, lang)
+
     # -- what an event wrote -----------------------------------------------------------
     def writes(self, sheet: Tally[Any, Any], number: int, lang: str, /) -> list[str]:
         line = sheet.records[number - 1]
+        if isinstance(line.event, RulesChange) and not line.event.void:
+            assert self.game is not None
+            return [say(Msg("core.rules.switch.in_force",
+                            preset=self.game.forms.rules_named(line.event.rules)), lang)]
         if not line.round:
             return [say(Msg("tally.void"), lang)]
         points = ", ".join(f"{p} {signed(n, lang)}" for p, n in line.points)
@@ -124,6 +137,60 @@ class TallyView(View[Tally[Any, Any], TallyPaid]):
         from ..money import money_json
         return {**super().settlement_json(settled, name), "stake": money_json(settled.stake),
                 "won": dict(settled.won), "finished": settled.finished}
+
+    # -- vint rescore ------------------------------------------------------------------
+    def _rules_then(self, result: Rescore, lang: str) -> str:
+        """The other rules as the game says rules: the session as if played under them."""
+        return self.rules_said(replace(result.opened.session, rules=result.rules, events=()),
+                               lang)
+
+    def rescored(self, result: Rescore, lang: str, width: int, /) -> Lines:
+        """`vint rescore`: each player's total and money now and under the other options,
+        and who wins under each."""
+        from ..layout import table_or_list
+        from ..money import money_text
+        assert self.game is not None
+        now, then = result.opened.sheet, result.sheet_then
+        heads = [say(Msg(f"tally.rescore.col.{key}"), lang) for key in (
+            "player", "now", "then", "change", "money_now", "money_then")]
+        totals_now, totals_then = dict(now.totals), dict(then.totals)
+        money_now, money_then = dict(result.now.money), dict(result.then.money)
+        rows = [[p, total_text(totals_now[p], lang), total_text(totals_then[p], lang),
+                 signed(totals_then[p] - totals_now[p], lang), money_text(money_now[p], lang),
+                 money_text(money_then[p], lang)] for p in now.players]
+        title = say(Msg("tally.rescore.title", now=self.rules_said(result.opened.session, lang),
+                        then=self._rules_then(result, lang)), lang)
+        out: Lines = [table_or_list(title, heads, rows, width, lang)]
+        nobody = say(Msg("tally.rescore.nobody"), lang)
+        out.append(say(Msg(own(self.game_name, "tally.rescore.won"),
+                           now=now.winner or nobody, then=then.winner or nobody), lang))
+        if result.written is not None:
+            out.append(say(Msg("tally.rescore.written",
+                               rules=self.game.forms.rules_named(result.rules)), lang))
+        return out
+
+    def rescored_json(self, result: Rescore, name: str, /) -> dict[str, Any]:
+        """`vint rescore --json`: every option now and then, each player's total and money
+        under each, and the rounds under each as the sheet's JSON has them."""
+        from ..money import money_json
+        assert self.game is not None
+        codec, now, then = self.game.codec, result.opened.sheet, result.sheet_then
+        money_now, money_then = dict(result.now.money), dict(result.then.money)
+        totals_then = dict(then.totals)
+
+        def rounds(sheet: Tally[Any, Any]) -> list[dict[str, Any]]:
+            return [{"number": r.number, "winner": r.winner, "totals": dict(r.totals)}
+                    for r in sheet.rounds]
+        return {**json_head("vintscore-rescore", name),
+                "from": dict(codec.rules_items(now.rules)),
+                "to": dict(codec.rules_items(result.rules)),
+                "written": result.written is not None,
+                "players": {p: {"now": n, "then": totals_then[p],
+                                "money_now": money_json(money_now[p]),
+                                "money_then": money_json(money_then[p])}
+                            for p, n in now.totals},
+                "now": rounds(now), "then": rounds(then),
+                "winner_now": now.winner, "winner_then": then.winner}
 
     # -- vint stats --------------------------------------------------------------------
     def stats_parts(self, figures: Any, width: int, lang: str, /) -> Lines:

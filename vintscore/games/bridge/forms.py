@@ -181,7 +181,9 @@ class BridgeForms(Forms):
         changes.update({field: None for flag, field in CLEARING.items() if flag in given})
         return replace(event, **changes)
 
-    def rules_switch(self, preset_name: str, overrides: Sequence[str], /) -> RulesChange:
-        """`vint rescore --rules rubber|chicago [--rule K=V]…`: a switch to those rules."""
-        return RulesChange(with_overrides(preset(preset_name),
+    def rules_switch(self, preset_name: str | None, overrides: Sequence[str],
+                     session: object = None, /) -> RulesChange:
+        """`vint rescore --rules rubber|chicago [--rule K=V]…`: a switch to those rules (a
+        preset names them all; `--rules` is required)."""
+        return RulesChange(with_overrides(preset(preset_name or ""),
                                           [parse_rule_override(r) for r in overrides]))

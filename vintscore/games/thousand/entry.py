@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import Any, final
 
 from vintscore.errors import InputError, NotationError, Text
-from vintscore.games.base import MISSING, Codec, Fields, Forms, Questions
+from vintscore.games.base import MISSING, Fields, Questions
 from vintscore.games.commands import Command, Complete, Kind, Param, Runs, declared, note
 from vintscore.glossary import Msg
 from vintscore.money import parse_stake
@@ -18,7 +18,7 @@ from vintscore.names import parse_players, resolve_player
 from vintscore.notation import parse_title
 from vintscore.questions import Form, Key, Question, count, listed, numbers, players, yes_no
 from vintscore.session import Session
-from vintscore.tally import options
+from vintscore.tally.typed import RESCORE, TallyCodec, TallyForms
 
 from .model import OPTIONS, SIZES, SUITS, ThousandDeal, ThousandRules, marriages
 
@@ -46,7 +46,7 @@ COMMANDS = declared(
     Command("edit", Runs.EDIT, (*_deal(True), Param(  # --marriage '': no marriages
         "conceded", Kind.SWITCH, "thousand.help.edit.conceded", ("--conceded/--played",)),
         Param("note", Kind.TEXT, "cli.help.edit.note", ("--note",)))),
-    Command("sheet", Runs.SHEET, json=True, help="thousand.help.sheet"))
+    Command("sheet", Runs.SHEET, json=True, help="thousand.help.sheet"), RESCORE)
 
 
 def items(typed: str | Iterable[str] | None) -> list[str]:  # 'A,B' or an option repeated
@@ -77,12 +77,12 @@ _EDITS = (("note", "note", str), ("declarer", "declarer", str), ("bid", "bid", i
 
 
 @final
-class ThousandForms(Forms):
+class ThousandForms(TallyForms):
+    options, rules_class = OPTIONS, ThousandRules
+
     def new_session(self, name: str, players: str, given: Mapping[str, Any], created: Any,
                     lang: str, /) -> Session[Any, Any]:
-        if given.get("rules") is not None:  # no presets: each option by its key
-            raise InputError(Msg("thousand.rules.none", name=given["rules"]),
-                             hint=Msg("thousand.rules.none.hint"))
+        rules = self.rules_typed(given)  # no presets: each option by its key
         try:
             seated = parse_players(players, SIZES, Msg("thousand.name"), rule="T50",
                                    hint=Msg("thousand.players.hint"))
@@ -91,8 +91,7 @@ class ThousandForms(Forms):
             raise InputError(e.msg, hint=e.hint_msg, rule=e.rule or "T50") from None
         title = given.get("title")
         return Session(title=parse_title(title) if title is not None else name, created=created,
-                       players=seated, rules=options.typed(ThousandRules(), given.get("rule") or (),
-                                                           OPTIONS, Msg("thousand.rules.hint")),
+                       players=seated, rules=rules,
                        stake=parse_stake(given.get("stake", "1.00")), lang=lang,
                        game=self.game.name, dealer=dealer)
 
@@ -184,11 +183,11 @@ class ThousandQuestions(Questions):
 
 
 @final
-class ThousandCodec(Codec):
+class ThousandCodec(TallyCodec):
     header_keys, sizes, sizes_rule = ("dealer",), SIZES, "T50"
-    rules_keys = tuple(o.key for o in OPTIONS)
-    event_keys = MappingProxyType({"deal": ("kind", "declarer", "bid", "points", "marriages",
-                                            "took_trick", "conceded", "talon", "note", "void")})
+    options, rules_class = OPTIONS, ThousandRules
+    own_keys = MappingProxyType({"deal": ("kind", "declarer", "bid", "points", "marriages",
+                                          "took_trick", "conceded", "talon", "note", "void")})
     examples = MappingProxyType({"dealer": '"Anna"', "declarer": '"Anna"', "bid": "120",
                                  "points": '["Anna=70", "Boris=30"]', "talon": '"23:60"'})
 
@@ -199,13 +198,7 @@ class ThousandCodec(Codec):
     def header_items(self, session: Any, /) -> list[tuple[str, object]]:
         return [("dealer", session.dealer or None)]
 
-    def read_rules(self, fields: Fields, /) -> Any:
-        return options.read(fields, ThousandRules, OPTIONS, Msg("thousand.rules.hint"))
-
-    def rules_items(self, rules: Any, /) -> list[tuple[str, object]]:
-        return options.items(rules, OPTIONS)
-
-    def read_event(self, fields: Fields, kind: str, note: str, void: bool, /) -> Any:
+    def read_own(self, fields: Fields, kind: str, note: str, void: bool, /) -> Any:
         def read(key: str, of: str = "strs", default: Any = ()) -> Any:
             found = fields.get(key, of, default=default)
             return default if found is MISSING else found
@@ -219,7 +212,7 @@ class ThousandCodec(Codec):
             fields.bad(e.key, e.msg, hint=e.hint_msg, rule=e.rule)
         return replace(event, note=note, void=void) if fields.ok else None
 
-    def event_items(self, event: Any, /) -> list[tuple[str, object]]:
+    def own_items(self, event: Any, /) -> list[tuple[str, object]]:
         return [("kind", "deal"), ("declarer", event.declarer), ("bid", event.bid),
                 ("points", [f"{p}={n}" for p, n in event.points]),
                 ("marriages", [f"{p}={v}" for p, v in event.marriages]),

@@ -51,8 +51,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # what is typed, and the file (entry.py)
     "thousand.players.hint": "name two to four players in seating order: --players Anna,Boris,Vera",
     "thousand.rules.hint": "write each option of Thousand's table, such as rounding = \"5\"",
-    "thousand.rules.none": "Thousand has no presets, not {name!r}",
-    "thousand.rules.none.hint": "change an option with --rule KEY=VALUE, such as --rule barrel_bump=off",
+    "thousand.tally.rules.none": "Thousand has no presets, not {name!r}",
+    "thousand.tally.rules.none.hint": "change an option with --rule KEY=VALUE, such as --rule barrel_bump=off",
     "thousand.pair": "write PLAYER=NUMBER, not {text!r}",
     "thousand.talon": "the talon is written POINTS or POINTS:MARRIAGE, not {text!r}",
     "thousand.talon.hint": "the talon's card points, and a marriage lying whole in it: --talon 23:60",

@@ -54,8 +54,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "thousand.players.hint": (
         "назовите от двух до четырёх игроков в порядке посадки: --players Аня,Боря,Вера"),
     "thousand.rules.hint": "напишите каждое правило тысячи, например rounding = \"5\"",
-    "thousand.rules.none": "у тысячи нет готовых правил, а названо {name!r}",
-    "thousand.rules.none.hint": (
+    "thousand.tally.rules.none": "у тысячи нет готовых правил, а названо {name!r}",
+    "thousand.tally.rules.none.hint": (
         "измените правило так: --rule КЛЮЧ=ЗНАЧЕНИЕ, например --rule barrel_bump=off"),
     "thousand.pair": "пишется ИГРОК=ЧИСЛО, а не {text!r}",
     "thousand.talon": "прикуп пишется ОЧКИ или ОЧКИ:МАРЬЯЖ, а не {text!r}",

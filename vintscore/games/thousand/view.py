@@ -9,6 +9,7 @@ from typing import Any, final
 from vintscore.display import with_note
 from vintscore.games.base import Lines, Played
 from vintscore.glossary import Msg, say
+from vintscore.session import RulesChange, rules_in_force
 from vintscore.tally import options
 from vintscore.tally.sheet import Mark, Tally, TallyLine
 from vintscore.tally.stats import TallyStats
@@ -23,11 +24,14 @@ class ThousandView(TallyView):
     rounds = False  # T38: one game a session
 
     def rules_said(self, session: Any, lang: str, /) -> str:
-        changed = options.changed(session.rules, OPTIONS)
+        rules = rules_in_force(session)  # a switch (vint rescore --write) scores the game
+        changed = options.changed(rules, OPTIONS)
         return say(Msg("thousand.rules.said.changed" if changed else "thousand.rules.said",
-                       target=session.rules.target, changes=", ".join(changed)), lang)
+                       target=rules.target, changes=", ".join(changed)), lang)
 
     def describe_event(self, event: Any, lang: str, /) -> str:
+        if isinstance(event, RulesChange):
+            return self.switch_said(event, lang)
         said = [say(Msg("thousand.deal.conceded" if event.conceded else "thousand.deal",
                         declarer=event.declarer, bid=event.bid,
                         points=", ".join(f"{p} {n}" for p, n in event.points) or "—"), lang)]

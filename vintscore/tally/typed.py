@@ -1,0 +1,106 @@
+"""A game of running totals' options as typed and as its file writes them, from its
+declaration (`options`: tally/options.py) and its rules' class: [rules] and a switch of
+them in the session file (`TallyCodec`), `vint new --rule KEY=VALUE` and `vint rescore
+--rule KEY=VALUE [--write]` (`TallyForms`, `RESCORE`). No presets: each option by its key,
+and a `--rules` is refused pointing to `--rule`.
+
+A game writes its own events (`own_keys`, `read_own`, `own_items`) and its session; a switch
+of options is `session.RulesChange`, which the fold applies (tally/sheet.py).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..errors import InputError, Text
+from ..games.base import Codec, Fields, Forms
+from ..games.commands import Command, Kind, Param, Runs
+from ..glossary import Msg, own
+from ..session import AnySession, RulesChange, rules_in_force
+from . import options
+from .options import Option
+
+RESCORE = Command("rescore", Runs.RESCORE, (
+    Param("rules", Kind.TEXT, "tally.help.rescore.rules", ("--rules",), "PRESET"),
+    Param("rule", Kind.TEXTS, "tally.help.rescore.rule", ("--rule",), "KEY=VALUE"),
+    Param("write", Kind.FLAG, "tally.help.rescore.write", ("--write",), default=False),
+), json=True, help="tally.help.rescore")
+
+
+class TallyCodec(Codec):
+    """[rules] read and written from the options, and a switch of them: an event of kind
+    `rules` holding every option, as [rules] does."""
+
+    options: tuple[Option, ...] = ()
+    rules_class: Any = None  # the game's frozen dataclass, a field an option
+    own_keys: Mapping[str, tuple[str, ...]] = {}  # the game's own kinds and their keys
+
+    @property
+    def rules_keys(self) -> tuple[str, ...]:
+        return tuple(o.key for o in self.options)
+
+    @property
+    def event_keys(self) -> Mapping[str, tuple[str, ...]]:
+        return {**self.own_keys, "rules": ("kind", *self.rules_keys, "note", "void")}
+
+    def read_rules(self, fields: Fields, /) -> Any:
+        return options.read(fields, self.rules_class, self.options,
+                            Msg(f"{self.game_name}.rules.hint"))
+
+    def rules_items(self, rules: Any, /) -> list[tuple[str, object]]:
+        return options.items(rules, self.options)
+
+    def read_event(self, fields: Fields, kind: str, note: str, void: bool, /) -> Any:
+        if kind != "rules":
+            return self.read_own(fields, kind, note, void)
+        rules = self.read_rules(fields)
+        return RulesChange(rules, note=note, void=void) if rules is not None else None
+
+    def event_items(self, event: Any, /) -> list[tuple[str, object]]:
+        if not isinstance(event, RulesChange):
+            return self.own_items(event)
+        return [("kind", "rules"), *self.rules_items(event.rules), ("note", event.note),
+                ("void", event.void)]
+
+    def read_own(self, fields: Fields, kind: str, note: str, void: bool, /) -> Any:
+        """An event of the game's own kinds, or None when a problem was reported."""
+        raise NotImplementedError(self)
+
+    def own_items(self, event: Any, /) -> list[tuple[str, object]]:
+        """An event of the game's own as its table writes it."""
+        raise NotImplementedError(self)
+
+
+class TallyForms(Forms):
+    """The rules of `vint new` and of `vint rescore`, typed option by option."""
+
+    options: tuple[Option, ...] = ()
+    rules_class: Any = None
+
+    def _no_preset(self, preset: str | None) -> None:
+        if preset is not None:  # no presets: each option by its key
+            raise InputError(Msg(own(self.game.name, "tally.rules.none"), name=preset),
+                             hint=Msg(own(self.game.name, "tally.rules.none.hint")))
+
+    def _typed(self, rules: Any, overrides: Sequence[str]) -> Any:
+        return options.typed(rules, overrides, self.options, Msg(f"{self.game.name}.rules.hint"))
+
+    def rules_typed(self, given: Mapping[str, Any]) -> Any:
+        """`vint new`'s rules: the defaults, each `--rule KEY=VALUE` applied."""
+        self._no_preset(given.get("rules"))
+        return self._typed(options.defaults(self.rules_class, self.options),
+                           given.get("rule") or ())
+
+    def rules_switch(self, preset: str | None, overrides: Sequence[str],
+                     session: AnySession | None = None, /) -> RulesChange[Any]:
+        """`vint rescore --rule KEY=VALUE…`: the rules the session is scored by now, each
+        option typed changed."""
+        self._no_preset(preset)
+        if not overrides or session is None:
+            raise InputError(Msg("tally.rescore.nothing"),
+                             hint=Msg(own(self.game.name, "tally.rules.none.hint")))
+        return RulesChange(self._typed(rules_in_force(session), overrides))
+
+    def rules_named(self, rules: Any, /) -> Text:
+        """The options away from their defaults ('barrel_bump=off'), or 'the defaults'."""
+        return ", ".join(options.changed(rules, self.options)) or Msg("tally.rules.defaults")
