@@ -3,7 +3,10 @@
 independent model of tests/thousand/reference.py: what each player wrote, each total, the
 marks (bolts, the barrel, tries, falls, zeroings, the dump truck, the win), each player's
 standing and who deals next. Impossible deals are among them: each is refused (exit 1) with
-the rule the model names, and not a byte of the file changes.
+the rule the model names, and not a byte of the file changes. At the end, the game is
+rescored under another value of a random option and compared with the model replaying the
+same deals under it: each total, the winner and the money, or the deal the model refuses
+(named by its number and rule, nothing written); then written, and undone.
 
 The quick test plays a few games; the slow one (`-m slow`) a game for every value of every
 option at three and at four players."""
@@ -120,7 +123,7 @@ def play(folder: Path, seed: int, seats: int, options: dict[str, str], deals: in
        dealer, *(w for k, v in options.items() for w in ("--rule", f"{k}={v}")))
     path = folder / f"g{seed}.toml"
     game = ref.Game(players, model_rules(options), dealer=dealer)
-    refusals = 0
+    refusals, played = 0, []
     for _ in range(deals):
         deal, args = random_deal(rng, game)
         before = path.read_bytes()
@@ -134,6 +137,7 @@ def play(folder: Path, seed: int, seats: int, options: dict[str, str], deals: in
             if game.over:
                 break
             continue
+        played.append(deal)
         data = json.loads(ok(*args, "--json", "-s", f"g{seed}").stdout)
         assert data["totals"] == game.totals, (args, seed)
         assert data["winner"] == game.winner and data["next_dealer"] == game.dealer
@@ -143,7 +147,38 @@ def play(folder: Path, seed: int, seats: int, options: dict[str, str], deals: in
         last = json.loads(ok("log", "--json", "-s", f"g{seed}").stdout)["events"][-1]
         assert last["points"] == {p: n for p, n in record.written.items() if n is not None}
         assert {p: said(last["marks"], p, last["won"] == p) for p in players} == record.marks
+    rescore(path, rng, players, dealer, {**options}, played)
     return refusals
+
+
+def rescore(path: Path, rng: random.Random, players: tuple[str, ...], dealer: str,
+            options: dict[str, str], played: list[Any]) -> None:
+    """`vint rescore --rule K=V` against the model replaying the game's deals under it."""
+    key = rng.choice(sorted(OPTIONS))
+    options[key] = rng.choice([v for v in OPTIONS[key] if v != options.get(key, OPTIONS[key][0])])
+    game, name, before = ref.Game(players, model_rules(options), dealer=dealer), path.stem, \
+        path.read_bytes()
+    for number, deal in enumerate(played, 1):
+        try:
+            game.play(deal)
+        except ref.Refused as e:  # T59, or a deal the other option makes impossible
+            for write in ((), ("--write",)):
+                r = run("rescore", "--rule", f"{key}={options[key]}", *write, "-s", name)
+                assert r.exit_code == 1 and f"event {number} cannot be scored" in r.stderr \
+                    and f"({e.rule_id})" in r.stderr, (key, options[key], r.shown)
+                assert path.read_bytes() == before
+            return
+    data = json.loads(ok("rescore", "--rule", f"{key}={options[key]}", "--json", "-s",
+                         name).stdout)
+    money = ref.settle(game)
+    assert {p: (v["then"], v["money_then"]) for p, v in data["players"].items()} == {
+        p: (game.totals[p], str(money[p])) for p in players}, (key, options[key])
+    assert data["winner_then"] == game.winner
+    ok("rescore", "--rule", f"{key}={options[key]}", "--write", "-s", name)
+    sheet = json.loads(ok("sheet", "--json", "-s", name).stdout)
+    assert (sheet["totals"], sheet["winner"]) == (game.totals, game.winner)
+    ok("undo", "-s", name)
+    assert path.read_bytes() == before
 
 
 def test_a_few_games_deal_by_deal(sessions_dir) -> None:
