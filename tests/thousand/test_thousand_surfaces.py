@@ -177,6 +177,14 @@ def test_an_edit_that_makes_a_later_deal_impossible_is_refused_naming_it(session
     assert "marriages" not in ok("log").stdout.splitlines()[2]
 
 
+def test_stats_count_the_bolts_of_a_game_not_yet_won(evening):
+    """The evening is not over (T38): no game played to the end, no money (T40); Anna's bolt of
+    deal 2 (T20) is counted all the same."""
+    stats = json.loads(ok("stats", "--json").stdout)["games"]["thousand"]
+    assert stats["players"] == {"Anna": {"played": 0, "won": 0, "bolt": 1, "barrel": 0,
+                                         "fall": 0, "money": "0.00"}}
+
+
 def test_check_and_check_expect(evening):
     assert ok("check").stdout.endswith("fine — 3 events, players Anna, Boris, Vera, rules "
                                        "played to 1000.\n")
@@ -222,16 +230,30 @@ def test_settle_winner_and_difference_and_exports(sessions_dir):
     assert "Thousand" in ledger
 
 
-def test_tab_completes_the_declarer_and_the_players_of_a_deal(sessions_dir):
+@pytest.mark.parametrize(("words", "cword", "offered"), [
+    ("vint deal ", 2, ["Anna", "Boris", "Vera"]),
+    ("vint deal Anna 120 --took-trick B", 5, ["Boris"]),
+    ("vint deal Anna 120 --points V", 5, ["Vera="]),  # T5: PLAYER=POINTS
+    ("vint deal Anna 120 --points Anna=70,B", 5, ["Anna=70,Boris="]),
+    ("vint deal Anna 120 --points Anna=7", 5, []),  # the points are the scorekeeper's
+    ("vint deal Anna 120 --marriage ", 5, ["Anna=", "Boris=", "Vera="]),  # T8
+    ("vint edit 1 --points Vera=20,A", 4, ["Vera=20,Anna="]),
+    ("vint deal Anna 120 --talon ", 5, []),
+    ("vint rescore --rule barrel_b", 3, ["barrel_bump="]),  # the options' table
+    ("vint rescore --rule barrel_bump=", 3, ["barrel_bump=on", "barrel_bump=off"]),
+    ("vint rescore --rule settle=d", 3, ["settle=difference"]),
+    ("vint rescore --rule nothing", 3, []),
+], ids=["T5-declarer", "T8-took-a-trick", "T5-points-a-player", "T5-points-the-next",
+        "T5-points-a-number", "T8-marriages", "edit-points", "T13-talon", "rescore-a-key",
+        "T33-rescore-its-values", "T40-rescore-a-value", "rescore-no-such-key"])
+def test_tab_completes_the_players_of_a_deal_and_the_options(sessions_dir, words, cword,
+                                                             offered):
     import os
     ok("new", "t", "--game", "thousand", "--players", "Anna,Boris,Vera")
     env = {"VINTSCORE_DIR": os.environ.get("VINTSCORE_DIR", str(sessions_dir)),
            "_VINT_COMPLETE": "complete_bash"}
-    for words, cword, offered in (("vint deal ", 2, ["Anna", "Boris", "Vera"]),
-                                  ("vint deal Anna 120 --took-trick B", 5, ["Boris"]),
-                                  ("vint deal Anna 120 --points V", 5, ["Vera"])):
-        assert ok(env={**env, "COMP_WORDS": words, "COMP_CWORD": str(cword)}).stdout.split() \
-            == offered, words
+    assert ok(env={**env, "COMP_WORDS": words, "COMP_CWORD": str(cword)}).stdout.split() \
+        == offered, words
 
 
 def test_vint_play_asks_in_the_tables_order(sessions_dir):
@@ -271,6 +293,37 @@ def taps(rows: list[list[str]], answer: str) -> int:
     found = split(answer, 0)
     assert found is not None, (answer, rows)
     return found
+
+
+@pytest.mark.parametrize(("players", "lang", "heading"), [
+    ("Anna,Boris,Vera", "en", "Boris deals"),
+    ("Anna,Boris,Vera,Gleb", "en", "Boris deals and sits out"),
+    ("Anna,Boris,Vera,Gleb", "ru", "Сдаёт Boris и в кону не играет"),
+], ids=["T2-three", "T2-four-the-dealer-sits-out", "T2-four-in-russian"])
+def test_over_the_keypad_the_page_says_who_deals_and_who_sits_out(sessions_dir, players, lang,
+                                                                  heading):
+    """T2: `--dealer Boris` deals the first deal; at four he sits it out."""
+    ok("new", "pad", "--game", "thousand", "--players", players, "--dealer", "Boris", "--lang",
+       lang)
+    with client(sessions_dir) as (c, s):
+        page = c.get(links(s, "pad")["k_page"]).text
+    found = re.search(r'<p class="heading" id="entry-heading">([^<]*)</p>', page)
+    assert found is not None and html.unescape(found[1]) == heading, page
+
+
+def test_a_first_dealer_written_by_hand_who_is_no_player_is_reported_on_its_line(sessions_dir):
+    """T2: the header's `dealer` names who deals first; a name nobody has is a problem of the
+    file (exit 65), reported on its line, never taken for the first player."""
+    ok("new", "d", "--game", "thousand", "--players", "Anna,Boris,Vera", "--dealer", "Vera")
+    path = sessions_dir / "d.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('dealer = "Vera"', 'dealer = "Zed"'),
+                    encoding="utf-8")
+    for command in (("check",), ("sheet",), ("deal", "Anna", "100", "--conceded")):
+        r = run(*command)
+        assert r.exit_code == 65, r.shown
+        assert re.search(r"d\.toml:\d+: the first dealer 'Zed' is not one of the players "
+                         r"\(Anna, Boris, Vera\) \(T2\)", r.stderr), r.stderr
+        assert 'dealer = "Anna"' in r.stderr  # the hint shows how it is written
 
 
 def test_the_keypad_types_a_made_deal_of_three_in_at_most_10_taps(sessions_dir):

@@ -1,5 +1,6 @@
-"""Shell completion of players, contracts and what a game offers of its own (Vint's
-coronets), in bash, zsh and fish through Typer.
+"""Shell completion of players (alone, or in a 'PLAYER=VALUE,…' list), contracts, rule
+options and what a game offers of its own (Vint's coronets), in bash, zsh and fish through
+Typer.
 
 The shell runs `vint` on every TAB, so this reads no more than it must: the players
 line of the session file (found as the commands find it: --session, .current, or the
@@ -22,6 +23,22 @@ def session_players(given: str | None) -> list[str]:
 def players(ctx: typer.Context, incomplete: str) -> list[str]:
     """A player of the current session (or of --session)."""
     return starting(session_players(ctx.params.get("session")), incomplete)
+
+
+def named(ctx: typer.Context, incomplete: str) -> list[str]:
+    """The last item of a 'PLAYER=VALUE,…' list (Thousand's card points and marriages): a
+    player of the session and '=', the items before it kept as typed."""
+    done, comma, last = incomplete.rpartition(",")
+    if "=" in last:
+        return []  # the value is the scorekeeper's
+    names = (f"{name}=" for name in session_players(ctx.params.get("session")))
+    return [done + comma + item for item in starting(names, last)]
+
+
+def rules(ctx: typer.Context, incomplete: str) -> list[str]:
+    """A `--rule KEY=VALUE` of the session's game: a key and '=', then its values."""
+    from ..games import game_of
+    return game_of(_game(ctx.params.get("session"))).codec.rules_offered(incomplete)
 
 
 def _game(given: str | None) -> str:

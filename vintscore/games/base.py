@@ -134,6 +134,11 @@ class Codec(Role):
     def rules_items(self, rules: Any, /) -> list[tuple[str, object]]:
         """The rules as [rules] writes them, key by key in `rules_keys` order."""
 
+    def rules_offered(self, incomplete: str, /) -> list[str]:
+        """What TAB offers for a `--rule KEY=VALUE` begun (cli/complete.py): nothing by
+        default."""
+        return []
+
     @abstractmethod
     def read_event(self, fields: Fields, kind: str, note: str, void: bool, /) -> Any:
         """The event of that kind, or None when a problem was reported."""

@@ -35,6 +35,8 @@ class Complete(StrEnum):
     PLAYERS = "players"
     CONTRACTS = "contracts"  # the game's contracts (Game.contracts)
     OWN = "own"  # what the game offers for it (Game.complete, by the parameter's name)
+    NAMED = "named"  # the last item of a 'PLAYER=VALUE,…' list: a player and '='
+    RULES = "rules"  # a `--rule KEY=VALUE`: its key, then its values (Codec.rules_offered)
 
 
 class Runs(StrEnum):

@@ -1684,6 +1684,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "tally.rules.none": "this game has no presets, not {name!r}",
     "tally.rules.none.hint": "change an option with --rule KEY=VALUE",
     "tally.rules.defaults": "the default options",
+    "tally.dealer.unknown": "the first dealer {dealer!r} is not one of the players ({players})",
+    "tally.dealer.hint": "write one of the players, such as dealer = \"{example}\", or leave the key out: the first player deals first",
     "tally.rescore.nothing": "say which option to change",
     "tally.switch": "options switched: {rules}",
     "tally.rescore.title": "Now {now}; then {then}:",

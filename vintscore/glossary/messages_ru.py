@@ -1772,6 +1772,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "tally.rules.none": "в этой игре нет готовых правил, а названо {name!r}",
     "tally.rules.none.hint": "измените правило так: --rule КЛЮЧ=ЗНАЧЕНИЕ",
     "tally.rules.defaults": "правила по умолчанию",
+    "tally.dealer.unknown": "первый сдающий {dealer!r} — не из игроков ({players})",
+    "tally.dealer.hint": "напишите одного из игроков, например dealer = \"{example}\", или уберите ключ: первым сдаёт первый игрок",
     "tally.rescore.nothing": "не сказано, какое правило изменить",
     "tally.switch": "правила сменены: {rules}",
     "tally.rescore.title": "Сейчас {now}; по другим правилам {then}:",

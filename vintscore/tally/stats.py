@@ -1,6 +1,6 @@
 """`vint stats` of a sheet of running totals: per player, the rounds he finished and won,
-the marks the game counts (Thousand's bolts, barrels and falls: its `counted`), and the
-money."""
+the marks the game counts in every deal, finished or not (Thousand's bolts, barrels and
+falls: its `counted`), and the money."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -77,7 +77,8 @@ class TallyStats(Stats):
                 line[4] += money
         rows = tuple(TallyRow(name, played, won, tuple(counts), money)
                      for key, (name, played, won, counts, money) in sorted(sums.items())
-                     if played and (wanted is None or key in wanted))
+                     # a player of unfinished rounds only is shown for the marks he got
+                     if (played or any(counts)) and (wanted is None or key in wanted))
         return TallyFigures(len(found), self.counted, rows)
 
     def to_json(self, figures: TallyFigures, /) -> dict[str, Any]:

@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import InputError, Text
-from ..games.base import Codec, Fields, Forms
-from ..games.commands import Command, Kind, Param, Runs
+from ..games.base import MISSING, Codec, Fields, Forms
+from ..games.commands import Command, Complete, Kind, Param, Runs
 from ..glossary import Msg, own
 from ..session import AnySession, RulesChange, rules_in_force
 from . import options
@@ -22,18 +22,42 @@ from .options import Option
 
 RESCORE = Command("rescore", Runs.RESCORE, (
     Param("rules", Kind.TEXT, "tally.help.rescore.rules", ("--rules",), "PRESET"),
-    Param("rule", Kind.TEXTS, "tally.help.rescore.rule", ("--rule",), "KEY=VALUE"),
+    Param("rule", Kind.TEXTS, "tally.help.rescore.rule", ("--rule",), "KEY=VALUE",
+          Complete.RULES),
     Param("write", Kind.FLAG, "tally.help.rescore.write", ("--write",), default=False),
 ), json=True, help="tally.help.rescore")
 
 
 class TallyCodec(Codec):
     """[rules] read and written from the options, and a switch of them: an event of kind
-    `rules` holding every option, as [rules] does."""
+    `rules` holding every option, as [rules] does; the header's `dealer`, who deals first
+    when not the first player (`vint new --dealer`), one of the players."""
 
+    header_keys = ("dealer",)
+    dealer_rule = ""  # the game's rule of who deals (Thousand's T2)
     options: tuple[Option, ...] = ()
     rules_class: Any = None  # the game's frozen dataclass, a field an option
     own_keys: Mapping[str, tuple[str, ...]] = {}  # the game's own kinds and their keys
+
+    def read_header(self, top: Fields, /) -> dict[str, Any]:
+        dealer = top.get("dealer", "str", default="")
+        return {"dealer": dealer} if dealer and dealer is not MISSING else {}
+
+    def header_items(self, session: Any, /) -> list[tuple[str, object]]:
+        return [("dealer", session.dealer or None)]
+
+    def check_players(self, top: Fields, players: tuple[str, ...], header: dict[str, Any],
+                      /) -> bool:
+        """As many players as the game takes, and a `dealer` who is one of them."""
+        if not super().check_players(top, players, header):
+            return False
+        dealer = header.get("dealer")
+        if dealer and dealer not in players:  # a hand edit: the first dealer is nobody
+            top.bad("dealer", Msg("tally.dealer.unknown", dealer=dealer,
+                                  players=", ".join(players)), rule=self.dealer_rule,
+                    hint=Msg("tally.dealer.hint", example=players[0]))
+            return False
+        return True
 
     @property
     def rules_keys(self) -> tuple[str, ...]:
@@ -49,6 +73,14 @@ class TallyCodec(Codec):
 
     def rules_items(self, rules: Any, /) -> list[tuple[str, object]]:
         return options.items(rules, self.options)
+
+    def rules_offered(self, incomplete: str, /) -> list[str]:
+        """An option's key and '=', then the values it takes (a number's are the user's)."""
+        from ..text import starting
+        key, sign, _ = incomplete.partition("=")
+        found = [o for o in self.options if sign and o.key == key.strip()]
+        return starting([f"{o.key}=" for o in self.options] if not sign else
+                        [f"{o.key}={v}" for o in found for v in o.values], incomplete)
 
     def read_event(self, fields: Fields, kind: str, note: str, void: bool, /) -> Any:
         if kind != "rules":

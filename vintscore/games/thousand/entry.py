@@ -29,9 +29,11 @@ def _deal(edit: bool) -> tuple[Param, ...]:  # what a deal is typed with (an edi
             Param("bid", Kind.NUMBER, "thousand.help.deal.bid", ("--bid",) * edit, "BID",
                   required=not edit),
             *(Param(name, kind, f"thousand.help.deal.{name}", (f"--{name.replace('_', '-')}",),
-                    shown, Complete.PLAYERS) for name, kind, shown in (
-                ("points", Kind.TEXT, "PLAYER=POINTS,…"), ("marriage", Kind.TEXTS, "PLAYER=VALUE,…"),
-                ("took_trick", Kind.TEXTS, "PLAYER"), ("talon", Kind.TEXT, "POINTS[:VALUE]"))))
+                    shown, complete) for name, kind, shown, complete in (
+                ("points", Kind.TEXT, "PLAYER=POINTS,…", Complete.NAMED),  # TAB: 'Anna='
+                ("marriage", Kind.TEXTS, "PLAYER=VALUE,…", Complete.NAMED),
+                ("took_trick", Kind.TEXTS, "PLAYER", Complete.PLAYERS),
+                ("talon", Kind.TEXT, "POINTS[:VALUE]", Complete.NOTHING))))
 
 
 COMMANDS = declared(
@@ -117,9 +119,12 @@ class DealForm(Form):
     def __init__(self, session: Any, sheet: Any, dealer: str,
                  defaults: Mapping[str, Text] | None = None) -> None:
         super().__init__(defaults)
-        self.rules, self.players = sheet.rules, session.players
+        self.rules, self.players, self.dealer = sheet.rules, session.players, dealer
         self.sitter = dealer if len(session.players) == 4 else None  # T2
         self.active = [p for p in session.players if p != self.sitter]
+
+    def heading(self) -> Msg:  # T2: over the page's keypad, who deals and at four sits out
+        return Msg("thousand.form.heading" + ".sits" * bool(self.sitter), dealer=self.dealer)
 
     def questions(self, got: Mapping[str, Any]) -> Iterator[Question]:
         r, act, high = self.rules, self.active, 120 + sum(marriages(self.rules))
@@ -184,19 +189,12 @@ class ThousandQuestions(Questions):
 
 @final
 class ThousandCodec(TallyCodec):
-    header_keys, sizes, sizes_rule = ("dealer",), SIZES, "T50"
+    sizes, sizes_rule, dealer_rule = SIZES, "T50", "T2"
     options, rules_class = OPTIONS, ThousandRules
     own_keys = MappingProxyType({"deal": ("kind", "declarer", "bid", "points", "marriages",
                                           "took_trick", "conceded", "talon", "note", "void")})
     examples = MappingProxyType({"dealer": '"Anna"', "declarer": '"Anna"', "bid": "120",
                                  "points": '["Anna=70", "Boris=30"]', "talon": '"23:60"'})
-
-    def read_header(self, top: Fields, /) -> dict[str, Any]:
-        dealer = top.get("dealer", "str", default="")  # T2: when not the first player
-        return {"dealer": None if dealer is MISSING else dealer} if dealer else {}
-
-    def header_items(self, session: Any, /) -> list[tuple[str, object]]:
-        return [("dealer", session.dealer or None)]
 
     def read_own(self, fields: Fields, kind: str, note: str, void: bool, /) -> Any:
         def read(key: str, of: str = "strs", default: Any = ()) -> Any:

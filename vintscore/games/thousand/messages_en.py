@@ -113,6 +113,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "thousand.cell.fall": "fall",
     "thousand.cell.zero": "zero",
     "thousand.cell.dump": "dump truck",
+    "thousand.form.heading": "{dealer} deals",
+    "thousand.form.heading.sits": "{dealer} deals and sits out",
     "thousand.next.sits": "Next deal: {dealer} deals and sits out.",
     "thousand.stats.bolt": "bolts",
     "thousand.stats.barrel": "on the barrel",

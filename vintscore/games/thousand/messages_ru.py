@@ -114,6 +114,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "thousand.cell.fall": "слёт",
     "thousand.cell.zero": "ноль",
     "thousand.cell.dump": "самосвал",
+    "thousand.form.heading": "Сдаёт {dealer}",
+    "thousand.form.heading.sits": "Сдаёт {dealer} и в кону не играет",
     "thousand.next.sits": "Следующий кон сдаёт {dealer} и в нём не играет.",
     "thousand.stats.bolt": "болты",
     "thousand.stats.barrel": "на бочке",
