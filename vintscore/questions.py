@@ -77,6 +77,11 @@ def players(names: Iterable[Text]) -> Keys:
     return (tuple(Key(name) for name in names),)
 
 
+def yes_no_keys() -> Keys:
+    """Yes and no, in the user's words (what `yes_no` reads: y, n)."""
+    return ((Key("y", Msg("play.key.yes")), Key("n", Msg("play.key.no"))),)
+
+
 class Form:
     """The questions of one event, in the order a table says them (a game subclasses it).
 

@@ -942,6 +942,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # -- issue 13: play
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
     "play.range.from": "the answer is {low} to {high}, got {got}",
+    "play.key.yes": "yes",
+    "play.key.no": "no",
     "play.yes_no": "answer y (yes) or n (no), got {text!r}",
     "play.edit.kind": (
         "event {number} is not asked for at the prompts: it is a seat change or a switch of "

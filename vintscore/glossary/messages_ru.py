@@ -988,6 +988,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # -- issue 13: play
     # `vint play` (cli/play/, games/<game>/questions.py, the views' writes/playing/coming).
     "play.range.from": "ответ от {low} до {high}, а не {got}",
+    "play.key.yes": "да",
+    "play.key.no": "нет",
     "play.yes_no": "ответьте д (да) или н (нет), а не {text!r}",
     "play.edit.kind": (
         "запись {number} не правится в вопросах: это пересадка или смена правил"),

@@ -364,10 +364,11 @@
       });
       return;
     }
-    // questions the answers made known, all answered already (a count the others leave):
-    // sent on at once, as a table would say nothing more
+    // questions the answers made known, all answered already (a count the others leave),
+    // or questions an answer took away (a deal given up asks no card points): sent on at
+    // once, as a table would say nothing more
     var keys = form.querySelectorAll(".field").length;
-    if (before !== undefined && keys > before && !form.querySelector(".refusal")
+    if (before !== undefined && keys !== before && !form.querySelector(".refusal")
         && !document.getElementById("preview")
         && !Array.prototype.some.call(form.querySelectorAll("input"), empty)) {
       onward(form, null);
