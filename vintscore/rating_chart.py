@@ -1,7 +1,8 @@
 """The rating drawn (vintscore/rules/rating.en.md, L8: "the chart draws each person's
 rating after every evening"), for the ledger's HTML export and the live page of `vint
 serve` (issue 36, point 4): each player's rating after each evening of the selection, and
-the table of the season's ratings beside it.
+the table of the season's ratings beside it; in the games of sides, under it, each
+partnership's rating (L5) after each evening, drawn the same way.
 
 Here is the geometry only, as plain data (`Section`, and its charts: vintscore/charts.py's
 `Chart`, built on the geometry every chart of the house shares there, as games/vint/chart.py
@@ -14,7 +15,9 @@ in which somebody rated played; evenly spaced, the first at the plot's left edge
 last at its right (one evening alone in the middle). Down: the rating (the ordinal,
 μ − 3σ, L4), between round levels that take in every rating drawn and 0, a newcomer's.
 A player's line begins at his first evening and goes on to the last one drawn: his
-rating after each evening he played, flat across those he did not (his rating stood).
+rating after each evening he played, flat across those he did not (his rating stood). A
+partnership's line is drawn as a player's is, named by its two ("Anna + Vera": `+`, as
+`--explain Anna+Vera` names it, L10, apart from the `&` that joins lines which are one).
 """
 from __future__ import annotations
 
@@ -71,10 +74,11 @@ class Line:
     played: frozenset[int]
 
 
-def lines(rows: Sequence[Rated], drawn: Sequence[Evening], together: str = " & "
-          ) -> list[Line]:
+def lines(rows: Sequence[Rated], drawn: Sequence[Evening], together: str = " & ",
+          pair: str = " + ") -> list[Line]:
     """Each row's line over the evenings `drawn`; players whose lines are one (partners
-    who played every evening together) share it, their names joined by `together`."""
+    who played every evening together) share it, their names joined by `together`. A
+    partnership's (L5) is named by its two joined by `pair`."""
     found: dict[tuple[tuple[float | None, ...], frozenset[int]], list[str]] = {}
     for r in rows:
         after = dict(r.evenings)
@@ -84,21 +88,22 @@ def lines(rows: Sequence[Rated], drawn: Sequence[Evening], together: str = " & "
             now = after.get(e.name, now)
             values.append(now)
         played = frozenset(i for i, e in enumerate(drawn) if e.name in after)
-        found.setdefault((tuple(values), played), []).append(" & ".join(r.shown))
+        found.setdefault((tuple(values), played), []).append(pair.join(r.shown))
     return [Line(together.join(names), values, played)
             for (values, played), names in found.items()]
 
 
 def chart(rows: Sequence[Rated], sessions: Sequence[Evening], lang: str, game: str = "", *,
-          narrow: bool = False) -> Chart:
-    """The chart of `rows` (one game's ratings, vintscore/rating.py's `rate`) over the
-    evenings `sessions` (in the rating's order: `evenings`), those somebody of `rows`
-    played drawn. `game`: the game's name, for the title. `narrow`: drawn for a phone (the
-    names in a legend under the plot only, fewer days along the bottom)."""
+          narrow: bool = False, pairs: bool = False) -> Chart:
+    """The chart of `rows` (one game's ratings, vintscore/rating.py's `rate`: its players',
+    or with `pairs` its partnerships', L5) over the evenings `sessions` (in the rating's
+    order: `evenings`), those somebody of `rows` played drawn. `game`: the game's name, for
+    the title. `narrow`: drawn for a phone (the names in a legend under the plot only,
+    fewer days along the bottom)."""
     t = sayer(lang)
     played = {name for r in rows for name, _ in r.evenings}
     drawn = [e for e in sessions if e.name in played]
-    named = lines(rows, drawn, t("core.side.and"))
+    named = lines(rows, drawn, t("core.side.and"), t("rating.chart.pair"))
     longest = 18 if narrow else 24
     width = NARROW if narrow else WIDE
     left = 40 if narrow else 48
@@ -111,7 +116,8 @@ def chart(rows: Sequence[Rated], sessions: Sequence[Evening], lang: str, game: s
     legend = _legend(named, width, bottom + 56, narrow, longest)  # under the caption
     rows_down = math.ceil(len(legend) / _columns(narrow))
     height = bottom + 40 + rows_down * LEGEND_ROW + (6 if rows_down else 0)
-    title = t("rating.chart.title", game=game) if game else t("rating.chart.heading")
+    title = (t("rating.chart.pairs.title" if pairs else "rating.chart.title", game=game)
+             if game else t(_heading(pairs)))
     return Chart(title, "narrow" if narrow else "", width, height, left, width - right, top,
                  bottom, left - 6, bottom + 16, t("rating.chart.evenings"),
                  left + frame.plot_w / 2, bottom + 32,
@@ -179,7 +185,7 @@ def _series(named: list[Line], drawn: Sequence[Evening], frame: Frame, lang: str
         for k, line in enumerate(named))
 
 
-# -- the section: the season's table and its chart ----------------------------------------
+# -- the section: the season's table and its charts ---------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class Row:
@@ -192,30 +198,56 @@ class Row:
 
 
 @dataclass(frozen=True, slots=True)
+class SectionChart:
+    """A chart of the section under its heading, drawn twice (a screen's, a phone's: the
+    page shows the one that fits): the players' (`of` 'players') or the partnerships'
+    ('pairs', L5): `section.chart[data-of]`."""
+    of: str
+    heading: str
+    wide: Chart
+    narrow: Chart
+
+
+def _heading(pairs: bool) -> str:
+    return "rating.chart.pairs.heading" if pairs else "rating.chart.heading"
+
+
+def charted(rows: Sequence[Rated], order: Sequence[Evening], lang: str, title: str,
+            pairs: bool = False) -> SectionChart:
+    """The chart of `rows` (the players', or with `pairs` the partnerships') over the
+    evenings `order`, for a screen and for a phone."""
+    return SectionChart("pairs" if pairs else "players", sayer(lang)(_heading(pairs)),
+                 *(chart(rows, order, lang, title, narrow=narrow, pairs=pairs)
+                   for narrow in (False, True)))
+
+
+@dataclass(frozen=True, slots=True)
 class Section:
     """One game's rating on a page (rating/sections.html): its heading, the table, the
-    note under it, and the chart drawn twice (a screen's, a phone's)."""
+    note under it, and its charts: the players', then, in a game whose partnerships are
+    rated (L5), the partnerships'."""
     game: str  # the game's name in the files ('vint'): `section[data-game]`
     heading: str
     headers: tuple[str, str, str]
     rows: tuple[Row, ...]
     notes: tuple[str, ...]
-    chart_heading: str
-    chart: Chart
-    chart_narrow: Chart
+    charts: tuple[SectionChart, ...]
 
 
 def section(game: str, title: str, rows: Sequence[Rated], sessions: Sequence[RatedSession],
-            lang: str, note: str = "") -> Section:
+            lang: str, note: str = "", pairs: Sequence[Rated] = ()) -> Section:
     """The section of one game (`title`: its name as the page says it) from its ratings
-    `rows` over `sessions` (those it rests on); `note`: what it was computed over."""
+    `rows` over `sessions` (those it rests on); `note`: what it was computed over;
+    `pairs`: its partnerships' ratings over the same matches (L5), charted under the
+    players' when there are any (none in a game without sides: Preferans, Thousand)."""
     t = sayer(lang)
     order = evenings(sessions)
     table = tuple(Row(" & ".join(r.shown), number(r.rating, lang), r.matches, r.provisional)
                   for r in rows)
     notes = tuple(n for n in (t("rating.section.provisional", count=PROVISIONAL)
                               if any(r.provisional for r in table) else "", note) if n)
+    charts = (charted(rows, order, lang, title),
+              *((charted(pairs, order, lang, title, pairs=True),) if pairs else ()))
     return Section(game, t("rating.title", game=title, count=len(sessions)),
                    (t("stats.col.player"), t("rating.col.rating"), t("rating.col.matches")),
-                   table, notes, t("rating.chart.heading"),
-                   chart(rows, order, lang, title), chart(rows, order, lang, title, narrow=True))
+                   table, notes, charts)

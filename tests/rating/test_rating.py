@@ -2,10 +2,11 @@
 
 Sessions are typed through the command line. A bridge rubber is the shortest finished
 match: 4♠ made by one side twice (B1, B10: two games) ends it (B13). What is checked:
-who is above whom, who is not rated, that the numbers are the rating library's own for the
-same matches (openskill's Plackett–Luce, its defaults: L4), that the order of the files
-and their names change nothing but a tie (L3), the provisional mark (L6), --explain (L7),
-the JSON (L9), Russian, and the refusals.
+who is above whom, who is not rated (one sitting out at bridge's five and at Vint's
+rotation of six, R6), that the numbers are the rating library's own for the same matches
+(openskill's Plackett–Luce, its defaults: L4), that the order of the files and their names
+change nothing but a tie (L3), the provisional mark (L6), --explain (L7), the JSON (L9),
+Russian, and the refusals.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import json
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers_cli.vintcli import ok, refused
@@ -178,3 +180,68 @@ def test_l10_a_file_that_cannot_be_read_is_skipped_with_a_warning(sessions_dir):
     assert json.loads(r.stdout)["skipped"] == ["broken.toml"]
     assert "broken" in r.stderr and "Traceback" not in r.stderr
     assert [p["name"] for p in json.loads(r.stdout)["games"]["bridge"]["players"]] != []
+
+
+# -- Vint at a rotation of six: the four seated in each rubber, never the two out ----------
+
+SIX = "Anna,Boris,Vera,Gleb,Dmitri,Egor"  # in cut order, as R6 names them
+# R6 (vintscore/rules/vint.en.md, V12), its first four rubbers, worked by hand: two sit out
+# each rubber, Anna and Boris the first and the fourth, Gleb and Egor the second, Vera and
+# Dmitri the third. Each rubber: (its first side, its second side, who sits out, the side
+# that wins it). The winners are the test's choice: the first side, then the second, in turn.
+R6_RUBBERS = [
+    (("Dmitri", "Egor"), ("Vera", "Gleb"), ("Anna", "Boris"), 0),
+    (("Dmitri", "Anna"), ("Vera", "Boris"), ("Gleb", "Egor"), 1),
+    (("Egor", "Anna"), ("Gleb", "Boris"), ("Vera", "Dmitri"), 0),
+    (("Dmitri", "Vera"), ("Egor", "Gleb"), ("Anna", "Boris"), 1),
+]
+# Who is rated in which rubbers after each number of rubbers played, read off the table
+# above by hand: nobody in a rubber he sat out, and one who has only sat out not at all.
+R6_RATED = {
+    1: {"Dmitri": [1], "Egor": [1], "Vera": [1], "Gleb": [1]},
+    2: {"Dmitri": [1, 2], "Egor": [1], "Vera": [1, 2], "Gleb": [1], "Anna": [2], "Boris": [2]},
+    3: {"Dmitri": [1, 2], "Egor": [1, 3], "Vera": [1, 2], "Gleb": [1, 3], "Anna": [2, 3],
+        "Boris": [2, 3]},
+    4: {"Dmitri": [1, 2, 4], "Egor": [1, 3, 4], "Vera": [1, 2, 4], "Gleb": [1, 3, 4],
+        "Anna": [2, 3], "Boris": [2, 3]},
+}
+
+
+@pytest.mark.parametrize("played", [1, 2, 3, 4], ids=[f"R6-{n}-rubbers" for n in range(1, 5)])
+def test_l2_vint_at_six_rates_the_four_seated_in_each_rubber(sessions_dir, played):
+    """L2, L10: at a rotation of six (V12, R6) each finished rubber is a match of the two
+    sides seated in it; the two sitting out are not in it. A rubber: the winning side
+    declares 5NT and takes 11 tricks with 2 aces, twice (50 × 11 = 550 below: a game, V3,
+    V8; two games the rubber). μ and σ are openskill's own for the same matches (L4), the
+    players' and the partnerships' (L5)."""
+    from openskill.models import PlackettLuce
+    ok("new", "six", "--game", "vint", "--players", SIX)
+    for first, second, _, won in R6_RUBBERS[:played]:
+        declarer = (first, second)[won][0]
+        ok("deal", "5NT", declarer, "11", "-a", "2")
+        ok("deal", "5NT", declarer, "11", "-a", "2")
+    model = PlackettLuce()
+    people: dict[str, Any] = {}  # openskill's ratings, by hand
+    pairs: dict[frozenset[str], Any] = {}
+    for first, second, out, won in R6_RUBBERS[:played]:
+        assert not set(out) & {*first, *second}  # the table as transcribed: six people
+        ranks = [1, 2] if won == 0 else [2, 1]
+        teams = [[people.setdefault(p, model.rating()) for p in side] for side in (first, second)]
+        for side, team in zip((first, second), model.rate(teams, ranks=ranks)):
+            people.update(zip(side, team))
+        duo = [frozenset(first), frozenset(second)]
+        rated = model.rate([[pairs.setdefault(d, model.rating())] for d in duo], ranks=ranks)
+        pairs.update((d, team[0]) for d, team in zip(duo, rated))
+    data = rating_json()["games"]["vint"]
+    rows = {r["name"]: r for r in data["players"]}
+    assert set(rows) == set(R6_RATED[played])  # never one who has only sat out
+    for name, expected in people.items():
+        assert rows[name]["mu"] == pytest.approx(expected.mu, abs=1e-12), name
+        assert rows[name]["sigma"] == pytest.approx(expected.sigma, abs=1e-12), name
+        steps = json.loads(ok("rating", "--explain", name, "--json").stdout)["steps"]
+        assert [s["number"] for s in steps] == R6_RATED[played][name], name
+    duos = {frozenset(r["players"]): r for r in data["pairs"]}
+    assert set(duos) == set(pairs)
+    for duo, expected in pairs.items():
+        assert duos[duo]["mu"] == pytest.approx(expected.mu, abs=1e-12), sorted(duo)
+        assert duos[duo]["sigma"] == pytest.approx(expected.sigma, abs=1e-12), sorted(duo)

@@ -1746,6 +1746,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # export and the live page of `vint serve` (issue 36, point 4)
     "rating.chart.heading": "The rating after each evening",
     "rating.chart.title": "{game}: the rating after each evening",
+    # the partnerships' chart under the players' (L5): a pair named by its two, as
+    # `--explain Anna+Vera` names it ('&' joins the names of lines that are one)
+    "rating.chart.pairs.heading": "The partnerships' rating after each evening",
+    "rating.chart.pairs.title": "{game}: the partnerships' rating after each evening",
+    "rating.chart.pair": " + ",
     "rating.chart.evenings": "evenings, by date",
     "rating.chart.dot": "{name}, {day} ({session}): {rating}",
     "rating.section.provisional": "* provisional: fewer than {count} matches.",

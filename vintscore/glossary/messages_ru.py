@@ -1838,6 +1838,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     # export and the live page of `vint serve` (issue 36, point 4)
     "rating.chart.heading": "Рейтинг после каждого вечера",
     "rating.chart.title": "{game}: рейтинг после каждого вечера",
+    # the partnerships' chart under the players' (L5): a pair named by its two, as
+    # `--explain Аня+Вера` names it («и» joins the names of lines that are one)
+    "rating.chart.pairs.heading": "Рейтинг пар после каждого вечера",
+    "rating.chart.pairs.title": "{game}: рейтинг пар после каждого вечера",
+    "rating.chart.pair": " + ",
     "rating.chart.evenings": "вечера по датам",
     "rating.chart.dot": "{name}, {day} ({session}): {rating}",
     "rating.section.provisional": "* предварительный: меньше {count} встреч.",

@@ -134,8 +134,9 @@ def to_html(report: Report, lang: str, ratings: Sequence[Any] = ()) -> str:
     """One page: the balances (`table#balances`, a row `tr[data-name]` each), who would pay
     whom (`table#payments`), the sessions, the money per session, the payments made
     (pages/templates/ledger/sections.html); then each game's rating over the sessions
-    counted, `ratings` (services/rating_pages.py's `of_ledger`: a game, its ratings, its
-    sessions), its table and its chart (rating/sections.html, issue 36)."""
+    counted, `ratings` (services/rating_pages.py's `of_ledger`: a game, its players' and
+    its partnerships' ratings, its sessions), its table and its charts (rating/sections.html,
+    issue 36)."""
     from ..pages import fragment
     from ..rating_chart import section
     t = sayer(lang)
@@ -152,8 +153,8 @@ def to_html(report: Report, lang: str, ratings: Sequence[Any] = ()) -> str:
                     _sessions(report, lang, lang), {3}),
               table("lines", "ledger.per_session", _headers(t, _LINE_KEYS), _lines(report, lang), {4}),
               table("paid", "ledger.paid", _headers(t, _PAID_KEYS), _paid(report, lang), {3})]
-    rated = [section(g, game_word(g, lang), rows, sessions, lang, t("rating.section.ledger"))
-             for g, rows, sessions in ratings]
+    rated = [section(r.game, game_word(r.game, lang), r.players, r.sessions, lang,
+                     t("rating.section.ledger"), r.pairs) for r in ratings]
     sections = fragment("ledger/sections.html", balances=balances, others=others,
                         payments=payments_words(report.settle_up(), lang),
                         empty=t("ledger.none_here"), ratings=rated)

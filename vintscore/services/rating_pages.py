@@ -1,16 +1,19 @@
 """The rating a page shows (issue 36, point 4; vintscore/rules/rating.en.md, L8, L10): the
 ledger's HTML export rates the sessions the ledger counts (its --since, --until, --month
 and --season choose them: a season is a selection), the live page of `vint serve` its
-session's game over every session of the folder.
+session's game over every session of the folder; each its players and, in the games of
+sides, its partnerships (L5) over the same matches.
 
 The files are read and chosen as `vint rating` reads and chooses them (services/rating.py:
 its gathering and its cache, each person's one key, a member's aliases him); the rating is
 vintscore/rating.py's, which imports openskill when it computes one: only when a page with
-a rating is made. What the page draws of it is vintscore/rating_chart.py's.
+a rating is made. What the page draws of it is vintscore/rating_chart.py's. The live page
+looks again when the folder changes (`folder_mark`, web/app.py's `Watcher`).
 """
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -18,8 +21,15 @@ from .. import storage
 from ..rating import Rated, RatedSession
 from . import rating
 
-# A game, its ratings (highest first), and the sessions they rest on
-Rating = tuple[str, list[Rated], list[RatedSession]]
+
+@dataclass(frozen=True)
+class Rating:
+    """A game's rating on a page: its players' ratings (highest first, L4), its
+    partnerships' (L5: [] in a game without sides), and the sessions they rest on."""
+    game: str
+    players: list[Rated]
+    pairs: list[Rated]
+    sessions: list[RatedSession]
 
 
 def of_ledger(folder: Path, names: Collection[str]) -> list[Rating]:
@@ -31,7 +41,9 @@ def of_ledger(folder: Path, names: Collection[str]) -> list[Rating]:
         if folder.is_dir() else []
     found, _ = rating.gather(paths)
     chosen = rating.Chosen(found, members=identities(folder))
-    return [(g, rows, chosen.games[g]) for g, rows in chosen.rated().items() if rows]
+    pairs = chosen.rated(pairs=True)
+    return [Rating(g, rows, pairs.get(g, []), chosen.games[g])
+            for g, rows in chosen.rated().items() if rows]
 
 
 def of_session(path: Path, game: str, now: RatedSession) -> Rating | None:
@@ -54,10 +66,10 @@ def of_session(path: Path, game: str, now: RatedSession) -> Rating | None:
     try:
         hash(key)
     except TypeError:  # a game's score that cannot be a key: rated afresh
-        rows = _rated.__wrapped__(*key)
+        rows, pairs = _rated.__wrapped__(*key)
     else:
-        rows = _rated(*key)
-    return (game, rows, sessions) if rows else None
+        rows, pairs = _rated(*key)
+    return Rating(game, rows, pairs, sessions) if rows else None
 
 
 # The live page is made again at each change of its session: the folder's other files
@@ -94,9 +106,26 @@ def _stat(path: Path) -> _Stat:
     return str(path), st.st_mtime_ns, st.st_size, st.st_ino
 
 
+def folder_mark(path: Path) -> tuple[_Stat, ...]:
+    """What the live page's rating of the session at `path` rests on besides its file, as
+    cheaply as it can be told: the stat of every other session file of its folder and of
+    the ledger (whose members' aliases say who is who, L10). Another session played,
+    mended, added or removed changes it; () for an example, never rated. A page made again
+    when it changed reads again only the files whose stat changed (`_gathered`) and rates
+    nothing twice (`_rated`)."""
+    from ..where import is_example
+    from .ledger import path_in
+    if is_example(path):
+        return ()
+    folder = path.parent
+    listed = storage.list_sessions(folder) if folder.is_dir() else []
+    return (*(_stat(p) for p in listed if p.name != path.name), _stat(path_in(folder)))
+
+
 @lru_cache(maxsize=16)
 def _rated(game: str, sessions: tuple[RatedSession, ...],
-           members: tuple[tuple[str, str], ...]) -> list[Rated]:
+           members: tuple[tuple[str, str], ...]) -> tuple[list[Rated], list[Rated]]:
+    """The game's players' ratings and its partnerships' (L5) over `sessions`."""
     chosen = rating.Chosen([(game, s) for s in sessions], game=game,
                            members=dict(members) if members else None)
-    return chosen.rated().get(game, [])
+    return chosen.rated().get(game, []), chosen.rated(pairs=True).get(game, [])

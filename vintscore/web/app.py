@@ -63,6 +63,9 @@ HEADERS = [(b"content-security-policy", CSP.encode()), (b"x-content-type-options
 MAX_BODY = 16 * 1024  # a deal's form is well under 1 KiB
 BODY_SECONDS = 10.0  # a form's body arrives within this, or the request is dropped (408)
 POLL = 0.2  # seconds between two looks at a session file's stat
+# seconds between two looks at the folder's other sessions, which the page's rating rests on
+# (issue 36: a thousand files are a thousand stats, taken in a thread)
+FOLDER_POLL = 1.0
 HEARTBEAT = 15.0  # a comment on a quiet stream, so that no proxy or phone drops it
 STATIC = {"page.css": "text/css; charset=utf-8", "live.css": "text/css; charset=utf-8",
           "live.js": "text/javascript; charset=utf-8"}
@@ -93,7 +96,9 @@ class Secured:
 
 class Watcher:
     """One session file watched for every viewer of it: its stat looked at every POLL
-    seconds, the page made again when it changed (whoever changed it), and the viewers woken."""
+    seconds, and the folder's other sessions every FOLDER_POLL seconds (the page's rating
+    rests on them too: services/rating_pages.py's `folder_mark`), the page made again when
+    either changed (whoever changed it), and the viewers woken when what it shows did."""
 
     def __init__(self, path: Path, name: str, lang: str) -> None:
         self.path, self.name, self.lang = path, name, lang
@@ -102,7 +107,9 @@ class Watcher:
         self.changed = asyncio.Event()  # replaced by a new one each time it is set
         self.task: asyncio.Task | None = None
         self.lock = asyncio.Lock()
-        self.seen: Any = ()  # the file's stat when it was last read
+        self.seen: Any = ()  # the file's stat and the folder's mark when it was last read
+        self.folder: Any = ()  # the folder's mark as last looked at, and when (the loop's clock)
+        self.folder_at = -FOLDER_POLL
 
     def start(self) -> None:
         if self.task is None:
@@ -115,12 +122,29 @@ class Watcher:
             return None
         return st.st_mtime_ns, st.st_size, st.st_ino
 
+    async def _folder_mark(self) -> Any:
+        """The mark of the folder's other sessions and ledger (`folder_mark`), looked at
+        again once FOLDER_POLL seconds have passed since the last look; in a thread."""
+        import anyio.to_thread
+
+        from ..services.rating_pages import folder_mark
+        now = asyncio.get_running_loop().time()
+        if now - self.folder_at >= FOLDER_POLL:
+            self.folder_at = now
+            try:
+                self.folder = await anyio.to_thread.run_sync(folder_mark, self.path)
+            except Exception:  # the folder unread: its rating is as the page last made it
+                pass
+        return self.folder
+
     async def check(self) -> None:
-        """The file's stat looked at; the page made again if it changed. One at a time: a
-        viewer arriving and the poll do not read the file twice for one change."""
+        """The file's stat and the folder's mark looked at; the page made again if either
+        changed, and sent if what it shows did (a change of another game's session changes
+        nothing on it). One at a time: a viewer arriving and the poll do not read the file
+        twice for one change."""
         import anyio.to_thread
         async with self.lock:
-            key = self._stat()
+            key = (self._stat(), await self._folder_mark())
             if key == self.seen and self.snapshot is not None:
                 return
             self.seen = key  # taken before the file is read: a change while reading is seen next time

@@ -47,10 +47,14 @@ class Snapshot:
                 if self.asked is not None else None}
 
 
-def stamp(raw: bytes) -> str:
-    """The revision a page shows: the file's bytes, so the same text is the same revision,
-    across restarts too (a phone reconnecting with Last-Event-ID)."""
-    return hashlib.sha256(raw).hexdigest()[:20]
+def stamp(raw: bytes, *shown: str) -> str:
+    """The revision a page shows: the file's bytes, and what else it shows that another
+    file says (`shown`: the rating over the folder's other sessions), so the same text is
+    the same revision, across restarts too (a phone reconnecting with Last-Event-ID)."""
+    digest = hashlib.sha256(raw)
+    for part in filter(None, shown):  # a page showing nothing else: the file's own stamp
+        digest.update(b"\0" + part.encode("utf-8"))
+    return digest.hexdigest()[:20]
 
 
 def take(path: Path, name: str, lang: str) -> Snapshot:
@@ -75,8 +79,9 @@ def _page(opened: Any, name: str) -> Snapshot:
     last = played.view.describe_event(shown[-1], lang) if shown else None
     dealer = getattr(sheet, "next_dealer", None)
     over = bool(getattr(sheet, "over", False))
+    rating = _rating(opened, lang)  # the other sessions' part of the page: its revision too
     main = render("live_main.html", lang=lang,
-                  sections=markup(current_first(_ruled(parts, lang)) + _rating(opened, lang)),
+                  sections=markup(current_first(_ruled(parts, lang)) + rating),
                   last=last, dealer=None if over else dealer, problems=(),
                   t=sayer(lang), ruled=_linker(lang))
     data = played.view.sheet_json(opened, name, {})
@@ -88,14 +93,15 @@ def _page(opened: Any, name: str) -> Snapshot:
     # (services.history's `expect`: what was shown goes, issue 25)
     asked = offered(opened.loaded.path, opened.loaded, played.view, lang)
     undo, redo = (asked[0].number, asked[1].number) if asked else (None, None)
-    return Snapshot(stamp(opened.loaded.raw), lang, parts.title, tuple(parts.facts), main, data,
-                    True, undo, redo, kinds=kinds, asked=asked, game=session.game)
+    return Snapshot(stamp(opened.loaded.raw, rating), lang, parts.title, tuple(parts.facts),
+                    main, data, True, undo, redo, kinds=kinds, asked=asked, game=session.game)
 
 
 def _rating(opened: Any, lang: str) -> str:
     """Below the session's sections, the rating of its game over every session of the
-    folder (issue 36, point 4): its table and its chart (rating/sections.html), this
-    session counted as its sheet stands; '' when no match has finished."""
+    folder (issue 36, point 4): its table and its charts, the players' and the
+    partnerships' (rating/sections.html), this session counted as its sheet stands; ''
+    when no match has finished."""
     from ..pages import fragment
     from ..rating import RatedSession
     from ..rating_chart import section
@@ -109,9 +115,8 @@ def _rating(opened: Any, lang: str) -> str:
         return ""
     if found is None:
         return ""
-    game, rows, sessions = found
-    shown = section(game, say(played.title, lang), rows, sessions, lang,
-                    say(Msg("rating.section.live"), lang))
+    shown = section(found.game, say(played.title, lang), found.players, found.sessions, lang,
+                    say(Msg("rating.section.live"), lang), found.pairs)
     return "\n" + fragment("rating/sections.html", ratings=[shown])
 
 
