@@ -77,11 +77,6 @@ def players(names: Iterable[Text]) -> Keys:
     return (tuple(Key(name) for name in names),)
 
 
-def yes_no_keys() -> Keys:
-    """Yes and no, in the user's words (what `yes_no` reads: y, n)."""
-    return ((Key("y", Msg("play.key.yes")), Key("n", Msg("play.key.no"))),)
-
-
 class Form:
     """The questions of one event, in the order a table says them (a game subclasses it).
 
@@ -142,6 +137,12 @@ class Form:
 
     def default(self, key: str, fallback: Text | None = None) -> Text | None:
         return self.defaults.get(key, fallback)
+
+
+def yes_or_no(key: str, question: Msg, default: Text | None = None) -> Question:
+    """A question answered yes or no (`yes_no`), with a key for each on the keypad."""
+    return Question(key, question, yes_no, default,
+                    keys=((Key("y", Msg("play.key.yes")), Key("n", Msg("play.key.no"))),))
 
 
 # -- reading answers ---------------------------------------------------------------------

@@ -16,8 +16,7 @@ from vintscore.glossary import Msg
 from vintscore.money import parse_stake
 from vintscore.names import parse_players, resolve_player
 from vintscore.notation import parse_title
-from vintscore.questions import (Form, Key, Question, count, listed, numbers, players, yes_no,
-                                 yes_no_keys)
+from vintscore.questions import Form, Key, Question, count, listed, numbers, players, yes_or_no
 from vintscore.session import Session
 from vintscore.tally.typed import RESCORE, TallyCodec, TallyForms
 
@@ -136,8 +135,7 @@ class DealForm(Form):
                        lambda t: count(t, high, Msg("thousand.what.points"), 100),
                        self.default("bid"), numeric=True,
                        keys=(tuple(Key(str(b)) for b in range(100, high + 1, r.bid_step)),))
-        yield Question("conceded", Msg("thousand.ask.conceded"), yes_no,
-                       self.default("conceded", "n"), keys=yes_no_keys())
+        yield yes_or_no("conceded", Msg("thousand.ask.conceded"), self.default("conceded", "n"))
         for i, p in enumerate(act * (not got["conceded"])):  # the tens, then the units
             yield Question(f"points:{p}", Msg("thousand.ask.points", player=p),
                            lambda t: count(t, 120, Msg("thousand.what.points")) if t else None,
