@@ -146,6 +146,38 @@ def test_l1_each_game_apart_and_preferans_ranks_by_vists(sessions_dir):
     refused(1, "rating", "--game", "chess", words=["chess"])
 
 
+def test_l2_every_game_of_the_house_is_rated_apart_from_one_folder(sessions_dir):
+    """L1, L2: one folder holding a finished match of each game, each rated on its own.
+    Vint: Anna & Vera win the rubber, 5NT made with 11 tricks and 2 aces twice (two games,
+    V3, V8). The pulya: Boris, Anna, Vera by vists (P10). Bridge: Boris & Gleb, 4♠ twice.
+    Thousand (T30, T31, T40, TG11): Anna 300, 600, then 880 on the barrel, and wins with 120
+    made, 1000; Boris 10 + 10 + 10 + 25 = 55, Vera 10 + 10 + 10 + 15 = 45; each pays Anna
+    the stake, so they are told apart by their totals (L2): Anna, Boris, Vera."""
+    ok("new", "v", "--game", "vint", "--players", FOUR)
+    for _ in range(2):
+        ok("deal", "5NT", "Anna", "11", "-a", "2", "-s", "v")
+    shutil.copy(ROOT / "vintscore" / "examples" / "pulya.toml", sessions_dir / "pulya.toml")
+    rubber("b", "Boris")
+    ok("new", "t", "--game", "thousand", "--players", "Anna,Boris,Vera")
+    big = ("deal", "Anna", "300", "--points", "Anna=100,Boris=12,Vera=8", "--marriage",
+           "Anna=100,Anna=80,Anna=60", "-s", "t")
+    for deal in (big, big, big, ("deal", "Anna", "120", "--points", "Anna=80,Boris=25,Vera=15",
+                                 "--marriage", "Anna=40", "-s", "t")):
+        ok(*deal)
+    games = rating_json()["games"]
+    assert list(games) == ["vint", "preferans", "bridge", "thousand"]  # the registry's order
+    order = {g: [r["name"] for r in games[g]["players"]] for g in games}
+    assert set(order["vint"][:2]) == {"Anna", "Vera"} and set(order["vint"][2:]) == {
+        "Boris", "Gleb"}
+    assert order["preferans"] == ["Boris", "Anna", "Vera"]
+    assert set(order["bridge"][:2]) == {"Boris", "Gleb"}
+    assert order["thousand"] == ["Anna", "Boris", "Vera"]
+    assert [sorted(p["players"]) for p in games["vint"]["pairs"]] == [["Anna", "Vera"],
+                                                                       ["Boris", "Gleb"]]
+    assert games["thousand"]["pairs"] == []  # L5: no sides in Thousand
+    assert all(r["matches"] == 1 for g in games.values() for r in g["players"])
+
+
 def test_in_russian(sessions_dir):
     rubber("r0")
     out = ok("rating", "--lang", "ru").stdout
