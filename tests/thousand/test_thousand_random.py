@@ -2,7 +2,7 @@
 (and two) under every option of the rules' table, compared after every deal with the
 independent model of tests/thousand/reference.py: what each player wrote, each total, the
 marks (bolts, the barrel, tries, falls, zeroings, the dump truck, the win), each player's
-standing and who deals next. Impossible deals are among them: each is refused (exit 1) with
+standing and who deals next, and at the end the money (T40). Impossible deals are among them: each is refused (exit 1) with
 the rule the model names, and not a byte of the file changes. At the end, the game is
 rescored under another value of a random option and compared with the model replaying the
 same deals under it: each total, the winner and the money, or the deal the model refuses
@@ -147,6 +147,8 @@ def play(folder: Path, seed: int, seats: int, options: dict[str, str], deals: in
         last = json.loads(ok("log", "--json", "-s", f"g{seed}").stdout)["events"][-1]
         assert last["points"] == {p: n for p, n in record.written.items() if n is not None}
         assert {p: said(last["marks"], p, last["won"] == p) for p in players} == record.marks
+    settled = json.loads(ok("settle", "--json", "-s", f"g{seed}").stdout)  # T40
+    assert settled["money_cents"] == {p: str(m) for p, m in ref.settle(game).items()}, seed
     rescore(path, rng, players, dealer, {**options}, played)
     return refusals
 

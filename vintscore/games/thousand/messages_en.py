@@ -11,8 +11,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "thousand.played": "games",
     "thousand.session": "a game of Thousand",
     "thousand.cli.help.stats.figures": (
-        "Thousand: games played and won, bolts, times put on the barrel, falls (T20, T30, "
-        "T32, T33) and money."),
+        "Thousand: games played to the end and won; bolts, times put on the barrel and falls "
+        "in every deal, a game not yet won too (T20, T30, T32, T33); money."),
     # the commands' help (entry.py)
     "thousand.help.new.players": (
         "The players, two to four, in seating order; the first deals first (T1, T2)."),
