@@ -301,11 +301,11 @@ def test_after_a_preposition_or_a_comparative_the_count_takes_the_genitive(key, 
 @pytest.mark.parametrize("key, values, en, ru", [
     # the review of the Russian text (issue 14), its rows on counts
     ("vint.report.pass.played", {"player": "Анна", "tricks": 1},  # row 19: взяла … взятку
-     "all pass, played: Анна's side took 1", "распасовка сыграна: сторона Анна взяла 1 взятку"),
+     "all pass, played out: Анна's side took 1 trick", "распасовка сыграна: сторона Анна взяла 1 взятку"),
     ("vint.report.pass.played", {"player": "Анна", "tricks": 3},
-     "all pass, played: Анна's side took 3", "распасовка сыграна: сторона Анна взяла 3 взятки"),
+     "all pass, played out: Анна's side took 3 tricks", "распасовка сыграна: сторона Анна взяла 3 взятки"),
     ("vint.report.pass.played", {"player": "Анна", "tricks": 8},
-     "all pass, played: Анна's side took 8", "распасовка сыграна: сторона Анна взяла 8 взяток"),
+     "all pass, played out: Анна's side took 8 tricks", "распасовка сыграна: сторона Анна взяла 8 взяток"),
     ("vint.detail.over", {"n": 1}, "1 over", "1 взятка сверх"),  # row 26
     ("vint.detail.over", {"n": 2}, "2 over", "2 взятки сверх"),
     ("vint.detail.over", {"n": 5}, "5 over", "5 взяток сверх"),

@@ -328,7 +328,11 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "vint.report.deal.revoke": "revoke {player}",
     "vint.report.deal.first": "first {player}",
     "vint.report.pass": "all pass",
-    "vint.report.pass.played": "all pass, played: {player}'s side took {tricks}",
+    "vint.report.pass.played": counted("tricks",
+                                       one="all pass, played out: {player}'s side took "
+                                           "{tricks} trick",
+                                       other="all pass, played out: {player}'s side took "
+                                             "{tricks} tricks"),
     "vint.report.adjust.above": "adjustment {amount} above for {player}'s side: {reason}",
     "vint.report.adjust.below": "adjustment {amount} below for {player}'s side: {reason}",
     "vint.report.misdeal": "misdeal: the dealer {player} held 14 cards",
