@@ -54,7 +54,9 @@ def _headers(t: Any, keys: tuple[str, ...]) -> list[str]:
     return [t(f"ledger.col.{k}") for k in keys]
 
 
-_BALANCE_KEYS = ("name", "member", "aliases", "won", "lost", "paid", "received", "balance")
+# The balances' columns, by their keys: the ledger CSV's first row (storage/export.py knows
+# an earlier export by it)
+BALANCE_KEYS = ("name", "member", "aliases", "won", "lost", "paid", "received", "balance")
 _MONEY = {3, 4, 5, 6, 7}  # the balances' columns of money
 _LINE_KEYS = ("name", "date", "session", "as", "money")
 _SESSION_KEYS = ("date", "session", "game", "stake", "finished")
@@ -90,7 +92,7 @@ def to_markdown(report: Report, lang: str) -> str:
         out.extend("| " + " | ".join(md(c) for c in row) + " |" for row in rows)
         out.append("")
 
-    table("ledger.balances", _headers(t, _BALANCE_KEYS), _balances(report, lang, lang), _MONEY)
+    table("ledger.balances", _headers(t, BALANCE_KEYS), _balances(report, lang, lang), _MONEY)
     out += markdown_payments(report.settle_up(), lang)
     table("ledger.sessions", _headers(t, _SESSION_KEYS), _sessions(report, lang, lang), {3})
     table("ledger.per_session", _headers(t, _LINE_KEYS), _lines(report, lang), {4})
@@ -103,7 +105,7 @@ def to_csv(report: Report, lang: str, bom: bool = False) -> str:
     t = sayer(lang)
     row = CsvRows()
     for i, (headers, rows) in enumerate((
-            (_headers(t, _BALANCE_KEYS), _balances(report, lang, "en")),
+            (_headers(t, BALANCE_KEYS), _balances(report, lang, "en")),
             (_headers(t, _SESSION_KEYS), _sessions(report, lang, "en")),
             (_headers(t, _LINE_KEYS), _lines(report, "en")),
             (_headers(t, _PAID_KEYS), _paid(report, "en")))):
@@ -146,7 +148,7 @@ def to_html(report: Report, lang: str, ratings: Sequence[Any] = ()) -> str:
               numeric: set[int]) -> PageTable:
         return PageTable(ident, t(heading), headers, [Row(cells) for cells in rows], numeric)
 
-    balances = PageTable("balances", t("ledger.balances"), _headers(t, _BALANCE_KEYS),
+    balances = PageTable("balances", t("ledger.balances"), _headers(t, BALANCE_KEYS),
                      [Row(cells, a.name) for cells, a in zip(_balances(report, lang, lang),
                                                               report.accounts)], _MONEY)
     others = [table("sessions", "ledger.sessions", _headers(t, _SESSION_KEYS),

@@ -158,6 +158,7 @@ def _marks() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 
     from ..formats import md
     from ..glossary import LANGS, sayer
+    from ..ledger.export import BALANCE_KEYS  # the ledger CSV's first row, by its columns' keys
     headings, sessions, ledgers = set(), set(), set()
     for lang in LANGS:
         t = sayer(lang)
@@ -165,10 +166,6 @@ def _marks() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
             headings |= {f"## {t(key)}", f"## {md(t(key))}"}
         sessions.add(t("export.csv.session"))
         row = io.StringIO()
-        csv.writer(row, lineterminator="").writerow([t(f"ledger.col.{k}") for k in _LEDGER_ROW])
+        csv.writer(row, lineterminator="").writerow([t(f"ledger.col.{k}") for k in BALANCE_KEYS])
         ledgers.add(row.getvalue())
     return frozenset(headings), frozenset(sessions), frozenset(ledgers)
-
-
-# The ledger CSV's first row (ledger/export.py's balances), by its columns' keys.
-_LEDGER_ROW = ("name", "member", "aliases", "won", "lost", "paid", "received", "balance")
