@@ -223,15 +223,17 @@ def charted(rows: Sequence[Rated], order: Sequence[Evening], lang: str, title: s
 
 @dataclass(frozen=True, slots=True)
 class Section:
-    """One game's rating on a page (rating/sections.html): its heading, the table, the
-    note under it, and its charts: the players', then, in a game whose partnerships are
-    rated (L5), the partnerships'."""
+    """One game's rating on a page (rating/sections.html): its heading, the players' table,
+    the partnerships' in a game whose partnerships are rated (L5; none in the others), the
+    note under them, and the charts: the players', then the partnerships'."""
     game: str  # the game's name in the files ('vint'): `section[data-game]`
     heading: str
     headers: tuple[str, str, str]
     rows: tuple[Row, ...]
     notes: tuple[str, ...]
     charts: tuple[SectionChart, ...]
+    pair_headers: tuple[str, str, str] = ("", "", "")
+    pairs: tuple[Row, ...] = ()
 
 
 def section(game: str, title: str, rows: Sequence[Rated], sessions: Sequence[RatedSession],
@@ -242,12 +244,17 @@ def section(game: str, title: str, rows: Sequence[Rated], sessions: Sequence[Rat
     players' when there are any (none in a game without sides: Preferans, Thousand)."""
     t = sayer(lang)
     order = evenings(sessions)
-    table = tuple(Row(" & ".join(r.shown), number(r.rating, lang), r.matches, r.provisional)
-                  for r in rows)
+
+    def table(rated: Sequence[Rated], joined: str) -> tuple[Row, ...]:
+        return tuple(Row(joined.join(r.shown), number(r.rating, lang), r.matches,
+                         r.provisional) for r in rated)
+    players, partners = table(rows, " & "), table(pairs, t("rating.chart.pair"))
     notes = tuple(n for n in (t("rating.section.provisional", count=PROVISIONAL)
-                              if any(r.provisional for r in table) else "", note) if n)
+                              if any(r.provisional for r in (*players, *partners)) else "",
+                              note) if n)
     charts = (charted(rows, order, lang, title),
               *((charted(pairs, order, lang, title, pairs=True),) if pairs else ()))
+    counted = (t("rating.col.rating"), t("rating.col.matches"))
     return Section(game, t("rating.title", game=title, count=len(sessions)),
-                   (t("stats.col.player"), t("rating.col.rating"), t("rating.col.matches")),
-                   table, notes, charts)
+                   (t("stats.col.player"), *counted), players, notes, charts,
+                   (t("rating.col.pair"), *counted), partners)

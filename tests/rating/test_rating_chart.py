@@ -327,7 +327,7 @@ GAMES = [
 
 
 @pytest.mark.parametrize("game, played, players, pairs", GAMES, ids=[g[0] for g in GAMES])
-def test_l5_the_partnerships_are_charted_in_the_games_of_sides_only(sessions_dir, game,
+def test_l5_the_partnerships_are_tabled_and_charted_in_the_games_of_sides_only(sessions_dir, game,
                                                                     played, players, pairs):
     played(sessions_dir)
     shown = rating_section(ok("ledger", "--format", "html").stdout, game)
@@ -338,6 +338,12 @@ def test_l5_the_partnerships_are_charted_in_the_games_of_sides_only(sessions_dir
             assert sorted(names_drawn(svg)) == names, (of, svg)
     assert ("The partnerships' rating after each evening" in html.unescape(shown)
             ) == bool(pairs)
+    # and their table under the players' (L5): each pair, its one match
+    tabled = re.findall(r'<tr data-pair="([^"]*)"[^>]*><td class="player">[^<]*</td>'
+                        r'<td class="num">-?\d+\.\d<sup>\*</sup></td><td class="num">(\d+)</td>',
+                        shown)
+    assert sorted((html.unescape(n), m) for n, m in tabled) == [(p, "1") for p in pairs or []]
+    assert ('<table class="log rating-pairs">' in shown) == bool(pairs)
 
 
 def test_the_ledgers_selection_is_the_ratings_season(club):
@@ -345,7 +351,9 @@ def test_the_ledgers_selection_is_the_ratings_season(club):
     page = ok("ledger", "--format", "html", "--since", "2026-03-05", "--lang", "ru").stdout
     shown = rating_section(page)
     assert "<h2>бридж: рейтинг по 1 записи</h2>" in shown
-    assert shown.count('<td class="num">1</td>') == 4
+    players, pairs = shown.split('<table class="log rating-pairs">')
+    assert players.count('<td class="num">1</td>') == 4  # four players, one rubber each
+    assert pairs.split("</table>")[0].count('<td class="num">1</td>') == 2  # its two pairs
     assert "предварительный: меньше 10 встреч" in shown and "матч" not in shown
     assert "&lt;b&gt;" in shown and "<b>" not in page
     assert "<h3>Рейтинг после каждого вечера</h3>" in shown
