@@ -146,3 +146,23 @@ def test_a_rescore_in_russian(sessions_dir):
     r = run("rescore", "--rules", "classic")
     assert r.exit_code == 1 and r.stderr.startswith(
         "ошибка: у тысячи нет готовых правил, а названо «classic»\nподсказка: "), r.stderr
+
+
+@pytest.mark.parametrize(("typed", "said"), [
+    (("--bid", "100"), "--bid does not apply: event 2 is a switch of options"),
+    (("--marriage", "Anna=40"), "--marriage does not apply: event 2 is a switch of options"),
+    ((), "nothing to change in event 2"),
+], ids=["a-deals-bid", "a-deals-marriage", "nothing"])
+def test_a_switch_takes_a_note_alone(sessions_dir, typed, said):
+    """A switch is changed by voiding it and rescoring again: an edit of it takes a note."""
+    ok("new", "r", "--game", "thousand", "--players", "Anna,Boris,Vera")
+    ok(*ROUNDED)
+    ok("rescore", "--rule", "rounding=10", "--write")
+    path = sessions_dir / "r.toml"
+    before = path.read_bytes()
+    r = refused(1, "edit", "2", *typed)
+    assert said in r.stderr and "vint void 2" in r.stderr, r.stderr
+    assert path.read_bytes() == before
+    ok("edit", "2", "--note", "as the Poles play")
+    assert ok("log").stdout.splitlines()[1].startswith(
+        "2. options switched: rounding=10 — as the Poles play")

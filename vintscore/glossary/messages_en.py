@@ -1688,6 +1688,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "tally.rules.defaults": "the default options",
     "tally.dealer.unknown": "the first dealer {dealer!r} is not one of the players ({players})",
     "tally.dealer.hint": "write one of the players, such as dealer = \"{example}\", or leave the key out: the first player deals first",
+    "tally.edit.switch": "{option} does not apply: event {number} is a switch of options, which takes a --note alone",
+    "tally.edit.switch.hint": "to score by other options, void it (vint void {number}) and rescore again: vint rescore --rule KEY=VALUE --write",
     "tally.rescore.nothing": "say which option to change",
     "tally.switch": "options switched: {rules}",
     "tally.rescore.title": "Now {now}; then {then}:",

@@ -1776,6 +1776,8 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
     "tally.rules.defaults": "правила по умолчанию",
     "tally.dealer.unknown": "первый сдающий {dealer!r} — не из игроков ({players})",
     "tally.dealer.hint": "напишите одного из игроков, например dealer = \"{example}\", или уберите ключ: первым сдаёт первый игрок",
+    "tally.edit.switch": "{option} здесь не подходит: запись {number} — смена правил, у неё меняется только --note",
+    "tally.edit.switch.hint": "чтобы считать по другим правилам, отмените её (vint void {number}) и пересчитайте снова: vint rescore --rule КЛЮЧ=ЗНАЧЕНИЕ --write",
     "tally.rescore.nothing": "не сказано, какое правило изменить",
     "tally.switch": "правила сменены: {rules}",
     "tally.rescore.title": "Сейчас {now}; по другим правилам {then}:",

@@ -133,6 +133,19 @@ class TallyForms(Forms):
                              hint=Msg(own(self.game.name, "tally.rules.none.hint")))
         return RulesChange(self._typed(rules_in_force(session), overrides))
 
+    def edit(self, event: Any, number: int, given: Mapping[str, Any], /) -> Any:
+        """A switch of options takes a note alone: other options are refused, since its
+        options are changed by undoing or voiding it and rescoring again."""
+        if not isinstance(event, RulesChange):
+            return super().edit(event, number, given)
+        params = self.game.commands["edit"].params
+        typed = [p for p in params if p.name != "note" and given.get(p.name) not in (None, [])]
+        if typed or given.get("note") is None:
+            raise InputError(Msg("tally.edit.switch", number=number, option=typed[0].flags[0])
+                             if typed else Msg("cli.edit.nothing", number=number),
+                             hint=Msg("tally.edit.switch.hint", number=number))
+        return RulesChange(event.rules, note=given["note"], void=event.void)
+
     def rules_named(self, rules: Any, /) -> Text:
         """The options away from their defaults ('barrel_bump=off'), or 'the defaults'."""
         return ", ".join(options.changed(rules, self.options)) or Msg("tally.rules.defaults")
