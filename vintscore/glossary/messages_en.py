@@ -283,7 +283,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: misdeal
     "cli.help.misdeal": "Record a misdeal: the cards are dealt again.",
-    "cli.help.misdeal.player": "The dealer who was found with 14 cards.",
 
     # Help: seat
     "cli.help.seat": (

@@ -298,7 +298,6 @@ MESSAGES: dict[str, str | Counted | Sentence] = {
 
     # Help: misdeal
     "cli.help.misdeal": "Записать пересдачу: карты сдаются заново.",
-    "cli.help.misdeal.player": "Сдатчик, у которого оказалось 14 карт.",
 
     # Help: seat
     "cli.help.seat": (
