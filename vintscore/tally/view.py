@@ -23,6 +23,12 @@ def total_text(total: int, lang: str) -> str:
     return signed(total, lang) if total < 0 else str(total)
 
 
+def rounds_json(sheet: Tally[Any, Any]) -> list[dict[str, Any]]:
+    """The rounds as the JSON says them: each `number`, `winner` (or null) and `totals`."""
+    return [{"number": r.number, "winner": r.winner, "totals": dict(r.totals)}
+            for r in sheet.rounds]
+
+
 class TallyView(View[Tally[Any, Any], TallyPaid]):
     """A sheet of running totals shown; `rounds` says whether its rounds are named (a
     game of one round has none to name)."""
@@ -114,8 +120,7 @@ class TallyView(View[Tally[Any, Any], TallyPaid]):
         sheet = opened.sheet
         return {**json_head(f"vintscore-{self.game_name}-sheet", name), "game": self.game_name,
                 "players": list(sheet.players),
-                "rounds": [{"number": r.number, "winner": r.winner, "totals": dict(r.totals)}
-                           for r in sheet.rounds],
+                "rounds": rounds_json(sheet),
                 "totals": dict(sheet.totals), "winner": sheet.winner,
                 "next_dealer": sheet.next_dealer}
 
@@ -177,10 +182,6 @@ class TallyView(View[Tally[Any, Any], TallyPaid]):
         codec, now, then = self.game.codec, result.opened.sheet, result.sheet_then
         money_now, money_then = dict(result.now.money), dict(result.then.money)
         totals_then = dict(then.totals)
-
-        def rounds(sheet: Tally[Any, Any]) -> list[dict[str, Any]]:
-            return [{"number": r.number, "winner": r.winner, "totals": dict(r.totals)}
-                    for r in sheet.rounds]
         return {**json_head("vintscore-rescore", name),
                 "from": dict(codec.rules_items(now.rules)),
                 "to": dict(codec.rules_items(result.rules)),
@@ -189,7 +190,7 @@ class TallyView(View[Tally[Any, Any], TallyPaid]):
                                 "money_now": money_json(money_now[p]),
                                 "money_then": money_json(money_then[p])}
                             for p, n in now.totals},
-                "now": rounds(now), "then": rounds(then),
+                "now": rounds_json(now), "then": rounds_json(then),
                 "winner_now": now.winner, "winner_then": then.winner}
 
     # -- vint stats --------------------------------------------------------------------
