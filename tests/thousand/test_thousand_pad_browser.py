@@ -76,6 +76,12 @@ def test_a_game_tapped_on_a_phone_in_russian(sessions_dir):
                 time.sleep(0.1)
             page.wait_for_function("() => !document.querySelector('#preview')")
 
+        def previewed(text: str) -> None:
+            """The preview says `text`: the one asked again after the last tap (the form
+            may have been previewed already, the points answered, before the marriage)."""
+            page.wait_for_function("t => { const p = document.querySelector('#preview');"
+                                   " return !!p && p.innerText.includes(t); }", arg=text)
+
         heading = page.locator("#entry-heading")
         assert heading.inner_text() == "Сдаёт Аня"
         key("declarer", "Аня")
@@ -86,16 +92,14 @@ def test_a_game_tapped_on_a_phone_in_russian(sessions_dir):
         key("points:Боря", "0", 1)
         key("marriages", "Аня=")
         key("marriages", "100", 1)
-        page.wait_for_selector("#preview")
-        assert "Аня +120, Боря +30, Вера +20" in page.locator("#preview").inner_text()
+        previewed("Аня +120, Боря +30, Вера +20")
         saved(1)
         assert taps.count == 9
         assert page.locator("#entry-heading").inner_text() == "Сдаёт Боря"
         key("declarer", "Боря")
         key("bid", "105")
         key("conceded", "y")
-        page.wait_for_selector("#preview")
-        assert "Аня +55, Боря −105, Вера +55" in page.locator("#preview").inner_text()
+        previewed("Аня +55, Боря −105, Вера +55")
         saved(2)
         assert taps.count == 13
         assert page.locator("#entry-heading").inner_text() == "Сдаёт Вера"
